@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Proscenium",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "proscenium", targets: ["proscenium"]),
+        .library(name: "PresentationKit", targets: ["PresentationKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
+        .target(name: "PresentationKit"),
+        // Renderers from model values to strings.
+        .target(name: "TextArt", dependencies: ["PresentationKit"]),
+        // The command language, the session, presets, expectations, JSON.
+        .target(name: "Playground", dependencies: ["PresentationKit", "TextArt"]),
+        // Lesson files, runner and progress.
+        .target(name: "Lessons", dependencies: ["Playground"]),
+        // libedit, through pkg-config.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        // The terminal edge: argument parsing, prompt, files, signals.
+        .executableTarget(
+            name: "proscenium",
+            dependencies: [
+                "PresentationKit", "TextArt", "Playground", "Lessons", "CLibEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
+        .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "PresentationKit", "TextArt"],
+            resources: [.copy("Goldens")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

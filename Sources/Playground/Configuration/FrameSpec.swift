@@ -1,0 +1,48 @@
+import PresentationKit
+
+/// A length that is either points or a fraction of the container (`1/1.5` of its width).
+public enum Dimension: Equatable, Sendable, CustomStringConvertible {
+    case points(Double)
+    case fraction(Double)
+
+    public func resolve(in length: Double) -> Double {
+        switch self {
+        case .points(let p): return p
+        case .fraction(let f): return length * f
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .points(let p): return formatNumber(p)
+        case .fraction(let f): return "×" + formatNumber(f, decimals: 4)
+        }
+    }
+}
+
+/// Where `frameOfPresentedViewInContainerView` puts the presented view (`set frame ...`).
+public enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
+    /// The container's bounds: UIKit's default.
+    case full
+    /// The container's bounds inset on each side (the day-24 overlay: 30; the Chinese article: 50).
+    case inset(dx: Double, dy: Double)
+    /// A size from `size(forChildContentContainer:withParentContainerSize:)`, centred (the first article: w/1.5 × h/2).
+    case size(width: Dimension, height: Dimension)
+    /// The right half of the container (Apple's guide).
+    case rightHalf
+    /// A banner at the bottom of the safe area, 16 points from the sides, as tall as its text (the 2019 article).
+    case banner
+    /// An explicit rectangle.
+    case rect(Rect)
+
+    public var description: String {
+        switch self {
+        case .full: return "full"
+        case let .inset(dx, dy): return dx == dy ? "inset \(formatNumber(dx))" : "inset \(formatNumber(dx)) \(formatNumber(dy))"
+        case let .size(w, h): return "size \(w) \(h) centered"
+        case .rightHalf: return "right-half"
+        case .banner: return "banner"
+        case .rect(let r): return "rect \(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)) \(formatNumber(r.size.width)) \(formatNumber(r.size.height))"
+        }
+    }
+}

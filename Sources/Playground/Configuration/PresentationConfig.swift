@@ -1,0 +1,59 @@
+import PresentationKit
+
+/// Which transitions are driven by a gesture (`interactive ...`).
+public enum InteractiveMode: String, Equatable, Sendable, CaseIterable {
+    case off, present, dismiss, both
+    func includes(presenting: Bool) -> Bool {
+        self == .both || (presenting ? self == .present : self == .dismiss)
+    }
+}
+
+/// Which spelling traces use (`names ...`).
+public enum NameStyle: String, Equatable, Sendable, CaseIterable {
+    case modern, swift2, objc
+}
+
+/// Everything the learner has configured: what the articles write in code. The presentation
+/// objects read it when UIKit calls them, so a change applies from the next call on.
+public struct PresentationConfig: Equatable, Sendable {
+    public var device: Device = .iPhoneSE
+    public var orientation: Orientation = .portrait
+    public var style: ModalPresentationStyle = .custom
+    public var delegateOn = true
+    public var delegateRetained = true
+    public var frame: FrameSpec = .full
+    /// The dimming colour's alpha; nil means no dimming view.
+    public var dimmingAlpha: Double? = 0.5
+    public var dimmingTapDismisses = true
+    public var dimmingWrapsPresented = false
+    public var layoutOnRotation = true
+    public var cleanup = true
+    public var cornerRadius: Double = 0
+    public var content: String?
+    public var wrapInNavigation = false
+    public var presentsInFullscreen = true
+    public var removesPresentersView = false
+    public var presentAnimator: AnimatorSpec = .system
+    /// nil: the same kind as the presenting animator.
+    public var dismissAnimator: AnimatorSpec?
+    public var interactive: InteractiveMode = .off
+    public var completesTransition = true
+    public var completionSpeed: Double = 1
+    public var completionCurve: TimingCurve = .easeInOut
+    /// The adaptive delegate's answer; nil means no adaptive delegate.
+    public var adaptiveAnswer: ModalPresentationStyle?
+    public var names: NameStyle = .modern
+
+    public init() {}
+
+    public var effectiveDismissAnimator: AnimatorSpec { dismissAnimator ?? presentAnimator }
+}
+
+/// A shared, mutable home for the configuration, so objects already handed to the engine
+/// (the presentation controller, the delegate) see the learner's latest settings.
+public final class ConfigBox {
+    public var value: PresentationConfig
+    /// Set for one command by `cancel at` / `finish at`: the next transition is interactive whatever the setting.
+    public var forceInteractive = false
+    public init(_ value: PresentationConfig) { self.value = value }
+}

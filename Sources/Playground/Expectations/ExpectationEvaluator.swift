@@ -1,0 +1,127 @@
+import PresentationKit
+
+/// Checks an `Expectation` against a snapshot of the screen and the trace.
+public enum ExpectationEvaluator {
+    public static func evaluate(_ x: Expectation, snapshot: ScreenSnapshot, trace: [TraceEvent],
+                                controller: String?) -> ExpectationResult {
+        let (passed, actual) = check(x, snapshot, trace, controller)
+        return ExpectationResult(expectation: x, passed: passed, actual: actual)
+    }
+
+    static func check(_ x: Expectation, _ s: ScreenSnapshot, _ trace: [TraceEvent], _ controller: String?) -> (Bool, String) {
+        switch x.subject {
+        case let .existence(name, present):
+            let found = s.view(named: name) != nil
+            return (found == present, found ? "\(name) is on screen" : "\(name) is not on screen")
+        case let .view(name, property):
+            guard let v = s.view(named: name) else { return (false, "\(name) is not on screen") }
+            let label = "\(name).\(property)"
+            switch property {
+            case "frame":
+                let r = v.frame
+                return (compareNumbers([r.origin.x, r.origin.y, r.size.width, r.size.height], x), "\(label) is \(r)")
+            case "alpha": return (compareNumbers([v.alpha], x), "\(label) is \(formatNumber(v.alpha, decimals: 4))")
+            case "cornerradius": return (compareNumbers([v.cornerRadius], x), "\(label) is \(formatNumber(v.cornerRadius))")
+            case "index": return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")
+            case "color.alpha":
+                let a = v.backgroundColor?.alpha ?? 0
+                return (compareNumbers([a], x), "\(label) is \(formatNumber(a, decimals: 4))")
+            case "hidden": return (compareWords([v.isHidden ? "true" : "false"], x), "\(label) is \(v.isHidden)")
+            case "superview":
+                let sv = v.superviewName ?? "none"
+                let wanted = x.expected.map { $0 == "nil" ? "none" : $0 }
+                return (compareWords([sv], Expectation(subject: x.subject, comparison: x.comparison, expected: wanted, source: x.source)),
+                        "\(label) is \(sv)")
+            default:
+                let t = v.transform
+                if x.expected.count == 1, x.expected[0].lowercased() == "identity" {
+                    return ((t.isIdentity) == (x.comparison == .equal), "\(label) is \(t)")
+                }
+                return (compareNumbers(t.components, x), "\(label) is \(t)")
+            }
+        case .state(let key):
+            let (value, words) = stateValue(key, s, controller)
+            if let numbers = value { return (compareNumbers(numbers, x), "\(key) is \(words)") }
+            return (compareWords(words.split(separator: " ").map(String.init), x), "\(key) is \(words)")
+        case let .traceHas(text, present):
+            let pattern = TracePattern(text)
+            let hit = trace.firstIndex { pattern.matches($0) }
+            let actual = hit.map { "found at \(formatFixed(trace[$0].time, decimals: 3)): \(trace[$0].displayCall)" }
+                ?? "no \(text) among \(trace.count) events"
+            return ((hit != nil) == present, actual)
+        case .traceOrder(let calls):
+            var from = 0
+            var times: [String] = []
+            for call in calls {
+                let pattern = TracePattern(call)
+                guard let i = trace[from...].firstIndex(where: { pattern.matches($0) }) else {
+                    let anywhere = trace.contains { pattern.matches($0) }
+                    return (false, anywhere ? "\(call) comes too early (not after \(times.last ?? "the start"))" : "\(call) is not in the trace")
+                }
+                times.append("\(call) at #\(i + 1)")
+                from = i + 1
+            }
+            return (true, times.joined(separator: " < "))
+        case .traceCount(let text):
+            let pattern = TracePattern(text)
+            let n = trace.filter { pattern.matches($0) }.count
+            return (compareNumbers([Double(n)], x), "\(text) occurs \(n) time\(n == 1 ? "" : "s")")
+        }
+    }
+
+    /// Numbers for numeric subjects, and the printed value.
+    static func stateValue(_ key: String, _ s: ScreenSnapshot, _ controller: String?) -> ([Double]?, String) {
+        switch key {
+        case "phase": return (nil, s.phase)
+        case "time": return ([s.time], formatNumber(s.time, decimals: 4))
+        case "traits": return (nil, s.traits.description)
+        case "traits.horizontal": return (nil, s.traits.horizontalSizeClass.rawValue)
+        case "traits.vertical": return (nil, s.traits.verticalSizeClass.rawValue)
+        case "device.size": return ([s.windowSize.width, s.windowSize.height], s.windowSize.description)
+        case "device.model": return (nil, StateJSON.modelName(s.deviceName))
+        case "device.orientation": return (nil, s.orientation.rawValue)
+        case "safearea":
+            let i = s.safeAreaInsets
+            return ([i.top, i.left, i.bottom, i.right], i.description)
+        case "presentation": return (nil, s.presentationStyle == nil ? "none" : "presented")
+        case "presentation.style": return (nil, s.presentationStyle ?? "none")
+        case "presentation.effectivestyle": return (nil, s.effectiveStyle ?? "none")
+        default: return (nil, controller ?? "none")
+        }
+    }
+
+    static func compareNumbers(_ actual: [Double], _ x: Expectation) -> Bool {
+        let expected = x.expected.compactMap { NumberParser.parse($0) }
+        guard expected.count == x.expected.count, expected.count == actual.count else { return false }
+        let tolerance = 0.01
+        return zip(actual, expected).allSatisfy { a, e in
+            switch x.comparison {
+            case .equal: return abs(a - e) <= tolerance
+            case .notEqual: return abs(a - e) > tolerance
+            case .less: return a < e
+            case .greater: return a > e
+            case .lessOrEqual: return a <= e + tolerance
+            case .greaterOrEqual: return a >= e - tolerance
+            }
+        } || (x.comparison == .notEqual && !zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance })
+    }
+
+    static func compareWords(_ actual: [String], _ x: Expectation) -> Bool {
+        let a = actual.map(normalize), e = x.expected.map(normalize)
+        let equal = a == e || (a.count == 1 && e.count == 1 && a[0] == e[0])
+        switch x.comparison {
+        case .notEqual: return !equal
+        default: return equal
+        }
+    }
+
+    /// `wC` and `compact` are the same, as are `nil` and `none`.
+    static func normalize(_ w: String) -> String {
+        switch w.lowercased() {
+        case "wc", "hc", "c": return "compact"
+        case "wr", "hr", "r": return "regular"
+        case "nil", "null": return "none"
+        default: return w.lowercased()
+        }
+    }
+}

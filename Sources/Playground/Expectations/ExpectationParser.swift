@@ -1,0 +1,104 @@
+/// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
+/// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N`.
+enum ExpectationParser {
+    static let viewProperties = ["frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed", "exists"]
+    static let stateSubjects = ["phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
+                                "device.model", "device.orientation", "safearea", "presentation", "presentation.style",
+                                "presentation.effectivestyle", "presentation.controller"]
+    static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper"]
+
+    static func parse(_ c: inout Cursor) throws(ParseError) -> Expectation {
+        guard let first = c.peek else {
+            throw c.missing(["trace", "phase"] + viewNames.map { $0 + ".frame" })
+        }
+        let source = c.rest()
+        var rest = Cursor(tokens: Array(c.tokens.drop { $0.column < first.column }), line: c.line)
+        let head = first.lowered
+        if head == "trace" {
+            rest.advance()
+            return try parseTrace(&rest, source: source)
+        }
+        rest.advance()
+        if stateSubjects.contains(head) {
+            let (op, values) = try comparison(&rest)
+            return Expectation(subject: .state(head), comparison: op, expected: values, source: source)
+        }
+        let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
+        let name = parts[0]
+        guard viewNames.contains(name) else {
+            throw ParseError(column: first.column, problem: .unexpectedWord(first.text),
+                             expected: ["trace"] + stateSubjects + viewNames.map { $0 + ".frame" })
+        }
+        if parts.count == 1 {
+            let w = try rest.keyword(["exists", "removed"])
+            return Expectation(subject: .existence(name: name, present: w == "exists"), source: source)
+        }
+        let property = parts[1]
+        guard viewProperties.contains(property) else {
+            throw ParseError(column: first.column + name.count + 1, problem: .unexpectedWord(property),
+                             expected: viewProperties.map { "\(name).\($0)" })
+        }
+        if property == "removed" || property == "exists" {
+            return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
+        }
+        let (op, values) = try comparison(&rest)
+        return Expectation(subject: .view(name: name, property: property), comparison: op, expected: values, source: source)
+    }
+
+    static func comparison(_ c: inout Cursor) throws(ParseError) -> (Expectation.Comparison, [String]) {
+        let opWord = try c.keyword(Expectation.Comparison.allCases.map(\.rawValue))
+        let op = Expectation.Comparison(rawValue: opWord)!
+        var values: [String] = []
+        while let t = c.next() { values.append(t.text.trimmingCharacters(in: "{},")) }
+        values = values.filter { !$0.isEmpty }
+        guard !values.isEmpty else { throw c.missing(["<value>"]) }
+        return (op, values)
+    }
+
+    static func parseTrace(_ c: inout Cursor, source: String) throws(ParseError) -> Expectation {
+        let w = try c.keyword(["has", "lacks", "order", "count"])
+        let text = c.rest()
+        guard !text.isEmpty else { throw c.missing(["<call>"]) }
+        switch w {
+        case "has", "lacks":
+            return Expectation(subject: .traceHas(text, present: w == "has"), source: source)
+        case "order":
+            let calls = text.split(separator: "<").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+            guard calls.count >= 2 else {
+                throw ParseError(column: c.endColumn, problem: .badExpectation("`trace order` needs two calls or more: A < B"))
+            }
+            return Expectation(subject: .traceOrder(calls), source: source)
+        default:
+            for op in [">=", "<=", "==", "!=", ">", "<"] {
+                if let r = text.range(of: " \(op) ") {
+                    let call = String(text[..<r.lowerBound]).trimmingCharacters(in: " ")
+                    let n = String(text[r.upperBound...]).trimmingCharacters(in: " ")
+                    return Expectation(subject: .traceCount(call), comparison: Expectation.Comparison(rawValue: op)!,
+                                       expected: [n], source: source)
+                }
+            }
+            throw ParseError(column: c.endColumn, problem: .badExpectation("`trace count` needs a comparison: trace count CALL == 2"))
+        }
+    }
+}
+
+extension String {
+    /// Drops leading and trailing characters found in `set` (a small stand-in for Foundation's).
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// Whether `other` occurs in this string.
+    func range(of other: String) -> Range<String.Index>? {
+        guard !other.isEmpty, other.count <= count else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(other) { return i..<index(i, offsetBy: other.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import PresentationKit
+
+/// Matches a call written in an `expect` line against trace events. Accepted forms:
+/// `presentationTransitionDidEnd` (any call of that name), `presentationTransitionDidEnd(_:)`
+/// (the exact selector), `presentationTransitionDidEnd(false)` (with those argument values, as
+/// the trace prints them), each optionally prefixed by a role (`context.completeTransition(true)`).
+/// Objective-C style names (`animateAlongsideTransition`) match their modern spelling.
+public struct TracePattern: Equatable, Sendable {
+    public let text: String
+    let role: String?
+    let base: String
+    /// nil: any arguments; a selector (`_:`) or values (`false`).
+    let inner: String?
+
+    static let aliases: [String: String] = [
+        "animatealongsidetransition": "animate",
+        "presentedview()": "presentedview",
+        "frameofpresentedviewincontainerview()": "frameofpresentedviewincontainerview",
+    ]
+
+    public init(_ text: String) {
+        self.text = text
+        var s = text.trimmingCharacters(in: " ")
+        var role: String?
+        let headEnd = s.firstIndex(of: "(") ?? s.endIndex
+        if let dot = s[..<headEnd].firstIndex(of: "."),
+           TraceRole.allCases.contains(where: { $0.rawValue.lowercased() == s[..<dot].lowercased() }) {
+            role = s[..<dot].lowercased()
+            s = String(s[s.index(after: dot)...])
+        }
+        self.role = role
+        if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
+            base = String(s[..<open]).lowercased()
+            inner = String(s[s.index(after: open)..<s.index(before: s.endIndex)])
+        } else {
+            base = s.lowercased()
+            inner = nil
+        }
+    }
+
+    public func matches(_ e: TraceEvent) -> Bool {
+        if let role, e.receiver.lowercased() != role { return false }
+        let wanted = Self.aliases[base] ?? Self.aliases[base + "()"] ?? base
+        guard e.baseName.lowercased() == wanted else { return false }
+        guard let inner else { return true }
+        let squeezed = inner.filter { $0 != " " }
+        if squeezed.isEmpty { return e.arguments.isEmpty }
+        if Self.isSelector(squeezed) {
+            return e.call.lowercased().filter { $0 != " " } == (e.baseName + "(" + squeezed + ")").lowercased()
+        }
+        let shown = e.displayCall.filter { $0 != " " }.lowercased()
+        if shown == (e.baseName + "(" + squeezed + ")").lowercased() { return true }
+        // Values alone, in order: `completeTransition(true)` against `completeTransition(_:)` with `true`.
+        let values = e.arguments.map { $0.value.description.filter { $0 != " " }.lowercased() }
+        return values.joined(separator: ",") == squeezed.lowercased()
+    }
+
+    static func isSelector(_ s: String) -> Bool {
+        s.hasSuffix(":") && s.split(separator: ":").allSatisfy { part in part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } }
+    }
+}

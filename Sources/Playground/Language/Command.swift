@@ -1,0 +1,77 @@
+import PresentationKit
+
+/// A configuration change (`set ...`, `device`, `animator`, ...): what the articles write in code.
+public enum Setting: Equatable, Sendable {
+    case device(Device)
+    case orientation(Orientation)
+    case style(ModalPresentationStyle)
+    case delegate(Bool)
+    case delegateRetain(Bool)
+    case frame(FrameSpec)
+    case dimming(Double?)
+    case dimmingTapDismiss(Bool)
+    case dimmingWraps(Bool)
+    case layout(Bool)
+    case cleanup(Bool)
+    case corner(Double)
+    case content(String)
+    case wrapNavigation(Bool)
+    case fullscreen(Bool)
+    case removePresenter(Bool)
+    case completeTransition(Bool)
+    case completionSpeed(Double)
+    case completionCurve(TimingCurve)
+    case animator(AnimatorSpec, dismissOnly: Bool)
+    case interactive(InteractiveMode)
+    case adaptive(ModalPresentationStyle?)
+    case names(NameStyle)
+}
+
+/// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).
+public enum Action: Equatable, Sendable {
+    case present
+    case dismiss
+    case tap(String)
+    case rotate
+    case resize(Size)
+    /// Start an interactive transition if none is waiting, drive it to `progress`, then finish or cancel.
+    case driveTo(progress: Double, finish: Bool)
+    case update(Double)
+    case finish
+    case cancel
+}
+
+/// What to show (`show`, `trace`, `state --json`, ...). Queries never change the session.
+public enum Query: Equatable, Sendable {
+    case layout
+    case tree
+    case trace
+    case traceJSON
+    case state(json: Bool, at: Double?)
+    case explain
+    case config
+}
+
+/// One parsed line.
+public enum Command: Equatable, Sendable {
+    case set(Setting)
+    case act(Action)
+    case query(Query)
+    case expect(Expectation)
+    case help(String?)
+    case undo
+    case redo
+    case reset
+    case history
+    case quit
+    /// A blank or comment-only line.
+    case nothing
+
+    /// Changes the session (so it is kept for undo, `--at` and replay).
+    public var changesState: Bool {
+        switch self {
+        case .set, .act, .reset: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import PresentationKit
+
+/// Writes a command back as a line the parser accepts (for `history`, undo messages and
+/// recording), so that `Parser.parse(CommandSpelling.line(for: c)) == c`.
+public enum CommandSpelling {
+    public static func line(for command: Command) -> String {
+        switch command {
+        case .set(let s): return setting(s)
+        case .act(let a): return action(a)
+        case .query(let q):
+            switch q {
+            case .layout: return "show"
+            case .tree: return "show tree"
+            case .trace: return "trace"
+            case .traceJSON: return "trace --json"
+            case let .state(json, at):
+                return "state" + (json ? " --json" : "") + (at.map { " --at \(formatNumber($0, decimals: 4))s" } ?? "")
+            case .explain: return "explain"
+            case .config: return "config"
+            }
+        case .expect(let x): return "expect " + x.source
+        case .help(let t): return t.map { "help \($0)" } ?? "help"
+        case .undo: return "undo"
+        case .redo: return "redo"
+        case .reset: return "reset"
+        case .history: return "history"
+        case .quit: return "quit"
+        case .nothing: return ""
+        }
+    }
+
+    static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
+    static func n(_ v: Double) -> String { formatNumber(v, decimals: 6) }
+
+    static func setting(_ s: Setting) -> String {
+        switch s {
+        case .device(let d): return "device \(d.model)"
+        case .orientation(let o): return "orientation \(o.rawValue)"
+        case .style(let st): return "style \(st.name)"
+        case .delegate(let on): return "delegate \(onOff(on))"
+        case .delegateRetain(let on): return "delegate retain \(onOff(on))"
+        case .frame(let f):
+            switch f {
+            case .full: return "set frame full"
+            case let .inset(dx, dy): return dx == dy ? "set frame inset \(n(dx))" : "set frame inset \(n(dx)) \(n(dy))"
+            case let .size(w, h): return "set frame size \(dim(w)) \(dim(h)) centered"
+            case .rightHalf: return "set frame right-half"
+            case .banner: return "set frame banner"
+            case .rect(let r): return "set frame rect \(n(r.origin.x)) \(n(r.origin.y)) \(n(r.size.width)) \(n(r.size.height))"
+            }
+        case .dimming(let a): return a.map { "set dimming \(n($0))" } ?? "set dimming off"
+        case .dimmingTapDismiss(let on): return "set dimming tap-dismiss \(onOff(on))"
+        case .dimmingWraps(let on): return "set dimming wraps \(onOff(on))"
+        case .layout(let on): return "set layout \(onOff(on))"
+        case .cleanup(let on): return "set cleanup \(onOff(on))"
+        case .corner(let r): return "set corner \(n(r))"
+        case .content(let t):
+            return "set content \"" + t.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        case .wrapNavigation(let on): return "set wrap navigation \(onOff(on))"
+        case .fullscreen(let on): return "set fullscreen \(onOff(on))"
+        case .removePresenter(let on): return "set remove-presenter \(onOff(on))"
+        case .completeTransition(let on): return "set complete-transition \(onOff(on))"
+        case .completionSpeed(let v): return "set completion-speed \(n(v))"
+        case .completionCurve(let c): return "set completion-curve \(c.name)"
+        case let .animator(spec, dismissOnly):
+            return "animator " + (dismissOnly ? "dismiss " : "") + animator(spec)
+        case .interactive(let m): return "interactive \(m.rawValue)"
+        case .adaptive(let a): return "adaptive \(a?.name ?? "off")"
+        case .names(let nm): return "names \(nm.rawValue)"
+        }
+    }
+
+    static func dim(_ d: Dimension) -> String {
+        switch d {
+        case .points(let p): return n(p)
+        case .fraction(let f): return f == 1 ? "1/1" : n(f)
+        }
+    }
+
+    static func animator(_ spec: AnimatorSpec) -> String {
+        switch spec {
+        case .system: return "default"
+        case let .custom(name, entrance, timing, duration):
+            if let preset = AnimatorSpec.preset(name), preset == spec { return name }
+            var s: String
+            switch timing {
+            case let .spring(d, v): s = "spring duration \(n(duration)) damping \(n(d)) velocity \(n(v))"
+            case .curve(let c): s = "curve \(c.name) duration \(n(duration))"
+            }
+            switch entrance {
+            case .edge(let e): s += " from \(e.rawValue)"
+            case .drop: s += " from above"
+            case .zoom: s += " from zoom"
+            case .fade: s += " from fade"
+            case .none: s += " from none"
+            }
+            return s
+        }
+    }
+
+    static func action(_ a: Action) -> String {
+        switch a {
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .tap(let v): return "tap \(v)"
+        case .rotate: return "rotate"
+        case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
+        case let .driveTo(p, finish): return (finish ? "finish" : "cancel") + " at \(n(p))"
+        case .update(let p): return "update \(n(p))"
+        case .finish: return "finish"
+        case .cancel: return "cancel"
+        }
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let r = String(rest).range(of: target) {
+            let s = String(rest)
+            out += s[..<r.lowerBound] + replacement
+            rest = Substring(s[r.upperBound...])
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,48 @@
+/// Tab completion: given the text before the cursor, the words that may come next and start
+/// with what has been typed of the current word. It asks the parser what it expected where the
+/// line ends, so completion and grammar never disagree.
+public enum Completer {
+    public static func completions(for prefixText: String) -> [String] {
+        let endsWithSpace = prefixText.last == " " || prefixText.isEmpty
+        let partial: String
+        let head: String
+        if endsWithSpace {
+            partial = ""
+            head = prefixText
+        } else if let space = prefixText.lastIndex(of: " ") {
+            partial = String(prefixText[prefixText.index(after: space)...])
+            head = String(prefixText[...space])
+        } else {
+            partial = prefixText
+            head = ""
+        }
+        if partial.hasPrefix("\"") { return [] }
+        var expected: [String]
+        if head.trimmingCharacters(in: " ").isEmpty {
+            expected = Parser.commandWords.filter { $0 != "?" }
+        } else {
+            do {
+                _ = try Parser.parse(head)
+                // A complete command may still take more words (`cancel` → `at`, `state` → `--json`).
+                expected = []
+                if let err = try? parseExpectingMore(head) { expected = err }
+            } catch {
+                guard case .missing = error.problem, error.column >= head.trimmingTrailingSpace().count + 1 else { return [] }
+                expected = error.expected
+            }
+        }
+        let lowered = partial.lowercased()
+        var seen = Set<String>()
+        return expected.filter { !$0.hasPrefix("<") && $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+    }
+
+    /// Words that may follow a complete command, found by appending a word that cannot fit.
+    private static func parseExpectingMore(_ head: String) throws -> [String] {
+        do {
+            _ = try Parser.parse(head + "\u{1}")
+        } catch {
+            if case .unexpectedWord = error.problem { return error.expected }
+        }
+        return []
+    }
+}

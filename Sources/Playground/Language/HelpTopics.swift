@@ -1,0 +1,93 @@
+/// The command reference: one entry per command word, with its forms and examples. `help`
+/// prints it, the did-you-mean suggestions pick from the examples, and the README points here.
+public struct HelpTopic: Sendable {
+    public let word: String
+    public let group: String
+    public let synopsis: String
+    public let summary: String
+    public let examples: [String]
+}
+
+public enum HelpTopics {
+    public static let groups = ["Build", "Drive", "Look", "Check", "Session"]
+
+    public static let all: [HelpTopic] = [
+        HelpTopic(word: "device", group: "Build", synopsis: "device iphone-se|iphone-15|iphone-15-pro-max|ipad",
+                  summary: "the simulated device (iPhone SE by default)", examples: ["device iphone-15", "device ipad"]),
+        HelpTopic(word: "orientation", group: "Build", synopsis: "orientation portrait|landscape",
+                  summary: "set the orientation without an animated rotation when idle", examples: ["orientation landscape"]),
+        HelpTopic(word: "style", group: "Build", synopsis: "style custom|fullScreen|overFullScreen|pageSheet|formSheet|popover|automatic",
+                  summary: "the presented controller's modalPresentationStyle (custom by default)", examples: ["style custom", "style fullScreen"]),
+        HelpTopic(word: "delegate", group: "Build", synopsis: "delegate on|off, delegate retain on|off",
+                  summary: "install a transitioning delegate; who keeps it alive (it is weak)", examples: ["delegate on", "delegate retain off"]),
+        HelpTopic(word: "set", group: "Build",
+                  synopsis: "set frame full|inset N|inset DX DY|size W H [centered]|right-half|banner|rect X Y W H\n"
+                    + "set dimming 0.5|off, set dimming tap-dismiss on|off, set dimming wraps on|off\n"
+                    + "set layout on|off, set cleanup on|off, set corner N, set content \"TEXT\"\n"
+                    + "set wrap navigation on|off, set fullscreen on|off, set remove-presenter on|off\n"
+                    + "set complete-transition on|off, set completion-speed N, set completion-curve linear|easeInOut|…",
+                  summary: "configure the presentation controller and the transition, as the articles do in code",
+                  examples: ["set frame inset 30", "set frame size 1/1.5 1/2 centered", "set frame right-half", "set frame banner",
+                             "set frame rect 20 100 335 300", "set dimming 0.5", "set dimming off", "set dimming tap-dismiss on",
+                             "set dimming wraps on", "set layout on", "set cleanup on", "set corner 12",
+                             "set content \"File successfully uploaded ✅\"", "set wrap navigation on", "set fullscreen on",
+                             "set remove-presenter on", "set complete-transition off", "set completion-speed 2",
+                             "set completion-curve linear"]),
+        HelpTopic(word: "animator", group: "Build",
+                  synopsis: "animator default|slide|bouncy|zoom|fade|none, animator dismiss …,\n"
+                    + "animator spring duration S damping D velocity V from top|bottom|left|right|above|zoom|fade,\n"
+                    + "animator curve [linear|easeIn|easeOut|easeInOut] duration S from …",
+                  summary: "the animator the delegate vends (default: none, so UIKit's slide-up)",
+                  examples: ["animator bouncy", "animator slide", "animator zoom", "animator default", "animator dismiss fade",
+                             "animator spring duration 0.8 damping 0.6 velocity 10 from top",
+                             "animator curve easeInOut duration 0.5 from right"]),
+        HelpTopic(word: "interactive", group: "Build", synopsis: "interactive present|dismiss|both|off",
+                  summary: "vend a percent-driven interaction controller; the transition then waits for update/finish/cancel",
+                  examples: ["interactive dismiss", "interactive off"]),
+        HelpTopic(word: "adaptive", group: "Build", synopsis: "adaptive none|fullScreen|overFullScreen|off",
+                  summary: "an adaptive presentation delegate's answer (off: no delegate)", examples: ["adaptive none"]),
+        HelpTopic(word: "present", group: "Drive", synopsis: "present", summary: "present the controller, as present(_:animated:completion:)", examples: ["present"]),
+        HelpTopic(word: "dismiss", group: "Drive", synopsis: "dismiss", summary: "dismiss it, as dismiss(animated:completion:)", examples: ["dismiss"]),
+        HelpTopic(word: "tap", group: "Drive", synopsis: "tap dimming|presented|…", summary: "tap a view; its gesture recogniser (if any) fires", examples: ["tap dimming"]),
+        HelpTopic(word: "rotate", group: "Drive", synopsis: "rotate", summary: "rotate the device (a size transition)", examples: ["rotate"]),
+        HelpTopic(word: "resize", group: "Drive", synopsis: "resize W H", summary: "resize the window, as an iPad in split view", examples: ["resize 507 1180"]),
+        HelpTopic(word: "cancel", group: "Drive", synopsis: "cancel at P, cancel",
+                  summary: "drive an interactive transition to P (0…1) and cancel it; starts one if none is waiting",
+                  examples: ["cancel at 0.5", "cancel"]),
+        HelpTopic(word: "finish", group: "Drive", synopsis: "finish at P, finish",
+                  summary: "drive an interactive transition to P and finish it", examples: ["finish at 0.5", "finish"]),
+        HelpTopic(word: "update", group: "Drive", synopsis: "update P", summary: "move the waiting interactive transition to P", examples: ["update 0.3"]),
+        HelpTopic(word: "show", group: "Look", synopsis: "show, show tree", summary: "draw the screen, or list the view tree", examples: ["show", "show tree"]),
+        HelpTopic(word: "trace", group: "Look", synopsis: "trace, trace --json", summary: "every call UIKit made since reset", examples: ["trace", "trace --json"]),
+        HelpTopic(word: "state", group: "Look", synopsis: "state [--json] [--at Ns]",
+                  summary: "the session's state; --at evaluates the last transition N seconds after it began",
+                  examples: ["state --json", "state --json --at 0.4s"]),
+        HelpTopic(word: "explain", group: "Look", synopsis: "explain", summary: "why the last transition's calls happened, in plain words", examples: ["explain"]),
+        HelpTopic(word: "config", group: "Look", synopsis: "config", summary: "the current settings", examples: ["config"]),
+        HelpTopic(word: "expect", group: "Check",
+                  synopsis: "expect NAME.frame == X Y W H, expect NAME.alpha == A, expect NAME.superview == NAME|none,\n"
+                    + "expect NAME exists|removed, expect phase == presented, expect traits == wC hR,\n"
+                    + "expect device.size == W H, expect presentation.style == custom,\n"
+                    + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N",
+                  summary: "check the state (never printed text); `proscenium check` counts them",
+                  examples: ["expect presented.frame == 30 30 315 607", "expect dimming.superview == container",
+                             "expect phase == presented", "expect trace has presentationTransitionDidEnd(false)",
+                             "expect trace order presentationTransitionWillBegin < animateTransition"]),
+        HelpTopic(word: "help", group: "Session", synopsis: "help [command], ?", summary: "this list, or one command's forms", examples: ["help", "help set"]),
+        HelpTopic(word: "undo", group: "Session", synopsis: "undo, redo", summary: "step back or forward over state-changing commands", examples: ["undo", "redo"]),
+        HelpTopic(word: "reset", group: "Session", synopsis: "reset", summary: "start again: defaults, nothing presented, empty trace", examples: ["reset"]),
+        HelpTopic(word: "history", group: "Session", synopsis: "history", summary: "the state-changing commands since reset", examples: ["history"]),
+        HelpTopic(word: "quit", group: "Session", synopsis: "quit, exit, Ctrl-D", summary: "leave", examples: ["quit"]),
+    ]
+
+    /// Every example line, for did-you-mean.
+    public static let examples: [String] = all.flatMap(\.examples)
+
+    public static func topic(_ word: String) -> HelpTopic? {
+        let w = word.lowercased()
+        if w == "?" { return topic("help") }
+        if w == "redo" { return topic("undo") }
+        if w == "exit" { return topic("quit") }
+        return all.first { $0.word == w }
+    }
+}

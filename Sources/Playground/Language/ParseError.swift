@@ -1,0 +1,33 @@
+/// Why a line did not parse, as data: where (1-based column), what went wrong, and what would
+/// have been accepted there. The wording is built in one place (`ErrorWording`).
+public struct ParseError: Error, Equatable, Sendable {
+    public enum Problem: Equatable, Sendable {
+        /// A word that is not one of `expected`.
+        case unexpectedWord(String)
+        /// The line ended where one of `expected` was needed.
+        case missing
+        /// A number was needed: `what` names it (`inset`, `progress`).
+        case notANumber(String, what: String)
+        /// A number outside what makes sense: `what` and the allowed range in words.
+        case outOfRange(Double, what: String, allowed: String)
+        /// More words after a complete command.
+        case extraWords(String)
+        case unterminatedQuote
+        /// A malformed `expect` line.
+        case badExpectation(String)
+    }
+
+    public var column: Int
+    public var problem: Problem
+    /// Keywords acceptable at `column` (used for did-you-mean and Tab completion).
+    public var expected: [String]
+    /// A whole corrected line, filled in by `Suggester`.
+    public var suggestion: String?
+
+    public init(column: Int, problem: Problem, expected: [String] = [], suggestion: String? = nil) {
+        self.column = column
+        self.problem = problem
+        self.expected = expected
+        self.suggestion = suggestion
+    }
+}

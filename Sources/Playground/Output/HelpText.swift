@@ -1,0 +1,56 @@
+/// The text of `help` and `help COMMAND`.
+public enum HelpText {
+    public static func overview() -> String {
+        var out = "Proscenium: build a UIKit custom presentation, then watch what UIKit calls.\n"
+        for group in HelpTopics.groups {
+            out += "\n\(group):\n"
+            for t in HelpTopics.all where t.group == group {
+                let first = t.synopsis.split(separator: "\n").first.map(String.init) ?? t.synopsis
+                out += "  " + pad(first, 46) + "  " + t.summary + "\n"
+            }
+        }
+        out += "\nTry: set frame inset 30 · animator bouncy · present · rotate · cancel at 0.5\n"
+        out += "`help set` (or any command) shows every form.\n"
+        return out
+    }
+
+    public static func detail(_ t: HelpTopic) -> String {
+        var out = t.synopsis + "\n\n" + t.summary + "\n\nExamples:\n"
+        for e in t.examples { out += "  \(e)\n" }
+        return out
+    }
+
+    static func pad(_ s: String, _ n: Int) -> String {
+        s.count >= n ? String(s.prefix(n - 1)) + "…" : s + String(repeating: " ", count: n - s.count)
+    }
+}
+
+/// The text of `config`: every setting and its value.
+public enum ConfigDescription {
+    public static func describe(_ c: PresentationConfig) -> String {
+        let rows: [(String, String)] = [
+            ("device", "\(c.device.model) \(c.orientation.rawValue)"),
+            ("style", c.style.name),
+            ("delegate", c.delegateOn ? (c.delegateRetained ? "on, retained by the app" : "on, not retained") : "off"),
+            ("frame", c.frame.description),
+            ("dimming", c.dimmingAlpha.map { "black \(formatN($0))" + (c.dimmingTapDismisses ? ", tap dismisses" : "") + (c.dimmingWrapsPresented ? ", wraps presented" : "") } ?? "off"),
+            ("layout", c.layoutOnRotation ? "on (containerViewWillLayoutSubviews sets frames)" : "off"),
+            ("cleanup", c.cleanup ? "on" : "off"),
+            ("corner", formatN(c.cornerRadius)),
+            ("content", c.content.map { "\"\($0)\"" } ?? "none"),
+            ("wrap navigation", c.wrapInNavigation ? "on" : "off"),
+            ("fullscreen", c.presentsInFullscreen ? "on" : "off"),
+            ("remove-presenter", c.removesPresentersView ? "on" : "off"),
+            ("animator", c.presentAnimator.description),
+            ("dismiss animator", c.dismissAnimator?.description ?? "same as animator"),
+            ("interactive", c.interactive.rawValue),
+            ("complete-transition", c.completesTransition ? "on" : "off"),
+            ("completion", "speed \(formatN(c.completionSpeed)), curve \(c.completionCurve.name)"),
+            ("adaptive", c.adaptiveAnswer?.name ?? "off"),
+        ]
+        return rows.map { HelpText.pad($0.0, 20) + $0.1 }.joined(separator: "\n") + "\n"
+    }
+}
+
+import PresentationKit
+func formatN(_ v: Double) -> String { formatNumber(v, decimals: 4) }

@@ -1,0 +1,130 @@
+import PresentationKit
+
+/// A tiny JSON builder with a fixed key order, so `state --json` and `trace --json` are
+/// byte-identical from run to run (the scripting contract of DESIGN section 5).
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys in the order given.
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized == b.serialized }
+
+    public var serialized: String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    func write(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += n.isFinite ? formatNumber(n, decimals: 6) : "null"
+        case .string(let s): JSONValue.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(into: &out)
+            }
+            out += "]"
+        case .object(let pairs):
+            out += "{"
+            for (i, (k, v)) in pairs.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.quote(k, into: &out)
+                out += ":"
+                v.write(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+/// The JSON shapes of `state --json` and `trace --json`.
+public enum StateJSON {
+    public static func state(_ s: ScreenSnapshot, controller: String?) -> JSONValue {
+        func sizeClass(_ c: SizeClass) -> JSONValue { .string(c.rawValue) }
+        let device: JSONValue = .object([
+            ("model", .string(modelName(s.deviceName))),
+            ("orientation", .string(s.orientation.rawValue)),
+            ("size", .array([.number(s.windowSize.width), .number(s.windowSize.height)])),
+            ("traits", .object([("horizontal", sizeClass(s.traits.horizontalSizeClass)),
+                                ("vertical", sizeClass(s.traits.verticalSizeClass))])),
+            ("safeArea", .object([("top", .number(s.safeAreaInsets.top)), ("left", .number(s.safeAreaInsets.left)),
+                                  ("bottom", .number(s.safeAreaInsets.bottom)), ("right", .number(s.safeAreaInsets.right))])),
+        ])
+        let presentation: JSONValue = s.presentationStyle.map { style in
+            .object([("style", .string(style)), ("effectiveStyle", .string(s.effectiveStyle ?? style)),
+                     ("controller", controller.map { .string($0) } ?? .null)])
+        } ?? .null
+        var views: [(String, JSONValue)] = []
+        var seen = Set<String>()
+        for v in s.views {
+            guard let name = v.name, seen.insert(name).inserted else { continue }
+            views.append((name, .object([
+                ("frame", .array([.number(v.frame.origin.x), .number(v.frame.origin.y),
+                                  .number(v.frame.size.width), .number(v.frame.size.height)])),
+                ("alpha", .number(v.alpha)),
+                ("transform", .array(v.transform.components.map { .number($0) })),
+                ("superview", v.superviewName.map { .string($0) } ?? .null),
+                ("index", .number(Double(v.index))),
+            ])))
+        }
+        return .object([
+            ("device", device), ("phase", .string(s.phase)), ("time", .number(s.time)),
+            ("presentation", presentation), ("views", .object(views)),
+        ])
+    }
+
+    public static func trace(_ events: [TraceEvent]) -> JSONValue {
+        .array(events.map { e in
+            .object([
+                ("t", .number(e.time)), ("caller", .string(e.caller)), ("receiver", .string(e.receiver)),
+                ("type", .string(e.type)), ("call", .string(e.call)),
+                ("args", .object(e.arguments.map { ($0.name, value($0.value)) })),
+                ("result", e.result.map(value) ?? .null),
+            ])
+        })
+    }
+
+    static func value(_ v: TraceValue) -> JSONValue {
+        switch v {
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s), .object(let s): return .string(s)
+        case .rect(let r): return .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
+        case .size(let s): return .array([.number(s.width), .number(s.height)])
+        case .none: return .null
+        }
+    }
+
+    static func modelName(_ displayName: String) -> String {
+        Device.all.first { $0.displayName == displayName }?.model ?? displayName
+    }
+}

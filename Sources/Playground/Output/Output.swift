@@ -1,0 +1,34 @@
+import PresentationKit
+
+/// What a command produced, as values; renderers turn them into text at the edge.
+public enum Output: Equatable, Sendable {
+    /// A drawing of the screen.
+    case screen(ScreenSnapshot)
+    /// The view tree as an indented list.
+    case tree(ScreenSnapshot)
+    /// Trace events; `limit` shortens long lists with a `… N more` line.
+    case events([TraceEvent], limit: Int?)
+    /// Plain text (help, tree, explain, notes).
+    case text(String)
+    /// A JSON document (one line).
+    case json(String)
+    case error(PlaygroundError)
+    case expectation(ExpectationResult)
+    case quit
+
+    /// Printed even by `run --quiet` (queries and errors).
+    public var isQueryResult: Bool {
+        switch self {
+        case .json, .error, .expectation: return true
+        default: return false
+        }
+    }
+}
+
+/// The outcome of one `expect` line.
+public struct ExpectationResult: Equatable, Sendable {
+    public var expectation: Expectation
+    public var passed: Bool
+    /// What was found, in words (`presented.frame is {0, 0, 375, 667}`).
+    public var actual: String
+}

@@ -1,0 +1,53 @@
+import PresentationKit
+import TextArt
+
+/// Turns outputs into the text a person reads: drawings, trace lines, JSON, notes, errors and
+/// expectation results, for a given width, character set and colour setting.
+public struct TranscriptRenderer: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions) { self.options = options }
+
+    /// `location` is `file:line:col` for errors from scripts, nil at the prompt.
+    public func render(_ output: Output, location: String? = nil) -> String {
+        switch output {
+        case .screen(let s): return LayoutRenderer.render(s, options: options)
+        case .tree(let s): return TreeRenderer.render(s, options: options)
+        case let .events(events, limit):
+            if events.isEmpty { return limit == nil ? "(no calls yet)\n" : "" }
+            return TraceRenderer.render(events, options: options, limit: limit)
+        case .text(let t): return options.ascii ? Self.asciiFold(t) : t
+        case .json(let j): return j + "\n"
+        case .error(let e):
+            let line = ErrorWording.line(for: e, location: location)
+            return (options.ascii ? Self.asciiFold(line) : line) + "\n"
+        case .expectation(let r): return expectationLine(r, location: nil) + "\n"
+        case .quit: return ""
+        }
+    }
+
+    /// `✓ presented.frame == 30 30 315 607`, or `✗ … (presented.frame is {0, 0, 375, 667})`.
+    public func expectationLine(_ r: ExpectationResult, location: String?) -> String {
+        let mark = r.passed ? (options.ascii ? "ok" : "✓") : (options.ascii ? "FAILED" : "✗")
+        var line = (location.map { $0 + ": " } ?? "") + mark + " expect " + r.expectation.source
+        if !r.passed { line += " (\(r.actual))" }
+        return options.ascii ? Self.asciiFold(line) : line
+    }
+
+    static func asciiFold(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "×": out += "x"
+            case "→": out += "->"
+            case "↳": out += "->"
+            case "…": out += "..."
+            case "·": out += "-"
+            case "✓": out += "ok"
+            case "✗": out += "FAILED"
+            default: out += scalar.isASCII ? String(scalar) : "?"
+            }
+        }
+        return out
+    }
+}

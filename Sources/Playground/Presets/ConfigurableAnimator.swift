@@ -1,0 +1,101 @@
+import PresentationKit
+
+/// An animator built from an `AnimatorSpec`, written as the articles write theirs
+/// (`UIViewControllerAnimatedTransitioning`): it takes the views and frames from the context,
+/// animates with `View.animate`, and calls `completeTransition(!transitionWasCancelled)` —
+/// unless `set complete-transition off` makes it forget, which hangs the transition as in UIKit.
+public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, TraceNameProviding {
+    public let spec: AnimatorSpec
+    public let isPresenting: Bool
+    let completesTransition: Bool
+
+    public init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true) {
+        self.spec = spec
+        self.isPresenting = presenting
+        self.completesTransition = completesTransition
+    }
+
+    public var traceTypeName: String { spec.typeName }
+
+    public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+        spec.duration
+    }
+
+    public func animateTransition(using ctx: ViewControllerContextTransitioning) {
+        guard case let .custom(_, entrance, timing, _) = spec else { return }
+        let duration = ctx.isAnimated ? transitionDuration(using: ctx) : 0
+        let container = ctx.containerView
+        if isPresenting {
+            guard let vc = ctx.viewController(forKey: .to), let view = ctx.view(forKey: .to) else { return finish(ctx) }
+            let final = ctx.finalFrame(for: vc)
+            if view.superview == nil { container.addSubview(view) }
+            view.frame = final
+            switch entrance {
+            case .edge(let edge): view.frame = Self.offscreen(final, edge, container.bounds)
+            case .drop: view.center = Point(x: view.center.x, y: -view.bounds.height)
+            case .zoom:
+                view.transform = AffineTransform(scaleX: 0.2, y: 0.2)
+                view.alpha = 0
+            case .fade: view.alpha = 0
+            case .none: break
+            }
+            animate(duration, timing, {
+                view.frame = final
+                view.transform = .identity
+                view.alpha = 1
+            }, completion: { [self] in
+                if ctx.transitionWasCancelled { view.removeFromSuperview() }
+                finish(ctx)
+            })
+        } else {
+            guard let view = ctx.view(forKey: .from) else { return finish(ctx) }
+            let start = view.frame, startAlpha = view.alpha, startTransform = view.transform
+            animate(duration, timing, {
+                switch entrance {
+                case .edge(let edge): view.frame = Self.offscreen(start, edge, container.bounds)
+                case .drop: view.center = Point(x: view.center.x, y: -view.bounds.height)
+                case .zoom:
+                    view.transform = AffineTransform(scaleX: 0.2, y: 0.2)
+                    view.alpha = 0
+                case .fade: view.alpha = 0
+                case .none: break
+                }
+            }, completion: { [self] in
+                // UIKit leaves the model values where the animation put them: a cancelled
+                // dismissal must put the view back itself.
+                if ctx.transitionWasCancelled {
+                    view.transform = startTransform
+                    view.frame = start
+                    view.alpha = startAlpha
+                }
+                finish(ctx)
+            })
+        }
+    }
+
+    private func animate(_ duration: Double, _ timing: AnimatorTiming, _ changes: @escaping () -> Void,
+                         completion: @escaping () -> Void) {
+        switch timing {
+        case .curve(let curve):
+            View.perform(duration: duration, curve: curve, animations: changes, completion: { _ in completion() })
+        case let .spring(damping, velocity):
+            View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
+                         initialSpringVelocity: velocity, animations: changes, completion: { _ in completion() })
+        }
+    }
+
+    private func finish(_ ctx: ViewControllerContextTransitioning) {
+        guard completesTransition else { return }
+        ctx.completeTransition(!ctx.transitionWasCancelled)
+    }
+
+    /// `frame` moved just past `edge` of `bounds`.
+    static func offscreen(_ frame: Rect, _ edge: Edge, _ bounds: Rect) -> Rect {
+        switch edge {
+        case .right: return Rect(x: bounds.width, y: frame.minY, width: frame.width, height: frame.height)
+        case .left: return Rect(x: -frame.width, y: frame.minY, width: frame.width, height: frame.height)
+        case .top: return Rect(x: frame.minX, y: -frame.height, width: frame.width, height: frame.height)
+        case .bottom: return Rect(x: frame.minX, y: bounds.height, width: frame.width, height: frame.height)
+        }
+    }
+}

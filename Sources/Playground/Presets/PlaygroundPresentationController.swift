@@ -1,0 +1,137 @@
+import PresentationKit
+
+/// The presentation controller the learner builds with `set ...`: a `UIPresentationController`
+/// subclass written the way the articles write theirs (dimming view faded alongside, a frame,
+/// layout on rotation, clean-up when a transition ends), with each part switchable.
+public final class PlaygroundPresentationController: PresentationController {
+    let config: ConfigBox
+    /// The chrome this controller adds behind the presented view.
+    public let dimmingView = View(name: "dimming")
+    /// A navigation-style wrapper returned by `presentedView` when `set wrap navigation on`.
+    private lazy var wrapperView: View = {
+        let v = View(name: "wrapper")
+        v.backgroundColor = .white
+        return v
+    }()
+
+    init(presented: ViewController, presenting: ViewController?, config: ConfigBox) {
+        self.config = config
+        super.init(presentedViewController: presented, presenting: presenting)
+        dimmingView.backgroundColor = Color.black.withAlphaComponent(config.value.dimmingAlpha ?? 0.5)
+        let recognizer = TapGestureRecognizer(targetRole: TraceRole.presentationController.rawValue,
+                                              targetType: "PlaygroundPresentationController",
+                                              action: "dimmingViewTapped(_:)") { [unowned self] in
+            self.dimmingViewTapped()
+        }
+        dimmingView.addGestureRecognizer(recognizer)
+    }
+
+    private var settings: PresentationConfig { config.value }
+
+    func dimmingViewTapped() {
+        guard settings.dimmingTapDismisses else { return }
+        try? presentingViewController.dismiss(animated: true)
+    }
+
+    public override var presentedView: View? {
+        settings.wrapInNavigation ? wrapperView : presentedViewController.view
+    }
+
+    public override var shouldPresentInFullscreen: Bool { settings.presentsInFullscreen }
+    public override var shouldRemovePresentersView: Bool { settings.removesPresentersView }
+
+    public override func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        if case let .size(w, h) = settings.frame {
+            return Size(width: w.resolve(in: parentSize.width), height: h.resolve(in: parentSize.height))
+        }
+        return parentSize
+    }
+
+    public override var frameOfPresentedViewInContainerView: Rect {
+        guard let container = containerView else { return .zero }
+        let bounds = container.bounds
+        switch settings.frame {
+        case .full:
+            return bounds
+        case let .inset(dx, dy):
+            return bounds.insetBy(dx: dx, dy: dy)
+        case .size:
+            let size = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
+            return Rect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                        width: size.width, height: size.height)
+        case .rightHalf:
+            let width = (bounds.width / 2).rounded(.down)
+            return Rect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
+        case .banner:
+            // As the 2019 article writes it: the width honours the safe area, but x is the bare
+            // margin, so in landscape on a phone with a notch the banner slides under it.
+            let safe = bounds.inset(by: container.safeAreaInsets)
+            let margin = 16.0
+            let width = max(0, safe.width - 2 * margin)
+            let height = BannerMetrics.fittingHeight(for: settings.content ?? BannerMetrics.defaultText, width: width)
+            return Rect(x: margin, y: safe.maxY - height - margin, width: width, height: height)
+        case .rect(let r):
+            return r
+        }
+    }
+
+    public override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        if settings.wrapInNavigation, let content = presentedViewController.view as View? {
+            let frame = frameOfPresentedViewInContainerView
+            wrapperView.frame = frame
+            content.frame = Rect(x: 0, y: 44, width: frame.width, height: max(0, frame.height - 44))
+            content.autoresizingMask = .flexibleSize
+            wrapperView.addSubview(content)
+        }
+        if settings.cornerRadius > 0 { presentedView?.cornerRadius = settings.cornerRadius }
+        guard let alpha = settings.dimmingAlpha else { return }
+        dimmingView.backgroundColor = Color.black.withAlphaComponent(alpha)
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        if settings.dimmingWrapsPresented {
+            container.addSubview(dimmingView)
+            if let presented = presentedView { dimmingView.addSubview(presented) }
+        } else {
+            container.insertSubview(dimmingView, at: 0)
+        }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
+            dimmingView.alpha = 1
+        }, completion: nil)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed && settings.cleanup { dimmingView.removeFromSuperview() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        guard dimmingView.superview != nil else { return }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
+            dimmingView.alpha = 0
+        }, completion: { [dimmingView] context in
+            // A cancelled dismissal leaves the model value at 0: put the dimming back.
+            if context.isCancelled { dimmingView.alpha = 1 }
+        })
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed && settings.cleanup { dimmingView.removeFromSuperview() }
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        guard settings.layoutOnRotation, let container = containerView else { return }
+        if dimmingView.superview != nil { dimmingView.frame = container.bounds }
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// How tall the banner's text makes it: 16-point padding above and below, 20-point lines,
+/// about 9 points a character (what `systemLayoutSizeFitting` would give for a body label).
+enum BannerMetrics {
+    static let defaultText = "File successfully uploaded ✅"
+    static func fittingHeight(for text: String, width: Double) -> Double {
+        let perLine = max(1, Int((width - 32) / 9))
+        let lines = max(1, (text.count + perLine - 1) / perLine)
+        return 32 + 20 * Double(lines)
+    }
+}

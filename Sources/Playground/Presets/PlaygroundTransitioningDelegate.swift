@@ -1,0 +1,68 @@
+import PresentationKit
+
+/// The transitioning delegate the session installs (`delegate on`): vends the playground's
+/// presentation controller, the configured animators and, for interactive transitions, a
+/// percent-driven interaction controller. Its `deinit` is traced, so a delegate nobody keeps
+/// alive can be seen dying.
+public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningDelegate, TraceNameProviding {
+    let config: ConfigBox
+    weak var engine: Engine?
+    /// The interaction controller of the transition in flight, which the session's gesture drives.
+    public private(set) var interaction: PercentDrivenInteractiveTransition?
+
+    init(config: ConfigBox, engine: Engine) {
+        self.config = config
+        self.engine = engine
+    }
+
+    deinit {
+        engine?.record(.delegate, "PlaygroundTransitioningDelegate", "deinit")
+    }
+
+    public var traceTypeName: String { "PlaygroundTransitioningDelegate" }
+
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        PlaygroundPresentationController(presented: presented, presenting: presenting, config: config)
+    }
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        makeAnimator(config.value.presentAnimator, presenting: true)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        makeAnimator(config.value.effectiveDismissAnimator, presenting: false)
+    }
+
+    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+        makeInteraction(presenting: true)
+    }
+
+    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+        makeInteraction(presenting: false)
+    }
+
+    private func makeAnimator(_ spec: AnimatorSpec, presenting: Bool) -> ViewControllerAnimatedTransitioning? {
+        guard spec != .system else { return nil }
+        return ConfigurableAnimator(spec: spec, presenting: presenting, completesTransition: config.value.completesTransition)
+    }
+
+    private func makeInteraction(presenting: Bool) -> ViewControllerInteractiveTransitioning? {
+        guard config.forceInteractive || config.value.interactive.includes(presenting: presenting) else { return nil }
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.completionSpeed = config.value.completionSpeed
+        interaction.completionCurve = config.value.completionCurve
+        return interaction
+    }
+}
+
+/// An adaptive presentation delegate that always gives the same answer (`adaptive ...`).
+public final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDelegate, TraceNameProviding {
+    let answer: ModalPresentationStyle
+    init(answer: ModalPresentationStyle) { self.answer = answer }
+    public var traceTypeName: String { "PlaygroundAdaptiveDelegate" }
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
+        answer
+    }
+}

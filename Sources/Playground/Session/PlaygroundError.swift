@@ -1,0 +1,106 @@
+import PresentationKit
+
+/// Everything that can go wrong with a command, as data; `ErrorWording` turns it into the one
+/// line the user sees.
+public enum PlaygroundError: Error, Equatable, Sendable {
+    case parse(ParseError, line: String)
+    case engine(EngineError)
+    /// An interactive transition cannot start: the reason in words (no animator, no delegate, ...).
+    case cannotInteract(String)
+    /// A command that needs something presented, or nothing presented.
+    case wrongPhase(String)
+    case nothingToUndo
+    case nothingToRedo
+    /// `state --at` before any transition.
+    case noTransitionYet
+    case unknownHelpTopic(String)
+}
+
+/// The wording of every error, kept in one place.
+public enum ErrorWording {
+    /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
+    public static func line(for error: PlaygroundError, location: String? = nil) -> String {
+        var message: String
+        var column: Int?
+        var suggestion: String?
+        switch error {
+        case let .parse(e, line):
+            column = e.column
+            message = describe(e)
+            suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
+        case .engine(let e):
+            message = describe(e)
+        case .cannotInteract(let why):
+            message = why
+        case .wrongPhase(let why):
+            message = why
+        case .nothingToUndo:
+            message = "nothing to undo"
+        case .nothingToRedo:
+            message = "nothing to redo"
+        case .noTransitionYet:
+            message = "no transition yet: `--at` looks inside the last one; `present` first"
+        case .unknownHelpTopic(let t):
+            message = "no help for `\(t)`"
+            suggestion = "help"
+        }
+        var out = "error: "
+        if let location {
+            out += location + ": "
+        } else if let column {
+            out += "column \(column): "
+        }
+        out += message
+        if let suggestion { out += "; did you mean `\(suggestion)`?" }
+        return out
+    }
+
+    static func describe(_ e: ParseError) -> String {
+        let options = e.expected.filter { !$0.hasPrefix("<") }
+        let list = options.count <= 8 ? options.map { "`\($0)`" }.joined(separator: ", ") : ""
+        switch e.problem {
+        case .unexpectedWord(let w):
+            let shown = printable(w)
+            return list.isEmpty ? "unexpected `\(shown)`" : "unexpected `\(shown)`, expected one of \(list)"
+        case .missing:
+            if let what = e.expected.first, what.hasPrefix("<") { return "missing \(what.dropFirst().dropLast())" }
+            return list.isEmpty ? "incomplete command" : "incomplete command, expected one of \(list)"
+        case let .notANumber(w, what):
+            return "`\(printable(w))` is not a number (\(what))"
+        case let .outOfRange(v, what, allowed):
+            return "\(what) \(formatNumber(v, decimals: 4)) is out of range (\(allowed))"
+        case .extraWords(let w):
+            return "unexpected `\(printable(w))` after a complete command"
+        case .unterminatedQuote:
+            return "unterminated quote"
+        case .badExpectation(let why):
+            return why
+        }
+    }
+
+    static func describe(_ e: EngineError) -> String {
+        switch e {
+        case .transitionInProgress(let phase) where phase == "stuck":
+            return "a transition is still in progress (stuck: the animator never called completeTransition(_:)); UIKit ignores touches and new transitions now — `reset` to recover"
+        case .transitionInProgress(let phase):
+            return "a transition is still in progress (\(phase)); UIKit ignores this until it ends"
+        case .alreadyPresenting:
+            return "something is already presented: `dismiss` first"
+        case .nothingPresented:
+            return "nothing is presented: `present` first"
+        case .noInteractiveTransition:
+            return "no interactive transition is waiting: `interactive present` then `present`, or `cancel at 0.5`"
+        case .notInWindow:
+            return "the controller is not in a window"
+        }
+    }
+
+    /// Keeps control characters and overlong input out of the one error line.
+    static func printable(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars.prefix(40) {
+            out += scalar.value < 0x20 || scalar.value == 0x7f ? "?" : String(scalar)
+        }
+        return s.unicodeScalars.count > 40 ? out + "…" : out
+    }
+}

@@ -1,0 +1,82 @@
+import PresentationKit
+
+/// Runs a scene line by line through a session, producing the transcript (`run`) or just the
+/// failures (`check`), and counting passes, failures and errors. It keeps going after an error.
+public final class ScriptRunner {
+    public enum Mode: Sendable { case transcript, quiet, check }
+
+    public let session: Session
+    public let file: String
+    public let mode: Mode
+    public let renderer: TranscriptRenderer
+    public private(set) var lineNumber = 0
+    public private(set) var passed = 0
+    public private(set) var failed = 0
+    public private(set) var errors = 0
+    public private(set) var quitRequested = false
+    /// The prompt echoed before each command in transcripts.
+    public var prompt = "proscenium> "
+
+    public init(file: String, mode: Mode, renderer: TranscriptRenderer, session: Session = Session()) {
+        self.file = file
+        self.mode = mode
+        self.renderer = renderer
+        self.session = session
+        session.showsAfterActions = mode == .transcript
+    }
+
+    /// Feeds one line and returns what to print for it.
+    public func feed(_ rawLine: String) -> String {
+        lineNumber += 1
+        guard !quitRequested else { return "" }
+        let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
+        let trimmed = line.trimmingCharacters(in: " \t")
+        let command: Command
+        do {
+            command = try Parser.parse(line)
+        } catch {
+            errors += 1
+            let location = "\(file):\(lineNumber):\(error.column)"
+            let echo = mode == .transcript ? prompt + line + "\n" : ""
+            return echo + renderer.render(.error(.parse(error, line: line)), location: location)
+        }
+        var out = ""
+        if mode == .transcript {
+            if command == .nothing {
+                return trimmed.isEmpty ? "" : line + "\n"
+            }
+            out += prompt + trimmed + "\n"
+        }
+        let outputs = session.apply(command)
+        let isQuery: Bool
+        switch command {
+        case .query, .help, .history: isQuery = true
+        default: isQuery = false
+        }
+        for output in outputs {
+            switch output {
+            case .quit:
+                quitRequested = true
+            case .error(let e):
+                errors += 1
+                out += renderer.render(.error(e), location: "\(file):\(lineNumber):1")
+            case .expectation(let r):
+                if r.passed { passed += 1 } else { failed += 1 }
+                switch mode {
+                case .transcript: out += renderer.expectationLine(r, location: nil) + "\n"
+                case .quiet, .check:
+                    if !r.passed { out += renderer.expectationLine(r, location: "\(file):\(lineNumber)") + "\n" }
+                }
+            default:
+                if mode == .transcript || (mode == .quiet && isQuery) { out += renderer.render(output) }
+            }
+        }
+        return out
+    }
+
+    /// True when nothing failed and no line was in error.
+    public var succeeded: Bool { failed == 0 && errors == 0 }
+
+    /// `N passed, N failed` (errors count as failures).
+    public var summary: String { "\(passed) passed, \(failed + errors) failed" }
+}

@@ -1,0 +1,349 @@
+import PresentationKit
+
+/// The workspace behind the prompt: the configuration, the simulated app (a window with a
+/// presenting controller), the engine playing UIKit, and the log of state-changing commands
+/// (for undo, redo and `--at`, which replay it: the engine is deterministic, so replaying is exact).
+public final class Session {
+    public private(set) var config: ConfigBox
+    public private(set) var engine: Engine
+    private var root: ViewController
+    private var presentedController: ViewController?
+    /// The app's strong reference to the transitioning delegate (`delegate retain on`).
+    private var retainedDelegate: PlaygroundTransitioningDelegate?
+    private var adaptiveDelegate: PlaygroundAdaptiveDelegate?
+
+    /// State-changing commands applied since the session began (resets included).
+    public private(set) var log: [Command] = []
+    private var redoStack: [Command] = []
+    /// Which logged command began the most recent transition, and when.
+    private var lastTransitionCommand: Int?
+
+    /// Draw the screen and the new trace lines after each driving command.
+    public var showsAfterActions = true
+    /// How many new trace lines to show after a driving command.
+    public var traceLinesAfterAction = 12
+
+    public init() {
+        config = ConfigBox(PresentationConfig())
+        (engine, root) = Session.makeWorld(PresentationConfig())
+    }
+
+    private static func makeWorld(_ c: PresentationConfig) -> (Engine, ViewController) {
+        let engine = Engine(device: c.device, orientation: c.orientation)
+        let root = ViewController(typeName: "PresentingViewController")
+        root.view.name = "presenting"
+        root.view.backgroundColor = .white
+        engine.setRootViewController(root)
+        return (engine, root)
+    }
+
+    // MARK: Lines and commands
+
+    /// Parses and applies one line.
+    public func execute(_ line: String) -> [Output] {
+        do {
+            let command = try Parser.parse(line)
+            return apply(command)
+        } catch {
+            return [.error(.parse(error, line: line))]
+        }
+    }
+
+    public func apply(_ command: Command) -> [Output] {
+        switch command {
+        case .nothing: return []
+        case .quit: return [.quit]
+        case .help(let topic): return help(topic)
+        case .undo: return undo()
+        case .redo: return redo()
+        case .history:
+            let lines = log.enumerated().map { "\($0.offset + 1)  \(CommandSpelling.line(for: $0.element))" }
+            return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
+        case .expect(let x):
+            let pc = root.presentedViewController?.presentationController
+            return [.expectation(ExpectationEvaluator.evaluate(x, snapshot: engine.snapshot(), trace: engine.trace,
+                                                                controller: pc?.typeName))]
+        case .query(let q): return query(q)
+        case .set, .act, .reset:
+            let before = engine.transitionsStarted
+            let traceStart = engine.trace.count
+            let result = perform(command)
+            if case .failure(let error) = result { return [.error(error)] }
+            log.append(command)
+            redoStack.removeAll()
+            if engine.transitionsStarted != before { lastTransitionCommand = log.count - 1 }
+            var outputs: [Output] = []
+            if case .success(let notes) = result, !notes.isEmpty { outputs.append(.text(notes.joined(separator: "\n") + "\n")) }
+            if showsAfterActions, case .act = command {
+                outputs.append(.screen(engine.snapshot()))
+                outputs.append(.events(Array(engine.trace[traceStart...]), limit: traceLinesAfterAction))
+            }
+            return outputs
+        }
+    }
+
+    // MARK: Changing state
+
+    /// Applies a state-changing command; on failure nothing has changed.
+    private func perform(_ command: Command) -> Result<[String], PlaygroundError> {
+        switch command {
+        case .reset:
+            config = ConfigBox(PresentationConfig())
+            rebuildWorld()
+            return .success([])
+        case .set(let setting): return change(setting)
+        case .act(let action): return act(action)
+        default: return .success([])
+        }
+    }
+
+    private func rebuildWorld() {
+        presentedController = nil
+        retainedDelegate = nil
+        adaptiveDelegate = nil
+        (engine, root) = Session.makeWorld(config.value)
+    }
+
+    private func change(_ setting: Setting) -> Result<[String], PlaygroundError> {
+        var c = config.value
+        switch setting {
+        case .device(let d):
+            guard d != c.device else { return .success([]) }
+            if let e = screenChangeRefusal() { return .failure(e) }
+            c.device = d
+            config.value = c
+            try? engine.changeScreen(device: d)
+            engine.run()
+            return .success([])
+        case .orientation(let o):
+            guard o != c.orientation else { return .success([]) }
+            if let e = screenChangeRefusal() { return .failure(e) }
+            c.orientation = o
+            config.value = c
+            try? engine.changeScreen(orientation: o)
+            engine.run()
+            return .success([])
+        case .style(let s): c.style = s
+        case .delegate(let on): c.delegateOn = on
+        case .delegateRetain(let on): c.delegateRetained = on
+        case .frame(let f): c.frame = f
+        case .dimming(let a): c.dimmingAlpha = a
+        case .dimmingTapDismiss(let on): c.dimmingTapDismisses = on
+        case .dimmingWraps(let on): c.dimmingWrapsPresented = on
+        case .layout(let on): c.layoutOnRotation = on
+        case .cleanup(let on): c.cleanup = on
+        case .corner(let r): c.cornerRadius = r
+        case .content(let t): c.content = t
+        case .wrapNavigation(let on): c.wrapInNavigation = on
+        case .fullscreen(let on): c.presentsInFullscreen = on
+        case .removePresenter(let on): c.removesPresentersView = on
+        case .completeTransition(let on): c.completesTransition = on
+        case .completionSpeed(let s): c.completionSpeed = s
+        case .completionCurve(let curve): c.completionCurve = curve
+        case let .animator(spec, dismissOnly):
+            if dismissOnly {
+                c.dismissAnimator = spec
+            } else {
+                c.presentAnimator = spec
+                c.dismissAnimator = nil
+            }
+        case .interactive(let m): c.interactive = m
+        case .adaptive(let a): c.adaptiveAnswer = a
+        case .names(let n): c.names = n
+        }
+        config.value = c
+        return .success([])
+    }
+
+    private func screenChangeRefusal() -> PlaygroundError? {
+        if engine.activeTransition != nil || engine.activeRotation != nil {
+            return .engine(.transitionInProgress(phase: engine.phase))
+        }
+        return nil
+    }
+
+    private func act(_ action: Action) -> Result<[String], PlaygroundError> {
+        switch action {
+        case .present:
+            if let e = screenChangeRefusal() { return .failure(e) }
+            guard root.presentedViewController == nil else { return .failure(.engine(.alreadyPresenting)) }
+            return startPresentation()
+        case .dismiss:
+            if let e = screenChangeRefusal() { return .failure(e) }
+            guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
+            return run { try engine.dismiss(presented, animated: true, completion: {}) }
+        case .tap(let name):
+            if let e = screenChangeRefusal() { return .failure(e) }
+            let outcome = engine.tap(viewNamed: name)
+            engine.run()
+            switch outcome {
+            case .delivered: return .success([])
+            case .noRecognizer(let v):
+                return .success(["The tap reached `\(v)`, which has no gesture recogniser: nothing happens."])
+            case .covered(let by):
+                return .success(["`\(name)` is covered by `\(by)` everywhere: the tap lands on \(by) and nothing happens."])
+            case .notOnScreen:
+                return .failure(.wrongPhase("`\(name)` is not on screen"))
+            case .ignored(let phase):
+                return .failure(.engine(.transitionInProgress(phase: phase)))
+            }
+        case .rotate:
+            if let e = screenChangeRefusal() { return .failure(e) }
+            var c = config.value
+            c.orientation = c.orientation.toggled
+            config.value = c
+            return run { try engine.changeScreen(orientation: c.orientation) }
+        case .resize(let size):
+            if let e = screenChangeRefusal() { return .failure(e) }
+            return run { try engine.changeScreen(size: size) }
+        case let .driveTo(progress, finish):
+            if engine.awaitingInteraction == nil {
+                if let e = screenChangeRefusal() { return .failure(e) }
+                let presenting = root.presentedViewController == nil
+                if let why = interactionRefusal(presenting: presenting) { return .failure(.cannotInteract(why)) }
+                config.forceInteractive = true
+                defer { config.forceInteractive = false }
+                let started = presenting ? startPresentation()
+                    : run { try engine.dismiss(root.presentedViewController!, animated: true, completion: {}) }
+                if case .failure = started { return started }
+            }
+            return run {
+                try engine.driveInteraction(to: progress)
+                try engine.endInteraction(cancel: !finish)
+            }
+        case .update(let p):
+            guard engine.awaitingInteraction != nil else { return .failure(.engine(.noInteractiveTransition)) }
+            return run { try engine.driveInteraction(to: p) }
+        case .finish, .cancel:
+            guard engine.awaitingInteraction != nil else { return .failure(.engine(.noInteractiveTransition)) }
+            return run { try engine.endInteraction(cancel: action == .cancel) }
+        }
+    }
+
+    /// Why an interactive transition cannot start now, in words; nil when it can.
+    private func interactionRefusal(presenting: Bool) -> String? {
+        let c = config.value
+        let spec = presenting ? c.presentAnimator : c.effectiveDismissAnimator
+        if presenting && !c.delegateOn || !presenting && root.presentedViewController?.transitioningDelegate == nil {
+            return presenting || c.delegateOn
+                ? "no transitioning delegate to vend an interaction controller (`delegate on`, and keep it alive: `delegate retain on`)"
+                : "no transitioning delegate to vend an interaction controller: `delegate on`"
+        }
+        if spec == .system {
+            return "UIKit asks for an interaction controller only when the delegate vends an animator, and `animator default` vends none: try `animator slide`"
+        }
+        return nil
+    }
+
+    /// Builds the presented controller as an app would (style, delegate, adaptive delegate) and presents it.
+    private func startPresentation() -> Result<[String], PlaygroundError> {
+        let c = config.value
+        let vc = ViewController(typeName: "PresentedViewController")
+        vc.view.name = "presented"
+        vc.view.backgroundColor = .white
+        vc.view.text = c.content
+        vc.modalPresentationStyle = c.style
+        // The app's own reference to the delegate lives only as long as the call that presents.
+        var delegate: PlaygroundTransitioningDelegate? = c.delegateOn ? PlaygroundTransitioningDelegate(config: config, engine: engine) : nil
+        vc.transitioningDelegate = delegate
+        retainedDelegate = c.delegateRetained ? delegate : nil
+        adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
+        vc.adaptivePresentationDelegate = adaptiveDelegate
+        presentedController = vc
+        let result = withExtendedLifetime(delegate) {
+            run { try engine.present(vc, from: root, animated: true, completion: {}) }
+        }
+        delegate = nil
+        _ = delegate
+        return result
+    }
+
+    private func run(_ body: () throws -> Void) -> Result<[String], PlaygroundError> {
+        do {
+            try body()
+        } catch let e as EngineError {
+            return .failure(.engine(e))
+        } catch {
+            return .failure(.wrongPhase("\(error)"))
+        }
+        engine.run()
+        return .success([])
+    }
+
+    // MARK: Undo and replay
+
+    private func undo() -> [Output] {
+        guard let last = log.popLast() else { return [.error(.nothingToUndo)] }
+        let kept = log
+        let redo = redoStack + [last]
+        replay(kept)
+        redoStack = redo
+        return [.text("undid `\(CommandSpelling.line(for: last))`\n")]
+    }
+
+    private func redo() -> [Output] {
+        guard let next = redoStack.popLast() else { return [.error(.nothingToRedo)] }
+        let remaining = redoStack
+        replay(log + [next])
+        redoStack = remaining
+        return [.text("redid `\(CommandSpelling.line(for: next))`\n")]
+    }
+
+    /// Rebuilds the session from scratch by applying `commands` silently.
+    private func replay(_ commands: [Command]) {
+        let shows = showsAfterActions
+        showsAfterActions = false
+        config = ConfigBox(PresentationConfig())
+        rebuildWorld()
+        log = []
+        lastTransitionCommand = nil
+        for command in commands { _ = apply(command) }
+        showsAfterActions = shows
+    }
+
+    /// The screen `seconds` after the most recent transition began, by replaying the log up to
+    /// that command and letting the clock run only that far.
+    public func snapshot(secondsIntoLastTransition seconds: Double) -> Result<ScreenSnapshot, PlaygroundError> {
+        guard let k = lastTransitionCommand else { return .failure(.noTransitionYet) }
+        let copy = Session()
+        copy.showsAfterActions = false
+        for command in log[..<k] { _ = copy.apply(command) }
+        let start = copy.engine.now
+        copy.engine.timeLimit = start + seconds
+        for command in log[k...] {
+            _ = copy.apply(command)
+            if copy.engine.hasPendingEvents { break }
+        }
+        return .success(copy.engine.snapshot(at: start + seconds))
+    }
+
+    // MARK: Looking
+
+    private func query(_ q: Query) -> [Output] {
+        let pc = root.presentedViewController?.presentationController
+        switch q {
+        case .layout: return [.screen(engine.snapshot())]
+        case .tree: return [.tree(engine.snapshot())]
+        case .trace: return [.events(engine.trace, limit: nil)]
+        case .traceJSON: return [.json(StateJSON.trace(engine.trace).serialized)]
+        case let .state(json, at):
+            var snap = engine.snapshot()
+            if let at {
+                switch snapshot(secondsIntoLastTransition: at) {
+                case .success(let s): snap = s
+                case .failure(let e): return [.error(e)]
+                }
+            }
+            return json ? [.json(StateJSON.state(snap, controller: pc?.typeName).serialized)] : [.screen(snap)]
+        case .explain: return [.text(Explainer.explain(engine: engine, config: config.value))]
+        case .config: return [.text(ConfigDescription.describe(config.value))]
+        }
+    }
+
+    private func help(_ topic: String?) -> [Output] {
+        guard let topic else { return [.text(HelpText.overview())] }
+        let word = topic.split(separator: " ").first.map(String.init) ?? topic
+        guard let t = HelpTopics.topic(word) else { return [.error(.unknownHelpTopic(topic))] }
+        return [.text(HelpText.detail(t))]
+    }
+}

@@ -1,0 +1,70 @@
+/// Maps the virtual clock to an animation's own time, as a Core Animation layer's `speed` and
+/// `timeOffset` do. A normal transition plays at rate 1; an interactive one is frozen and then
+/// driven piece by piece: a gesture moves it linearly, `finish()` and `cancel()` play the rest
+/// forward or backward with the completion curve. Every segment is kept, so the state at any
+/// instant stays a pure function of time.
+public final class Timebase {
+    /// One stretch of virtual time [engineStart, engineEnd] mapped onto [localStart, localEnd].
+    /// An open segment (engineEnd nil) plays at rate 1 from localStart.
+    public struct Segment: Sendable, Equatable {
+        public var engineStart: Double
+        public var engineEnd: Double?
+        public var localStart: Double
+        public var localEnd: Double
+        public var curve: TimingCurve
+        /// What drove it, for timelines: `play`, `gesture`, `finish`, `cancel`.
+        public var kind: String
+    }
+
+    public private(set) var segments: [Segment]
+    /// Where local time rests before the first segment and after the last closed one.
+    public private(set) var restingLocal: Double
+
+    /// A timebase that starts playing at rate 1 at `engineTime`.
+    public init(playingFrom engineTime: Double) {
+        segments = [Segment(engineStart: engineTime, engineEnd: nil, localStart: 0, localEnd: 0, curve: .linear, kind: "play")]
+        restingLocal = 0
+    }
+
+    /// A timebase frozen at local time 0, waiting to be driven (interactive transitions).
+    public init(pausedAt engineTime: Double) {
+        segments = []
+        restingLocal = 0
+    }
+
+    public var isPlaying: Bool { segments.last.map { $0.engineEnd == nil } ?? false }
+
+    /// Local time at virtual time `t`.
+    public func local(at t: Double) -> Double {
+        var value = segments.first?.localStart ?? restingLocal
+        for s in segments where t >= s.engineStart {
+            if let end = s.engineEnd {
+                if t >= end { value = s.localEnd; continue }
+                let span = end - s.engineStart
+                let p = span > 0 ? s.curve.progress(atTime: t - s.engineStart, duration: span) : 1
+                value = s.localStart + (s.localEnd - s.localStart) * p
+            } else {
+                value = s.localStart + (t - s.engineStart)
+            }
+        }
+        return value
+    }
+
+    /// Drives local time from where it is at `engineTime` to `target` over `seconds`, with `curve`.
+    public func drive(from engineTime: Double, to target: Double, over seconds: Double, curve: TimingCurve, kind: String) {
+        let current = local(at: engineTime)
+        freeze(at: engineTime)
+        segments.append(Segment(engineStart: engineTime, engineEnd: engineTime + max(0, seconds),
+                                localStart: current, localEnd: target, curve: curve, kind: kind))
+        restingLocal = target
+    }
+
+    /// Stops an open segment at `engineTime`, keeping local time where it got to.
+    public func freeze(at engineTime: Double) {
+        guard let last = segments.last, last.engineEnd == nil else { return }
+        let reached = local(at: engineTime)
+        segments[segments.count - 1].engineEnd = engineTime
+        segments[segments.count - 1].localEnd = reached
+        restingLocal = reached
+    }
+}

@@ -1,0 +1,64 @@
+/// A screenful of content, as `UIViewController`: a view, a presentation style, a weak
+/// transitioning delegate, the presentation relationships, the transition coordinator during a
+/// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
+open class ViewController: ContentContainer {
+    /// The trace type name: the class name unless set (`OverlayViewController`).
+    public var typeName: String
+    private var loadedView: View?
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Weak, as in UIKit: whoever sets it must keep it alive.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// What an app assigns to `presentationController?.delegate` before presenting; weak as in UIKit.
+    public weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller managing this one's presentation; UIKit keeps it for the presentation's lifetime.
+    public internal(set) var presentationController: PresentationController?
+    /// Available while a transition involving this controller runs.
+    public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
+    public var preferredContentSize = Size.zero
+    unowned(unsafe) var engineRef: Engine?
+
+    public init(typeName: String? = nil) {
+        self.typeName = typeName ?? String(describing: Self.self)
+    }
+
+    /// Created on first use, as UIKit loads views lazily.
+    public var view: View {
+        if let v = loadedView { return v }
+        let v = loadView()
+        loadedView = v
+        viewDidLoad()
+        return v
+    }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadView() -> View {
+        let v = View()
+        v.backgroundColor = .systemBackground
+        return v
+    }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+        guard let engine = engine else { throw EngineError.notInWindow }
+        try engine.present(viewController, from: self, animated: animated, completion: completion)
+    }
+
+    /// `dismiss(animated:completion:)`: dismisses what this controller presented, or itself if it was presented.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
+        guard let engine = engine else { throw EngineError.notInWindow }
+        let target = presentedViewController ?? self
+        try engine.dismiss(target, animated: animated, completion: completion)
+    }
+
+    var engine: Engine? {
+        engineRef ?? presentingViewController?.engine
+    }
+}

@@ -1,0 +1,61 @@
+/// A device the playground can simulate: its screen in points, safe areas and size classes in
+/// each orientation (DESIGN section 9).
+public struct Device: Equatable, Sendable {
+    /// The command-line name: `iphone-se`, `iphone-15`, `iphone-15-pro-max`, `ipad`.
+    public let model: String
+    /// The printed name: `iPhone SE`.
+    public let displayName: String
+    public let portraitSize: Size
+    public let portraitSafeArea: EdgeInsets
+    public let landscapeSafeArea: EdgeInsets
+    public let portraitTraits: TraitCollection
+    public let landscapeTraits: TraitCollection
+    public let isPad: Bool
+
+    public func size(in orientation: Orientation) -> Size {
+        orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+    }
+    public func safeArea(in orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+    public func traits(in orientation: Orientation) -> TraitCollection {
+        orientation == .portrait ? portraitTraits : landscapeTraits
+    }
+
+    /// Size classes for a window of `size` on this device (an iPad in split view can be compact).
+    public func traits(forWindowSize size: Size, orientation: Orientation) -> TraitCollection {
+        guard isPad else { return traits(in: orientation) }
+        // iPad multitasking: narrow slide-over and split widths are compact (about a third or half of landscape).
+        let full = self.size(in: orientation)
+        let horizontal: SizeClass = size.width < full.width * 0.6 && size.width < 700 ? .compact : .regular
+        return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: .regular)
+    }
+
+    private static let wChR = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    private static let wChC = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)
+    private static let wRhC = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
+    private static let wRhR = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+
+    public static let iPhoneSE = Device(
+        model: "iphone-se", displayName: "iPhone SE", portraitSize: Size(width: 375, height: 667),
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
+        portraitTraits: wChR, landscapeTraits: wChC, isPad: false)
+    public static let iPhone15 = Device(
+        model: "iphone-15", displayName: "iPhone 15", portraitSize: Size(width: 393, height: 852),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+        portraitTraits: wChR, landscapeTraits: wChC, isPad: false)
+    public static let iPhone15ProMax = Device(
+        model: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", portraitSize: Size(width: 430, height: 932),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+        portraitTraits: wChR, landscapeTraits: wRhC, isPad: false)
+    public static let iPad = Device(
+        model: "ipad", displayName: "iPad", portraitSize: Size(width: 820, height: 1180),
+        portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+        portraitTraits: wRhR, landscapeTraits: wRhR, isPad: true)
+
+    public static let all: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
+
+    public static func named(_ model: String) -> Device? {
+        all.first { $0.model == model.lowercased() }
+    }
+}

@@ -1,0 +1,67 @@
+/// Everything a drawing needs to know about the screen at one instant: a value copied out of the
+/// live view tree, so renderers never touch the model. Frames are presentation values (what is on
+/// screen at `time`, mid-animation included), not model values.
+public struct ScreenSnapshot: Equatable, Sendable {
+    /// `iPhone SE`, `iPad`, …
+    public var deviceName: String
+    public var orientation: Orientation
+    /// The window's size in points.
+    public var windowSize: Size
+    public var traits: TraitCollection
+    public var safeAreaInsets: EdgeInsets
+    /// `idle`, `presenting`, `presented`, `dismissing` or `stuck`.
+    public var phase: String
+    /// Virtual seconds since the session began.
+    public var time: Double
+    /// The presented controller's style and the style in effect after adaptation, if any.
+    public var presentationStyle: String?
+    public var effectiveStyle: String?
+    /// Every view in the window's hierarchy, depth first, back to front (the window first).
+    public var views: [ViewSnapshot]
+
+    public init(deviceName: String, orientation: Orientation, windowSize: Size, traits: TraitCollection,
+                safeAreaInsets: EdgeInsets, phase: String, time: Double,
+                presentationStyle: String?, effectiveStyle: String?, views: [ViewSnapshot]) {
+        self.deviceName = deviceName; self.orientation = orientation; self.windowSize = windowSize
+        self.traits = traits; self.safeAreaInsets = safeAreaInsets; self.phase = phase; self.time = time
+        self.presentationStyle = presentationStyle; self.effectiveStyle = effectiveStyle; self.views = views
+    }
+
+    public func view(named name: String) -> ViewSnapshot? { views.first { $0.name == name } }
+}
+
+/// One view as drawn: its stable name (`window`, `presenting`, `container`, `dimming`,
+/// `presented`, `wrapper`, or nil for views without a role), where it is, and how it looks.
+public struct ViewSnapshot: Equatable, Sendable {
+    public var name: String?
+    /// The frame in its superview's coordinates (the contract of `state --json`).
+    public var frame: Rect
+    /// The frame in window coordinates, transform applied: what a drawing plots.
+    public var frameInWindow: Rect
+    /// The view's own alpha, and the product of alphas from the window down to it.
+    public var alpha: Double
+    public var effectiveAlpha: Double
+    public var transform: AffineTransform
+    /// Background colour name (`black`, `white`, …) and its alpha; nil means clear.
+    public var backgroundColor: Color?
+    public var cornerRadius: Double
+    public var isHidden: Bool
+    public var superviewName: String?
+    /// Position among the superview's subviews, 0 at the back.
+    public var index: Int
+    /// How deep in the tree: the window is 0.
+    public var depth: Int
+    /// Text shown inside the view, if it has content (the banner's message).
+    public var text: String?
+    /// True while an animation is changing this view at `time`.
+    public var isAnimating: Bool
+
+    public init(name: String?, frame: Rect, frameInWindow: Rect, alpha: Double, effectiveAlpha: Double,
+                transform: AffineTransform, backgroundColor: Color?, cornerRadius: Double, isHidden: Bool,
+                superviewName: String?, index: Int, depth: Int, text: String?, isAnimating: Bool) {
+        self.name = name; self.frame = frame; self.frameInWindow = frameInWindow; self.alpha = alpha
+        self.effectiveAlpha = effectiveAlpha; self.transform = transform; self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius; self.isHidden = isHidden; self.superviewName = superviewName
+        self.index = index; self.depth = depth; self.text = text; self.isAnimating = isAnimating
+    }
+}

@@ -1,0 +1,258 @@
+extension Engine {
+    /// UIKit's `present(_:animated:completion:)`, section 8 of DESIGN step by step: ask the delegate
+    /// for its objects, build the container, call `presentationTransitionWillBegin()`, settle the
+    /// context, start the animator (or the interaction controller), run a layout pass. The rest
+    /// happens as the clock runs, until the animator calls `completeTransition(_:)`.
+    public func present(_ presented: ViewController, from presenting: ViewController, animated: Bool,
+                        completion: (() -> Void)?) throws {
+        let traceStart = trace.count
+        try perform {
+            if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
+            guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }
+            presented.engineRef = self
+            presenting.presentedViewController = presented
+            presented.presentingViewController = presenting
+
+            let style = presented.modalPresentationStyle == .automatic
+                ? PresentationRules.automaticStyle : presented.modalPresentationStyle
+            // UIKit holds the delegate only while it vends; `transitioningDelegate` itself is weak.
+            var vending: ViewControllerTransitioningDelegate? = presented.transitioningDelegate
+            let delegateType = vending.map { traceTypeName(of: $0) } ?? ""
+            let vcArgs: [TraceArgument] = [
+                .init(label: "forPresented", name: "presented", value: .object(presented.typeName)),
+                .init(label: "presenting", name: "presenting", value: .object(presenting.typeName)),
+                .init(label: "source", name: "source", value: .object(presenting.typeName)),
+            ]
+
+            var controller: PresentationController?
+            if style == .custom, let d = vending {
+                controller = traced(.delegate, delegateType, "presentationController(forPresented:presenting:source:)",
+                                    vcArgs, result: { .object($0?.typeName ?? "nil") }) {
+                    d.presentationController(forPresented: presented, presenting: presenting, source: presenting)
+                }
+            }
+            let pc = controller ?? (style == .custom
+                ? PresentationController(presentedViewController: presented, presenting: presenting)
+                : SystemPresentationController(presentedViewController: presented, presenting: presenting, style: style))
+            pc.engine = self
+            pc.presentationStyle = style
+            if pc.delegate == nil { pc.delegate = presented.adaptivePresentationDelegate }
+            presented.presentationController = pc
+
+            let fullscreen = traced(.presentationController, pc.typeName, "shouldPresentInFullscreen",
+                                    result: { .bool($0) }) { pc.shouldPresentInFullscreen }
+            let traits = window.traitCollection
+            let adaptive = traced(.presentationController, pc.typeName, "adaptivePresentationStyle(for:)",
+                                  [.init(label: "for", name: "traitCollection", value: .string(traits.description))],
+                                  result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: traits) }
+            let effective = PresentationRules.effectiveStyle(requested: style, adaptive: adaptive, traits: traits)
+
+            var animator: ViewControllerAnimatedTransitioning?
+            if let d = vending {
+                animator = traced(.delegate, delegateType, "animationController(forPresented:presenting:source:)",
+                                  vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+                    d.animationController(forPresented: presented, presenting: presenting, source: presenting)
+                }
+            }
+            var interaction: ViewControllerInteractiveTransitioning?
+            if let d = vending, let a = animator {
+                interaction = traced(.delegate, delegateType, "interactionControllerForPresentation(using:)",
+                                     [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
+                                     result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+                    d.interactionControllerForPresentation(using: a)
+                }
+            }
+            vending = nil
+            _ = vending
+
+            let removes = traced(.presentationController, pc.typeName, "shouldRemovePresentersView",
+                                 result: { .bool($0) }) { pc.shouldRemovePresentersView }
+
+            let container = View(name: "container",
+                                 frame: fullscreen ? window.bounds : presenting.view.frameInWindow)
+            container.autoresizingMask = .flexibleSize
+            window.addSubview(container)
+            pc.containerView = container
+
+            let t = Transition(kind: .presentation, engine: self, presented: presented, presenting: presenting,
+                               presentationController: pc, containerView: container, isAnimated: animated,
+                               isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: effective)
+            t.traceStart = traceStart
+            t.animator = animator ?? DefaultSlideAnimator()
+            t.animatorType = traceTypeName(of: t.animator!)
+            t.interactionController = interaction
+            t.completion = completion
+            t.removesPresentersView = removes || effective == .fullScreen
+            pc.effectiveStyle = effective
+            activeTransition = t
+            lastTransition = t
+            presented.transitionCoordinator = t.coordinator
+            presenting.transitionCoordinator = t.coordinator
+
+            traced(.presentationController, pc.typeName, "presentationTransitionWillBegin()") {
+                pc.presentationTransitionWillBegin()
+            }
+            appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+            if t.removesPresentersView {
+                appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
+            }
+
+            t.toView = traced(.presentationController, pc.typeName, "presentedView",
+                              result: { .object($0?.name ?? "nil") }) { pc.presentedView }
+            var final = traced(.presentationController, pc.typeName, "frameOfPresentedViewInContainerView",
+                               result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
+            if PresentationRules.coversContainer(effective) { final = container.bounds }
+            t.finalFrameOfPresented = final
+
+            startAnimations(of: t)
+            layoutPass(pc)
+        }
+    }
+
+    /// Asks the animator for its duration and starts it, directly or through the interaction
+    /// controller, then runs the alongside blocks registered so far in the same animation context.
+    func startAnimations(of t: Transition) {
+        guard let animator = t.animator else { return }
+        let saved = ambientTimebase
+        ambientTimebase = t.timebase
+        defer { ambientTimebase = saved }
+        t.duration = traced(.animator, t.animatorType, "transitionDuration(using:)",
+                            [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))],
+                            result: { .number($0) }) { animator.transitionDuration(using: t.context) }
+        if !t.duration.isFinite || t.duration < 0 { t.duration = 0 }
+        if let ic = t.interactionController {
+            traced(.interactionController, traceTypeName(of: ic), "startInteractiveTransition(_:)",
+                   [.init(label: "_", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
+                ic.startInteractiveTransition(t.context)
+            }
+        } else {
+            traced(.animator, t.animatorType, "animateTransition(using:)",
+                   [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
+                animator.animateTransition(using: t.context)
+            }
+        }
+        t.animationsStarted = true
+        for entry in t.alongside { runAlongsideAnimation(entry, of: t) }
+    }
+
+    /// Runs one alongside block inside the transition's animation context (same clock and timing).
+    func runAlongsideAnimation(_ entry: Transition.Alongside, of t: Transition) {
+        guard let block = entry.animation else { return }
+        let timing = t.alongsideTiming
+        let saved = ambientTimebase
+        ambientTimebase = t.timebase
+        defer { ambientTimebase = saved }
+        traced(.coordinator, TransitionCoordinator.typeName, "animation(_:)", caller: TraceRole.uikit.rawValue) {
+            runAnimation(duration: timing.duration, delay: timing.delay, curve: timing.curve, label: "alongside",
+                         animations: { block(t.coordinator) }, completion: nil)
+        }
+    }
+
+    /// A layout pass of the container: the two hooks around UIKit's own layout (autoresizing).
+    func layoutPass(_ pc: PresentationController) {
+        traced(.presentationController, pc.typeName, "containerViewWillLayoutSubviews()") {
+            pc.containerViewWillLayoutSubviews()
+        }
+        traced(.presentationController, pc.typeName, "containerViewDidLayoutSubviews()") {
+            pc.containerViewDidLayoutSubviews()
+        }
+    }
+
+    func appearance(_ vc: ViewController, _ role: TraceRole, _ call: String, _ animated: Bool, _ body: () -> Void) {
+        traced(role, vc.typeName, call, [.init(label: "_", name: "animated", value: .bool(animated))]) { body() }
+    }
+
+    /// What `completeTransition(_:)` sets off: the `DidEnd` hook, appearance callbacks, UIKit's
+    /// clean-up, the present/dismiss completion, and the alongside completions last.
+    func transitionDidComplete(_ t: Transition, _ didComplete: Bool) {
+        guard !t.isComplete, let pc = t.presentationController,
+              let presented = t.presented, let presenting = t.presenting else { return }
+        t.isComplete = true
+        t.didComplete = didComplete
+        t.endTime = now
+        if activeTransition === t { activeTransition = nil }
+        let animated = t.isAnimated
+        let completedArg: [TraceArgument] = [.init(label: "_", name: "completed", value: .bool(didComplete))]
+
+        switch t.kind {
+        case .presentation:
+            traced(.presentationController, pc.typeName, "presentationTransitionDidEnd(_:)", completedArg) {
+                pc.presentationTransitionDidEnd(didComplete)
+            }
+            if didComplete {
+                appearance(presented, .presented, "viewDidAppear(_:)", animated) { presented.viewDidAppear(animated) }
+                if t.removesPresentersView {
+                    appearance(presenting, .presenting, "viewDidDisappear(_:)", animated) { presenting.viewDidDisappear(animated) }
+                    presenting.view.removeFromSuperview()
+                }
+            } else {
+                appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
+                appearance(presented, .presented, "viewDidDisappear(_:)", animated) { presented.viewDidDisappear(animated) }
+                if t.removesPresentersView {
+                    appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
+                    appearance(presenting, .presenting, "viewDidAppear(_:)", animated) { presenting.viewDidAppear(animated) }
+                }
+            }
+        case .dismissal:
+            traced(.presentationController, pc.typeName, "dismissalTransitionDidEnd(_:)", completedArg) {
+                pc.dismissalTransitionDidEnd(didComplete)
+            }
+            if didComplete {
+                appearance(presented, .presented, "viewDidDisappear(_:)", animated) { presented.viewDidDisappear(animated) }
+                if t.removesPresentersView {
+                    appearance(presenting, .presenting, "viewDidAppear(_:)", animated) { presenting.viewDidAppear(animated) }
+                }
+            } else {
+                appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+                appearance(presented, .presented, "viewDidAppear(_:)", animated) { presented.viewDidAppear(animated) }
+                if t.removesPresentersView {
+                    appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
+                    appearance(presenting, .presenting, "viewDidDisappear(_:)", animated) { presenting.viewDidDisappear(animated) }
+                    presenting.view.removeFromSuperview()
+                }
+            }
+        case .sizeChange:
+            return
+        }
+        if let animator = t.animator {
+            traced(.animator, t.animatorType, "animationEnded(_:)",
+                   [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]) {
+                animator.animationEnded(didComplete)
+            }
+        }
+        let presentationEnds = (t.kind == .presentation) != didComplete
+        if presentationEnds { tearDown(t) }
+        presented.transitionCoordinator = nil
+        presenting.transitionCoordinator = nil
+        if didComplete, let completion = t.completion {
+            traced(.presenting, presenting.typeName, "completion()") { completion() }
+        }
+        runAlongsideCompletions(t)
+    }
+
+    /// UIKit's clean-up after a completed dismissal or a cancelled presentation: the presented
+    /// view and the container (with whatever is still inside it) leave the window.
+    func tearDown(_ t: Transition) {
+        guard let presented = t.presented, let presenting = t.presenting else { return }
+        t.toView?.removeFromSuperview()
+        t.fromView?.removeFromSuperview()
+        if presented.isViewLoaded { presented.view.removeFromSuperview() }
+        t.containerView.removeFromSuperview()
+        if presenting.view.superview == nil, presenting === window.rootViewController {
+            presenting.view.frame = window.bounds
+            window.insertSubview(presenting.view, at: 0)
+        }
+        presenting.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.presentationController = nil
+    }
+
+    func runAlongsideCompletions(_ t: Transition) {
+        for entry in t.alongside {
+            guard let completion = entry.completion else { continue }
+            traced(.coordinator, TransitionCoordinator.typeName, "completion(_:)",
+                   [.init(label: "_", name: "isCancelled", value: .bool(t.wasCancelled))],
+                   caller: TraceRole.uikit.rawValue) { completion(t.coordinator) }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+extension Engine {
+    /// `idle`, `presenting`, `presented`, `dismissing`, or `stuck` when a transition's animations
+    /// are over and nothing will ever call `completeTransition(_:)`.
+    public var phase: String {
+        if let t = activeTransition {
+            let waitingForGesture = t.isInteractive && !t.interactionEnded
+            if !hasPendingEvents && !waitingForGesture { return "stuck" }
+            return t.kind == .presentation ? "presenting" : "dismissing"
+        }
+        return window.rootViewController?.presentedViewController != nil ? "presented" : "idle"
+    }
+
+    /// The screen as it looks at virtual time `time` (now by default): animations evaluated there.
+    public func snapshot(at time: Double? = nil) -> ScreenSnapshot {
+        let t = time ?? now
+        var views: [ViewSnapshot] = []
+        func visit(_ v: View, depth: Int, index: Int, origin: Point, parentAlpha: Double) {
+            let frame = v === window ? window.bounds : v.presentationFrame(at: t)
+            let inWindow = v === window ? frame : frame.offsetBy(dx: origin.x, dy: origin.y)
+            let alpha = v.presentationAlpha(at: t)
+            let effective = parentAlpha * min(1, max(0, alpha))
+            views.append(ViewSnapshot(
+                name: v.name, frame: frame, frameInWindow: inWindow, alpha: alpha, effectiveAlpha: effective,
+                transform: v.presentationTransform(at: t), backgroundColor: v.backgroundColor,
+                cornerRadius: v.cornerRadius, isHidden: v.isHidden, superviewName: v.superview?.name,
+                index: index, depth: depth, text: v.text, isAnimating: v.activeAnimations.contains { $0.group.progress(at: t) < 1 }))
+            let childOrigin = v === window ? Point.zero : inWindow.origin
+            for (i, sub) in v.subviews.enumerated() {
+                visit(sub, depth: depth + 1, index: i, origin: childOrigin, parentAlpha: effective)
+            }
+        }
+        visit(window, depth: 0, index: 0, origin: .zero, parentAlpha: 1)
+        let pc = window.rootViewController?.presentedViewController?.presentationController
+        return ScreenSnapshot(
+            deviceName: window.device.displayName, orientation: window.orientation, windowSize: window.bounds.size,
+            traits: window.traitCollection, safeAreaInsets: window.windowSafeAreaInsets, phase: phase, time: t,
+            presentationStyle: pc?.presentationStyle.name, effectiveStyle: (pc?.effectiveStyle ?? pc?.presentationStyle)?.name,
+            views: views)
+    }
+}

@@ -1,0 +1,89 @@
+/// What a tap did.
+public enum TapOutcome: Equatable, Sendable {
+    /// A recogniser on `view` fired its action.
+    case delivered(view: String, action: String)
+    /// The tap reached `view`, which has no recogniser.
+    case noRecognizer(view: String)
+    /// Every point of the target is covered by `view`, so the tap lands there instead.
+    case covered(by: String)
+    /// No view by that name is on screen.
+    case notOnScreen
+    /// A transition is hung or running: UIKit ignores touches.
+    case ignored(phase: String)
+}
+
+extension Engine {
+    /// Taps the view named `name` at the first of a few probe points (near each corner, then the
+    /// centre) where a hit test reaches it, and sends the action of the nearest recogniser.
+    public func tap(viewNamed name: String) -> TapOutcome {
+        perform {
+            if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
+            guard let target = findView(named: name) else { return .notOnScreen }
+            let f = target.presentationFrame(at: now)
+            let rect = absolute(target, at: now)
+            _ = f
+            let probes = [(0.02, 0.02), (0.98, 0.02), (0.02, 0.98), (0.98, 0.98), (0.5, 0.5)].map {
+                Point(x: rect.minX + rect.width * $0.0, y: rect.minY + rect.height * $0.1)
+            }
+            var firstHit: View?
+            for p in probes {
+                guard let hit = hitTest(p) else { continue }
+                if firstHit == nil { firstHit = hit }
+                guard hit.isDescendant(of: target) else { continue }
+                var v: View? = hit
+                while let current = v {
+                    if let recognizer = current.gestureRecognizers.first {
+                        traced(TraceRole(rawValue: recognizer.targetRole) ?? .target, recognizer.targetType,
+                               recognizer.actionName,
+                               [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]) {
+                            recognizer.action()
+                        }
+                        return .delivered(view: current.name ?? "view", action: recognizer.actionName)
+                    }
+                    v = current.superview
+                    if current === target { break }
+                }
+                return .noRecognizer(view: hit.name ?? "view")
+            }
+            return .covered(by: firstHit?.name ?? "another view")
+        }
+    }
+
+    /// The frontmost visible view containing `p` (window coordinates, on-screen values).
+    func hitTest(_ p: Point) -> View? {
+        func visit(_ v: View, _ origin: Point) -> View? {
+            guard !v.isHidden, v.presentationAlpha(at: now) > 0.01 else { return nil }
+            let f = v === window ? window.bounds : v.presentationFrame(at: now).offsetBy(dx: origin.x, dy: origin.y)
+            guard p.x >= f.minX, p.x < f.maxX, p.y >= f.minY, p.y < f.maxY else { return nil }
+            let childOrigin = v === window ? Point.zero : f.origin
+            for sub in v.subviews.reversed() {
+                if let hit = visit(sub, childOrigin) { return hit }
+            }
+            return v
+        }
+        return visit(window, .zero)
+    }
+
+    /// The on-screen frame of `view` in window coordinates.
+    func absolute(_ view: View, at t: Double) -> Rect {
+        if view === window { return window.bounds }
+        var r = view.presentationFrame(at: t)
+        var parent = view.superview
+        while let p = parent, !(p is Window) {
+            let pf = p.presentationFrame(at: t)
+            r = r.offsetBy(dx: pf.minX, dy: pf.minY)
+            parent = p.superview
+        }
+        return r
+    }
+
+    /// The first view in the window's tree with this name.
+    public func findView(named name: String) -> View? {
+        func visit(_ v: View) -> View? {
+            if v.name == name { return v }
+            for sub in v.subviews { if let found = visit(sub) { return found } }
+            return nil
+        }
+        return visit(window)
+    }
+}

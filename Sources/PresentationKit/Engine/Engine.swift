@@ -1,0 +1,169 @@
+/// Plays UIKit's part: owns the window and a virtual clock, runs the run loop (timed events such
+/// as animation completions), walks UIKit's presentation sequence calling the hooks of whatever
+/// objects the app supplies, and records every call in the trace at the place it is made.
+/// Nothing here reads wall time or randomness: the same calls give the same trace and frames.
+public final class Engine: @unchecked Sendable {
+    // @unchecked: an engine lives in one task; Sendable only so it can sit in a task-local.
+
+    /// The engine whose code is running, so `View.animate` can find the clock (UIKit's main thread).
+    @TaskLocal static var current: Engine?
+
+    public let window: Window
+    public private(set) var now: Double = 0
+    public private(set) var trace: [TraceEvent] = []
+    /// When set, the run loop stops at this virtual time (for `state --at`).
+    public var timeLimit: Double?
+
+    /// The presentation or dismissal under way, if any.
+    public internal(set) var activeTransition: Transition?
+    /// The most recent presentation or dismissal, kept after it ends (for timelines and `--at`).
+    public internal(set) var lastTransition: Transition?
+    /// The size change under way, if any.
+    public internal(set) var activeRotation: Transition?
+    /// The most recent size change, kept after it ends.
+    public internal(set) var lastSizeChange: Transition?
+    /// How many transitions (of any kind) have begun: a session notes which command began the latest.
+    public internal(set) var transitionsStarted = 0
+
+    struct Scheduled {
+        let time: Double
+        let seq: Int
+        let role: String
+        let action: () -> Void
+    }
+    private var queue: [Scheduled] = []
+    private var seq = 0
+    private var callerStack: [String] = []
+    private var depth = 0
+    /// The clock animations attach to while an interactive transition's code runs.
+    var ambientTimebase: Timebase?
+
+    public init(device: Device = .iPhoneSE, orientation: Orientation = .portrait) {
+        window = Window(device: device, orientation: orientation)
+        window.backgroundColor = .black
+    }
+
+    /// Installs the root view controller; its view fills the window.
+    public func setRootViewController(_ vc: ViewController) {
+        window.rootViewController = vc
+        vc.engineRef = self
+        let v = vc.view
+        v.frame = window.bounds
+        v.autoresizingMask = .flexibleSize
+        window.insertSubview(v, at: 0)
+    }
+
+    // MARK: Running code as UIKit
+
+    /// Runs `body` with this engine current, as if on UIKit's main thread.
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        try Engine.$current.withValue(self) { try body() }
+    }
+
+    /// Calls `body` as a traced call to `role`, recording the event first (so calls made inside
+    /// it follow it, one level deeper) and its result after.
+    @discardableResult
+    public func traced<R>(_ role: TraceRole, _ type: String, _ call: String, _ args: [TraceArgument] = [],
+                          caller: String? = nil, result: ((R) -> TraceValue?)? = nil, _ body: () throws -> R) rethrows -> R {
+        let index = trace.count
+        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
+                                call: call, arguments: args, result: nil, depth: depth))
+        callerStack.append(role.rawValue)
+        depth += 1
+        defer {
+            depth -= 1
+            callerStack.removeLast()
+        }
+        let r = try body()
+        if let result { trace[index].result = result(r) }
+        return r
+    }
+
+    /// Records a call that has no body to run here (a `deinit`, a notice).
+    public func record(_ role: TraceRole, _ type: String, _ call: String, _ args: [TraceArgument] = [],
+                       caller: String? = nil, result: TraceValue? = nil) {
+        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
+                                call: call, arguments: args, result: result, depth: depth))
+    }
+
+    var currentCaller: String { callerStack.last ?? TraceRole.uikit.rawValue }
+
+    /// Runs `body` as code belonging to `role` (an animation's completion belongs to whoever started it).
+    func acting<R>(as role: String, _ body: () throws -> R) rethrows -> R {
+        let savedStack = callerStack, savedDepth = depth
+        callerStack = [role]
+        depth = 0
+        defer { callerStack = savedStack; depth = savedDepth }
+        return try body()
+    }
+
+    /// Forgets the trace (the session's `reset` and tests use it).
+    public func clearTrace() { trace.removeAll() }
+
+    // MARK: The run loop
+
+    func schedule(at time: Double, role: String, _ action: @escaping () -> Void) {
+        seq += 1
+        let item = Scheduled(time: max(time, now), seq: seq, role: role, action: action)
+        let i = queue.firstIndex { ($0.time, $0.seq) > (item.time, item.seq) } ?? queue.count
+        queue.insert(item, at: i)
+    }
+
+    public var hasPendingEvents: Bool { !queue.isEmpty }
+
+    /// Runs timed events in order until none is left (or `timeLimit` is reached).
+    public func run() {
+        perform {
+            while let next = queue.first {
+                if let limit = timeLimit, next.time > limit {
+                    now = max(now, limit)
+                    return
+                }
+                queue.removeFirst()
+                now = max(now, next.time)
+                acting(as: next.role) { next.action() }
+            }
+            if let limit = timeLimit { now = max(now, limit) }
+        }
+    }
+
+    /// Lets `seconds` of virtual time pass, running what falls due.
+    public func advance(by seconds: Double) {
+        let target = now + max(0, seconds)
+        let saved = timeLimit
+        timeLimit = min(saved ?? target, target)
+        run()
+        timeLimit = saved
+    }
+
+    // MARK: Animations
+
+    func runAnimation(duration: Double, delay: Double, curve: TimingCurve, label: String?,
+                      animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let timebase = ambientTimebase ?? Timebase(playingFrom: now)
+        let group = AnimationGroup(begin: timebase.local(at: now), delay: max(0, delay), duration: max(0, duration),
+                                   curve: curve, timebase: timebase, ownerRole: currentCaller,
+                                   label: label ?? currentCaller, completion: completion)
+        AnimationScope.$current.withValue(AnimationScope(group: group, now: now)) { animations() }
+        activeTransition?.groups.append(group)
+        if timebase.isPlaying || ambientTimebase == nil {
+            schedule(at: now + group.delay + group.duration, role: group.ownerRole) { [unowned self] in
+                self.finish(group, finished: true)
+            }
+        } else {
+            activeTransition?.pendingGroups.append(group)
+        }
+    }
+
+    /// Ends a group: its animations stop affecting the screen, then its completion runs.
+    func finish(_ group: AnimationGroup, finished: Bool) {
+        guard !group.isFinished else { return }
+        group.isFinished = true
+        for animation in group.animations {
+            animation.view.activeAnimations.removeAll { $0 === animation }
+        }
+        let completion = group.completion
+        group.completion = nil
+        completion?(finished)
+    }
+}

@@ -1,0 +1,35 @@
+/// UIKit's own transition when the delegate vends no animator: the presented view slides up from
+/// the bottom edge and back down. Its timing is not published ([?]): see `PresentationRules`.
+public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
+    public init() {}
+
+    public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+        PresentationRules.defaultTransitionDuration
+    }
+
+    public func animateTransition(using ctx: ViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        let duration = ctx.isAnimated ? transitionDuration(using: ctx) : 0
+        if let presented = ctx.viewController(forKey: .to), let view = ctx.view(forKey: .to) {
+            let final = ctx.finalFrame(for: presented)
+            if view.superview == nil { container.addSubview(view) }
+            view.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
+            View.perform(duration: duration, curve: PresentationRules.defaultTransitionCurve, animations: {
+                view.frame = final
+            }, completion: { _ in
+                if ctx.transitionWasCancelled { view.removeFromSuperview() }
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
+        } else if let view = ctx.view(forKey: .from) {
+            let start = view.frame
+            View.perform(duration: duration, curve: PresentationRules.defaultTransitionCurve, animations: {
+                view.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
+            }, completion: { _ in
+                if ctx.transitionWasCancelled { view.frame = start }
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
+        } else {
+            ctx.completeTransition(true)
+        }
+    }
+}

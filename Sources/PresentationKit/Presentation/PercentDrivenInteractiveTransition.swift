@@ -1,0 +1,32 @@
+/// Drives an animator's animations by percentage, as `UIPercentDrivenInteractiveTransition`:
+/// it starts the animator with its clock frozen, `update(_:)` moves the clock, and `finish()` /
+/// `cancel()` let it run forward or back at `completionSpeed` with `completionCurve`.
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    public var completionSpeed: Double = 1
+    public var completionCurve: TimingCurve = .easeInOut
+    public var wantsInteractiveStart = true
+    public private(set) var percentComplete: Double = 0
+    private weak var context: ViewControllerContextTransitioning?
+
+    public init() {}
+
+    public var duration: Double { (context as? TransitionContext)?.transition.duration ?? 0 }
+
+    open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let ctx = transitionContext as? TransitionContext, let animator = ctx.animator else { return }
+        ctx.engine.traced(.animator, ctx.transition.animatorType, "animateTransition(using:)",
+                          [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
+            animator.animateTransition(using: transitionContext)
+        }
+    }
+
+    open func update(_ percentComplete: Double) {
+        self.percentComplete = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
+        context?.updateInteractiveTransition(self.percentComplete)
+    }
+
+    open func finish() { context?.finishInteractiveTransition() }
+    open func cancel() { context?.cancelInteractiveTransition() }
+    open func pause() { context?.pauseInteractiveTransition() }
+}

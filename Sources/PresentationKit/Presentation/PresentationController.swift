@@ -1,0 +1,91 @@
+/// Manages everything on screen during a presentation except the presented content's animation,
+/// as `UIPresentationController`. Subclass it and override the hooks; the engine calls each one
+/// where UIKit would, and records the call in the trace.
+open class PresentationController: ContentContainer {
+    public let presentedViewController: ViewController
+    public let presentingViewController: ViewController
+    /// The style the presented controller asked for.
+    public internal(set) var presentationStyle: ModalPresentationStyle
+    /// The style in effect after adaptation to the current traits.
+    public internal(set) var effectiveStyle: ModalPresentationStyle?
+    /// The view the presentation happens in; nil until the transition begins.
+    public internal(set) var containerView: View?
+    /// Weak, as in UIKit.
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+    public var overrideTraitCollection: TraitCollection?
+    unowned(unsafe) var engine: Engine?
+
+    /// `init(presentedViewController:presenting:)`.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        self.presentationStyle = presentedViewController.modalPresentationStyle
+    }
+
+    /// The trace type name of this controller.
+    open var typeName: String { String(describing: type(of: self)) }
+
+    public var traitCollection: TraitCollection {
+        overrideTraitCollection ?? engine?.window.traitCollection
+            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    }
+
+    // MARK: Hooks UIKit calls (defaults as documented)
+
+    /// The view that is animated in: the presented controller's view by default; may be a wrapper.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view ends up in the container: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole screen; true by default.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window once presented; false by default.
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The size a child should have inside a parent of `parentSize`; the parent size by default.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+
+    /// By default forwards the new size to the presented controller, through
+    /// `size(forChildContentContainer:withParentContainerSize:)`, as UIKit's implementation does.
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        guard let engine else { return }
+        let presented = presentedViewController
+        let childSize = engine.traced(.presentationController, typeName,
+                                      "size(forChildContentContainer:withParentContainerSize:)",
+                                      [.init(label: "forChildContentContainer", name: "container", value: .object(presented.typeName)),
+                                       .init(label: "withParentContainerSize", name: "parentSize", value: .size(size))],
+                                      result: { .size($0) }) {
+            self.size(forChildContentContainer: presented, withParentContainerSize: size)
+        }
+        engine.traced(.presented, presented.typeName, "viewWillTransition(to:with:)",
+                      [.init(label: "to", name: "size", value: .size(childSize)),
+                       .init(label: "with", name: "coordinator", value: .object("coordinator"))]) {
+            presented.viewWillTransition(to: childSize, with: coordinator)
+        }
+    }
+
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// The style to use in `traitCollection`: asks the delegate, if any; `.none` (no adaptation) otherwise.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        guard let delegate, let engine else { return .none }
+        return engine.traced(.adaptiveDelegate, traceTypeName(of: delegate),
+                             "adaptivePresentationStyle(for:traitCollection:)",
+                             [.init(label: "for", name: "controller", value: .object(typeName)),
+                              .init(label: "traitCollection", name: "traitCollection", value: .string(traitCollection.description))],
+                             result: { .string($0.name) }) {
+            delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        }
+    }
+}

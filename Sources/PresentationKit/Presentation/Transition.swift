@@ -1,0 +1,82 @@
+/// One transition as UIKit tracks it: a presentation, a dismissal, or a size change (rotation).
+/// It holds the objects the delegate vended, the clock the animations run on, the alongside
+/// blocks, and how it ended. The engine keeps the last one for timelines and `--at`.
+public final class Transition {
+    public enum Kind: String, Sendable { case presentation, dismissal, sizeChange }
+
+    public let kind: Kind
+    public let presented: ViewController?
+    public let presenting: ViewController?
+    public let presentationController: PresentationController?
+    public internal(set) var animator: ViewControllerAnimatedTransitioning?
+    public internal(set) var animatorType: String = ""
+    public internal(set) var interactionController: ViewControllerInteractiveTransitioning?
+    public let containerView: View
+    public let startTime: Double
+    public internal(set) var duration: Double = 0
+    public let isAnimated: Bool
+    public let isInteractive: Bool
+    public let timebase: Timebase
+    public internal(set) var wasCancelled = false
+    /// `completeTransition(_:)` has been called.
+    public internal(set) var isComplete = false
+    public internal(set) var didComplete: Bool?
+    /// An interactive transition has been told to finish or cancel.
+    public internal(set) var interactionEnded = false
+    public internal(set) var percentComplete: Double = 0
+    public internal(set) var endTime: Double?
+    /// Index in the engine's trace of the first event of this transition (the delegate's first question).
+    public internal(set) var traceStart = 0
+    /// The effective presentation style after adaptation.
+    public internal(set) var style: ModalPresentationStyle
+
+    // The context's views and frames, settled when the transition begins.
+    var toView: View?
+    var fromView: View?
+    var finalFrameOfPresented: Rect = .zero
+    var removesPresentersView = false
+
+    struct Alongside {
+        let animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+        let completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    }
+    var alongside: [Alongside] = []
+    /// The animator's animations have been started, so new alongside blocks run at once.
+    var animationsStarted = false
+    /// Every animation group started for this transition, in order.
+    public internal(set) var groups: [AnimationGroup] = []
+    /// Groups waiting for an interactive transition to finish or cancel.
+    var pendingGroups: [AnimationGroup] = []
+    var completion: (() -> Void)?
+
+    lazy var context = TransitionContext(transition: self)
+    lazy var coordinator = TransitionCoordinator(transition: self)
+    unowned(unsafe) var engine: Engine
+
+    init(kind: Kind, engine: Engine, presented: ViewController?, presenting: ViewController?,
+         presentationController: PresentationController?, containerView: View, isAnimated: Bool,
+         isInteractive: Bool, style: ModalPresentationStyle) {
+        self.kind = kind
+        self.engine = engine
+        self.presented = presented
+        self.presenting = presenting
+        self.presentationController = presentationController
+        self.containerView = containerView
+        self.startTime = engine.now
+        self.isAnimated = isAnimated
+        self.isInteractive = isInteractive
+        self.style = style
+        self.timebase = isInteractive ? Timebase(pausedAt: engine.now) : Timebase(playingFrom: engine.now)
+        engine.transitionsStarted += 1
+    }
+
+    public var isPresentation: Bool { kind == .presentation }
+
+    /// Timing the alongside blocks share: the animator's first animation's, else the duration with easeInOut.
+    var alongsideTiming: (delay: Double, duration: Double, curve: TimingCurve) {
+        if let first = groups.first(where: { $0.label != "alongside" }) {
+            return (first.delay, first.duration, first.curve)
+        }
+        return (0, duration, .easeInOut)
+    }
+}

@@ -1,0 +1,34 @@
+/// Lets the presentation controller (and anyone else) animate alongside a transition, as UIKit's
+/// `_UIViewControllerTransitionCoordinator` behind `UIViewControllerTransitionCoordinator`.
+/// The blocks it runs are traced as `animation(_:)` and `completion(_:)`.
+public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
+    unowned let transition: Transition
+    init(transition: Transition) { self.transition = transition }
+    static let typeName = "TransitionCoordinator"
+
+    public var isAnimated: Bool { transition.isAnimated }
+    public var isInteractive: Bool { transition.isInteractive && !transition.interactionEnded }
+    public var isCancelled: Bool { transition.wasCancelled }
+    public var transitionDuration: Double { transition.duration }
+    public var percentComplete: Double { transition.percentComplete }
+    public var completionCurve: TimingCurve { transition.interactionController?.completionCurve ?? .easeInOut }
+    public var containerView: View { transition.containerView }
+    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        transition.context.viewController(forKey: key)
+    }
+    public func view(forKey key: TransitionContextKey) -> View? { transition.context.view(forKey: key) }
+
+    @discardableResult
+    public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        let engine = transition.engine
+        return engine.traced(.coordinator, Self.typeName, "animate(alongsideTransition:completion:)",
+                             result: { .bool($0) }) {
+            guard !transition.isComplete else { return false }
+            let entry = Transition.Alongside(animation: animation, completion: completion)
+            transition.alongside.append(entry)
+            if transition.animationsStarted { engine.runAlongsideAnimation(entry, of: transition) }
+            return true
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// Keys for the two sides of a transition, as `UITransitionContextViewControllerKey` / `ViewKey`.
+public enum TransitionContextKey: String, Sendable {
+    case from, to
+}
+
+/// Vends the objects of a custom presentation, as `UIViewControllerTransitioningDelegate`.
+/// Every method is optional in UIKit; here each has a default that returns nil.
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> ViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+}
+
+public extension ViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? { nil }
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+}
+
+/// Animates a transition over a fixed time, as `UIViewControllerAnimatedTransitioning`.
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+public extension ViewControllerAnimatedTransitioning {
+    func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// Drives a transition from outside, as `UIViewControllerInteractiveTransitioning`.
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
+    var completionSpeed: Double { get }
+    var completionCurve: TimingCurve { get }
+    var wantsInteractiveStart: Bool { get }
+}
+
+public extension ViewControllerInteractiveTransitioning {
+    var completionSpeed: Double { 1 }
+    var completionCurve: TimingCurve { .easeInOut }
+    var wantsInteractiveStart: Bool { true }
+}
+
+/// What UIKit tells an animator about the transition, as `UIViewControllerContextTransitioning`.
+public protocol ViewControllerContextTransitioning: AnyObject {
+    var containerView: View { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: ModalPresentationStyle { get }
+    func updateInteractiveTransition(_ percentComplete: Double)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: TransitionContextKey) -> ViewController?
+    func view(forKey key: TransitionContextKey) -> View?
+    func initialFrame(for vc: ViewController) -> Rect
+    func finalFrame(for vc: ViewController) -> Rect
+}
+
+/// What a block passed to the coordinator learns, as `UIViewControllerTransitionCoordinatorContext`.
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: Double { get }
+    var percentComplete: Double { get }
+    var completionCurve: TimingCurve { get }
+    var containerView: View { get }
+    func viewController(forKey key: TransitionContextKey) -> ViewController?
+    func view(forKey key: TransitionContextKey) -> View?
+}
+
+/// Lets other objects animate with a transition, as `UIViewControllerTransitionCoordinator`.
+public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`.
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+}

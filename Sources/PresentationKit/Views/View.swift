@@ -1,0 +1,268 @@
+/// A rectangle on screen, as `UIView`: position (`center`, `bounds`, derived `frame`), `alpha`,
+/// `transform`, colour, corner radius, autoresizing, hierarchy and tap recognisers. Changes made
+/// inside `View.animate` are recorded as animations; outside, they apply at once.
+/// `name` is the stable role name used by drawings, `expect` lines and JSON.
+open class View {
+    public var name: String?
+    /// Text the view shows (a label's content), drawn inside its box.
+    public var text: String?
+    public var backgroundColor: Color?
+    /// `layer.cornerRadius`.
+    public var cornerRadius: Double = 0
+    public var autoresizingMask: AutoresizingMask = []
+    public var isHidden = false
+    public private(set) var gestureRecognizers: [TapGestureRecognizer] = []
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+
+    // Model values: what the property reads back as soon as it is set.
+    var modelCenter = Point.zero
+    var modelSize = Size.zero
+    var modelAlpha = 1.0
+    var modelTransform = AffineTransform.identity
+    /// Animations changing this view that have not finished, oldest first.
+    var activeAnimations: [Animation] = []
+
+    public init(name: String? = nil, frame: Rect = .zero) {
+        self.name = name
+        modelCenter = frame.center
+        modelSize = frame.size
+    }
+
+    // MARK: Geometry
+
+    public var center: Point {
+        get { modelCenter }
+        set { set(.center, .point(newValue)) }
+    }
+
+    /// Bounds always have a zero origin here: no view in a presentation scrolls.
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: modelSize) }
+        set { set(.bounds, .size(newValue.size)) }
+    }
+
+    public var alpha: Double {
+        get { modelAlpha }
+        set { set(.alpha, .scalar(newValue)) }
+    }
+
+    public var transform: AffineTransform {
+        get { modelTransform }
+        set { set(.transform, .transform(newValue)) }
+    }
+
+    /// The bounding box of the transformed bounds around `center`, in the superview's coordinates.
+    public var frame: Rect {
+        get { Self.frame(center: modelCenter, size: modelSize, transform: modelTransform) }
+        set {
+            set(.center, .point(newValue.center))
+            set(.bounds, .size(newValue.size))
+        }
+    }
+
+    static func frame(center: Point, size: Size, transform: AffineTransform) -> Rect {
+        if transform.isIdentity {
+            return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        let hw = size.width / 2, hh = size.height / 2
+        let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: -hw, y: hh), Point(x: hw, y: hh)]
+            .map { transform.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return Rect(x: center.x + minX, y: center.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// `insertSubview(_:at:)`: index 0 is at the back.
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        view.removeFromSuperview()
+        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        subviews.insert(view, at: i)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func addGestureRecognizer(_ recognizer: TapGestureRecognizer) {
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The window this view is in, if it is on screen.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The frame converted to window coordinates (model values).
+    public var frameInWindow: Rect {
+        var r = frame
+        var parent = superview
+        while let p = parent, !(p is Window) {
+            r = r.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
+            parent = p.superview
+        }
+        return r
+    }
+
+    /// `safeAreaInsets`: the part of the window's safe-area insets that overlaps this view.
+    public var safeAreaInsets: EdgeInsets {
+        guard let w = window else { return .zero }
+        let wi = w.windowSafeAreaInsets
+        let f = self === w ? w.bounds : frameInWindow
+        let ws = w.bounds.size
+        return EdgeInsets(top: max(0, min(f.height, wi.top - f.minY)),
+                          left: max(0, min(f.width, wi.left - f.minX)),
+                          bottom: max(0, min(f.height, f.maxY - (ws.height - wi.bottom))),
+                          right: max(0, min(f.width, f.maxX - (ws.width - wi.right))))
+    }
+
+    /// Resizes subviews after this view's size changed from `old`, following their autoresizing masks.
+    func autoresizeSubviews(from old: Size) {
+        let dw = modelSize.width - old.width, dh = modelSize.height - old.height
+        guard dw != 0 || dh != 0 else { return }
+        for sub in subviews where !sub.autoresizingMask.isEmpty {
+            var f = sub.frame
+            let m = sub.autoresizingMask
+            func share(_ flexA: Bool, _ flexB: Bool, _ flexC: Bool) -> (Double, Double, Double) {
+                let n = Double([flexA, flexB, flexC].filter { $0 }.count)
+                guard n > 0 else { return (0, 0, 0) }
+                return (flexA ? 1 / n : 0, flexB ? 1 / n : 0, flexC ? 1 / n : 0)
+            }
+            let (l, w, _) = share(m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
+            let (t, h, _) = share(m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
+            f.origin.x += dw * l
+            f.size.width += dw * w
+            f.origin.y += dh * t
+            f.size.height += dh * h
+            let before = sub.modelSize
+            sub.frame = f
+            sub.autoresizeSubviews(from: before)
+        }
+    }
+
+    // MARK: Animation
+
+    /// Sets a property: recorded as an animation inside an animation block, applied at once outside.
+    func set(_ property: AnimatableProperty, _ value: AnimatableValue) {
+        if let scope = AnimationScope.current {
+            let from = presentationValue(property, at: scope.now)
+            if from != value {
+                let animation = Animation(view: self, property: property, from: from, to: value, group: scope.group)
+                scope.group.animations.append(animation)
+                activeAnimations.append(animation)
+            }
+        }
+        let oldSize = modelSize
+        switch (property, value) {
+        case (.center, .point(let p)): modelCenter = p
+        case (.bounds, .size(let s)): modelSize = s
+        case (.alpha, .scalar(let a)): modelAlpha = a
+        case (.transform, .transform(let t)): modelTransform = t
+        default: break
+        }
+        if property == .bounds { autoresizeSubviews(from: oldSize) }
+    }
+
+    func modelValue(_ property: AnimatableProperty) -> AnimatableValue {
+        switch property {
+        case .center: return .point(modelCenter)
+        case .bounds: return .size(modelSize)
+        case .alpha: return .scalar(modelAlpha)
+        case .transform: return .transform(modelTransform)
+        }
+    }
+
+    /// What is on screen at virtual time `t`: the newest running animation of the property, or the model value.
+    public func presentationValue(_ property: AnimatableProperty, at t: Double) -> AnimatableValue {
+        for animation in activeAnimations.reversed() where animation.property == property {
+            return animation.value(at: t)
+        }
+        return modelValue(property)
+    }
+
+    public func presentationFrame(at t: Double) -> Rect {
+        guard case .point(let c) = presentationValue(.center, at: t),
+              case .size(let s) = presentationValue(.bounds, at: t),
+              case .transform(let tr) = presentationValue(.transform, at: t) else { return frame }
+        return Self.frame(center: c, size: s, transform: tr)
+    }
+
+    public func presentationAlpha(at t: Double) -> Double {
+        if case .scalar(let a) = presentationValue(.alpha, at: t) { return a }
+        return modelAlpha
+    }
+
+    public func presentationTransform(at t: Double) -> AffineTransform {
+        if case .transform(let tr) = presentationValue(.transform, at: t) { return tr }
+        return modelTransform
+    }
+
+    public var isAnimating: Bool { !activeAnimations.isEmpty }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        perform(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
+    }
+
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               usingSpringWithDamping damping: Double, initialSpringVelocity velocity: Double,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        perform(duration: duration, delay: delay,
+                curve: .spring(duration: duration, damping: damping, initialVelocity: velocity),
+                animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` with an explicit curve; the engine decides the clock (a paused
+    /// interactive transition, or now) and when the completion runs.
+    public static func perform(duration: Double, delay: Double = 0, curve: TimingCurve, label: String? = nil,
+                               animations: () -> Void, completion: ((Bool) -> Void)?) {
+        guard let engine = Engine.current else {
+            // Outside any engine (plain unit code): nothing animates, as with animations disabled.
+            animations()
+            completion?(true)
+            return
+        }
+        engine.runAnimation(duration: duration, delay: delay, curve: curve, label: label,
+                            animations: animations, completion: completion)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        AnimationScope.$current.withValue(nil) { changes() }
+    }
+}

@@ -1,0 +1,20 @@
+/// The ANSI SGR sequences the renderers use. They are emitted only when `RenderOptions.color`
+/// is true; every coloured run ends with `reset`.
+public enum Ansi {
+    /// Ends every coloured run.
+    public static let reset = "\u{1B}[0m"
+    /// Names and headers.
+    public static let bold = "\u{1B}[1m"
+    /// Presented and wrapper boxes.
+    public static let cyan = "\u{1B}[36m"
+    /// Safe-area marks.
+    public static let yellow = "\u{1B}[33m"
+    /// The dimming shade and trace times (bright black, a dim gray).
+    public static let gray = "\u{1B}[90m"
+
+    /// `text` wrapped in `code` … `reset` when `enabled`, else `text` unchanged.
+    public static func paint(_ text: String, _ code: String, enabled: Bool) -> String {
+        guard enabled, !code.isEmpty, !text.isEmpty else { return text }
+        return code + text + reset
+    }
+}

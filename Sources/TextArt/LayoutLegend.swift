@@ -1,0 +1,61 @@
+import PresentationKit
+
+/// The lines beside (or under) a layout drawing: one per named view with its frame in window
+/// coordinates and notes, then a blank line and the key to the symbols.
+enum LayoutLegend {
+    /// Names are padded to this many columns.
+    static let nameColumn = 12
+
+    static func lines(_ snapshot: ScreenSnapshot, glyphs: Glyphs) -> [StyledText] {
+        let hasContainer = snapshot.views.contains { $0.name == "container" }
+        var lines: [StyledText] = []
+        for view in snapshot.views {
+            guard let rawName = view.name else { continue }
+            let name = PrintableText.clean(rawName, ascii: glyphs.ascii)
+            var line = StyledText(name, .bold)
+            let pad = max(1, nameColumn - name.unicodeScalars.count)
+            line.append(String(repeating: " ", count: pad))
+            line.append(view.frameInWindow.description)
+            let notes = self.notes(view, snapshot: snapshot, hasContainer: hasContainer, glyphs: glyphs)
+            if !notes.isEmpty {
+                line.append("  " + PrintableText.clean(notes.joined(separator: "  "), ascii: glyphs.ascii))
+            }
+            lines.append(line)
+        }
+        if !lines.isEmpty { lines.append(StyledText()) }
+        lines.append(key(glyphs))
+        return lines
+    }
+
+    static func notes(_ view: ViewSnapshot, snapshot: ScreenSnapshot, hasContainer: Bool, glyphs: Glyphs) -> [String] {
+        var notes: [String] = []
+        if ViewLook.isShaded(view) {
+            let color = view.backgroundColor ?? .clear
+            notes.append("\(color.name) \(formatNumber(color.alpha)) \(glyphs.times) alpha \(formatNumber(view.alpha))")
+        } else if view.alpha != 1 {
+            notes.append("alpha \(formatNumber(view.alpha))")
+        }
+        if !view.transform.isIdentity { notes.append("transform \(view.transform.description)") }
+        if view.name == "presenting" && hasContainer { notes.append("behind the container") }
+        if !ViewLook.hasFiniteFrame(view) {
+            notes.append("bad frame")
+        } else if !ViewLook.isOnscreen(view, window: snapshot.windowSize) {
+            notes.append("offscreen")
+        }
+        if view.isHidden { notes.append("hidden") }
+        if view.isAnimating { notes.append("animating") }
+        return notes
+    }
+
+    /// `▒ dimming  ┌┐ view  ╎ safe area`, or `: dimming  +-+ view  : safe area` in ASCII.
+    static func key(_ glyphs: Glyphs) -> StyledText {
+        var key = StyledText()
+        key.append(String(glyphs.shade(0.5) ?? " "), .shade)
+        key.append(" dimming  ")
+        key.append(glyphs.ascii ? "+-+" : "┌┐", .box)
+        key.append(" view  ")
+        key.append(String(glyphs.safeVertical), .safeArea)
+        key.append(" safe area")
+        return key
+    }
+}

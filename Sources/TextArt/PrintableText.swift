@@ -1,0 +1,42 @@
+/// Makes strings from the model safe to print: control characters (which could move the cursor or
+/// start an escape) become `?`, and in ASCII mode the few symbols the model uses get ASCII
+/// spellings while anything else outside printable ASCII becomes `?`.
+enum PrintableText {
+    static func clean(_ s: String, ascii: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
+                out.append("?")
+            } else if ascii && v > 0x7E {
+                switch v {
+                case 0xD7: out.append("x")                              // ×
+                case 0x2192: out.append(contentsOf: "->".unicodeScalars) // →
+                case 0x2026: out.append(contentsOf: "...".unicodeScalars) // …
+                case 0xB7: out.append("-")                              // ·
+                default: out.append("?")
+                }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `s` padded with spaces on the right to `width` scalars (never cut).
+    static func padded(_ s: String, to width: Int) -> String {
+        let n = s.unicodeScalars.count
+        return n >= width ? s : s + String(repeating: " ", count: width - n)
+    }
+
+    /// `s` padded with spaces on the left to `width` scalars (never cut).
+    static func leftPadded(_ s: String, to width: Int) -> String {
+        let n = s.unicodeScalars.count
+        return n >= width ? s : String(repeating: " ", count: width - n) + s
+    }
+
+    /// The first `count` scalars of `s`.
+    static func prefix(_ s: String, _ count: Int) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.prefix(max(0, count))))
+    }
+}

@@ -1,0 +1,19 @@
+/// How to draw: width in columns, Unicode or ASCII, colour or not.
+public struct RenderOptions: Sendable, Equatable {
+    /// Total columns available (80 when not a terminal).
+    public var width: Int
+    /// Use only `+ - | . : #` and plain letters.
+    public var ascii: Bool
+    /// ANSI colours (only on a terminal; the caller decides).
+    public var color: Bool
+
+    /// Plain Unicode, 80 columns, no colour unless asked.
+    public init(width: Int = 80, ascii: Bool = false, color: Bool = false) {
+        self.width = width
+        self.ascii = ascii
+        self.color = color
+    }
+
+    /// The width renderers lay out to: `width` clamped to 20…10 000 columns.
+    var layoutWidth: Int { min(max(width, 20), 10_000) }
+}

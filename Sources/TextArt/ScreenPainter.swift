@@ -1,0 +1,189 @@
+import PresentationKit
+
+/// Paints a snapshot's views onto a canvas, back to front: shades for dimming-like views, boxes
+/// with names for the others, then the safe-area marks, then the window's border on top.
+struct ScreenPainter {
+    let snapshot: ScreenSnapshot
+    let scale: ScreenScale
+    let glyphs: Glyphs
+    private(set) var canvas: Canvas
+
+    init(snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) {
+        self.snapshot = snapshot
+        self.scale = scale
+        self.glyphs = glyphs
+        canvas = Canvas(columns: scale.columns, rows: scale.rows)
+    }
+
+    /// The finished canvas.
+    static func paint(_ snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) -> Canvas {
+        var painter = ScreenPainter(snapshot: snapshot, scale: scale, glyphs: glyphs)
+        if scale.isDrawable {
+            for view in snapshot.views { painter.paint(view) }
+            painter.markSafeArea()
+        }
+        painter.drawBorder()
+        return painter.canvas
+    }
+
+    // MARK: Views
+
+    private mutating func paint(_ view: ViewSnapshot) {
+        switch ViewLook.of(view, window: snapshot.windowSize) {
+        case .none: return
+        case .shade(let density):
+            guard let scalar = glyphs.shade(density) else { return }
+            fillShade(cells(of: view.frameInWindow), scalar)
+        case .box:
+            drawBox(view)
+        }
+    }
+
+    private func cells(of r: Rect) -> (c0: Int, r0: Int, c1: Int, r1: Int) {
+        (scale.column(r.minX), scale.row(r.minY), scale.column(r.maxX), scale.row(r.maxY))
+    }
+
+    /// Shade over blank, shaded and text cells; the edges of views behind a see-through view still show.
+    private mutating func fillShade(_ box: (c0: Int, r0: Int, c1: Int, r1: Int), _ scalar: Unicode.Scalar) {
+        for row in stride(from: max(box.r0, 0), through: min(box.r1, canvas.rows - 1), by: 1) {
+            for column in stride(from: max(box.c0, 0), through: min(box.c1, canvas.columns - 1), by: 1) {
+                let kind = canvas[column, row].kind
+                if kind != .line {
+                    canvas.setScalar(column, row, scalar, kind: .shade, style: .shade)
+                }
+            }
+        }
+    }
+
+    private mutating func drawBox(_ view: ViewSnapshot) {
+        let (c0, r0, c1, r1) = cells(of: view.frameInWindow)
+        let highlighted = view.name == "presented" || view.name == "wrapper"
+        let style: TextStyle = highlighted ? .box : .plain
+        let rounded = view.cornerRadius > 0
+        let lastColumn = canvas.columns - 1, lastRow = canvas.rows - 1
+
+        // Clear the interior.
+        for row in stride(from: max(r0 + 1, 0), through: min(r1 - 1, lastRow), by: 1) {
+            for column in stride(from: max(c0 + 1, 0), through: min(c1 - 1, lastColumn), by: 1) {
+                canvas.clear(column, row)
+            }
+        }
+        // Horizontal edges (only those on the canvas).
+        for column in stride(from: max(c0, 0), through: min(c1, lastColumn), by: 1) {
+            var bits: UInt8 = 0
+            if column > c0 { bits |= Glyphs.left }
+            if column < c1 { bits |= Glyphs.right }
+            let corner = column == c0 || column == c1
+            if canvas.contains(column, r0) {
+                let top = bits | (corner && r1 > r0 ? Glyphs.down : 0)
+                canvas.setLine(column, r0, bits: top, rounded: rounded && corner, style: style)
+            }
+            if r1 > r0, canvas.contains(column, r1) {
+                canvas.setLine(column, r1, bits: bits | (corner ? Glyphs.up : 0),
+                               rounded: rounded && corner, style: style)
+            }
+        }
+        // Vertical edges.
+        for row in stride(from: max(r0 + 1, 0), through: min(r1 - 1, lastRow), by: 1) {
+            canvas.setLine(c0, row, bits: Glyphs.up | Glyphs.down, style: style)
+            if c1 > c0 { canvas.setLine(c1, row, bits: Glyphs.up | Glyphs.down, style: style) }
+        }
+        // A view smaller than a cell still shows as one mark.
+        if c0 == c1, r0 == r1 {
+            canvas.setLine(c0, r0, bits: 0, style: style)
+        }
+        writeLabel(view, c0: c0, r0: r0, c1: c1, r1: r1, highlighted: highlighted)
+    }
+
+    /// The name at the top-left of the visible interior, and the text on the line below.
+    private mutating func writeLabel(_ view: ViewSnapshot, c0: Int, r0: Int, c1: Int, r1: Int, highlighted: Bool) {
+        guard let name = view.name else { return }
+        let firstColumn = max(c0 + 1, 1)
+        let lastColumn = min(c1 - 1, canvas.columns - 2)
+        let row = max(r0 + 1, 1)
+        let lastRow = min(r1 - 1, canvas.rows - 2)
+        let room = lastColumn - firstColumn + 1
+        guard room > 0, row <= lastRow else { return }
+        let label = PrintableText.clean(name, ascii: glyphs.ascii)
+        canvas.write(label, firstColumn, row, limit: room, style: highlighted ? .boxName : .bold)
+        if let text = view.text, !text.isEmpty, row + 1 <= lastRow {
+            let line = StyledText(PrintableText.clean(text, ascii: glyphs.ascii))
+                .truncated(to: room, ellipsis: glyphs.ellipsis)
+            canvas.write(line.rendered(color: false), firstColumn, row + 1, limit: room, style: .plain)
+        }
+    }
+
+    // MARK: Safe area
+
+    /// Marks each non-zero safe-area edge on cells that are still blank or shaded.
+    private mutating func markSafeArea() {
+        let insets = snapshot.safeAreaInsets
+        let w = snapshot.windowSize.width, h = snapshot.windowSize.height
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return }
+        let top = scale.row(insets.top), bottom = scale.row(h - insets.bottom)
+        let left = scale.column(insets.left), right = scale.column(w - insets.right)
+        if insets.left > 0 { markVertical(column: left, from: top, to: bottom) }
+        if insets.right > 0 { markVertical(column: right, from: top, to: bottom) }
+        if insets.top > 0 { markHorizontal(row: top, from: left, to: right) }
+        if insets.bottom > 0 { markHorizontal(row: bottom, from: left, to: right) }
+    }
+
+    private mutating func markVertical(column: Int, from top: Int, to bottom: Int) {
+        guard column >= 1, column <= canvas.columns - 2 else { return }
+        for row in stride(from: max(top, 1), through: min(bottom, canvas.rows - 2), by: 1) {
+            mark(column, row, glyphs.safeVertical)
+        }
+    }
+
+    private mutating func markHorizontal(row: Int, from left: Int, to right: Int) {
+        guard row >= 1, row <= canvas.rows - 2 else { return }
+        for column in stride(from: max(left, 1), through: min(right, canvas.columns - 2), by: 1) {
+            mark(column, row, glyphs.safeHorizontal)
+        }
+    }
+
+    private mutating func mark(_ column: Int, _ row: Int, _ scalar: Unicode.Scalar) {
+        let kind = canvas[column, row].kind
+        if kind == .blank || kind == .shade || kind == .mark {
+            canvas.setScalar(column, row, scalar, kind: .mark, style: .safeArea)
+        }
+    }
+
+    // MARK: Border
+
+    /// The window's edges, on top of everything, joined to any view edge that meets them.
+    private mutating func drawBorder() {
+        let lastColumn = canvas.columns - 1, lastRow = canvas.rows - 1
+        func reaches(_ column: Int, _ row: Int, _ bit: UInt8) -> Bool {
+            let cell = canvas[column, row]
+            return cell.kind == .line && cell.lines & bit != 0
+        }
+        func set(_ column: Int, _ row: Int, _ bits: UInt8) {
+            let old = canvas[column, row]
+            let style = old.kind == .line ? old.style : .plain
+            canvas.setLine(column, row, bits: bits, style: style)
+        }
+        var top: [UInt8] = [], bottom: [UInt8] = [], left: [UInt8] = [], right: [UInt8] = []
+        for column in 0...lastColumn {
+            var bits: UInt8 = 0
+            if column > 0 { bits |= Glyphs.left }
+            if column < lastColumn { bits |= Glyphs.right }
+            let edge = column == 0 || column == lastColumn
+            top.append(bits | (edge || reaches(column, 1, Glyphs.up) ? Glyphs.down : 0))
+            bottom.append(bits | (edge || reaches(column, lastRow - 1, Glyphs.down) ? Glyphs.up : 0))
+        }
+        for row in 0...lastRow {
+            left.append(Glyphs.up | Glyphs.down | (reaches(1, row, Glyphs.left) ? Glyphs.right : 0))
+            right.append(Glyphs.up | Glyphs.down | (reaches(lastColumn - 1, row, Glyphs.right) ? Glyphs.left : 0))
+        }
+        for row in 1..<lastRow {
+            set(0, row, left[row])
+            set(lastColumn, row, right[row])
+        }
+        for column in 0...lastColumn {
+            set(column, 0, top[column])
+            set(column, lastRow, bottom[column])
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import PresentationKit
+
+/// Lists trace events one per line: time, receiver role, call (indented by nesting) and result.
+public enum TraceRenderer {
+    /// Columns of the time field (`12.345`).
+    static let timeColumns = 6
+    /// The receiver role is padded to this many columns (the longest role,
+    /// `presentationController`), then two spaces.
+    static let receiverColumns = 22
+    /// Deeper nesting than this is drawn at this depth.
+    static let maxIndentDepth = 40
+
+    /// One line per event: time (3 decimals, right-aligned in 6 columns), receiver role padded to a
+    /// fixed column, indentation by 2 spaces per depth level before the call, `displayCall`, then
+    /// ` → result` when there is a result. If `limit` is given and there are more events than
+    /// that, only the first `limit` are printed, followed by a line `… N more: `trace` lists all`
+    /// (`...` and `->` in ASCII mode). Lines longer than the width are not wrapped.
+    public static func render(_ events: [TraceEvent], options: RenderOptions, limit: Int? = nil) -> String {
+        let glyphs = Glyphs(ascii: options.ascii)
+        let shown = limit.map { min(max(0, $0), events.count) } ?? events.count
+        var out = ""
+        for event in events.prefix(shown) {
+            out += line(event, glyphs: glyphs).rendered(color: options.color) + "\n"
+        }
+        if shown < events.count {
+            let more = StyledText("\(glyphs.ellipsis) \(events.count - shown) more: `trace` lists all", .dim)
+            out += more.rendered(color: options.color) + "\n"
+        }
+        return out
+    }
+
+    static func line(_ event: TraceEvent, glyphs: Glyphs) -> StyledText {
+        let time = PrintableText.leftPadded(formatFixed(event.time, decimals: 3), to: timeColumns)
+        let receiver = PrintableText.clean(event.receiver, ascii: glyphs.ascii)
+        let depth = min(max(0, event.depth), maxIndentDepth)
+        var line = StyledText(time, .dim)
+        line.append("  ")
+        line.append(receiver, .bold)
+        line.append(String(repeating: " ", count: max(0, receiverColumns - receiver.unicodeScalars.count) + 2))
+        line.append(String(repeating: " ", count: 2 * depth))
+        line.append(PrintableText.clean(event.displayCall, ascii: glyphs.ascii))
+        if let result = event.result {
+            line.append(" \(glyphs.arrow) " + PrintableText.clean(result.description, ascii: glyphs.ascii))
+        }
+        return line
+    }
+}

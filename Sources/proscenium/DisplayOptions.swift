@@ -1,0 +1,20 @@
+import ArgumentParser
+import TextArt
+
+/// How output is drawn: width, ASCII, colour. Decided here, at the edge, from the terminal.
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "Columns to draw in (default: the terminal's width, or 80 when not a terminal).")
+    var width: Int?
+
+    @Flag(help: "Draw with ASCII characters only.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Never use colour (also: set NO_COLOR).")
+    var noColor = false
+
+    func renderOptions() -> RenderOptions {
+        let columns = width ?? (TerminalInfo.stdoutIsTerminal ? TerminalInfo.size()?.columns ?? 80 : 80)
+        return RenderOptions(width: max(20, min(columns, 1000)), ascii: ascii,
+                             color: !noColor && TerminalInfo.colorAllowed)
+    }
+}

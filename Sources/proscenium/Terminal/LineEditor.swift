@@ -1,0 +1,422 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibEdit
+
+/// What reading a line produced.
+enum LineRead: Equatable, Sendable {
+    /// A line the user entered, without its trailing newline.
+    case line(String)
+    /// Ctrl-C: the line being typed was discarded. The caller shows `^C` and
+    /// prompts again.
+    case interrupted
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case endOfInput
+}
+
+/// An interactive line editor on a terminal: libedit's native (histedit.h)
+/// API with emacs bindings, the user's ~/.editrc, Tab completion through a
+/// Swift completer, and a history file kept across runs.
+///
+/// Only construct it when both stdin and stdout are terminals
+/// (`TerminalInfo`): libedit buffers stdin itself, so it must never share a
+/// process with `Swift.readLine()`.
+///
+/// libedit's C callbacks find the editor through EL_CLIENTDATA (an unretained
+/// pointer to `self`), so they are non-capturing and need no global state.
+/// That pointer is only used while `self` is alive: `close()`, which
+/// `deinit` calls, tears libedit down first.
+final class LineEditor {
+    private var editLine: OpaquePointer?
+    private var history: OpaquePointer?
+    private let historyPath: String?
+    /// False when an existing history file could not be read: overwriting it
+    /// with this session's few lines would destroy the user's history.
+    private var historyWritable: Bool
+    private let completer: (String) -> [String]
+    /// The marked-up prompt, owned here because libedit's prompt callback
+    /// returns a bare `char *` that must stay valid between calls.
+    private var promptCString: UnsafeMutablePointer<CChar>?
+    private var closed = false
+
+    /// Entries kept in memory and in the file.
+    private static let historySize: Int32 = 1000
+    /// Brackets non-printing runs in the prompt for EL_PROMPT_ESC.
+    private static let promptEscapeMarker: Character = "\u{1}"
+    private static let completeFunctionName = "proscenium-complete"
+
+    /// `programName` is passed to `el_init` (it selects `prog:` lines in
+    /// ~/.editrc); a nil `historyPath` keeps history in memory only.
+    /// `completer` receives the text before the cursor and returns full
+    /// candidate words for the word being typed.
+    init(programName: String, historyPath: String?, completer: @escaping (String) -> [String]) {
+        self.historyPath = historyPath
+        self.historyWritable = historyPath != nil
+        self.completer = completer
+        promptCString = strdup("")
+
+        // Must precede el_init: libedit decodes input with the C locale's
+        // multibyte functions and drops non-ASCII bytes under "C".
+        Self.selectUTF8Locale()
+        InterruptSignal.install()
+
+        history = history_init()
+        if let history {
+            _ = pr_history_setsize(history, Self.historySize)
+            _ = pr_history_setunique(history, 1)
+            if let historyPath { loadHistory(history, from: historyPath) }
+        }
+
+        editLine = el_init(programName, pr_stdin(), pr_stdout(), pr_stderr())
+        guard let el = editLine else { return }
+
+        _ = pr_el_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
+        if let history { _ = pr_el_set_hist(el, history) }
+        // Setting the editor resets the key maps, so it comes before any bind.
+        _ = pr_el_set_editor(el, "emacs")
+        // libedit's own handlers cover SIGWINCH (redraw at the new width) and
+        // SIGTSTP/SIGCONT (restore the terminal around a suspend). For SIGINT
+        // its handler restores the terminal, reinstalls ours and re-raises,
+        // so el_gets still fails with EINTR and our flag is set.
+        _ = pr_el_set_signal(el, 1)
+        _ = pr_el_set_prompt_esc(el, { el in
+            guard let el, let editor = LineEditor.editor(of: el) else { return pr_empty_prompt() }
+            return editor.promptCString ?? pr_empty_prompt()
+        }, CChar(truncatingIfNeeded: Self.promptEscapeMarker.asciiValue!))
+        _ = pr_el_addfn(el, Self.completeFunctionName, "Complete the word before the cursor", { el, _ in
+            guard let el, let editor = LineEditor.editor(of: el) else { return UInt8(CC_ERROR) }
+            return editor.complete(el)
+        })
+        _ = pr_el_bind(el, "^I", Self.completeFunctionName)
+        // Last, so the user's ~/.editrc (or $EDITRC) can override our choices.
+        // A missing file is the common case and not an error.
+        _ = el_source(el, nil)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// `$XDG_STATE_HOME/proscenium/history`, defaulting to
+    /// `$HOME/.local/state/proscenium/history`; nil when there is no home.
+    static func defaultHistoryPath() -> String? {
+        // The XDG spec says relative paths in these variables are invalid
+        // and must be ignored.
+        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+            return trimmingTrailingSlashes(state) + "/proscenium/history"
+        }
+        guard let home = environment("HOME") ?? passwdHome() else { return nil }
+        return trimmingTrailingSlashes(home) + "/.local/state/proscenium/history"
+    }
+
+    /// Shows `prompt` (which may contain ANSI colour escapes) and reads one
+    /// line with editing, history and completion.
+    func readLine(prompt: String) -> LineRead {
+        guard !closed else { return .endOfInput }
+        guard let el = editLine else { return readPlainLine(prompt: prompt) }
+        setPrompt(prompt)
+        // An interrupt that arrived while a command ran was the command's to
+        // handle; it must not cancel the line the user is about to type.
+        _ = InterruptSignal.takePending()
+        // libedit only tracks SIGWINCH while inside el_gets; a resize during
+        // a command would otherwise leave it wrapping at the old width.
+        el_resize(el)
+
+        while true {
+            var count: Int32 = 0
+            let raw = el_gets(el, &count)
+            if count > 0, let raw {
+                return .line(Self.droppingNewline(String(cString: raw)))
+            }
+            // 0 is Ctrl-D on an empty line; -1 is an error with errno set.
+            if count == 0 { return .endOfInput }
+            if errno == EINTR {
+                if InterruptSignal.takePending() { return .interrupted }
+                // Some other signal with a handler interrupted the read: not
+                // the user's doing, so keep reading.
+                continue
+            }
+            return .endOfInput
+        }
+    }
+
+    /// Adds a command to the history and saves the history file. Empty
+    /// (blank) lines and repeats of the newest entry are skipped.
+    func addToHistory(_ line: String) {
+        guard !closed, let history else { return }
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        if let newest = pr_history_newest(history), String(cString: newest) == line { return }
+        guard pr_history_enter(history, line) >= 0 else { return }
+        saveHistory()
+    }
+
+    /// Saves the history and releases libedit (restoring the terminal).
+    /// Safe to call more than once.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        saveHistory()
+        if let el = editLine {
+            el_end(el)
+            editLine = nil
+        }
+        if let history {
+            history_end(history)
+            self.history = nil
+        }
+        free(promptCString)
+        promptCString = nil
+    }
+
+    // MARK: - Prompt
+
+    private func setPrompt(_ prompt: String) {
+        free(promptCString)
+        promptCString = strdup(Self.markingEscapes(prompt))
+    }
+
+    /// Wraps every escape sequence in the marker so libedit prints it without
+    /// counting it as columns; otherwise the cursor lands to the right of
+    /// where the text actually is.
+    static func markingEscapes(_ prompt: String) -> String {
+        let marker = promptEscapeMarker.unicodeScalars.first!
+        let escape: Unicode.Scalar = "\u{1B}"
+        var out = String.UnicodeScalarView()
+        var scalars = prompt.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            // A stray marker in the input would flip libedit's literal mode.
+            if scalar == marker { continue }
+            guard scalar == escape else {
+                out.append(scalar)
+                continue
+            }
+            out.append(marker)
+            out.append(scalar)
+            if pending == "[" {
+                // CSI: parameters and intermediates up to a final byte @...~.
+                out.append("[")
+                pending = scalars.next()
+                while let next = pending {
+                    out.append(next)
+                    pending = scalars.next()
+                    if (0x40...0x7E).contains(next.value) { break }
+                }
+            } else if pending == "]" {
+                // OSC (e.g. a hyperlink or window title): up to BEL or ESC \.
+                while let next = pending {
+                    out.append(next)
+                    pending = scalars.next()
+                    if next == "\u{7}" { break }
+                    if next == escape, pending == "\\" {
+                        out.append("\\")
+                        pending = scalars.next()
+                        break
+                    }
+                }
+            } else if let next = pending {
+                // Any other two-character escape.
+                out.append(next)
+                pending = scalars.next()
+            }
+            out.append(marker)
+        }
+        return String(out)
+    }
+
+    // MARK: - Completion
+
+    private static func editor(of el: OpaquePointer) -> LineEditor? {
+        guard let data = pr_el_get_clientdata(el) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The Tab key. One candidate: complete it and add a space. Several:
+    /// extend to their longest common prefix, or list them when that adds
+    /// nothing. None: beep.
+    private func complete(_ el: OpaquePointer) -> UInt8 {
+        guard let info = el_line(el)?.pointee, let buffer = info.buffer, let cursor = info.cursor else {
+            return UInt8(CC_ERROR)
+        }
+        let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
+        let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
+
+        var seen = Set<String>()
+        let candidates = completer(before).filter { !$0.isEmpty && seen.insert($0).inserted }
+        switch candidates.count {
+        case 0:
+            return UInt8(CC_ERROR)
+        case 1:
+            return replace(word: word, with: candidates[0] + " ", in: el) ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        default:
+            let prefix = Self.longestCommonPrefix(candidates)
+            if prefix.count > word.count, replace(word: word, with: prefix, in: el) {
+                return UInt8(CC_REFRESH)
+            }
+            showCandidates(candidates)
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    /// Inserts only what is missing when `text` extends `word`; otherwise
+    /// (say, a completer that ignores case) replaces the word outright.
+    private func replace(word: String, with text: String, in el: OpaquePointer) -> Bool {
+        if text.hasPrefix(word) {
+            let rest = String(text.dropFirst(word.count))
+            return rest.isEmpty || el_insertstr(el, rest) == 0
+        }
+        // libedit counts the line in wide characters, i.e. Unicode scalars.
+        if !word.isEmpty { el_deletestr(el, Int32(word.unicodeScalars.count)) }
+        return el_insertstr(el, text) == 0
+    }
+
+    static func longestCommonPrefix(_ words: [String]) -> String {
+        guard var prefix = words.first.map(Array.init) else { return "" }
+        for word in words.dropFirst() {
+            let common = zip(prefix, word).prefix { $0 == $1 }.count
+            prefix.removeLast(prefix.count - common)
+        }
+        return String(prefix)
+    }
+
+    /// Lists candidates in columns below the line, like a shell. The output
+    /// ends at the start of a fresh line because CC_REDISPLAY redraws the
+    /// prompt from wherever the cursor is.
+    private func showCandidates(_ candidates: [String]) {
+        let width = TerminalInfo.size()?.columns ?? 80
+        let cell = (candidates.map(\.count).max() ?? 0) + 2
+        let columns = max(1, width / cell)
+        let rows = (candidates.count + columns - 1) / columns
+        var text = "\n"
+        for row in 0..<rows {
+            var line = ""
+            for column in 0..<columns {
+                let index = column * rows + row
+                guard index < candidates.count else { break }
+                let candidate = candidates[index]
+                line += candidate
+                if (column + 1) * rows + row < candidates.count {
+                    line += String(repeating: " ", count: cell - candidate.count)
+                }
+            }
+            text += line + "\n"
+        }
+        // libedit writes to the same FILE, so this keeps the order intact.
+        fputs(text, pr_stdout())
+        fflush(pr_stdout())
+    }
+
+    // MARK: - History file
+
+    private func loadHistory(_ history: OpaquePointer, from path: String) {
+        guard pr_history_load(history, path) < 0 else { return }
+        // A missing or empty file is a first run. Anything else we failed to
+        // read (foreign format, permissions) is left alone rather than
+        // overwritten at the next save.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size > 0 {
+            historyWritable = false
+        }
+    }
+
+    /// Writes the whole history atomically: a crash or a full disk mid-write
+    /// leaves the previous file intact instead of a truncated one.
+    private func saveHistory() {
+        guard historyWritable, let history, let historyPath else { return }
+        // Save through a symlink rather than replacing it with a file.
+        let target = Self.resolvingSymlinks(historyPath)
+        Self.makeDirectories(Self.directory(of: target))
+        // The pid keeps two sessions saving at once from sharing a temp file.
+        let temporary = "\(target).tmp.\(getpid())"
+        if pr_history_save(history, temporary) >= 0, rename(temporary, target) == 0 {
+            return
+        }
+        unlink(temporary)
+    }
+
+    private static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `mkdir -p`. Created directories are private: history can hold
+    /// anything the user typed. Failures surface later as a failed save.
+    private static func makeDirectories(_ path: String) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0, errno != EEXIST { return }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Reading without libedit, for the rare case el_init failed (it is
+    /// never mixed with libedit: that editor does not exist).
+    private func readPlainLine(prompt: String) -> LineRead {
+        fputs(prompt, pr_stdout())
+        fflush(pr_stdout())
+        _ = InterruptSignal.takePending()
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        while true {
+            if getline(&buffer, &capacity, pr_stdin()) >= 0, let buffer {
+                return .line(Self.droppingNewline(String(cString: buffer)))
+            }
+            if ferror(pr_stdin()) != 0, errno == EINTR {
+                clearerr(pr_stdin())
+                if InterruptSignal.takePending() { return .interrupted }
+                continue
+            }
+            return .endOfInput
+        }
+    }
+
+    /// A UTF-8 LC_CTYPE for libedit. The user's locale wins when it is set;
+    /// an unset or plain "C" locale is promoted to UTF-8 (as Python does,
+    /// PEP 538), since today's terminals are UTF-8 and "C" would make libedit
+    /// drop every non-ASCII character typed.
+    private static func selectUTF8Locale() {
+        if let chosen = setlocale(LC_CTYPE, "") {
+            let name = String(cString: chosen)
+            if name != "C" && name != "POSIX" { return }
+        }
+        // "C.UTF-8" on glibc, "UTF-8" on macOS.
+        for fallback in ["C.UTF-8", "UTF-8"] where setlocale(LC_CTYPE, fallback) != nil {
+            return
+        }
+    }
+
+    private static func droppingNewline(_ line: String) -> String {
+        var line = line
+        // "\r\n" is a single Character in Swift, so check both.
+        if line.last == "\n" || line.last == "\r\n" { line.removeLast() }
+        return line
+    }
+
+    private static func environment(_ name: String) -> String? {
+        guard let value = getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
+    }
+
+    private static func passwdHome() -> String? {
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir, dir.pointee != 0 else { return nil }
+        return String(cString: dir)
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

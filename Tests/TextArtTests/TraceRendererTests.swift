@@ -1,0 +1,114 @@
+import Testing
+@testable import TextArt
+import PresentationKit
+
+@Suite("TraceRenderer")
+struct TraceRendererTests {
+    static let events: [TraceEvent] = [
+        TraceEvent(time: 0, caller: "UIKit", receiver: "delegate", type: "Delegate",
+                   call: "presentationController(forPresented:presenting:source:)",
+                   result: .object("PlaygroundPresentationController")),
+        TraceEvent(time: 0, caller: "UIKit", receiver: "presentationController", type: "PlaygroundPresentationController",
+                   call: "presentationTransitionWillBegin()"),
+        TraceEvent(time: 0, caller: "presentationController", receiver: "coordinator", type: "TransitionCoordinator",
+                   call: "animate(alongsideTransition:completion:)", result: .bool(true), depth: 1),
+        TraceEvent(time: 0, caller: "UIKit", receiver: "animator", type: "BouncyAnimator",
+                   call: "transitionDuration(using:)", result: .number(0.8)),
+        TraceEvent(time: 0.8, caller: "animator", receiver: "context", type: "TransitionContext",
+                   call: "completeTransition(_:)",
+                   arguments: [TraceArgument(label: "_", name: "didComplete", value: .bool(true))], depth: 1),
+        TraceEvent(time: 12.5, caller: "UIKit", receiver: "presentationController", type: "PlaygroundPresentationController",
+                   call: "presentationTransitionDidEnd(_:)",
+                   arguments: [TraceArgument(label: "_", name: "completed", value: .bool(true))]),
+        TraceEvent(time: 13, caller: "UIKit", receiver: "presented", type: "CardViewController",
+                   call: "viewWillTransition(to:with:)",
+                   arguments: [TraceArgument(label: "to", name: "size", value: .size(Size(width: 667, height: 375))),
+                               TraceArgument(label: "with", name: "coordinator", value: .object("coordinator"))],
+                   depth: 2),
+        TraceEvent(time: 13, caller: "UIKit", receiver: "delegate", type: "Delegate",
+                   call: "interactionControllerForDismissal(using:)", result: TraceValue.none),
+    ]
+
+    func render(_ events: [TraceEvent] = events, width: Int = 80, ascii: Bool = false, color: Bool = false,
+                limit: Int? = nil) -> [String] {
+        TestText.lines(TraceRenderer.render(events, options: RenderOptions(width: width, ascii: ascii, color: color),
+                                            limit: limit))
+    }
+
+    @Test func oneLinePerEventInColumns() {
+        let lines = render()
+        #expect(lines.count == Self.events.count)
+        #expect(lines[0] == " 0.000  delegate                presentationController(forPresented:presenting:source:) → PlaygroundPresentationController")
+        #expect(lines[1] == " 0.000  presentationController  presentationTransitionWillBegin()")
+        #expect(lines[3] == " 0.000  animator                transitionDuration(using:) → 0.8")
+        #expect(lines[5] == "12.500  presentationController  presentationTransitionDidEnd(true)")
+        #expect(lines[6] == "13.000  presented                   viewWillTransition(to: 667×375, with: coordinator)")
+        #expect(lines[7].hasSuffix("interactionControllerForDismissal(using:) → nil"))
+        // The receiver always starts at column 8 and a depth-0 call at column 32.
+        for line in lines { #expect(TestText.scalars(line)[6...7] == [" ", " "]) }
+        #expect(TestText.column(of: "presentationTransitionWillBegin", in: lines[1]) == 32)
+    }
+
+    @Test func indentationFollowsDepth() {
+        let lines = render()
+        #expect(TestText.column(of: "animate(", in: lines[2]) == 34)
+        #expect(TestText.column(of: "completeTransition(true)", in: lines[4]) == 34)
+        #expect(TestText.column(of: "viewWillTransition", in: lines[6]) == 36)
+        #expect(!lines[4].contains("→"))
+    }
+
+    @Test func limitAddsAMoreLine() {
+        let lines = render(limit: 3)
+        #expect(lines.count == 4)
+        #expect(lines[3] == "… 5 more: `trace` lists all")
+        #expect(render(limit: 8).count == 8)
+        #expect(render(limit: 100).count == 8)
+        #expect(render(limit: 0) == ["… 8 more: `trace` lists all"])
+        #expect(render(limit: -4) == ["… 8 more: `trace` lists all"])
+    }
+
+    @Test func asciiArrowsAndEllipsis() {
+        let out = TraceRenderer.render(Self.events, options: RenderOptions(ascii: true), limit: 7)
+        #expect(TestText.isPlainASCII(out))
+        let lines = TestText.lines(out)
+        #expect(lines[0].hasSuffix("presentationController(forPresented:presenting:source:) -> PlaygroundPresentationController"))
+        #expect(lines[6].hasSuffix("viewWillTransition(to: 667x375, with: coordinator)"))
+        #expect(lines[7] == "... 1 more: `trace` lists all")
+    }
+
+    @Test func longLinesAreNotWrapped() {
+        let lines = render(width: 20)
+        #expect(lines.count == Self.events.count)
+        #expect(lines[0].unicodeScalars.count > 20)
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let plain = TraceRenderer.render(Self.events, options: RenderOptions(), limit: 2)
+        #expect(!plain.contains("\u{1B}"))
+        let colored = TraceRenderer.render(Self.events, options: RenderOptions(color: true), limit: 2)
+        #expect(colored.contains("\u{1B}["))
+        #expect(TestText.stripAnsi(colored) == plain)
+    }
+
+    @Test func emptyTraceAndOddEvents() {
+        #expect(TraceRenderer.render([], options: RenderOptions()) == "")
+        #expect(TraceRenderer.render([], options: RenderOptions(), limit: 0) == "")
+        let odd = [
+            TraceEvent(time: .nan, caller: "x", receiver: "a-very-long-receiver-role-name", type: "T", call: "f()", depth: -3),
+            TraceEvent(time: 123_456.789, caller: "x", receiver: "r\u{1B}[2J", type: "T",
+                       call: "g(_:)", arguments: [TraceArgument(label: "_", name: "s", value: .string("a\nb"))],
+                       depth: 1_000_000),
+        ]
+        let out = TraceRenderer.render(odd, options: RenderOptions())
+        let lines = TestText.lines(out)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("   nan  a-very-long-receiver-role-name  f()"))
+        #expect(lines[1].hasPrefix("123456.789  "))
+        #expect(!out.contains("\u{1B}"))
+        #expect(lines[1].unicodeScalars.count < 200)
+    }
+
+    @Test func deterministic() {
+        #expect(render(limit: 4) == render(limit: 4))
+    }
+}
