@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "PresentationKit", "TextArt"],
-            resources: [.copy("Goldens")]
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

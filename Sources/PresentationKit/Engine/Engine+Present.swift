@@ -10,6 +10,8 @@ extension Engine {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }
             presented.engineRef = self
+            // A controller's default view is screen-sized when it loads, as UIKit's `loadView` makes it.
+            if presented.view.bounds.size == .zero { presented.view.frame = window.bounds }
             presenting.presentedViewController = presented
             presented.presentingViewController = presenting
 
