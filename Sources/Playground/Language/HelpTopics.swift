@@ -15,7 +15,7 @@ public enum HelpTopics {
         HelpTopic(word: "device", group: "Build", synopsis: "device iphone-se|iphone-15|iphone-15-pro-max|ipad",
                   summary: "the simulated device (iPhone SE by default)", examples: ["device iphone-15", "device ipad"]),
         HelpTopic(word: "orientation", group: "Build", synopsis: "orientation portrait|landscape",
-                  summary: "set the orientation without an animated rotation when idle", examples: ["orientation landscape"]),
+                  summary: "turn the device to this orientation (a size transition, as `rotate`)", examples: ["orientation landscape"]),
         HelpTopic(word: "style", group: "Build", synopsis: "style custom|fullScreen|overFullScreen|pageSheet|formSheet|popover|automatic",
                   summary: "the presented controller's modalPresentationStyle (custom by default)", examples: ["style custom", "style fullScreen"]),
         HelpTopic(word: "delegate", group: "Build", synopsis: "delegate on|off, delegate retain on|off",

@@ -5,13 +5,29 @@ public enum HelpText {
         for group in HelpTopics.groups {
             out += "\n\(group):\n"
             for t in HelpTopics.all where t.group == group {
-                let first = t.synopsis.split(separator: "\n").first.map(String.init) ?? t.synopsis
-                out += "  " + pad(first, 46) + "  " + t.summary + "\n"
+                out += wrap(t.summary, first: "  " + pad(t.word, 12), rest: String(repeating: " ", count: 14), width: 79)
             }
         }
         out += "\nTry: set frame inset 30 · animator bouncy · present · rotate · cancel at 0.5\n"
-        out += "`help set` (or any command) shows every form.\n"
+        out += "`help set` (or any command) shows every form and examples.\n"
         return out
+    }
+
+    /// Wraps `text` at spaces to `width` columns, the first line after `first`, the others after `rest`.
+    static func wrap(_ text: String, first: String, rest: String, width: Int) -> String {
+        var out = ""
+        var line = first
+        var lineHasWord = false
+        for word in text.split(separator: " ") {
+            if lineHasWord && line.count + 1 + word.count > width {
+                out += line + "\n"
+                line = rest
+                lineHasWord = false
+            }
+            line += (lineHasWord ? " " : "") + word
+            lineHasWord = true
+        }
+        return out + line + "\n"
     }
 
     public static func detail(_ t: HelpTopic) -> String {
