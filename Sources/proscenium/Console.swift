@@ -41,7 +41,7 @@ enum TextFile {
 
     /// Lines without their terminators; a final newline does not make an extra empty line.
     static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

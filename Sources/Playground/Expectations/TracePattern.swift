@@ -7,6 +7,8 @@ import PresentationKit
 /// Objective-C style names (`animateAlongsideTransition`) match their modern spelling.
 public struct TracePattern: Equatable, Sendable {
     public let text: String
+    /// The call as written (role removed), squeezed and lower-cased, to compare with printed calls.
+    let written: String
     let role: String?
     let base: String
     /// nil: any arguments; a selector (`_:`) or values (`false`).
@@ -29,6 +31,7 @@ public struct TracePattern: Equatable, Sendable {
             s = String(s[s.index(after: dot)...])
         }
         self.role = role
+        written = s.filter { $0 != " " }.lowercased()
         if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
             base = String(s[..<open]).lowercased()
             inner = String(s[s.index(after: open)..<s.index(before: s.endIndex)])
@@ -38,8 +41,14 @@ public struct TracePattern: Equatable, Sendable {
         }
     }
 
+    /// Matches the event in its modern spelling, or as Swift 2 or Objective-C name it.
     public func matches(_ e: TraceEvent) -> Bool {
+        matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2)) || matchesSpelling(SelectorSpelling.spell(e, .objc))
+    }
+
+    private func matchesSpelling(_ e: TraceEvent) -> Bool {
         if let role, e.receiver.lowercased() != role { return false }
+        if written == e.displayCall.filter({ $0 != " " }).lowercased() { return true }
         let wanted = Self.aliases[base] ?? Self.aliases[base + "()"] ?? base
         guard e.baseName.lowercased() == wanted else { return false }
         guard let inner else { return true }

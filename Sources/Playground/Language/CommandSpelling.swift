@@ -30,7 +30,13 @@ public enum CommandSpelling {
     }
 
     static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
-    static func n(_ v: Double) -> String { formatNumber(v, decimals: 6) }
+    /// Exact: the shortest text that reads back as the same Double.
+    static func n(_ v: Double) -> String {
+        let short = formatNumber(v, decimals: 6)
+        if NumberParser.parse(short) == v { return short }
+        let full = "\(v)"
+        return full.contains("e") || NumberParser.parse(full) != v ? short : full
+    }
 
     static func setting(_ s: Setting) -> String {
         switch s {
@@ -73,7 +79,11 @@ public enum CommandSpelling {
     static func dim(_ d: Dimension) -> String {
         switch d {
         case .points(let p): return n(p)
-        case .fraction(let f): return f == 1 ? "1/1" : n(f)
+        case .fraction(let f):
+            // `1/1.5` reads better than 0.6666666666666666, and parses back to the same value.
+            let inverse = formatNumber(1 / f, decimals: 4)
+            if f > 0, let d = NumberParser.parse(inverse), 1 / d == f { return "1/" + inverse }
+            return n(f)
         }
     }
 

@@ -144,7 +144,7 @@ public enum Parser {
         case "size", "centered":
             let w = try c.dimension("width")
             let h = try c.dimension("height")
-            if c.peekLowered == "centered" { c.advance() }
+            if !c.atEnd { _ = try c.keyword(["centered"]) }
             return .size(width: w, height: h)
         case "right-half": return .rightHalf
         case "banner": return .banner
@@ -171,11 +171,11 @@ public enum Parser {
 
     static func parseAnimator(_ c: inout Cursor) throws(ParseError) -> Setting {
         var dismissOnly = false
-        if c.peekLowered == "dismiss" {
-            c.advance()
+        var word = try c.keyword(["dismiss"] + AnimatorSpec.presetNames + ["spring", "curve"])
+        if word == "dismiss" {
             dismissOnly = true
+            word = try c.keyword(AnimatorSpec.presetNames + ["spring", "curve"])
         }
-        let word = try c.keyword(AnimatorSpec.presetNames + ["spring", "curve"])
         if let preset = AnimatorSpec.preset(word) { return .animator(preset, dismissOnly: dismissOnly) }
         var duration = word == "spring" ? 0.8 : 0.5
         var damping = 0.6, velocity = 0.0

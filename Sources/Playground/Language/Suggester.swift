@@ -3,25 +3,30 @@
 /// example from `help`.
 public enum Suggester {
     public static func suggest(for line: String, error: ParseError) -> String? {
-        if let fixed = correct(line, error: error, depth: 0) { return fixed }
-        return nearestExample(to: line)
+        var partial = line
+        if let fixed = correct(line, error: error, depth: 0, partial: &partial) { return fixed }
+        return nearestExample(to: partial)
     }
 
-    private static func correct(_ line: String, error: ParseError, depth: Int) -> String? {
+    /// Replaces the failing word by its nearest keyword and parses again (up to three times);
+    /// `partial` keeps the line with the corrections made so far when it still does not parse.
+    private static func correct(_ line: String, error: ParseError, depth: Int, partial: inout String) -> String? {
         guard depth < 3, case .unexpectedWord(let word) = error.problem, !error.expected.isEmpty else { return nil }
         let candidates = error.expected.filter { !$0.hasPrefix("<") }
-        guard let best = candidates.min(by: { distance(word.lowercased(), $0.lowercased()) < distance(word.lowercased(), $1.lowercased()) }) else { return nil }
-        let d = distance(word.lowercased(), best.lowercased())
+        let lowered = word.lowercased()
+        guard let best = candidates.min(by: { distance(lowered, $0.lowercased()) < distance(lowered, $1.lowercased()) }) else { return nil }
+        let d = distance(lowered, best.lowercased())
         guard d <= max(2, word.count / 3), d < word.count else { return nil }
         let chars = Array(line)
         let start = error.column - 1
         guard start >= 0, start + word.count <= chars.count else { return nil }
         let fixed = String(chars[..<start]) + best + String(chars[(start + word.count)...])
+        partial = fixed
         do {
             _ = try Parser.parse(fixed)
             return fixed.trimmingTrailingSpace()
         } catch {
-            return correct(fixed, error: error, depth: depth + 1)
+            return correct(fixed, error: error, depth: depth + 1, partial: &partial)
         }
     }
 
@@ -34,7 +39,10 @@ public enum Suggester {
             let exWords = example.lowercased().split(separator: " ").map(String.init)
             var shared = 0
             while shared < min(words.count, exWords.count), words[shared] == exWords[shared] { shared += 1 }
-            let score = distance(line.lowercased(), example.lowercased()) - shared * 20
+            // Numbers the user typed suggest a form that takes numbers.
+            let wantsNumber = words.dropFirst(shared).contains { NumberParser.parse($0) != nil }
+            let offersNumber = exWords.dropFirst(shared).contains { NumberParser.parse($0) != nil }
+            let score = distance(line.lowercased(), example.lowercased()) - shared * 20 - (wantsNumber && offersNumber ? 10 : 0)
             if best == nil || score < best!.score { best = (score, example) }
         }
         guard let found = best else { return nil }

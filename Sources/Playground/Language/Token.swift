@@ -36,7 +36,7 @@ public enum Lexer {
                 continue
             }
             if ch == "#" && current.isEmpty { break }
-            if ch == " " || ch == "\t" || ch == "\r" || ch == "\n" {
+            if ch == " " || ch == "\t" || ch == "\r" || ch == "\n" || ch == "\r\n" {
                 flush()
                 continue
             }

@@ -51,7 +51,11 @@ public enum ErrorWording {
             out += "column \(column): "
         }
         out += message
-        if let suggestion { out += "; did you mean `\(suggestion)`?" }
+        if let suggestion {
+            out += "; did you mean `\(printable(suggestion, limit: 120))`?"
+        } else if case .parse = error {
+            out += "; `help` lists the commands"
+        }
         return out
     }
 
@@ -96,11 +100,11 @@ public enum ErrorWording {
     }
 
     /// Keeps control characters and overlong input out of the one error line.
-    static func printable(_ s: String) -> String {
+    static func printable(_ s: String, limit: Int = 40) -> String {
         var out = ""
-        for scalar in s.unicodeScalars.prefix(40) {
+        for scalar in s.unicodeScalars.prefix(limit) {
             out += scalar.value < 0x20 || scalar.value == 0x7f ? "?" : String(scalar)
         }
-        return s.unicodeScalars.count > 40 ? out + "…" : out
+        return s.unicodeScalars.count > limit ? out + "…" : out
     }
 }

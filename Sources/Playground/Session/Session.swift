@@ -76,7 +76,7 @@ public final class Session {
             if case .success(let notes) = result, !notes.isEmpty { outputs.append(.text(notes.joined(separator: "\n") + "\n")) }
             if showsAfterActions, case .act = command {
                 outputs.append(.screen(engine.snapshot()))
-                outputs.append(.events(Array(engine.trace[traceStart...]), limit: traceLinesAfterAction))
+                outputs.append(.events(spelled(engine.trace[traceStart...]), limit: traceLinesAfterAction))
             }
             return outputs
         }
@@ -324,7 +324,7 @@ public final class Session {
         switch q {
         case .layout: return [.screen(engine.snapshot())]
         case .tree: return [.tree(engine.snapshot())]
-        case .trace: return [.events(engine.trace, limit: nil)]
+        case .trace: return [.events(spelled(engine.trace[...]), limit: nil)]
         case .traceJSON: return [.json(StateJSON.trace(engine.trace).serialized)]
         case let .state(json, at):
             var snap = engine.snapshot()
@@ -338,6 +338,12 @@ public final class Session {
         case .explain: return [.text(Explainer.explain(engine: engine, config: config.value))]
         case .config: return [.text(ConfigDescription.describe(config.value))]
         }
+    }
+
+    /// Events in the spelling `names` asks for (JSON keeps the modern spelling: it is the contract).
+    private func spelled(_ events: ArraySlice<TraceEvent>) -> [TraceEvent] {
+        let style = config.value.names
+        return style == .modern ? Array(events) : events.map { SelectorSpelling.spell($0, style) }
     }
 
     private func help(_ topic: String?) -> [Output] {

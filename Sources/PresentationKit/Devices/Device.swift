@@ -25,9 +25,13 @@ public struct Device: Equatable, Sendable {
     /// Size classes for a window of `size` on this device (an iPad in split view can be compact).
     public func traits(forWindowSize size: Size, orientation: Orientation) -> TraitCollection {
         guard isPad else { return traits(in: orientation) }
-        // iPad multitasking: narrow slide-over and split widths are compact (about a third or half of landscape).
+        // iPad multitasking: in portrait every split is compact; in landscape a half or a third is
+        // compact and two thirds (or the full width) regular, as on an 11-inch class iPad.
         let full = self.size(in: orientation)
-        let horizontal: SizeClass = size.width < full.width * 0.6 && size.width < 700 ? .compact : .regular
+        let horizontal: SizeClass
+        if size.width >= full.width { horizontal = .regular }
+        else if orientation == .portrait { horizontal = .compact }
+        else { horizontal = size.width >= full.width * 0.6 ? .regular : .compact }
         return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: .regular)
     }
 

@@ -18,7 +18,7 @@ public enum PresentationRules {
 
     /// [?] A cancelled interactive transition returns over p × duration / completionSpeed with the
     /// completion curve; the animations' model values are not reverted by UIKit: the animator must.
-    public static let cancelNote = "a cancel plays back over p × duration ÷ completionSpeed; the animator restores its views"
+    public static let cancelNote = "a cancel plays back over p × duration / completionSpeed; the animator restores its views"
 
     /// [?] Present's completion does not run when the presentation is cancelled.
     public static let completionRunsOnCancel = false

@@ -66,6 +66,15 @@ public struct TraceEvent: Equatable, Sendable {
     /// The call as a person reads it: `completeTransition(true)`, `viewWillTransition(to: 667×375, with: coordinator)`,
     /// or the bare selector when there is nothing worth showing.
     public var displayCall: String {
+        // An Objective-C selector reads as a message: `presentationTransitionDidEnd:true`.
+        if !call.contains("("), call.contains(":") {
+            let pieces = call.split(separator: ":")
+            if pieces.count == arguments.count,
+               !arguments.allSatisfy({ if case .object = $0.value { return true } else { return false } }) {
+                return zip(pieces, arguments).map { "\($0):\($1.value.description)" }.joined(separator: " ")
+            }
+            return call
+        }
         // Controllers and contexts as arguments say nothing the selector does not: show the selector.
         guard !arguments.isEmpty, !arguments.allSatisfy({ if case .object = $0.value { return true } else { return false } }) else {
             return call

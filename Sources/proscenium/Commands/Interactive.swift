@@ -20,7 +20,7 @@ struct Interactive: ParsableCommand {
         let editor = LineEditor(programName: "proscenium", historyPath: LineEditor.defaultHistoryPath(),
                                 completer: Completer.completions(for:))
         defer { editor.close() }
-        Console.write("Proscenium: UIKit custom presentations in the terminal. `help` lists commands; Tab completes; Ctrl-D quits.\n")
+        Console.write("Proscenium · `help` lists commands · Tab completes · Ctrl-D quits\n")
         let prompt = options.color ? "\u{1B}[1mproscenium>\u{1B}[0m " : "proscenium> "
         loop: while true {
             Console.flush()

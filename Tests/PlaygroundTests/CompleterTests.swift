@@ -1,0 +1,84 @@
+import Testing
+@testable import Playground
+
+@Suite("Completer: Tab offers what the parser would accept next")
+struct CompleterTests {
+    @Test("A partial command word completes to the one it starts")
+    func partialCommandWord() {
+        #expect(Completer.completions(for: "anim") == ["animator"])
+    }
+
+    @Test("An empty line offers every command word")
+    func emptyLine() {
+        let words = Completer.completions(for: "")
+        #expect(words.contains("present"))
+        #expect(words.contains("set"))
+        #expect(words.contains("animator"))
+        #expect(Set(words) == Set(Parser.commandWords).subtracting(["?"]))
+    }
+
+    @Test("After set, a partial word completes to a set word")
+    func setWord() {
+        #expect(Completer.completions(for: "set fr") == ["frame"])
+    }
+
+    @Test("After set frame, every frame form is offered")
+    func frameForms() {
+        let forms = Completer.completions(for: "set frame ")
+        for form in ["full", "inset", "size", "right-half", "banner", "rect"] {
+            #expect(forms.contains(form), "missing \(form)")
+        }
+    }
+
+    @Test("Completion is by prefix of the current word", arguments: [
+        ("animator b", ["bouncy"]),
+        ("set dimming t", ["tap-dismiss"]),
+        ("style over", ["overFullScreen"]),
+        ("interactive b", ["both"]),
+        ("set layout o", ["on", "off"]),
+    ])
+    func prefix(text: String, expected: [String]) {
+        #expect(Completer.completions(for: text) == expected)
+    }
+
+    @Test("device iph offers the three iPhones")
+    func iPhones() {
+        #expect(Set(Completer.completions(for: "device iph")) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+    }
+
+    @Test("A complete command that takes nothing more offers nothing", arguments: ["present ", "rotate ", "undo "])
+    func completeCommand(text: String) {
+        #expect(Completer.completions(for: text) == [])
+    }
+
+    @Test("A complete command that may take more offers what may follow")
+    func cancelAt() {
+        #expect(Completer.completions(for: "cancel ") == ["at"])
+        #expect(Completer.completions(for: "show ") == ["tree", "layout"])
+    }
+
+    @Test("An unknown word offers nothing")
+    func unknownWord() {
+        #expect(Completer.completions(for: "xyz") == [])
+        #expect(Completer.completions(for: "xyz ") == [])
+    }
+
+    @Test("Where a number is next, nothing is offered", arguments: ["set frame inset ", "cancel at ", "resize 507 "])
+    func numberNext(text: String) {
+        #expect(Completer.completions(for: text) == [])
+    }
+
+    @Test("Inside a quoted string nothing is offered")
+    func insideQuotes() {
+        #expect(Completer.completions(for: #"set content "Fi"#) == [])
+    }
+
+    @Test("Completion offers every word the grammar accepts next")
+    func agreesWithGrammar() throws {
+        // Both lines parse, so the grammar accepts these words here.
+        _ = try Parser.parse("animator dismiss fade")
+        _ = try Parser.parse("set frame size 1/2 1/2 centered")
+        #expect(Completer.completions(for: "animator d").contains("dismiss"))
+        #expect(Completer.completions(for: "set frame size 1/2 1/2 ") == ["centered"])
+    }
+}

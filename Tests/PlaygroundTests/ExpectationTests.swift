@@ -1,0 +1,135 @@
+import Testing
+@testable import Playground
+import PresentationKit
+
+/// A session that has run `lines`, without drawings after actions.
+private func session(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Session {
+    let s = Session()
+    s.showsAfterActions = false
+    for line in lines {
+        for output in s.execute(line) {
+            if case .error(let e) = output {
+                Issue.record("`\(line)` failed: \(ErrorWording.line(for: e))", sourceLocation: sourceLocation)
+            }
+        }
+    }
+    return s
+}
+
+/// The result of one `expect` line in `s`; anything else fails the calling test.
+private func check(_ line: String, in s: Session, sourceLocation: SourceLocation = #_sourceLocation) -> ExpectationResult? {
+    let outputs = s.execute(line)
+    guard outputs.count == 1, case .expectation(let result) = outputs[0] else {
+        Issue.record("`\(line)` gave \(outputs), not one expectation", sourceLocation: sourceLocation)
+        return nil
+    }
+    return result
+}
+
+/// The day-24 overlay: inset 30, the bouncy animator, presented.
+private let overlay = ["set frame inset 30", "animator bouncy", "present"]
+
+@Suite("expect lines, evaluated through a real Session")
+struct ExpectationTests {
+    @Test("The presented frame matches the inset overlay")
+    func presentedFramePasses() throws {
+        let r = try #require(check("expect presented.frame == 30 30 315 607", in: session(overlay)))
+        #expect(r.passed)
+    }
+
+    @Test("A wrong frame fails and says what the frame is")
+    func presentedFrameFails() throws {
+        let r = try #require(check("expect presented.frame == 0 0 375 667", in: session(overlay)))
+        #expect(!r.passed)
+        #expect(r.actual.contains("{30, 30, 315, 607}"))
+    }
+
+    @Test("Frames may be written as UIKit logs them")
+    func frameInBraces() throws {
+        let r = try #require(check("expect presented.frame == {30, 30, 315, 607}", in: session(overlay)))
+        #expect(r.passed)
+    }
+
+    @Test("Passing expectations after the overlay is presented", arguments: [
+        "expect dimming.superview == container",
+        "expect phase == presented",
+        "expect traits == wC hR",
+        "expect traits == compact regular",
+        "expect device.size == 375 667",
+        "expect trace has presentationTransitionDidEnd(true)",
+        "expect trace has presentationTransitionDidEnd(_:)",
+        "expect trace has presentationTransitionDidEnd",
+        "expect trace has context.completeTransition(true)",
+        "expect trace lacks presentationTransitionDidEnd(false)",
+        "expect trace order presentationTransitionWillBegin < animateTransition < completeTransition",
+        "expect trace count containerViewWillLayoutSubviews == 1",
+        "expect dimming exists",
+        "expect wrapper removed",
+        "expect presentation.style == custom",
+        "expect trace has animateAlongsideTransition",
+        "expect dimming.alpha == 1",
+        "expect presented.alpha == 1",
+    ])
+    func passes(line: String) throws {
+        let r = try #require(check(line, in: session(overlay)))
+        #expect(r.passed, "\(r.actual)")
+    }
+
+    @Test("Failing expectations after the overlay is presented", arguments: [
+        "expect dimming.superview == window",
+        "expect phase == idle",
+        "expect traits == wR hR",
+        "expect device.size == 667 375",
+        "expect trace has presentationTransitionDidEnd(false)",
+        "expect trace lacks presentationTransitionDidEnd(true)",
+        "expect trace has dismissalTransitionWillBegin",
+        "expect trace count containerViewWillLayoutSubviews == 2",
+        "expect dimming removed",
+        "expect wrapper exists",
+        "expect presentation.style == fullScreen",
+        "expect presented.frame != 30 30 315 607",
+    ])
+    func fails(line: String) throws {
+        let r = try #require(check(line, in: session(overlay)))
+        #expect(!r.passed, "\(r.actual)")
+    }
+
+    @Test("Calls in the wrong order fail and say which came too early")
+    func wrongOrder() throws {
+        let r = try #require(check("expect trace order completeTransition < presentationTransitionWillBegin", in: session(overlay)))
+        #expect(!r.passed)
+        #expect(r.actual.contains("presentationTransitionWillBegin comes too early"))
+    }
+
+    @Test("A call missing from the trace fails an order")
+    func orderWithMissingCall() throws {
+        let r = try #require(check("expect trace order presentationTransitionWillBegin < dismissalTransitionDidEnd", in: session(overlay)))
+        #expect(!r.passed)
+        #expect(r.actual.contains("dismissalTransitionDidEnd is not in the trace"))
+    }
+
+    @Test("Before anything is presented the phase is idle and there is no dimming view")
+    func idle() throws {
+        let s = session([])
+        #expect(try #require(check("expect phase == idle", in: s)).passed)
+        #expect(try #require(check("expect dimming removed", in: s)).passed)
+        #expect(try #require(check("expect presentation.style == none", in: s)).passed)
+        #expect(try #require(check("expect trace lacks presentationTransitionWillBegin", in: s)).passed)
+    }
+
+    @Test("After dismissing the overlay, the chrome is gone and the dismissal completed")
+    func afterDismiss() throws {
+        let s = session(overlay + ["dismiss"])
+        #expect(try #require(check("expect phase == idle", in: s)).passed)
+        #expect(try #require(check("expect dimming removed", in: s)).passed)
+        #expect(try #require(check("expect presented removed", in: s)).passed)
+        #expect(try #require(check("expect trace has dismissalTransitionDidEnd(true)", in: s)).passed)
+    }
+
+    @Test("Landscape on an iPhone SE changes the size and traits")
+    func landscape() throws {
+        let s = session(["orientation landscape"])
+        #expect(try #require(check("expect device.size == 667 375", in: s)).passed)
+        #expect(try #require(check("expect traits == wC hC", in: s)).passed)
+    }
+}
