@@ -24,6 +24,9 @@ public enum TreeRenderer {
             if v.isHidden { line += "  hidden" }
             lines.append(options.ascii ? asciiOnly(line) : line)
         }
+        if !snapshot.leftInRemovedContainer.isEmpty {
+            lines.append("left in the removed container: " + snapshot.leftInRemovedContainer.joined(separator: ", "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -84,6 +84,7 @@ public enum ExpectationEvaluator {
             let i = s.safeAreaInsets
             return ([i.top, i.left, i.bottom, i.right], i.description)
         case "presentation": return (nil, s.presentationStyle == nil ? "none" : "presented")
+        case "leftbehind": return (nil, s.leftInRemovedContainer.isEmpty ? "none" : s.leftInRemovedContainer.joined(separator: " "))
         case "presentation.style": return (nil, s.presentationStyle ?? "none")
         case "presentation.effectivestyle": return (nil, s.effectiveStyle ?? "none")
         default: return (nil, controller ?? "none")

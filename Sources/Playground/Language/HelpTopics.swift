@@ -67,7 +67,7 @@ public enum HelpTopics {
         HelpTopic(word: "expect", group: "Check",
                   synopsis: "expect NAME.frame == X Y W H, expect NAME.alpha == A, expect NAME.superview == NAME|none,\n"
                     + "expect NAME exists|removed, expect phase == presented, expect traits == wC hR,\n"
-                    + "expect device.size == W H, expect presentation.style == custom,\n"
+                    + "expect device.size == W H, expect presentation.style == custom, expect leftBehind == none,\n"
                     + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N",
                   summary: "check the state (never printed text); `proscenium check` counts them",
                   examples: ["expect presented.frame == 30 30 315 607", "expect dimming.superview == container",

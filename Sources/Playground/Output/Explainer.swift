@@ -1,47 +1,126 @@
 import PresentationKit
 
-/// `explain`: the last transition's calls, each with why UIKit made it, in plain words, and
-/// the model's choices where UIKit's behaviour is not published.
+/// `explain`: for the last transition, one line per trace event saying why UIKit made that call
+/// then, what the object receiving it is expected to do, and how sure the model is of the fact
+/// ([D] documented by Apple, [O] observed and published, [?] not settled: a choice of this model).
+/// Then the gotchas the session is showing, each in plain words.
 public enum Explainer {
-    static let reasons: [String: String] = [
-        "presentationController(forPresented:presenting:source:)": "the style is .custom, so UIKit asks the transitioning delegate for a presentation controller",
-        "shouldPresentInFullscreen": "UIKit asks whether the presentation covers the whole screen",
-        "adaptivePresentationStyle(for:)": "UIKit asks which style fits the current size classes",
-        "adaptivePresentationStyle(for:traitCollection:)": "the presentation controller asks its adaptive delegate",
-        "animationController(forPresented:presenting:source:)": "UIKit asks the delegate for an animator; nil means its own slide-up",
-        "animationController(forDismissed:)": "UIKit asks the delegate again, for the dismissal's animator",
-        "interactionControllerForPresentation(using:)": "there is an animator, so UIKit asks whether a gesture drives it",
-        "interactionControllerForDismissal(using:)": "there is an animator, so UIKit asks whether a gesture drives the dismissal",
-        "shouldRemovePresentersView": "UIKit asks whether the presenter's view leaves the window afterwards",
-        "presentationTransitionWillBegin()": "the container exists: the controller adds its chrome behind where the presented view will go",
-        "dismissalTransitionWillBegin()": "the dismissal starts: the controller animates its chrome out",
-        "animate(alongsideTransition:completion:)": "the controller registers animations to run with the transition",
-        "animation(_:)": "UIKit runs the alongside block inside the transition's animation",
-        "presentedView": "UIKit asks which view to animate (the presented view, or a wrapper)",
-        "frameOfPresentedViewInContainerView": "UIKit asks where the presented view should end up",
-        "transitionDuration(using:)": "UIKit asks the animator how long it takes",
-        "animateTransition(using:)": "the animator adds the view and animates it",
-        "startInteractiveTransition(_:)": "a gesture drives this transition: the interaction controller starts the animator, paused",
-        "update(_:)": "the gesture moved: the paused animations follow",
-        "updateInteractiveTransition(_:)": "the interaction controller reports progress to UIKit",
-        "finish()": "the gesture ended forward", "cancel()": "the gesture ended backward",
-        "finishInteractiveTransition()": "the rest plays forward at completionSpeed with completionCurve",
-        "cancelInteractiveTransition()": "the animations play back to the start",
-        "containerViewWillLayoutSubviews()": "a layout pass of the container: the place to set frames",
-        "containerViewDidLayoutSubviews()": "the layout pass is done",
-        "completeTransition(_:)": "the animator tells UIKit it is done; nothing ends until it does",
-        "presentationTransitionDidEnd(_:)": "the presentation ended; false means cancelled, so remove the chrome",
-        "dismissalTransitionDidEnd(_:)": "the dismissal ended; true means the chrome can go",
-        "animationEnded(_:)": "UIKit tells the animator the transition is over",
-        "completion()": "the completion block passed to present or dismiss",
-        "completion(_:)": "the alongside completion: it runs last",
-        "viewWillAppear(_:)": "appearance callback", "viewDidAppear(_:)": "appearance callback",
-        "viewWillDisappear(_:)": "appearance callback", "viewDidDisappear(_:)": "appearance callback",
-        "viewWillTransition(to:with:)": "the size is changing (rotation): sent down to the presented controller",
-        "willTransition(to:with:)": "the size classes are changing",
-        "size(forChildContentContainer:withParentContainerSize:)": "the default viewWillTransition asks what size the presented controller gets",
-        "dimmingViewTapped(_:)": "the tap recogniser on the dimming view fired",
-        "deinit": "nothing keeps the transitioning delegate alive (transitioningDelegate is weak)",
+    struct Reason {
+        let why: String
+        let expected: String
+        let confidence: String
+    }
+
+    static let reasons: [String: Reason] = [
+        "presentationController(forPresented:presenting:source:)": Reason(
+            why: "the style is .custom, so UIKit asks the transitioning delegate for a presentation controller",
+            expected: "return your UIPresentationController subclass (nil gets a plain one)", confidence: "D"),
+        "shouldPresentInFullscreen": Reason(
+            why: "UIKit asks whether the presentation covers the whole screen",
+            expected: "true unless the presentation covers only the presenter's context", confidence: "D"),
+        "adaptivePresentationStyle(for:)": Reason(
+            why: "UIKit asks which style fits the current size classes",
+            expected: "nothing: it asks the adaptive delegate, if there is one; .none means no change", confidence: "D"),
+        "adaptivePresentationStyle(for:traitCollection:)": Reason(
+            why: "the presentation controller consults its adaptive delegate",
+            expected: "return the style to use in these traits, or .none to keep the presentation as it is", confidence: "D"),
+        "animationController(forPresented:presenting:source:)": Reason(
+            why: "UIKit asks the delegate for an animator",
+            expected: "return an animator, or nil for UIKit's own slide-up", confidence: "D"),
+        "animationController(forDismissed:)": Reason(
+            why: "the dismissal starts: UIKit asks the delegate again, if it is still alive",
+            expected: "return the dismissal animator, or nil for UIKit's own", confidence: "D"),
+        "interactionControllerForPresentation(using:)": Reason(
+            why: "there is an animator, so UIKit asks whether a gesture drives it",
+            expected: "return an interaction controller while a gesture is in progress, nil otherwise", confidence: "D"),
+        "interactionControllerForDismissal(using:)": Reason(
+            why: "there is a dismissal animator, so UIKit asks whether a gesture drives it",
+            expected: "return an interaction controller while a gesture is in progress, nil otherwise", confidence: "D"),
+        "shouldRemovePresentersView": Reason(
+            why: "UIKit asks whether the presenter's view leaves the window once presented",
+            expected: "false (the default) when the presenter stays visible behind", confidence: "D"),
+        "presentationTransitionWillBegin()": Reason(
+            why: "the container view exists and the coordinator is ready",
+            expected: "add your chrome (a dimming view) to the container and animate it alongside", confidence: "D"),
+        "dismissalTransitionWillBegin()": Reason(
+            why: "the dismissal is about to animate",
+            expected: "animate your chrome out alongside the transition", confidence: "D"),
+        "animate(alongsideTransition:completion:)": Reason(
+            why: "your controller registers animations to run with the transition",
+            expected: "nothing more: UIKit runs the block inside the transition's animation", confidence: "D"),
+        "animation(_:)": Reason(
+            why: "UIKit runs the alongside block inside the transition's animation, with its timing",
+            expected: "set the end values of what you animate (e.g. the dimming view's alpha)", confidence: "?"),
+        "presentedView": Reason(
+            why: "UIKit asks which view to animate; it may ask several times",
+            expected: "return the presented controller's view, or a view wrapping it; answer fast", confidence: "D"),
+        "frameOfPresentedViewInContainerView": Reason(
+            why: "UIKit asks where the presented view ends up: it is the context's final frame; it may ask several times",
+            expected: "return the frame in the container's coordinates (the container's bounds by default)", confidence: "D"),
+        "transitionDuration(using:)": Reason(
+            why: "UIKit asks the animator how long the transition takes",
+            expected: "return the duration in seconds", confidence: "D"),
+        "animateTransition(using:)": Reason(
+            why: "UIKit hands the animator the context",
+            expected: "add the view to the container, animate it, and call completeTransition(_:) when done", confidence: "D"),
+        "startInteractiveTransition(_:)": Reason(
+            why: "a gesture drives this transition",
+            expected: "start the animator with its clock paused (the percent-driven class does it for you)", confidence: "D"),
+        "update(_:)": Reason(
+            why: "the gesture moved",
+            expected: "report the new progress; the paused animations follow it", confidence: "D"),
+        "updateInteractiveTransition(_:)": Reason(
+            why: "the interaction controller reports progress to UIKit",
+            expected: "nothing: UIKit scrubs the animations, alongside ones included", confidence: "D"),
+        "finish()": Reason(why: "the gesture ended forward", expected: "nothing: the rest plays forward", confidence: "D"),
+        "cancel()": Reason(why: "the gesture ended backward", expected: "nothing: the animations play back", confidence: "D"),
+        "finishInteractiveTransition()": Reason(
+            why: "the rest plays forward over (1-p) x duration / completionSpeed with completionCurve",
+            expected: "call completeTransition(true) from your animation's completion", confidence: "D"),
+        "cancelInteractiveTransition()": Reason(
+            why: "the animations play back over p x duration / completionSpeed",
+            expected: "call completeTransition(false) and put your views back: UIKit does not restore model values", confidence: "?"),
+        "containerViewWillLayoutSubviews()": Reason(
+            why: "a layout pass of the container (during the transition and on every later size change)",
+            expected: "set your chrome's and the presented view's frames here, or a rotation leaves them behind", confidence: "D"),
+        "containerViewDidLayoutSubviews()": Reason(
+            why: "the layout pass is done",
+            expected: "final adjustments after UIKit's own layout", confidence: "D"),
+        "completeTransition(_:)": Reason(
+            why: "the animator tells UIKit it is done; nothing ends until it does",
+            expected: "pass !transitionWasCancelled", confidence: "D"),
+        "presentationTransitionDidEnd(_:)": Reason(
+            why: "the presentation ended (false: it was cancelled)",
+            expected: "if false, remove the chrome you added", confidence: "D"),
+        "dismissalTransitionDidEnd(_:)": Reason(
+            why: "the dismissal ended (false: it was cancelled)",
+            expected: "if true, remove the chrome you added", confidence: "D"),
+        "animationEnded(_:)": Reason(
+            why: "UIKit tells the animator the transition is over", expected: "optional clean-up", confidence: "D"),
+        "completion()": Reason(
+            why: "the block passed to present or dismiss", expected: "whatever your app does next", confidence: "D"),
+        "completion(_:)": Reason(
+            why: "the alongside completion, after the present/dismiss completion",
+            expected: "clean up after the alongside animation; isCancelled says how it ended", confidence: "O"),
+        "viewWillAppear(_:)": Reason(why: "appearance callback of the controller coming on screen", expected: "prepare the content", confidence: "D"),
+        "viewDidAppear(_:)": Reason(why: "appearance callback: it is on screen", expected: "start what needs the screen", confidence: "D"),
+        "viewWillDisappear(_:)": Reason(
+            why: "appearance callback of the controller leaving (a presenter gets it only when its view is removed: fullScreen)",
+            expected: "pause what runs while visible", confidence: "O"),
+        "viewDidDisappear(_:)": Reason(why: "appearance callback: it is off screen", expected: "stop what needs the screen", confidence: "O"),
+        "viewWillTransition(to:with:)": Reason(
+            why: "the size is changing; the presentation controller forwards it to the presented controller",
+            expected: "adapt to the new size, optionally animating alongside the coordinator", confidence: "D"),
+        "willTransition(to:with:)": Reason(
+            why: "the size classes are changing", expected: "adapt to the new traits", confidence: "D"),
+        "size(forChildContentContainer:withParentContainerSize:)": Reason(
+            why: "the default viewWillTransition asks what size the presented controller gets",
+            expected: "return the child's size for that parent size", confidence: "D"),
+        "dimmingViewTapped(_:)": Reason(
+            why: "the tap recogniser on the dimming view fired", expected: "dismiss the presented controller", confidence: "D"),
+        "deinit": Reason(
+            why: "nothing keeps the transitioning delegate alive (transitioningDelegate is weak)",
+            expected: "keep a strong reference to it for as long as the presentation lasts", confidence: "O"),
     ]
 
     public static func explain(engine: Engine, config: PresentationConfig) -> String {
@@ -52,20 +131,20 @@ public enum Explainer {
         let events = engine.trace[min(t.traceStart, engine.trace.count)...]
         var out = ""
         for e in events {
-            let why = reasons[e.call] ?? ""
-            out += formatFixed(e.time, decimals: 3) + "  " + String(repeating: "  ", count: min(e.depth, 10)) + e.displayCall
-            if !why.isEmpty { out += "\n       " + String(repeating: "  ", count: min(e.depth, 10)) + "↳ " + why }
-            out += "\n"
+            let indent = String(repeating: "  ", count: min(e.depth, 10))
+            out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver + " " + e.displayCall + "\n"
+            if let r = reasons[e.call] {
+                out += "       " + indent + "↳ why: " + r.why + " [" + r.confidence + "]\n"
+                out += "       " + indent + "  you: " + r.expected + "\n"
+            }
         }
-        if engine.phase == "stuck" {
-            out += "\nThe transition is stuck: the animator's animations are over but it never called completeTransition(_:). UIKit waits for ever and ignores touches; `reset` recovers.\n"
+        let notes = Gotchas.notes(engine: engine, config: config)
+        if !notes.isEmpty {
+            out += "\nWhat this session shows:\n"
+            for note in notes { out += "  · " + note + "\n" }
         }
-        out += "\nModel choices where UIKit is not documented:\n"
-        out += "  · UIKit's default slide-up: \(formatNumber(PresentationRules.defaultTransitionDuration)) s, easeInOut\n"
-        out += "  · " + PresentationRules.alongsideTimingNote + "\n"
-        out += "  · " + PresentationRules.cancelNote + "\n"
-        out += "  · the present completion does not run when a presentation is cancelled\n"
-        out += "  · a rotation animates over \(formatNumber(PresentationRules.rotationDuration)) s\n"
+        out += "\nModel choices where UIKit is not documented [?]:\n"
+        for choice in PresentationRules.undocumentedChoices { out += "  · " + choice + "\n" }
         return out
     }
 }

@@ -18,6 +18,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var effectiveStyle: String?
     /// Every view in the window's hierarchy, depth first, back to front (the window first).
     public var views: [ViewSnapshot]
+    /// Names of views still inside the last transition's container after UIKit removed that
+    /// container from the window: chrome a controller did not clean up.
+    public var leftInRemovedContainer: [String] = []
 
     public init(deviceName: String, orientation: Orientation, windowSize: Size, traits: TraitCollection,
                 safeAreaInsets: EdgeInsets, phase: String, time: Double,

@@ -32,6 +32,13 @@ extension Engine {
                     pc.willTransition(to: newTraits, with: t.coordinator)
                 }
             }
+            if newTraits != oldTraits, let pc {
+                // Size classes changed: UIKit asks again which style fits, and adapts to the answer.
+                let adaptive = traced(.presentationController, pc.typeName, "adaptivePresentationStyle(for:)",
+                                      [.init(label: "for", name: "traitCollection", value: .string(newTraits.description))],
+                                      result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: newTraits) }
+                pc.effectiveStyle = PresentationRules.effectiveStyle(requested: pc.presentationStyle, adaptive: adaptive, traits: newTraits)
+            }
             if let root {
                 traced(.presenting, root.typeName, "viewWillTransition(to:with:)", sizeArgs) {
                     root.viewWillTransition(to: newSize, with: t.coordinator)

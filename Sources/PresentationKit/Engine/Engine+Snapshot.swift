@@ -30,11 +30,24 @@ extension Engine {
             }
         }
         visit(window, depth: 0, index: 0, origin: .zero, parentAlpha: 1)
-        let pc = window.rootViewController?.presentedViewController?.presentationController
-        return ScreenSnapshot(
+        var leftBehind: [String] = []
+        if let last = lastTransition, last.containerView.window == nil {
+            func collect(_ v: View) {
+                for sub in v.subviews {
+                    leftBehind.append(sub.name ?? "view")
+                    collect(sub)
+                }
+            }
+            collect(last.containerView)
+        }
+        let presented = window.rootViewController?.presentedViewController
+        let pc = presented?.presentationController
+        var snapshot = ScreenSnapshot(
             deviceName: window.device.displayName, orientation: window.orientation, windowSize: window.bounds.size,
             traits: window.traitCollection, safeAreaInsets: window.windowSafeAreaInsets, phase: phase, time: t,
-            presentationStyle: pc?.presentationStyle.name, effectiveStyle: (pc?.effectiveStyle ?? pc?.presentationStyle)?.name,
+            presentationStyle: pc == nil ? nil : presented?.modalPresentationStyle.name, effectiveStyle: (pc?.effectiveStyle ?? pc?.presentationStyle)?.name,
             views: views)
+        snapshot.leftInRemovedContainer = leftBehind
+        return snapshot
     }
 }

@@ -23,6 +23,40 @@ public enum PresentationRules {
     /// [?] Present's completion does not run when the presentation is cancelled.
     public static let completionRunsOnCancel = false
 
+    /// Built-in sheet geometry ([?] UIKit's exact numbers vary by device and release; these are typical
+    /// of iOS 13–17): the card's top gap below the safe area in compact width, its corner radius, the
+    /// dimming behind it, the form sheet's default size and the page sheet's width on an iPad.
+    public static let compactSheetTopGap = 10.0
+    public static let sheetCornerRadius = 10.0
+    public static let sheetDimmingAlpha = 0.4
+    public static let formSheetSize = Size(width: 540, height: 620)
+    public static let pageSheetWidth = 704.0
+    public static let pageSheetVerticalMargin = 40.0
+    public static let popoverSize = Size(width: 320, height: 400)
+
+    /// What a built-in style becomes when no delegate decides ([D] Apple's documentation of each
+    /// style): a popover is full screen in compact width; page and form sheets show as sheets in
+    /// compact width and as full screen in compact height. Custom and full-screen styles stay.
+    public static func defaultAdaptation(of style: ModalPresentationStyle, in traits: TraitCollection) -> ModalPresentationStyle {
+        switch style {
+        case .popover where traits.horizontalSizeClass == .compact: return .fullScreen
+        case .pageSheet where traits.verticalSizeClass == .compact, .formSheet where traits.verticalSizeClass == .compact:
+            return .fullScreen
+        default: return .none
+        }
+    }
+
+    /// Every [?] choice above in plain words, for `explain`.
+    public static let undocumentedChoices = [
+        "UIKit's default slide-up takes \(formatNumber(defaultTransitionDuration)) s with easeInOut",
+        alongsideTimingNote,
+        cancelNote,
+        "the present completion does not run when a presentation is cancelled",
+        "a rotation animates over \(formatNumber(rotationDuration)) s with easeInOut",
+        "a delegate nobody retains dies when the call that presents returns, after UIKit has what it needs",
+        "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",
+    ]
+
     /// The style in effect given the requested one, the presentation controller's adaptive answer
     /// and the traits: popovers adapt in compact width unless told `.none`; a custom style adapts
     /// only when its controller (or delegate) names another style.

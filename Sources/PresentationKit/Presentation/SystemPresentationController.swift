@@ -1,47 +1,93 @@
-/// The presentation controllers UIKit uses for its built-in styles (full screen, sheets,
-/// popovers): frames by style and size class, and the default adaptation of sheets and popovers
-/// to full screen in compact width when no delegate decides otherwise.
+/// The presentation controllers UIKit uses for its built-in styles: full screen, over full
+/// screen, sheets (page and form) shown as cards over a dimming view, and popovers. Frames follow
+/// the style and the size classes; without an adaptive delegate, popovers become full screen in
+/// compact width and sheets in compact height, as Apple's documentation of each style says.
 public final class SystemPresentationController: PresentationController {
+    /// UIKit's own dimming behind a sheet or popover.
+    public let dimmingView = View(name: "dimming")
+
     public init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         presentationStyle = style
+        dimmingView.backgroundColor = Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
     }
 
     public override var typeName: String {
         switch presentationStyle {
         case .popover: return "UIPopoverPresentationController"
         case .pageSheet, .formSheet: return "UISheetPresentationController"
-        default: return "UIFullscreenPresentationController"
+        default: return "UIPresentationController"
         }
     }
 
-    public override var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+    private var style: ModalPresentationStyle { effectiveStyle ?? presentationStyle }
+
+    /// Sheets and popovers leave part of what is behind them visible, so they draw as cards over a dimming view.
+    private var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(style) }
+
+    public override var shouldRemovePresentersView: Bool { style == .fullScreen }
 
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let b = container.bounds
-        let style = effectiveStyle ?? presentationStyle
-        let regular = traitCollection.horizontalSizeClass == .regular && traitCollection.verticalSizeClass == .regular
+        let traits = traitCollection
+        let regular = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
         switch style {
         case .pageSheet where regular, .formSheet where regular:
-            let size = style == .formSheet ? Size(width: 540, height: 620) : Size(width: min(704, b.width), height: b.height - 80)
+            let preferred = presentedViewController.preferredContentSize
+            let size = style == .formSheet
+                ? (preferred == .zero ? PresentationRules.formSheetSize : preferred)
+                : Size(width: min(PresentationRules.pageSheetWidth, b.width), height: b.height - 2 * PresentationRules.pageSheetVerticalMargin)
             return Rect(x: (b.width - size.width) / 2, y: (b.height - size.height) / 2, width: size.width, height: size.height)
         case .pageSheet, .formSheet:
-            let top = container.safeAreaInsets.top + 10
+            let top = container.safeAreaInsets.top + PresentationRules.compactSheetTopGap
             return Rect(x: 0, y: top, width: b.width, height: b.height - top)
         case .popover:
-            return Rect(x: max(0, b.width / 2 - 160), y: container.safeAreaInsets.top + 44, width: min(320, b.width), height: min(400, b.height))
+            let size = PresentationRules.popoverSize
+            return Rect(x: max(0, (b.width - size.width) / 2), y: container.safeAreaInsets.top + 44,
+                        width: min(size.width, b.width), height: min(size.height, b.height))
         default:
             return b
         }
     }
 
-    /// Without a delegate, a popover (and a sheet in compact height) adapts to full screen in compact width.
+    public override func presentationTransitionWillBegin() {
+        guard isCard, let container = containerView else { return }
+        presentedView?.cornerRadius = PresentationRules.sheetCornerRadius
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = .flexibleSize
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
+            dimmingView.alpha = 1
+        }, completion: nil)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        guard dimmingView.superview != nil else { return }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
+            dimmingView.alpha = 0
+        }, completion: { [dimmingView] context in
+            if context.isCancelled { dimmingView.alpha = 1 }
+        })
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    /// UIKit re-applies its own frames on every layout pass (unlike a custom controller).
+    public override func containerViewWillLayoutSubviews() {
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// Without a delegate: a popover becomes full screen in compact width, a sheet in compact height.
     public override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         if delegate != nil { return super.adaptivePresentationStyle(for: traitCollection) }
-        if presentationStyle == .popover, traitCollection.horizontalSizeClass == .compact { return .fullScreen }
-        if presentationStyle == .formSheet || presentationStyle == .pageSheet,
-           traitCollection.verticalSizeClass == .compact { return .fullScreen }
-        return .none
+        return PresentationRules.defaultAdaptation(of: presentationStyle, in: traitCollection)
     }
 }

@@ -34,7 +34,7 @@ public final class Transition {
     var toView: View?
     var fromView: View?
     var finalFrameOfPresented: Rect = .zero
-    var removesPresentersView = false
+    public internal(set) var removesPresentersView = false
 
     struct Alongside {
         let animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?

@@ -166,9 +166,8 @@ open class View {
             f.size.width += dw * w
             f.origin.y += dh * t
             f.size.height += dh * h
-            let before = sub.modelSize
+            // Setting the frame resizes the subview's own subviews in turn.
             sub.frame = f
-            sub.autoresizeSubviews(from: before)
         }
     }
 
