@@ -1,10 +1,11 @@
 # One command to play, one to test. Both install libedit-dev first when pkg-config cannot find it
-# (with sudo unless root); `make test` also installs tmux for the end-to-end prompt test.
+# (with sudo unless root); `make test` also installs tmux for the end-to-end prompt and playback
+# tests, and librsvg2-bin (rsvg-convert) and python3 for the export test.
 SWIFT ?= swift
 BIN := .build/debug/proscenium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build deps test-deps unit scenes e2e golden clean
+.PHONY: run test build deps test-deps unit scenes e2e golden bench clean
 
 run: build
 	@$(BIN)
@@ -23,17 +24,28 @@ test-deps: deps
 		echo "Installing tmux with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; \
 	fi
+	@if ! command -v rsvg-convert >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then \
+		echo "Installing librsvg2-bin and python3 with apt-get…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin python3; \
+	fi
 
 # The whole suite: unit, scenario and golden tests; every scene's expectations; the real prompt under tmux.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(BIN) check scenes/*.scene
+	$(BIN) check scenes/*.scene scenes/fidelity/*.scene
 	bash Tests/e2e/prompt.sh $(BIN)
+	bash Tests/e2e/play.sh $(BIN)
+	bash Tests/e2e/exports.sh $(BIN)
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps
-	PROSCENIUM_RECORD_GOLDENS=1 $(SWIFT) test --filter GoldenTests
+	PROSCENIUM_RECORD_GOLDENS=1 $(SWIFT) test --filter "GoldenTests|LessonGoldenTests"
+
+# Frame render time at 120x40 and the frame rate `play` sustains, in release mode.
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/proscenium bench render
 
 clean:
 	rm -rf .build

@@ -34,11 +34,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
+        .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PresentationKit", "TextArt"],
+            dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
             exclude: ["Goldens"]
         ),
     ],

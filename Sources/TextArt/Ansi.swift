@@ -11,6 +11,8 @@ public enum Ansi {
     public static let yellow = "\u{1B}[33m"
     /// The dimming shade and trace times (bright black, a dim gray).
     public static let gray = "\u{1B}[90m"
+    /// Views being animated, and animation bars in timelines.
+    public static let magenta = "\u{1B}[35m"
 
     /// `text` wrapped in `code` … `reset` when `enabled`, else `text` unchanged.
     public static func paint(_ text: String, _ code: String, enabled: Bool) -> String {

@@ -12,7 +12,7 @@ enum LayoutLegend {
         for view in snapshot.views {
             guard let rawName = view.name else { continue }
             let name = PrintableText.clean(rawName, ascii: glyphs.ascii)
-            var line = StyledText(name, .bold)
+            var line = StyledText(name, nameStyle(view))
             let pad = max(1, nameColumn - name.unicodeScalars.count)
             line.append(String(repeating: " ", count: pad))
             line.append(view.frameInWindow.description)
@@ -23,8 +23,15 @@ enum LayoutLegend {
             lines.append(line)
         }
         if !lines.isEmpty { lines.append(StyledText()) }
-        lines.append(key(glyphs))
+        lines.append(key(glyphs, animating: snapshot.views.contains { $0.isAnimating && $0.name != nil }))
         return lines
+    }
+
+    /// A view's name in the colour of its box, so the list doubles as the colour key: moving
+    /// views magenta, the presented view cyan, others bold.
+    static func nameStyle(_ view: ViewSnapshot) -> TextStyle {
+        if view.isAnimating { return .animatingName }
+        return view.name == "presented" || view.name == "wrapper" ? .boxName : .bold
     }
 
     static func notes(_ view: ViewSnapshot, snapshot: ScreenSnapshot, hasContainer: Bool, glyphs: Glyphs) -> [String] {
@@ -47,8 +54,9 @@ enum LayoutLegend {
         return notes
     }
 
-    /// `▒ dimming  ┌┐ view  ╎ safe area`, or `: dimming  +-+ view  : safe area` in ASCII.
-    static func key(_ glyphs: Glyphs) -> StyledText {
+    /// `▒ dimming  ┌┐ view  ╎ safe area`, or `: dimming  +-+ view  : safe area` in ASCII, then
+    /// `animating` (in the colour of moving views) when something moves.
+    static func key(_ glyphs: Glyphs, animating: Bool = false) -> StyledText {
         var key = StyledText()
         key.append(String(glyphs.shade(0.5) ?? " "), .shade)
         key.append(" dimming  ")
@@ -56,6 +64,10 @@ enum LayoutLegend {
         key.append(" view  ")
         key.append(String(glyphs.safeVertical), .safeArea)
         key.append(" safe area")
+        if animating {
+            key.append("  ")
+            key.append("animating", .animatingName)
+        }
         return key
     }
 }

@@ -58,7 +58,8 @@ struct ScreenPainter {
     private mutating func drawBox(_ view: ViewSnapshot) {
         let (c0, r0, c1, r1) = cells(of: view.frameInWindow)
         let highlighted = view.name == "presented" || view.name == "wrapper"
-        let style: TextStyle = highlighted ? .box : .plain
+        // Colour says what a box is: moving now, the presented view, or any other view.
+        let style: TextStyle = view.isAnimating ? .animating : (highlighted ? .box : .plain)
         let rounded = view.cornerRadius > 0
         let lastColumn = canvas.columns - 1, lastRow = canvas.rows - 1
 
@@ -92,11 +93,11 @@ struct ScreenPainter {
         if c0 == c1, r0 == r1 {
             canvas.setLine(c0, r0, bits: 0, style: style)
         }
-        writeLabel(view, c0: c0, r0: r0, c1: c1, r1: r1, highlighted: highlighted)
+        writeLabel(view, c0: c0, r0: r0, c1: c1, r1: r1, style: LayoutLegend.nameStyle(view))
     }
 
     /// The name at the top-left of the visible interior, and the text on the line below.
-    private mutating func writeLabel(_ view: ViewSnapshot, c0: Int, r0: Int, c1: Int, r1: Int, highlighted: Bool) {
+    private mutating func writeLabel(_ view: ViewSnapshot, c0: Int, r0: Int, c1: Int, r1: Int, style: TextStyle) {
         guard let name = view.name else { return }
         let firstColumn = max(c0 + 1, 1)
         let lastColumn = min(c1 - 1, canvas.columns - 2)
@@ -105,7 +106,7 @@ struct ScreenPainter {
         let room = lastColumn - firstColumn + 1
         guard room > 0, row <= lastRow else { return }
         let label = PrintableText.clean(name, ascii: glyphs.ascii)
-        canvas.write(label, firstColumn, row, limit: room, style: highlighted ? .boxName : .bold)
+        canvas.write(label, firstColumn, row, limit: room, style: style)
         if let text = view.text, !text.isEmpty, row + 1 <= lastRow {
             let line = StyledText(PrintableText.clean(text, ascii: glyphs.ascii))
                 .truncated(to: room, ellipsis: glyphs.ellipsis)

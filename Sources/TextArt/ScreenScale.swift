@@ -20,7 +20,9 @@ struct ScreenScale: Sendable {
     }
 
     /// The largest grid of at most `maxRows` rows and `maxColumns` columns that keeps the aspect.
-    init(window: Size, maxColumns: Int) {
+    /// `rowLimit` lowers the row cap for small drawings (film strips).
+    init(window: Size, maxColumns: Int, rowLimit: Int = ScreenScale.maxRows) {
+        let rowCap = max(3, min(rowLimit, ScreenScale.maxRows))
         windowWidth = window.width
         windowHeight = window.height
         let limit = max(ScreenScale.minColumns, maxColumns)
@@ -31,14 +33,14 @@ struct ScreenScale: Sendable {
         }
         // cols - 1 = 2 · (rows - 1) · w / h
         let cellsPerRow = 2 * window.width / window.height
-        var r = ScreenScale.maxRows
+        var r = rowCap
         var c = ScreenScale.cells(Double(r - 1) * cellsPerRow, limit: limit) + 1
         if c > limit {
             c = limit
-            r = ScreenScale.cells(Double(c - 1) / cellsPerRow, limit: ScreenScale.maxRows) + 1
+            r = ScreenScale.cells(Double(c - 1) / cellsPerRow, limit: rowCap) + 1
         }
         columns = min(limit, max(ScreenScale.minColumns, c))
-        rows = min(ScreenScale.maxRows, max(3, r))
+        rows = min(rowCap, max(3, r))
     }
 
     /// The column of the cell holding x (points), clamped to -1…columns (just off either side).

@@ -74,7 +74,7 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .system: return "default (UIKit's slide-up, \(formatNumber(duration)) s)"
+        case .system: return "default (UIKit's own slide from the bottom edge, \(formatNumber(duration)) s)"
         case let .custom(name, entrance, timing, duration):
             let from: String
             switch entrance {

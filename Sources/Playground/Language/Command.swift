@@ -50,6 +50,10 @@ public enum Query: Equatable, Sendable {
     case state(json: Bool, at: Double?)
     case explain
     case config
+    /// The Swift for what the session has built (`code`), or written to a file (`code --file NAME.swift`).
+    case code(file: String?)
+    /// Watching the last transition move: `play`, `scrub`, `film`, `timeline`, `curve`, exports.
+    case motion(MotionQuery)
 }
 
 /// One parsed line.
@@ -58,6 +62,7 @@ public enum Command: Equatable, Sendable {
     case act(Action)
     case query(Query)
     case expect(Expectation)
+    case lesson(LessonAction)
     case help(String?)
     case undo
     case redo

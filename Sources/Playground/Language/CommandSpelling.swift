@@ -17,9 +17,12 @@ public enum CommandSpelling {
                 return "state" + (json ? " --json" : "") + (at.map { " --at \(formatNumber($0, decimals: 4))s" } ?? "")
             case .explain: return "explain"
             case .config: return "config"
+            case .code(let file): return "code" + (file.map { " --file " + word($0) } ?? "")
+            case .motion(let m): return motion(m)
             }
         case .expect(let x): return "expect " + x.source
         case .help(let t): return t.map { "help \($0)" } ?? "help"
+        case .lesson(let a): return lesson(a)
         case .undo: return "undo"
         case .redo: return "redo"
         case .reset: return "reset"
@@ -30,6 +33,12 @@ public enum CommandSpelling {
     }
 
     static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
+    /// A free word (a file name) as one token: quoted when the lexer would split or drop it.
+    static func word(_ s: String) -> String {
+        let splitters: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n", "\""]
+        let plain = !s.isEmpty && !s.hasPrefix("#") && !s.unicodeScalars.contains(where: splitters.contains)
+        return plain ? s : "\"" + s.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    }
     /// Exact: the shortest text that reads back as the same Double.
     static func n(_ v: Double) -> String {
         let short = formatNumber(v, decimals: 6)
@@ -105,6 +114,25 @@ public enum CommandSpelling {
             case .none: s += " from none"
             }
             return s
+        }
+    }
+
+    static func lesson(_ a: LessonAction) -> String {
+        switch a {
+        case .list: return "lesson list"
+        case let .open(name, language): return "lesson \(name)" + (language.map { " \($0)" } ?? "")
+        case .quit: return "lesson quit"
+        case .lint: return "lesson lint"
+        case .next: return "next"
+        case .back: return "back"
+        case .goal: return "goal"
+        case .hint: return "hint"
+        case .solution: return "solution"
+        case .skip: return "skip"
+        case .check: return "check"
+        case .progressExport(let f): return "progress export \(f)"
+        case .progressImport(let f): return "progress import \(f)"
+        case .progressReset: return "progress reset"
         }
     }
 

@@ -9,7 +9,7 @@ public struct HelpTopic: Sendable {
 }
 
 public enum HelpTopics {
-    public static let groups = ["Build", "Drive", "Look", "Check", "Session"]
+    public static let groups = ["Build", "Drive", "Look", "Watch", "Check", "Learn", "Session"]
 
     public static let all: [HelpTopic] = [
         HelpTopic(word: "device", group: "Build", synopsis: "device iphone-se|iphone-15|iphone-15-pro-max|ipad",
@@ -58,12 +58,36 @@ public enum HelpTopics {
                   summary: "drive an interactive transition to P and finish it", examples: ["finish at 0.5", "finish"]),
         HelpTopic(word: "update", group: "Drive", synopsis: "update P", summary: "move the waiting interactive transition to P", examples: ["update 0.3"]),
         HelpTopic(word: "show", group: "Look", synopsis: "show, show tree", summary: "draw the screen, or list the view tree", examples: ["show", "show tree"]),
-        HelpTopic(word: "trace", group: "Look", synopsis: "trace, trace --json", summary: "every call UIKit made since reset", examples: ["trace", "trace --json"]),
+        HelpTopic(word: "trace", group: "Look", synopsis: "trace, trace --json, trace --mermaid",
+                  summary: "every call UIKit made since reset; --mermaid: the last transition as a Mermaid sequence diagram",
+                  examples: ["trace", "trace --json", "trace --mermaid"]),
         HelpTopic(word: "state", group: "Look", synopsis: "state [--json] [--at Ns]",
                   summary: "the session's state; --at evaluates the last transition N seconds after it began",
                   examples: ["state --json", "state --json --at 0.4s"]),
         HelpTopic(word: "explain", group: "Look", synopsis: "explain", summary: "why the last transition's calls happened, in plain words", examples: ["explain"]),
         HelpTopic(word: "config", group: "Look", synopsis: "config", summary: "the current settings", examples: ["config"]),
+        HelpTopic(word: "code", group: "Look", synopsis: "code, code --file NAME.swift",
+                  summary: "the UIKit Swift for what you have built, to take to Xcode; --file writes it to a file",
+                  examples: ["code", "code --file Overlay.swift"]),
+        HelpTopic(word: "play", group: "Watch", synopsis: "play [--speed S] [--loop]",
+                  summary: "replay the last transition in real time on a terminal (any key or Ctrl-C stops it); --speed 0.25 is slow motion; elsewhere it prints a few stills",
+                  examples: ["play", "play --speed 0.25", "play --speed 0.5 --loop"]),
+        HelpTopic(word: "scrub", group: "Watch", synopsis: "scrub P, scrub Ns",
+                  summary: "the screen at a fraction P (0…1) of the last transition, or N seconds into it, with every animated value there",
+                  examples: ["scrub 0.5", "scrub 0.16s"]),
+        HelpTopic(word: "film", group: "Watch", synopsis: "film [N]",
+                  summary: "N keyframes (default 5, up to 12) of the last transition side by side; a spring's overshoot peak is added",
+                  examples: ["film", "film 8"]),
+        HelpTopic(word: "timeline", group: "Watch", synopsis: "timeline",
+                  summary: "the last transition on a time axis: each animated property's progress, alongside animations, interactive phases, and the calls",
+                  examples: ["timeline"]),
+        HelpTopic(word: "curve", group: "Watch", synopsis: "curve, curve slide|bouncy|zoom|fade, curve spring DURATION DAMPING VELOCITY,\n"
+                    + "curve linear|easeIn|easeOut|easeInOut|default [DURATION]",
+                  summary: "plot a timing curve (the current animator's by default): the 0 and 1 lines, a spring's overshoot peak, the duration",
+                  examples: ["curve", "curve bouncy", "curve easeInOut", "curve spring 0.8 0.6 10"]),
+        HelpTopic(word: "export", group: "Watch", synopsis: "export svg FILE [--animated], export cast FILE [--speed S]",
+                  summary: "write the screen as SVG, an SVG that replays the last transition, or an asciicast v2 recording of play (80 columns, colour)",
+                  examples: ["export svg screen.svg", "export svg present.svg --animated", "export cast present.cast --speed 0.5"]),
         HelpTopic(word: "expect", group: "Check",
                   synopsis: "expect NAME.frame == X Y W H, expect NAME.alpha == A, expect NAME.superview == NAME|none,\n"
                     + "expect NAME exists|removed, expect phase == presented, expect traits == wC hR,\n"
@@ -73,6 +97,21 @@ public enum HelpTopics {
                   examples: ["expect presented.frame == 30 30 315 607", "expect dimming.superview == container",
                              "expect phase == presented", "expect trace has presentationTransitionDidEnd(false)",
                              "expect trace order presentationTransitionWillBegin < animateTransition"]),
+        HelpTopic(word: "lesson", group: "Learn",
+                  synopsis: "lesson list, lesson N|SLUG [zh], lesson quit, lesson lint",
+                  summary: "list the lessons, start one (progress is kept between runs), leave it, or check every lesson file",
+                  examples: ["lesson list", "lesson 1", "lesson 5 zh", "lesson quit"]),
+        HelpTopic(word: "next", group: "Learn", synopsis: "next, back, skip",
+                  summary: "move between the steps of the lesson (next needs the goals met; skip does not)", examples: ["next", "back", "skip"]),
+        HelpTopic(word: "goal", group: "Learn", synopsis: "goal, check",
+                  summary: "what the step wants, each goal with the current state beside it", examples: ["goal", "check"]),
+        HelpTopic(word: "hint", group: "Learn", synopsis: "hint",
+                  summary: "one more hint for the step each time", examples: ["hint"]),
+        HelpTopic(word: "solution", group: "Learn", synopsis: "solution",
+                  summary: "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)",
+                  examples: ["solution"]),
+        HelpTopic(word: "progress", group: "Learn", synopsis: "progress export FILE, progress import FILE, progress reset",
+                  summary: "save, restore or forget lesson progress", examples: ["progress export progress.json"]),
         HelpTopic(word: "help", group: "Session", synopsis: "help [command], ?", summary: "this list, or one command's forms", examples: ["help", "help set"]),
         HelpTopic(word: "undo", group: "Session", synopsis: "undo, redo", summary: "step back or forward over state-changing commands", examples: ["undo", "redo"]),
         HelpTopic(word: "reset", group: "Session", synopsis: "reset", summary: "start again: defaults, nothing presented, empty trace", examples: ["reset"]),
@@ -88,6 +127,8 @@ public enum HelpTopics {
         if w == "?" { return topic("help") }
         if w == "redo" { return topic("undo") }
         if w == "exit" { return topic("quit") }
+        if w == "back" || w == "skip" { return topic("next") }
+        if w == "check" { return topic("goal") }
         return all.first { $0.word == w }
     }
 }

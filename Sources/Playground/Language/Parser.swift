@@ -7,9 +7,9 @@ public enum Parser {
     public static let commandWords = [
         "device", "orientation", "style", "delegate", "set", "animator", "interactive", "adaptive", "names",
         "present", "dismiss", "tap", "rotate", "resize", "cancel", "finish", "update",
-        "show", "trace", "state", "explain", "config", "expect",
+        "show", "trace", "state", "explain", "config", "code", "expect",
         "help", "?", "undo", "redo", "reset", "history", "quit", "exit",
-    ]
+    ] + motionWords + lessonWords
 
     public static func parse(_ line: String) throws(ParseError) -> Command {
         let tokens = try Lexer.tokenize(line)
@@ -71,8 +71,8 @@ public enum Parser {
             return .query(w == "tree" ? .tree : .layout)
         case "trace":
             if c.atEnd { return .query(.trace) }
-            _ = try c.keyword(["--json"])
-            return .query(.traceJSON)
+            let w = try c.keyword(["--json", "--mermaid"])
+            return w == "--json" ? .query(.traceJSON) : .query(.motion(.mermaid))
         case "state":
             var json = false
             var at: Double?
@@ -83,11 +83,18 @@ public enum Parser {
             return .query(.state(json: json, at: at))
         case "explain": return .query(.explain)
         case "config": return .query(.config)
+        case "code":
+            if c.atEnd { return .query(.code(file: nil)) }
+            _ = try c.keyword(["--file"])
+            guard let name = c.next() else { throw c.missing(["<file name>"]) }
+            return .query(.code(file: name.text))
         case "expect": return .expect(try ExpectationParser.parse(&c))
         case "help", "?":
             if c.atEnd { return .help(nil) }
             let topic = c.rest()
             return .help(topic)
+        case let w where motionWords.contains(w): return .query(.motion(try parseMotion(w, &c)))
+        case let w where lessonWords.contains(w): return .lesson(try parseLesson(w, &c))
         case "undo": return .undo
         case "redo": return .redo
         case "reset": return .reset
@@ -135,13 +142,13 @@ public enum Parser {
     }
 
     static func parseFrame(_ c: inout Cursor) throws(ParseError) -> FrameSpec {
-        switch try c.keyword(["full", "inset", "size", "centered", "right-half", "banner", "rect"]) {
+        switch try c.keyword(["full", "inset", "size", "right-half", "banner", "rect"]) {
         case "full": return .full
         case "inset":
             let dx = try c.number("inset", min: 0, max: 10000)
             if c.peekIsNumber { return .inset(dx: dx, dy: try c.number("vertical inset", min: 0, max: 10000)) }
             return .inset(dx: dx, dy: dx)
-        case "size", "centered":
+        case "size":
             let w = try c.dimension("width")
             let h = try c.dimension("height")
             if !c.atEnd { _ = try c.keyword(["centered"]) }

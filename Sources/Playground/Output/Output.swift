@@ -14,6 +14,8 @@ public enum Output: Equatable, Sendable {
     case json(String)
     case error(PlaygroundError)
     case expectation(ExpectationResult)
+    /// Film strips, timelines, curves, scrubbing, and a transition to play (`MotionOutput`).
+    case motion(MotionOutput)
     case quit
 
     /// Printed even by `run --quiet` (queries and errors).

@@ -22,6 +22,7 @@ public struct TranscriptRenderer: Sendable {
             let line = ErrorWording.line(for: e, location: location)
             return (options.ascii ? Self.asciiFold(line) : line) + "\n"
         case .expectation(let r): return expectationLine(r, location: nil) + "\n"
+        case .motion(let m): return MotionRendering.render(m, options: options)
         case .quit: return ""
         }
     }

@@ -14,6 +14,8 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     /// `state --at` before any transition.
     case noTransitionYet
     case unknownHelpTopic(String)
+    /// `code --file`: the file could not be written, and why.
+    case cannotWrite(path: String, reason: String)
 }
 
 /// The wording of every error, kept in one place.
@@ -43,6 +45,8 @@ public enum ErrorWording {
         case .unknownHelpTopic(let t):
             message = "no help for `\(t)`"
             suggestion = "help"
+        case let .cannotWrite(path, reason):
+            message = "cannot write \(printable(path, limit: 120)): \(reason)"
         }
         var out = "error: "
         if let location {

@@ -16,6 +16,8 @@ public final class ScriptRunner {
     public private(set) var quitRequested = false
     /// The prompt echoed before each command in transcripts.
     public var prompt = "proscenium> "
+    /// Who carries out commands: the session by default; a lesson tutor when lessons are on.
+    public var handler: ((Command) -> [Output])?
 
     public init(file: String, mode: Mode, renderer: TranscriptRenderer, session: Session = Session()) {
         self.file = file
@@ -47,10 +49,10 @@ public final class ScriptRunner {
             }
             out += prompt + trimmed + "\n"
         }
-        let outputs = session.apply(command)
+        let outputs = handler?(command) ?? session.apply(command)
         let isQuery: Bool
         switch command {
-        case .query, .help, .history: isQuery = true
+        case .query, .help, .history, .lesson: isQuery = true
         default: isQuery = false
         }
         for output in outputs {

@@ -16,12 +16,15 @@ public final class Session {
     public private(set) var log: [Command] = []
     private var redoStack: [Command] = []
     /// Which logged command began the most recent transition, and when.
-    private var lastTransitionCommand: Int?
+    private(set) var lastTransitionCommand: Int?
 
     /// Draw the screen and the new trace lines after each driving command.
     public var showsAfterActions = true
     /// How many new trace lines to show after a driving command.
     public var traceLinesAfterAction = 12
+    /// Writes `code --file` output: (text, path) → nil when written, else why not. The executable
+    /// supplies it; without one, `code --file` reports that it cannot write.
+    public var writeFile: ((_ text: String, _ path: String) -> String?)?
 
     public init() {
         config = ConfigBox(PresentationConfig())
@@ -51,7 +54,7 @@ public final class Session {
 
     public func apply(_ command: Command) -> [Output] {
         switch command {
-        case .nothing: return []
+        case .nothing, .lesson: return []
         case .quit: return [.quit]
         case .help(let topic): return help(topic)
         case .undo: return undo()
@@ -112,17 +115,13 @@ public final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             c.device = d
             config.value = c
-            try? engine.changeScreen(device: d)
-            engine.run()
-            return .success([])
+            return relaunchOrResize { try engine.changeScreen(device: d) }
         case .orientation(let o):
             guard o != c.orientation else { return .success([]) }
             if let e = screenChangeRefusal() { return .failure(e) }
             c.orientation = o
             config.value = c
-            try? engine.changeScreen(orientation: o)
-            engine.run()
-            return .success([])
+            return relaunchOrResize { try engine.changeScreen(orientation: o) }
         case .style(let s): c.style = s
         case .delegate(let on): c.delegateOn = on
         case .delegateRetain(let on): c.delegateRetained = on
@@ -153,6 +152,17 @@ public final class Session {
         }
         config.value = c
         return .success([])
+    }
+
+    /// With nothing presented and nothing run yet, a device or orientation change starts the app
+    /// afresh on that screen (as launching it there would); otherwise it is a size transition.
+    private func relaunchOrResize(_ change: () throws -> Void) -> Result<[String], PlaygroundError> {
+        if root.presentedViewController == nil, engine.trace.isEmpty, engine.now == 0 {
+            presentedController = nil
+            (engine, root) = Session.makeWorld(config.value)
+            return .success([])
+        }
+        return run(change)
     }
 
     private func screenChangeRefusal() -> PlaygroundError? {
@@ -244,18 +254,28 @@ public final class Session {
         vc.view.text = c.content
         vc.modalPresentationStyle = c.style
         // The app's own reference to the delegate lives only as long as the call that presents.
-        var delegate: PlaygroundTransitioningDelegate? = c.delegateOn ? PlaygroundTransitioningDelegate(config: config, engine: engine) : nil
+        // The app keeps one delegate for as long as it retains it; otherwise each presentation makes its own.
+        let kept = c.delegateRetained ? retainedDelegate : nil
+        var delegate: PlaygroundTransitioningDelegate? = c.delegateOn ? (kept ?? PlaygroundTransitioningDelegate(config: config, engine: engine)) : nil
         vc.transitioningDelegate = delegate
         retainedDelegate = c.delegateRetained ? delegate : nil
         adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
         vc.adaptivePresentationDelegate = adaptiveDelegate
         presentedController = vc
-        let result = withExtendedLifetime(delegate) {
-            run { try engine.present(vc, from: root, animated: true, completion: {}) }
+        do {
+            try withExtendedLifetime(delegate) {
+                try engine.present(vc, from: root, animated: true, completion: {})
+            }
+        } catch let e as EngineError {
+            return .failure(.engine(e))
+        } catch {
+            return .failure(.wrongPhase("\(error)"))
         }
+        // The call that presented has returned: an unretained delegate dies here, before the animation runs.
         delegate = nil
         _ = delegate
-        return result
+        engine.run()
+        return .success([])
     }
 
     private func run(_ body: () throws -> Void) -> Result<[String], PlaygroundError> {
@@ -301,20 +321,12 @@ public final class Session {
         showsAfterActions = shows
     }
 
-    /// The screen `seconds` after the most recent transition began, by replaying the log up to
-    /// that command and letting the clock run only that far.
+    /// The screen `seconds` after the most recent transition began, by replaying the log and
+    /// reading the screen as the clock passes that instant (`TransitionSampler`).
     public func snapshot(secondsIntoLastTransition seconds: Double) -> Result<ScreenSnapshot, PlaygroundError> {
-        guard let k = lastTransitionCommand else { return .failure(.noTransitionYet) }
-        let copy = Session()
-        copy.showsAfterActions = false
-        for command in log[..<k] { _ = copy.apply(command) }
-        let start = copy.engine.now
-        copy.engine.timeLimit = start + seconds
-        for command in log[k...] {
-            _ = copy.apply(command)
-            if copy.engine.hasPendingEvents { break }
-        }
-        return .success(copy.engine.snapshot(at: start + seconds))
+        guard let k = lastTransitionCommand,
+              let shot = TransitionSampler.sample(log: log, start: k, at: [seconds])?.first else { return .failure(.noTransitionYet) }
+        return .success(shot)
     }
 
     // MARK: Looking
@@ -337,6 +349,8 @@ public final class Session {
             return json ? [.json(StateJSON.state(snap, controller: pc?.typeName).serialized)] : [.screen(snap)]
         case .explain: return [.text(Explainer.explain(engine: engine, config: config.value))]
         case .config: return [.text(ConfigDescription.describe(config.value))]
+        case .code(let file): return code(file: file)
+        case .motion(let m): return motion(m)
         }
     }
 

@@ -33,6 +33,10 @@ public final class AnimationGroup {
     public internal(set) var animations: [Animation] = []
     var completion: ((Bool) -> Void)?
     public internal(set) var isFinished = false
+    /// Virtual times the `animate` call ran and the group ended (its completion ran): what a
+    /// timeline draws the group's bar between.
+    public internal(set) var createdAt = 0.0
+    public internal(set) var finishedAt: Double?
 
     init(begin: Double, delay: Double, duration: Double, curve: TimingCurve, timebase: Timebase,
          ownerRole: String, label: String, completion: ((Bool) -> Void)?) {
@@ -42,6 +46,12 @@ public final class AnimationGroup {
 
     /// Local time at which the group is done.
     public var end: Double { begin + delay + duration }
+
+    /// Whether the group is still in flight at virtual time `t` (its clock has not reached the end).
+    /// Unlike `progress(at:) < 1`, this stays true while a spring overshoots past 1.
+    public func isRunning(at t: Double) -> Bool {
+        timebase.local(at: t) < end
+    }
 
     /// Curve progress at virtual time `t` (0 before the start, 1 from the end on).
     public func progress(at t: Double) -> Double {

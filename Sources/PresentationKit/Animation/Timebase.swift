@@ -36,6 +36,12 @@ public final class Timebase {
 
     /// Local time at virtual time `t`.
     public func local(at t: Double) -> Double {
+        Timebase.local(at: t, segments: segments, resting: restingLocal)
+    }
+
+    /// Local time at virtual time `t` for a copy of a timebase's segments: lets a value recorded
+    /// for a timeline evaluate a clock exactly as the live one does.
+    public static func local(at t: Double, segments: [Segment], resting restingLocal: Double) -> Double {
         var value = segments.first?.localStart ?? restingLocal
         for s in segments where t >= s.engineStart {
             if let end = s.engineEnd {

@@ -36,7 +36,8 @@ extension Engine {
             t.animatorType = traceTypeName(of: t.animator!)
             t.interactionController = interaction
             t.completion = completion
-            t.removesPresentersView = pc.shouldRemovePresentersView || style == .fullScreen
+            // UIKit remembers what the presentation did rather than asking again.
+            t.removesPresentersView = pc.removedPresentersView
             if t.removesPresentersView, presenting.view.superview == nil {
                 presenting.view.frame = window.bounds
                 window.insertSubview(presenting.view, belowSubview: container)

@@ -86,6 +86,7 @@ extension Engine {
             t.completion = completion
             t.removesPresentersView = removes || effective == .fullScreen
             pc.effectiveStyle = effective
+            pc.removedPresentersView = t.removesPresentersView
             activeTransition = t
             lastTransition = t
             presented.transitionCoordinator = t.coordinator
@@ -154,6 +155,12 @@ extension Engine {
     func layoutPass(_ pc: PresentationController) {
         traced(.presentationController, pc.typeName, "containerViewWillLayoutSubviews()") {
             pc.containerViewWillLayoutSubviews()
+        }
+        // A custom presentation adapted to a full-screen style is laid out by UIKit, whatever the
+        // controller's own frame says.
+        if pc.presentationStyle == .custom, let style = pc.effectiveStyle, PresentationRules.coversContainer(style),
+           let container = pc.containerView {
+            pc.presentedView?.frame = container.bounds
         }
         traced(.presentationController, pc.typeName, "containerViewDidLayoutSubviews()") {
             pc.containerViewDidLayoutSubviews()

@@ -17,13 +17,14 @@ extension Engine {
         func visit(_ v: View, depth: Int, index: Int, origin: Point, parentAlpha: Double) {
             let frame = v === window ? window.bounds : v.presentationFrame(at: t)
             let inWindow = v === window ? frame : frame.offsetBy(dx: origin.x, dy: origin.y)
-            let alpha = v.presentationAlpha(at: t)
+            // Core Animation clamps opacity: a spring may overshoot the value, not the pixels.
+            let alpha = min(1, max(0, v.presentationAlpha(at: t)))
             let effective = parentAlpha * min(1, max(0, alpha))
             views.append(ViewSnapshot(
                 name: v.name, frame: frame, frameInWindow: inWindow, alpha: alpha, effectiveAlpha: effective,
                 transform: v.presentationTransform(at: t), backgroundColor: v.backgroundColor,
                 cornerRadius: v.cornerRadius, isHidden: v.isHidden, superviewName: v.superview?.name,
-                index: index, depth: depth, text: v.text, isAnimating: v.activeAnimations.contains { $0.group.progress(at: t) < 1 }))
+                index: index, depth: depth, text: v.text, isAnimating: v.activeAnimations.contains { $0.group.isRunning(at: t) }))
             let childOrigin = v === window ? Point.zero : inWindow.origin
             for (i, sub) in v.subviews.enumerated() {
                 visit(sub, depth: depth + 1, index: i, origin: childOrigin, parentAlpha: effective)

@@ -13,6 +13,9 @@ public final class Engine: @unchecked Sendable {
     public private(set) var trace: [TraceEvent] = []
     /// When set, the run loop stops at this virtual time (for `state --at`).
     public var timeLimit: Double?
+    /// Told the virtual time the clock is about to move to, before it moves: a sampler reads the
+    /// screen at instants between events here (filmstrips, playback). It must only read.
+    public var clockWillAdvance: ((Double) -> Void)?
 
     /// The presentation or dismissal under way, if any.
     public internal(set) var activeTransition: Transition?
@@ -119,6 +122,8 @@ public final class Engine: @unchecked Sendable {
                     now = max(now, limit)
                     return
                 }
+                // Before the event leaves the queue, so what the observer sees still counts it as pending.
+                if next.time > now { clockWillAdvance?(next.time) }
                 queue.removeFirst()
                 now = max(now, next.time)
                 acting(as: next.role) { next.action() }
@@ -144,8 +149,10 @@ public final class Engine: @unchecked Sendable {
         let group = AnimationGroup(begin: timebase.local(at: now), delay: max(0, delay), duration: max(0, duration),
                                    curve: curve, timebase: timebase, ownerRole: currentCaller,
                                    label: label ?? currentCaller, completion: completion)
+        group.createdAt = now
         AnimationScope.$current.withValue(AnimationScope(group: group, now: now)) { animations() }
-        activeTransition?.groups.append(group)
+        // A size change is not the active transition, but its animations belong to it (timelines).
+        (activeTransition ?? activeRotation)?.groups.append(group)
         if timebase.isPlaying || ambientTimebase == nil {
             schedule(at: now + group.delay + group.duration, role: group.ownerRole) { [unowned self] in
                 self.finish(group, finished: true)
@@ -159,6 +166,7 @@ public final class Engine: @unchecked Sendable {
     func finish(_ group: AnimationGroup, finished: Bool) {
         guard !group.isFinished else { return }
         group.isFinished = true
+        group.finishedAt = now
         for animation in group.animations {
             animation.view.activeAnimations.removeAll { $0 === animation }
         }

@@ -35,13 +35,18 @@ public enum PresentationRules {
     public static let popoverSize = Size(width: 320, height: 400)
 
     /// What a built-in style becomes when no delegate decides ([D] Apple's documentation of each
-    /// style): a popover is full screen in compact width; page and form sheets show as sheets in
-    /// compact width and as full screen in compact height. Custom and full-screen styles stay.
+    /// style, iOS 13 and later): page and form sheets show as sheets in compact width and as full
+    /// screen in compact height; a popover behaves as a form sheet in any compact environment (so a
+    /// sheet in compact width, full screen in compact height). Custom and full-screen styles stay.
+    /// (DESIGN section 8 describes the pre-iOS 13 rule, popovers and sheets going full screen in
+    /// compact width; the model follows Apple's current documentation.)
     public static func defaultAdaptation(of style: ModalPresentationStyle, in traits: TraitCollection) -> ModalPresentationStyle {
+        let compactHeight = traits.verticalSizeClass == .compact
+        let compactWidth = traits.horizontalSizeClass == .compact
         switch style {
-        case .popover where traits.horizontalSizeClass == .compact: return .fullScreen
-        case .pageSheet where traits.verticalSizeClass == .compact, .formSheet where traits.verticalSizeClass == .compact:
-            return .fullScreen
+        case .popover where compactHeight: return .fullScreen
+        case .popover where compactWidth: return .formSheet
+        case .pageSheet where compactHeight, .formSheet where compactHeight: return .fullScreen
         default: return .none
         }
     }
@@ -60,9 +65,13 @@ public enum PresentationRules {
     /// The style in effect given the requested one, the presentation controller's adaptive answer
     /// and the traits: popovers adapt in compact width unless told `.none`; a custom style adapts
     /// only when its controller (or delegate) names another style.
+    /// Adaptation happens only in a compact environment ([D] `adaptivePresentationStyle` is "the
+    /// presentation style to use when the presented view controller becomes horizontally compact";
+    /// sheets also adapt in compact height): in regular width and height the requested style stands.
     public static func effectiveStyle(requested: ModalPresentationStyle, adaptive: ModalPresentationStyle,
                                       traits: TraitCollection) -> ModalPresentationStyle {
-        if adaptive != .none, adaptive != requested { return adaptive }
+        let compact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+        if compact, adaptive != .none, adaptive != requested { return adaptive }
         return requested
     }
 

@@ -8,6 +8,8 @@ open class PresentationController: ContentContainer {
     public internal(set) var presentationStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the current traits.
     public internal(set) var effectiveStyle: ModalPresentationStyle?
+    /// Whether the presentation took the presenter's view out of the window (UIKit remembers it for the dismissal).
+    public internal(set) var removedPresentersView = false
     /// The view the presentation happens in; nil until the transition begins.
     public internal(set) var containerView: View?
     /// Weak, as in UIKit.

@@ -1,7 +1,8 @@
 /// The presentation controllers UIKit uses for its built-in styles: full screen, over full
 /// screen, sheets (page and form) shown as cards over a dimming view, and popovers. Frames follow
-/// the style and the size classes; without an adaptive delegate, popovers become full screen in
-/// compact width and sheets in compact height, as Apple's documentation of each style says.
+/// the style and the size classes; without an adaptive delegate, sheets become full screen in
+/// compact height and popovers act as form sheets in compact environments, as Apple's
+/// documentation of each style says (see `PresentationRules.defaultAdaptation`).
 public final class SystemPresentationController: PresentationController {
     /// UIKit's own dimming behind a sheet or popover.
     public let dimmingView = View(name: "dimming")
@@ -85,7 +86,7 @@ public final class SystemPresentationController: PresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    /// Without a delegate: a popover becomes full screen in compact width, a sheet in compact height.
+    /// Without a delegate: UIKit's own adaptation of the style (`PresentationRules.defaultAdaptation`).
     public override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         if delegate != nil { return super.adaptivePresentationStyle(for: traitCollection) }
         return PresentationRules.defaultAdaptation(of: presentationStyle, in: traitCollection)

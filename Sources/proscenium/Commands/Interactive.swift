@@ -15,32 +15,7 @@ struct Interactive: ParsableCommand {
             if !ok { throw ExitCode(1) }
             return
         }
-        let session = Session()
-        let renderer = TranscriptRenderer(options: options)
-        let editor = LineEditor(programName: "proscenium", historyPath: LineEditor.defaultHistoryPath(),
-                                completer: Completer.completions(for:))
-        defer { editor.close() }
-        Console.write("Proscenium · `help` lists commands · Tab completes · Ctrl-D quits\n")
-        let prompt = options.color ? "\u{1B}[1mproscenium>\u{1B}[0m " : "proscenium> "
-        loop: while true {
-            Console.flush()
-            switch editor.readLine(prompt: prompt) {
-            case .endOfInput:
-                Console.write("\n")
-                break loop
-            case .interrupted:
-                Console.write("^C\n")
-            case .line(let line):
-                if !line.trimmingCharacters(in: " \t").isEmpty { editor.addToHistory(line) }
-                var live = renderer
-                if display.width == nil, let cols = TerminalInfo.size()?.columns { live.options.width = max(20, cols) }
-                for output in session.execute(line) {
-                    if case .quit = output { break loop }
-                    Console.write(live.render(output))
-                }
-            }
-        }
-        Console.flush()
+        PromptLoop.run(display: display)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Lessons
 import Playground
 import TextArt
 
@@ -51,6 +52,7 @@ struct Check: ParsableCommand {
                 continue
             }
             let runner = ScriptRunner(file: file, mode: .check, renderer: renderer)
+            runner.session.writeFile = CodeFile.write
             for line in TextFile.lines(text) { Console.write(runner.feed(line)) }
             passed += runner.passed
             failed += runner.failed + runner.errors
@@ -65,6 +67,11 @@ struct Check: ParsableCommand {
 enum ScriptFeed {
     static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> Bool where S.Element == String {
         let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
+        runner.session.writeFile = CodeFile.write
+        // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
+        let (lessons, _) = LessonLibrary.load(from: StatePaths.lessonsDirectory)
+        let tutor = Tutor(session: runner.session, lessons: lessons)
+        runner.handler = tutor.handle
         for line in lines {
             Console.write(runner.feed(line))
             if runner.quitRequested { break }

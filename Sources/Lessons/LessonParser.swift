@@ -1,0 +1,139 @@
+import Playground
+
+/// Why a lesson file could not be read: where and what.
+public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// Reads the lesson format described in `lessons/README.md`.
+public enum LessonParser {
+    public static func parse(_ text: String, file: String, language: String = "en") throws(LessonFileError) -> Lesson {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        func fail(_ line: Int, _ message: String) -> LessonFileError { LessonFileError(file: file, line: line, message: message) }
+
+        var i = 0
+        while i < lines.count, lines[i].trimmed.isEmpty { i += 1 }
+        guard i < lines.count, lines[i].hasPrefix("# ") else { throw fail(i + 1, "a lesson starts with `# Title`") }
+        let title = String(lines[i].dropFirst(2)).trimmed
+        i += 1
+
+        var meta: [String: String] = [:]
+        var introLines: [String] = []
+        while i < lines.count, !lines[i].hasPrefix("## ") {
+            let l = lines[i].trimmed
+            if introLines.isEmpty, l.hasPrefix("- "), let colon = l.firstIndex(of: ":") {
+                let key = String(l[l.index(l.startIndex, offsetBy: 2)..<colon]).trimmed.lowercased()
+                if ["slug", "article", "device"].contains(key) {
+                    meta[key] = String(l[l.index(after: colon)...]).trimmed
+                    i += 1
+                    continue
+                }
+            }
+            if !(introLines.isEmpty && l.isEmpty) { introLines.append(lines[i]) }
+            i += 1
+        }
+        guard let slug = meta["slug"], !slug.isEmpty else { throw fail(2, "missing `- slug:`") }
+        guard let article = meta["article"] else { throw fail(2, "missing `- article:` (write `none` for no article)") }
+        let device = meta["device"] ?? "iphone-se"
+
+        var steps: [LessonStep] = []
+        while i < lines.count {
+            let header = lines[i]
+            let stepLine = i + 1
+            let heading = String(header.dropFirst(3)).trimmed
+            guard let dot = heading.firstIndex(of: "."), let n = Int(heading[..<dot]) else {
+                throw fail(stepLine, "a step heading is `## N. Title`")
+            }
+            guard n == steps.count + 1 else { throw fail(stepLine, "step \(n) should be numbered \(steps.count + 1)") }
+            var step = LessonStep(number: n, title: String(heading[heading.index(after: dot)...]).trimmed, prose: "",
+                                  tryCommands: [], goals: [], hints: [], solution: [], line: stepLine)
+            var prose: [String] = []
+            i += 1
+            while i < lines.count, !lines[i].hasPrefix("## ") {
+                let raw = lines[i]
+                let l = raw.trimmed
+                if l.hasPrefix("```") {
+                    let isCommands = String(l.dropFirst(3)).trimmed == "proscenium"
+                    var block: [String] = []
+                    i += 1
+                    while i < lines.count, !lines[i].trimmed.hasPrefix("```") {
+                        block.append(lines[i])
+                        i += 1
+                    }
+                    if isCommands { step.tryCommands += block.map(\.trimmed).filter { !$0.isEmpty } }
+                    prose.append("```" + (isCommands ? "proscenium" : ""))
+                    prose += block
+                    prose.append("```")
+                    i += 1
+                    continue
+                }
+                if l.hasPrefix("- goal:") {
+                    let body = String(l.dropFirst(7)).trimmed
+                    guard let code = backticked(body).first else { throw fail(i + 1, "a goal holds one backticked `expect` line") }
+                    do {
+                        guard case .expect(let x) = try Parser.parse(code) else { throw fail(i + 1, "a goal must be an `expect` line: \(code)") }
+                        step.goals.append(LessonGoal(text: code, expectation: x, line: i + 1))
+                    } catch let e as LessonFileError {
+                        throw e
+                    } catch {
+                        throw fail(i + 1, "goal does not parse: \(code) (\(ErrorWording.line(for: .parse(error as! ParseError, line: code))))")
+                    }
+                } else if l.hasPrefix("- hint:") {
+                    step.hints.append(String(l.dropFirst(7)).trimmed)
+                } else if l.hasPrefix("- solution:") {
+                    step.solution = backticked(String(l.dropFirst(11)))
+                    for command in step.solution {
+                        do { _ = try Parser.parse(command) } catch {
+                            throw fail(i + 1, "solution command does not parse: \(command)")
+                        }
+                    }
+                } else {
+                    prose.append(raw)
+                }
+                i += 1
+            }
+            step.prose = prose.joined(separator: "\n").trimmedLines
+            steps.append(step)
+        }
+        guard !steps.isEmpty else { throw fail(lines.count, "a lesson has at least one `## 1. Step`") }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let number = Int(name.prefix { $0.isNumber }) ?? 0
+        return Lesson(number: number, slug: slug, title: title, article: article.lowercased() == "none" ? nil : article,
+                      device: device, language: language, intro: introLines.joined(separator: "\n").trimmedLines,
+                      steps: steps, file: file)
+    }
+
+    /// The contents of each `…` in `s`.
+    static func backticked(_ s: String) -> [String] {
+        var out: [String] = []
+        var current: String?
+        for ch in s {
+            if ch == "`" {
+                if let c = current { out.append(c); current = nil } else { current = "" }
+            } else if current != nil {
+                current!.append(ch)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// Without blank lines at either end.
+    var trimmedLines: String {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false)
+        while let f = lines.first, f.allSatisfy({ $0 == " " }) { lines.removeFirst() }
+        while let l = lines.last, l.allSatisfy({ $0 == " " }) { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

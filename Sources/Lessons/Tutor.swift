@@ -1,0 +1,145 @@
+import Playground
+import PresentationKit
+
+/// The prompt's brain: a session, the lessons, the lesson in progress and the learner's progress.
+/// Every line goes through `handle`: lesson commands go to the runner, everything else to the
+/// session, and after each state-changing command the runner checks the step's goals.
+/// Files are read and written through the closures the edge supplies.
+public final class Tutor {
+    public let session: Session
+    public private(set) var lessons: [Lesson]
+    public internal(set) var progress: Progress
+    public private(set) var runner: LessonRunner?
+    /// Set when `progress` changed and should be saved.
+    public var progressChanged = false
+    /// Reads a file's text (nil when it cannot), and writes one atomically (false on failure).
+    let readFile: (String) -> String?
+    let writeFile: (String, String) -> Bool
+
+    public init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress(),
+                readFile: @escaping (String) -> String? = { _ in nil },
+                writeFile: @escaping (String, String) -> Bool = { _, _ in false }) {
+        self.session = session
+        self.lessons = lessons.sorted { ($0.number, $0.language) < ($1.number, $1.language) }
+        self.progress = progress
+        self.readFile = readFile
+        self.writeFile = writeFile
+    }
+
+    public func handle(_ line: String) -> [Output] {
+        let command: Command
+        do { command = try Parser.parse(line) } catch { return [.error(.parse(error, line: line))] }
+        return handle(command)
+    }
+
+    public func handle(_ command: Command) -> [Output] {
+        if case .lesson(let action) = command { return lesson(action) }
+        var outputs = session.apply(command)
+        if let runner, command.changesState || isExpect(command) {
+            let before = progress
+            let note = runner.afterCommand(session, progress: &progress)
+            if progress != before { progressChanged = true }
+            if !note.isEmpty { outputs.append(.text(note)) }
+        }
+        return outputs
+    }
+
+    private func isExpect(_ c: Command) -> Bool { if case .expect = c { return true } else { return false } }
+
+    // MARK: Lesson commands
+
+    func lesson(_ action: LessonAction) -> [Output] {
+        switch action {
+        case .list: return [.text(list())]
+        case let .open(name, language): return open(name, language: language ?? "en")
+        case .lint: return [.text(LessonLinter.report(lessons))]
+        case .progressExport(let file):
+            return writeFile(file, progress.json.serialized + "\n")
+                ? [.text("progress written to \(file)\n")] : [.error(.wrongPhase("cannot write \(file)"))]
+        case .progressImport(let file):
+            guard let text = readFile(file) else { return [.error(.wrongPhase("cannot read \(file)"))] }
+            do {
+                let other = try Progress.read(text)
+                progress.merge(other)
+                progressChanged = true
+                return [.text("progress merged from \(file)\n")]
+            } catch {
+                return [.error(.wrongPhase("\(file) is not a progress file (\(error)); nothing changed"))]
+            }
+        case .progressReset:
+            progress = Progress()
+            progressChanged = true
+            return [.text("progress forgotten\n")]
+        default: break
+        }
+        guard let runner else { return [.error(.wrongPhase("no lesson in progress: `lesson list` shows them, `lesson 1` starts one"))] }
+        let before = progress
+        defer { if progress != before { progressChanged = true } }
+        switch action {
+        case .quit:
+            self.runner = nil
+            return [.text("Left lesson \(runner.lesson.number). `lesson \(runner.lesson.number)` comes back to step \(runner.step.number).\n")]
+        case .next: return [.text(runner.next(session, progress: &progress))]
+        case .back: return [.text(runner.back(progress: &progress))]
+        case .skip: return [.text(runner.skip(progress: &progress))]
+        case .hint: return [.text(runner.hint())]
+        case .goal, .check: return [.text(runner.goalReport(session))]
+        case .solution: return runner.solution(self)
+        default: return []
+        }
+    }
+
+    func list() -> String {
+        var out = ""
+        for l in lessons where l.language == "en" {
+            let status = progress.status(of: l)
+            let languages = lessons.filter { $0.number == l.number && $0.language != "en" }.map(\.language)
+            out += "\(l.number)  " + pad(l.title, 54) + "  " + status + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
+        }
+        return out.isEmpty ? "No lessons found.\n" : out
+    }
+
+    private func pad(_ s: String, _ n: Int) -> String {
+        s.count >= n ? String(s.prefix(n - 1)) + "…" : s + String(repeating: " ", count: n - s.count)
+    }
+
+    func find(_ name: String, language: String) -> Lesson? {
+        let candidates = lessons.filter { l in
+            String(l.number) == name || l.slug == name || (Int(name).map { $0 == l.number } ?? false)
+        }
+        return candidates.first { $0.language == language } ?? candidates.first { $0.language == "en" }
+    }
+
+    func open(_ name: String, language: String) -> [Output] {
+        guard let lesson = find(name, language: language) else {
+            return [.error(.wrongPhase("no lesson `\(name)`: `lesson list` shows them"))]
+        }
+        let entry = progress.lessons[lesson.slug]
+        let resumeAt = entry.map { min($0.currentStep, lesson.steps.count) } ?? 1
+        let runner = LessonRunner(lesson: lesson, startStep: resumeAt)
+        self.runner = runner
+        rebuild(lesson, throughStep: runner.stepIndex)
+        if entry == nil {
+            progress.lessons[lesson.slug] = Progress.Entry()
+            progressChanged = true
+        }
+        var text = runner.introduction()
+        if resumeAt > 1 {
+            text += "\nResuming at step \(resumeAt): the session was rebuilt from the earlier steps' solutions.\n"
+        }
+        text += runner.showStep()
+        return [.text(text)]
+    }
+
+    /// Resets the session to the lesson's device and replays the solutions of the steps before `index`.
+    func rebuild(_ lesson: Lesson, throughStep index: Int) {
+        let shows = session.showsAfterActions
+        session.showsAfterActions = false
+        defer { session.showsAfterActions = shows }
+        _ = session.apply(.reset)
+        _ = session.execute("device \(lesson.device)")
+        for step in lesson.steps.prefix(index) {
+            for command in step.solution { _ = session.execute(command) }
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import PresentationKit
+
+/// The `UIPresentationController` subclass, written as `PlaygroundPresentationController`
+/// behaves: frame, size, dimming view, wrapper, corner radius, layout and clean-up, each only
+/// when the configuration asks for it.
+enum PresentationControllerCode {
+    static func write(_ plan: CodePlan, into s: inout SwiftSource) {
+        let c = plan.config
+        s.doc(summary(plan))
+        s.block("final class \(plan.presentationControllerName): UIPresentationController") { s in
+            if let alpha = c.dimmingAlpha {
+                s.block("private let dimmingView: UIView =", closing: "}()") { s in
+                    s.line("let view = UIView()")
+                    s.line("view.backgroundColor = UIColor(white: 0, alpha: \(SwiftLiteral.number(alpha)))")
+                    s.line("return view")
+                }
+            }
+            if c.wrapInNavigation {
+                s.separator()
+                s.comment("presentedView returns this instead of the controller's own view: UIKit places and animates it.")
+                s.line("private let wrapperView = UIView()")
+                s.line("private let navigationBar = UINavigationBar()")
+            }
+            if plan.hasDimming && c.dimmingTapDismisses {
+                s.separator()
+                s.function("override init", ["presentedViewController: UIViewController",
+                                             "presenting presentingViewController: UIViewController?"], "") { s in
+                    s.line("super.init(presentedViewController: presentedViewController, presenting: presentingViewController)")
+                    s.line("let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))")
+                    s.line("dimmingView.addGestureRecognizer(tap)")
+                }
+            }
+            if c.wrapInNavigation {
+                s.separator()
+                s.line("override var presentedView: UIView? { wrapperView }")
+            }
+            if !c.presentsInFullscreen {
+                s.separator()
+                s.comment("Cover only the presenting controller's context, not the whole window.")
+                s.line("override var shouldPresentInFullscreen: Bool { false }")
+            }
+            if c.removesPresentersView {
+                s.separator()
+                s.comment("UIKit takes the presenting controller's view out of the window once the presentation ends.")
+                s.line("override var shouldRemovePresentersView: Bool { true }")
+            }
+            writeFrame(c.frame, into: &s)
+            writePresentationWillBegin(plan, into: &s)
+            if c.cleanup && plan.hasDimming {
+                s.separator()
+                s.block("override func presentationTransitionDidEnd(_ completed: Bool)") { s in
+                    s.line("super.presentationTransitionDidEnd(completed)")
+                    s.comment("A cancelled presentation leaves nothing on screen: take the dimming view away too.")
+                    s.line("if !completed { dimmingView.removeFromSuperview() }")
+                }
+            }
+            if plan.hasDimming {
+                s.separator()
+                s.block("override func dismissalTransitionWillBegin()") { s in
+                    s.line("super.dismissalTransitionWillBegin()")
+                    s.open("presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in")
+                    s.line("self.dimmingView.alpha = 0")
+                    s.reopen("}, completion: { context in")
+                    s.comment("A cancelled dismissal keeps the alpha at 0 unless we put it back.")
+                    s.line("if context.isCancelled { self.dimmingView.alpha = 1 }")
+                    s.close("})")
+                }
+            }
+            if c.cleanup && plan.hasDimming {
+                s.separator()
+                s.block("override func dismissalTransitionDidEnd(_ completed: Bool)") { s in
+                    s.line("super.dismissalTransitionDidEnd(completed)")
+                    s.line("if completed { dimmingView.removeFromSuperview() }")
+                }
+            }
+            if c.layoutOnRotation {
+                s.separator()
+                s.comment("UIKit does not reapply the frame when the container changes size (rotation, split view).")
+                s.block("override func containerViewWillLayoutSubviews()") { s in
+                    s.line("super.containerViewWillLayoutSubviews()")
+                    if plan.hasDimming {
+                        s.line("if let containerView { dimmingView.frame = containerView.bounds }")
+                    }
+                    s.line("presentedView?.frame = frameOfPresentedViewInContainerView")
+                }
+            }
+            if c.wrapInNavigation { writeWrapper(into: &s) }
+            if plan.hasDimming && c.dimmingTapDismisses {
+                s.separator()
+                s.block("@objc private func dimmingViewTapped()") { s in
+                    s.line("presentingViewController.dismiss(animated: true)")
+                }
+            }
+        }
+    }
+
+    static func summary(_ plan: CodePlan) -> String {
+        let c = plan.config
+        var where_: String
+        switch c.frame {
+        case .full: where_ = "Fills the container"
+        case let .inset(dx, dy):
+            where_ = dx == dy ? "Insets the presented view \(SwiftLiteral.number(dx)) points from every edge"
+                : "Insets the presented view \(SwiftLiteral.number(dx)) points from the sides and \(SwiftLiteral.number(dy)) from top and bottom"
+        case .size: where_ = "Centres the presented view at the size its container asks for"
+        case .rightHalf: where_ = "Shows the presented view on the right half of the container"
+        case .banner: where_ = "Shows the presented view as a banner at the bottom of the safe area"
+        case .rect: where_ = "Places the presented view at a fixed frame"
+        }
+        if let alpha = c.dimmingAlpha {
+            where_ += ", over a dimming view (black at alpha \(SwiftLiteral.number(alpha)))"
+            if c.dimmingTapDismisses { where_ += " that dismisses on tap" }
+        }
+        return where_ + "."
+    }
+
+    // MARK: Frame
+
+    static func writeFrame(_ frame: FrameSpec, into s: inout SwiftSource) {
+        switch frame {
+        case .full:
+            return // UIKit's default: the container's bounds.
+        case let .inset(dx, dy):
+            s.separator()
+            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+                s.line("guard let containerView else { return .zero }")
+                s.line("return containerView.bounds.insetBy(dx: \(SwiftLiteral.number(dx)), dy: \(SwiftLiteral.number(dy)))")
+            }
+        case let .size(w, h):
+            s.separator()
+            s.function("override func size", ["forChildContentContainer container: UIContentContainer",
+                                               "withParentContainerSize parentSize: CGSize"], " -> CGSize") { s in
+                s.line("CGSize(width: \(SwiftLiteral.dimension(w, of: "parentSize.width")), height: \(SwiftLiteral.dimension(h, of: "parentSize.height")))")
+            }
+            s.line()
+            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+                s.line("guard let containerView else { return .zero }")
+                s.line("let bounds = containerView.bounds")
+                s.line("let childSize = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)")
+                s.line("return CGRect(x: (bounds.width - childSize.width) / 2, y: (bounds.height - childSize.height) / 2,")
+                s.line("              width: childSize.width, height: childSize.height)")
+            }
+        case .rightHalf:
+            s.separator()
+            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+                s.line("guard let containerView else { return .zero }")
+                s.line("let bounds = containerView.bounds")
+                s.line("let width = (bounds.width / 2).rounded(.down)")
+                s.line("return CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)")
+            }
+        case .banner:
+            s.separator()
+            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+                s.line("guard let containerView else { return .zero }")
+                s.line("let safeBounds = containerView.bounds.inset(by: containerView.safeAreaInsets)")
+                s.line("let margin: CGFloat = 16")
+                s.line("let width = max(0, safeBounds.width - 2 * margin)")
+                s.comment("Auto Layout answers how tall the content must be at this width.")
+                s.line("let height = presentedViewController.view.systemLayoutSizeFitting(")
+                s.line("    CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),")
+                s.line("    withHorizontalFittingPriority: .required,")
+                s.line("    verticalFittingPriority: .fittingSizeLevel")
+                s.line(").height")
+                s.comment("x is the bare margin, not safeBounds.minX + margin: in landscape, a notch can cover the banner.")
+                s.line("return CGRect(x: margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
+            }
+        case .rect(let r):
+            s.separator()
+            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+                s.line("CGRect(x: \(SwiftLiteral.number(r.minX)), y: \(SwiftLiteral.number(r.minY)), "
+                       + "width: \(SwiftLiteral.number(r.width)), height: \(SwiftLiteral.number(r.height)))")
+            }
+        }
+    }
+
+    // MARK: Presentation
+
+    static func writePresentationWillBegin(_ plan: CodePlan, into s: inout SwiftSource) {
+        let c = plan.config
+        guard c.wrapInNavigation || c.cornerRadius > 0 || plan.hasDimming else { return }
+        s.separator()
+        s.block("override func presentationTransitionWillBegin()") { s in
+            s.line("super.presentationTransitionWillBegin()")
+            if c.wrapInNavigation { s.line("wrapPresentedView()") }
+            if c.cornerRadius > 0 {
+                s.line("presentedView?.layer.cornerRadius = \(SwiftLiteral.number(c.cornerRadius))")
+                s.line("presentedView?.clipsToBounds = true")
+            }
+            guard plan.hasDimming else { return }
+            s.line("guard let containerView else { return }")
+            s.line("dimmingView.frame = containerView.bounds")
+            s.line("dimmingView.alpha = 0")
+            if c.dimmingWrapsPresented {
+                s.comment("The presented view goes inside the dimming view, so it fades in with it.")
+                s.line("containerView.addSubview(dimmingView)")
+                s.line("if let presentedView { dimmingView.addSubview(presentedView) }")
+            } else {
+                s.comment("At the back: the presented view, added by the animator, must stay in front.")
+                s.line("containerView.insertSubview(dimmingView, at: 0)")
+            }
+            s.open("presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in")
+            s.line("self.dimmingView.alpha = 1")
+            s.close("}, completion: nil)")
+        }
+    }
+
+    static func writeWrapper(into s: inout SwiftSource) {
+        s.separator()
+        s.line("/// Puts the controller's view below a 44-point navigation bar, inside the wrapper.")
+        s.block("private func wrapPresentedView()") { s in
+            s.line("let frame = frameOfPresentedViewInContainerView")
+            s.line("wrapperView.frame = frame")
+            s.line("wrapperView.backgroundColor = .systemBackground")
+            s.line("navigationBar.frame = CGRect(x: 0, y: 0, width: frame.width, height: 44)")
+            s.line("navigationBar.autoresizingMask = .flexibleWidth")
+            s.line("navigationBar.items = [presentedViewController.navigationItem]")
+            s.line("wrapperView.addSubview(navigationBar)")
+            s.line("let contentView: UIView = presentedViewController.view")
+            s.line("contentView.frame = CGRect(x: 0, y: 44, width: frame.width, height: max(0, frame.height - 44))")
+            s.line("contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+            s.line("wrapperView.addSubview(contentView)")
+        }
+    }
+}

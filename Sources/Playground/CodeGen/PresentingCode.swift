@@ -1,0 +1,104 @@
+import PresentationKit
+
+/// The lines that present, as `Session.startPresentation` does: the style, the transitioning
+/// delegate and who keeps it alive, the adaptive delegate; and the presented content when it
+/// needs a class of its own.
+enum PresentingCode {
+    static func write(_ plan: CodePlan, into s: inout SwiftSource) {
+        let c = plan.config
+        let delegate = plan.needsTransitioningDelegate
+        let retains = delegate && c.delegateRetained
+        s.doc("Your presenting controller: call \(plan.presentMethod)() from a button's action, for example.")
+        s.block("final class \(CodePlan.presentingControllerName): UIViewController") { s in
+            if retains {
+                s.comment("transitioningDelegate is a weak reference: this property keeps the delegate alive "
+                          + "for the whole presentation, dismissal included.")
+                s.line("private let \(plan.delegateProperty) = \(plan.transitioningDelegateName)()")
+            }
+            if c.adaptiveAnswer != nil {
+                s.separator()
+                s.comment("The presentation controller's delegate is a weak reference: this property keeps it alive.")
+                s.line("private let adaptiveDelegate = \(CodePlan.adaptiveDelegateName)()")
+            }
+            s.separator()
+            s.block("func \(plan.presentMethod)()") { s in
+                if plan.needsMessageController {
+                    s.line("let presented = \(CodePlan.messageControllerName)(message: \(SwiftLiteral.string(plan.message)))")
+                } else {
+                    s.line("let presented = UIViewController()")
+                    s.line("presented.view.backgroundColor = .systemBackground")
+                }
+                s.line("presented.modalPresentationStyle = \(SwiftLiteral.style(c.style))")
+                if !c.delegateOn && plan.hasPresentationSettings {
+                    s.comment("No transitioning delegate: UIKit uses a plain presentation controller and its own animation.")
+                } else if c.style != .custom && plan.hasPresentationSettings {
+                    s.comment("Only .custom asks the transitioning delegate for a presentation controller: with "
+                              + "\(SwiftLiteral.style(c.style)), UIKit uses its own, so the frame, dimming and layout settings do not apply.")
+                }
+                if c.style == .popover {
+                    s.comment("A popover needs an anchor.")
+                    s.line("presented.popoverPresentationController?.sourceView = view")
+                }
+                if delegate {
+                    if retains {
+                        s.line("presented.transitioningDelegate = \(plan.delegateProperty)")
+                    } else {
+                        s.comment("Only this local holds the delegate, and transitioningDelegate is weak: the delegate is "
+                                  + "released as soon as this method returns, " + lostWithDelegate(plan) + ".")
+                        s.line("let transitionDelegate = \(plan.transitioningDelegateName)()")
+                        s.line("presented.transitioningDelegate = transitionDelegate")
+                    }
+                }
+                if c.adaptiveAnswer != nil {
+                    s.comment("Ask for the presentation controller only now: UIKit creates it from the style and the delegate.")
+                    s.line("presented.presentationController?.delegate = adaptiveDelegate")
+                }
+                s.line("present(presented, animated: true)")
+            }
+        }
+    }
+
+    /// What a delegate that dies after `present` takes with it.
+    static func lostWithDelegate(_ plan: CodePlan) -> String {
+        if let a = plan.dismissAnimator {
+            let interactive = plan.interactiveDismissal ? " and no gesture can drive it" : ""
+            return "so the dismissal gets UIKit's default animation instead of \(a.name)\(interactive)"
+        }
+        return "which is harmless here: the dismissal uses UIKit's default animation anyway"
+    }
+
+    static func writeMessageController(into s: inout SwiftSource) {
+        s.doc("The presented content: a message whose constraints give the view its fitting height.")
+        s.block("final class \(CodePlan.messageControllerName): UIViewController") { s in
+            s.line("private let message: String")
+            s.line()
+            s.block("init(message: String)") { s in
+                s.line("self.message = message")
+                s.line("super.init(nibName: nil, bundle: nil)")
+            }
+            s.line()
+            s.line("@available(*, unavailable)")
+            s.block("required init?(coder: NSCoder)") { s in
+                s.line("fatalError(\"init(coder:) is not used\")")
+            }
+            s.line()
+            s.block("override func viewDidLoad()") { s in
+                s.line("super.viewDidLoad()")
+                s.line("view.backgroundColor = .systemBackground")
+                s.line("let label = UILabel()")
+                s.line("label.text = message")
+                s.line("label.font = .preferredFont(forTextStyle: .body)")
+                s.line("label.adjustsFontForContentSizeCategory = true")
+                s.line("label.numberOfLines = 0")
+                s.line("label.translatesAutoresizingMaskIntoConstraints = false")
+                s.line("view.addSubview(label)")
+                s.open("NSLayoutConstraint.activate([")
+                s.line("label.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),")
+                s.line("label.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -16),")
+                s.line("label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),")
+                s.line("label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),")
+                s.close("])")
+            }
+        }
+    }
+}

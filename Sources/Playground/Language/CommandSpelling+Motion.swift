@@ -1,0 +1,41 @@
+import PresentationKit
+
+extension CommandSpelling {
+    /// The line for a motion query, parsing back to the same query.
+    static func motion(_ q: MotionQuery) -> String {
+        switch q {
+        case let .play(speed, loop):
+            return "play" + (speed == 1 ? "" : " --speed \(n(speed))") + (loop ? " --loop" : "")
+        case let .scrub(value, inSeconds):
+            return "scrub \(n(value))" + (inSeconds ? "s" : "")
+        case .film(let frames):
+            return frames == MotionQuery.defaultFilmFrames ? "film" : "film \(frames)"
+        case .timeline:
+            return "timeline"
+        case .curve(let request):
+            switch request {
+            case .currentAnimator: return "curve"
+            case .preset(let spec): return "curve \(spec.name)"
+            case let .named(curve, duration): return "curve \(curve.name) \(n(duration))"
+            case let .spring(d, z, v): return "curve spring \(n(d)) \(n(z)) \(n(v))"
+            }
+        case .mermaid:
+            return "trace --mermaid"
+        case .export(let e):
+            let path = quotedIfNeeded(e.path)
+            switch e.format {
+            case .svg: return "export svg \(path)"
+            case .animatedSVG: return "export svg \(path) --animated"
+            case .cast(let speed): return "export cast \(path)" + (speed == 1 ? "" : " --speed \(n(speed))")
+            }
+        }
+    }
+
+    /// A file name as one token: quoted when it holds spaces, quotes, `#` or starts like an option.
+    static func quotedIfNeeded(_ path: String) -> String {
+        let plain = !path.isEmpty && !path.hasPrefix("-")
+            && !path.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "#" || $0 == "\\" }
+        if plain { return path }
+        return "\"" + path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    }
+}

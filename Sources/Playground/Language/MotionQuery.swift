@@ -1,0 +1,60 @@
+import PresentationKit
+
+/// The commands that watch a transition move (`play`, `scrub`, `film`, `timeline`, `curve`,
+/// `trace --mermaid`, `export …`). Like every query they never change the session; exports only
+/// ask the edge to write a file.
+public enum MotionQuery: Equatable, Sendable {
+    /// Replay the last transition in real time (`--speed 0.25` for slow motion, `--loop`).
+    case play(speed: Double, loop: Bool)
+    /// The screen at a fraction (0…1) of the last transition, or at a number of seconds into it.
+    case scrub(Double, inSeconds: Bool)
+    /// Keyframes of the last transition side by side.
+    case film(frames: Int)
+    /// A Gantt chart of the last transition's animations, phases and calls.
+    case timeline
+    /// A plot of a timing curve.
+    case curve(CurveRequest)
+    /// The last transition's calls as a Mermaid `sequenceDiagram`.
+    case mermaid
+    /// Write the screen or the last transition to a file.
+    case export(ExportRequest)
+
+    /// The frames `film` draws when no count is given.
+    public static let defaultFilmFrames = 5
+    /// Bounds of `film N` and `play --speed S`.
+    public static let filmFrames = 2...12
+    public static let speeds = 0.05...10.0
+}
+
+/// Which curve `curve` plots.
+public enum CurveRequest: Equatable, Sendable {
+    /// The animator the delegate would vend now (`animator …`).
+    case currentAnimator
+    /// A preset's curve and duration: `curve bouncy`.
+    case preset(AnimatorSpec)
+    /// A named ease over a duration: `curve easeInOut 0.5`.
+    case named(TimingCurve, duration: Double)
+    /// UIKit's duration-based spring: `curve spring 0.8 0.6 10` (duration, damping, velocity).
+    case spring(duration: Double, damping: Double, velocity: Double)
+}
+
+/// A file to write: where, and what.
+public struct ExportRequest: Equatable, Sendable {
+    /// What kind of file.
+    public enum Format: Equatable, Sendable {
+        /// The screen now, as an SVG drawing.
+        case svg
+        /// An SVG whose animation replays the last transition.
+        case animatedSVG
+        /// An asciicast v2 recording of `play` at this speed.
+        case cast(speed: Double)
+    }
+
+    public var format: Format
+    public var path: String
+
+    public init(format: Format, path: String) {
+        self.format = format
+        self.path = path
+    }
+}

@@ -1,0 +1,43 @@
+import PresentationKit
+import TextArt
+
+/// What the motion commands produce, as values. Drawing them is the renderers' job; playing in
+/// real time is the executable's (`Output.motion` carries one of these).
+public enum MotionOutput: Equatable, Sendable {
+    /// Keyframes of the last transition.
+    case film(TransitionMotion, [MotionFrame])
+    /// The last transition on a time axis.
+    case timeline(TransitionMotion)
+    /// A timing curve to plot.
+    case curve(CurveSpec)
+    /// The screen at one instant of the last transition, with every animated value there.
+    case scrub(TransitionMotion, MotionFrame)
+    /// The last transition to replay.
+    case playback(Playback)
+}
+
+/// The last transition ready to replay: frames at `Playback.frameRate` per second of wall time
+/// at `speed`, for a terminal, and a few stills for transcripts, where time cannot pass.
+public struct Playback: Equatable, Sendable {
+    /// Frames per second of wall-clock time that real-time playback aims for.
+    public static let frameRate = 60.0
+
+    public var motion: TransitionMotion
+    /// 1 is real time; 0.25 is four times slower.
+    public var speed: Double
+    public var loop: Bool
+    /// One frame every `speed / frameRate` seconds of the transition, first at 0, last at its end.
+    public var frames: [MotionFrame]
+    /// What a transcript prints instead: the same instants as `film`.
+    public var stills: [MotionFrame]
+
+    public init(motion: TransitionMotion, speed: Double, loop: Bool, frames: [MotionFrame], stills: [MotionFrame]) {
+        self.motion = motion; self.speed = speed; self.loop = loop; self.frames = frames; self.stills = stills
+    }
+
+    /// Wall-clock seconds the whole replay takes once.
+    public var wallDuration: Double { motion.span / speed }
+
+    /// When frame `i` is due, in wall-clock seconds from the start of one pass.
+    public func wallTime(ofFrame i: Int) -> Double { frames[i].seconds / speed }
+}

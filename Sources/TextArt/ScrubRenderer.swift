@@ -1,0 +1,51 @@
+import PresentationKit
+
+/// One instant of a transition: a line saying where in it we are, the layout drawing at that
+/// instant, then every animated property with its value there, where it goes from and to, and
+/// how far along its curve it is.
+public enum ScrubRenderer {
+    public static func render(_ m: TransitionMotion, frame: MotionFrame, options: RenderOptions) -> String {
+        let glyphs = Glyphs(ascii: options.ascii)
+        let width = options.layoutWidth
+        var out = position(m, seconds: frame.seconds, glyphs: glyphs).truncated(to: width, ellipsis: glyphs.ellipsis)
+            .rendered(color: options.color) + "\n"
+        out += LayoutRenderer.render(frame.snapshot, options: options)
+        var lines: [StyledText] = []
+        let active = m.tracks.filter { $0.isActive(at: frame.seconds) }
+        if active.isEmpty {
+            lines.append(StyledText("nothing animates at \(formatNumber(frame.seconds, decimals: 3)) s", .dim))
+        } else {
+            lines.append(StyledText("animated values at \(formatNumber(frame.seconds, decimals: 3)) s:", .bold))
+            let nameWidth = (active.map { $0.name.unicodeScalars.count }.max() ?? 0) + 2
+            for track in active {
+                let p = track.progress(at: frame.seconds)
+                var line = StyledText("  ")
+                line.append(PrintableText.padded(PrintableText.clean(track.name, ascii: glyphs.ascii), to: nameWidth), .animatingName)
+                line.append(PrintableText.clean(track.value(at: frame.seconds).description, ascii: glyphs.ascii))
+                line.append("  p ")
+                line.append(formatFixed(p, decimals: 3), p > 1 + 1e-6 ? .accent : .plain)
+                let detail = "  \(track.from) \(glyphs.arrow) \(track.to)"
+                line.append(PrintableText.clean(detail, ascii: glyphs.ascii), .dim)
+                lines.append(line)
+            }
+            // The curves once each, under the values they explain.
+            var curves: [String] = []
+            for track in active {
+                let curve = "\(track.curve.name), \(formatNumber(track.duration, decimals: 3)) s"
+                if !curves.contains(curve) { curves.append(curve) }
+            }
+            let key = "p: progress along " + curves.joined(separator: "; ")
+            lines.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
+        }
+        return out + lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }.joined()
+    }
+
+    /// `scrub · 0.160 s of 0.800 s (20 %) · presentation · BouncyAnimator`.
+    static func position(_ m: TransitionMotion, seconds: Double, glyphs: Glyphs) -> StyledText {
+        let span = m.span
+        let percent = span > 0 ? formatNumber(seconds / span * 100, decimals: 1) : "100"
+        var parts = ["scrub", "\(formatFixed(seconds, decimals: 3)) s of \(formatFixed(span, decimals: 3)) s (\(percent) %)", m.kindName]
+        if !m.animatorType.isEmpty { parts.append(m.animatorType) }
+        return StyledText(PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// `proscenium lesson N`: the prompt, starting (or resuming) a lesson.
+struct Learn: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "lesson", abstract: "Start or resume a lesson at the prompt (`list` lists them).")
+
+    @Argument(help: "The lesson's number or slug, or `list`.")
+    var lesson: String
+
+    @Option(help: "The lesson's language, if translated (zh).")
+    var lang: String?
+
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        let line = lesson == "list" ? "lesson list" : "lesson \(lesson)" + (lang.map { " \($0)" } ?? "")
+        guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
+            let ok = ScriptFeed.run(lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,
+                                    options: display.renderOptions())
+            if !ok { throw ExitCode(1) }
+            return
+        }
+        PromptLoop.run(display: display, firstLines: [line])
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where Proscenium keeps what outlives a run: `$XDG_STATE_HOME/proscenium/` (by default
+/// `~/.local/state/proscenium/`), and where it finds its lessons.
+enum StatePaths {
+    static func environment(_ name: String) -> String? {
+        guard let v = getenv(name) else { return nil }
+        let s = String(cString: v)
+        return s.isEmpty ? nil : s
+    }
+
+    static var stateDirectory: String? {
+        if let xdg = environment("XDG_STATE_HOME") { return xdg + "/proscenium" }
+        if let home = environment("HOME") { return home + "/.local/state/proscenium" }
+        return nil
+    }
+
+    static var progressFile: String? { stateDirectory.map { $0 + "/progress.json" } }
+
+    /// `$PROSCENIUM_LESSONS`, else a `lessons/` folder beside the executable or above it (the
+    /// package when built with SwiftPM), else `./lessons`.
+    static var lessonsDirectory: String {
+        if let env = environment("PROSCENIUM_LESSONS") { return env }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            var dir = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            for _ in 0..<6 {
+                dir = AtomicFile.directory(of: dir)
+                if AtomicFile.exists(dir + "/lessons/README.md") { return dir + "/lessons" }
+                if dir == "/" { break }
+            }
+        }
+        return "lessons"
+    }
+
+    /// The Markdown files of a folder, sorted by name.
+    static func markdownFiles(in dir: String) -> [String] {
+        guard let d = opendir(dir) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name.hasSuffix(".md"), name != "README.md" { names.append(dir + "/" + name) }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import Lessons
+import Playground
+import ProsceniumTestSupport
+import TextArt
+
+/// Every lesson in `lessons/`, replayed by its solutions from start to end: the transcript is
+/// compared with a golden, the linter finds nothing, and the Swift that `code` prints at the end
+/// parses. Re-record after a deliberate change with `make golden`.
+struct LessonGoldenTests {
+    static let root = GoldenFile.packageRoot(from: #filePath)
+
+    static let files: [String] = {
+        let fm = FileManager.default
+        let en = (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent("lessons").path)) ?? []
+        let zh = (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent("lessons/zh").path)) ?? []
+        return (en.map { "lessons/\($0)" } + zh.map { "lessons/zh/\($0)" })
+            .filter { $0.hasSuffix(".md") && !$0.hasSuffix("README.md") }.sorted()
+    }()
+
+    static func load(_ file: String) throws -> Lesson {
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        return try LessonParser.parse(text, file: file, language: file.hasPrefix("lessons/zh/") ? "zh" : "en")
+    }
+
+    @Test func thereAreSixLessonsAndATranslation() {
+        #expect(LessonGoldenTests.files.filter { !$0.contains("/zh/") }.count >= 6)
+        #expect(LessonGoldenTests.files.contains { $0.hasPrefix("lessons/zh/05") })
+    }
+
+    @Test(arguments: files)
+    func lessonLintsClean(_ file: String) throws {
+        let lesson = try LessonGoldenTests.load(file)
+        #expect(LessonLinter.lint(lesson).map(\.description) == [])
+        #expect(lesson.steps.count >= 3)
+    }
+
+    @Test(arguments: files)
+    func solutionsReplayToTheEndAndMatchTheGolden(_ file: String) throws {
+        let lesson = try LessonGoldenTests.load(file)
+        let tutor = Tutor(lessons: [lesson])
+        let renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
+        var transcript = ""
+        func run(_ line: String) {
+            transcript += "proscenium> \(line)\n"
+            for output in tutor.handle(line) { transcript += renderer.render(output) }
+        }
+        run("lesson \(lesson.slug) \(lesson.language)")
+        for _ in lesson.steps {
+            run("solution")
+            run("solution")
+        }
+        #expect(tutor.runner?.finished == true, "\(file) did not reach its end")
+        let entry = tutor.progress.lessons[lesson.slug]
+        #expect(entry?.steps.count == lesson.steps.count)
+
+        let name = file.replacingOccurrences(of: "lessons/", with: "").replacingOccurrences(of: "/", with: "-")
+            .replacingOccurrences(of: ".md", with: ".txt")
+        let golden = LessonGoldenTests.root.appendingPathComponent("Tests/LessonsTests/Goldens/\(name)")
+        if let difference = try GoldenFile.check(transcript, against: golden) {
+            Issue.record("\(file): \(difference)")
+        }
+
+        // The code for what the lesson built parses as Swift.
+        guard case .text(let code)? = tutor.handle("code").first else {
+            Issue.record("`code` printed nothing for \(file)")
+            return
+        }
+        guard let swiftc = SwiftCompiler.find() else {
+            print("note: no swiftc found; skipping the parse of \(file)'s code")
+            return
+        }
+        let result = try swiftc.parse(code, name: "Lesson\(lesson.number)", swiftVersion: "5")
+        #expect(result.status == 0, "swiftc -parse rejected the code of \(file):\n\(result.output)")
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import Lessons
+import Playground
+
+@Test func aLessonFileParsesIntoItsHeaderAndSteps() throws {
+    let lesson = try sampleLesson()
+    #expect(lesson.number == 1)
+    #expect(lesson.slug == "sample-overlay")
+    #expect(lesson.title == "Overlays that dim")
+    #expect(lesson.article?.hasPrefix("\"A test article\" by Someone") == true)
+    #expect(lesson.device == "iphone-se")
+    #expect(lesson.intro == "An introduction.")
+    #expect(lesson.steps.map(\.title) == ["Present it", "Shrink the frame", "What we covered"])
+    let step2 = lesson.steps[1]
+    #expect(step2.goals.map(\.text) == ["expect presented.frame == 30 30 315 607"])
+    #expect(step2.hints.count == 2)
+    #expect(step2.solution == ["dismiss", "set frame inset 30", "present"])
+    #expect(lesson.steps[0].tryCommands == ["present"])
+    #expect(lesson.steps[2].goals.isEmpty)
+}
+
+@Test func aGoalThatIsNotAnExpectLineIsRejectedWithItsLine() {
+    let text = sampleLessonText.replacingFirst("- goal: `expect phase == presented`", with: "- goal: `present`")
+    #expect(throws: LessonFileError.self) { try LessonParser.parse(text, file: "x.md") }
+    do {
+        _ = try LessonParser.parse(text, file: "x.md")
+    } catch {
+        #expect(error.line == 17)
+        #expect(error.description.hasPrefix("x.md:17:"))
+    }
+}
+
+@Test func stepsMustBeNumberedInOrder() {
+    let text = sampleLessonText.replacingFirst("## 2. Shrink the frame", with: "## 3. Shrink the frame")
+    #expect(throws: LessonFileError.self) { try LessonParser.parse(text, file: "x.md") }
+}
+
+@Test func aLessonWithoutASlugIsRejected() {
+    let text = sampleLessonText.replacingFirst("- slug: sample-overlay\n", with: "")
+    #expect(throws: LessonFileError.self) { try LessonParser.parse(text, file: "x.md") }
+}
+
+@Test func theLinterReplaysSolutionsAndFindsAGoalTheyMiss() throws {
+    let good = try sampleLesson()
+    #expect(LessonLinter.lint(good).isEmpty)
+    let bad = try LessonParser.parse(sampleLessonText.replacingFirst("- solution: `dismiss`, `set frame inset 30`, `present`",
+                                                                     with: "- solution: `set frame inset 30`"), file: "lessons/01-bad.md")
+    let issues = LessonLinter.lint(bad)
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("do not reach `expect presented.frame == 30 30 315 607`") == true)
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        let parts = components(target)
+        guard parts.count > 1 else { return self }
+        return parts[0] + replacement + parts.dropFirst().joined(separator: target)
+    }
+
+    /// Splits at each occurrence of `separator` (a small stand-in for Foundation's).
+    private func components(_ separator: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var rest = Substring(self)
+        while !rest.isEmpty {
+            if rest.hasPrefix(separator) {
+                parts.append(current)
+                current = ""
+                rest = rest.dropFirst(separator.count)
+            } else {
+                current.append(rest.removeFirst())
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import Lessons
+import Playground
+
+private func text(_ outputs: [Output]) -> String {
+    outputs.map { output -> String in
+        switch output {
+        case .text(let t): return t
+        case .error(let e): return ErrorWording.line(for: e) + "\n"
+        default: return ""
+        }
+    }.joined()
+}
+
+private func makeTutor() throws -> Tutor {
+    let tutor = Tutor(lessons: [try sampleLesson()])
+    tutor.session.showsAfterActions = false
+    return tutor
+}
+
+@Test func aLearnerWhoTypesTheWrongThingsIsToldWhyAndMovesOnOnceTheGoalHolds() throws {
+    let tutor = try makeTutor()
+    #expect(text(tutor.handle("lesson 1")).contains("Step 1 of 3: Present it"))
+
+    // Wrong first: a setting, then a typo. The runner stays on step 1 and says what is missing.
+    let afterSetting = text(tutor.handle("set frame inset 30"))
+    #expect(afterSetting.contains("not yet: expect phase == presented — now phase is idle"))
+    #expect(text(tutor.handle("presnt")).contains("did you mean `present`?"))
+    #expect(tutor.runner?.step.number == 1)
+    #expect(text(tutor.handle("next")).contains("✗ expect phase == presented"))
+    #expect(tutor.runner?.step.number == 1)
+
+    // Right: the goal holds, the step is done and the next one shows.
+    let afterPresent = text(tutor.handle("present"))
+    #expect(afterPresent.contains("✓ Step 1 done."))
+    #expect(afterPresent.contains("Step 2 of 3: Shrink the frame"))
+    #expect(tutor.progress.lessons["sample-overlay"]?.steps[1] == .done)
+    // The inset was set before presenting, so step 2's goal already holds after the next command.
+    let afterShow = text(tutor.handle("rotate"))
+    #expect(afterShow.contains("not yet: expect presented.frame == 30 30 315 607 — now presented.frame is {30, 30, 607, 315}"))
+}
+
+@Test func hintsComeOneAtATimeAndThenPointToTheSolution() throws {
+    let tutor = try makeTutor()
+    _ = tutor.handle("lesson 1")
+    _ = tutor.handle("present")
+    #expect(text(tutor.handle("hint")).hasPrefix("Hint 1 of 2: The frame comes from"))
+    #expect(text(tutor.handle("hint")).hasPrefix("Hint 2 of 2: `set frame inset 30`"))
+    #expect(text(tutor.handle("hint")).contains("No more hints"))
+}
+
+@Test func theSolutionAsksFirstThenRebuildsAndMarksTheStepAssisted() throws {
+    let tutor = try makeTutor()
+    _ = tutor.handle("lesson 1")
+    _ = tutor.handle("present")
+    _ = tutor.handle("rotate")   // a state the solution does not start from
+    #expect(text(tutor.handle("solution")).contains("Type `solution` again"))
+    let replay = text(tutor.handle("solution"))
+    #expect(replay.contains("proscenium> set frame inset 30"))
+    #expect(replay.contains("✓ Step 2 done, with the solution."))
+    #expect(tutor.progress.lessons["sample-overlay"]?.steps[2] == .assisted)
+    #expect(tutor.session.engine.window.bounds.size.width == 375)
+}
+
+@Test func aLessonResumesWhereTheLearnerLeftIt() throws {
+    let tutor = try makeTutor()
+    _ = tutor.handle("lesson 1")
+    _ = tutor.handle("present")
+    _ = tutor.handle("lesson quit")
+    let again = text(tutor.handle("lesson sample-overlay"))
+    #expect(again.contains("Resuming at step 2"))
+    #expect(tutor.session.engine.phase == "presented")
+}
+
+@Test func lessonCommandsWithoutALessonSaySo() throws {
+    let tutor = try makeTutor()
+    #expect(text(tutor.handle("hint")).contains("no lesson in progress"))
+    #expect(text(tutor.handle("lesson 9")).contains("no lesson `9`"))
+    #expect(text(tutor.handle("lesson list")).contains("Overlays that dim"))
+}
