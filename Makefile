@@ -37,6 +37,7 @@ test: test-deps
 	bash Tests/e2e/prompt.sh $(BIN)
 	bash Tests/e2e/play.sh $(BIN)
 	bash Tests/e2e/exports.sh $(BIN)
+	bash Tests/e2e/lessons.sh $(BIN)
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps

@@ -172,3 +172,37 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     }
     #expect(transcript() == transcript())
 }
+
+@Test func anInteractivePresentationScrubbedTo30PercentLooksLikeThePlainOneAt30PercentOfItsDuration() throws {
+    // The bouncy animator lasts 0.8 s: 30 % of it is 0.24 s.
+    let interactive = session("set frame inset 30", "animator bouncy", "interactive present", "present", "update 0.3")
+    let plain = session("set frame inset 30", "animator bouncy", "present")
+    guard case .success(let reference) = plain.snapshot(secondsIntoLastTransition: 0.24) else {
+        Issue.record("no reference snapshot")
+        return
+    }
+    let scrubbed = interactive.engine.snapshot()
+    for name in ["presented", "dimming"] {
+        let a = try #require(scrubbed.view(named: name)), b = try #require(reference.view(named: name))
+        #expect(a.frame.isClose(to: b.frame, tolerance: 1e-6), "\(name): \(a.frame) vs \(b.frame)")
+        #expect(abs(a.alpha - b.alpha) < 1e-6, "\(name) alpha")
+    }
+    #expect(interactive.engine.phase == "presenting")
+}
+
+@Test func finishPlaysTheRestAtCompletionSpeedAndCancelPlaysBack() {
+    // finish from 0.25 of a 0.5 s slide at speed 2: (1 - 0.25) × 0.5 / 2 = 0.1875 s after the gesture.
+    let finished = session("animator slide", "set completion-speed 2", "interactive present", "present", "update 0.25", "finish")
+    let finish = finished.engine.trace.first { $0.call == "finishInteractiveTransition()" }
+    let complete = finished.engine.trace.first { $0.call == "completeTransition(_:)" }
+    if let f = finish, let c = complete { #expect(abs((c.time - f.time) - 0.1875) < 1e-9) } else { Issue.record("missing events") }
+    #expect(finished.engine.phase == "presented")
+
+    // cancel from 0.4 at speed 1: 0.4 × 0.5 = 0.2 s back.
+    let cancelled = session("animator slide", "interactive present", "present", "update 0.4", "cancel")
+    let cancel = cancelled.engine.trace.first { $0.call == "cancelInteractiveTransition()" }
+    let end = cancelled.engine.trace.first { $0.call == "completeTransition(_:)" }
+    if let c = cancel, let e = end { #expect(abs((e.time - c.time) - 0.2) < 1e-9) } else { Issue.record("missing events") }
+    #expect(cancelled.engine.phase == "idle")
+    #expect(cancelled.engine.trace.contains { $0.call == "completeTransition(_:)" && $0.arguments.first?.value == .bool(false) })
+}

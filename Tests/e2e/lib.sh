@@ -1,0 +1,55 @@
+# Shared by the tmux end-to-end tests: source it after setting BIN (path to the binary).
+# Each test runs the real binary in its own tmux server, with its own state folder, polling the
+# screen (every 0.1 s, up to $E2E_TIMEOUT seconds) instead of sleeping.
+TIMEOUT=${E2E_TIMEOUT:-10}
+if ! command -v tmux >/dev/null 2>&1; then echo "tmux is not installed" >&2; exit 2; fi
+if [ ! -x "$BIN" ]; then echo "no executable at $BIN (build first, or pass its path)" >&2; exit 2; fi
+BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
+SOCKET="proscenium-e2e-$$-$RANDOM"
+STATE=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-e2e.XXXXXX")
+passed=0
+failed=0
+t() { tmux -u -f /dev/null -L "$SOCKET" "$@"; }
+SOCKET_PATH=
+cleanup() {
+    t kill-server >/dev/null 2>&1
+    [ -n "$SOCKET_PATH" ] && rm -f "$SOCKET_PATH"
+    rm -rf "$STATE" 2>/dev/null || { sleep 0.5; rm -rf "$STATE"; }
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+# start NAME [ARGS...]: the binary in a detached 100x30 session, its exit status echoed after it.
+start() {
+    local name=$1
+    shift
+    t new-session -d -s "$name" -x 100 -y 30 -- bash -c \
+        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; sleep 60' \
+        _ "$STATE" "$BIN" "$@"
+    [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
+}
+keys() { t send-keys -t "$@" 2>/dev/null; }
+screen() { t capture-pane -p -J -S -200 -t "$1" 2>/dev/null; }
+prompt_line() { screen "$1" | grep 'proscenium>' | tail -n 1; }
+wait_until() {
+    local tries=$((TIMEOUT * 10))
+    while [ "$tries" -gt 0 ]; do
+        "$@" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    return 1
+}
+prompt_is() { [ "$(prompt_line "$1")" = "$2" ]; }
+shows() { screen "$1" | grep -qF -- "$2"; }
+report() {
+    local name=$1 session=$2
+    shift 2
+    if wait_until "$@"; then
+        echo "ok - $name"
+        passed=$((passed + 1))
+    else
+        echo "not ok - $name"
+        failed=$((failed + 1))
+        screen "$session" | sed -e '/^$/d' -e 's/^/#   /' | tail -25
+    fi
+}
