@@ -63,6 +63,7 @@ public enum Command: Equatable, Sendable {
     case query(Query)
     case expect(Expectation)
     case lesson(LessonAction)
+    case file(SessionFileAction)
     case help(String?)
     case undo
     case redo

@@ -23,6 +23,13 @@ public enum CommandSpelling {
         case .expect(let x): return "expect " + x.source
         case .help(let t): return t.map { "help \($0)" } ?? "help"
         case .lesson(let a): return lesson(a)
+        case .file(let a):
+            switch a {
+            case .save(let f): return "save " + word(f)
+            case .load(let f): return "load " + word(f)
+            case .record(let f): return "record " + word(f)
+            case .recordStop: return "record stop"
+            }
         case .undo: return "undo"
         case .redo: return "redo"
         case .reset: return "reset"

@@ -112,6 +112,12 @@ public enum HelpTopics {
                   examples: ["solution"]),
         HelpTopic(word: "progress", group: "Learn", synopsis: "progress export FILE, progress import FILE, progress reset",
                   summary: "save, restore or forget lesson progress", examples: ["progress export progress.json"]),
+        HelpTopic(word: "save", group: "Session", synopsis: "save FILE, load FILE",
+                  summary: "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing",
+                  examples: ["save overlay.scene", "load overlay.scene"]),
+        HelpTopic(word: "record", group: "Session", synopsis: "record FILE, record stop",
+                  summary: "write the commands so far to FILE and keep adding each new one until `record stop`",
+                  examples: ["record talk.demo", "record stop"]),
         HelpTopic(word: "help", group: "Session", synopsis: "help [command], ?", summary: "this list, or one command's forms", examples: ["help", "help set"]),
         HelpTopic(word: "undo", group: "Session", synopsis: "undo, redo", summary: "step back or forward over state-changing commands", examples: ["undo", "redo"]),
         HelpTopic(word: "reset", group: "Session", synopsis: "reset", summary: "start again: defaults, nothing presented, empty trace", examples: ["reset"]),
@@ -129,6 +135,7 @@ public enum HelpTopics {
         if w == "exit" { return topic("quit") }
         if w == "back" || w == "skip" { return topic("next") }
         if w == "check" { return topic("goal") }
+        if w == "load" { return topic("save") }
         return all.first { $0.word == w }
     }
 }

@@ -9,7 +9,7 @@ public enum Parser {
         "present", "dismiss", "tap", "rotate", "resize", "cancel", "finish", "update",
         "show", "trace", "state", "explain", "config", "code", "expect",
         "help", "?", "undo", "redo", "reset", "history", "quit", "exit",
-    ] + motionWords + lessonWords
+    ] + motionWords + lessonWords + fileWords
 
     public static func parse(_ line: String) throws(ParseError) -> Command {
         let tokens = try Lexer.tokenize(line)
@@ -95,6 +95,7 @@ public enum Parser {
             return .help(topic)
         case let w where motionWords.contains(w): return .query(.motion(try parseMotion(w, &c)))
         case let w where lessonWords.contains(w): return .lesson(try parseLesson(w, &c))
+        case let w where fileWords.contains(w): return .file(try parseFileAction(w, &c))
         case "undo": return .undo
         case "redo": return .redo
         case "reset": return .reset

@@ -16,6 +16,9 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     case unknownHelpTopic(String)
     /// `code --file`: the file could not be written, and why.
     case cannotWrite(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
+    /// A file to load has a line that does not parse or does not run: nothing was changed.
+    case badFile(path: String, line: Int, reason: String)
 }
 
 /// The wording of every error, kept in one place.
@@ -47,6 +50,10 @@ public enum ErrorWording {
             suggestion = "help"
         case let .cannotWrite(path, reason):
             message = "cannot write \(printable(path, limit: 120)): \(reason)"
+        case let .cannotRead(path, reason):
+            message = "cannot read \(printable(path, limit: 120)): \(reason)"
+        case let .badFile(path, line, reason):
+            message = "\(printable(path, limit: 120)):\(line): \(printable(reason, limit: 200)); nothing was loaded"
         }
         var out = "error: "
         if let location {

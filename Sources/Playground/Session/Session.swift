@@ -25,6 +25,10 @@ public final class Session {
     /// Writes `code --file` output: (text, path) → nil when written, else why not. The executable
     /// supplies it; without one, `code --file` reports that it cannot write.
     public var writeFile: ((_ text: String, _ path: String) -> String?)?
+    /// Reads a file for `load` (nil when it cannot); supplied by the executable.
+    public var readFile: ((_ path: String) -> String?)?
+    /// Where `record` keeps writing the log, if recording.
+    public internal(set) var recordingPath: String?
 
     public init() {
         config = ConfigBox(PresentationConfig())
@@ -55,6 +59,7 @@ public final class Session {
     public func apply(_ command: Command) -> [Output] {
         switch command {
         case .nothing, .lesson: return []
+        case .file(let action): return file(action)
         case .quit: return [.quit]
         case .help(let topic): return help(topic)
         case .undo: return undo()
@@ -74,6 +79,7 @@ public final class Session {
             if case .failure(let error) = result { return [.error(error)] }
             log.append(command)
             redoStack.removeAll()
+            updateRecording()
             if engine.transitionsStarted != before { lastTransitionCommand = log.count - 1 }
             var outputs: [Output] = []
             if case .success(let notes) = result, !notes.isEmpty { outputs.append(.text(notes.joined(separator: "\n") + "\n")) }
@@ -310,7 +316,7 @@ public final class Session {
     }
 
     /// Rebuilds the session from scratch by applying `commands` silently.
-    private func replay(_ commands: [Command]) {
+    func replay(_ commands: [Command]) {
         let shows = showsAfterActions
         showsAfterActions = false
         config = ConfigBox(PresentationConfig())

@@ -9,6 +9,7 @@ enum PromptLoop {
         let options = display.renderOptions()
         let tutor = LessonLibrary.makeTutor()
         tutor.session.writeFile = CodeFile.write
+        tutor.session.readFile = { try? TextFile.read($0) }
         let renderer = TranscriptRenderer(options: options)
         let editor = LineEditor(programName: "proscenium", historyPath: LineEditor.defaultHistoryPath(),
                                 completer: Completer.completions(for:))

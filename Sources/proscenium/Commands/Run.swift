@@ -53,6 +53,7 @@ struct Check: ParsableCommand {
             }
             let runner = ScriptRunner(file: file, mode: .check, renderer: renderer)
             runner.session.writeFile = CodeFile.write
+            runner.session.readFile = { try? TextFile.read($0) }
             for line in TextFile.lines(text) { Console.write(runner.feed(line)) }
             passed += runner.passed
             failed += runner.failed + runner.errors
@@ -68,6 +69,7 @@ enum ScriptFeed {
     static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> Bool where S.Element == String {
         let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
         runner.session.writeFile = CodeFile.write
+        runner.session.readFile = { try? TextFile.read($0) }
         // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
         let (lessons, _) = LessonLibrary.load(from: StatePaths.lessonsDirectory)
         let tutor = Tutor(session: runner.session, lessons: lessons)

@@ -1,0 +1,71 @@
+/// Saving, loading and recording a session. A saved session is its log of state-changing
+/// commands, written as a scene: the engine is deterministic, so replaying the log rebuilds the
+/// device, the configuration and the presentation exactly, mid-transition included.
+extension Session {
+    /// The first line of a saved session; `load` accepts any scene, this marks the version.
+    public static let saveHeader = "# proscenium session 1"
+
+    /// The log as a scene file that replays to the current state.
+    public var savedText: String {
+        ([Session.saveHeader] + log.map(CommandSpelling.line(for:))).joined(separator: "\n") + "\n"
+    }
+
+    func file(_ action: SessionFileAction) -> [Output] {
+        switch action {
+        case .save(let path):
+            return write(savedText, to: path, done: "saved \(log.count) command\(log.count == 1 ? "" : "s") to \(path)")
+        case .record(let path):
+            recordingPath = path
+            return write(savedText, to: path, done: "recording to \(path): every command from now on is added; `record stop` ends it")
+        case .recordStop:
+            guard let path = recordingPath else { return [.error(.wrongPhase("not recording"))] }
+            recordingPath = nil
+            return [.text("stopped recording to \(path)\n")]
+        case .load(let path):
+            guard let readFile else { return [.error(.cannotRead(path: path, reason: "this front end does not read files"))] }
+            guard let text = readFile(path) else { return [.error(.cannotRead(path: path, reason: "no such file, or unreadable"))] }
+            return load(text, from: path)
+        }
+    }
+
+    /// Replays `text` in a scratch session first; only if every line is a valid command that
+    /// succeeds does this session take the result. A bad file changes nothing.
+    func load(_ text: String, from path: String) -> [Output] {
+        var commands: [Command] = []
+        var lineNumber = 0
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            lineNumber += 1
+            let line = String(raw)
+            do {
+                let command = try Parser.parse(line)
+                guard command.changesState else { continue }
+                commands.append(command)
+            } catch {
+                return [.error(.badFile(path: path, line: lineNumber, reason: ErrorWording.describe(error)))]
+            }
+        }
+        let scratch = Session()
+        scratch.showsAfterActions = false
+        for (i, command) in commands.enumerated() {
+            for output in scratch.apply(command) {
+                if case .error(let e) = output {
+                    return [.error(.badFile(path: path, line: i + 1, reason: ErrorWording.line(for: e)))]
+                }
+            }
+        }
+        replay(commands)
+        return [.text("loaded \(path): \(commands.count) command\(commands.count == 1 ? "" : "s"), phase \(engine.phase)\n")]
+    }
+
+    private func write(_ text: String, to path: String, done: String) -> [Output] {
+        guard let writeFile else { return [.error(.cannotWrite(path: path, reason: "this front end does not write files"))] }
+        if let reason = writeFile(text, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
+        return [.text(done + "\n")]
+    }
+
+    /// Called after each logged command: a recording file always replays to the current state.
+    func updateRecording() {
+        guard let path = recordingPath, let writeFile else { return }
+        if writeFile(savedText, path) != nil { recordingPath = nil }
+    }
+}
