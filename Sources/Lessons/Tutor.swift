@@ -7,7 +7,15 @@ import PresentationKit
 /// Files are read and written through the closures the edge supplies.
 public final class Tutor {
     public let session: Session
-    public private(set) var lessons: [Lesson]
+    /// The lessons, read on first use: a session that never opens one never pays for reading them.
+    public var lessons: [Lesson] {
+        if let loaded = loadedLessons { return loaded }
+        let loaded = lessonSource().sorted { ($0.number, $0.language) < ($1.number, $1.language) }
+        loadedLessons = loaded
+        return loaded
+    }
+    private var loadedLessons: [Lesson]?
+    private let lessonSource: () -> [Lesson]
     public internal(set) var progress: Progress
     public private(set) var runner: LessonRunner?
     /// Set when `progress` changed and should be saved.
@@ -16,11 +24,17 @@ public final class Tutor {
     let readFile: (String) -> String?
     let writeFile: (String, String) -> Bool
 
-    public init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress(),
+    public convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress(),
+                            readFile: @escaping (String) -> String? = { _ in nil },
+                            writeFile: @escaping (String, String) -> Bool = { _, _ in false }) {
+        self.init(session: session, lessonSource: { lessons }, progress: progress, readFile: readFile, writeFile: writeFile)
+    }
+
+    public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress(),
                 readFile: @escaping (String) -> String? = { _ in nil },
                 writeFile: @escaping (String, String) -> Bool = { _, _ in false }) {
         self.session = session
-        self.lessons = lessons.sorted { ($0.number, $0.language) < ($1.number, $1.language) }
+        self.lessonSource = lessonSource
         self.progress = progress
         self.readFile = readFile
         self.writeFile = writeFile

@@ -90,8 +90,8 @@ public struct FuzzLineMaker: Sendable {
         case 25..<62: kind = .mutated; line = mutated(rng.pick(corpus), times: 1 + rng.below(3))
         case 62..<72: kind = .numbers; line = withWeirdNumbers(rng.pick(corpus))
         case 72..<82: kind = .words; line = randomWords()
-        case 82..<90: kind = .bytes; line = randomBytes(count: rng.below(120))
-        case 90..<96: kind = .controls; line = controlSoup()
+        case 82..<91: kind = .bytes; line = randomBytes(count: rng.below(120))
+        case 91..<98: kind = .controls; line = controlSoup()
         default: kind = .long; line = longLine()
         }
         if !newlines { line = line.map { $0 == 0x0A ? 0x20 : $0 } }
@@ -187,7 +187,8 @@ public struct FuzzLineMaker: Sendable {
     }
 
     mutating func longLine() -> [UInt8] {
-        let n = 1_000 + rng.below(9_000)
+        // Long enough to overflow anything sized for a line of typing; megabytes come from `huge`.
+        let n = 500 + rng.below(2_500)
         switch rng.below(5) {
         case 0: return Array("set frame inset ".utf8) + [UInt8](repeating: 0x31, count: n)
         case 1: return join((0..<(n / 8)).map { _ in token() })

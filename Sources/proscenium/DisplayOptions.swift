@@ -12,6 +12,17 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (also: set NO_COLOR).")
     var noColor = false
 
+    var settings: DisplaySettings { DisplaySettings(width: width, ascii: ascii, noColor: noColor) }
+    func renderOptions() -> RenderOptions { settings.renderOptions() }
+}
+
+/// The same choices as plain values, for code that runs without the argument parser (the
+/// default prompt starts without it, which keeps start-up close to a bare binary's).
+struct DisplaySettings {
+    var width: Int?
+    var ascii = false
+    var noColor = false
+
     func renderOptions() -> RenderOptions {
         let columns = width ?? (TerminalInfo.stdoutIsTerminal ? TerminalInfo.size()?.columns ?? 80 : 80)
         return RenderOptions(width: max(20, min(columns, 1000)), ascii: ascii,

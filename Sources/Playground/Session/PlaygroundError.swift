@@ -36,9 +36,10 @@ public enum ErrorWording {
         case .engine(let e):
             message = describe(e)
         case .cannotInteract(let why):
-            message = why
+            message = printable(why, limit: 400)
         case .wrongPhase(let why):
-            message = why
+            // Some of these name what the user typed (a lesson, a file): keep the line one line.
+            message = printable(why, limit: 400)
         case .nothingToUndo:
             message = "nothing to undo"
         case .nothingToRedo:
@@ -46,7 +47,7 @@ public enum ErrorWording {
         case .noTransitionYet:
             message = "no transition yet: `--at` looks inside the last one; `present` first"
         case .unknownHelpTopic(let t):
-            message = "no help for `\(t)`"
+            message = "no help for `\(printable(t))`"
             suggestion = "help"
         case let .cannotWrite(path, reason):
             message = "cannot write \(printable(path, limit: 120)): \(reason)"
@@ -110,12 +111,23 @@ public enum ErrorWording {
         }
     }
 
-    /// Keeps control characters and overlong input out of the one error line.
-    static func printable(_ s: String, limit: Int = 40) -> String {
+    /// Keeps control characters and overlong input out of the one error line: C0 and C1 controls,
+    /// DEL and the Unicode line separators become `?` (a terminal would act on them, or a reader
+    /// break the line there), and more than `limit` characters end in `…`.
+    public static func printable(_ s: String, limit: Int = 40) -> String {
         var out = ""
-        for scalar in s.unicodeScalars.prefix(limit) {
-            out += scalar.value < 0x20 || scalar.value == 0x7f ? "?" : String(scalar)
+        var count = 0
+        for scalar in s.unicodeScalars {
+            // Counting as we go: a megabyte of input costs no more than `limit` characters.
+            if count == limit { return out + "…" }
+            count += 1
+            out.unicodeScalars.append(isControl(scalar) ? "?" : scalar)
         }
-        return s.unicodeScalars.count > limit ? out + "…" : out
+        return out
+    }
+
+    /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

@@ -74,13 +74,19 @@ public final class Session {
         case .query(let q): return query(q)
         case .set, .act, .reset:
             let before = engine.transitionsStarted
+            let engineBefore = engine
             let traceStart = engine.trace.count
             let result = perform(command)
             if case .failure(let error) = result { return [.error(error)] }
             log.append(command)
             redoStack.removeAll()
             updateRecording()
-            if engine.transitionsStarted != before { lastTransitionCommand = log.count - 1 }
+            if engine !== engineBefore {
+                // A reset or a relaunch: a new app, so no transition yet.
+                lastTransitionCommand = engine.transitionsStarted > 0 ? log.count - 1 : nil
+            } else if engine.transitionsStarted != before {
+                lastTransitionCommand = log.count - 1
+            }
             var outputs: [Output] = []
             if case .success(let notes) = result, !notes.isEmpty { outputs.append(.text(notes.joined(separator: "\n") + "\n")) }
             if showsAfterActions, case .act = command {

@@ -15,7 +15,7 @@ extension Engine {
         let t = time ?? now
         var views: [ViewSnapshot] = []
         func visit(_ v: View, depth: Int, index: Int, origin: Point, parentAlpha: Double) {
-            let frame = v === window ? window.bounds : v.presentationFrame(at: t)
+            let frame = v === window ? Rect(origin: .zero, size: window.presentationFrame(at: t).size) : v.presentationFrame(at: t)
             let inWindow = v === window ? frame : frame.offsetBy(dx: origin.x, dy: origin.y)
             // Core Animation clamps opacity: a spring may overshoot the value, not the pixels.
             let alpha = min(1, max(0, v.presentationAlpha(at: t)))
@@ -44,7 +44,9 @@ extension Engine {
         let presented = window.rootViewController?.presentedViewController
         let pc = presented?.presentationController
         var snapshot = ScreenSnapshot(
-            deviceName: window.device.displayName, orientation: window.orientation, windowSize: window.bounds.size,
+            deviceName: window.device.displayName, orientation: window.orientation,
+            // Mid-rotation the window itself is animating to its new size.
+            windowSize: window.presentationFrame(at: t).size,
             traits: window.traitCollection, safeAreaInsets: window.windowSafeAreaInsets, phase: phase, time: t,
             presentationStyle: pc == nil ? nil : presented?.modalPresentationStyle.name, effectiveStyle: (pc?.effectiveStyle ?? pc?.presentationStyle)?.name,
             views: views)

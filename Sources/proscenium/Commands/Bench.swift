@@ -13,7 +13,8 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure how fast things run (not shown in help).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self])
+        subcommands: [BenchAll.self, BenchRender.self],
+        defaultSubcommand: BenchAll.self)
 }
 
 /// `proscenium bench render`: the time to draw one frame of a bouncy presentation at 120×40, and

@@ -9,9 +9,13 @@ struct Interactive: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        let options = display.renderOptions()
+        try Interactive.start(display.settings)
+    }
+
+    /// The prompt on a terminal, a transcript of standard input otherwise.
+    static func start(_ display: DisplaySettings) throws {
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
-            let ok = ScriptFeed.run(lines: StandardInputLines(), file: "<stdin>", mode: .transcript, options: options)
+            let ok = ScriptFeed.run(lines: StandardInputLines(), file: "<stdin>", mode: .transcript, options: display.renderOptions())
             if !ok { throw ExitCode(1) }
             return
         }

@@ -20,6 +20,6 @@ struct Learn: ParsableCommand {
             if !ok { throw ExitCode(1) }
             return
         }
-        PromptLoop.run(display: display, firstLines: [line])
+        PromptLoop.run(display: display.settings, firstLines: [line])
     }
 }

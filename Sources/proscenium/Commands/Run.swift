@@ -67,18 +67,23 @@ struct Check: ParsableCommand {
 /// Feeds lines to a runner and writes what it prints as it goes.
 enum ScriptFeed {
     static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> Bool where S.Element == String {
-        let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
-        runner.session.writeFile = CodeFile.write
-        runner.session.readFile = { try? TextFile.read($0) }
-        // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
-        let (lessons, _) = LessonLibrary.load(from: StatePaths.lessonsDirectory)
-        let tutor = Tutor(session: runner.session, lessons: lessons)
-        runner.handler = tutor.handle
+        let runner = makeRunner(file: file, mode: mode, options: options)
         for line in lines {
             Console.write(runner.feed(line))
             if runner.quitRequested { break }
         }
         Console.flush()
         return runner.succeeded
+    }
+
+    /// A runner wired as every script's is (files at the edge, lessons available); `demo` feeds one too.
+    static func makeRunner(file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner {
+        let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
+        runner.session.writeFile = CodeFile.write
+        runner.session.readFile = { try? TextFile.read($0) }
+        // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
+        let tutor = Tutor(session: runner.session, lessonSource: { LessonLibrary.load(from: StatePaths.lessonsDirectory).lessons })
+        runner.handler = tutor.handle
+        return runner
     }
 }

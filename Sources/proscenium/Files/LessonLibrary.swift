@@ -55,9 +55,11 @@ enum LessonLibrary {
 
     /// A tutor wired to the files: lessons from disk, progress loaded, imports and exports through the edge.
     static func makeTutor(session: Session = Session()) -> Tutor {
-        let (lessons, problems) = load(from: StatePaths.lessonsDirectory)
-        for p in problems { Console.error("warning: \(p)\n") }
-        return Tutor(session: session, lessons: lessons, progress: loadProgress(),
+        return Tutor(session: session, lessonSource: {
+                         let (lessons, problems) = load(from: StatePaths.lessonsDirectory)
+                         for p in problems { Console.error("warning: \(p)\n") }
+                         return lessons
+                     }, progress: loadProgress(),
                      readFile: { try? TextFile.read($0) },
                      writeFile: { path, contents in (try? AtomicFile.write(contents, to: path)) != nil })
     }

@@ -152,6 +152,17 @@ final class LineEditor {
         saveHistory()
     }
 
+    /// Runs one editrc command, such as `bind -s ^O ^Uresume^J`, for keys a caller adds (the demo's
+    /// way back from its live prompt). False when libedit rejects it or there is no editor.
+    @discardableResult
+    func configure(_ words: [String]) -> Bool {
+        guard !closed, let el = editLine, !words.isEmpty else { return false }
+        let copies = words.map { UnsafePointer<CChar>(strdup($0)) }
+        defer { for c in copies { free(UnsafeMutablePointer(mutating: c)) } }
+        var argv: [UnsafePointer<CChar>?] = copies
+        return el_parse(el, Int32(words.count), &argv) == 0
+    }
+
     /// Saves the history and releases libedit (restoring the terminal).
     /// Safe to call more than once.
     func close() {

@@ -15,33 +15,26 @@ import Darwin
 enum LivePlayback {
     /// Plays `playback` on standard output, reading keys from standard input.
     static func run(_ playback: Playback, options: RenderOptions, fixedWidth: Bool) {
-        guard let mode = TerminalMode(fd: STDIN_FILENO) else {
-            Console.write(MotionRendering.render(.playback(playback), options: options))
-            return
-        }
         InterruptSignal.install()
         _ = InterruptSignal.takePending()
-        mode.enterKeyMode()
-        Console.write(FramePainter.hideCursor)
-        Console.flush()
-        // Restored on every way out: the end, a key, Ctrl-C (a flag, not a kill), a resize.
-        defer {
-            Console.write(FramePainter.showCursor)
-            Console.flush()
-            mode.restore()
+        // Restored on every way out: the end, a key, Ctrl-C (a flag, not a kill), a resize, and
+        // (by the guard's signal handlers) Ctrl-Z, SIGTERM, SIGHUP.
+        let played: Void? = TerminalGuard.inKeyMode(hidingCursor: true) {
+            let report = play(playback, options: options, io: PlaybackIO(
+                write: { Console.write($0); Console.flush() },
+                size: {
+                    let size = TerminalInfo.size()
+                    return (fixedWidth ? options.width : size?.columns ?? options.width, size?.rows ?? 40)
+                },
+                wait: { seconds in
+                    if KeyWait.keyPressed(fd: STDIN_FILENO, within: seconds) { return .key }
+                    return InterruptSignal.takePending() ? .interrupt : nil
+                },
+                now: MonotonicClock.now,
+                resumed: TerminalGuard.takeResumed))
+            Console.write(report.summary(playback) + "\n")
         }
-        let report = play(playback, options: options, io: PlaybackIO(
-            write: { Console.write($0); Console.flush() },
-            size: {
-                let size = TerminalInfo.size()
-                return (fixedWidth ? options.width : size?.columns ?? options.width, size?.rows ?? 40)
-            },
-            wait: { seconds in
-                if KeyWait.keyPressed(fd: STDIN_FILENO, within: seconds) { return .key }
-                return InterruptSignal.takePending() ? .interrupt : nil
-            },
-            now: MonotonicClock.now))
-        Console.write(report.summary(playback) + "\n")
+        if played == nil { Console.write(MotionRendering.render(.playback(playback), options: options)) }
     }
 
     /// Why a wait ended early.
@@ -55,6 +48,10 @@ enum LivePlayback {
         /// Waits up to the given seconds; a reason when the user stopped playback.
         var wait: (Double) -> Stop?
         var now: () -> Double
+        /// True once after the process was suspended and resumed: the shell wrote over the
+        /// screen and the wall clock ran on, so the frame on screen is redrawn whole and the
+        /// replay continues from it.
+        var resumed: () -> Bool = { false }
     }
 
     /// How a run went.
@@ -99,17 +96,19 @@ enum LivePlayback {
             return report
         }
         while true {
+            let resumed = io.resumed()
+            if resumed, shown >= 0 { passStart = io.now() - p.wallTime(ofFrame: shown) }
             let elapsed = io.now() - passStart
             // The latest frame whose time has come (frames are in time order).
             var index = shown < 0 ? 0 : shown
             while index + 1 < p.frames.count, p.wallTime(ofFrame: index + 1) <= elapsed { index += 1 }
             let size = io.size()
-            if index != shown || size != lastSize {
+            if index != shown || size != lastSize || resumed {
                 var frameOptions = options
                 frameOptions.width = max(20, size.columns)
                 let text = PlaybackRenderer.frame(p.motion, frame: p.frames[index], index: index, count: p.frames.count,
                                                   speed: p.speed, options: frameOptions)
-                io.write(painter.redraw(text, rows: size.rows, fresh: size != lastSize))
+                io.write(painter.redraw(text, rows: size.rows, fresh: size != lastSize || resumed))
                 lastSize = size
                 shown = index
                 report.framesDrawn += 1

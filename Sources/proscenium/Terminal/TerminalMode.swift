@@ -4,15 +4,19 @@ import Glibc
 import Darwin
 #endif
 
-/// The terminal's line discipline (termios) around live playback: saved as found, switched so
-/// that single key presses can be read without Enter or echo, and put back exactly as found.
+/// The terminal's line discipline (termios) around live playback and demos: the mode as found,
+/// and the key mode that reads single key presses without Enter or echo. `TerminalGuard` switches
+/// between them and puts the found mode back whatever happens.
 ///
 /// ISIG stays on, so Ctrl-C still raises SIGINT (which the program's handler turns into a flag,
-/// see `InterruptSignal`) instead of arriving as a byte; Ctrl-Z is disabled for the duration so a
-/// stray suspend cannot leave the terminal in this mode: it reads as any other key.
+/// see `InterruptSignal`) and Ctrl-Z still suspends (the guard's SIGTSTP handler restores the
+/// terminal first and key mode after `fg`). IEXTEN is off so that Ctrl-O and Ctrl-V arrive as keys
+/// (macOS would otherwise take Ctrl-O to discard output), and IXON is off so that a stray Ctrl-S
+/// cannot freeze the screen in front of an audience.
 struct TerminalMode {
     let fd: Int32
-    private let saved: termios
+    /// The mode found at `init`.
+    let saved: termios
 
     /// The current mode of `fd`, or nil when it is not a terminal.
     init?(fd: Int32) {
@@ -23,20 +27,14 @@ struct TerminalMode {
     }
 
     /// No canonical lines, no echo, reads that return at once with whatever is there.
-    func enterKeyMode() {
+    var keyMode: termios {
         var t = saved
-        t.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        t.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        t.c_iflag &= ~tcflag_t(IXON)
         withUnsafeMutableBytes(of: &t.c_cc) { cc in
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
-            cc[Int(VSUSP)] = 0 // _POSIX_VDISABLE on Linux and macOS
         }
-        _ = tcsetattr(fd, TCSANOW, &t)
-    }
-
-    /// Puts back the mode found at `init`, whatever happened since.
-    func restore() {
-        var t = saved
-        _ = tcsetattr(fd, TCSANOW, &t)
+        return t
     }
 }

@@ -1,0 +1,33 @@
+/// What the fuzz tests demand of text shown to a person: one line, no raw control characters.
+public enum FuzzChecks {
+    /// The longest error line accepted: user input inside it is shortened, so even a megabyte
+    /// line is answered in a line that fits a few terminal rows.
+    public static let maxErrorLineLength = 1_000
+
+    /// Why `text` (one rendered error, `\n` included) is not a valid error line; nil when it is.
+    public static func problem(inErrorLine text: String) -> String? {
+        guard text.hasPrefix("error: ") else { return "does not start with `error: `" }
+        guard text.hasSuffix("\n") else { return "does not end with a newline" }
+        let body = text.dropLast()
+        if let bad = body.unicodeScalars.first(where: isLineBreakingOrControl) {
+            return "contains U+\(String(bad.value, radix: 16, uppercase: true))"
+        }
+        if body.count > maxErrorLineLength { return "is \(body.count) characters long" }
+        return nil
+    }
+
+    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators: a terminal acts on
+    /// them (moves the cursor, clears, beeps, changes colour) or a reader splits the line there.
+    public static func isLineBreakingOrControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
+    }
+
+    /// A line shown in a failure message: control characters escaped, shortened.
+    public static func describe(_ bytes: [UInt8], limit: Int = 160) -> String {
+        var out = ""
+        for scalar in String(decoding: bytes.prefix(limit * 4), as: UTF8.self).unicodeScalars.prefix(limit) {
+            out += isLineBreakingOrControl(scalar) || scalar == "\u{FFFD}" ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return bytes.count > limit ? out + "… (\(bytes.count) bytes)" : out
+    }
+}

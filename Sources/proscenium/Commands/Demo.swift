@@ -1,0 +1,87 @@
+import ArgumentParser
+import Lessons
+import Playground
+
+/// `proscenium demo FILE.demo`: a scripted talk. On a terminal each key types the next character
+/// of the next command and Enter runs it; elsewhere (CI, a pipe) the commands run as a transcript,
+/// like `run`, and the exit status says whether any line was in error.
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Present a demo file: each key types the next character of a command, Enter runs it.",
+        discussion: """
+            A demo file is a scene plus directives: #pause (wait for a key), #say TEXT (a note \
+            for the presenter), #anchor NAME (a place to jump to), #speed N (characters a second \
+            for --auto), #clear.
+
+            Keys: any key types the next character; Enter shows the rest of the command, then \
+            runs it; Ctrl-O drops into the live prompt, where `resume`, Ctrl-O or Ctrl-D come \
+            back to the demo (`quit` ends it); Ctrl-N skips to the next anchor and Ctrl-P goes \
+            back to the start of the section (skipped commands still run, silently); Ctrl-L \
+            clears the screen; Ctrl-C or Ctrl-D ends the demo; Ctrl-Z suspends it until `fg`.
+
+            Notes (#say) are shown on screen with --notes; otherwise they go to standard error \
+            when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). When \
+            standard input or output is not a terminal, the commands run as a transcript, notes \
+            go to standard error only with --notes, and the exit status is 1 if a line is in error.
+            """)
+
+    @Argument(help: "The demo file.")
+    var file: String
+
+    @Flag(help: "Type by itself at --speed instead of waiting for keys (#pause still waits).")
+    var auto = false
+
+    @Option(help: "Characters a second for --auto (a #speed line changes it from there on).")
+    var speed = 25.0
+
+    @Flag(help: "Show the #say notes on screen.")
+    var notes = false
+
+    @Option(help: "Start at this #anchor (the commands before it run silently).")
+    var from: String?
+
+    @OptionGroup var display: DisplayOptions
+
+    func validate() throws {
+        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number of characters a second above 0.") }
+    }
+
+    func run() throws {
+        let text: String
+        do { text = try TextFile.read(file) } catch TextFile.Failure.cannotOpen(let path, let why) {
+            Console.error("error: \(path): \(why)\n")
+            throw ExitCode(2)
+        }
+        let (script, problems) = DemoScript.parse(text, file: file)
+        // A broken directive is found now, before anything is on screen, not in the middle of the talk.
+        guard problems.isEmpty else {
+            for p in problems { Console.error(p + "\n") }
+            throw ExitCode(1)
+        }
+        var start = 0
+        if let from {
+            guard let anchor = script.anchors.first(where: { $0.name == from }) else {
+                let names = script.anchors.map(\.name)
+                Console.error("error: \(file) has no anchor `\(from)`"
+                    + (names.isEmpty ? " (it has no #anchor lines)\n" : "; its anchors: \(names.joined(separator: ", "))\n"))
+                throw ExitCode(2)
+            }
+            start = anchor.index
+        }
+        let settings = display.settings
+        guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
+            let ok = DemoTranscript.run(script, from: start, notes: notes, options: settings.renderOptions())
+            if !ok { throw ExitCode(1) }
+            return
+        }
+        let player = DemoPlayer(script: script, from: start, auto: auto, speed: speed,
+                                notes: DemoPlayer.noteSink(notesOnScreen: notes),
+                                makeShell: {
+                                    // Progress stays in memory, as in scripts: a talk never changes the learner's file.
+                                    LiveShell(tutor: Tutor(session: Session(), lessonSource: {
+                                        LessonLibrary.load(from: StatePaths.lessonsDirectory).lessons
+                                    }), display: settings, savesProgress: false)
+                                })
+        if player.run() == .interrupted { throw ExitCode(130) }
+    }
+}

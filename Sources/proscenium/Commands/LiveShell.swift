@@ -1,0 +1,59 @@
+import Lessons
+import Playground
+import TextArt
+
+/// What the prompt and a demo share: the tutor that carries out each line (lessons around a
+/// session, with files read and written at the edge), and the way its outputs reach a terminal:
+/// drawn at the terminal's current width, `play` replayed live. One place, so that a line typed
+/// in a demo behaves exactly as at the prompt.
+final class LiveShell {
+    let tutor: Tutor
+    let display: DisplaySettings
+    let renderer: TranscriptRenderer
+    /// The prompt's tutor saves the learner's progress; a demo's keeps it in memory, as scripts do.
+    let savesProgress: Bool
+
+    init(tutor: Tutor, display: DisplaySettings, savesProgress: Bool) {
+        self.tutor = tutor
+        self.display = display
+        self.savesProgress = savesProgress
+        renderer = TranscriptRenderer(options: display.renderOptions())
+        tutor.session.writeFile = CodeFile.write
+        tutor.session.readFile = { try? TextFile.read($0) }
+    }
+
+    /// `proscenium>`, in bold where colour is on.
+    static func prompt(color: Bool) -> String {
+        color ? "\u{1B}[1mproscenium>\u{1B}[0m " : "proscenium> "
+    }
+
+    var prompt: String { Self.prompt(color: renderer.options.color) }
+
+    /// The line editor both use: history kept across runs, Tab completion.
+    static func makeEditor() -> LineEditor {
+        LineEditor(programName: "proscenium", historyPath: LineEditor.defaultHistoryPath(),
+                   completer: Completer.completions(for:))
+    }
+
+    /// Carries out one line and writes what it printed; false when it asked to quit.
+    func perform(_ line: String) -> Bool {
+        var live = renderer
+        // Asked on every line: the window may have been resized since the last one.
+        if display.width == nil, let cols = TerminalInfo.size()?.columns { live.options.width = max(20, cols) }
+        let outputs = tutor.handle(line)
+        if savesProgress, tutor.progressChanged {
+            LessonLibrary.save(tutor.progress)
+            tutor.progressChanged = false
+        }
+        defer { Console.flush() }
+        for output in outputs {
+            if case .quit = output { return false }
+            if case .motion(.playback(let p)) = output {
+                LivePlayback.run(p, options: live.options, fixedWidth: display.width != nil)
+                continue
+            }
+            Console.write(live.render(output))
+        }
+        return true
+    }
+}

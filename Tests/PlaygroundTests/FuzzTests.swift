@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import Playground
+import PresentationKit
+import ProsceniumTestSupport
+import TextArt
+
+// The fuzz test of the command line through `Session` (issue 6, "Bad input"): 100,000 hostile lines
+// from fixed seeds (`FuzzLineMaker`: mutations of every valid command, weird numbers, random
+// words and bytes, invalid UTF-8, control characters, NULs, unbalanced quotes, long lines, and a
+// few lines of a megabyte), mixed with valid commands so the session passes through every phase.
+// For every line, valid or not: nothing crashes, no line takes long, and a refused line gets
+// exactly one output, an error, rendered as one clean `error:` line, with the session exactly as
+// it was. The tutor's share is in `LessonsTests/TutorFuzzTests.swift`; the real binary's in
+// `LessonsTests/BinaryFuzzTests.swift`.
+
+/// Everything a refused line must leave as it was.
+struct SessionState: Equatable {
+    var snapshot: ScreenSnapshot
+    var traceCount: Int
+    var config: PresentationConfig
+    var log: [Command]
+    var lastTransitionCommand: Int?
+    var now: Double
+
+    init(_ s: Session) {
+        snapshot = s.engine.snapshot()
+        traceCount = s.engine.trace.count
+        config = s.config.value
+        log = s.log
+        lastTransitionCommand = s.lastTransitionCommand
+        now = s.engine.now
+    }
+
+    /// Which parts differ, in words.
+    func difference(from other: SessionState) -> String {
+        var parts: [String] = []
+        if snapshot != other.snapshot { parts.append("snapshot") }
+        if traceCount != other.traceCount { parts.append("trace.count \(other.traceCount) → \(traceCount)") }
+        if config != other.config { parts.append("config") }
+        if log != other.log { parts.append("log \(other.log.count) → \(log.count)") }
+        if lastTransitionCommand != other.lastTransitionCommand { parts.append("lastTransitionCommand") }
+        if now != other.now { parts.append("time \(other.now) → \(now)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The rules every line's outputs must keep, shared by the session and tutor fuzzers.
+enum FuzzRules {
+    static let renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
+
+    /// Why these outputs break the rules for a refused line; nil when they keep them (or when
+    /// nothing was refused). `changed` says how the state moved, nil when it did not.
+    static func problem(with outputs: [Output], changed: String?) -> String? {
+        let errors = outputs.filter { if case .error = $0 { return true } else { return false } }
+        guard !errors.isEmpty else { return nil }
+        if errors.count > 1 { return "\(errors.count) errors for one line" }
+        if outputs.count > 1 { return "an error plus \(outputs.count - 1) other output(s)" }
+        if let changed { return "refused, yet the state changed: \(changed)" }
+        // As a script shows it (`file:line:col`); the prompt's form differs only in that prefix.
+        let text = renderer.render(outputs[0], location: "<stdin>:12:3")
+        return FuzzChecks.problem(inErrorLine: text).map { "error line \($0): \(FuzzChecks.describe(Array(text.utf8)))" }
+    }
+
+    /// The corpus of valid lines the maker mutates: every `help` example, every command word, the
+    /// lesson commands, and a few hundred lines from the property tests' generator.
+    static func corpus(seed: UInt64) -> [String] {
+        var generator = CommandGenerator(rng: SplitMix64(seed: seed))
+        let edges = [
+            "resize 1 1", "resize 10000 10000", "set frame rect -500 -500 3000 3000", "set frame inset 400",
+            "set frame inset 10000 0", "set frame size 0 0", "set frame size 10000 10000", "set corner 10000",
+            "animator spring duration 0 damping 0.6 velocity 10 from top", "animator curve linear duration 0 from right",
+            "animator spring duration 0.8 damping 0 velocity 10 from top", "animator spring duration 60 damping 1 velocity -1000 from left",
+            "set completion-speed 0.01", "set completion-speed 100", "cancel at 0", "finish at 1", "update 1/3",
+            "state --json --at 1000000s", "scrub 1000000s", "film 12", "curve spring 0.01 0 1000", "curve linear 60",
+            "set content \"\"", "set content \"\\\"quoted\\\" ✅\"", "expect presented.frame == 0 0 0 0",
+            "expect trace count presentationTransitionWillBegin == 1", "expect leftBehind == none", "lesson 1", "lesson 5 zh",
+            "lesson quit", "lesson list", "progress reset", "solution", "next", "back", "skip", "hint", "goal", "check",
+            "undo", "redo", "reset", "history", "config", "explain", "show tree", "trace --mermaid", "timeline",
+        ]
+        let all = HelpTopics.examples + Parser.commandWords + edges + (0..<300).map { _ in generator.next() }
+        // Replaying a transition at sixty frames a second takes a tenth of a second or more in a
+        // debug build: those commands come at a fixed, lower rate (`heavy`) instead.
+        return all.filter { line in !heavy.contains { $0.hasPrefix(line.split(separator: " ").first.map(String.init) ?? "") } }
+    }
+
+    /// The commands that replay a whole transition frame by frame (`play`, exports).
+    static let heavy = ["play", "play --speed 0.25 --loop", "export cast present.cast --speed 0.5", "export svg present.svg --animated"]
+}
+
+struct SessionFuzzTests {
+    static let seeds: [UInt64] = [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004]
+    /// 4 × 22,500 = 90,000 lines (the tutor's test sends 12,000 more).
+    static let linesPerSeed = FuzzScale.lines(22_500)
+    /// A fresh session this often, so undo and `--at` (which replay the log) stay cheap.
+    static let linesPerSession = 250
+    /// A command from `FuzzRules.heavy` this often.
+    static let heavyEvery = 2_500
+    /// A megabyte line this often.
+    static let hugeEvery = 10_000
+    /// No line may take longer (a debug build on a busy two-core machine; typical lines take
+    /// well under a millisecond).
+    /// Megabyte lines, and the commands that replay a transition at sixty frames a second (up
+    /// to 6,000 frames for a long one, a few seconds in a debug build), get `hugeLimit`.
+    static let lineLimit = Duration.seconds(2)
+    static let hugeLimit = Duration.seconds(20)
+
+    @Test(.timeLimit(.minutes(3)), arguments: seeds)
+    func everyRefusedLineIsOneCleanErrorAndChangesNothing(seed: UInt64) {
+        var maker = FuzzLineMaker(seed: seed, corpus: FuzzRules.corpus(seed: seed), newlines: true)
+        var session = Session()
+        session.showsAfterActions = false
+        var previous: SessionState?
+        var failures: [String] = []
+        var refused = 0
+        var slowest = Duration.zero
+        let clock = ContinuousClock()
+        let began = clock.now
+
+        for index in 0..<Self.linesPerSeed {
+            if index % Self.linesPerSession == 0 {
+                session = Session()
+                session.showsAfterActions = false
+                previous = nil
+            }
+            let huge = index % Self.hugeEvery == Self.hugeEvery / 2
+            var (bytes, kind) = huge ? (maker.huge(), FuzzLineMaker.Kind.huge) : maker.next()
+            if index % Self.heavyEvery == Self.heavyEvery - 1 {
+                (bytes, kind) = (Array(FuzzRules.heavy[index / Self.heavyEvery % FuzzRules.heavy.count].utf8), .valid)
+            }
+            let line = String(decoding: bytes, as: UTF8.self)
+
+            // Nothing else touches the session between lines: the state after the last line is
+            // the state before this one (half the snapshots, and snapshots are not free).
+            let before = previous ?? SessionState(session)
+            let start = clock.now
+            let outputs = session.execute(line)
+            let took = clock.now - start
+            let after = SessionState(session)
+            previous = after
+
+            slowest = max(slowest, took)
+            if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { refused += 1 }
+            var problem = FuzzRules.problem(with: outputs, changed: before == after ? nil : after.difference(from: before))
+            let heavy = index % Self.heavyEvery == Self.heavyEvery - 1
+            if problem == nil, took > (huge || heavy ? Self.hugeLimit : Self.lineLimit) { problem = "took \(took)" }
+            if let problem, failures.count < 20 {
+                failures.append("seed \(seed) line \(index) (\(kind.rawValue)): \(problem)\n    \(FuzzChecks.describe(bytes))")
+            }
+        }
+        let elapsed = clock.now - began
+        print("fuzz Session seed \(String(seed, radix: 16)): \(Self.linesPerSeed) lines, \(refused) refused, in \(elapsed); slowest line \(slowest); \(maker.counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", "))")
+        #expect(failures.isEmpty, "\(failures.count) failing lines:\n\(failures.joined(separator: "\n"))")
+    }
+}
+
+/// Scales the fuzz tests' line counts: `PROSCENIUM_FUZZ_SCALE=10 swift test --filter Fuzz` runs ten
+/// times as many lines (same seeds, so the first lines are the same); the default is 1.
+enum FuzzScale {
+    static func lines(_ n: Int) -> Int {
+        let factor = ProcessInfo.processInfo.environment["PROSCENIUM_FUZZ_SCALE"].flatMap(Double.init) ?? 1
+        return max(1, Int(Double(n) * factor))
+    }
+}
+
+struct LexerFastPathTests {
+    /// The byte-wise lexer for ASCII lines must agree with the character-wise one: same tokens,
+    /// same columns, same errors (`\r\n` is one character in both).
+    @Test func asciiLinesLexAsCharactersDo() {
+        var rng = FuzzRandom(seed: 7)
+        let pieces = ["a", "set", " ", "  ", "\t", "\r", "\n", "\r\n", "\"", "\\", "#", "x#y", "0.5", "\"\"", "\u{7}", "\0"]
+        var mismatches: [String] = []
+        for _ in 0..<5_000 {
+            let line = (0..<rng.below(12)).map { _ in rng.pick(pieces) }.joined()
+            let fast = Result { () throws(ParseError) in try Lexer.tokenize(ascii: Array(line.utf8)) }
+            let slow = Result { () throws(ParseError) in try Lexer.tokenize(characters: line) }
+            if fast != slow, mismatches.count < 5 { mismatches.append("\(line.debugDescription): \(fast) vs \(slow)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+}
