@@ -33,11 +33,13 @@ test-deps: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(BIN) check scenes/*.scene scenes/fidelity/*.scene
+	$(BIN) check scenes/*.scene scenes/fidelity/*.scene scenes/edge-cases/*.scene
+	@for f in demos/*.demo; do out=$$($(BIN) demo "$$f" </dev/null) || { echo "$$out" | grep -E '^error:|✗'; echo "$$f: demo failed"; exit 1; }; done; echo "demos/*.demo: all ran cleanly"
 	bash Tests/e2e/prompt.sh $(BIN)
 	bash Tests/e2e/play.sh $(BIN)
 	bash Tests/e2e/exports.sh $(BIN)
 	bash Tests/e2e/lessons.sh $(BIN)
+	bash Tests/e2e/demo.sh $(BIN)
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps

@@ -49,7 +49,10 @@ public final class Tutor {
     public func handle(_ command: Command) -> [Output] {
         if case .lesson(let action) = command { return lesson(action) }
         var outputs = session.apply(command)
-        if let runner, command.changesState || isExpect(command) {
+        // A refused command changed nothing: its one error line is the whole answer (no goal
+        // report after it, and a pending `solution` confirmation stays pending).
+        let refused = outputs.contains { if case .error = $0 { return true } else { return false } }
+        if let runner, !refused, command.changesState || isExpect(command) {
             let before = progress
             let note = runner.afterCommand(session, progress: &progress)
             if progress != before { progressChanged = true }
@@ -69,16 +72,16 @@ public final class Tutor {
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
             return writeFile(file, progress.json.serialized + "\n")
-                ? [.text("progress written to \(file)\n")] : [.error(.wrongPhase("cannot write \(file)"))]
+                ? [.text("progress written to \(file)\n")] : [.error(.wrongPhase("cannot write \(ErrorWording.printable(file, limit: 120))"))]
         case .progressImport(let file):
-            guard let text = readFile(file) else { return [.error(.wrongPhase("cannot read \(file)"))] }
+            guard let text = readFile(file) else { return [.error(.wrongPhase("cannot read \(ErrorWording.printable(file, limit: 120))"))] }
             do {
                 let other = try Progress.read(text)
                 progress.merge(other)
                 progressChanged = true
                 return [.text("progress merged from \(file)\n")]
             } catch {
-                return [.error(.wrongPhase("\(file) is not a progress file (\(error)); nothing changed"))]
+                return [.error(.wrongPhase("\(ErrorWording.printable(file, limit: 120)) is not a progress file (\(error)); nothing changed"))]
             }
         case .progressReset:
             progress = Progress()
@@ -126,7 +129,7 @@ public final class Tutor {
 
     func open(_ name: String, language: String) -> [Output] {
         guard let lesson = find(name, language: language) else {
-            return [.error(.wrongPhase("no lesson `\(name)`: `lesson list` shows them"))]
+            return [.error(.wrongPhase("no lesson `\(ErrorWording.printable(name))`: `lesson list` shows them"))]
         }
         let entry = progress.lessons[lesson.slug]
         let resumeAt = entry.map { min($0.currentStep, lesson.steps.count) } ?? 1

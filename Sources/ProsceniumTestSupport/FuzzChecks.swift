@@ -4,6 +4,19 @@ public enum FuzzChecks {
     /// line is answered in a line that fits a few terminal rows.
     public static let maxErrorLineLength = 1_000
 
+    /// Why one line's outputs break the rules for a refused line, nil when they keep them (or
+    /// nothing was refused): exactly one output, the error, rendered as one clean `error:` line
+    /// (`renderedError` renders it, only when needed), and no change to the state (`changed`
+    /// says what moved, nil when nothing did).
+    public static func problem(outputs: Int, errors: Int, changed: String?, renderedError: () -> String) -> String? {
+        guard errors > 0 else { return nil }
+        if errors > 1 { return "\(errors) errors for one line" }
+        if outputs > 1 { return "an error plus \(outputs - 1) other output(s)" }
+        if let changed { return "refused, yet the state changed: \(changed)" }
+        let text = renderedError()
+        return problem(inErrorLine: text).map { "error line \($0): \(describe(Array(text.utf8)))" }
+    }
+
     /// Why `text` (one rendered error, `\n` included) is not a valid error line; nil when it is.
     public static func problem(inErrorLine text: String) -> String? {
         guard text.hasPrefix("error: ") else { return "does not start with `error: `" }

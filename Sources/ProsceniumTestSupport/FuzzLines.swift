@@ -1,3 +1,14 @@
+import Foundation
+
+/// Scales the fuzz tests' line counts: `PROSCENIUM_FUZZ_SCALE=10 swift test --filter Fuzz` runs ten
+/// times as many lines (same seeds, so the first lines are the same ones); the default is 1.
+public enum FuzzScale {
+    public static func lines(_ n: Int) -> Int {
+        let factor = ProcessInfo.processInfo.environment["PROSCENIUM_FUZZ_SCALE"].flatMap(Double.init) ?? 1
+        return max(1, Int(Double(n) * factor))
+    }
+}
+
 /// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator that gives the same numbers on
 /// every platform, so a fuzz failure names a seed and a line index and replays exactly.
 public struct FuzzRandom: Sendable {

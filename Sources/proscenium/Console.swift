@@ -10,11 +10,18 @@ import Darwin
 enum Console {
     static func write(_ s: String) {
         guard !s.isEmpty else { return }
-        fputs(s, pr_stdout())
+        put(s, pr_stdout())
     }
 
     static func error(_ s: String) {
-        fputs(s, pr_stderr())
+        put(s, pr_stderr())
+    }
+
+    /// `fwrite`, not `fputs`: a NUL inside the text (typed into `set content`, say) must not cut
+    /// the rest of the output off.
+    private static func put(_ s: String, _ stream: UnsafeMutablePointer<FILE>?) {
+        var s = s
+        s.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stream) }
     }
 
     static func flush() { fflush(pr_stdout()) }

@@ -60,7 +60,9 @@ cursor_hidden() { [ "$(t display-message -p -t "$1" '#{cursor_flag}' 2>/dev/null
 tty_modes() { stty -a -F "$(t display-message -p -t "$1" '#{pane_tty}' 2>/dev/null)" 2>/dev/null; }
 in_key_mode() { tty_modes "$1" | grep -q -- '-icanon' && tty_modes "$1" | grep -q -- '-echo '; }
 exited() { screen "$1" | grep -qx "exit=$2"; }
-last_line_is() { [ "$(screen "$1" | sed -e '/^$/d' | tail -n 1)" = "$2" ]; }
+# capture-pane -J keeps trailing blanks (the prompt's space): compare without them.
+last_line_is() { [ "$(screen "$1" | sed -e 's/[[:space:]]*$//' -e '/^$/d' | tail -n 1)" = "$2" ]; }
+visible() { t capture-pane -p -t "$1" 2>/dev/null; }
 no_crash() { ! screen "$1" | grep -qiE 'crash|fatal|backtrace|broken pipe|segmentation|illegal'; }
 
 # --- 1. A demo driven by keys -------------------------------------------------------------------
@@ -76,7 +78,6 @@ keys keys a b c
 wait_until last_line_is keys "proscenium> pre"
 keys keys C-o
 report "ctrl-o drops into the live prompt" keys last_line_is keys "proscenium>"
-report "the live prompt reads whole lines" keys eval '! in_key_mode keys'
 keys keys -l "config"
 keys keys Enter
 report "a command runs at the live prompt" keys shows keys "dismiss animator"
@@ -190,7 +191,7 @@ keys sh C-z
 report "ctrl-z suspends play" sh shows sh "Stopped"
 report "ctrl-z during play: the cursor is shown while stopped" sh cursor_visible sh
 shell_line "fg"
-report "fg: play goes on, redrawn" sh eval 'shows sh "play · " && ! shows sh "Stopped"'
+report "fg: play goes on, redrawn from a clear screen" sh eval 'visible sh | grep -q "^play · " && ! visible sh | grep -q "Stopped"'
 report "fg: the cursor is hidden again while it plays" sh cursor_hidden sh
 keys sh C-c
 report "ctrl-c then stops play" sh shows sh "stopped by Ctrl-C"

@@ -122,6 +122,10 @@ public enum HelpTopics {
         HelpTopic(word: "undo", group: "Session", synopsis: "undo, redo", summary: "step back or forward over state-changing commands", examples: ["undo", "redo"]),
         HelpTopic(word: "reset", group: "Session", synopsis: "reset", summary: "start again: defaults, nothing presented, empty trace", examples: ["reset"]),
         HelpTopic(word: "history", group: "Session", synopsis: "history", summary: "the state-changing commands since reset", examples: ["history"]),
+        // No examples: `resume` means something only at a demo's live prompt, and examples must parse everywhere.
+        HelpTopic(word: "resume", group: "Session", synopsis: "resume, Ctrl-O",
+                  summary: "in `proscenium demo`, after Ctrl-O dropped into this prompt: back to the demo where it stopped",
+                  examples: []),
         HelpTopic(word: "quit", group: "Session", synopsis: "quit, exit, Ctrl-D", summary: "leave", examples: ["quit"]),
     ]
 

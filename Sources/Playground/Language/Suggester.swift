@@ -19,6 +19,8 @@ public enum Suggester {
         var nearest: (word: String, distance: Int)?
         for candidate in candidates {
             let limit = nearest.map { $0.distance - 1 } ?? Int.max
+            // Keywords are ASCII, so bytes are characters: skip the hopeless before preparing them.
+            guard abs(min(candidate.utf8.count, 64) - pattern.count) <= limit else { continue }
             if let d = distance(pattern, Codes(candidate.lowercased()), limit: limit) { nearest = (candidate, d) }
         }
         guard let (best, d) = nearest else { return nil }

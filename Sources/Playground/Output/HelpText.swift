@@ -31,7 +31,9 @@ public enum HelpText {
     }
 
     public static func detail(_ t: HelpTopic) -> String {
-        var out = t.synopsis + "\n\n" + t.summary + "\n\nExamples:\n"
+        var out = t.synopsis + "\n\n" + t.summary + "\n"
+        // `resume` has none: it only works at a demo's live prompt.
+        if !t.examples.isEmpty { out += "\nExamples:\n" }
         for e in t.examples { out += "  \(e)\n" }
         return out
     }

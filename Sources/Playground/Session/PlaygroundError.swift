@@ -126,6 +126,16 @@ public enum ErrorWording {
         return out
     }
 
+    /// A line as typed, safe to echo in a transcript: control characters other than tab become
+    /// `?` (an escape sequence in a scene would otherwise recolour or clear the reader's
+    /// terminal, and a NUL would cut the output short), nothing is shortened.
+    public static func visible(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" }) else { return s }
+        var out = ""
+        for scalar in s.unicodeScalars { out.unicodeScalars.append(isControl(scalar) && scalar != "\t" ? "?" : scalar) }
+        return out
+    }
+
     /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029

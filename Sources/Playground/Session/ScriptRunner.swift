@@ -39,15 +39,15 @@ public final class ScriptRunner {
         } catch {
             errors += 1
             let location = "\(file):\(lineNumber):\(error.column)"
-            let echo = mode == .transcript ? prompt + line + "\n" : ""
+            let echo = mode == .transcript ? prompt + ErrorWording.visible(line) + "\n" : ""
             return echo + renderer.render(.error(.parse(error, line: line)), location: location)
         }
         var out = ""
         if mode == .transcript {
             if command == .nothing {
-                return trimmed.isEmpty ? "" : line + "\n"
+                return trimmed.isEmpty ? "" : ErrorWording.visible(line) + "\n"
             }
-            out += prompt + trimmed + "\n"
+            out += prompt + ErrorWording.visible(trimmed) + "\n"
         }
         let outputs = handler?(command) ?? session.apply(command)
         let isQuery: Bool

@@ -163,7 +163,7 @@ public final class Session {
         case .names(let n): c.names = n
         }
         config.value = c
-        return .success([])
+        return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size))
     }
 
     /// With nothing presented and nothing run yet, a device or orientation change starts the app
