@@ -5,38 +5,11 @@
 # stop, and after the program exits (the shell's original mode).
 # Usage: Tests/e2e/play.sh [path/to/proscenium]
 #
-# Same conventions as prompt.sh: own tmux server, temp XDG_STATE_HOME, NO_COLOR, and polling
-# with a timeout instead of fixed sleeps.
+# Setup from lib.sh: own tmux server, temp XDG_STATE_HOME, NO_COLOR, polling with a timeout.
 set -u
 
 BIN=${1:-.build/debug/proscenium}
-TIMEOUT=${E2E_TIMEOUT:-10}
-
-if ! command -v tmux >/dev/null 2>&1; then
-    echo "play.sh: tmux is not installed" >&2
-    exit 2
-fi
-if [ ! -x "$BIN" ]; then
-    echo "play.sh: no executable at $BIN (build first, or pass its path)" >&2
-    exit 2
-fi
-BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
-
-SOCKET="proscenium-play-$$"
-STATE=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-play.XXXXXX")
-passed=0
-failed=0
-
-t() { tmux -u -f /dev/null -L "$SOCKET" "$@"; }
-
-SOCKET_PATH=
-cleanup() {
-    t kill-server >/dev/null 2>&1
-    [ -n "$SOCKET_PATH" ] && rm -f "$SOCKET_PATH"
-    rm -rf "$STATE" 2>/dev/null || { sleep 0.5; rm -rf "$STATE"; }
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+. "$(dirname "$0")/lib.sh"
 
 # The pane's shell records the terminal's modes before and after the program, so the test can
 # compare them without racing the program for the terminal.

@@ -10,74 +10,14 @@
 set -u
 
 BIN=${1:-.build/debug/proscenium}
-TIMEOUT=${E2E_TIMEOUT:-10}
+. "$(dirname "$0")/lib.sh"
 
-if ! command -v tmux >/dev/null 2>&1; then
-    echo "prompt.sh: tmux is not installed" >&2
-    exit 2
-fi
-if [ ! -x "$BIN" ]; then
-    echo "prompt.sh: no executable at $BIN (build first, or pass its path)" >&2
-    exit 2
-fi
-# The panes do not start in our directory, so the path must be absolute.
-BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
-
-SOCKET="proscenium-e2e-$$"
-STATE=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-e2e.XXXXXX")
-passed=0
-failed=0
-
-# Own server (-L), no user config (-f /dev/null), UTF-8 forced (-u) so that
-# capture-pane does not replace non-ASCII characters with '_'.
-t() { tmux -u -f /dev/null -L "$SOCKET" "$@"; }
-
-# kill-server leaves the socket file behind; remove it too.
-SOCKET_PATH=
-cleanup() {
-    t kill-server >/dev/null 2>&1
-    [ -n "$SOCKET_PATH" ] && rm -f "$SOCKET_PATH"
-    # A program killed mid-save may still be renaming its history file into
-    # place, which makes the first attempt fail with "Directory not empty".
-    rm -rf "$STATE" 2>/dev/null || { sleep 0.5; rm -rf "$STATE"; }
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-# Starts the binary in a new detached session named $1. HOME points at the
-# temp dir too, so the user's ~/.editrc cannot change key bindings. bash (not
-# sh) runs it: on Ctrl-C, dash would die while waiting for the program, but
-# bash waits and only exits if the child died of the signal.
-start() {
-    t new-session -d -s "$1" -x 100 -y 30 -- bash -c \
-        'env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$1" XDG_STATE_HOME="$1" NO_COLOR=1 LANG=C.UTF-8 "$2"; echo "exit=$?"; sleep 60' \
-        _ "$STATE" "$BIN"
-}
-
-# Sends keys to session $1. Quiet, because once a session has died (a failed
-# check already says so) every later send would complain.
-keys() { t send-keys -t "$@" 2>/dev/null; }
-
+# lib.sh provides start, keys, prompt_line, prompt_is, wait_until and report.
+# Only the visible pane counts here (no scrollback): the line being edited.
 screen() { t capture-pane -p -t "$1" 2>/dev/null; }
-
-# The last line showing the prompt, i.e. the one being edited.
-# capture-pane trims trailing blanks, so an empty prompt reads "proscenium>".
-prompt_line() { screen "$1" | grep 'proscenium>' | tail -n 1; }
 
 cursor_x() { t display-message -p -t "$1" '#{cursor_x}' 2>/dev/null; }
 
-# wait_until CMD...: polls until CMD succeeds or the timeout passes.
-wait_until() {
-    local tries=$((TIMEOUT * 10))
-    while [ "$tries" -gt 0 ]; do
-        "$@" && return 0
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-    return 1
-}
-
-prompt_is() { [ "$(prompt_line "$1")" = "$2" ]; }
 prompt_and_cursor_are() { prompt_is "$1" "$2" && [ "$(cursor_x "$1")" = "$3" ]; }
 # ^C on some line, and after it a prompt line reading exactly $2.
 prompt_after_interrupt_is() {
@@ -87,22 +27,8 @@ prompt_after_interrupt_is() {
         END { exit !ok }'
 }
 
-report() {
-    local name=$1 session=$2
-    shift 2
-    if wait_until "$@"; then
-        echo "ok - $name"
-        passed=$((passed + 1))
-    else
-        echo "not ok - $name"
-        failed=$((failed + 1))
-        screen "$session" | sed -e '/^$/d' -e 's/^/#   /'
-    fi
-}
-
 # First run: nothing in the history yet.
 start one
-SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
 report "prompt appears" one prompt_is one "proscenium>"
 
 keys one 'anim' Tab

@@ -1,4 +1,5 @@
 import PresentationKit
+import TextArt
 
 /// A tiny JSON builder with a fixed key order, so `state --json` and `trace --json` are
 /// byte-identical from run to run (the scripting contract of DESIGN section 5).
@@ -45,24 +46,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out += JSONText.quote(s)
     }
 }
 
