@@ -18,8 +18,11 @@ let package = Package(
         .target(name: "TextArt", dependencies: ["PresentationKit"]),
         // The command language, the session, presets, expectations, JSON.
         .target(name: "Playground", dependencies: ["PresentationKit", "TextArt"]),
-        // Lesson files, runner and progress.
-        .target(name: "Lessons", dependencies: ["Playground"]),
+        // The one way files are read and written: bounded reads of regular files only, atomic
+        // writes that replace nothing but a regular file, locks, the state folder.
+        .target(name: "ProsceniumFiles"),
+        // Lesson files, runner and progress (its store goes through ProsceniumFiles).
+        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumFiles"]),
         // libedit, through pkg-config.
         .systemLibrary(
             name: "CLibEdit",
@@ -30,15 +33,16 @@ let package = Package(
         .executableTarget(
             name: "proscenium",
             dependencies: [
-                "PresentationKit", "TextArt", "Playground", "Lessons", "CLibEdit",
+                "PresentationKit", "TextArt", "Playground", "Lessons", "ProsceniumFiles", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
+        .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(
             name: "PlaygroundTests",

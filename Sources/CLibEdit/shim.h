@@ -110,6 +110,18 @@ static inline int pr_history_load(History *h, const char *path) {
     return history(h, &ev, H_LOAD, path);
 }
 
+/* Saves to an open stream: the caller owns the file (an atomic replace). */
+static inline int pr_history_save_fp(History *h, FILE *fp) {
+    HistEvent ev;
+    return history(h, &ev, H_SAVE_FP, fp);
+}
+
+static inline int pr_history_size(History *h) {
+    HistEvent ev;
+    if (history(h, &ev, H_GETSIZE) != 0) return 0;
+    return ev.num;
+}
+
 static inline int pr_history_save(History *h, const char *path) {
     HistEvent ev;
     return history(h, &ev, H_SAVE, path);

@@ -41,26 +41,52 @@ public struct Progress: Equatable, Sendable {
         ])
     }
 
-    public enum ReadError: Error, Equatable, Sendable {
+    public enum ReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case notJSON(String)
-        case unsupportedVersion(Int)
+        case unsupportedVersion(String)
         case malformed(String)
+
+        /// The reason in words, for "progress.json could not be read (…)".
+        public var description: String {
+            switch self {
+            case .notJSON(let why): return "it is not JSON: \(why)"
+            case .unsupportedVersion(let v): return "it is version \(v) of the format, and this Proscenium reads version \(Progress.version)"
+            case .malformed(let why): return why
+            }
+        }
     }
+
+    /// The largest step number or lesson count a real file can hold; anything beyond is damage.
+    public static let maximumStep = 10_000
+    public static let maximumLessons = 10_000
 
     public static func read(_ text: String) throws(ReadError) -> Progress {
         let value: JSONValue
         do { value = try JSONReader.parse(text) } catch { throw .notJSON("\(error.message) at byte \(error.offset)") }
-        guard let v = value["version"]?.numberValue else { throw .malformed("no version") }
-        guard Int(v) == version else { throw .unsupportedVersion(Int(v)) }
-        guard case .object(let lessons)? = value["lessons"] else { throw .malformed("no lessons") }
+        guard case .object = value else { throw .malformed("it holds no object") }
+        guard let v = value["version"]?.numberValue else { throw .malformed("it has no version number") }
+        guard v == Double(version) else { throw .unsupportedVersion(shownNumber(v)) }
+        guard case .object(let lessons)? = value["lessons"] else { throw .malformed("it has no lessons object") }
+        guard lessons.count <= maximumLessons else { throw .malformed("it lists \(lessons.count) lessons, more than there can be") }
         var p = Progress()
         for (slug, entry) in lessons {
+            let name = shownSlug(slug)
+            guard case .object = entry else { throw .malformed("lesson \(name) is not an object") }
             var e = Entry()
-            e.currentStep = max(1, Int(entry["step"]?.numberValue ?? 1))
-            if case .object(let steps)? = entry["steps"] {
+            if let raw = entry["step"] {
+                guard let n = raw.numberValue, let step = wholeNumber(n, in: 1...maximumStep) else {
+                    throw .malformed("lesson \(name) is at step \(raw.numberValue.map(shownNumber) ?? "(not a number)"), not a step number from 1 to \(maximumStep)")
+                }
+                e.currentStep = step
+            }
+            if let rawSteps = entry["steps"] {
+                guard case .object(let steps) = rawSteps else { throw .malformed("the steps of lesson \(name) are not an object") }
                 for (k, s) in steps {
-                    guard let n = Int(k), let state = s.stringValue.flatMap(StepState.init(rawValue:)) else {
-                        throw .malformed("step \(k) of \(slug)")
+                    guard let n = Int(k), (1...maximumStep).contains(n) else {
+                        throw .malformed("lesson \(name) has a step \(shownSlug(k)), not a step number from 1 to \(maximumStep)")
+                    }
+                    guard let state = s.stringValue.flatMap(StepState.init(rawValue:)) else {
+                        throw .malformed("step \(n) of lesson \(name) is neither done, assisted nor skipped")
                     }
                     e.steps[n] = state
                 }
@@ -70,15 +96,87 @@ public struct Progress: Equatable, Sendable {
         return p
     }
 
+    /// `n` as an Int when it is a whole number within `range` (checked before converting: a
+    /// Double such as 1e300 or NaN would trap in `Int(_:)`).
+    static func wholeNumber(_ n: Double, in range: ClosedRange<Int>) -> Int? {
+        guard n.isFinite, n >= Double(range.lowerBound), n <= Double(range.upperBound), n.rounded() == n else { return nil }
+        return Int(n)
+    }
+
+    static func shownNumber(_ n: Double) -> String {
+        if let i = wholeNumber(n, in: -1_000_000...1_000_000) { return String(i) }
+        return n.isFinite ? "\(n)" : "(not a finite number)"
+    }
+
+    static func shownSlug(_ s: String) -> String {
+        "`" + ErrorWording.printable(s, limit: 40) + "`"
+    }
+
     /// Keeps the better of two records of each lesson (import merges, never loses a done step).
     public mutating func merge(_ other: Progress) {
         for (slug, theirs) in other.lessons {
-            var mine = lessons[slug] ?? Entry()
-            for (n, s) in theirs.steps where mine.steps[n] == nil || (mine.steps[n] != .done && s == .done) {
-                mine.steps[n] = s
-            }
-            mine.currentStep = max(mine.currentStep, theirs.currentStep)
-            lessons[slug] = mine
+            lessons[slug] = Self.better(lessons[slug] ?? Entry(), theirs)
         }
+    }
+
+    /// Both records of one lesson combined: every step either finished, the better way of
+    /// finishing it (done on your own over assisted over skipped), and the furthest step reached.
+    static func better(_ a: Entry, _ b: Entry) -> Entry {
+        var out = a
+        for (n, s) in b.steps where out.steps[n].map({ rank(s) > rank($0) }) ?? true {
+            out.steps[n] = s
+        }
+        out.currentStep = max(a.currentStep, b.currentStep)
+        return out
+    }
+
+    static func rank(_ s: StepState) -> Int {
+        switch s {
+        case .done: return 2
+        case .assisted: return 1
+        case .skipped: return 0
+        }
+    }
+
+    /// What a save writes when another prompt may have saved since this one last read the file:
+    /// `disk` is the file now, `base` what this session last read or wrote, `mine` its progress
+    /// now. What only one side changed is taken from that side (a `progress reset` here forgets
+    /// a lesson; a lesson only the other prompt touched is kept as it wrote it); where both
+    /// changed the same lesson, its steps and step are combined as `better` does.
+    public static func merged(disk: Progress, base: Progress, mine: Progress) -> Progress {
+        var out = Progress()
+        for slug in Set(disk.lessons.keys).union(base.lessons.keys).union(mine.lessons.keys) {
+            let d = disk.lessons[slug], b = base.lessons[slug], m = mine.lessons[slug]
+            if m == b {
+                out.lessons[slug] = d
+            } else if d == b || m == nil {
+                out.lessons[slug] = m
+            } else if let m, let d {
+                out.lessons[slug] = mergedEntry(disk: d, base: b ?? Entry(), mine: m)
+            } else {
+                // The other prompt forgot this lesson while this one went on with it.
+                out.lessons[slug] = m
+            }
+        }
+        return out
+    }
+
+    static func mergedEntry(disk d: Entry, base b: Entry, mine m: Entry) -> Entry {
+        var out = Entry()
+        out.currentStep = m.currentStep == b.currentStep ? d.currentStep
+            : d.currentStep == b.currentStep ? m.currentStep : max(m.currentStep, d.currentStep)
+        for n in Set(d.steps.keys).union(b.steps.keys).union(m.steps.keys) {
+            let ds = d.steps[n], bs = b.steps[n], ms = m.steps[n]
+            if ms == bs {
+                out.steps[n] = ds
+            } else if ds == bs || ms == nil {
+                out.steps[n] = ms
+            } else if let ms, let ds {
+                out.steps[n] = rank(ms) >= rank(ds) ? ms : ds
+            } else {
+                out.steps[n] = ms
+            }
+        }
+        return out
     }
 }

@@ -20,24 +20,22 @@ public final class Tutor {
     public private(set) var runner: LessonRunner?
     /// Set when `progress` changed and should be saved.
     public var progressChanged = false
-    /// Reads a file's text (nil when it cannot), and writes one atomically (false on failure).
-    let readFile: (String) -> String?
-    let writeFile: (String, String) -> Bool
-
-    public convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress(),
-                            readFile: @escaping (String) -> String? = { _ in nil },
-                            writeFile: @escaping (String, String) -> Bool = { _, _ in false }) {
-        self.init(session: session, lessonSource: { lessons }, progress: progress, readFile: readFile, writeFile: writeFile)
+    public convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
+        self.init(session: session, lessonSource: { lessons }, progress: progress)
     }
 
-    public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress(),
-                readFile: @escaping (String) -> String? = { _ in nil },
-                writeFile: @escaping (String, String) -> Bool = { _, _ in false }) {
+    /// Files (`progress export`, `progress import`) are read and written through the session's
+    /// `readFile` and `writeFile`, which the edge supplies.
+    public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress()) {
         self.session = session
         self.lessonSource = lessonSource
         self.progress = progress
-        self.readFile = readFile
-        self.writeFile = writeFile
+    }
+
+    /// Takes the progress a save merged with another prompt's (see `ProgressStore.save`), so that
+    /// `lesson list` shows both; the lesson in progress carries on where it is.
+    public func adoptSavedProgress(_ merged: Progress) {
+        progress = merged
     }
 
     public func handle(_ line: String) -> [Output] {
@@ -71,17 +69,27 @@ public final class Tutor {
         case let .open(name, language): return open(name, language: language ?? "en")
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
-            return writeFile(file, progress.json.serialized + "\n")
-                ? [.text("progress written to \(file)\n")] : [.error(.wrongPhase("cannot write \(ErrorWording.printable(file, limit: 120))"))]
+            guard let write = session.writeFile else {
+                return [.error(.cannotWrite(path: file, reason: "this front end does not write files"))]
+            }
+            if let reason = write(progress.json.serialized + "\n", file) { return [.error(.cannotWrite(path: file, reason: reason))] }
+            return [.text("progress written to \(file)\n")]
         case .progressImport(let file):
-            guard let text = readFile(file) else { return [.error(.wrongPhase("cannot read \(ErrorWording.printable(file, limit: 120))"))] }
+            guard let read = session.readFile else {
+                return [.error(.cannotRead(path: file, reason: "this front end does not read files"))]
+            }
+            let text: String
+            switch read(file) {
+            case .success(let t): text = t
+            case .failure(let f): return [.error(.cannotRead(path: file, reason: f.reason + "; nothing changed"))]
+            }
             do {
                 let other = try Progress.read(text)
                 progress.merge(other)
                 progressChanged = true
                 return [.text("progress merged from \(file)\n")]
             } catch {
-                return [.error(.wrongPhase("\(ErrorWording.printable(file, limit: 120)) is not a progress file (\(error)); nothing changed"))]
+                return [.error(.cannotRead(path: file, reason: "it is not a progress file (\(error)); nothing changed"))]
             }
         case .progressReset:
             progress = Progress()

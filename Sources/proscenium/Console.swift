@@ -21,35 +21,23 @@ enum Console {
     /// the rest of the output off.
     private static func put(_ s: String, _ stream: UnsafeMutablePointer<FILE>?) {
         var s = s
-        s.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stream) }
+        let written = s.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stream) }
+        if written < s.utf8.count, stream == pr_stdout(), failure == nil { failure = errno }
     }
 
-    static func flush() { fflush(pr_stdout()) }
-}
+    /// The first error writing standard output (errno), kept for the exit status.
+    nonisolated(unsafe) private static var failure: Int32?
 
-/// Reads a whole text file (invalid UTF-8 repaired), without Foundation.
-enum TextFile {
-    enum Failure: Error { case cannotOpen(String, String) }
-
-    static func read(_ path: String) throws -> String {
-        guard let f = fopen(path, "rb") else {
-            throw Failure.cannotOpen(path, String(cString: strerror(errno)))
-        }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-            if n < buffer.count { break }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    static func flush() {
+        if fflush(pr_stdout()) != 0, failure == nil { failure = errno }
     }
 
-    /// Lines without their terminators; a final newline does not make an extra empty line.
-    static func lines(_ text: String) -> [String] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
+    /// Flushes standard output and says whether everything written to it arrived: a transcript
+    /// sent to a full disk (`> /dev/full`) or a closed pipe must not end in a successful exit.
+    static func outputFailure() -> String? {
+        if fflush(pr_stdout()) != 0, failure == nil { failure = errno }
+        guard let code = failure ?? (ferror(pr_stdout()) != 0 ? EIO : nil) else { return nil }
+        return String(cString: strerror(code))
     }
 }
+

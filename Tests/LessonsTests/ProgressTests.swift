@@ -16,7 +16,7 @@ import Playground
 @Test func aCorruptProgressFileIsReportedNotSilentlyEmptied() {
     #expect(throws: Progress.ReadError.self) { try Progress.read("{\"version\":1,\"lessons\":{") }
     #expect(throws: Progress.ReadError.self) { try Progress.read("not json") }
-    #expect(throws: Progress.ReadError.unsupportedVersion(2)) { try Progress.read(#"{"version":2,"lessons":{}}"#) }
+    #expect(throws: Progress.ReadError.unsupportedVersion("2")) { try Progress.read(#"{"version":2,"lessons":{}}"#) }
     #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1,"lessons":{"a":{"step":1,"steps":{"1":"perhaps"}}}}"#) }
 }
 

@@ -11,7 +11,9 @@ private final class MemoryFiles {
             self.files[path] = text
             return nil
         }
-        s.readFile = { [unowned self] path in self.files[path] }
+        s.readFile = { [unowned self] path in
+            self.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file"))
+        }
     }
 }
 

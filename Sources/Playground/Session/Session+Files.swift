@@ -23,8 +23,10 @@ extension Session {
             return [.text("stopped recording to \(path)\n")]
         case .load(let path):
             guard let readFile else { return [.error(.cannotRead(path: path, reason: "this front end does not read files"))] }
-            guard let text = readFile(path) else { return [.error(.cannotRead(path: path, reason: "no such file, or unreadable"))] }
-            return load(text, from: path)
+            switch readFile(path) {
+            case .success(let text): return load(text, from: path)
+            case .failure(let f): return [.error(.cannotRead(path: path, reason: f.reason + "; nothing changed"))]
+            }
         }
     }
 

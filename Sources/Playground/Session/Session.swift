@@ -25,8 +25,8 @@ public final class Session {
     /// Writes `code --file` output: (text, path) → nil when written, else why not. The executable
     /// supplies it; without one, `code --file` reports that it cannot write.
     public var writeFile: ((_ text: String, _ path: String) -> String?)?
-    /// Reads a file for `load` (nil when it cannot); supplied by the executable.
-    public var readFile: ((_ path: String) -> String?)?
+    /// Reads a file for `load` and `progress import` (or says why it cannot); supplied by the executable.
+    public var readFile: ((_ path: String) -> Result<String, FileFailure>)?
     /// Where `record` keeps writing the log, if recording.
     public internal(set) var recordingPath: String?
 

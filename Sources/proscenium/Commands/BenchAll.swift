@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumFiles
 import Lessons
 import Playground
 import PresentationKit
@@ -53,13 +54,13 @@ struct BenchAll: ParsableCommand {
     }
 
     func buildHelloWorld() -> String? {
-        let candidates = (StatePaths.environment("PATH") ?? "").split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"]
+        let candidates = (StatePaths.processEnvironment("PATH") ?? "").split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"]
         guard let swiftc = candidates.first(where: { access($0, X_OK) == 0 }) else { return nil }
         var template = Array("/tmp/proscenium-bench-XXXXXX".utf8CString)
         guard let dirPointer = mkdtemp(&template) else { return nil }
         let dir = String(cString: dirPointer)
         let source = dir + "/hello.swift", binary = dir + "/hello"
-        guard (try? AtomicFile.write("print(\"hello\")\n", to: source)) != nil else { return nil }
+        guard (try? Files.write("print(\"hello\")\n", to: source)) != nil else { return nil }
         guard let status = spawn(swiftc, ["-O", source, "-o", binary]), status == 0 else { return nil }
         return binary
     }
@@ -140,7 +141,7 @@ struct BenchAll: ParsableCommand {
     }
 
     func lessonSuite() -> String {
-        let lessons = LessonLibrary.load(from: StatePaths.lessonsDirectory).lessons
+        let lessons = LessonLibrary.load(from: LessonFolder.path).lessons
         guard !lessons.isEmpty else { return "  lessons: none found\n" }
         let renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
         var steps = 0

@@ -48,8 +48,10 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         let text: String
-        do { text = try TextFile.read(file) } catch TextFile.Failure.cannotOpen(let path, let why) {
-            Console.error("error: \(path): \(why)\n")
+        switch FileEdge.document(file) {
+        case .success(let t): text = t
+        case .failure(let problem):
+            Console.error("error: \(problem)\n")
             throw ExitCode(2)
         }
         let (script, problems) = DemoScript.parse(text, file: file)
@@ -78,9 +80,7 @@ struct Demo: ParsableCommand {
                                 notes: DemoPlayer.noteSink(notesOnScreen: notes),
                                 makeShell: {
                                     // Progress stays in memory, as in scripts: a talk never changes the learner's file.
-                                    LiveShell(tutor: Tutor(session: Session(), lessonSource: {
-                                        LessonLibrary.load(from: StatePaths.lessonsDirectory).lessons
-                                    }), display: settings, savesProgress: false)
+                                    LiveShell(tutor: LessonLibrary.scriptTutor(session: Session()), display: settings, store: nil)
                                 })
         if player.run() == .interrupted { throw ExitCode(130) }
     }

@@ -15,8 +15,8 @@ struct Interactive: ParsableCommand {
     /// The prompt on a terminal, a transcript of standard input otherwise.
     static func start(_ display: DisplaySettings) throws {
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
-            let ok = ScriptFeed.run(lines: StandardInputLines(), file: "<stdin>", mode: .transcript, options: display.renderOptions())
-            if !ok { throw ExitCode(1) }
+            let runner = ScriptFeed.run(lines: StandardInputLines(), file: "<stdin>", mode: .transcript, options: display.renderOptions())
+            if !runner.succeeded { throw ExitCode(1) }
             return
         }
         PromptLoop.run(display: display)

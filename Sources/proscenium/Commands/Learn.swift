@@ -15,9 +15,9 @@ struct Learn: ParsableCommand {
     func run() throws {
         let line = lesson == "list" ? "lesson list" : "lesson \(lesson)" + (lang.map { " \($0)" } ?? "")
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
-            let ok = ScriptFeed.run(lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,
-                                    options: display.renderOptions())
-            if !ok { throw ExitCode(1) }
+            let runner = ScriptFeed.run(lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,
+                                        options: display.renderOptions())
+            if !runner.succeeded { throw ExitCode(1) }
             return
         }
         PromptLoop.run(display: display.settings, firstLines: [line])

@@ -1,5 +1,6 @@
 import Lessons
 import Playground
+import ProsceniumFiles
 import TextArt
 
 /// What the prompt and a demo share: the tutor that carries out each line (lessons around a
@@ -10,16 +11,16 @@ final class LiveShell {
     let tutor: Tutor
     let display: DisplaySettings
     let renderer: TranscriptRenderer
-    /// The prompt's tutor saves the learner's progress; a demo's keeps it in memory, as scripts do.
-    let savesProgress: Bool
+    /// The prompt's tutor saves the learner's progress here; a demo's has none and keeps it in
+    /// memory, as scripts do.
+    let store: ProgressStore?
 
-    init(tutor: Tutor, display: DisplaySettings, savesProgress: Bool) {
+    init(tutor: Tutor, display: DisplaySettings, store: ProgressStore?) {
         self.tutor = tutor
         self.display = display
-        self.savesProgress = savesProgress
+        self.store = store
         renderer = TranscriptRenderer(options: display.renderOptions())
-        tutor.session.writeFile = CodeFile.write
-        tutor.session.readFile = { try? TextFile.read($0) }
+        FileEdge.connect(tutor.session)
     }
 
     /// `proscenium>`, in bold where colour is on.
@@ -30,8 +31,8 @@ final class LiveShell {
     var prompt: String { Self.prompt(color: renderer.options.color) }
 
     /// The line editor both use: history kept across runs, Tab completion.
-    static func makeEditor() -> LineEditor {
-        LineEditor(programName: "proscenium", historyPath: LineEditor.defaultHistoryPath(),
+    static func makeEditor(_ paths: StatePaths) -> LineEditor {
+        LineEditor(programName: "proscenium", historyPath: paths.historyFile,
                    completer: Completer.completions(for:))
     }
 
@@ -41,8 +42,8 @@ final class LiveShell {
         // Asked on every line: the window may have been resized since the last one.
         if display.width == nil, let cols = TerminalInfo.size()?.columns { live.options.width = max(20, cols) }
         let outputs = tutor.handle(line)
-        if savesProgress, tutor.progressChanged {
-            LessonLibrary.save(tutor.progress)
+        if let store, tutor.progressChanged {
+            tutor.adoptSavedProgress(store.save(tutor.progress))
             tutor.progressChanged = false
         }
         defer { Console.flush() }

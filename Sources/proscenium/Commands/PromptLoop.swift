@@ -1,13 +1,20 @@
 import Lessons
 import Playground
+import ProsceniumFiles
 import TextArt
 
 /// The interactive prompt: libedit on a terminal, lessons and progress wired to the state folder.
 /// `firstLines` run before the first prompt (as `proscenium lesson 2` does with `lesson 2`).
 enum PromptLoop {
     static func run(display: DisplaySettings, firstLines: [String] = []) {
-        let shell = LiveShell(tutor: LessonLibrary.makeTutor(), display: display, savesProgress: true)
-        let editor = LiveShell.makeEditor()
+        let paths = StatePaths()
+        if let why = paths.ignoredSetting { Console.error("note: \(why)\n") }
+        if paths.directory == nil {
+            Console.error("note: no home folder (HOME is not set and the user database has none): progress and history are kept for this run only\n")
+        }
+        let store = LessonLibrary.makeStore(paths)
+        let shell = LiveShell(tutor: LessonLibrary.makeTutor(store: store), display: display, store: store)
+        let editor = LiveShell.makeEditor(paths)
         defer { editor.close() }
         Console.write("Proscenium · `help` lists commands · `lesson list` the lessons · Tab completes · Ctrl-D quits\n")
         let prompt = shell.prompt

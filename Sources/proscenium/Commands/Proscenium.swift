@@ -22,14 +22,34 @@ struct Proscenium: ParsableCommand {
         guard CommandLine.arguments.count > 1 else {
             do {
                 try Interactive.start(DisplaySettings())
-                processExit(0)
+                finish(0)
             } catch let code as ExitCode {
-                processExit(code.rawValue)
+                finish(code.rawValue)
             } catch {
-                processExit(1)
+                finish(1)
             }
         }
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            finish(0)
+        } catch let code as ExitCode {
+            finish(code.rawValue)
+        } catch {
+            Console.flush()
+            exit(withError: error)
+        }
+    }
+
+    /// Exits with `code`, unless what was written to standard output did not arrive (a full
+    /// disk, a closed pipe): that is said on standard error and the exit status is 2, so a
+    /// transcript that was lost never looks like a success.
+    static func finish(_ code: Int32) -> Never {
+        if let why = Console.outputFailure() {
+            Console.error("error: cannot write to standard output: \(why)\n")
+            processExit(code == 0 ? 2 : code)
+        }
+        processExit(code)
     }
 }
 

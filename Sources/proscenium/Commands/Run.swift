@@ -1,11 +1,14 @@
 import ArgumentParser
 import Lessons
 import Playground
+import ProsceniumFiles
 import TextArt
 
 /// `proscenium run FILE|-`: the transcript of a scene.
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run a scene file (or - for standard input) and print its transcript.")
+    static let configuration = CommandConfiguration(
+        abstract: "Run a scene file (or - for standard input) and print its transcript.",
+        discussion: "Exit status: 0 when every line ran and every expect held, 1 when any did not, 2 when the file cannot be read or the output cannot be written.")
 
     @Argument(help: "The scene file, or - for standard input.")
     var file: String
@@ -17,46 +20,63 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let mode: ScriptRunner.Mode = quiet ? .quiet : .transcript
-        let ok: Bool
+        let lines: AnySequence<String>
         if file == "-" {
-            ok = ScriptFeed.run(lines: StandardInputLines(), file: "<stdin>", mode: mode, options: display.renderOptions())
+            lines = AnySequence(StandardInputLines())
         } else {
-            let text: String
-            do { text = try TextFile.read(file) } catch TextFile.Failure.cannotOpen(let path, let why) {
-                Console.error("error: \(path): \(why)\n")
+            switch FileEdge.document(file) {
+            case .success(let text): lines = AnySequence(FileEdge.lines(text))
+            case .failure(let problem):
+                Console.error("error: \(problem)\n")
                 throw ExitCode(2)
             }
-            ok = ScriptFeed.run(lines: TextFile.lines(text), file: file, mode: mode, options: display.renderOptions())
         }
-        if !ok { throw ExitCode(1) }
+        let runner = ScriptFeed.run(lines: lines, file: file == "-" ? "<stdin>" : file, mode: mode, options: display.renderOptions())
+        if !runner.succeeded { throw ExitCode(1) }
     }
 }
 
 /// `proscenium check FILE...`: the failed expectations, then `N passed, N failed`.
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check the expect lines of scene files; exit 1 if any fails.")
+    static let configuration = CommandConfiguration(
+        abstract: "Check the expect lines of scene files; exit 1 if any fails.",
+        discussion: """
+            Each file runs exactly as `run` runs it (lesson commands included); a line in error \
+            counts as a failure. A file that cannot be read, or that ran no expect line, is a \
+            failure too, with one line saying why (--allow-empty for a file meant to check nothing).
+            """)
 
-    @Argument(help: "Scene files.")
+    @Argument(help: "Scene files (- for standard input).")
     var files: [String]
+
+    @Flag(help: "Let a file with no expect lines pass.")
+    var allowEmpty = false
 
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
         var passed = 0, failed = 0
-        let renderer = TranscriptRenderer(options: display.renderOptions())
         for file in files {
-            let text: String
-            do { text = try TextFile.read(file) } catch {
-                Console.write("error: \(file): cannot read\n")
-                failed += 1
-                continue
+            let lines: AnySequence<String>
+            if file == "-" {
+                lines = AnySequence(StandardInputLines())
+            } else {
+                switch FileEdge.document(file) {
+                case .success(let text): lines = AnySequence(FileEdge.lines(text))
+                case .failure(let problem):
+                    Console.write("error: \(problem)\n")
+                    failed += 1
+                    continue
+                }
             }
-            let runner = ScriptRunner(file: file, mode: .check, renderer: renderer)
-            runner.session.writeFile = CodeFile.write
-            runner.session.readFile = { try? TextFile.read($0) }
-            for line in TextFile.lines(text) { Console.write(runner.feed(line)) }
+            let name = file == "-" ? "<stdin>" : file
+            let runner = ScriptFeed.run(lines: lines, file: name, mode: .check, options: display.renderOptions())
             passed += runner.passed
             failed += runner.failed + runner.errors
+            if runner.passed + runner.failed == 0 && !allowEmpty {
+                Console.write("error: \(FileProblem.shownPath(name)): no expect line ran, so nothing was checked (--allow-empty if that is meant)\n")
+                failed += 1
+            }
         }
         Console.write("\(passed) passed, \(failed) failed\n")
         Console.flush()
@@ -64,26 +84,26 @@ struct Check: ParsableCommand {
     }
 }
 
-/// Feeds lines to a runner and writes what it prints as it goes.
+/// The one way a script runs, for `run`, `check`, `demo` without a terminal and piped input:
+/// the same runner, with lessons and files wired the same, so they never disagree about a line.
 enum ScriptFeed {
-    static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> Bool where S.Element == String {
+    /// Feeds `lines` and writes what each prints as it goes; returns the runner for its counts.
+    @discardableResult
+    static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner where S.Element == String {
         let runner = makeRunner(file: file, mode: mode, options: options)
         for line in lines {
             Console.write(runner.feed(line))
             if runner.quitRequested { break }
         }
         Console.flush()
-        return runner.succeeded
+        return runner
     }
 
     /// A runner wired as every script's is (files at the edge, lessons available); `demo` feeds one too.
     static func makeRunner(file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner {
         let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
-        runner.session.writeFile = CodeFile.write
-        runner.session.readFile = { try? TextFile.read($0) }
         // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
-        let tutor = Tutor(session: runner.session, lessonSource: { LessonLibrary.load(from: StatePaths.lessonsDirectory).lessons })
-        runner.handler = tutor.handle
+        runner.handler = LessonLibrary.scriptTutor(session: runner.session).handle
         return runner
     }
 }

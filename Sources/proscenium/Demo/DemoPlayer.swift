@@ -1,3 +1,4 @@
+import ProsceniumFiles
 import Lessons
 import Playground
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ final class DemoPlayer {
         self.notes = notes
         position = 0
         // Created before key mode: libedit remembers the mode it starts in as the one to go back to.
-        editor = LiveShell.makeEditor()
+        editor = LiveShell.makeEditor(StatePaths())
         editor.configure(["bind", "-s", "^O", "^U\(Self.resumeWord)^J"])
         jump(to: start)
     }

@@ -59,7 +59,7 @@ struct DemoScript {
         var items: [Item] = []
         var problems: [String] = []
         var seenAnchors: [String: Int] = [:]
-        for (offset, raw) in TextFile.lines(text).enumerated() {
+        for (offset, raw) in FileEdge.lines(text).enumerated() {
             let number = offset + 1
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
             func problem(_ message: String) { problems.append("error: \(file):\(number):1: \(message)") }

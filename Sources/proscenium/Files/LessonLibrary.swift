@@ -1,19 +1,20 @@
 import Lessons
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Playground
+import ProsceniumFiles
 
-/// Loads the lesson files and the learner's progress from disk, and saves progress back.
+/// Loads the lesson files, and connects the prompt's tutor to the learner's progress file.
 enum LessonLibrary {
     /// Every lesson in `dir` (English) and `dir/zh` (Chinese); files that do not parse are reported.
     static func load(from dir: String) -> (lessons: [Lesson], problems: [String]) {
         var lessons: [Lesson] = []
         var problems: [String] = []
         for (folder, language) in [(dir, "en"), (dir + "/zh", "zh")] {
-            for file in StatePaths.markdownFiles(in: folder) {
-                guard let text = try? TextFile.read(file) else { problems.append("\(file): cannot read"); continue }
+            for file in LessonFolder.markdownFiles(in: folder) {
+                let text: String
+                do { text = try Files.read(file) } catch {
+                    problems.append(error.description)
+                    continue
+                }
                 do { lessons.append(try LessonParser.parse(text, file: file, language: language)) } catch {
                     problems.append(error.description)
                 }
@@ -22,47 +23,31 @@ enum LessonLibrary {
         return (lessons, problems)
     }
 
-    /// The saved progress. A file that cannot be read is set aside (renamed, never deleted) with a
-    /// warning, and the learner starts afresh.
-    static func loadProgress() -> Progress {
-        guard let path = StatePaths.progressFile, AtomicFile.exists(path) else { return Progress() }
-        do {
-            let text = try TextFile.read(path)
-            return try Progress.read(text)
-        } catch {
-            var n = 1
-            while AtomicFile.exists(path + ".corrupt-\(n)") { n += 1 }
-            let aside = path + ".corrupt-\(n)"
-            if rename(path, aside) == 0 {
-                Console.error("warning: \(path) could not be read (\(error)); kept it as \(aside) and started afresh\n")
-            } else {
-                Console.error("warning: \(path) could not be read (\(error)) nor set aside; progress will not be saved this run\n")
-                unreadableProgress = true
-            }
-            return Progress()
+    /// The lessons, for a tutor that reads them on first use; problems go to standard error.
+    static func source(reportingProblems: Bool) -> () -> [Lesson] {
+        return {
+            let (lessons, problems) = load(from: LessonFolder.path)
+            if reportingProblems { for p in problems { Console.error("warning: \(p)\n") } }
+            return lessons
         }
     }
 
-    /// Set when a bad progress file could not be moved: then it is never overwritten.
-    nonisolated(unsafe) static var unreadableProgress = false
-
-    static func save(_ progress: Progress) {
-        guard !unreadableProgress, let path = StatePaths.progressFile else { return }
-        do { try AtomicFile.write(progress.json.serialized + "\n", to: path) } catch {
-            Console.error("warning: \(error)\n")
-        }
+    /// The prompt's tutor: lessons from disk, progress from the state folder, files through the edge.
+    static func makeTutor(store: ProgressStore, session: Session = Session()) -> Tutor {
+        let tutor = Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
+        FileEdge.connect(session)
+        return tutor
     }
 
-    /// A tutor wired to the files: lessons from disk, progress loaded, imports and exports through the edge.
-    static func makeTutor(session: Session = Session()) -> Tutor {
-        return Tutor(session: session, lessonSource: {
-                         let (lessons, problems) = load(from: StatePaths.lessonsDirectory)
-                         for p in problems { Console.error("warning: \(p)\n") }
-                         return lessons
-                     }, progress: loadProgress(),
-                     readFile: { try? TextFile.read($0) },
-                     writeFile: { path, contents in (try? AtomicFile.write(contents, to: path)) != nil })
+    /// The store for the prompt: `progress.json` in the state folder (warnings on standard error).
+    static func makeStore(_ paths: StatePaths) -> ProgressStore {
+        ProgressStore(path: paths.progressFile, warn: { Console.error($0 + "\n") })
+    }
+
+    /// A tutor for scripts and demos: the same lessons, progress in memory only (a script never
+    /// touches the learner's file), files through the edge.
+    static func scriptTutor(session: Session) -> Tutor {
+        FileEdge.connect(session)
+        return Tutor(session: session, lessonSource: source(reportingProblems: false))
     }
 }
-
-import Playground

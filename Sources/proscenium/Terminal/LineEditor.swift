@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CLibEdit
+import ProsceniumFiles
 
 /// What reading a line produced.
 enum LineRead: Equatable, Sendable {
@@ -35,14 +36,20 @@ final class LineEditor {
     /// False when an existing history file could not be read: overwriting it
     /// with this session's few lines would destroy the user's history.
     private var historyWritable: Bool
+    /// Lines entered since the last save: what a save adds to the file as it is by then.
+    private var unsavedLines: [String] = []
+    /// How many entries the file held at start (for the one note about dropping old lines).
+    private var loadedEntries = 0
+    private var saidSaveFailure = false
     private let completer: (String) -> [String]
     /// The marked-up prompt, owned here because libedit's prompt callback
     /// returns a bare `char *` that must stay valid between calls.
     private var promptCString: UnsafeMutablePointer<CChar>?
     private var closed = false
 
-    /// Entries kept in memory and in the file.
-    private static let historySize: Int32 = 1000
+    /// Entries kept in memory and in the file (said in `help history` and, once, when the file
+    /// first reaches it).
+    static let historySize: Int32 = 1000
     /// Brackets non-printing runs in the prompt for EL_PROMPT_ESC.
     private static let promptEscapeMarker: Character = "\u{1}"
     private static let completeFunctionName = "proscenium-complete"
@@ -99,18 +106,6 @@ final class LineEditor {
         close()
     }
 
-    /// `$XDG_STATE_HOME/proscenium/history`, defaulting to
-    /// `$HOME/.local/state/proscenium/history`; nil when there is no home.
-    static func defaultHistoryPath() -> String? {
-        // The XDG spec says relative paths in these variables are invalid
-        // and must be ignored.
-        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
-            return trimmingTrailingSlashes(state) + "/proscenium/history"
-        }
-        guard let home = environment("HOME") ?? passwdHome() else { return nil }
-        return trimmingTrailingSlashes(home) + "/.local/state/proscenium/history"
-    }
-
     /// Shows `prompt` (which may contain ANSI colour escapes) and reads one
     /// line with editing, history and completion.
     func readLine(prompt: String) -> LineRead {
@@ -149,6 +144,7 @@ final class LineEditor {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         if let newest = pr_history_newest(history), String(cString: newest) == line { return }
         guard pr_history_enter(history, line) >= 0 else { return }
+        unsavedLines.append(line)
         saveHistory()
     }
 
@@ -322,51 +318,73 @@ final class LineEditor {
 
     // MARK: - History file
 
+    /// Reads the history file, if it is one. Whatever keeps it from being read is said once, and
+    /// then the file is never written: overwriting it with this session's few lines would destroy
+    /// the user's history, and a link to `/dev/null` is the usual way to switch history off.
     private func loadHistory(_ history: OpaquePointer, from path: String) {
-        guard pr_history_load(history, path) < 0 else { return }
-        // A missing or empty file is a first run. Anything else we failed to
-        // read (foreign format, permissions) is left alone rather than
-        // overwritten at the next save.
-        var info = stat()
-        if stat(path, &info) == 0, info.st_size > 0 {
+        if let problem = Files.readProblem(path, limit: Files.stateLimit) {
+            switch problem {
+            case .notFound: return
+            case .linkToNonFile: Self.note("note: \(problem); history is not saved")
+            default: Self.note("warning: \(problem); history is not read, and lines typed now are not saved to it")
+            }
             historyWritable = false
-        }
-    }
-
-    /// Writes the whole history atomically: a crash or a full disk mid-write
-    /// leaves the previous file intact instead of a truncated one.
-    private func saveHistory() {
-        guard historyWritable, let history, let historyPath else { return }
-        // Save through a symlink rather than replacing it with a file.
-        let target = Self.resolvingSymlinks(historyPath)
-        Self.makeDirectories(Self.directory(of: target))
-        // The pid keeps two sessions saving at once from sharing a temp file.
-        let temporary = "\(target).tmp.\(getpid())"
-        if pr_history_save(history, temporary) >= 0, rename(temporary, target) == 0 {
             return
         }
-        unlink(temporary)
-    }
-
-    private static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `mkdir -p`. Created directories are private: history can hold
-    /// anything the user typed. Failures surface later as a failed save.
-    private static func makeDirectories(_ path: String) {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0, errno != EEXIST { return }
+        guard pr_history_load(history, path) >= 0 else {
+            if Files.kind(at: path) == .regular || Files.resolvedKind(at: path) == .regular {
+                var info = stat()
+                if stat(path, &info) == 0, info.st_size > 0 {
+                    Self.note("warning: \(FileProblem.shownPath(path)) is not a history file libedit can read; it is left as it is, and lines typed now are not saved to it")
+                    historyWritable = false
+                }
+            }
+            return
         }
+        loadedEntries = Int(pr_history_size(history))
+    }
+
+    /// Adds this session's new lines to the file as it is now, under the state folder's lock, so
+    /// two prompts sharing it both keep their lines; the file is replaced atomically.
+    private func saveHistory() {
+        guard historyWritable, !unsavedLines.isEmpty, let historyPath else { return }
+        let saved: Bool = FileLock.withLock(for: historyPath, directoryMode: StatePaths.directoryMode) {
+            guard let merged = history_init() else { return false }
+            defer { history_end(merged) }
+            _ = pr_history_setsize(merged, Self.historySize)
+            _ = pr_history_setunique(merged, 1)
+            switch Files.readProblem(historyPath, limit: Files.stateLimit) {
+            case nil:
+                // Changed under us into something libedit cannot read: leave it alone.
+                guard pr_history_load(merged, historyPath) >= 0 else { return false }
+            case .notFound?: break
+            case let problem?:
+                Self.note("warning: \(problem); history is not saved")
+                historyWritable = false
+                return false
+            }
+            let before = Int(pr_history_size(merged))
+            for line in unsavedLines { _ = pr_history_enter(merged, line) }
+            if before + unsavedLines.count > Int(Self.historySize), before < Int(Self.historySize), loadedEntries < Int(Self.historySize) {
+                Self.note("note: history keeps the newest \(Self.historySize) lines; from now on the oldest are dropped as new ones come")
+            }
+            do {
+                try Files.replace(historyPath, mode: 0o600, directoryMode: StatePaths.directoryMode) { stream in
+                    pr_history_save_fp(merged, stream) >= 0
+                }
+                return true
+            } catch {
+                if !saidSaveFailure { Self.note("warning: \(error); history is not saved") }
+                saidSaveFailure = true
+                return false
+            }
+        }
+        if saved { unsavedLines.removeAll() }
+    }
+
+    /// A line on standard error, before the prompt is drawn or between prompts.
+    private static func note(_ text: String) {
+        fputs(text + "\n", pr_stderr())
     }
 
     // MARK: - Helpers
@@ -413,21 +431,5 @@ final class LineEditor {
         // "\r\n" is a single Character in Swift, so check both.
         if line.last == "\n" || line.last == "\r\n" { line.removeLast() }
         return line
-    }
-
-    private static func environment(_ name: String) -> String? {
-        guard let value = getenv(name), value.pointee != 0 else { return nil }
-        return String(cString: value)
-    }
-
-    private static func passwdHome() -> String? {
-        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir, dir.pointee != 0 else { return nil }
-        return String(cString: dir)
-    }
-
-    private static func trimmingTrailingSlashes(_ path: String) -> String {
-        var path = path
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path
     }
 }

@@ -1,0 +1,104 @@
+import ProsceniumFiles
+
+/// The learner's `progress.json`: read at start, saved after every change, shared safely by every
+/// prompt using the same state folder.
+///
+/// - A save takes the folder's lock, reads the file again and merges this session's changes into
+///   what is there (`Progress.merged`), so two prompts each keep their own lessons' steps.
+/// - A file that fails any check (not JSON, a wrong version, a step of 1e300) is set aside as
+///   `progress.json.corrupt-N` with a warning in words, and the learner starts afresh; nothing
+///   is ever deleted.
+/// - A path that is not a regular file is never read nor replaced: a link to `/dev/null` means
+///   "keep no progress", a FIFO or a device is left alone. Either is said once.
+public final class ProgressStore {
+    /// Nil: progress is kept in memory only (no home folder, or a script).
+    public let path: String?
+    /// Where warnings go (the edge prints them on standard error).
+    let warn: (String) -> Void
+    /// What this session last read from the file or wrote to it: the base of the next merge.
+    public private(set) var base = Progress()
+    /// False once the file has shown it must not be written (see the type's notes).
+    public private(set) var writable: Bool
+    private var saidWhyNotSaved = false
+
+    public init(path: String?, warn: @escaping (String) -> Void) {
+        self.path = path
+        self.warn = warn
+        writable = path != nil
+    }
+
+    /// The saved progress, or a fresh one (after a warning) when the file cannot be used.
+    public func load() -> Progress {
+        guard let path else { return Progress() }
+        let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) { readForMerge(path, atStart: true) }
+        base = loaded ?? Progress()
+        return base
+    }
+
+    /// Saves `mine`, merged with whatever another prompt saved meanwhile; returns the merged
+    /// progress, which the caller should adopt so that `lesson list` shows both.
+    @discardableResult
+    public func save(_ mine: Progress) -> Progress {
+        guard let path, writable else { return mine }
+        return FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
+            guard let disk = readForMerge(path, atStart: false) else { return mine }
+            let merged = Progress.merged(disk: disk, base: base, mine: mine)
+            do throws(FileProblem) {
+                try Files.write(merged.json.serialized + "\n", to: path, mode: 0o600, directoryMode: StatePaths.directoryMode)
+                base = merged
+                return merged
+            } catch {
+                notSaved(because: error)
+                return mine
+            }
+        }
+    }
+
+    /// The file's progress (empty when there is none yet); nil when it must not be written.
+    private func readForMerge(_ path: String, atStart: Bool) -> Progress? {
+        let text: String
+        do {
+            text = try Files.read(path, limit: Files.stateLimit)
+        } catch .notFound {
+            return Progress()
+        } catch .tooLarge(_, let limit) {
+            return setAside(path, because: "it is larger than \(limit >> 20) MiB")
+        } catch {
+            notSaved(because: error)
+            return nil
+        }
+        do {
+            return try Progress.read(text)
+        } catch {
+            return setAside(path, because: error.description)
+        }
+    }
+
+    /// Renames a damaged file to the first free `.corrupt-N` and starts afresh.
+    private func setAside(_ path: String, because why: String) -> Progress? {
+        let target = (try? Files.writeTarget(path)) ?? path
+        var n = 1
+        while Files.kind(at: target + ".corrupt-\(n)") != .missing { n += 1 }
+        let aside = target + ".corrupt-\(n)"
+        if Files.rename(target, to: aside) {
+            warn("warning: \(FileProblem.shownPath(path)) could not be read (\(why)); kept it as \(FileProblem.shownPath(aside)) and started afresh")
+            return Progress()
+        }
+        warn("warning: \(FileProblem.shownPath(path)) could not be read (\(why)) nor set aside; progress will not be saved this run")
+        writable = false
+        saidWhyNotSaved = true
+        return nil
+    }
+
+    private func notSaved(because problem: FileProblem) {
+        writable = false
+        guard !saidWhyNotSaved else { return }
+        saidWhyNotSaved = true
+        switch problem {
+        case .linkToNonFile:
+            warn("note: \(problem); progress is not saved")
+        default:
+            warn("warning: \(problem); progress will not be saved this run")
+        }
+    }
+}
