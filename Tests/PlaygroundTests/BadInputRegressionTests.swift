@@ -60,3 +60,19 @@ struct BadInputRegressionTests {
         #expect(ErrorWording.visible("a\tb\u{0}") == "a\tb?")
     }
 }
+
+// MARK: Nothing a scene contains reaches the terminal raw
+
+@Test func hostileEscapesInContentAndExpectLinesAreShownNotObeyed() {
+    let runner = ScriptRunner(file: "hostile.scene", mode: .transcript,
+                              renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: true)))
+    var out = ""
+    for line in ["set content \"hi \u{1B}]0;PWNED\u{7} \u{1B}[?25l\"", "config", "present",
+                 "expect presented.frame == 1 2 3 4 \u{1B}]52;c;ZXZpbA==\u{7}", "history"] {
+        out += runner.feed(line)
+    }
+    #expect(!out.contains("\u{1B}]"), "no OSC (title, clipboard) reaches the terminal")
+    #expect(!out.contains("\u{1B}[?25l"), "the cursor is never hidden by a scene")
+    #expect(!out.contains("\u{7}"))
+    #expect(out.contains("\u{1B}[0m"), "the program's own colour survives")
+}

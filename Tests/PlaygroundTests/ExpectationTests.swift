@@ -133,3 +133,49 @@ struct ExpectationTests {
         #expect(try #require(check("expect traits == wC hC", in: s)).passed)
     }
 }
+
+// MARK: Tolerance is written, never assumed
+
+@Test func equalityOfNumbersIsExact() {
+    let s = Session()
+    _ = s.execute("present")
+    #expect(!passes(s, "expect dimming.alpha == 0.995"))
+    #expect(passes(s, "expect dimming.alpha == 1"))
+    #expect(passes(s, "expect dimming.alpha != 0.995"))
+}
+
+@Test func approximatelyAllowsTheDefaultTolerance() {
+    let s = Session()
+    _ = s.execute("present")
+    #expect(passes(s, "expect dimming.alpha ~= 0.995"))
+    #expect(passes(s, "expect dimming.alpha ≈ 0.995"))
+    #expect(!passes(s, "expect dimming.alpha ~= 0.98"))
+}
+
+@Test func withinSetsTheAllowanceForAnyComparison() {
+    let s = Session()
+    _ = s.execute("present")
+    #expect(passes(s, "expect dimming.alpha == 0.98 within 0.05"))
+    #expect(!passes(s, "expect dimming.alpha == 0.98 within 0.001"))
+    #expect(passes(s, "expect presented.frame == 0.5 0 375 667 within 0.5"))
+}
+
+@Test func aNearMissSaysByHowMuchAndHowToAllowIt() {
+    let s = Session()
+    _ = s.execute("present")
+    guard let r = check("expect dimming.alpha == 0.995", in: s) else { return }
+    #expect(r.actual.contains("off by 0.005"))
+    #expect(r.actual.contains("`~=`"))
+}
+
+@Test func withinNeedsANumber() {
+    let s = Session()
+    guard case .error? = s.execute("expect dimming.alpha == 1 within lots").first else {
+        Issue.record("`within lots` was accepted")
+        return
+    }
+}
+
+private func passes(_ s: Session, _ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    check(line, in: s, sourceLocation: sourceLocation)?.passed == true
+}

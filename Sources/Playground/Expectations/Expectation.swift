@@ -20,9 +20,18 @@ public struct Expectation: Equatable, Sendable {
         case traceCount(String)
     }
 
+    /// `==` is exact (to the last bit a calculation can lose, 1e-9); `~=` (or `≈`) allows
+    /// `Expectation.defaultTolerance`, and `within N` after the value sets the allowance for any
+    /// comparison: a tolerance is always written, never assumed.
     public enum Comparison: String, Equatable, Sendable, CaseIterable {
         case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+        case approximately = "~="
     }
+
+    /// What `~=` allows when no `within` is given.
+    public static let defaultTolerance = 0.01
+    /// What `==` allows: rounding noise only, far below anything a drawing or a frame list shows.
+    public static let exactTolerance = 1e-9
 
     public var subject: Subject
     public var comparison: Comparison
@@ -30,11 +39,20 @@ public struct Expectation: Equatable, Sendable {
     public var expected: [String]
     /// The line as written after `expect`, for messages.
     public var source: String
+    /// `within N`, when written.
+    public var tolerance: Double?
 
-    public init(subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String) {
+    public init(subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,
+                tolerance: Double? = nil) {
         self.subject = subject
         self.comparison = comparison
         self.expected = expected
         self.source = source
+        self.tolerance = tolerance
+    }
+
+    /// The allowance numbers are compared with.
+    public var allowance: Double {
+        tolerance ?? (comparison == .approximately ? Expectation.defaultTolerance : Expectation.exactTolerance)
     }
 }

@@ -19,13 +19,13 @@ public enum ExpectationEvaluator {
             switch property {
             case "frame":
                 let r = v.frame
-                return (compareNumbers([r.origin.x, r.origin.y, r.size.width, r.size.height], x), "\(label) is \(r)")
-            case "alpha": return (compareNumbers([v.alpha], x), "\(label) is \(formatNumber(v.alpha, decimals: 4))")
-            case "cornerradius": return (compareNumbers([v.cornerRadius], x), "\(label) is \(formatNumber(v.cornerRadius))")
+                return numeric([r.origin.x, r.origin.y, r.size.width, r.size.height], x, "\(label) is \(r)")
+            case "alpha": return numeric([v.alpha], x, "\(label) is \(formatNumber(v.alpha, decimals: 6))")
+            case "cornerradius": return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
             case "index": return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")
             case "color.alpha":
                 let a = v.backgroundColor?.alpha ?? 0
-                return (compareNumbers([a], x), "\(label) is \(formatNumber(a, decimals: 4))")
+                return numeric([a], x, "\(label) is \(formatNumber(a, decimals: 6))")
             case "hidden": return (compareWords([v.isHidden ? "true" : "false"], x), "\(label) is \(v.isHidden)")
             case "superview":
                 let sv = v.superviewName ?? "none"
@@ -37,11 +37,11 @@ public enum ExpectationEvaluator {
                 if x.expected.count == 1, x.expected[0].lowercased() == "identity" {
                     return ((t.isIdentity) == (x.comparison == .equal), "\(label) is \(t)")
                 }
-                return (compareNumbers(t.components, x), "\(label) is \(t)")
+                return numeric(t.components, x, "\(label) is \(t)")
             }
         case .state(let key):
             let (value, words) = stateValue(key, s, controller)
-            if let numbers = value { return (compareNumbers(numbers, x), "\(key) is \(words)") }
+            if let numbers = value { return numeric(numbers, x, "\(key) is \(words)") }
             return (compareWords(words.split(separator: " ").map(String.init), x), "\(key) is \(words)")
         case let .traceHas(text, present):
             let pattern = TracePattern(text)
@@ -69,6 +69,13 @@ public enum ExpectationEvaluator {
         }
     }
 
+    /// A numeric comparison and its "actual" text, with the near-miss note when one applies.
+    static func numeric(_ actual: [Double], _ x: Expectation, _ shown: String) -> (Bool, String) {
+        let passed = compareNumbers(actual, x)
+        guard !passed, let note = nearMiss(actual, x) else { return (passed, shown) }
+        return (passed, shown + "; " + note)
+    }
+
     /// Numbers for numeric subjects, and the printed value.
     static func stateValue(_ key: String, _ s: ScreenSnapshot, _ controller: String?) -> ([Double]?, String) {
         switch key {
@@ -94,17 +101,32 @@ public enum ExpectationEvaluator {
     static func compareNumbers(_ actual: [Double], _ x: Expectation) -> Bool {
         let expected = x.expected.compactMap { NumberParser.parse($0) }
         guard expected.count == x.expected.count, expected.count == actual.count else { return false }
-        let tolerance = 0.01
-        return zip(actual, expected).allSatisfy { a, e in
-            switch x.comparison {
-            case .equal: return abs(a - e) <= tolerance
-            case .notEqual: return abs(a - e) > tolerance
-            case .less: return a < e
-            case .greater: return a > e
-            case .lessOrEqual: return a <= e + tolerance
-            case .greaterOrEqual: return a >= e - tolerance
+        let tolerance = x.allowance
+        let close = zip(actual, expected).allSatisfy { a, e in abs(a - e) <= tolerance }
+        switch x.comparison {
+        case .equal, .approximately: return close
+        case .notEqual: return !close
+        default:
+            return zip(actual, expected).allSatisfy { a, e in
+                switch x.comparison {
+                case .less: return a < e
+                case .greater: return a > e
+                case .lessOrEqual: return a <= e + tolerance
+                default: return a >= e - tolerance
+                }
             }
-        } || (x.comparison == .notEqual && !zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance })
+        }
+    }
+
+    /// For a failed `==` on numbers that are close: how far off, and how to allow it, so a
+    /// teacher sees at once whether the claim or the precision is wrong.
+    static func nearMiss(_ actual: [Double], _ x: Expectation) -> String? {
+        guard x.comparison == .equal, x.tolerance == nil else { return nil }
+        let expected = x.expected.compactMap { NumberParser.parse($0) }
+        guard expected.count == actual.count, !expected.isEmpty else { return nil }
+        let off = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
+        guard off > Expectation.exactTolerance, off <= 1 else { return nil }
+        return "off by \(formatNumber(off, decimals: 6)); `==` is exact: write `~=` (within \(formatNumber(Expectation.defaultTolerance))) or `within N` to allow that"
     }
 
     static func compareWords(_ actual: [String], _ x: Expectation) -> Bool {

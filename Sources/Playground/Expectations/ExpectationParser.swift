@@ -20,8 +20,8 @@ enum ExpectationParser {
         }
         rest.advance()
         if stateSubjects.contains(head) {
-            let (op, values) = try comparison(&rest)
-            return Expectation(subject: .state(head), comparison: op, expected: values, source: source)
+            let (op, values, tolerance) = try comparison(&rest)
+            return Expectation(subject: .state(head), comparison: op, expected: values, source: source, tolerance: tolerance)
         }
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
         let name = parts[0]
@@ -41,18 +41,32 @@ enum ExpectationParser {
         if property == "removed" || property == "exists" {
             return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
         }
-        let (op, values) = try comparison(&rest)
-        return Expectation(subject: .view(name: name, property: property), comparison: op, expected: values, source: source)
+        let (op, values, tolerance) = try comparison(&rest)
+        return Expectation(subject: .view(name: name, property: property), comparison: op, expected: values,
+                           source: source, tolerance: tolerance)
     }
 
-    static func comparison(_ c: inout Cursor) throws(ParseError) -> (Expectation.Comparison, [String]) {
-        let opWord = try c.keyword(Expectation.Comparison.allCases.map(\.rawValue))
-        let op = Expectation.Comparison(rawValue: opWord)!
+    /// `OP VALUE... [within N]`; `≈` is another spelling of `~=`.
+    static func comparison(_ c: inout Cursor) throws(ParseError) -> (Expectation.Comparison, [String], Double?) {
+        let opWord = try c.keyword(Expectation.Comparison.allCases.map(\.rawValue) + ["≈"])
+        let op = Expectation.Comparison(rawValue: opWord == "≈" ? "~=" : opWord)!
         var values: [String] = []
-        while let t = c.next() { values.append(t.text.trimmingCharacters(in: "{},")) }
+        var tolerance: Double?
+        while let t = c.next() {
+            if t.lowered == "within", t.kind == .word {
+                guard let n = c.next() else { throw c.missing(["<tolerance>"]) }
+                guard let v = NumberParser.parse(n.text), v.isFinite, v >= 0 else {
+                    throw ParseError(column: n.column, problem: .notANumber(n.text, what: "a tolerance, 0 or more"))
+                }
+                if let extra = c.peek { throw ParseError(column: extra.column, problem: .extraWords(extra.text)) }
+                tolerance = v
+                break
+            }
+            values.append(t.text.trimmingCharacters(in: "{},"))
+        }
         values = values.filter { !$0.isEmpty }
         guard !values.isEmpty else { throw c.missing(["<value>"]) }
-        return (op, values)
+        return (op, values, tolerance)
     }
 
     static func parseTrace(_ c: inout Cursor, source: String) throws(ParseError) -> Expectation {

@@ -93,8 +93,9 @@ public enum HelpTopics {
                     + "expect NAME exists|removed, expect phase == presented, expect traits == wC hR,\n"
                     + "expect device.size == W H, expect presentation.style == custom, expect leftBehind == none,\n"
                     + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N",
-                  summary: "check the state (never printed text); `proscenium check` counts them",
+                  summary: "check the state (never printed text); `proscenium check` counts them. Numbers: `==` is exact, `~=` (or `≈`) allows 0.01, `within N` after the value sets the allowance",
                   examples: ["expect presented.frame == 30 30 315 607", "expect dimming.superview == container",
+                             "expect dimming.alpha ~= 0.5", "expect presented.frame == 62.5 166.75 250 333.5 within 0.5",
                              "expect phase == presented", "expect trace has presentationTransitionDidEnd(false)",
                              "expect trace order presentationTransitionWillBegin < animateTransition"]),
         HelpTopic(word: "lesson", group: "Learn",

@@ -8,8 +8,17 @@ public struct TranscriptRenderer: Sendable {
 
     public init(options: RenderOptions) { self.options = options }
 
-    /// `location` is `file:line:col` for errors from scripts, nil at the prompt.
+    /// `location` is `file:line:col` for errors from scripts, nil at the prompt. Everything
+    /// passes `TerminalText` on the way out: text that may hold a user's or a file's words keeps
+    /// no control character, drawings keep only their own colour codes.
     public func render(_ output: Output, location: String? = nil) -> String {
+        switch output {
+        case .text, .json, .error, .expectation, .quit: return TerminalText.plain(unfiltered(output, location: location))
+        default: return TerminalText.styled(unfiltered(output, location: location))
+        }
+    }
+
+    private func unfiltered(_ output: Output, location: String?) -> String {
         switch output {
         case .screen(let s): return LayoutRenderer.render(s, options: options)
         case .tree(let s): return TreeRenderer.render(s, options: options)
@@ -21,7 +30,7 @@ public struct TranscriptRenderer: Sendable {
         case .error(let e):
             let line = ErrorWording.line(for: e, location: location)
             return (options.ascii ? Self.asciiFold(line) : line) + "\n"
-        case .expectation(let r): return expectationLine(r, location: nil) + "\n"
+        case .expectation(let r): return unfilteredExpectationLine(r, location: nil) + "\n"
         case .motion(let m): return MotionRendering.render(m, options: options)
         case .quit: return ""
         }
@@ -29,6 +38,10 @@ public struct TranscriptRenderer: Sendable {
 
     /// `✓ presented.frame == 30 30 315 607`, or `✗ … (presented.frame is {0, 0, 375, 667})`.
     public func expectationLine(_ r: ExpectationResult, location: String?) -> String {
+        TerminalText.plain(unfilteredExpectationLine(r, location: location))
+    }
+
+    private func unfilteredExpectationLine(_ r: ExpectationResult, location: String?) -> String {
         let mark = r.passed ? (options.ascii ? "ok" : "✓") : (options.ascii ? "FAILED" : "✗")
         var line = (location.map { $0 + ": " } ?? "") + mark + " expect " + r.expectation.source
         if !r.passed { line += " (\(r.actual))" }

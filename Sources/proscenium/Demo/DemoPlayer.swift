@@ -1,3 +1,4 @@
+import TextArt
 import ProsceniumFiles
 import Lessons
 import Playground
@@ -118,7 +119,8 @@ final class DemoPlayer {
     /// Types `text` at the prompt: a character per key (or per tick with `--auto`); `.go` when
     /// it should run.
     private func type(_ text: String) -> Flow {
-        let characters = Array(text)
+        // Typed onto the screen as written in the file: no escape in it may reach the terminal.
+        let characters = Array(TerminalText.plain(text))
         var typed = 0
         shownLine = shell.prompt
         Console.write(shell.prompt)
@@ -313,7 +315,8 @@ final class DemoPlayer {
         Console.flush()
     }
 
-    private func note(_ text: String) {
+    private func note(_ raw: String) {
+        let text = TerminalText.plain(raw)
         switch notes {
         case .screen:
             let color = shell.renderer.options.color

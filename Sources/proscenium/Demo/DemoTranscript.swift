@@ -19,7 +19,7 @@ enum DemoTranscript {
                 if index >= start, notes, case .say(let text) = item.kind {
                     // After what came before it on standard output, when both go to one place.
                     Console.flush()
-                    Console.error(text + "\n")
+                    Console.error(TerminalText.plain(text) + "\n")
                 }
                 continue
             }

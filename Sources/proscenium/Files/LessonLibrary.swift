@@ -1,6 +1,7 @@
 import Lessons
 import Playground
 import ProsceniumFiles
+import TextArt
 
 /// Loads the lesson files, and connects the prompt's tutor to the learner's progress file.
 enum LessonLibrary {
@@ -27,7 +28,7 @@ enum LessonLibrary {
     static func source(reportingProblems: Bool) -> () -> [Lesson] {
         return {
             let (lessons, problems) = load(from: LessonFolder.path)
-            if reportingProblems { for p in problems { Console.error("warning: \(p)\n") } }
+            if reportingProblems { for p in problems { Console.error("warning: " + TerminalText.plain(p) + "\n") } }
             return lessons
         }
     }

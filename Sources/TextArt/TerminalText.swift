@@ -1,0 +1,52 @@
+/// The last filter before text reaches a terminal. Whatever came from a user or a file (a
+/// `set content` string, an `expect` line, a file name, lesson prose, a demo's notes) could hold
+/// escape sequences that set the window's title, hide the cursor for good or write the clipboard
+/// (OSC 52); nothing of that kind survives here.
+///
+/// `plain` keeps text, line breaks and tabs; every other control character (C0 with ESC, DEL, C1,
+/// U+2028/U+2029) becomes `?`. `styled` does the same but keeps well-formed SGR sequences
+/// (`ESC [ digits;… m`), the only escapes the renderers themselves write, which change colour and
+/// weight and can do nothing else.
+public enum TerminalText {
+    public static func plain(_ s: String) -> String { filter(s, keepingStyle: false) }
+
+    public static func styled(_ s: String) -> String { filter(s, keepingStyle: true) }
+
+    static func filter(_ s: String, keepingStyle: Bool) -> String {
+        // Almost every string is clean: find out with one pass over the bytes before building anything.
+        guard s.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return s }
+        let scalars = Array(s.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            if keepingStyle, scalar == "\u{1B}", let end = sgrEnd(scalars, from: i) {
+                out.append(contentsOf: scalars[i...end])
+                i = end + 1
+                continue
+            }
+            out.append(isUnsafe(scalar) ? "?" : scalar)
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// The index of the `m` ending an SGR sequence that starts at `start`, if one does.
+    static func sgrEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var j = start + 2
+        while j < scalars.count, j - start < 32 {
+            let c = scalars[j]
+            if c == "m" { return j }
+            guard ("0"..."9").contains(c) || c == ";" else { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v == 0x0A || v == 0x09 { return false }
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+    }
+}

@@ -1,0 +1,16 @@
+import Testing
+import TextArt
+
+@Test func plainTextKeepsLinesAndTabsAndNothingElseThatControls() {
+    #expect(TerminalText.plain("a\tb\nc") == "a\tb\nc")
+    #expect(TerminalText.plain("title \u{1B}]0;PWNED\u{7} end") == "title ?]0;PWNED? end")
+    #expect(TerminalText.plain("clip \u{1B}]52;c;ZXZpbA==\u{1B}\\") == "clip ?]52;c;ZXZpbA==?\\")
+    #expect(TerminalText.plain("\u{1B}[?25l hidden cursor") == "?[?25l hidden cursor")
+    #expect(TerminalText.plain("c1 \u{9B}31m and \u{2028} and \u{7F}") == "c1 ?31m and ? and ?")
+    #expect(TerminalText.plain("中文 ✅ é") == "中文 ✅ é")
+}
+
+@Test func styledTextKeepsOnlyColourCodes() {
+    #expect(TerminalText.styled("\u{1B}[1;36mpresented\u{1B}[0m") == "\u{1B}[1;36mpresented\u{1B}[0m")
+    #expect(TerminalText.styled("\u{1B}[?25l\u{1B}[2J\u{1B}]0;t\u{7}") == "?[?25l?[2J?]0;t?")
+}
