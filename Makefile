@@ -40,6 +40,7 @@ test: test-deps
 	bash Tests/e2e/exports.sh $(BIN)
 	bash Tests/e2e/lessons.sh $(BIN)
 	bash Tests/e2e/demo.sh $(BIN)
+	bash Tests/e2e/files.sh $(BIN)
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps
