@@ -29,18 +29,20 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The prompt's history file (libedit's format) through ProsceniumFiles.
+        .target(name: "ProsceniumHistory", dependencies: ["CLibEdit", "ProsceniumFiles"]),
         // The terminal edge: argument parsing, prompt, files, signals.
         .executableTarget(
             name: "proscenium",
             dependencies: [
-                "PresentationKit", "TextArt", "Playground", "Lessons", "ProsceniumFiles", "CLibEdit",
+                "PresentationKit", "TextArt", "Playground", "Lessons", "ProsceniumFiles", "ProsceniumHistory", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
-        .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles"]),
+        .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
                     exclude: ["Goldens"]),

@@ -104,6 +104,13 @@ static inline const char *pr_history_newest(History *h) {
     return ev.str;
 }
 
+/* After pr_history_newest, each call steps one entry older; NULL past the oldest. */
+static inline const char *pr_history_older(History *h) {
+    HistEvent ev;
+    if (history(h, &ev, H_NEXT) != 0) return NULL;
+    return ev.str;
+}
+
 /* Both return the number of entries processed, or -1 on failure. */
 static inline int pr_history_load(History *h, const char *path) {
     HistEvent ev;

@@ -145,18 +145,8 @@ public struct Progress: Equatable, Sendable {
     /// changed the same lesson, its steps and step are combined as `better` does.
     public static func merged(disk: Progress, base: Progress, mine: Progress) -> Progress {
         var out = Progress()
-        for slug in Set(disk.lessons.keys).union(base.lessons.keys).union(mine.lessons.keys) {
-            let d = disk.lessons[slug], b = base.lessons[slug], m = mine.lessons[slug]
-            if m == b {
-                out.lessons[slug] = d
-            } else if d == b || m == nil {
-                out.lessons[slug] = m
-            } else if let m, let d {
-                out.lessons[slug] = mergedEntry(disk: d, base: b ?? Entry(), mine: m)
-            } else {
-                // The other prompt forgot this lesson while this one went on with it.
-                out.lessons[slug] = m
-            }
+        out.lessons = threeWay(disk: disk.lessons, base: base.lessons, mine: mine.lessons) { d, b, m in
+            mergedEntry(disk: d, base: b ?? Entry(), mine: m)
         }
         return out
     }
@@ -165,16 +155,27 @@ public struct Progress: Equatable, Sendable {
         var out = Entry()
         out.currentStep = m.currentStep == b.currentStep ? d.currentStep
             : d.currentStep == b.currentStep ? m.currentStep : max(m.currentStep, d.currentStep)
-        for n in Set(d.steps.keys).union(b.steps.keys).union(m.steps.keys) {
-            let ds = d.steps[n], bs = b.steps[n], ms = m.steps[n]
-            if ms == bs {
-                out.steps[n] = ds
-            } else if ds == bs || ms == nil {
-                out.steps[n] = ms
-            } else if let ms, let ds {
-                out.steps[n] = rank(ms) >= rank(ds) ? ms : ds
+        out.steps = threeWay(disk: d.steps, base: b.steps, mine: m.steps) { ds, _, ms in rank(ms) >= rank(ds) ? ms : ds }
+        return out
+    }
+
+    /// A three-way merge of two dictionaries that grew from `base`, key by key: a value only one
+    /// side changed comes from that side (a removal here included); where both changed it,
+    /// `both(disk, base, mine)` decides; where the other side removed what this side went on
+    /// changing, this side's value stays.
+    static func threeWay<K: Hashable, V: Equatable>(disk: [K: V], base: [K: V], mine: [K: V],
+                                                    both: (V, V?, V) -> V) -> [K: V] {
+        var out: [K: V] = [:]
+        for key in Set(disk.keys).union(base.keys).union(mine.keys) {
+            let d = disk[key], b = base[key], m = mine[key]
+            if m == b {
+                out[key] = d
+            } else if d == b || m == nil {
+                out[key] = m
+            } else if let m, let d {
+                out[key] = both(d, b, m)
             } else {
-                out.steps[n] = ms
+                out[key] = m
             }
         }
         return out

@@ -186,6 +186,20 @@ public enum Files {
         }
     }
 
+    /// The names in a folder (without `.` and `..`), sorted; empty when it cannot be read.
+    public static func names(in dir: String) -> [String] {
+        guard let d = opendir(dir) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// `realpath`, or nil when the path does not lead anywhere.
     static func resolved(_ path: String) -> String? {
         guard let r = realpath(path, nil) else { return nil }

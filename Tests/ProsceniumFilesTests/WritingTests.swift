@@ -79,14 +79,5 @@ import Darwin
 }
 
 private func listing(_ dir: String) -> [String] {
-    guard let d = opendir(dir) else { return [] }
-    defer { closedir(d) }
-    var names: [String] = []
-    while let entry = readdir(d) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-        }
-        if name != ".", name != ".." { names.append(name) }
-    }
-    return names.sorted().filter { !$0.hasSuffix(".lock") }
+    Files.names(in: dir).filter { !$0.hasSuffix(".lock") }
 }

@@ -7,23 +7,12 @@ set -u
 BIN=${1:-.build/debug/proscenium}
 . "$(dirname "$0")/lib.sh"
 
-# check NAME COMMAND...: a non-tmux check, reported like the tmux ones.
-check() {
-    local name=$1
-    shift
-    if "$@"; then
-        echo "ok - $name"
-        passed=$((passed + 1))
-    else
-        echo "not ok - $name"
-        failed=$((failed + 1))
-    fi
-}
 at_prompt() { prompt_line "$1" | grep -q '^proscenium> *$'; }
 WORK="$STATE/work"
 mkdir -p "$WORK/adir"
 out() { cat "$WORK/out"; }
-run_bin() { "$BIN" "$@" >"$WORK/out" 2>&1 </dev/null; echo $? >"$WORK/code"; }
+# Each run is bounded: a binary that waits on a FIFO or reads a device for ever fails here, not hangs.
+run_bin() { (ulimit -v 4000000; timeout 10 "$BIN" "$@" >"$WORK/out" 2>&1 </dev/null); echo $? >"$WORK/code"; }
 code_is() { [ "$(cat "$WORK/code")" = "$1" ]; }
 lines_are() { [ "$(wc -l <"$WORK/out")" -eq "$1" ]; }
 says() { grep -qF -- "$1" "$WORK/out"; }
@@ -59,15 +48,15 @@ check "check of a link to /dev/zero is refused, not read" eval 'code_is 1 && say
 
 # 4. A transcript that cannot be written is not a success.
 if [ -w /dev/full ]; then
-    "$BIN" run scenes/brief.scene >/dev/full 2>"$WORK/err"; c=$?
+    timeout 10 "$BIN" run scenes/brief.scene >/dev/full 2>"$WORK/err"; c=$?
     check "run > /dev/full exits 2" [ "$c" = 2 ]
     check "and says why on standard error" grep -q "cannot write to standard output" "$WORK/err"
-    "$BIN" check scenes/brief.scene >/dev/full 2>/dev/null; c=$?
+    timeout 10 "$BIN" check scenes/brief.scene >/dev/full 2>/dev/null; c=$?
     check "check > /dev/full exits non-zero" [ "$c" != 0 ]
 fi
 
 # 5. `load DIR` at the prompt's transcript changes nothing and says why.
-printf 'set frame inset 30\npresent\nload %s\nhistory\n' "$WORK/adir" | "$BIN" >"$WORK/out" 2>&1
+printf 'set frame inset 30\npresent\nload %s\nhistory\n' "$WORK/adir" | timeout 10 "$BIN" >"$WORK/out" 2>&1
 check "load DIR is refused in words" says "cannot read $WORK/adir: it is a directory, not a file; nothing changed"
 check "and the session is kept" eval 'says "1  set frame inset 30" && says "2  present"'
 

@@ -53,3 +53,15 @@ report() {
         screen "$session" | sed -e '/^$/d' -e 's/^/#   /' | tail -25
     fi
 }
+# check NAME COMMAND...: a check that needs no tmux session, reported like the others.
+check() {
+    local name=$1
+    shift
+    if "$@"; then
+        echo "ok - $name"
+        passed=$((passed + 1))
+    else
+        echo "not ok - $name"
+        failed=$((failed + 1))
+    fi
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lessons
 import Playground
+import TextArt
 
 /// `proscenium demo FILE.demo`: a scripted talk. On a terminal each key types the next character
 /// of the next command and Enter runs it; elsewhere (CI, a pipe) the commands run as a transcript,
@@ -57,15 +58,15 @@ struct Demo: ParsableCommand {
         let (script, problems) = DemoScript.parse(text, file: file)
         // A broken directive is found now, before anything is on screen, not in the middle of the talk.
         guard problems.isEmpty else {
-            for p in problems { Console.error(p + "\n") }
+            for p in problems { Console.error(TerminalText.plain(p) + "\n") }
             throw ExitCode(1)
         }
         var start = 0
         if let from {
             guard let anchor = script.anchors.first(where: { $0.name == from }) else {
                 let names = script.anchors.map(\.name)
-                Console.error("error: \(file) has no anchor `\(from)`"
-                    + (names.isEmpty ? " (it has no #anchor lines)\n" : "; its anchors: \(names.joined(separator: ", "))\n"))
+                Console.error(TerminalText.plain("error: \(file) has no anchor `\(from)`"
+                    + (names.isEmpty ? " (it has no #anchor lines)" : "; its anchors: \(names.joined(separator: ", "))")) + "\n")
                 throw ExitCode(2)
             }
             start = anchor.index

@@ -21,17 +21,13 @@ struct Run: ParsableCommand {
     func run() throws {
         let mode: ScriptRunner.Mode = quiet ? .quiet : .transcript
         let lines: AnySequence<String>
-        if file == "-" {
-            lines = AnySequence(StandardInputLines())
-        } else {
-            switch FileEdge.document(file) {
-            case .success(let text): lines = AnySequence(FileEdge.lines(text))
-            case .failure(let problem):
-                Console.error("error: \(problem)\n")
-                throw ExitCode(2)
-            }
+        switch ScriptFeed.lines(of: file) {
+        case .success(let l): lines = l
+        case .failure(let problem):
+            Console.error("error: \(problem)\n")
+            throw ExitCode(2)
         }
-        let runner = ScriptFeed.run(lines: lines, file: file == "-" ? "<stdin>" : file, mode: mode, options: display.renderOptions())
+        let runner = ScriptFeed.run(lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions())
         if !runner.succeeded { throw ExitCode(1) }
     }
 }
@@ -58,18 +54,14 @@ struct Check: ParsableCommand {
         var passed = 0, failed = 0
         for file in files {
             let lines: AnySequence<String>
-            if file == "-" {
-                lines = AnySequence(StandardInputLines())
-            } else {
-                switch FileEdge.document(file) {
-                case .success(let text): lines = AnySequence(FileEdge.lines(text))
-                case .failure(let problem):
-                    Console.write("error: \(problem)\n")
-                    failed += 1
-                    continue
-                }
+            switch ScriptFeed.lines(of: file) {
+            case .success(let l): lines = l
+            case .failure(let problem):
+                Console.write("error: \(problem)\n")
+                failed += 1
+                continue
             }
-            let name = file == "-" ? "<stdin>" : file
+            let name = ScriptFeed.name(of: file)
             let runner = ScriptFeed.run(lines: lines, file: name, mode: .check, options: display.renderOptions())
             passed += runner.passed
             failed += runner.failed + runner.errors
@@ -87,6 +79,16 @@ struct Check: ParsableCommand {
 /// The one way a script runs, for `run`, `check`, `demo` without a terminal and piped input:
 /// the same runner, with lessons and files wired the same, so they never disagree about a line.
 enum ScriptFeed {
+    /// The lines of a scene file, or of standard input for `-`; a file that cannot be read is
+    /// refused before anything runs.
+    static func lines(of file: String) -> Result<AnySequence<String>, FileProblem> {
+        if file == "-" { return .success(AnySequence(StandardInputLines())) }
+        return FileEdge.document(file).map { AnySequence(FileEdge.lines($0)) }
+    }
+
+    /// How a script is named in `file:line:col` locations.
+    static func name(of file: String) -> String { file == "-" ? "<stdin>" : file }
+
     /// Feeds `lines` and writes what each prints as it goes; returns the runner for its counts.
     @discardableResult
     static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner where S.Element == String {

@@ -25,15 +25,6 @@ enum LessonFolder {
 
     /// The Markdown files of a folder, sorted by name.
     static func markdownFiles(in dir: String) -> [String] {
-        guard let d = opendir(dir) else { return [] }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let entry = readdir(d) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasSuffix(".md"), name != "README.md" { names.append(dir + "/" + name) }
-        }
-        return names.sorted()
+        Files.names(in: dir).filter { $0.hasSuffix(".md") && $0 != "README.md" }.map { dir + "/" + $0 }
     }
 }

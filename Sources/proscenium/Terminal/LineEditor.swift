@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CLibEdit
-import ProsceniumFiles
+import ProsceniumHistory
 
 /// What reading a line produced.
 enum LineRead: Equatable, Sendable {
@@ -32,24 +32,14 @@ enum LineRead: Equatable, Sendable {
 final class LineEditor {
     private var editLine: OpaquePointer?
     private var history: OpaquePointer?
-    private let historyPath: String?
-    /// False when an existing history file could not be read: overwriting it
-    /// with this session's few lines would destroy the user's history.
-    private var historyWritable: Bool
-    /// Lines entered since the last save: what a save adds to the file as it is by then.
-    private var unsavedLines: [String] = []
-    /// How many entries the file held at start (for the one note about dropping old lines).
-    private var loadedEntries = 0
-    private var saidSaveFailure = false
+    /// The file behind `history`: read at start, merged and saved after every line.
+    private let historyFile: HistoryFile
     private let completer: (String) -> [String]
     /// The marked-up prompt, owned here because libedit's prompt callback
     /// returns a bare `char *` that must stay valid between calls.
     private var promptCString: UnsafeMutablePointer<CChar>?
     private var closed = false
 
-    /// Entries kept in memory and in the file (said in `help history` and, once, when the file
-    /// first reaches it).
-    static let historySize: Int32 = 1000
     /// Brackets non-printing runs in the prompt for EL_PROMPT_ESC.
     private static let promptEscapeMarker: Character = "\u{1}"
     private static let completeFunctionName = "proscenium-complete"
@@ -59,8 +49,7 @@ final class LineEditor {
     /// `completer` receives the text before the cursor and returns full
     /// candidate words for the word being typed.
     init(programName: String, historyPath: String?, completer: @escaping (String) -> [String]) {
-        self.historyPath = historyPath
-        self.historyWritable = historyPath != nil
+        historyFile = HistoryFile(path: historyPath, warn: { fputs($0 + "\n", pr_stderr()) })
         self.completer = completer
         promptCString = strdup("")
 
@@ -69,12 +58,8 @@ final class LineEditor {
         Self.selectUTF8Locale()
         InterruptSignal.install()
 
-        history = history_init()
-        if let history {
-            _ = pr_history_setsize(history, Self.historySize)
-            _ = pr_history_setunique(history, 1)
-            if let historyPath { loadHistory(history, from: historyPath) }
-        }
+        history = HistoryFile.makeList()
+        if let history { historyFile.load(into: history) }
 
         editLine = el_init(programName, pr_stdin(), pr_stdout(), pr_stderr())
         guard let el = editLine else { return }
@@ -144,8 +129,7 @@ final class LineEditor {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         if let newest = pr_history_newest(history), String(cString: newest) == line { return }
         guard pr_history_enter(history, line) >= 0 else { return }
-        unsavedLines.append(line)
-        saveHistory()
+        historyFile.append(line)
     }
 
     /// Runs one editrc command, such as `bind -s ^O ^Uresume^J`, for keys a caller adds (the demo's
@@ -164,7 +148,7 @@ final class LineEditor {
     func close() {
         guard !closed else { return }
         closed = true
-        saveHistory()
+        historyFile.save()
         if let el = editLine {
             el_end(el)
             editLine = nil
@@ -314,77 +298,6 @@ final class LineEditor {
         // libedit writes to the same FILE, so this keeps the order intact.
         fputs(text, pr_stdout())
         fflush(pr_stdout())
-    }
-
-    // MARK: - History file
-
-    /// Reads the history file, if it is one. Whatever keeps it from being read is said once, and
-    /// then the file is never written: overwriting it with this session's few lines would destroy
-    /// the user's history, and a link to `/dev/null` is the usual way to switch history off.
-    private func loadHistory(_ history: OpaquePointer, from path: String) {
-        if let problem = Files.readProblem(path, limit: Files.stateLimit) {
-            switch problem {
-            case .notFound: return
-            case .linkToNonFile: Self.note("note: \(problem); history is not saved")
-            default: Self.note("warning: \(problem); history is not read, and lines typed now are not saved to it")
-            }
-            historyWritable = false
-            return
-        }
-        guard pr_history_load(history, path) >= 0 else {
-            if Files.kind(at: path) == .regular || Files.resolvedKind(at: path) == .regular {
-                var info = stat()
-                if stat(path, &info) == 0, info.st_size > 0 {
-                    Self.note("warning: \(FileProblem.shownPath(path)) is not a history file libedit can read; it is left as it is, and lines typed now are not saved to it")
-                    historyWritable = false
-                }
-            }
-            return
-        }
-        loadedEntries = Int(pr_history_size(history))
-    }
-
-    /// Adds this session's new lines to the file as it is now, under the state folder's lock, so
-    /// two prompts sharing it both keep their lines; the file is replaced atomically.
-    private func saveHistory() {
-        guard historyWritable, !unsavedLines.isEmpty, let historyPath else { return }
-        let saved: Bool = FileLock.withLock(for: historyPath, directoryMode: StatePaths.directoryMode) {
-            guard let merged = history_init() else { return false }
-            defer { history_end(merged) }
-            _ = pr_history_setsize(merged, Self.historySize)
-            _ = pr_history_setunique(merged, 1)
-            switch Files.readProblem(historyPath, limit: Files.stateLimit) {
-            case nil:
-                // Changed under us into something libedit cannot read: leave it alone.
-                guard pr_history_load(merged, historyPath) >= 0 else { return false }
-            case .notFound?: break
-            case let problem?:
-                Self.note("warning: \(problem); history is not saved")
-                historyWritable = false
-                return false
-            }
-            let before = Int(pr_history_size(merged))
-            for line in unsavedLines { _ = pr_history_enter(merged, line) }
-            if before + unsavedLines.count > Int(Self.historySize), before < Int(Self.historySize), loadedEntries < Int(Self.historySize) {
-                Self.note("note: history keeps the newest \(Self.historySize) lines; from now on the oldest are dropped as new ones come")
-            }
-            do {
-                try Files.replace(historyPath, mode: 0o600, directoryMode: StatePaths.directoryMode) { stream in
-                    pr_history_save_fp(merged, stream) >= 0
-                }
-                return true
-            } catch {
-                if !saidSaveFailure { Self.note("warning: \(error); history is not saved") }
-                saidSaveFailure = true
-                return false
-            }
-        }
-        if saved { unsavedLines.removeAll() }
-    }
-
-    /// A line on standard error, before the prompt is drawn or between prompts.
-    private static func note(_ text: String) {
-        fputs(text + "\n", pr_stderr())
     }
 
     // MARK: - Helpers

@@ -1,0 +1,113 @@
+import CLibEdit
+import ProsceniumFiles
+
+/// The prompt's history file, in libedit's own format, shared safely by every prompt using the
+/// same state folder (libedit's `History` is the in-memory list; this is its life on disk).
+///
+/// - Loading takes only a regular file within `Files.stateLimit`. Anything else is said once and
+///   the file is then never written: a link to `/dev/null` is the usual way to switch history off,
+///   and a file libedit cannot read must not be overwritten with this session's few lines.
+/// - A save takes the folder's lock, reads the file as it is now, adds this session's new lines
+///   and replaces the file atomically, so two prompts both keep their lines (as a shell's
+///   `histappend` does) and a crash never leaves half a file.
+/// - It keeps the newest `capacity` lines, and says so once, when the file first reaches that.
+public final class HistoryFile {
+    public let path: String?
+    public static let capacity: Int32 = 1000
+    /// False once the file has shown it must not be written.
+    public private(set) var writable: Bool
+    /// Lines entered since the last save: what the next save adds to the file as it is by then.
+    private var unsaved: [String] = []
+    /// How many entries the file held at start (for the one note about dropping old lines).
+    private var loadedEntries = 0
+    private var saidSaveFailure = false
+    private var notedCapacity = false
+    private let warn: (String) -> Void
+
+    public init(path: String?, warn: @escaping (String) -> Void) {
+        self.path = path
+        self.warn = warn
+        writable = path != nil
+    }
+
+    /// A libedit history list set up as the prompt keeps it: `capacity` entries, no line twice in a row.
+    public static func makeList() -> OpaquePointer? {
+        guard let list = history_init() else { return nil }
+        _ = pr_history_setsize(list, capacity)
+        _ = pr_history_setunique(list, 1)
+        return list
+    }
+
+    /// Fills `list` from the file, when there is one to read.
+    public func load(into list: OpaquePointer) {
+        guard let path else { return }
+        if let problem = Files.readProblem(path, limit: Files.stateLimit) {
+            switch problem {
+            case .notFound: return
+            case .linkToNonFile: warn("note: \(problem); history is not saved")
+            default: warn("warning: \(problem); history is not read, and lines typed now are not saved to it")
+            }
+            writable = false
+            return
+        }
+        guard pr_history_load(list, path) >= 0 else {
+            // libedit also fails on an empty file; only a file with something in it is foreign.
+            if !Self.holdsNothing(path) {
+                warn("warning: \(FileProblem.shownPath(path)) is not a history file libedit can read; it is left as it is, and lines typed now are not saved to it")
+                writable = false
+            }
+            return
+        }
+        loadedEntries = Int(pr_history_size(list))
+    }
+
+    /// Records a line the user entered (already in the in-memory list) and saves.
+    public func append(_ line: String) {
+        unsaved.append(line)
+        save()
+    }
+
+    /// Adds the unsaved lines to the file as it is now. Safe to call when there is nothing new.
+    public func save() {
+        guard writable, !unsaved.isEmpty, let path else { return }
+        let saved: Bool = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
+            guard let merged = Self.makeList() else { return false }
+            defer { history_end(merged) }
+            switch Files.readProblem(path, limit: Files.stateLimit) {
+            case nil:
+                // Changed under us into something libedit cannot read: leave it alone.
+                guard pr_history_load(merged, path) >= 0 || Self.holdsNothing(path) else { return false }
+            case .notFound?: break
+            case let problem?:
+                warn("warning: \(problem); history is not saved")
+                writable = false
+                return false
+            }
+            let before = Int(pr_history_size(merged))
+            for line in unsaved { _ = pr_history_enter(merged, line) }
+            let cap = Int(Self.capacity)
+            if before + unsaved.count > cap, loadedEntries < cap, !notedCapacity {
+                notedCapacity = true
+                warn("note: history keeps the newest \(cap) lines; from now on the oldest are dropped as new ones come")
+            }
+            do {
+                try Files.replace(path, mode: 0o600, directoryMode: StatePaths.directoryMode) { stream in
+                    pr_history_save_fp(merged, stream) >= 0
+                }
+                return true
+            } catch {
+                if !saidSaveFailure { warn("warning: \(error); history is not saved") }
+                saidSaveFailure = true
+                return false
+            }
+        }
+        if saved { unsaved.removeAll() }
+    }
+}
+
+extension HistoryFile {
+    /// An empty file, which libedit refuses to load though it is no foreign file.
+    static func holdsNothing(_ path: String) -> Bool {
+        (try? Files.readBytes(path, limit: Files.stateLimit))?.isEmpty ?? false
+    }
+}

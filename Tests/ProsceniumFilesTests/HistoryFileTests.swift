@@ -1,0 +1,117 @@
+import CLibEdit
+import ProsceniumFiles
+import ProsceniumHistory
+import ProsceniumTestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One prompt's history: the in-memory list libedit edits with, and its file.
+private final class Prompt {
+    let list: OpaquePointer
+    let file: HistoryFile
+    var warnings: [String] = []
+
+    init(_ path: String) {
+        list = HistoryFile.makeList()!
+        var said: [String] = []
+        file = HistoryFile(path: path, warn: { said.append($0) })
+        file.load(into: list)
+        warnings = said
+    }
+
+    deinit { history_end(list) }
+
+    func type(_ line: String) {
+        _ = pr_history_enter(list, line)
+        file.append(line)
+    }
+}
+
+/// The lines of a history file, as libedit reads them back (oldest first).
+private func lines(_ path: String) -> [String] {
+    guard let list = HistoryFile.makeList() else { return [] }
+    defer { history_end(list) }
+    guard pr_history_load(list, path) >= 0 else { return [] }
+    // libedit walks from the newest entry to the oldest.
+    var newestFirst: [String] = []
+    var entry = pr_history_newest(list)
+    while let e = entry {
+        newestFirst.append(String(cString: e))
+        entry = pr_history_older(list)
+    }
+    return newestFirst.reversed()
+}
+
+@Test func twoPromptsTypingInTurnKeepEveryLine() {
+    let dir = TemporaryFolder()
+    let path = dir.file("history")
+    let a = Prompt(path), b = Prompt(path)
+    a.type("lesson 0")
+    b.type("lesson 1")
+    a.type("set corner 11")
+    b.type("set corner 22")
+    #expect(lines(path) == ["lesson 0", "lesson 1", "set corner 11", "set corner 22"])
+}
+
+@Test func aLinkToADeviceSwitchesHistoryOffAndIsSaidOnce() {
+    let dir = TemporaryFolder()
+    let device = dir.fifo("stands-in-for-dev-null")
+    let path = dir.link("history", to: device)
+    let prompt = Prompt(path)
+    prompt.type("present")
+    prompt.type("dismiss")
+    #expect(prompt.warnings.count == 1)
+    #expect(prompt.warnings.first?.contains("history is not saved") == true)
+    #expect(Files.kind(at: path) == .symlink)
+    #expect(Files.kind(at: device) == .fifo)
+}
+
+@Test func aFileLibeditCannotReadIsSaidAndLeftAlone() {
+    let dir = TemporaryFolder()
+    let path = dir.write("history", "not a history file\n")
+    let prompt = Prompt(path)
+    prompt.type("present")
+    #expect(prompt.warnings.first?.contains("is not a history file libedit can read") == true)
+    #expect((try? Files.read(path)) == "not a history file\n")
+}
+
+@Test func theOneNoteAboutDroppingOldLinesComesWhenTheFileFillsUp() {
+    let dir = TemporaryFolder()
+    let path = dir.file("history")
+    var notes: [String] = []
+    let list = HistoryFile.makeList()!
+    defer { history_end(list) }
+    let file = HistoryFile(path: path, warn: { notes.append($0) })
+    file.load(into: list)
+    for i in 0..<(Int(HistoryFile.capacity) + 5) { file.append("set corner \(i)") }
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("keeps the newest 1000 lines") == true)
+    let later = Prompt(path)
+    later.type("present")
+    #expect(lines(path).count == Int(HistoryFile.capacity))
+    #expect(lines(path).last == "present")
+    #expect(later.warnings.isEmpty, "a full file at start is not news")
+}
+
+@Test func aThousandStartsOnRandomBytesNeverCrash() throws {
+    let dir = TemporaryFolder()
+    let path = dir.file("history")
+    var random = FuzzRandom(seed: 1015)
+    let valid = Array("_HiStOrY_V2_\npresent\nset\\040frame\\040inset\\04030\n".utf8)
+    for round in 0..<1000 {
+        var bytes = round % 2 == 0 ? (0..<random.below(300)).map { _ in random.byte() } : valid
+        if round % 2 == 1 {
+            for _ in 0..<(1 + random.below(4)) where !bytes.isEmpty { bytes[random.below(bytes.count)] = random.byte() }
+        }
+        try Files.replace(path) { stream in bytes.isEmpty || fwrite(bytes, 1, bytes.count, stream) == bytes.count }
+        let prompt = Prompt(path)
+        prompt.type("present")
+        // Either the file was history and now ends with the new line, or it was left exactly as it was.
+        let after = try Files.readBytes(path, limit: Files.stateLimit)
+        #expect(lines(path).last == "present" || after == bytes)
+    }
+}
