@@ -78,3 +78,20 @@ private func makeTutor() throws -> Tutor {
     #expect(text(tutor.handle("lesson 9")).contains("no lesson `9`"))
     #expect(text(tutor.handle("lesson list")).contains("Overlays that dim"))
 }
+
+@Test func importingAProgressFileWithAHugeStepIsRefusedAndChangesNothing() throws {
+    let tutor = try makeTutor()
+    tutor.session.readFile = { _ in .success(#"{"version":1,"lessons":{"sample-overlay":{"step":1e300,"steps":{}}}}"#) }
+    let before = tutor.progress
+    let answer = text(tutor.handle("progress import huge.json"))
+    #expect(answer.contains("cannot read huge.json: it is not a progress file"))
+    #expect(answer.contains("not a step number from 1 to 10000"))
+    #expect(answer.contains("nothing changed"))
+    #expect(tutor.progress == before)
+}
+
+@Test func aFileTheEdgeCannotReadIsNamedWithItsReason() throws {
+    let tutor = try makeTutor()
+    tutor.session.readFile = { _ in .failure(FileFailure(reason: "it is a directory, not a file")) }
+    #expect(text(tutor.handle("progress import adir")) == "error: cannot read adir: it is a directory, not a file; nothing changed\n")
+}
