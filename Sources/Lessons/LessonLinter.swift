@@ -1,4 +1,5 @@
 import Playground
+import PresentationKit
 
 /// Checks lessons beyond what parsing does: metadata well formed, and every step's goals reached
 /// by replaying the solutions in order from a reset session on the lesson's device.
@@ -20,7 +21,7 @@ public enum LessonLinter {
             add(2, "article should give its title in quotes, `by` the author, and a link")
         }
         if lesson.article == nil && lesson.number != 0 { add(2, "only the tour may have no article") }
-        if !["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad"].contains(lesson.device) {
+        if Device.named(lesson.device) == nil {
             add(2, "unknown device `\(lesson.device)`")
         }
         let session = Session()

@@ -29,6 +29,9 @@ struct ScreenPainter {
     // MARK: Views
 
     private mutating func paint(_ view: ViewSnapshot) {
+        // No area, nothing to see: autoresizing can leave a view with a size of 0 or below (a
+        // flexible height shrinking by more than it had); the frame list still gives its numbers.
+        guard view.frameInWindow.size.width > 0, view.frameInWindow.size.height > 0 else { return }
         switch ViewLook.of(view, window: snapshot.windowSize) {
         case .none: return
         case .shade(let density):

@@ -22,6 +22,7 @@ public enum TreeRenderer {
             if let c = v.backgroundColor, v.name == "dimming" { line += "  \(c.name) \(formatNumber(c.alpha))" }
             if v.cornerRadius > 0 { line += "  corner \(formatNumber(v.cornerRadius))" }
             if v.isHidden { line += "  hidden" }
+            if v.depth > 0 { line += "  autoresize " + v.autoresizingMask.shortDescription }
             lines.append(options.ascii ? asciiOnly(line) : line)
         }
         if !snapshot.leftInRemovedContainer.isEmpty {

@@ -41,9 +41,9 @@ struct CompleterTests {
         #expect(Completer.completions(for: text) == expected)
     }
 
-    @Test("device iph offers the three iPhones")
+    @Test("device iph offers the four iPhones")
     func iPhones() {
-        #expect(Set(Completer.completions(for: "device iph")) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+        #expect(Set(Completer.completions(for: "device iph")) == ["iphone-se", "iphone-5s", "iphone-15", "iphone-15-pro-max"])
     }
 
     @Test("A complete command that takes nothing more offers nothing", arguments: ["present ", "rotate ", "undo "])

@@ -47,9 +47,9 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     #expect(!s.engine.trace.contains { $0.call == "completion()" })
 }
 
-@Test func rotationWithLayoutOffKeepsTheOldFrames() {
+@Test func rotationWithLayoutOffResizesThePresentedViewButNotThePlainDimmingView() {
     let s = session("set frame inset 30", "set layout off", "animator bouncy", "present", "rotate")
-    #expect(frame(s, "presented") == Rect(x: 30, y: 30, width: 315, height: 607))
+    #expect(frame(s, "presented") == Rect(x: 30, y: 30, width: 607, height: 315))
     #expect(frame(s, "dimming") == Rect(x: 0, y: 0, width: 375, height: 667))
     #expect(frame(s, "container") == Rect(x: 0, y: 0, width: 667, height: 375))
 }
@@ -150,8 +150,8 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     #expect(json.hasPrefix("{\"device\":{\"model\":\"iphone-se\",\"orientation\":\"portrait\",\"size\":[375,667],"))
     #expect(json.contains("\"phase\":\"presented\""))
     #expect(json.contains("\"presentation\":{\"style\":\"custom\",\"effectiveStyle\":\"custom\",\"controller\":\"PlaygroundPresentationController\"}"))
-    #expect(json.contains("\"presented\":{\"frame\":[30,30,315,607],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":\"container\",\"index\":1}"))
-    #expect(json.contains("\"window\":{\"frame\":[0,0,375,667],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":null,\"index\":0}"))
+    #expect(json.contains("\"presented\":{\"frame\":[30,30,315,607],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":\"container\",\"index\":1,\"autoresizing\":[\"flexibleWidth\",\"flexibleHeight\"]}"))
+    #expect(json.contains("\"window\":{\"frame\":[0,0,375,667],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":null,\"index\":0,\"autoresizing\":[]}"))
 }
 
 @Test func traceJSONListsEveryEventWithItsFields() {

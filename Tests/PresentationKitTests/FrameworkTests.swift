@@ -179,7 +179,9 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     try engine.changeScreen(orientation: .landscape)
     engine.run()
     #expect(engine.window.bounds.size == Size(width: 667, height: 375))
-    #expect(overlay.view.frame == Rect(x: 30, y: 30, width: 315, height: 607))
+    // A controller's root view follows the container (flexible width and height): margins kept.
+    #expect(overlay.view.autoresizingMask == .flexibleSize)
+    #expect(overlay.view.frame == Rect(x: 30, y: 30, width: 607, height: 315))
     #expect(overlay.presentationController?.containerView?.frame == Rect(x: 0, y: 0, width: 667, height: 375))
 }
 

@@ -189,6 +189,10 @@ enum PresentationControllerCode {
             guard plan.hasDimming else { return }
             s.line("guard let containerView else { return }")
             s.line("dimmingView.frame = containerView.bounds")
+            if c.dimmingAutoresizes {
+                s.comment("Follows the container when its size changes, layout code or not.")
+                s.line("dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+            }
             s.line("dimmingView.alpha = 0")
             if c.dimmingWrapsPresented {
                 s.comment("The presented view goes inside the dimming view, so it fades in with it.")

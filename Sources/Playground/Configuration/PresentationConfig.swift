@@ -25,6 +25,9 @@ public struct PresentationConfig: Equatable, Sendable {
     /// The dimming colour's alpha; nil means no dimming view.
     public var dimmingAlpha: Double? = 0.5
     public var dimmingTapDismisses = true
+    /// The dimming view follows the container's size (`[.flexibleWidth, .flexibleHeight]`), the
+    /// fix Apple's sample uses beside its layout code; off by default, as for any `UIView()`.
+    public var dimmingAutoresizes = false
     public var dimmingWrapsPresented = false
     public var layoutOnRotation = true
     public var cleanup = true

@@ -27,6 +27,13 @@ public enum ExpectationEvaluator {
                 let a = v.backgroundColor?.alpha ?? 0
                 return numeric([a], x, "\(label) is \(formatNumber(a, decimals: 6))")
             case "hidden": return (compareWords([v.isHidden ? "true" : "false"], x), "\(label) is \(v.isHidden)")
+            case "autoresizing":
+                // `none`, `W+H` (as recursiveDescription prints it) or the flags' Swift names.
+                let mask = v.autoresizingMask
+                let wanted = x.expected.map { $0.lowercased() }
+                let same = wanted == [mask.shortDescription.lowercased()]
+                    || Set(wanted) == Set(mask.names.map { $0.lowercased() }) && !mask.isEmpty
+                return (same == (x.comparison != .notEqual), "\(label) is \(mask.shortDescription)")
             case "superview":
                 let sv = v.superviewName ?? "none"
                 let wanted = x.expected.map { $0 == "nil" ? "none" : $0 }

@@ -1,7 +1,7 @@
 /// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
 /// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N`.
 enum ExpectationParser {
-    static let viewProperties = ["frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed", "exists"]
+    static let viewProperties = ["frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed", "exists", "autoresizing"]
     static let stateSubjects = ["phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
                                 "device.model", "device.orientation", "safearea", "presentation", "presentation.style",
                                 "presentation.effectivestyle", "presentation.controller", "leftbehind"]

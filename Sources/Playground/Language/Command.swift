@@ -10,6 +10,8 @@ public enum Setting: Equatable, Sendable {
     case frame(FrameSpec)
     case dimming(Double?)
     case dimmingTapDismiss(Bool)
+    /// `set dimming autoresize on|off`: the dimming view's `autoresizingMask` (none, as `UIView()` has, by default).
+    case dimmingAutoresize(Bool)
     case dimmingWraps(Bool)
     case layout(Bool)
     case cleanup(Bool)

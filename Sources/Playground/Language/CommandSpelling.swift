@@ -72,6 +72,7 @@ public enum CommandSpelling {
             }
         case .dimming(let a): return a.map { "set dimming \(n($0))" } ?? "set dimming off"
         case .dimmingTapDismiss(let on): return "set dimming tap-dismiss \(onOff(on))"
+        case .dimmingAutoresize(let on): return "set dimming autoresize \(onOff(on))"
         case .dimmingWraps(let on): return "set dimming wraps \(onOff(on))"
         case .layout(let on): return "set layout \(onOff(on))"
         case .cleanup(let on): return "set cleanup \(onOff(on))"

@@ -12,7 +12,7 @@ public enum HelpTopics {
     public static let groups = ["Build", "Drive", "Look", "Watch", "Check", "Learn", "Session"]
 
     public static let all: [HelpTopic] = [
-        HelpTopic(word: "device", group: "Build", synopsis: "device iphone-se|iphone-15|iphone-15-pro-max|ipad",
+        HelpTopic(word: "device", group: "Build", synopsis: "device iphone-se|iphone-5s|iphone-15|iphone-15-pro-max|ipad",
                   summary: "the simulated device (iPhone SE by default)", examples: ["device iphone-15", "device ipad"]),
         HelpTopic(word: "orientation", group: "Build", synopsis: "orientation portrait|landscape",
                   summary: "turn the device to this orientation (a size transition, as `rotate`)", examples: ["orientation landscape"]),
@@ -22,7 +22,7 @@ public enum HelpTopics {
                   summary: "install a transitioning delegate; who keeps it alive (it is weak)", examples: ["delegate on", "delegate retain off"]),
         HelpTopic(word: "set", group: "Build",
                   synopsis: "set frame full|inset N|inset DX DY|size W H [centered]|right-half|banner|rect X Y W H\n"
-                    + "set dimming 0.5|off, set dimming tap-dismiss on|off, set dimming wraps on|off\n"
+                    + "set dimming 0.5|off, set dimming tap-dismiss on|off, set dimming wraps on|off, set dimming autoresize on|off\n"
                     + "set layout on|off, set cleanup on|off, set corner N, set content \"TEXT\"\n"
                     + "set wrap navigation on|off, set fullscreen on|off, set remove-presenter on|off\n"
                     + "set complete-transition on|off, set completion-speed N, set completion-curve linear|easeInOut|…",

@@ -113,16 +113,17 @@ public enum Parser {
         switch try c.keyword(setWords) {
         case "frame": return .frame(try parseFrame(&c))
         case "dimming":
-            if let p = c.peekLowered, ["tap-dismiss", "wraps", "off"].contains(p) {
+            if let p = c.peekLowered, ["tap-dismiss", "wraps", "autoresize", "off"].contains(p) {
                 c.advance()
                 switch p {
                 case "tap-dismiss": return .dimmingTapDismiss(try c.onOff())
+                case "autoresize": return .dimmingAutoresize(try c.onOff())
                 case "wraps": return .dimmingWraps(try c.onOff())
                 default: return .dimming(nil)
                 }
             }
             if c.peekIsNumber { return .dimming(try c.number("dimming alpha", min: 0, max: 1)) }
-            _ = try c.keyword(["0.5", "off", "tap-dismiss", "wraps"])
+            _ = try c.keyword(["0.5", "off", "tap-dismiss", "wraps", "autoresize"])
             return .dimming(nil)
         case "layout": return .layout(try c.onOff())
         case "cleanup": return .cleanup(try c.onOff())

@@ -82,7 +82,7 @@ public enum Explainer {
             expected: "call completeTransition(false) and put your views back: UIKit does not restore model values", confidence: "?"),
         "containerViewWillLayoutSubviews()": Reason(
             why: "a layout pass of the container (during the transition and on every later size change)",
-            expected: "set your chrome's and the presented view's frames here, or a rotation leaves them behind", confidence: "D"),
+            expected: "set your chrome's and the presented view's frames here: UIKit only autoresizes, so a UIView() dimming view (no mask) keeps its old frame and the presented view (a root view, W+H) merely keeps its margins", confidence: "D"),
         "containerViewDidLayoutSubviews()": Reason(
             why: "the layout pass is done",
             expected: "final adjustments after UIKit's own layout", confidence: "D"),

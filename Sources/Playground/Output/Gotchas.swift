@@ -22,7 +22,7 @@ enum Gotchas {
             notes.append("The transitioning delegate died right after `present` (nothing retained it: `transitioningDelegate` is weak). The dismissal then falls back to UIKit's default animation, while the presentation controller, kept by UIKit, still gets its hooks (`delegate retain on`).")
         }
         if let rotation = engine.lastSizeChange, !c.layoutOnRotation, rotation.presentationController is PlaygroundPresentationController {
-            notes.append("The size changed but containerViewWillLayoutSubviews sets no frames (`set layout off`): the presented view and the dimming view (no autoresizing) kept their old frames.")
+            notes.append("The size changed but containerViewWillLayoutSubviews sets no frames (`set layout off`): the presented view, a controller's root view (flexible width and height), resized with the container and kept its margins rather than the frame you asked for; the dimming view (a UIView(), no autoresizing mask) kept its old frame. Fix: layout code (`set layout on`), or `set dimming autoresize on` for the veil.")
         }
         if !c.cleanup, let t = engine.lastTransition, let pc = t.presentationController as? PlaygroundPresentationController,
            pc.dimmingView.superview != nil, pc.dimmingView.window == nil {

@@ -51,7 +51,7 @@ public enum ConfigDescription {
             ("style", c.style.name),
             ("delegate", c.delegateOn ? (c.delegateRetained ? "on, retained by the app" : "on, not retained") : "off"),
             ("frame", c.frame.description),
-            ("dimming", c.dimmingAlpha.map { "black \(formatN($0))" + (c.dimmingTapDismisses ? ", tap dismisses" : "") + (c.dimmingWrapsPresented ? ", wraps presented" : "") } ?? "off"),
+            ("dimming", c.dimmingAlpha.map { "black \(formatN($0))" + (c.dimmingTapDismisses ? ", tap dismisses" : "") + (c.dimmingWrapsPresented ? ", wraps presented" : "") + (c.dimmingAutoresizes ? ", autoresizes" : "") } ?? "off"),
             ("layout", c.layoutOnRotation ? "on (containerViewWillLayoutSubviews sets frames)" : "off"),
             ("cleanup", c.cleanup ? "on" : "off"),
             ("corner", formatN(c.cornerRadius)),

@@ -78,6 +78,7 @@ public enum StateJSON {
                 ("transform", .array(v.transform.components.map { .number($0) })),
                 ("superview", v.superviewName.map { .string($0) } ?? .null),
                 ("index", .number(Double(v.index))),
+                ("autoresizing", .array(v.autoresizingMask.names.map { .string($0) })),
             ])))
         }
         return .object([

@@ -50,6 +50,7 @@ public enum SwiftCodeGenerator {
         if c.frame != d.frame { settings.append(.frame(c.frame)) }
         if c.dimmingAlpha != d.dimmingAlpha { settings.append(.dimming(c.dimmingAlpha)) }
         if c.dimmingTapDismisses != d.dimmingTapDismisses { settings.append(.dimmingTapDismiss(c.dimmingTapDismisses)) }
+        if c.dimmingAutoresizes != d.dimmingAutoresizes { settings.append(.dimmingAutoresize(c.dimmingAutoresizes)) }
         if c.dimmingWrapsPresented != d.dimmingWrapsPresented { settings.append(.dimmingWraps(c.dimmingWrapsPresented)) }
         if c.layoutOnRotation != d.layoutOnRotation { settings.append(.layout(c.layoutOnRotation)) }
         if c.cleanup != d.cleanup { settings.append(.cleanup(c.cleanup)) }

@@ -88,6 +88,9 @@ public final class PlaygroundPresentationController: PresentationController {
         guard let alpha = settings.dimmingAlpha else { return }
         dimmingView.backgroundColor = Color.black.withAlphaComponent(alpha)
         dimmingView.frame = container.bounds
+        // None by default, as for any `UIView()`: after a rotation with no layout code the dimming
+        // view keeps its old frame (the day-24 screenshot); with a mask it follows the container.
+        dimmingView.autoresizingMask = settings.dimmingAutoresizes ? .flexibleSize : []
         dimmingView.alpha = 0
         if settings.dimmingWrapsPresented {
             container.addSubview(dimmingView)

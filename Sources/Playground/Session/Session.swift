@@ -140,6 +140,7 @@ public final class Session {
         case .frame(let f): c.frame = f
         case .dimming(let a): c.dimmingAlpha = a
         case .dimmingTapDismiss(let on): c.dimmingTapDismisses = on
+        case .dimmingAutoresize(let on): c.dimmingAutoresizes = on
         case .dimmingWraps(let on): c.dimmingWrapsPresented = on
         case .layout(let on): c.layoutOnRotation = on
         case .cleanup(let on): c.cleanup = on

@@ -33,9 +33,14 @@ open class ViewController: ContentContainer {
     }
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// A controller's root view follows its superview's size (`[.flexibleWidth,
+    /// .flexibleHeight]`), as a storyboard's root view is saved; for a `loadView` without a
+    /// storyboard Apple's page does not say, and the model assumes the same (`PresentationRules`
+    /// lists it among the [?] choices).
     open func loadView() -> View {
         let v = View()
         v.backgroundColor = .systemBackground
+        v.autoresizingMask = PresentationRules.rootViewAutoresizingMask
         return v
     }
     open func viewDidLoad() {}

@@ -1,7 +1,7 @@
 /// A device the playground can simulate: its screen in points, safe areas and size classes in
 /// each orientation (DESIGN section 9).
 public struct Device: Equatable, Sendable {
-    /// The command-line name: `iphone-se`, `iphone-15`, `iphone-15-pro-max`, `ipad`.
+    /// The command-line name: `iphone-se`, `iphone-5s`, `iphone-15`, `iphone-15-pro-max`, `ipad`.
     public let model: String
     /// The printed name: `iPhone SE`.
     public let displayName: String
@@ -44,6 +44,13 @@ public struct Device: Equatable, Sendable {
         model: "iphone-se", displayName: "iPhone SE", portraitSize: Size(width: 375, height: 667),
         portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
         portraitTraits: wChR, landscapeTraits: wChC, isPad: false)
+    /// The 4-inch phone of the 2014–2016 articles' screenshots (iPhone 5s, SE 1st generation):
+    /// 320×568, a 20-point status bar in portrait, hidden in landscape (compact height), no home
+    /// indicator. Apple's device metrics; the day-24 article's `not_adaptive.png` is 568×320.
+    public static let iPhone5s = Device(
+        model: "iphone-5s", displayName: "iPhone 5s", portraitSize: Size(width: 320, height: 568),
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
+        portraitTraits: wChR, landscapeTraits: wChC, isPad: false)
     public static let iPhone15 = Device(
         model: "iphone-15", displayName: "iPhone 15", portraitSize: Size(width: 393, height: 852),
         portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
@@ -57,7 +64,7 @@ public struct Device: Equatable, Sendable {
         portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
         portraitTraits: wRhR, landscapeTraits: wRhR, isPad: true)
 
-    public static let all: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
+    public static let all: [Device] = [.iPhoneSE, .iPhone5s, .iPhone15, .iPhone15ProMax, .iPad]
 
     public static func named(_ model: String) -> Device? {
         all.first { $0.model == model.lowercased() }

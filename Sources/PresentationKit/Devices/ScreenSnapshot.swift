@@ -58,10 +58,15 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var text: String?
     /// True while an animation is changing this view at `time`.
     public var isAnimating: Bool
+    /// How the view follows its superview's size changes (`W+H` for a controller's root view,
+    /// none for a `UIView()`): what decides where it ends up after a rotation with no layout code.
+    public var autoresizingMask: AutoresizingMask
 
     public init(name: String?, frame: Rect, frameInWindow: Rect, alpha: Double, effectiveAlpha: Double,
                 transform: AffineTransform, backgroundColor: Color?, cornerRadius: Double, isHidden: Bool,
-                superviewName: String?, index: Int, depth: Int, text: String?, isAnimating: Bool) {
+                superviewName: String?, index: Int, depth: Int, text: String?, isAnimating: Bool,
+                autoresizingMask: AutoresizingMask = []) {
+        self.autoresizingMask = autoresizingMask
         self.name = name; self.frame = frame; self.frameInWindow = frameInWindow; self.alpha = alpha
         self.effectiveAlpha = effectiveAlpha; self.transform = transform; self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius; self.isHidden = isHidden; self.superviewName = superviewName

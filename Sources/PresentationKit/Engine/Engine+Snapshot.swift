@@ -24,7 +24,8 @@ extension Engine {
                 name: v.name, frame: frame, frameInWindow: inWindow, alpha: alpha, effectiveAlpha: effective,
                 transform: v.presentationTransform(at: t), backgroundColor: v.backgroundColor,
                 cornerRadius: v.cornerRadius, isHidden: v.isHidden, superviewName: v.superview?.name,
-                index: index, depth: depth, text: v.text, isAnimating: v.activeAnimations.contains { $0.group.isRunning(at: t) }))
+                index: index, depth: depth, text: v.text, isAnimating: v.activeAnimations.contains { $0.group.isRunning(at: t) },
+                autoresizingMask: v.autoresizingMask))
             let childOrigin = v === window ? Point.zero : inWindow.origin
             for (i, sub) in v.subviews.enumerated() {
                 visit(sub, depth: depth + 1, index: i, origin: childOrigin, parentAlpha: effective)

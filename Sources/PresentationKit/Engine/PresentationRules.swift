@@ -20,6 +20,14 @@ public enum PresentationRules {
     /// completion curve; the animations' model values are not reverted by UIKit: the animator must.
     public static let cancelNote = "a cancel plays back over p × duration / completionSpeed; the animator restores its views"
 
+    /// A view controller's root view resizes with its superview. [D/O] A storyboard saves every root
+    /// view with flexible width and height (Apple's CustomTransitions sample; Xcode's templates),
+    /// UIKit's transition container resizes with the window (`autoresize = W+H` in published
+    /// `recursiveDescription` dumps), and the day-24 article's own screenshot shows the card keeping
+    /// its 30-point margins after a rotation. [?] For a root view made by `loadView` without a
+    /// storyboard, Apple's page only says "a plain UIView": the model gives it the same mask.
+    public static let rootViewAutoresizingMask: AutoresizingMask = .flexibleSize
+
     /// [?] Present's completion does not run when the presentation is cancelled.
     public static let completionRunsOnCancel = false
 
@@ -59,6 +67,8 @@ public enum PresentationRules {
         "the present completion does not run when a presentation is cancelled",
         "a rotation animates over \(formatNumber(rotationDuration)) s with easeInOut",
         "a delegate nobody retains dies when the call that presents returns, after UIKit has what it needs",
+        "a view controller's root view made without a storyboard resizes with its superview (flexible width and height), as a storyboard's does",
+        "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",
     ]
 
