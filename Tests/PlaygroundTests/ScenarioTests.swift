@@ -160,7 +160,10 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         Issue.record("no json")
         return
     }
-    #expect(json.hasPrefix("[{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"delegate\",\"type\":\"PlaygroundTransitioningDelegate\",\"call\":\"presentationController(forPresented:presenting:source:)\""))
+    // The app's call comes first; what UIKit asks inside it is UIKit's doing.
+    #expect(json.hasPrefix("[{\"t\":0,\"caller\":\"app\",\"receiver\":\"presenting\",\"type\":\"PresentingViewController\",\"call\":\"present(_:animated:completion:)\",\"args\":{\"viewControllerToPresent\":\"PresentedViewController\",\"flag\":true,\"completion\":\"block\"},\"result\":null},"))
+    #expect(json.contains("{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"delegate\",\"type\":\"PlaygroundTransitioningDelegate\",\"call\":\"presentationController(forPresented:presenting:source:)\""))
+    #expect(json.contains("{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"app\",\"type\":\"App\",\"call\":\"present(_:animated:completion:) returned\",\"args\":{},\"result\":null}"))
     #expect(json.contains("{\"t\":0.8,\"caller\":\"animator\",\"receiver\":\"context\",\"type\":\"TransitionContext\",\"call\":\"completeTransition(_:)\",\"args\":{\"didComplete\":true},\"result\":null}"))
 }
 

@@ -116,6 +116,18 @@ public enum Explainer {
         "size(forChildContentContainer:withParentContainerSize:)": Reason(
             why: "the default viewWillTransition asks what size the presented controller gets",
             expected: "return the child's size for that parent size", confidence: "D"),
+        "present(_:animated:completion:)": Reason(
+            why: "the app presents; inside the call UIKit only sets the presentation up: the presentation controller, full screen, adaptation, the animator and the interaction controller",
+            expected: "keep the transitioning delegate alive yourself: the transition runs after this call returns", confidence: "D/O"),
+        "present(_:animated:completion:) returned": Reason(
+            why: "stage one is over; the transition itself runs from the run loop, after the calling code has returned (Apple's backtraces: runTransitionForCurrentState under the after-commit handler)",
+            expected: "nothing; an object only your local variables held is released now", confidence: "O"),
+        "dismiss(animated:completion:)": Reason(
+            why: "the app (or a tap handler) dismisses; inside the call UIKit asks the delegate for the dismissal's animator and interaction controller",
+            expected: "nothing: the dismissal begins after this call returns", confidence: "D/O"),
+        "dismiss(animated:completion:) returned": Reason(
+            why: "stage one is over; dismissalTransitionWillBegin and the animation follow from the run loop",
+            expected: "nothing", confidence: "O"),
         "dimmingViewTapped(_:)": Reason(
             why: "the tap recogniser on the dimming view fired", expected: "dismiss the presented controller", confidence: "D"),
         "deinit": Reason(

@@ -13,6 +13,13 @@ public enum SelectorSpelling {
     /// `event` with its call (and, where the spelling moves them, its argument labels) in `style`.
     /// Calls the table does not know pass through unchanged.
     public static func spell(_ event: TraceEvent, _ style: NameStyle) -> TraceEvent {
+        // The end of `present`/`dismiss` (stage one) is spelled after the call it ends.
+        for call in ["present(_:animated:completion:)", "dismiss(animated:completion:)"]
+        where style != .modern && event.call == Engine.returnedCall(call) {
+            var spelled = event
+            spelled.call = Engine.returnedCall(style == .swift2 ? table[call]!.swift2 : table[call]!.objc)
+            return spelled
+        }
         guard style != .modern, let names = table[event.call] else { return event }
         var spelled = event
         spelled.call = style == .swift2 ? names.swift2 : names.objc
@@ -112,7 +119,7 @@ public enum SelectorSpelling {
         "viewWillDisappear(_:)": ("viewWillDisappear(_:)", "viewWillDisappear:"),
         "viewDidDisappear(_:)": ("viewDidDisappear(_:)", "viewDidDisappear:"),
 
-        // What the app calls; not traced today, listed so an app-side event would spell right.
+        // What the app calls (stage one of a transition; its end is `… returned`).
         "present(_:animated:completion:)":
             ("presentViewController(_:animated:completion:)", "presentViewController:animated:completion:"),
         "dismiss(animated:completion:)":

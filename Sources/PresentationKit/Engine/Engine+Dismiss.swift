@@ -1,65 +1,105 @@
 extension Engine {
-    /// UIKit's `dismiss(animated:completion:)`: asks the (maybe gone) delegate for a dismissal
-    /// animator and interaction controller, calls `dismissalTransitionWillBegin()`, and starts the
-    /// animation; the presentation controller is the one UIKit kept since the presentation.
+    /// UIKit's `dismiss(animated:completion:)`, in two stages like `present` (DESIGN section 8): the
+    /// call asks the (maybe gone) delegate for a dismissal animator and interaction controller and
+    /// returns; `dismissalTransitionWillBegin()` and the animation follow from the run loop. So a
+    /// tap handler that dismisses has returned before the dismissal begins. The presentation
+    /// controller is the one UIKit kept since the presentation.
     public func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) throws {
         let traceStart = trace.count
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard let presenting = presented.presentingViewController, let pc = presented.presentationController,
                   let container = pc.containerView else { throw EngineError.nothingPresented }
-
-            let delegate = presented.transitioningDelegate
-            let delegateType = delegate.map { traceTypeName(of: $0) } ?? ""
-            var animator: ViewControllerAnimatedTransitioning?
-            if let d = delegate {
-                animator = traced(.delegate, delegateType, "animationController(forDismissed:)",
-                                  [.init(label: "forDismissed", name: "dismissed", value: .object(presented.typeName))],
-                                  result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
-                    d.animationController(forDismissed: presented)
-                }
+            let args: [TraceArgument] = [
+                .init(label: "animated", name: "flag", value: .bool(animated)),
+                .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
+            ]
+            let t = traced(.presenting, presenting.typeName, "dismiss(animated:completion:)", args,
+                           caller: appCaller, inside: .uikit) {
+                setUpDismissal(presented, presenting: presenting, pc: pc, container: container,
+                               animated: animated, completion: completion)
             }
-            var interaction: ViewControllerInteractiveTransitioning?
-            if let d = delegate, let a = animator {
-                interaction = traced(.delegate, delegateType, "interactionControllerForDismissal(using:)",
-                                     [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
-                                     result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
-                    d.interactionControllerForDismissal(using: a)
-                }
-            }
-            let style = pc.effectiveStyle ?? pc.presentationStyle
-            let t = Transition(kind: .dismissal, engine: self, presented: presented, presenting: presenting,
-                               presentationController: pc, containerView: container, isAnimated: animated,
-                               isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: style)
             t.traceStart = traceStart
-            t.animator = animator ?? DefaultSlideAnimator()
-            t.animatorType = traceTypeName(of: t.animator!)
-            t.interactionController = interaction
-            t.completion = completion
-            // UIKit remembers what the presentation did rather than asking again.
-            t.removesPresentersView = pc.removedPresentersView
-            if t.removesPresentersView, presenting.view.superview == nil {
-                presenting.view.frame = window.bounds
-                window.insertSubview(presenting.view, belowSubview: container)
+            recordReturn(from: "dismiss(animated:completion:)")
+            schedule(at: now, role: TraceRole.uikit.rawValue) { [unowned self] in
+                self.runDismissalTransition(t)
             }
-            activeTransition = t
-            lastTransition = t
-            presented.transitionCoordinator = t.coordinator
-            presenting.transitionCoordinator = t.coordinator
-
-            traced(.presentationController, pc.typeName, "dismissalTransitionWillBegin()") {
-                pc.dismissalTransitionWillBegin()
-            }
-            appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
-            if t.removesPresentersView {
-                appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
-            }
-            t.fromView = traced(.presentationController, pc.typeName, "presentedView",
-                                result: { .object($0?.name ?? "nil") }) { pc.presentedView }
-            t.finalFrameOfPresented = t.fromView?.frame ?? .zero
-
-            startAnimations(of: t)
-            layoutPass(pc)
         }
+    }
+
+    /// Who calls `present` or `dismiss`: the code running now, or the app at the top level.
+    var appCaller: String { callerStack.last ?? TraceRole.app.rawValue }
+
+    /// The end of stage one, as an event: `present` or `dismiss` has returned to its caller (the
+    /// app, or a handler such as the dimming view's tap), and the transition has not begun.
+    func recordReturn(from call: String) {
+        let role = TraceRole(rawValue: appCaller) ?? .app
+        let type = role == .app ? "App" : trace.last(where: { $0.receiver == role.rawValue && $0.depth < depth })?.type ?? role.rawValue
+        record(role, type, Self.returnedCall(call), caller: TraceRole.uikit.rawValue)
+    }
+
+    /// `present(_:animated:completion:) returned`: how the trace names the end of stage one.
+    public static func returnedCall(_ call: String) -> String { call + " returned" }
+
+    /// Stage one: what happens inside `dismiss` before it returns.
+    private func setUpDismissal(_ presented: ViewController, presenting: ViewController, pc: PresentationController,
+                                container: View, animated: Bool, completion: (() -> Void)?) -> Transition {
+        let delegate = presented.transitioningDelegate
+        let delegateType = delegate.map { traceTypeName(of: $0) } ?? ""
+        var animator: ViewControllerAnimatedTransitioning?
+        if let d = delegate {
+            animator = traced(.delegate, delegateType, "animationController(forDismissed:)",
+                              [.init(label: "forDismissed", name: "dismissed", value: .object(presented.typeName))],
+                              result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+                d.animationController(forDismissed: presented)
+            }
+        }
+        var interaction: ViewControllerInteractiveTransitioning?
+        if let d = delegate, let a = animator {
+            interaction = traced(.delegate, delegateType, "interactionControllerForDismissal(using:)",
+                                 [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
+                                 result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+                d.interactionControllerForDismissal(using: a)
+            }
+        }
+        let style = pc.effectiveStyle ?? pc.presentationStyle
+        let t = Transition(kind: .dismissal, engine: self, presented: presented, presenting: presenting,
+                           presentationController: pc, containerView: container, isAnimated: animated,
+                           isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: style)
+        t.animator = animator ?? DefaultSlideAnimator()
+        t.animatorType = traceTypeName(of: t.animator!)
+        t.interactionController = interaction
+        t.completion = completion
+        // UIKit remembers what the presentation did rather than asking again.
+        t.removesPresentersView = pc.removedPresentersView
+        activeTransition = t
+        lastTransition = t
+        return t
+    }
+
+    /// Stage two: the dismissal, from the run loop.
+    private func runDismissalTransition(_ t: Transition) {
+        guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else { return }
+        let animated = t.isAnimated
+        if t.removesPresentersView, presenting.view.superview == nil {
+            presenting.view.frame = window.bounds
+            window.insertSubview(presenting.view, belowSubview: t.containerView)
+        }
+        presented.transitionCoordinator = t.coordinator
+        presenting.transitionCoordinator = t.coordinator
+
+        traced(.presentationController, pc.typeName, "dismissalTransitionWillBegin()") {
+            pc.dismissalTransitionWillBegin()
+        }
+        appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
+        if t.removesPresentersView {
+            appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
+        }
+        t.fromView = traced(.presentationController, pc.typeName, "presentedView",
+                            result: { .object($0?.name ?? "nil") }) { pc.presentedView }
+        t.finalFrameOfPresented = t.fromView?.frame ?? .zero
+
+        startAnimations(of: t)
+        layoutPass(pc)
     }
 }

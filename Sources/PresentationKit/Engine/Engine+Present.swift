@@ -1,115 +1,146 @@
 extension Engine {
-    /// UIKit's `present(_:animated:completion:)`, section 8 of DESIGN step by step: ask the delegate
-    /// for its objects, build the container, call `presentationTransitionWillBegin()`, settle the
-    /// context, start the animator (or the interaction controller), run a layout pass. The rest
-    /// happens as the clock runs, until the animator calls `completeTransition(_:)`.
+    /// UIKit's `present(_:animated:completion:)`, in its two stages (DESIGN section 8).
+    ///
+    /// The call itself only sets the presentation up and returns: it resolves the presentation
+    /// controller, asks about full screen and adaptation, asks the delegate for the animator and the
+    /// interaction controller, and loads the presented view. [D/O] The transition runs afterwards,
+    /// from the run loop (Apple's crash backtraces show `runTransitionForCurrentState` under the
+    /// after-commit handler): `shouldRemovePresentersView`, the container, `presentationTransitionWillBegin()`,
+    /// the context, the animator (or the interaction controller), a layout pass. So a delegate the app
+    /// does not keep is gone before the second stage (article 004, its steps 6–8). The trace shows
+    /// the boundary: the stage-one questions are nested in the app's `present` call.
     public func present(_ presented: ViewController, from presenting: ViewController, animated: Bool,
                         completion: (() -> Void)?) throws {
         let traceStart = trace.count
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }
-            presented.engineRef = self
-            // A controller's default view is screen-sized when it loads, as UIKit's `loadView` makes it.
-            if presented.view.bounds.size == .zero { presented.view.frame = window.bounds }
-            presenting.presentedViewController = presented
-            presented.presentingViewController = presenting
-
-            let style = presented.modalPresentationStyle == .automatic
-                ? PresentationRules.automaticStyle : presented.modalPresentationStyle
-            // UIKit holds the delegate only while it vends; `transitioningDelegate` itself is weak.
-            var vending: ViewControllerTransitioningDelegate? = presented.transitioningDelegate
-            let delegateType = vending.map { traceTypeName(of: $0) } ?? ""
-            let vcArgs: [TraceArgument] = [
-                .init(label: "forPresented", name: "presented", value: .object(presented.typeName)),
-                .init(label: "presenting", name: "presenting", value: .object(presenting.typeName)),
-                .init(label: "source", name: "source", value: .object(presenting.typeName)),
+            let args: [TraceArgument] = [
+                .init(label: "_", name: "viewControllerToPresent", value: .object(presented.typeName)),
+                .init(label: "animated", name: "flag", value: .bool(animated)),
+                .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
             ]
-
-            var controller: PresentationController?
-            if style == .custom, let d = vending {
-                controller = traced(.delegate, delegateType, "presentationController(forPresented:presenting:source:)",
-                                    vcArgs, result: { .object($0?.typeName ?? "nil") }) {
-                    d.presentationController(forPresented: presented, presenting: presenting, source: presenting)
-                }
+            let t = traced(.presenting, presenting.typeName, "present(_:animated:completion:)", args,
+                           caller: appCaller, inside: .uikit) {
+                setUpPresentation(presented, from: presenting, animated: animated, completion: completion)
             }
-            let pc = controller ?? (style == .custom
-                ? PresentationController(presentedViewController: presented, presenting: presenting)
-                : SystemPresentationController(presentedViewController: presented, presenting: presenting, style: style))
-            pc.engine = self
-            pc.presentationStyle = style
-            if pc.delegate == nil { pc.delegate = presented.adaptivePresentationDelegate }
-            presented.presentationController = pc
-
-            let fullscreen = traced(.presentationController, pc.typeName, "shouldPresentInFullscreen",
-                                    result: { .bool($0) }) { pc.shouldPresentInFullscreen }
-            let traits = window.traitCollection
-            let adaptive = traced(.presentationController, pc.typeName, "adaptivePresentationStyle(for:)",
-                                  [.init(label: "for", name: "traitCollection", value: .string(traits.description))],
-                                  result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: traits) }
-            let effective = PresentationRules.effectiveStyle(requested: style, adaptive: adaptive, traits: traits)
-
-            var animator: ViewControllerAnimatedTransitioning?
-            if let d = vending {
-                animator = traced(.delegate, delegateType, "animationController(forPresented:presenting:source:)",
-                                  vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
-                    d.animationController(forPresented: presented, presenting: presenting, source: presenting)
-                }
-            }
-            var interaction: ViewControllerInteractiveTransitioning?
-            if let d = vending, let a = animator {
-                interaction = traced(.delegate, delegateType, "interactionControllerForPresentation(using:)",
-                                     [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
-                                     result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
-                    d.interactionControllerForPresentation(using: a)
-                }
-            }
-            vending = nil
-            _ = vending
-
-            let removes = traced(.presentationController, pc.typeName, "shouldRemovePresentersView",
-                                 result: { .bool($0) }) { pc.shouldRemovePresentersView }
-
-            let container = View(name: "container",
-                                 frame: fullscreen ? window.bounds : presenting.view.frameInWindow)
-            container.autoresizingMask = .flexibleSize
-            window.addSubview(container)
-            pc.containerView = container
-
-            let t = Transition(kind: .presentation, engine: self, presented: presented, presenting: presenting,
-                               presentationController: pc, containerView: container, isAnimated: animated,
-                               isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: effective)
             t.traceStart = traceStart
-            t.animator = animator ?? DefaultSlideAnimator()
-            t.animatorType = traceTypeName(of: t.animator!)
-            t.interactionController = interaction
-            t.completion = completion
-            t.removesPresentersView = removes || effective == .fullScreen
-            pc.effectiveStyle = effective
-            pc.removedPresentersView = t.removesPresentersView
-            activeTransition = t
-            lastTransition = t
-            presented.transitionCoordinator = t.coordinator
-            presenting.transitionCoordinator = t.coordinator
-
-            traced(.presentationController, pc.typeName, "presentationTransitionWillBegin()") {
-                pc.presentationTransitionWillBegin()
+            recordReturn(from: "present(_:animated:completion:)")
+            schedule(at: now, role: TraceRole.uikit.rawValue) { [unowned self] in
+                self.runPresentationTransition(t)
             }
-            appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
-            if t.removesPresentersView {
-                appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
-            }
-
-            t.toView = traced(.presentationController, pc.typeName, "presentedView",
-                              result: { .object($0?.name ?? "nil") }) { pc.presentedView }
-            var final = traced(.presentationController, pc.typeName, "frameOfPresentedViewInContainerView",
-                               result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
-            if PresentationRules.coversContainer(effective) { final = container.bounds }
-            t.finalFrameOfPresented = final
-
-            startAnimations(of: t)
-            layoutPass(pc)
         }
+    }
+
+    /// Stage one: what happens inside `present` before it returns.
+    private func setUpPresentation(_ presented: ViewController, from presenting: ViewController, animated: Bool,
+                                   completion: (() -> Void)?) -> Transition {
+        presented.engineRef = self
+        // A controller's default view is screen-sized when it loads, as UIKit's `loadView` makes it.
+        if presented.view.bounds.size == .zero { presented.view.frame = window.bounds }
+        presenting.presentedViewController = presented
+        presented.presentingViewController = presenting
+
+        let style = presented.modalPresentationStyle == .automatic
+            ? PresentationRules.automaticStyle : presented.modalPresentationStyle
+        // UIKit holds the delegate only while it vends; `transitioningDelegate` itself is weak.
+        var vending: ViewControllerTransitioningDelegate? = presented.transitioningDelegate
+        let delegateType = vending.map { traceTypeName(of: $0) } ?? ""
+        let vcArgs: [TraceArgument] = [
+            .init(label: "forPresented", name: "presented", value: .object(presented.typeName)),
+            .init(label: "presenting", name: "presenting", value: .object(presenting.typeName)),
+            .init(label: "source", name: "source", value: .object(presenting.typeName)),
+        ]
+
+        var controller: PresentationController?
+        if style == .custom, let d = vending {
+            controller = traced(.delegate, delegateType, "presentationController(forPresented:presenting:source:)",
+                                vcArgs, result: { .object($0?.typeName ?? "nil") }) {
+                d.presentationController(forPresented: presented, presenting: presenting, source: presenting)
+            }
+        }
+        let pc = controller ?? (style == .custom
+            ? PresentationController(presentedViewController: presented, presenting: presenting)
+            : SystemPresentationController(presentedViewController: presented, presenting: presenting, style: style))
+        pc.engine = self
+        pc.presentationStyle = style
+        if pc.delegate == nil { pc.delegate = presented.adaptivePresentationDelegate }
+        presented.presentationController = pc
+
+        let fullscreen = traced(.presentationController, pc.typeName, "shouldPresentInFullscreen",
+                                result: { .bool($0) }) { pc.shouldPresentInFullscreen }
+        let traits = window.traitCollection
+        let adaptive = traced(.presentationController, pc.typeName, "adaptivePresentationStyle(for:)",
+                              [.init(label: "for", name: "traitCollection", value: .string(traits.description))],
+                              result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: traits) }
+        let effective = PresentationRules.effectiveStyle(requested: style, adaptive: adaptive, traits: traits)
+
+        var animator: ViewControllerAnimatedTransitioning?
+        if let d = vending {
+            animator = traced(.delegate, delegateType, "animationController(forPresented:presenting:source:)",
+                              vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+                d.animationController(forPresented: presented, presenting: presenting, source: presenting)
+            }
+        }
+        var interaction: ViewControllerInteractiveTransitioning?
+        if let d = vending, let a = animator {
+            interaction = traced(.delegate, delegateType, "interactionControllerForPresentation(using:)",
+                                 [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
+                                 result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+                d.interactionControllerForPresentation(using: a)
+            }
+        }
+        vending = nil
+        _ = vending
+
+        // The container exists from the second stage on; its frame is settled there.
+        let container = View(name: "container", frame: fullscreen ? window.bounds : presenting.view.frameInWindow)
+        container.autoresizingMask = .flexibleSize
+        let t = Transition(kind: .presentation, engine: self, presented: presented, presenting: presenting,
+                           presentationController: pc, containerView: container, isAnimated: animated,
+                           isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: effective)
+        t.animator = animator ?? DefaultSlideAnimator()
+        t.animatorType = traceTypeName(of: t.animator!)
+        t.interactionController = interaction
+        t.completion = completion
+        pc.effectiveStyle = effective
+        // Set now so that nothing else starts while the transition waits for the run loop.
+        activeTransition = t
+        lastTransition = t
+        return t
+    }
+
+    /// Stage two: the transition, from the run loop.
+    private func runPresentationTransition(_ t: Transition) {
+        guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else { return }
+        let animated = t.isAnimated
+        let removes = traced(.presentationController, pc.typeName, "shouldRemovePresentersView",
+                             result: { .bool($0) }) { pc.shouldRemovePresentersView }
+        let container = t.containerView
+        window.addSubview(container)
+        pc.containerView = container
+        t.removesPresentersView = removes || t.style == .fullScreen
+        pc.removedPresentersView = t.removesPresentersView
+        presented.transitionCoordinator = t.coordinator
+        presenting.transitionCoordinator = t.coordinator
+
+        traced(.presentationController, pc.typeName, "presentationTransitionWillBegin()") {
+            pc.presentationTransitionWillBegin()
+        }
+        appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+        if t.removesPresentersView {
+            appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
+        }
+
+        t.toView = traced(.presentationController, pc.typeName, "presentedView",
+                          result: { .object($0?.name ?? "nil") }) { pc.presentedView }
+        var final = traced(.presentationController, pc.typeName, "frameOfPresentedViewInContainerView",
+                           result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
+        if PresentationRules.coversContainer(t.style) { final = container.bounds }
+        t.finalFrameOfPresented = final
+
+        startAnimations(of: t)
+        layoutPass(pc)
     }
 
     /// Asks the animator for its duration and starts it, directly or through the interaction

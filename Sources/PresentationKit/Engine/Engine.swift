@@ -36,8 +36,8 @@ public final class Engine: @unchecked Sendable {
     }
     private var queue: [Scheduled] = []
     private var seq = 0
-    private var callerStack: [String] = []
-    private var depth = 0
+    var callerStack: [String] = []
+    var depth = 0
     /// The clock animations attach to while an interactive transition's code runs.
     var ambientTimebase: Timebase?
 
@@ -64,14 +64,16 @@ public final class Engine: @unchecked Sendable {
     }
 
     /// Calls `body` as a traced call to `role`, recording the event first (so calls made inside
-    /// it follow it, one level deeper) and its result after.
+    /// it follow it, one level deeper) and its result after. `inside` names who makes the calls
+    /// from within: the receiver, unless the method is UIKit's own (`present` on a controller).
     @discardableResult
     public func traced<R>(_ role: TraceRole, _ type: String, _ call: String, _ args: [TraceArgument] = [],
-                          caller: String? = nil, result: ((R) -> TraceValue?)? = nil, _ body: () throws -> R) rethrows -> R {
+                          caller: String? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
+                          _ body: () throws -> R) rethrows -> R {
         let index = trace.count
         trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
                                 call: call, arguments: args, result: nil, depth: depth))
-        callerStack.append(role.rawValue)
+        callerStack.append((inside ?? role).rawValue)
         depth += 1
         defer {
             depth -= 1
