@@ -38,6 +38,7 @@ struct ParserTests {
         ("set frame size 300 200 centered", .size(width: .points(300), height: .points(200))),
         ("set frame right-half", .rightHalf),
         ("set frame banner", .banner),
+        ("set frame banner article", .articleBanner),
         ("set frame rect 1 2 3 4", .rect(Rect(x: 1, y: 2, width: 3, height: 4))),
         ("set frame rect -10 20 335 300", .rect(Rect(x: -10, y: 20, width: 335, height: 300))),
         ("set frame full", .full),
@@ -66,6 +67,8 @@ struct ParserTests {
         ("set dimming tap-dismiss on", .dimmingTapDismiss(true)),
         ("set dimming tap-dismiss off", .dimmingTapDismiss(false)),
         ("set dimming wraps on", .dimmingWraps(true)),
+        ("set dimming autoresize on", .dimmingAutoresize(true)),
+        ("set dimming autoresize off", .dimmingAutoresize(false)),
         ("set layout off", .layout(false)),
         ("set layout on", .layout(true)),
         ("set cleanup on", .cleanup(true)),
@@ -120,6 +123,13 @@ struct ParserTests {
         let expected = AnimatorSpec.custom(name: "spring", entrance: .edge(.top),
                                            timing: .spring(damping: 0.6, velocity: 10), duration: 0.8)
         #expect(parsed("animator spring duration 0.8 damping 0.6 velocity 10 from top") == .set(.animator(expected, dismissOnly: false)))
+    }
+
+    @Test("a damping above 1 is accepted: UIKit takes it, the model treats it as 1")
+    func dampingAboveOne() {
+        let expected = AnimatorSpec.custom(name: "spring", entrance: .edge(.top),
+                                           timing: .spring(damping: 1.5, velocity: 0), duration: 0.8)
+        #expect(parsed("animator spring duration 0.8 damping 1.5 velocity 0 from top") == .set(.animator(expected, dismissOnly: false)))
     }
 
     @Test("animator curve with a curve name, duration and edge")
@@ -201,6 +211,8 @@ struct ParserTests {
     @Test("driving commands", arguments: [
         ("present", Action.present),
         ("dismiss", .dismiss),
+        ("present --no-animation", .presentWithoutAnimation),
+        ("dismiss --no-animation", .dismissWithoutAnimation),
         ("tap dimming", .tap("dimming")),
         ("rotate", .rotate),
         ("resize 507 1180", .resize(Size(width: 507, height: 1180))),

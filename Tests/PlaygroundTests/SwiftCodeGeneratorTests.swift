@@ -116,6 +116,9 @@ struct SwiftCodeGeneratorTests {
         #expect(code.contains("let margin: CGFloat = 16"))
         #expect(code.contains("systemLayoutSizeFitting("))
         #expect(code.contains("UIView.layoutFittingCompressedSize.height"))
+        // x from the safe bounds, as y is: the article's bare margin only when asked for.
+        #expect(code.contains("return CGRect(x: safeBounds.minX + margin, y: safeBounds.maxY - height - margin, width: width, height: height)"))
+        #expect(Self.code("set frame banner article").contains("return CGRect(x: margin, y: safeBounds.maxY - height - margin"))
         #expect(code.contains("presentedView?.layer.cornerRadius = 12"))
         #expect(code.contains(#"MessageViewController(message: "File successfully uploaded ✅")"#))
         // `animator default`: the delegate vends no animator, so none is written.

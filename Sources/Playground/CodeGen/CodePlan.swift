@@ -26,7 +26,7 @@ struct CodePlan {
         case .inset: stem = "Overlay"
         case .size: stem = "Centered"
         case .rightHalf: stem = "RightHalf"
-        case .banner: stem = "Banner"
+        case .banner, .articleBanner: stem = "Banner"
         case .rect: stem = "FixedFrame"
         }
         // UIKit asks for animators only through a transitioning delegate.
@@ -94,7 +94,7 @@ struct CodePlan {
     }
 
     /// The presented content needs its own class: it shows text, or the banner sizes itself to it.
-    var needsMessageController: Bool { config.content != nil || (usesCustomStyle && config.frame == .banner) }
+    var needsMessageController: Bool { config.content != nil || (usesCustomStyle && config.frame.isBanner) }
 
     var message: String { config.content ?? BannerMetrics.defaultText }
 

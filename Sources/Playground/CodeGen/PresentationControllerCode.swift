@@ -104,7 +104,7 @@ enum PresentationControllerCode {
                 : "Insets the presented view \(SwiftLiteral.number(dx)) points from the sides and \(SwiftLiteral.number(dy)) from top and bottom"
         case .size: where_ = "Centres the presented view at the size its container asks for"
         case .rightHalf: where_ = "Shows the presented view on the right half of the container"
-        case .banner: where_ = "Shows the presented view as a banner at the bottom of the safe area"
+        case .banner, .articleBanner: where_ = "Shows the presented view as a banner at the bottom of the safe area"
         case .rect: where_ = "Places the presented view at a fixed frame"
         }
         if let alpha = c.dimmingAlpha {
@@ -148,7 +148,7 @@ enum PresentationControllerCode {
                 s.line("let width = (bounds.width / 2).rounded(.down)")
                 s.line("return CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)")
             }
-        case .banner:
+        case .banner, .articleBanner:
             s.separator()
             s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
                 s.line("guard let containerView else { return .zero }")
@@ -161,8 +161,14 @@ enum PresentationControllerCode {
                 s.line("    withHorizontalFittingPriority: .required,")
                 s.line("    verticalFittingPriority: .fittingSizeLevel")
                 s.line(").height")
-                s.comment("x is the bare margin, not safeBounds.minX + margin: in landscape, a notch can cover the banner.")
-                s.line("return CGRect(x: margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
+                if frame == .articleBanner {
+                    s.comment("As the article wrote it: x is the bare margin, not safeBounds.minX + margin,")
+                    s.comment("so in landscape a notch can cover the banner.")
+                    s.line("return CGRect(x: margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
+                } else {
+                    s.comment("Inside the safe area on every side: x starts from the safe bounds, as y does.")
+                    s.line("return CGRect(x: safeBounds.minX + margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
+                }
             }
         case .rect(let r):
             s.separator()

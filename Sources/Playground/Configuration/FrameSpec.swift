@@ -30,10 +30,17 @@ public enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
     case size(width: Dimension, height: Dimension)
     /// The right half of the container (Apple's guide).
     case rightHalf
-    /// A banner at the bottom of the safe area, 16 points from the sides, as tall as its text (the 2019 article).
+    /// A banner at the bottom of the safe area, 16 points in from the safe area's sides, as tall
+    /// as its text (the 2019 article's banner, with x taken from the safe bounds as y already is).
     case banner
+    /// The 2019 article's banner exactly as written: the width honours the safe area, but x is the
+    /// bare 16-point margin, so in landscape on a phone with a notch it slides under it.
+    case articleBanner
     /// An explicit rectangle.
     case rect(Rect)
+
+    /// Either banner: the presented content sizes itself to its text.
+    public var isBanner: Bool { self == .banner || self == .articleBanner }
 
     public var description: String {
         switch self {
@@ -42,6 +49,7 @@ public enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
         case let .size(w, h): return "size \(w) \(h) centered"
         case .rightHalf: return "right-half"
         case .banner: return "banner"
+        case .articleBanner: return "banner article"
         case .rect(let r): return "rect \(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)) \(formatNumber(r.size.width)) \(formatNumber(r.size.height))"
         }
     }

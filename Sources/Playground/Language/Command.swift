@@ -33,6 +33,9 @@ public enum Setting: Equatable, Sendable {
 public enum Action: Equatable, Sendable {
     case present
     case dismiss
+    /// `present --no-animation`, `dismiss --no-animation`: `animated: false`.
+    case presentWithoutAnimation
+    case dismissWithoutAnimation
     case tap(String)
     case rotate
     case resize(Size)

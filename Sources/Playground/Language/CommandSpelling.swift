@@ -68,6 +68,7 @@ public enum CommandSpelling {
             case let .size(w, h): return "set frame size \(dim(w)) \(dim(h)) centered"
             case .rightHalf: return "set frame right-half"
             case .banner: return "set frame banner"
+            case .articleBanner: return "set frame banner article"
             case .rect(let r): return "set frame rect \(n(r.origin.x)) \(n(r.origin.y)) \(n(r.size.width)) \(n(r.size.height))"
             }
         case .dimming(let a): return a.map { "set dimming \(n($0))" } ?? "set dimming off"
@@ -148,6 +149,8 @@ public enum CommandSpelling {
         switch a {
         case .present: return "present"
         case .dismiss: return "dismiss"
+        case .presentWithoutAnimation: return "present --no-animation"
+        case .dismissWithoutAnimation: return "dismiss --no-animation"
         case .tap(let v): return "tap \(v)"
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"

@@ -21,7 +21,7 @@ public enum HelpTopics {
         HelpTopic(word: "delegate", group: "Build", synopsis: "delegate on|off, delegate retain on|off",
                   summary: "install a transitioning delegate; who keeps it alive (it is weak)", examples: ["delegate on", "delegate retain off"]),
         HelpTopic(word: "set", group: "Build",
-                  synopsis: "set frame full|inset N|inset DX DY|size W H [centered]|right-half|banner|rect X Y W H\n"
+                  synopsis: "set frame full|inset N|inset DX DY|size W H [centered]|right-half|banner [article]|rect X Y W H\n"
                     + "set dimming 0.5|off, set dimming tap-dismiss on|off, set dimming wraps on|off, set dimming autoresize on|off\n"
                     + "set layout on|off, set cleanup on|off, set corner N, set content \"TEXT\"\n"
                     + "set wrap navigation on|off, set fullscreen on|off, set remove-presenter on|off\n"
@@ -46,8 +46,8 @@ public enum HelpTopics {
                   examples: ["interactive dismiss", "interactive off"]),
         HelpTopic(word: "adaptive", group: "Build", synopsis: "adaptive none|fullScreen|overFullScreen|off",
                   summary: "an adaptive presentation delegate's answer (off: no delegate)", examples: ["adaptive none"]),
-        HelpTopic(word: "present", group: "Drive", synopsis: "present", summary: "present the controller, as present(_:animated:completion:)", examples: ["present"]),
-        HelpTopic(word: "dismiss", group: "Drive", synopsis: "dismiss", summary: "dismiss it, as dismiss(animated:completion:)", examples: ["dismiss"]),
+        HelpTopic(word: "present", group: "Drive", synopsis: "present [--no-animation]", summary: "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration)", examples: ["present", "present --no-animation"]),
+        HelpTopic(word: "dismiss", group: "Drive", synopsis: "dismiss [--no-animation]", summary: "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false", examples: ["dismiss", "dismiss --no-animation"]),
         HelpTopic(word: "tap", group: "Drive", synopsis: "tap dimming|presented|…", summary: "tap a view; its gesture recogniser (if any) fires", examples: ["tap dimming"]),
         HelpTopic(word: "rotate", group: "Drive", synopsis: "rotate", summary: "rotate the device (a size transition)", examples: ["rotate"]),
         HelpTopic(word: "resize", group: "Drive", synopsis: "resize W H", summary: "resize the window, as an iPad in split view", examples: ["resize 507 1180"]),

@@ -48,7 +48,7 @@ extension Parser {
         let word = try c.keyword(["spring"] + curvePresets + curveNames)
         if word == "spring" {
             let d = try c.number("duration", min: 0.01, max: 60)
-            let z = try c.number("damping", min: 0, max: 1)
+            let z = try c.number("damping", min: 0, max: Parser.largestDamping)
             let v = try c.number("velocity", min: -1000, max: 1000)
             return .spring(duration: d, damping: z, velocity: v)
         }

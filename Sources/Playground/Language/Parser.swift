@@ -48,8 +48,12 @@ public enum Parser {
             return .set(.adaptive(w == "off" ? nil : ModalPresentationStyle.named(w)))
         case "names":
             return .set(.names(NameStyle(rawValue: try c.keyword(NameStyle.allCases.map(\.rawValue)))!))
-        case "present": return .act(.present)
-        case "dismiss": return .act(.dismiss)
+        case "present", "dismiss":
+            // `--no-animation`: `animated: false`, as Apple's sample answers it (a zero duration).
+            var still = false
+            if c.peekLowered == "--no-animation" { c.advance(); still = true }
+            if word == "present" { return .act(still ? .presentWithoutAnimation : .present) }
+            return .act(still ? .dismissWithoutAnimation : .dismiss)
         case "tap":
             let name = try c.keyword(["dimming", "presented", "presenting", "container", "wrapper"])
             return .act(.tap(name))
@@ -104,6 +108,9 @@ public enum Parser {
         }
     }
 
+    /// Any finite damping ratio UIKit would take; above 1 the model treats it as 1 (`EdgeNotes`).
+    static let largestDamping = 1_000_000.0
+
     static let setWords = [
         "frame", "dimming", "layout", "cleanup", "corner", "content", "wrap", "fullscreen", "remove-presenter",
         "complete-transition", "completion-speed", "completion-curve",
@@ -156,7 +163,9 @@ public enum Parser {
             if !c.atEnd { _ = try c.keyword(["centered"]) }
             return .size(width: w, height: h)
         case "right-half": return .rightHalf
-        case "banner": return .banner
+        case "banner":
+            if c.peekLowered == "article" { c.advance(); return .articleBanner }
+            return .banner
         default:
             let x = try c.number("x", min: -10000, max: 10000)
             let y = try c.number("y", min: -10000, max: 10000)
@@ -197,7 +206,8 @@ public enum Parser {
         while !c.atEnd {
             switch try c.keyword(options) {
             case "duration": duration = try c.number("duration", min: 0, max: 60)
-            case "damping": damping = try c.number("damping", min: 0, max: 1)
+            // UIKit accepts a damping above 1 and shows no overdamped motion: taken, treated as 1.
+            case "damping": damping = try c.number("damping", min: 0, max: Self.largestDamping)
             case "velocity": velocity = try c.number("velocity", min: -1000, max: 1000)
             default:
                 let from = try c.keyword(Edge.allCases.map(\.rawValue) + ["above", "zoom", "fade", "none"])

@@ -32,9 +32,9 @@ enum Gotchas {
            !trace[t.traceStart...].contains(where: { $0.receiver == "presenting" && $0.call == "viewWillDisappear(_:)" }) {
             notes.append("The presenter got no viewWillDisappear/viewDidDisappear: with .\(t.style.name) its view stays in the window. Only full-screen styles that remove it send them.")
         }
-        if c.frame == .banner, let presented = snap.view(named: "presented"), snap.safeAreaInsets.left > 0,
+        if c.frame == .articleBanner, let presented = snap.view(named: "presented"), snap.safeAreaInsets.left > 0,
            presented.frameInWindow.minX < snap.safeAreaInsets.left {
-            notes.append("The banner's x is the bare 16-point margin, but the safe area starts \(formatNumber(snap.safeAreaInsets.left)) points in: in landscape it slides under the notch. Start from the safe bounds' minX.")
+            notes.append("The banner's x is the bare 16-point margin, but the safe area starts \(formatNumber(snap.safeAreaInsets.left)) points in: in landscape it slides under the notch. Start from the safe bounds' minX (`set frame banner`).")
         }
         return notes
     }

@@ -18,7 +18,8 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
     public var traceTypeName: String { spec.typeName }
 
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-        spec.duration
+        // As Apple's sample answers: no time at all when the transition is not animated.
+        (transitionContext?.isAnimated ?? true) ? spec.duration : 0
     }
 
     public func animateTransition(using ctx: ViewControllerContextTransitioning) {

@@ -62,14 +62,16 @@ public final class PlaygroundPresentationController: PresentationController {
         case .rightHalf:
             let width = (bounds.width / 2).rounded(.down)
             return Rect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
-        case .banner:
-            // As the 2019 article writes it: the width honours the safe area, but x is the bare
-            // margin, so in landscape on a phone with a notch the banner slides under it.
+        case .banner, .articleBanner:
+            // The width honours the safe area. The 2019 article then places x at the bare margin,
+            // so in landscape on a phone with a notch the banner slides under it (`set frame
+            // banner article`); the fixed banner starts from the safe bounds, as y does.
             let safe = bounds.inset(by: container.safeAreaInsets)
             let margin = 16.0
             let width = max(0, safe.width - 2 * margin)
             let height = BannerMetrics.fittingHeight(for: settings.content ?? BannerMetrics.defaultText, width: width)
-            return Rect(x: margin, y: safe.maxY - height - margin, width: width, height: height)
+            let x = settings.frame == .articleBanner ? margin : safe.minX + margin
+            return Rect(x: x, y: safe.maxY - height - margin, width: width, height: height)
         case .rect(let r):
             return r
         }

@@ -64,6 +64,10 @@ enum EdgeNotes {
             notes.append("note: duration 0: the animation is instant. The animator still runs and calls completeTransition(true), "
                          + "but the views jump to their end values at once; `film` and `scrub` show that one instant.")
         }
+        if case .spring(let damping, _) = timing, damping > 1 {
+            notes.append("note: damping \(formatNumber(damping, decimals: 4)) is above 1. UIKit accepts it and shows no overdamped "
+                         + "motion [?]: the model treats it as 1, critically damped (the fastest settle without overshoot).")
+        }
         // The model raises a damping too light to settle (`DampedSpring`): say so, and what it means.
         if case .spring(let damping, _) = timing, duration > 0, case .spring(let spring) = spec.curve, spring.damping > damping {
             let cycles = spring.omega * (1 - spring.damping * spring.damping).squareRoot() / (2 * .pi) * duration

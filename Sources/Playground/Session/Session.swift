@@ -187,14 +187,14 @@ public final class Session {
 
     private func act(_ action: Action) -> Result<[String], PlaygroundError> {
         switch action {
-        case .present:
+        case .present, .presentWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard root.presentedViewController == nil else { return .failure(.engine(.alreadyPresenting)) }
-            return startPresentation()
-        case .dismiss:
+            return startPresentation(animated: action == .present)
+        case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
-            return run { try engine.dismiss(presented, animated: true, completion: {}) }
+            return run { try engine.dismiss(presented, animated: action == .dismiss, completion: {}) }
         case .tap(let name):
             if let e = screenChangeRefusal() { return .failure(e) }
             let outcome = engine.tap(viewNamed: name)
@@ -259,7 +259,7 @@ public final class Session {
     }
 
     /// Builds the presented controller as an app would (style, delegate, adaptive delegate) and presents it.
-    private func startPresentation() -> Result<[String], PlaygroundError> {
+    private func startPresentation(animated: Bool = true) -> Result<[String], PlaygroundError> {
         let c = config.value
         let vc = ViewController(typeName: "PresentedViewController")
         vc.view.name = "presented"
@@ -277,7 +277,7 @@ public final class Session {
         presentedController = vc
         do {
             try withExtendedLifetime(delegate) {
-                try engine.present(vc, from: root, animated: true, completion: {})
+                try engine.present(vc, from: root, animated: animated, completion: {})
             }
         } catch let e as EngineError {
             return .failure(.engine(e))

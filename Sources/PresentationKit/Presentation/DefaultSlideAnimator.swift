@@ -4,7 +4,7 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
     public init() {}
 
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-        PresentationRules.defaultTransitionDuration
+        (transitionContext?.isAnimated ?? true) ? PresentationRules.defaultTransitionDuration : 0
     }
 
     public func animateTransition(using ctx: ViewControllerContextTransitioning) {
