@@ -121,9 +121,13 @@ public struct MotionTrack: Sendable, Equatable {
         return curve.progress(atTime: local, duration: duration)
     }
 
-    /// The on-screen value `seconds` after the transition began.
+    /// The on-screen value `seconds` after the transition began. A spring's overshoot moves a
+    /// position past its end, but Core Animation clamps opacity to 0…1: an alpha never shows
+    /// above 1 (the curve's progress, printed beside it, still does).
     public func value(at seconds: Double) -> AnimatableValue {
-        from.interpolated(to: to, progress(at: seconds))
+        let value = from.interpolated(to: to, progress(at: seconds))
+        if property == .alpha, case .scalar(let a) = value { return .scalar(min(1, max(0, a))) }
+        return value
     }
 
     /// Whether the track is in flight at `seconds`: created and not yet ended.

@@ -230,3 +230,12 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     let (_, again) = exporting("set frame inset 30", "animator bouncy", "present", "export cast play.cast --speed 0.5")
     #expect(again.written["play.cast"] == cast)
 }
+
+@Test func anOvershootingSpringMovesPositionsPastTheEndButNeverAnAlphaPastOne() {
+    let s = session("set frame inset 30", "animator bouncy", "present")
+    let out = text(s, "scrub 0.2318s")
+    let alpha = lines(out).first { $0.contains("dimming.alpha") } ?? ""
+    #expect(alpha.contains("dimming.alpha     1  p 1.16"), "\(alpha)")
+    let centre = lines(out).first { $0.contains("presented.center") } ?? ""
+    #expect(!centre.isEmpty)
+}

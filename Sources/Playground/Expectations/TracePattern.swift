@@ -3,7 +3,8 @@ import PresentationKit
 /// Matches a call written in an `expect` line against trace events. Accepted forms:
 /// `presentationTransitionDidEnd` (any call of that name), `presentationTransitionDidEnd(_:)`
 /// (the exact selector), `presentationTransitionDidEnd(false)` (with those argument values, as
-/// the trace prints them), each optionally prefixed by a role (`context.completeTransition(true)`).
+/// the trace prints them), `completion(isCancelled: true)` (some arguments, by label or name),
+/// each optionally prefixed by a role (`context.completeTransition(true)`).
 /// Objective-C style names (`animateAlongsideTransition`) match their modern spelling.
 public struct TracePattern: Equatable, Sendable {
     public let text: String
@@ -61,7 +62,16 @@ public struct TracePattern: Equatable, Sendable {
         if shown == (e.baseName + "(" + squeezed + ")").lowercased() { return true }
         // Values alone, in order: `completeTransition(true)` against `completeTransition(_:)` with `true`.
         let values = e.arguments.map { $0.value.description.filter { $0 != " " }.lowercased() }
-        return values.joined(separator: ",") == squeezed.lowercased()
+        if values.joined(separator: ",") == squeezed.lowercased() { return true }
+        // Some arguments by name: `completion(isCancelled: false)`, `completeTransition(didComplete: true)`.
+        let pairs = squeezed.lowercased().split(separator: ",").map { $0.split(separator: ":", maxSplits: 1).map(String.init) }
+        guard pairs.allSatisfy({ $0.count == 2 }) else { return false }
+        return pairs.allSatisfy { pair in
+            e.arguments.contains { a in
+                (a.label.lowercased() == pair[0] || a.name.lowercased() == pair[0])
+                    && a.value.description.filter { $0 != " " }.lowercased() == pair[1]
+            }
+        }
     }
 
     static func isSelector(_ s: String) -> Bool {

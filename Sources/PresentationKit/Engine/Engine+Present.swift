@@ -291,7 +291,9 @@ extension Engine {
         for entry in t.alongside {
             guard let completion = entry.completion else { continue }
             traced(.coordinator, TransitionCoordinator.typeName, "completion(_:)",
-                   [.init(label: "_", name: "isCancelled", value: .bool(t.wasCancelled))],
+                   // The block receives the coordinator's context [D]; isCancelled is what it tells.
+                   [.init(label: "_", name: "context", value: .object("context")),
+                    .init(label: "isCancelled", name: "isCancelled", value: .bool(t.wasCancelled))],
                    caller: TraceRole.uikit.rawValue) { completion(t.coordinator) }
         }
     }
