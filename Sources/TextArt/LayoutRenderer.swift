@@ -42,7 +42,7 @@ public enum LayoutRenderer {
         return out.map { $0.rendered(color: options.color) + "\n" }.joined()
     }
 
-    /// `iPhone SE · portrait 375×667 · wC hR · presented · t = 0.80 s`, with the presentation
+    /// `iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s`, with the presentation
     /// style after the phase when it is not `custom` or adapts to another. When that is wider than
     /// `width`, the orientation word goes first (the size says it), then the size classes, then the
     /// style; only then is the line cut.
@@ -58,7 +58,8 @@ public enum LayoutRenderer {
         }
         let time = "t = \(formatFixed(snapshot.time, decimals: 2)) s"
         func line(orientation: Bool, traits: Bool, showStyle: Bool) -> StyledText {
-            var parts = [snapshot.deviceName, orientation ? "\(snapshot.orientation.rawValue) \(sizeText)" : sizeText]
+            var parts = [snapshot.deviceName, "iOS \(snapshot.iosRelease)",
+                         orientation ? "\(snapshot.orientation.rawValue) \(sizeText)" : sizeText]
             if traits { parts.append(snapshot.traits.description) }
             parts.append(snapshot.phase)
             if showStyle, let style { parts.append(style) }

@@ -147,7 +147,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         Issue.record("no json")
         return
     }
-    #expect(json.hasPrefix("{\"device\":{\"model\":\"iphone-se\",\"orientation\":\"portrait\",\"size\":[375,667],"))
+    #expect(json.hasPrefix("{\"device\":{\"model\":\"iphone-se\",\"ios\":26,\"orientation\":\"portrait\",\"size\":[375,667],"))
     #expect(json.contains("\"phase\":\"presented\""))
     #expect(json.contains("\"presentation\":{\"style\":\"custom\",\"effectiveStyle\":\"custom\",\"controller\":\"PlaygroundPresentationController\"}"))
     #expect(json.contains("\"presented\":{\"frame\":[30,30,315,607],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":\"container\",\"index\":1,\"autoresizing\":[\"flexibleWidth\",\"flexibleHeight\"]}"))

@@ -14,7 +14,7 @@ struct LayoutRendererTests {
 
     @Test func sePortraitMatchesTheIntendedLook() {
         let expected = """
-        iPhone SE · portrait 375×667 · wC hR · presented · t = 0.80 s
+        iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s
         ┌──────────────────┐  window      {0, 0, 375, 667}
         │┄┌──────────────┐┄│  presenting  {0, 0, 375, 667}  behind the container
         │▒│presented     │▒│  container   {0, 0, 375, 667}
@@ -40,18 +40,18 @@ struct LayoutRendererTests {
 
     @Test func header() {
         let lines = TestText.lines(render(F.sePortrait))
-        #expect(lines[0] == "iPhone SE · portrait 375×667 · wC hR · presented · t = 0.80 s")
+        #expect(lines[0] == "iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s")
         let ascii = TestText.lines(render(F.sePortrait, ascii: true))
-        #expect(ascii[0] == "iPhone SE - portrait 375x667 - wC hR - presented - t = 0.80 s")
+        #expect(ascii[0] == "iPhone SE - iOS 26 - portrait 375x667 - wC hR - presented - t = 0.80 s")
     }
 
     @Test func headerShowsANonCustomStyleAndItsAdaptation() {
         var s = F.sePortrait
         s.presentationStyle = "pageSheet"; s.effectiveStyle = "pageSheet"
-        #expect(TestText.lines(render(s))[0] == "iPhone SE · portrait 375×667 · wC hR · presented · pageSheet · t = 0.80 s")
+        #expect(TestText.lines(render(s))[0] == "iPhone SE · iOS 26 · 375×667 · wC hR · presented · pageSheet · t = 0.80 s")
         s.presentationStyle = "popover"; s.effectiveStyle = "fullScreen"
         #expect(TestText.lines(render(s, width: 120))[0]
-                    == "iPhone SE · portrait 375×667 · wC hR · presented · popover → fullScreen · t = 0.80 s")
+                    == "iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · popover → fullScreen · t = 0.80 s")
         #expect(TestText.lines(render(s, width: 120, ascii: true))[0].contains("- popover -> fullScreen -"))
     }
 
@@ -164,7 +164,7 @@ struct LayoutRendererTests {
     @Test func aViewHalfAboveTheWindowIsClipped() throws {
         let out = render(F.midAnimation)
         let lines = TestText.lines(out)
-        #expect(lines[0] == "iPhone SE · portrait 375×667 · wC hR · presenting · t = 0.25 s")
+        #expect(lines[0] == "iPhone SE · iOS 26 · portrait 375×667 · wC hR · presenting · t = 0.25 s")
         // The view's sides run into the top border; its top corners are off screen.
         #expect(lines[1].hasPrefix("┌─┬"))
         let interior = TestText.drawing(out).dropFirst()

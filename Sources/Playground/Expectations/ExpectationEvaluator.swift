@@ -94,6 +94,7 @@ public enum ExpectationEvaluator {
         case "device.size": return ([s.windowSize.width, s.windowSize.height], s.windowSize.description)
         case "device.model": return (nil, StateJSON.modelName(s.deviceName))
         case "device.orientation": return (nil, s.orientation.rawValue)
+        case "device.ios": return ([Double(s.iosRelease)], String(s.iosRelease))
         case "safearea":
             let i = s.safeAreaInsets
             return ([i.top, i.left, i.bottom, i.right], i.description)

@@ -3,7 +3,7 @@
 enum ExpectationParser {
     static let viewProperties = ["frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed", "exists", "autoresizing"]
     static let stateSubjects = ["phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
-                                "device.model", "device.orientation", "safearea", "presentation", "presentation.style",
+                                "device.model", "device.orientation", "device.ios", "safearea", "presentation", "presentation.style",
                                 "presentation.effectivestyle", "presentation.controller", "leftbehind"]
     static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper"]
 

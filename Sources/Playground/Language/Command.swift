@@ -3,6 +3,8 @@ import PresentationKit
 /// A configuration change (`set ...`, `device`, `animator`, ...): what the articles write in code.
 public enum Setting: Equatable, Sendable {
     case device(Device)
+    /// `ios 17|18|26`: the release the app runs on, chosen before it runs.
+    case ios(IOSRelease)
     case orientation(Orientation)
     case style(ModalPresentationStyle)
     case delegate(Bool)

@@ -57,6 +57,7 @@ public enum CommandSpelling {
     static func setting(_ s: Setting) -> String {
         switch s {
         case .device(let d): return "device \(d.model)"
+        case .ios(let r): return "ios \(r.rawValue)"
         case .orientation(let o): return "orientation \(o.rawValue)"
         case .style(let st): return "style \(st.name)"
         case .delegate(let on): return "delegate \(onOff(on))"

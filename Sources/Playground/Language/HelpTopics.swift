@@ -14,6 +14,9 @@ public enum HelpTopics {
     public static let all: [HelpTopic] = [
         HelpTopic(word: "device", group: "Build", synopsis: "device iphone-se|iphone-5s|iphone-15|iphone-15-pro-max|ipad",
                   summary: "the simulated device (iPhone SE by default)", examples: ["device iphone-15", "device ipad"]),
+        HelpTopic(word: "ios", group: "Build", synopsis: "ios 17|18|26",
+                  summary: "the iOS release the app runs on (26 by default), chosen before anything runs: `.automatic` is a page sheet before 18 and a form sheet from 18",
+                  examples: ["ios 17", "ios 26"]),
         HelpTopic(word: "orientation", group: "Build", synopsis: "orientation portrait|landscape",
                   summary: "turn the device to this orientation (a size transition, as `rotate`)", examples: ["orientation landscape"]),
         HelpTopic(word: "style", group: "Build", synopsis: "style custom|fullScreen|overFullScreen|pageSheet|formSheet|popover|automatic",

@@ -5,7 +5,7 @@ import PresentationKit
 public enum Parser {
     /// The first words of every command, in the order `help` lists them.
     public static let commandWords = [
-        "device", "orientation", "style", "delegate", "set", "animator", "interactive", "adaptive", "names",
+        "device", "ios", "orientation", "style", "delegate", "set", "animator", "interactive", "adaptive", "names",
         "present", "dismiss", "tap", "rotate", "resize", "cancel", "finish", "update",
         "show", "trace", "state", "explain", "config", "code", "expect",
         "help", "?", "undo", "redo", "reset", "history", "quit", "exit",
@@ -23,6 +23,9 @@ public enum Parser {
     static func parseCommand(_ c: inout Cursor) throws(ParseError) -> Command {
         let word = try c.keyword(commandWords)
         switch word {
+        case "ios":
+            let n = try c.keyword(IOSRelease.allCases.map { String($0.rawValue) })
+            return .set(.ios(IOSRelease(rawValue: Int(n)!)!))
         case "device":
             let name = try c.keyword(Device.all.map(\.model))
             return .set(.device(Device.named(name)!))

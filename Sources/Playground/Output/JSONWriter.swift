@@ -56,6 +56,7 @@ public enum StateJSON {
         func sizeClass(_ c: SizeClass) -> JSONValue { .string(c.rawValue) }
         let device: JSONValue = .object([
             ("model", .string(modelName(s.deviceName))),
+            ("ios", .number(Double(s.iosRelease))),
             ("orientation", .string(s.orientation.rawValue)),
             ("size", .array([.number(s.windowSize.width), .number(s.windowSize.height)])),
             ("traits", .object([("horizontal", sizeClass(s.traits.horizontalSizeClass)),

@@ -10,7 +10,7 @@ public enum SwiftCodeGenerator {
     public static func generate(_ config: PresentationConfig) -> String {
         let plan = CodePlan(config)
         var s = SwiftSource()
-        s.line("// A custom presentation built in Proscenium, for UIKit on iOS 15 or later.")
+        s.line("// A custom presentation built in Proscenium, for UIKit on \(config.iosRelease.name) or later: the release it modelled.")
         s.comment("Settings: " + settingsLine(config))
         s.line()
         s.line("import UIKit")
@@ -44,6 +44,7 @@ public enum SwiftCodeGenerator {
     static func settingsLine(_ c: PresentationConfig) -> String {
         let d = PresentationConfig()
         var settings: [Setting] = []
+        if c.iosRelease != d.iosRelease { settings.append(.ios(c.iosRelease)) }
         if c.style != d.style { settings.append(.style(c.style)) }
         if c.delegateOn != d.delegateOn { settings.append(.delegate(c.delegateOn)) }
         if c.delegateRetained != d.delegateRetained { settings.append(.delegateRetain(c.delegateRetained)) }

@@ -36,7 +36,7 @@ public final class Session {
     }
 
     private static func makeWorld(_ c: PresentationConfig) -> (Engine, ViewController) {
-        let engine = Engine(device: c.device, orientation: c.orientation)
+        let engine = Engine(device: c.device, orientation: c.orientation, release: c.iosRelease)
         let root = ViewController(typeName: "PresentingViewController")
         root.view.name = "presenting"
         root.view.backgroundColor = .white
@@ -128,6 +128,15 @@ public final class Session {
             c.device = d
             config.value = c
             return relaunchOrResize { try engine.changeScreen(device: d) }
+        case .ios(let r):
+            guard r != c.iosRelease else { return .success([]) }
+            // A device runs one release: it is chosen before the app starts, not switched under it.
+            guard root.presentedViewController == nil, engine.trace.isEmpty, engine.now == 0 else {
+                return .failure(.wrongPhase("the iOS release is chosen before the app runs: `reset`, then `ios \(r.rawValue)` first"))
+            }
+            c.iosRelease = r
+            config.value = c
+            return relaunchOrResize {}
         case .orientation(let o):
             guard o != c.orientation else { return .success([]) }
             if let e = screenChangeRefusal() { return .failure(e) }

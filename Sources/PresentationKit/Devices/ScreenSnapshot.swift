@@ -4,6 +4,8 @@
 public struct ScreenSnapshot: Equatable, Sendable {
     /// `iPhone SE`, `iPad`, …
     public var deviceName: String
+    /// The iOS release played (`26`): `device.ios` in `state --json`.
+    public var iosRelease: Int
     public var orientation: Orientation
     /// The window's size in points.
     public var windowSize: Size
@@ -22,10 +24,10 @@ public struct ScreenSnapshot: Equatable, Sendable {
     /// container from the window: chrome a controller did not clean up.
     public var leftInRemovedContainer: [String] = []
 
-    public init(deviceName: String, orientation: Orientation, windowSize: Size, traits: TraitCollection,
+    public init(deviceName: String, iosRelease: Int = IOSRelease.newest.rawValue, orientation: Orientation, windowSize: Size, traits: TraitCollection,
                 safeAreaInsets: EdgeInsets, phase: String, time: Double,
                 presentationStyle: String?, effectiveStyle: String?, views: [ViewSnapshot]) {
-        self.deviceName = deviceName; self.orientation = orientation; self.windowSize = windowSize
+        self.deviceName = deviceName; self.iosRelease = iosRelease; self.orientation = orientation; self.windowSize = windowSize
         self.traits = traits; self.safeAreaInsets = safeAreaInsets; self.phase = phase; self.time = time
         self.presentationStyle = presentationStyle; self.effectiveStyle = effectiveStyle; self.views = views
     }

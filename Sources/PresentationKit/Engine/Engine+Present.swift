@@ -42,7 +42,7 @@ extension Engine {
         presented.presentingViewController = presenting
 
         let style = presented.modalPresentationStyle == .automatic
-            ? PresentationRules.automaticStyle : presented.modalPresentationStyle
+            ? PresentationRules.automaticStyle(for: release) : presented.modalPresentationStyle
         // UIKit holds the delegate only while it vends; `transitioningDelegate` itself is weak.
         var vending: ViewControllerTransitioningDelegate? = presented.transitioningDelegate
         let delegateType = vending.map { traceTypeName(of: $0) } ?? ""

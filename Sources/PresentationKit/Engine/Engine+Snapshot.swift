@@ -45,7 +45,7 @@ extension Engine {
         let presented = window.rootViewController?.presentedViewController
         let pc = presented?.presentationController
         var snapshot = ScreenSnapshot(
-            deviceName: window.device.displayName, orientation: window.orientation,
+            deviceName: window.device.displayName, iosRelease: release.rawValue, orientation: window.orientation,
             // Mid-rotation the window itself is animating to its new size.
             windowSize: window.presentationFrame(at: t).size,
             traits: window.traitCollection, safeAreaInsets: window.windowSafeAreaInsets, phase: phase, time: t,

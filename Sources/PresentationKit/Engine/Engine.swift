@@ -41,7 +41,11 @@ public final class Engine: @unchecked Sendable {
     /// The clock animations attach to while an interactive transition's code runs.
     var ambientTimebase: Timebase?
 
-    public init(device: Device = .iPhoneSE, orientation: Orientation = .portrait) {
+    /// The iOS release being played; fixed for the life of the app, as on a device.
+    public let release: IOSRelease
+
+    public init(device: Device = .iPhoneSE, orientation: Orientation = .portrait, release: IOSRelease = .newest) {
+        self.release = release
         window = Window(device: device, orientation: orientation)
         window.backgroundColor = .black
     }

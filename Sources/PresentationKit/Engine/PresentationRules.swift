@@ -1,8 +1,13 @@
 /// The choices this model makes where UIKit's behaviour is not published ([?] in DESIGN section 8),
 /// and the adaptation rules, kept in one place so `explain` can cite them and they can change together.
 public enum PresentationRules {
-    /// `.automatic` resolves to a page sheet, as on iOS 13 to 17.
-    public static let automaticStyle: ModalPresentationStyle = .pageSheet
+    /// What `.automatic` resolves to for an ordinary view controller [D]: a page sheet on iOS 13
+    /// to 17, a form sheet from iOS 18 (Apple, "UIModalPresentationStyle.automatic"; iOS 18 release
+    /// notes). On a phone in compact width both are the same card; on an iPad the form sheet is the
+    /// smaller, centred one.
+    public static func automaticStyle(for release: IOSRelease) -> ModalPresentationStyle {
+        release.rawValue >= 18 ? .formSheet : .pageSheet
+    }
 
     /// [?] UIKit's own slide-up, used when the delegate vends no animator: not published; 0.5 s easeInOut.
     public static let defaultTransitionDuration = 0.5
