@@ -129,6 +129,12 @@ enum AnimatorCode {
             finish(completes, into: &s)
             return
         }
+        if config.removesPresentersView && config.restoresPresenter {
+            s.comment("The presentation removed the presenter's view; UIKit does not put it back: we do, behind.")
+            s.block("if let toView = transitionContext.view(forKey: .to)") { s in
+                s.line("transitionContext.containerView.insertSubview(toView, at: 0)")
+            }
+        }
         guardElse("guard let fromView = transitionContext.view(forKey: .from)", completes, into: &s)
         let changes: [String]
         let restore: [String]

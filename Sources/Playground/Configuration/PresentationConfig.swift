@@ -17,6 +17,8 @@ public enum NameStyle: String, Equatable, Sendable, CaseIterable {
 /// objects read it when UIKit calls them, so a change applies from the next call on.
 public struct PresentationConfig: Equatable, Sendable {
     public var device: Device = .iPhoneSE
+    /// The dismissal animator adds `view(forKey: .to)` back (`set restore-presenter on|off`).
+    public var restoresPresenter = true
     /// The iOS release the app runs on (`ios 17|18|26`).
     public var iosRelease: IOSRelease = .newest
     public var orientation: Orientation = .portrait

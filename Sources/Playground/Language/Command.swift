@@ -12,6 +12,8 @@ public enum Setting: Equatable, Sendable {
     case frame(FrameSpec)
     case dimming(Double?)
     case dimmingTapDismiss(Bool)
+    /// `set restore-presenter on|off`: whether the dismissal animator adds `view(forKey: .to)`.
+    case restorePresenter(Bool)
     /// `set dimming autoresize on|off`: the dimming view's `autoresizingMask` (none, as `UIView()` has, by default).
     case dimmingAutoresize(Bool)
     case dimmingWraps(Bool)

@@ -84,6 +84,7 @@ public enum CommandSpelling {
         case .wrapNavigation(let on): return "set wrap navigation \(onOff(on))"
         case .fullscreen(let on): return "set fullscreen \(onOff(on))"
         case .removePresenter(let on): return "set remove-presenter \(onOff(on))"
+        case .restorePresenter(let on): return "set restore-presenter \(onOff(on))"
         case .completeTransition(let on): return "set complete-transition \(onOff(on))"
         case .completionSpeed(let v): return "set completion-speed \(n(v))"
         case .completionCurve(let c): return "set completion-curve \(c.name)"

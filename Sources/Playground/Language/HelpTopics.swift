@@ -27,7 +27,7 @@ public enum HelpTopics {
                   synopsis: "set frame full|inset N|inset DX DY|size W H [centered]|right-half|banner [article]|rect X Y W H\n"
                     + "set dimming 0.5|off, set dimming tap-dismiss on|off, set dimming wraps on|off, set dimming autoresize on|off\n"
                     + "set layout on|off, set cleanup on|off, set corner N, set content \"TEXT\"\n"
-                    + "set wrap navigation on|off, set fullscreen on|off, set remove-presenter on|off\n"
+                    + "set wrap navigation on|off, set fullscreen on|off, set remove-presenter on|off, set restore-presenter on|off\n"
                     + "set complete-transition on|off, set completion-speed N, set completion-curve linear|easeInOut|…",
                   summary: "configure the presentation controller and the transition, as the articles do in code",
                   examples: ["set frame inset 30", "set frame size 1/1.5 1/2 centered", "set frame right-half", "set frame banner",

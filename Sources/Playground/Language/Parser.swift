@@ -115,7 +115,7 @@ public enum Parser {
     static let largestDamping = 1_000_000.0
 
     static let setWords = [
-        "frame", "dimming", "layout", "cleanup", "corner", "content", "wrap", "fullscreen", "remove-presenter",
+        "frame", "dimming", "layout", "cleanup", "corner", "content", "wrap", "fullscreen", "remove-presenter", "restore-presenter",
         "complete-transition", "completion-speed", "completion-curve",
     ]
 
@@ -146,6 +146,7 @@ public enum Parser {
             return .wrapNavigation(try c.onOff())
         case "fullscreen": return .fullscreen(try c.onOff())
         case "remove-presenter": return .removePresenter(try c.onOff())
+        case "restore-presenter": return .restorePresenter(try c.onOff())
         case "complete-transition": return .completeTransition(try c.onOff())
         case "completion-speed": return .completionSpeed(try c.number("completion speed", min: 0.01, max: 100))
         default:

@@ -24,6 +24,10 @@ enum Gotchas {
         if let rotation = engine.lastSizeChange, !c.layoutOnRotation, rotation.presentationController is PlaygroundPresentationController {
             notes.append("The size changed but containerViewWillLayoutSubviews sets no frames (`set layout off`): the presented view, a controller's root view (flexible width and height), resized with the container and kept its margins rather than the frame you asked for; the dimming view (a UIView(), no autoresizing mask) kept its old frame. Fix: layout code (`set layout on`), or `set dimming autoresize on` for the veil.")
         }
+        if let t = engine.lastTransition, t.kind == .dismissal, t.isComplete, t.didComplete == true, t.removesPresentersView,
+           snap.view(named: "presenting") == nil {
+            notes.append("The presentation removed the presenter's view, and the dismissal animator never added `view(forKey: .to)` back: UIKit does not do it for you, so the screen is blank (`set restore-presenter on`).")
+        }
         if !c.cleanup, let t = engine.lastTransition, let pc = t.presentationController as? PlaygroundPresentationController,
            pc.dimmingView.superview != nil, pc.dimmingView.window == nil {
             notes.append("Cleanup is off: the controller left its dimming view inside the container UIKit took away (`show tree` lists it). Nothing shows now, but the view lives on with the controller, and a controller that is kept and presents again stacks another one (`set cleanup on`).")

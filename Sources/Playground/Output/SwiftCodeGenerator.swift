@@ -60,6 +60,7 @@ public enum SwiftCodeGenerator {
         if c.wrapInNavigation != d.wrapInNavigation { settings.append(.wrapNavigation(c.wrapInNavigation)) }
         if c.presentsInFullscreen != d.presentsInFullscreen { settings.append(.fullscreen(c.presentsInFullscreen)) }
         if c.removesPresentersView != d.removesPresentersView { settings.append(.removePresenter(c.removesPresentersView)) }
+        if c.restoresPresenter != d.restoresPresenter { settings.append(.restorePresenter(c.restoresPresenter)) }
         if c.presentAnimator != d.presentAnimator { settings.append(.animator(c.presentAnimator, dismissOnly: false)) }
         if let dismiss = c.dismissAnimator { settings.append(.animator(dismiss, dismissOnly: true)) }
         if c.interactive != d.interactive { settings.append(.interactive(c.interactive)) }

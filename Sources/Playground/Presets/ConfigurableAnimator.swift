@@ -8,11 +8,14 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
     public let spec: AnimatorSpec
     public let isPresenting: Bool
     let completesTransition: Bool
+    /// Whether a dismissal adds `view(forKey: .to)` (the presenter's view, when it was removed).
+    let restoresPresenter: Bool
 
-    public init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true) {
+    public init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true, restoresPresenter: Bool = true) {
         self.spec = spec
         self.isPresenting = presenting
         self.completesTransition = completesTransition
+        self.restoresPresenter = restoresPresenter
     }
 
     public var traceTypeName: String { spec.typeName }
@@ -49,6 +52,11 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
                 finish(ctx)
             })
         } else {
+            // When the presentation removed the presenter's view, only the animator puts it back
+            // (`set restore-presenter off` is the animator that forgets: a blank screen after).
+            if restoresPresenter, let toView = ctx.view(forKey: .to), toView.superview == nil {
+                container.insertSubview(toView, at: 0)
+            }
             guard let view = ctx.view(forKey: .from) else { return finish(ctx) }
             let start = view.frame, startAlpha = view.alpha, startTransform = view.transform
             animate(duration, timing, {

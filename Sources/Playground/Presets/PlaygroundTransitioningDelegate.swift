@@ -45,7 +45,8 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
 
     private func makeAnimator(_ spec: AnimatorSpec, presenting: Bool) -> ViewControllerAnimatedTransitioning? {
         guard spec != .system else { return nil }
-        return ConfigurableAnimator(spec: spec, presenting: presenting, completesTransition: config.value.completesTransition)
+        return ConfigurableAnimator(spec: spec, presenting: presenting, completesTransition: config.value.completesTransition,
+                                    restoresPresenter: config.value.restoresPresenter)
     }
 
     private func makeInteraction(presenting: Bool) -> ViewControllerInteractiveTransitioning? {

@@ -158,6 +158,7 @@ public final class Session {
         case .wrapNavigation(let on): c.wrapInNavigation = on
         case .fullscreen(let on): c.presentsInFullscreen = on
         case .removePresenter(let on): c.removesPresentersView = on
+        case .restorePresenter(let on): c.restoresPresenter = on
         case .completeTransition(let on): c.completesTransition = on
         case .completionSpeed(let s): c.completionSpeed = s
         case .completionCurve(let curve): c.completionCurve = curve

@@ -81,10 +81,8 @@ extension Engine {
     private func runDismissalTransition(_ t: Transition) {
         guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else { return }
         let animated = t.isAnimated
-        if t.removesPresentersView, presenting.view.superview == nil {
-            presenting.view.frame = window.bounds
-            window.insertSubview(presenting.view, belowSubview: t.containerView)
-        }
+        // [D] When the presentation removed the presenter's view, UIKit does not put it back: the
+        // dismissal animator adds `view(forKey: .to)` to the container (Apple, animateTransition(using:)).
         presented.transitionCoordinator = t.coordinator
         presenting.transitionCoordinator = t.coordinator
 

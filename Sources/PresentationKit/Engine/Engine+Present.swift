@@ -277,11 +277,14 @@ extension Engine {
         t.toView?.removeFromSuperview()
         t.fromView?.removeFromSuperview()
         if presented.isViewLoaded { presented.view.removeFromSuperview() }
-        t.containerView.removeFromSuperview()
-        if presenting.view.superview == nil, presenting === window.rootViewController {
+        // A presenter's view the dismissal animator added to the container goes back to the window
+        // before the container leaves; one it never added stays out (a blank screen: the gotcha).
+        if presenting.view.superview === t.containerView, presenting === window.rootViewController {
+            presenting.view.removeFromSuperview()
             presenting.view.frame = window.bounds
             window.insertSubview(presenting.view, at: 0)
         }
+        t.containerView.removeFromSuperview()
         presenting.presentedViewController = nil
         presented.presentingViewController = nil
         presented.presentationController = nil

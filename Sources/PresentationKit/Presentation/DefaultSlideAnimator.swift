@@ -10,7 +10,15 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
     public func animateTransition(using ctx: ViewControllerContextTransitioning) {
         let container = ctx.containerView
         let duration = ctx.isAnimated ? transitionDuration(using: ctx) : 0
-        if let presented = ctx.viewController(forKey: .to), let view = ctx.view(forKey: .to) {
+        // Presenting when the "to" controller is the one the "from" controller presents.
+        let presenting = ctx.viewController(forKey: .to).map { to in
+            ctx.viewController(forKey: .from)?.presentedViewController === to
+        } ?? false
+        if !presenting, let toView = ctx.view(forKey: .to), toView.superview == nil {
+            // The presenter's view was removed when the presentation ended: back behind the slide.
+            container.insertSubview(toView, at: 0)
+        }
+        if presenting, let presented = ctx.viewController(forKey: .to), let view = ctx.view(forKey: .to) {
             let final = ctx.finalFrame(for: presented)
             if view.superview == nil { container.addSubview(view) }
             view.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
