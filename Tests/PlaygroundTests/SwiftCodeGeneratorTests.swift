@@ -159,8 +159,12 @@ struct SwiftCodeGeneratorTests {
         #expect(code.contains("CGAffineTransform(scaleX: 0.2, y: 0.2)"))
         #expect(code.contains("usingSpringWithDamping: 0.5, initialSpringVelocity: 0"))
         #expect(code.contains("-> TimeInterval {\n        1\n    }"))
-        // The animator must not take the view back out of the dimming view.
-        #expect(code.contains("if toView.superview == nil { containerView.addSubview(toView) }"))
+        // As the article writes it: added unconditionally, out of the dimming view (lesson 5, step 5).
+        #expect(code.contains("        containerView.addSubview(toView)\n"))
+        #expect(!code.contains("if toView.superview == nil { containerView.addSubview(toView) }"))
+        // Another animator keeps the wrapping.
+        #expect(Self.code("set frame inset 50", "set dimming wraps on", "animator slide")
+            .contains("if toView.superview == nil { containerView.addSubview(toView) }"))
         #expect(code.contains("final class AdaptivePresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate"))
         #expect(code.contains(") -> UIModalPresentationStyle {\n        .none\n    }"))
         #expect(code.contains("presented.presentationController?.delegate = adaptiveDelegate"))

@@ -83,7 +83,12 @@ enum AnimatorCode {
         guardElse("      let toView = transitionContext.view(forKey: .to)", completes, into: &s)
         s.line("let containerView = transitionContext.containerView")
         s.line("let finalFrame = transitionContext.finalFrame(for: toViewController)")
-        if config.dimmingWrapsPresented && config.dimmingAlpha != nil && config.style == .custom {
+        let wrapped = config.dimmingWrapsPresented && config.dimmingAlpha != nil && config.style == .custom
+        if wrapped && a.entrance == .zoom {
+            s.comment("As article 004 writes it: added unconditionally, which moves the view out of the")
+            s.comment("dimming view the presentation controller wrapped it in (a view has one superview).")
+            s.line("containerView.addSubview(toView)")
+        } else if wrapped {
             s.comment("The presentation controller has already put the view inside its dimming view.")
             s.line("if toView.superview == nil { containerView.addSubview(toView) }")
         } else {

@@ -32,7 +32,9 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
         if isPresenting {
             guard let vc = ctx.viewController(forKey: .to), let view = ctx.view(forKey: .to) else { return finish(ctx) }
             let final = ctx.finalFrame(for: vc)
-            if view.superview == nil { container.addSubview(view) }
+            // Article 004's zoom adds the view unconditionally, moving it out of a dimming view that
+            // wraps it (a view has one superview); the others keep a wrapping already in place.
+            if entrance == .zoom || view.superview == nil { container.addSubview(view) }
             view.frame = final
             switch entrance {
             case .edge(let edge): view.frame = Self.offscreen(final, edge, container.bounds)
