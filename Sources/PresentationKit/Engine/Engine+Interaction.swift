@@ -56,6 +56,10 @@ extension Engine {
         guard !t.interactionEnded else { return }
         t.interactionEnded = true
         t.wasCancelled = cancel
+        // [D] The appearance calls that undo the transition come now, when the interaction ends,
+        // before the cancel animation and completeTransition(false) (UIViewControllerTransitionCoordinator.h:
+        // the appearing controller gets viewWillDisappear, the disappearing one viewWillAppear).
+        if cancel { sendReversedWillCalls(t) }
         let speed = max(0.01, t.interactionController?.completionSpeed ?? 1)
         let curve = t.interactionController?.completionCurve ?? .easeInOut
         let p = t.duration > 0 ? min(1, max(0, t.timebase.local(at: now) / t.duration)) : t.percentComplete

@@ -226,10 +226,9 @@ extension Engine {
                     presenting.view.removeFromSuperview()
                 }
             } else {
-                appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
+                sendReversedWillCalls(t)
                 appearance(presented, .presented, "viewDidDisappear(_:)", animated) { presented.viewDidDisappear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
                     appearance(presenting, .presenting, "viewDidAppear(_:)", animated) { presenting.viewDidAppear(animated) }
                 }
             }
@@ -243,10 +242,9 @@ extension Engine {
                     appearance(presenting, .presenting, "viewDidAppear(_:)", animated) { presenting.viewDidAppear(animated) }
                 }
             } else {
-                appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+                sendReversedWillCalls(t)
                 appearance(presented, .presented, "viewDidAppear(_:)", animated) { presented.viewDidAppear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
                     appearance(presenting, .presenting, "viewDidDisappear(_:)", animated) { presenting.viewDidDisappear(animated) }
                     presenting.view.removeFromSuperview()
                 }
@@ -268,6 +266,30 @@ extension Engine {
             traced(.presenting, presenting.typeName, "completion()") { completion() }
         }
         runAlongsideCompletions(t)
+    }
+
+    /// The "will" calls that undo a cancelled transition, once: the controller that was appearing
+    /// hears viewWillDisappear, the one that was disappearing viewWillAppear. Sent when the
+    /// interaction ends; a transition cancelled without one (an animator passing false) gets them
+    /// at its completion. [?] The matching "did" calls follow at the completion.
+    func sendReversedWillCalls(_ t: Transition) {
+        guard !t.reversedWillCallsSent, let presented = t.presented, let presenting = t.presenting else { return }
+        t.reversedWillCallsSent = true
+        let animated = t.isAnimated
+        switch t.kind {
+        case .presentation:
+            appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
+            if t.removesPresentersView {
+                appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
+            }
+        case .dismissal:
+            if t.removesPresentersView {
+                appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
+            }
+            appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+        case .sizeChange:
+            return
+        }
     }
 
     /// UIKit's clean-up after a completed dismissal or a cancelled presentation: the presented

@@ -73,6 +73,7 @@ public enum PresentationRules {
         "a rotation animates over \(formatNumber(rotationDuration)) s with easeInOut",
         "a delegate nobody retains dies when the call that presents returns, after UIKit has what it needs",
         "a view controller's root view made without a storyboard resizes with its superview (flexible width and height), as a storyboard's does",
+        "after an interactive cancel, the matching viewDidAppear/viewDidDisappear come when the transition completes (the header documents only the \"will\" calls, sent when the interaction ends)",
         "a spring damping above 1 is taken and treated as 1 (critically damped): UIKit accepts it and shows no overdamped motion",
         "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",

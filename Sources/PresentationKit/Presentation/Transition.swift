@@ -12,6 +12,8 @@ public final class Transition {
     public internal(set) var animatorType: String = ""
     public internal(set) var interactionController: ViewControllerInteractiveTransitioning?
     public let containerView: View
+    /// Set once the appearance calls undoing a cancelled transition were sent.
+    var reversedWillCallsSent = false
     public let startTime: Double
     public internal(set) var duration: Double = 0
     public let isAnimated: Bool
