@@ -89,3 +89,13 @@ struct BadInputRegressionTests {
     #expect(!out.contains("\u{1B}"), "\(out)")
     #expect(!out.contains("\u{7}"))
 }
+
+@Test func anExpectationSubjectOfDotsIsRefusedNotACrash() {
+    for line in ["expect .", "expect ..", "expect .frame == 1", "expect ... == 2"] {
+        let outputs = Session().execute(line)
+        guard case .error? = outputs.first else {
+            Issue.record("`\(line)` was accepted")
+            continue
+        }
+    }
+}

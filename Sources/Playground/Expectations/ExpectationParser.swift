@@ -24,7 +24,8 @@ enum ExpectationParser {
             return Expectation(subject: .state(head), comparison: op, expected: values, source: source, tolerance: tolerance)
         }
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
-        let name = parts[0]
+        // `.` alone, or `.frame`, splits into nothing before the dot: not a view name either.
+        let name = head.hasPrefix(".") ? "" : parts.first ?? ""
         guard viewNames.contains(name) else {
             throw ParseError(column: first.column, problem: .unexpectedWord(first.text),
                              expected: ["trace"] + stateSubjects + viewNames.map { $0 + ".frame" })

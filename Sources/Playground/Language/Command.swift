@@ -41,6 +41,8 @@ public enum Action: Equatable, Sendable {
     case presentWithoutAnimation
     case dismissWithoutAnimation
     case tap(String)
+    /// `tap X Y`: a tap at a point in window coordinates.
+    case tapPoint(Point)
     case rotate
     case resize(Size)
     /// Start an interactive transition if none is waiting, drive it to `progress`, then finish or cancel.

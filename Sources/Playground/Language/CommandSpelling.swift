@@ -154,6 +154,7 @@ public enum CommandSpelling {
         case .presentWithoutAnimation: return "present --no-animation"
         case .dismissWithoutAnimation: return "dismiss --no-animation"
         case .tap(let v): return "tap \(v)"
+        case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
         case let .driveTo(p, finish): return (finish ? "finish" : "cancel") + " at \(n(p))"

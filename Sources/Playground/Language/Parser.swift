@@ -58,7 +58,13 @@ public enum Parser {
             if word == "present" { return .act(still ? .presentWithoutAnimation : .present) }
             return .act(still ? .dismissWithoutAnimation : .dismiss)
         case "tap":
-            let name = try c.keyword(["dimming", "presented", "presenting", "container", "wrapper"])
+            // `tap X Y`: a point in window coordinates; `tap VIEW`: a point of that view.
+            if c.peekIsNumber {
+                let x = try c.number("x", min: -100_000, max: 100_000)
+                let y = try c.number("y", min: -100_000, max: 100_000)
+                return .act(.tapPoint(Point(x: x, y: y)))
+            }
+            let name = try c.keyword(["dimming", "presented", "presenting", "container", "wrapper", "<x y>"])
             return .act(.tap(name))
         case "rotate": return .act(.rotate)
         case "resize":

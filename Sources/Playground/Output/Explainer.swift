@@ -128,6 +128,9 @@ public enum Explainer {
         "dismiss(animated:completion:) returned": Reason(
             why: "stage one is over; dismissalTransitionWillBegin and the animation follow from the run loop",
             expected: "nothing", confidence: "O"),
+        "dimmingViewWasTapped(_:)": Reason(
+            why: "a tap outside the popover reached the view UIKit keeps behind it (a popover dismisses on a tap outside, unless the point is in passthroughViews)",
+            expected: "nothing: UIKit dismisses the popover; return false from presentationControllerShouldDismiss(_:) to refuse", confidence: "D"),
         "dimmingViewTapped(_:)": Reason(
             why: "the tap recogniser on the dimming view fired", expected: "dismiss the presented controller", confidence: "D"),
         "deinit": Reason(

@@ -129,6 +129,8 @@ public enum SelectorSpelling {
         // dimming view's tap action is an action method, `dimmingViewTapped:` as a selector.
         "deinit": ("deinit", "dealloc"),
         "dimmingViewTapped(_:)": ("dimmingViewTapped(_:)", "dimmingViewTapped:"),
+        // UIKit's own handler for a tap outside a popover (its dimming view's delegate call).
+        "dimmingViewWasTapped(_:)": ("dimmingViewWasTapped(_:)", "dimmingViewWasTapped:"),
     ]
 
     /// The argument labels a spelling implies: Swift's `name(a:b:)` gives `a`, `b`; a selector

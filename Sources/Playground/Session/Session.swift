@@ -205,9 +205,19 @@ public final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
             return run { try engine.dismiss(presented, animated: action == .dismiss, completion: {}) }
-        case .tap(let name):
+        case .tap, .tapPoint:
             if let e = screenChangeRefusal() { return .failure(e) }
-            let outcome = engine.tap(viewNamed: name)
+            let outcome: TapOutcome
+            let name: String
+            switch action {
+            case .tapPoint(let p):
+                outcome = engine.tap(at: p)
+                name = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+            case .tap(let n):
+                outcome = engine.tap(viewNamed: n)
+                name = n
+            default: return .success([])
+            }
             engine.run()
             switch outcome {
             case .delivered: return .success([])

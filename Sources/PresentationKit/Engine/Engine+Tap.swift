@@ -1,7 +1,7 @@
 /// What a tap did.
 public enum TapOutcome: Equatable, Sendable {
-    /// A recogniser on `view` fired its action.
-    case delivered(view: String, action: String)
+    /// A recogniser on `view` fired its action; the touch landed on `hit` (the view or a subview).
+    case delivered(view: String, action: String, hit: String)
     /// The tap reached `view`, which has no recogniser.
     case noRecognizer(view: String)
     /// Every point of the target is covered by `view`, so the tap lands there instead.
@@ -14,14 +14,13 @@ public enum TapOutcome: Equatable, Sendable {
 
 extension Engine {
     /// Taps the view named `name` at the first of a few probe points (near each corner, then the
-    /// centre) where a hit test reaches it, and sends the action of the nearest recogniser.
+    /// centre) where a hit test reaches it or one of its subviews, and delivers the tap there as
+    /// `tap(at:)` does.
     public func tap(viewNamed name: String) -> TapOutcome {
         perform {
             if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
             guard let target = findView(named: name) else { return .notOnScreen }
-            let f = target.presentationFrame(at: now)
             let rect = absolute(target, at: now)
-            _ = f
             let probes = [(0.02, 0.02), (0.98, 0.02), (0.02, 0.98), (0.98, 0.98), (0.5, 0.5)].map {
                 Point(x: rect.minX + rect.width * $0.0, y: rect.minY + rect.height * $0.1)
             }
@@ -30,23 +29,39 @@ extension Engine {
                 guard let hit = hitTest(p) else { continue }
                 if firstHit == nil { firstHit = hit }
                 guard hit.isDescendant(of: target) else { continue }
-                var v: View? = hit
-                while let current = v {
-                    if let recognizer = current.gestureRecognizers.first {
-                        traced(TraceRole(rawValue: recognizer.targetRole) ?? .target, recognizer.targetType,
-                               recognizer.actionName,
-                               [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]) {
-                            recognizer.action()
-                        }
-                        return .delivered(view: current.name ?? "view", action: recognizer.actionName)
-                    }
-                    v = current.superview
-                    if current === target { break }
-                }
-                return .noRecognizer(view: hit.name ?? "view")
+                return deliver(to: hit)
             }
             return .covered(by: firstHit?.name ?? "another view")
         }
+    }
+
+    /// A tap at `point` (window coordinates): the hit test finds the deepest visible view there,
+    /// and the touch goes to the gesture recognisers of that view and of its superviews, nearest
+    /// first [D] (a recogniser sees touches in its view's subviews too). One path for `tap VIEW`
+    /// and `tap X Y`.
+    public func tap(at point: Point) -> TapOutcome {
+        perform {
+            if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
+            guard let hit = hitTest(point) else { return .noRecognizer(view: "window") }
+            return deliver(to: hit)
+        }
+    }
+
+    /// Sends the tap to the nearest recogniser on `hit` or above it.
+    private func deliver(to hit: View) -> TapOutcome {
+        var v: View? = hit
+        while let current = v {
+            if let recognizer = current.gestureRecognizers.first {
+                traced(TraceRole(rawValue: recognizer.targetRole) ?? .target, recognizer.targetType,
+                       recognizer.actionName,
+                       [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]) {
+                    recognizer.action()
+                }
+                return .delivered(view: current.name ?? "view", action: recognizer.actionName, hit: hit.name ?? "view")
+            }
+            v = current.superview
+        }
+        return .noRecognizer(view: hit.name ?? "view")
     }
 
     /// The frontmost visible view containing `p` (window coordinates, on-screen values).

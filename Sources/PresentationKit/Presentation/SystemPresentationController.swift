@@ -11,6 +11,20 @@ public final class SystemPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         presentationStyle = style
         dimmingView.backgroundColor = Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
+        // [D] A popover is dismissed by a tap outside it (Apple, UIPopoverPresentationController:
+        // unless the tap lands in `passthroughViews`); UIKit's view behind it takes that tap.
+        dimmingView.addGestureRecognizer(TapGestureRecognizer(
+            targetRole: TraceRole.presentationController.rawValue, targetType: "UIPopoverPresentationController",
+            action: "dimmingViewWasTapped(_:)") { [unowned self] in
+                guard self.style == .popover else { return }
+                try? self.presentingViewController.dismiss(animated: true)
+            })
+    }
+
+    /// A popover in a regular environment does not dim what is behind it; sheets do.
+    private func updateDimmingColor() {
+        dimmingView.backgroundColor = style == .popover
+            ? .clear : Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
     }
 
     public override var typeName: String {
@@ -55,6 +69,7 @@ public final class SystemPresentationController: PresentationController {
     public override func presentationTransitionWillBegin() {
         guard isCard, let container = containerView else { return }
         presentedView?.cornerRadius = PresentationRules.sheetCornerRadius
+        updateDimmingColor()
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = .flexibleSize
         dimmingView.alpha = 0
@@ -84,6 +99,7 @@ public final class SystemPresentationController: PresentationController {
     /// UIKit re-applies its own frames on every layout pass (unlike a custom controller).
     public override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
+        updateDimmingColor()
     }
 
     /// Without a delegate: UIKit's own adaptation of the style (`PresentationRules.defaultAdaptation`).
