@@ -84,7 +84,8 @@ struct CommandGenerator {
         case 12: return "set cleanup " + rng.pick(["on", "off"])
         case 13: return "set " + rng.pick(["corner 12", "corner 0", "content \"File successfully uploaded ✅\"", "content \"\""])
         case 14: return "set wrap navigation " + rng.pick(["on", "off"])
-        case 15: return "set " + rng.pick(["fullscreen on", "fullscreen off", "remove-presenter on", "remove-presenter off"])
+        case 15: return "set " + rng.pick(["fullscreen on", "fullscreen off", "remove-presenter on", "remove-presenter off",
+                                           "restore-presenter on", "restore-presenter off", "dimming autoresize on"])
         case 16: return "set complete-transition " + (rng.chance(0.3) ? "off" : "on")
         case 17: return "set completion-speed " + rng.pick(["0.5", "1", "2", "0.01"])
         case 18: return "set completion-curve " + rng.pick(Self.curves)
@@ -247,10 +248,12 @@ struct InvariantChecker {
                 return Violation(invariant: "trace follows UIKit's protocol",
                                  detail: "phase \(engine.phase), yet the presented controller's appearance is \(presentedState.map { "\($0)" } ?? "unknown")")
             }
-            // The presenter: appeared while its view is in the window, disappeared while removed.
+            // The presenter: appeared while its view is in the window, disappeared while removed
+            // (except after an animator that forgot to put it back: UIKit still says it appeared).
             let presentingState = grammar.appearance["presenting"]
             let presenterOnScreen = engine.window.rootViewController?.view.window != nil
-            if presenterOnScreen ? presentingState != .appeared : presentingState != .disappeared {
+            if !Self.animatorForgotThePresenter(engine),
+               presenterOnScreen ? presentingState != .appeared : presentingState != .disappeared {
                 return Violation(invariant: "trace follows UIKit's protocol",
                                  detail: "phase \(engine.phase), the presenting view is \(presenterOnScreen ? "in" : "out of") the window, yet the presenting controller's appearance is \(presentingState.map { "\($0)" } ?? "unknown")")
             }
@@ -290,7 +293,7 @@ struct InvariantChecker {
                                      detail: "presented, yet the dimming view's alpha is \(dimming.alpha)")
                 }
             }
-            if engine.phase == "idle", let root = engine.window.rootViewController {
+            if engine.phase == "idle", let root = engine.window.rootViewController, !Self.animatorForgotThePresenter(engine) {
                 if root.view.superview !== engine.window {
                     return Violation(invariant: "the presenter is back when nothing is presented",
                                      detail: "idle, yet the presenting view's superview is \(root.view.superview?.name ?? "nil")")
@@ -301,6 +304,9 @@ struct InvariantChecker {
                 }
             }
         }
+
+        if let v = Self.traceStateViolation(engine) { return v }
+        if let v = Self.deadDelegateViolation(engine) { return v }
 
         let presented = engine.window.rootViewController?.presentedViewController
         let container = engine.findView(named: "container")
@@ -320,6 +326,62 @@ struct InvariantChecker {
                     return Violation(invariant: "no chrome after a completed dismissal",
                                      detail: "\(left.joined(separator: ", ")) still in the window (phase \(engine.phase))")
                 }
+            }
+        }
+        return nil
+    }
+
+    /// `set restore-presenter off` on purpose: the last dismissal's animator never put the
+    /// presenter's view back (the blank-screen gotcha), so it is rightly missing.
+    static func animatorForgotThePresenter(_ engine: Engine) -> Bool {
+        guard let t = engine.lastTransition, t.kind == .dismissal, t.removesPresentersView else { return false }
+        return (t.animator as? ConfigurableAnimator)?.restoresPresenter == false
+    }
+
+    /// At rest after a presentation, the state shows what the trace says UIKit used: the frame
+    /// `frameOfPresentedViewInContainerView` answered (or, when UIKit did not ask, the container's
+    /// bounds), and the presenter's view removed exactly when `shouldRemovePresentersView` said so.
+    static func traceStateViolation(_ engine: Engine) -> Violation? {
+        guard engine.phase == "presented", engine.activeTransition == nil, engine.activeRotation == nil,
+              let t = engine.lastTransition, t.kind == .presentation, t.isComplete,
+              (engine.lastSizeChange?.traceStart ?? -1) < t.traceStart else { return nil }
+        let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter { $0.caller == "UIKit" && $0.receiver == "presentationController" }
+        let snap = engine.snapshot()
+        if let removes = events.last(where: { $0.call == "shouldRemovePresentersView" })?.result,
+           removes != .bool(snap.view(named: "presenting") == nil) {
+            return Violation(invariant: "trace and state agree",
+                             detail: "shouldRemovePresentersView → \(removes), yet the presenter's view is \(snap.view(named: "presenting") == nil ? "removed" : "in the window")")
+        }
+        guard let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
+              let container = snap.view(named: "container") else { return nil }
+        let asked = events.last(where: { $0.call == "frameOfPresentedViewInContainerView" })?.result
+        let used: Rect
+        switch asked {
+        case .rect(let r)?: used = r
+        case nil: used = Rect(origin: .zero, size: container.frame.size)
+        default: return nil
+        }
+        if !top.frameInWindow.isClose(to: used.offsetBy(dx: container.frameInWindow.minX, dy: container.frameInWindow.minY), tolerance: 1e-6) {
+            return Violation(invariant: "trace and state agree",
+                             detail: "the trace says the frame was \(used), yet \(top.name ?? "presented") is at \(top.frame) (\(asked == nil ? "not asked" : "asked"))")
+        }
+        return nil
+    }
+
+    /// A transitioning delegate that died (nobody retained it) is never called again, and it dies
+    /// only once the presenting call has returned.
+    static func deadDelegateViolation(_ engine: Engine) -> Violation? {
+        var dead = false
+        var returned = false
+        for e in engine.trace {
+            if e.call == "present(_:animated:completion:)" { dead = false; returned = false }
+            if e.call == Engine.returnedCall("present(_:animated:completion:)") { returned = true }
+            guard e.receiver == "delegate" else { continue }
+            if e.call == "deinit" {
+                if !returned { return Violation(invariant: "a dead delegate is not called", detail: "deinit at \(e.time) before present returned") }
+                dead = true
+            } else if dead {
+                return Violation(invariant: "a dead delegate is not called", detail: "\(e.displayCall) at \(e.time) after its deinit")
             }
         }
         return nil

@@ -116,10 +116,14 @@ extension Engine {
         let animated = t.isAnimated
         let removes = traced(.presentationController, pc.typeName, "shouldRemovePresentersView",
                              result: { .bool($0) }) { pc.shouldRemovePresentersView }
+        // [?] A custom presentation adapted to a full-screen style: UIKit lays the presented view
+        // out over the whole container itself, so it does not ask the controller for a frame; the
+        // controller's own answer about the presenter's view stands (`PresentationRules`).
+        let adaptedToCover = pc.presentationStyle == .custom && PresentationRules.coversContainer(t.style)
         let container = t.containerView
         window.addSubview(container)
         pc.containerView = container
-        t.removesPresentersView = removes || t.style == .fullScreen
+        t.removesPresentersView = removes
         pc.removedPresentersView = t.removesPresentersView
         presented.transitionCoordinator = t.coordinator
         presenting.transitionCoordinator = t.coordinator
@@ -134,10 +138,9 @@ extension Engine {
 
         t.toView = traced(.presentationController, pc.typeName, "presentedView",
                           result: { .object($0?.name ?? "nil") }) { pc.presentedView }
-        var final = traced(.presentationController, pc.typeName, "frameOfPresentedViewInContainerView",
-                           result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
-        if PresentationRules.coversContainer(t.style) { final = container.bounds }
-        t.finalFrameOfPresented = final
+        t.finalFrameOfPresented = adaptedToCover ? container.bounds
+            : traced(.presentationController, pc.typeName, "frameOfPresentedViewInContainerView",
+                     result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
 
         startAnimations(of: t)
         layoutPass(pc)

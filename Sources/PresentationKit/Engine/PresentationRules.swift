@@ -74,6 +74,8 @@ public enum PresentationRules {
         "a delegate nobody retains dies when the call that presents returns, after UIKit has what it needs",
         "a view controller's root view made without a storyboard resizes with its superview (flexible width and height), as a storyboard's does",
         "after an interactive cancel, the matching viewDidAppear/viewDidDisappear come when the transition completes (the header documents only the \"will\" calls, sent when the interaction ends)",
+        "adaptation changes the layout, not whether the presenter's view is removed: that is the presentation controller's answer when the presentation begins (a sheet presented in compact height and one rotated into it end alike)",
+        "a custom presentation adapted to full screen is laid out over the whole container by UIKit, which then does not ask the controller for frameOfPresentedViewInContainerView",
         "a spring damping above 1 is taken and treated as 1 (critically damped): UIKit accepts it and shows no overdamped motion",
         "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",

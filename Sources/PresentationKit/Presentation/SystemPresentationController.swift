@@ -37,10 +37,14 @@ public final class SystemPresentationController: PresentationController {
 
     private var style: ModalPresentationStyle { effectiveStyle ?? presentationStyle }
 
-    /// Sheets and popovers leave part of what is behind them visible, so they draw as cards over a dimming view.
-    private var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(style) }
+    /// Sheets and popovers leave part of what is behind them visible, so they draw as cards over a
+    /// dimming view. Decided by the requested style: a sheet adapted to full screen (compact
+    /// height) keeps its dimming view, covered, as one rotated into compact height does.
+    private var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(presentationStyle) }
 
-    public override var shouldRemovePresentersView: Bool { style == .fullScreen }
+    /// [?] Only a presentation requested as `.fullScreen` removes the presenter's view; adapting to
+    /// full screen (a sheet in compact height) changes the layout, not that (`PresentationRules`).
+    public override var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
 
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
