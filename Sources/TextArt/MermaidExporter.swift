@@ -36,7 +36,9 @@ public enum MermaidExporter {
             }
             var message = e.display
             if let result = e.result { message += " → " + result }
-            out += "    \(identifier(e.caller))->>\(identifier(e.receiver)): \(text(message))\n"
+            // The end of `present`/`dismiss` is a return, drawn as Mermaid draws replies: dashed.
+            let arrow = e.display.hasSuffix(" returned") ? "-->>" : "->>"
+            out += "    \(identifier(e.caller))\(arrow)\(identifier(e.receiver)): \(text(message))\n"
         }
         if m.events.isEmpty { out += "    Note over UIKit: no calls recorded\n" }
         return out
