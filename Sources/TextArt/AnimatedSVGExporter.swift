@@ -85,7 +85,7 @@ public enum AnimatedSVGExporter {
     static func emptyScreen() -> ScreenSnapshot {
         ScreenSnapshot(deviceName: "", orientation: .portrait, windowSize: .zero,
                        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                       safeAreaInsets: EdgeInsets(), phase: "idle", time: 0, presentationStyle: nil,
+                       safeAreaInsets: EdgeInsets(), phase: .idle, time: 0, presentationStyle: nil,
                        effectiveStyle: nil, views: [])
     }
 }

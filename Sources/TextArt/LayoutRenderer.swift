@@ -61,7 +61,7 @@ public enum LayoutRenderer {
             var parts = [snapshot.deviceName, "iOS \(snapshot.iosRelease)",
                          orientation ? "\(snapshot.orientation.rawValue) \(sizeText)" : sizeText]
             if traits { parts.append(snapshot.traits.description) }
-            parts.append(snapshot.phase)
+            parts.append(snapshot.phase.rawValue)
             if showStyle, let style { parts.append(style) }
             parts.append(time)
             let text = parts.map { PrintableText.clean($0, ascii: glyphs.ascii) }.joined(separator: glyphs.separator)

@@ -122,18 +122,19 @@ public enum TimelineRenderer {
     /// The short name a call gets on the chart, or nil for calls the chart leaves out.
     static func markerLabel(_ e: MotionEvent) -> String? {
         let arg = e.argument ?? ""
-        switch e.call {
-        case "presentationTransitionWillBegin()", "dismissalTransitionWillBegin()": return "willBegin"
-        case "animateTransition(using:)": return "animateTransition"
-        case "startInteractiveTransition(_:)": return "startInteractive"
-        case "update(_:)": return e.receiver == "interactionController" ? "update(\(arg))" : nil
-        case "finish()", "cancel()": return e.receiver == "interactionController" ? e.call : nil
-        case "completeTransition(_:)": return "completeTransition(\(arg))"
-        case "presentationTransitionDidEnd(_:)", "dismissalTransitionDidEnd(_:)": return "didEnd(\(arg))"
-        case "completion()": return "completion()"
-        case "completion(_:)": return "alongside completion"
-        case "willTransition(to:with:)": return "willTransition"
-        case "viewWillTransition(to:with:)": return e.receiver == "presentationController" ? "viewWillTransition" : nil
+        guard let hook = Hook(rawValue: e.call) else { return nil }
+        switch hook {
+        case .presentationTransitionWillBegin, .dismissalTransitionWillBegin: return "willBegin"
+        case .animateTransition: return "animateTransition"
+        case .startInteractiveTransition: return "startInteractive"
+        case .update: return e.receiver == "interactionController" ? "update(\(arg))" : nil
+        case .finish, .cancel: return e.receiver == "interactionController" ? e.call : nil
+        case .completeTransition: return "completeTransition(\(arg))"
+        case .presentationTransitionDidEnd, .dismissalTransitionDidEnd: return "didEnd(\(arg))"
+        case .presentCompletion: return "completion()"
+        case .alongsideCompletion: return "alongside completion"
+        case .willTransitionToTraitCollection: return "willTransition"
+        case .viewWillTransitionToSize: return e.receiver == "presentationController" ? "viewWillTransition" : nil
         default: return nil
         }
     }

@@ -69,7 +69,7 @@ private func makeTutor() throws -> Tutor {
     _ = tutor.handle("lesson quit")
     let again = text(tutor.handle("lesson sample-overlay"))
     #expect(again.contains("Resuming at step 2"))
-    #expect(tutor.session.engine.phase == "presented")
+    #expect(tutor.session.engine.phase == .presented)
 }
 
 @Test func lessonCommandsWithoutALessonSaySo() throws {

@@ -139,7 +139,7 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Boo
         // The dimming view fades alongside with the animator's timing.
         // (on screen, clamped to 1 as Core Animation clamps opacity).
         #expect(close(snap.view(named: "dimming")?.alpha, min(1, bouncy.x(t)), 1e-6))
-        #expect(snap.phase == "presenting")
+        #expect(snap.phase == .presenting)
         #expect(snap.view(named: "presented")?.isAnimating == true, "animating at \(t), overshoot or not")
     }
 }
@@ -164,7 +164,7 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Boo
     let s = session("animator slide", "interactive present", "cancel at 0.5")
     // The gesture moves the 0.5 s slide linearly to half way over 0.25 s ...
     let during = try at(s, 0.1)
-    #expect(during.phase == "presenting")
+    #expect(during.phase == .presenting)
     #expect(close(during.view(named: "presented")?.frame.origin.x, 375 * (1 - easeInOut(0.2)), 1e-4))
     // ... then cancel() plays it back over 0.25 s with the easeInOut completion curve.
     let back = try at(s, 0.375)
@@ -174,7 +174,7 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Boo
     let after = try at(s, 0.5)
     #expect(after.view(named: "presented") == nil)
     #expect(after.view(named: "container") == nil)
-    #expect(after.phase == "idle")
+    #expect(after.phase == .idle)
 }
 
 @Test func aDismissalKeepsItsViewsUntilItEnds() throws {

@@ -276,12 +276,12 @@ struct InvariantChecker {
                 return Violation(invariant: "window follows the screen",
                                  detail: "window \(engine.window.bounds.size), screen \(engine.window.screenSize)")
             }
-            let settled = engine.phase == "idle" || engine.phase == "presented"
+            let settled = engine.phase == .idle || engine.phase == .presented
             if settled, let moving = engine.snapshot().views.first(where: \.isAnimating) {
                 return Violation(invariant: "nothing moves once a transition is over",
                                  detail: "\(engine.phase), yet \(moving.name ?? "a view") is still animating")
             }
-            if engine.phase == "presented" {
+            if engine.phase == .presented {
                 let snap = engine.snapshot()
                 if let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
                    abs(top.alpha - 1) > 1e-9 || !top.transform.isIdentity {
@@ -293,7 +293,7 @@ struct InvariantChecker {
                                      detail: "presented, yet the dimming view's alpha is \(dimming.alpha)")
                 }
             }
-            if engine.phase == "idle", let root = engine.window.rootViewController, !Self.animatorForgotThePresenter(engine) {
+            if engine.phase == .idle, let root = engine.window.rootViewController, !Self.animatorForgotThePresenter(engine) {
                 if root.view.superview !== engine.window {
                     return Violation(invariant: "the presenter is back when nothing is presented",
                                      detail: "idle, yet the presenting view's superview is \(root.view.superview?.name ?? "nil")")
@@ -342,7 +342,7 @@ struct InvariantChecker {
     /// `frameOfPresentedViewInContainerView` answered (or, when UIKit did not ask, the container's
     /// bounds), and the presenter's view removed exactly when `shouldRemovePresentersView` said so.
     static func traceStateViolation(_ engine: Engine) -> Violation? {
-        guard engine.phase == "presented", engine.activeTransition == nil, engine.activeRotation == nil,
+        guard engine.phase == .presented, engine.activeTransition == nil, engine.activeRotation == nil,
               let t = engine.lastTransition, t.kind == .presentation, t.isComplete,
               (engine.lastSizeChange?.traceStart ?? -1) < t.traceStart else { return nil }
         let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter { $0.caller == "UIKit" && $0.receiver == "presentationController" }
@@ -374,8 +374,9 @@ struct InvariantChecker {
         var dead = false
         var returned = false
         for e in engine.trace {
-            if e.call == "present(_:animated:completion:)" { dead = false; returned = false }
-            if e.call == Engine.returnedCall("present(_:animated:completion:)") { returned = true }
+            if e.hook == nil { return Violation(invariant: "every call is in the hook catalogue", detail: "\(e.call) is not a Hook") }
+            if e.hook == .present { dead = false; returned = false }
+            if e.hook == .presentReturned { returned = true }
             guard e.receiver == "delegate" else { continue }
             if e.call == "deinit" {
                 if !returned { return Violation(invariant: "a dead delegate is not called", detail: "deinit at \(e.time) before present returned") }
@@ -438,19 +439,17 @@ struct InvariantChecker {
         let presentedVC = engine.window.rootViewController?.presentedViewController
         let onScreen = ["container", "dimming", "presented", "wrapper"].filter { engine.findView(named: $0) != nil }
         switch phase {
-        case "idle":
+        case .idle:
             if presentedVC != nil { return Violation(invariant: "phase and tree agree", detail: "idle, yet a controller is presented") }
             if !onScreen.isEmpty { return Violation(invariant: "phase and tree agree", detail: "idle, yet \(onScreen.joined(separator: ", ")) in the window") }
-        case "presented":
+        case .presented:
             if presentedVC == nil { return Violation(invariant: "phase and tree agree", detail: "presented, yet no controller is presented") }
             if !onScreen.contains("presented") && !onScreen.contains("wrapper") {
                 return Violation(invariant: "phase and tree agree", detail: "presented, yet neither the presented view nor a wrapper is in the window")
             }
             if engine.activeTransition != nil { return Violation(invariant: "phase and tree agree", detail: "presented, yet a transition is active") }
-        case "presenting", "dismissing", "stuck":
+        case .presenting, .dismissing, .stuck:
             if engine.activeTransition == nil { return Violation(invariant: "phase and tree agree", detail: "\(phase), yet no transition is active") }
-        default:
-            return Violation(invariant: "phase and tree agree", detail: "unknown phase \(phase)")
         }
         return nil
     }
@@ -599,7 +598,7 @@ struct PropertyTests {
             #expect(checker.step(line) == nil)
         }
         let s = checker.session
-        #expect(s.engine.phase == "stuck")
+        #expect(s.engine.phase == .stuck)
         for line in ["dismiss", "present", "tap dimming", "rotate", "resize 507 1180", "device ipad", "orientation landscape", "cancel at 0.5", "finish at 0.5"] {
             let outputs = s.execute(line)
             let refusal = outputs.compactMap { output -> PlaygroundError? in
@@ -607,13 +606,13 @@ struct PropertyTests {
             }.first
             #expect(refusal != nil, "`\(line)` should be refused while the transition hangs")
             if let refusal {
-                #expect(refusal == .engine(.transitionInProgress(phase: "stuck")), "`\(line)`: \(ErrorWording.line(for: refusal))")
+                #expect(refusal == .engine(.transitionInProgress(phase: .stuck)), "`\(line)`: \(ErrorWording.line(for: refusal))")
             }
-            #expect(s.engine.phase == "stuck")
+            #expect(s.engine.phase == .stuck)
         }
         #expect(checker.step("reset") == nil)
-        #expect(s.engine.phase == "idle")
+        #expect(s.engine.phase == .idle)
         #expect(checker.step("present") == nil)
-        #expect(s.engine.phase == "presented")
+        #expect(s.engine.phase == .presented)
     }
 }

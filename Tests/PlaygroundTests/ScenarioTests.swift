@@ -20,7 +20,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
 
 @Test func theBriefsFiveCommandsGiveTheStatedFrames() {
     let s = session("set frame inset 30", "animator bouncy", "present")
-    #expect(s.engine.phase == "presented")
+    #expect(s.engine.phase == .presented)
     #expect(frame(s, "presented") == Rect(x: 30, y: 30, width: 315, height: 607))
     #expect(frame(s, "dimming") == Rect(x: 0, y: 0, width: 375, height: 667))
     #expect(s.engine.snapshot().view(named: "dimming")?.backgroundColor?.alpha == 0.5)
@@ -30,7 +30,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     #expect(frame(s, "presented") == Rect(x: 30, y: 30, width: 607, height: 315))
 
     _ = s.execute("cancel at 0.5")
-    #expect(s.engine.phase == "presented")
+    #expect(s.engine.phase == .presented)
     let ended = s.engine.trace.filter { $0.call == "dismissalTransitionDidEnd(_:)" }
     #expect(ended.count == 1)
     #expect(ended.first?.arguments.first?.value == .bool(false))
@@ -39,7 +39,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
 
 @Test func cancelAtHalfFromIdleCancelsAPresentation() {
     let s = session("set frame inset 30", "animator bouncy", "cancel at 0.5")
-    #expect(s.engine.phase == "idle")
+    #expect(s.engine.phase == .idle)
     #expect(s.engine.findView(named: "dimming") == nil)
     #expect(s.engine.findView(named: "container") == nil)
     let ended = s.engine.trace.filter { $0.call == "presentationTransitionDidEnd(_:)" }
@@ -59,12 +59,12 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     #expect(frame(s, "presented") == Rect(x: 0, y: 0, width: 375, height: 667))
     let outputs = s.execute("tap dimming")
     #expect(outputs.contains { if case .text(let t) = $0 { return t.contains("covered by `presented`") } else { return false } })
-    #expect(s.engine.phase == "presented")
+    #expect(s.engine.phase == .presented)
 }
 
 @Test func tappingAVisibleDimmingViewDismisses() {
     let s = session("set frame inset 30", "animator slide", "present", "tap dimming")
-    #expect(s.engine.phase == "idle")
+    #expect(s.engine.phase == .idle)
     #expect(s.engine.trace.contains { $0.call == "dimmingViewTapped(_:)" })
     #expect(s.engine.trace.contains { $0.call == "dismissalTransitionDidEnd(_:)" && $0.arguments.first?.value == .bool(true) })
 }
@@ -78,7 +78,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     // 0.25 s of a 0.5 s easeInOut slide from x = 375 to 0: progress 0.5, so x = 187.5.
     let presented = try #require(snap.view(named: "presented"))
     #expect(abs(presented.frame.origin.x - 187.5) < 0.001)
-    #expect(snap.phase == "presenting")
+    #expect(snap.phase == .presenting)
     #expect(snap.time == 0.25)
 }
 
@@ -86,11 +86,11 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     let s = session("set frame inset 30", "animator bouncy", "present", "rotate")
     _ = s.execute("undo")
     #expect(s.engine.window.bounds.size == Size(width: 375, height: 667))
-    #expect(s.engine.phase == "presented")
+    #expect(s.engine.phase == .presented)
     _ = s.execute("undo")
-    #expect(s.engine.phase == "idle")
+    #expect(s.engine.phase == .idle)
     _ = s.execute("redo")
-    #expect(s.engine.phase == "presented")
+    #expect(s.engine.phase == .presented)
 }
 
 @Test func anErrorLeavesTheStateAsItWas() {
@@ -113,7 +113,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     #expect(!s.engine.trace.contains { $0.call == "animationController(forDismissed:)" })
     #expect(s.engine.trace.contains { $0.call == "dismissalTransitionDidEnd(_:)" })
     #expect(s.engine.trace.last { $0.call == "transitionDuration(using:)" }?.type == "DefaultSlideAnimator")
-    #expect(s.engine.phase == "idle")
+    #expect(s.engine.phase == .idle)
 }
 
 @Test func anInteractiveTransitionNeedsAnAnimator() {
@@ -124,13 +124,13 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         return
     }
     #expect(why.contains("animator"))
-    #expect(s.engine.phase == "idle")
+    #expect(s.engine.phase == .idle)
     #expect(s.engine.trace.isEmpty)
 }
 
 @Test func forgettingCompleteTransitionHangsAndResetRecovers() {
     let s = session("animator fade", "set complete-transition off", "present")
-    #expect(s.engine.phase == "stuck")
+    #expect(s.engine.phase == .stuck)
     let outputs = s.execute("dismiss")
     guard case .error(let e) = outputs.first else {
         Issue.record("expected an error")
@@ -138,7 +138,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     }
     #expect(ErrorWording.line(for: e).contains("stuck"))
     _ = s.execute("reset")
-    #expect(s.engine.phase == "idle")
+    #expect(s.engine.phase == .idle)
 }
 
 @Test func stateJSONHasTheContractsShape() {
@@ -190,7 +190,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         #expect(a.frame.isClose(to: b.frame, tolerance: 1e-6), "\(name): \(a.frame) vs \(b.frame)")
         #expect(abs(a.alpha - b.alpha) < 1e-6, "\(name) alpha")
     }
-    #expect(interactive.engine.phase == "presenting")
+    #expect(interactive.engine.phase == .presenting)
 }
 
 @Test func finishPlaysTheRestAtCompletionSpeedAndCancelPlaysBack() {
@@ -199,13 +199,13 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     let finish = finished.engine.trace.first { $0.call == "finishInteractiveTransition()" }
     let complete = finished.engine.trace.first { $0.call == "completeTransition(_:)" }
     if let f = finish, let c = complete { #expect(abs((c.time - f.time) - 0.1875) < 1e-9) } else { Issue.record("missing events") }
-    #expect(finished.engine.phase == "presented")
+    #expect(finished.engine.phase == .presented)
 
     // cancel from 0.4 at speed 1: 0.4 × 0.5 = 0.2 s back.
     let cancelled = session("animator slide", "interactive present", "present", "update 0.4", "cancel")
     let cancel = cancelled.engine.trace.first { $0.call == "cancelInteractiveTransition()" }
     let end = cancelled.engine.trace.first { $0.call == "completeTransition(_:)" }
     if let c = cancel, let e = end { #expect(abs((e.time - c.time) - 0.2) < 1e-9) } else { Issue.record("missing events") }
-    #expect(cancelled.engine.phase == "idle")
+    #expect(cancelled.engine.phase == .idle)
     #expect(cancelled.engine.trace.contains { $0.call == "completeTransition(_:)" && $0.arguments.first?.value == .bool(false) })
 }

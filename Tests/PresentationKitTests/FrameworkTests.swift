@@ -93,7 +93,7 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     let overlay = try presentOverlay(engine, root, delegate: delegate)
     engine.run()
 
-    #expect(engine.phase == "presented")
+    #expect(engine.phase == .presented)
     #expect(overlay.view.frame == Rect(x: 30, y: 30, width: 315, height: 607))
     let pc = try #require(overlay.presentationController as? OverlayPresentationController)
     #expect(pc.dimmingView.superview === pc.containerView)
@@ -139,7 +139,7 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     let y = overlay.view.presentationFrame(at: engine.now).center.y
     let expected = -667 + (333.5 + 667) * 1.0805
     #expect(abs(y - expected) < 0.5)
-    #expect(engine.phase == "presenting")
+    #expect(engine.phase == .presenting)
 }
 
 @Test func withoutLayoutCodeARotationLeavesThePortraitFrames() throws {
@@ -205,6 +205,6 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     vc.modalPresentationStyle = .custom
     try root.present(vc, animated: true)
     engine.run()
-    #expect(engine.phase == "stuck")
+    #expect(engine.phase == .stuck)
     #expect(throws: EngineError.self) { try root.dismiss(animated: true) }
 }

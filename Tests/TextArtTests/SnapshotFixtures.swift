@@ -30,7 +30,7 @@ enum SnapshotFixtures {
     static var sePortrait: ScreenSnapshot {
         ScreenSnapshot(deviceName: "iPhone SE", orientation: .portrait, windowSize: Size(width: 375, height: 667),
                        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                       safeAreaInsets: EdgeInsets(top: 20), phase: "presented", time: 0.8,
+                       safeAreaInsets: EdgeInsets(top: 20), phase: .presented, time: 0.8,
                        presentationStyle: "custom", effectiveStyle: "custom",
                        views: presentedStack(window: Rect(x: 0, y: 0, width: 375, height: 667),
                                              presented: Rect(x: 30, y: 30, width: 315, height: 607)))
@@ -40,7 +40,7 @@ enum SnapshotFixtures {
     static var seLandscape: ScreenSnapshot {
         ScreenSnapshot(deviceName: "iPhone SE", orientation: .landscape, windowSize: Size(width: 667, height: 375),
                        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact),
-                       safeAreaInsets: .zero, phase: "presented", time: 1.25,
+                       safeAreaInsets: .zero, phase: .presented, time: 1.25,
                        presentationStyle: "custom", effectiveStyle: "custom",
                        views: presentedStack(window: Rect(x: 0, y: 0, width: 667, height: 375),
                                              presented: Rect(x: 30, y: 30, width: 607, height: 315)))
@@ -52,7 +52,7 @@ enum SnapshotFixtures {
         return ScreenSnapshot(deviceName: "iPhone 15", orientation: .landscape, windowSize: window.size,
                               traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact),
                               safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-                              phase: "presented", time: 0.5,
+                              phase: .presented, time: 0.5,
                               presentationStyle: "formSheet", effectiveStyle: "fullScreen",
                               views: [
                                 view("window", window, depth: 0, background: .black),
@@ -67,7 +67,7 @@ enum SnapshotFixtures {
     static var midAnimation: ScreenSnapshot {
         ScreenSnapshot(deviceName: "iPhone SE", orientation: .portrait, windowSize: Size(width: 375, height: 667),
                        traits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                       safeAreaInsets: EdgeInsets(top: 20), phase: "presenting", time: 0.25,
+                       safeAreaInsets: EdgeInsets(top: 20), phase: .presenting, time: 0.25,
                        presentationStyle: "custom", effectiveStyle: "custom",
                        views: presentedStack(window: Rect(x: 0, y: 0, width: 375, height: 667),
                                              presented: Rect(x: 30, y: -333.5, width: 315, height: 667),

@@ -86,7 +86,7 @@ public enum ExpectationEvaluator {
     /// Numbers for numeric subjects, and the printed value.
     static func stateValue(_ key: String, _ s: ScreenSnapshot, _ controller: String?) -> ([Double]?, String) {
         switch key {
-        case "phase": return (nil, s.phase)
+        case "phase": return (nil, s.phase.rawValue)
         case "time": return ([s.time], formatNumber(s.time, decimals: 4))
         case "traits": return (nil, s.traits.description)
         case "traits.horizontal": return (nil, s.traits.horizontalSizeClass.rawValue)

@@ -83,7 +83,7 @@ public enum StateJSON {
             ])))
         }
         return .object([
-            ("device", device), ("phase", .string(s.phase)), ("time", .number(s.time)),
+            ("device", device), ("phase", .string(s.phase.rawValue)), ("time", .number(s.time)),
             ("presentation", presentation), ("views", .object(views)),
             ("leftInRemovedContainer", .array(s.leftInRemovedContainer.map { .string($0) })),
         ])

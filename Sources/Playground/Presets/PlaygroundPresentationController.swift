@@ -20,7 +20,7 @@ public final class PlaygroundPresentationController: PresentationController {
         dimmingView.backgroundColor = Color.black.withAlphaComponent(config.value.dimmingAlpha ?? 0.5)
         let recognizer = TapGestureRecognizer(targetRole: TraceRole.presentationController.rawValue,
                                               targetType: "PlaygroundPresentationController",
-                                              action: "dimmingViewTapped(_:)") { [unowned self] in
+                                              action: .dimmingViewTapped) { [unowned self] in
             self.dimmingViewTapped()
         }
         dimmingView.addGestureRecognizer(recognizer)

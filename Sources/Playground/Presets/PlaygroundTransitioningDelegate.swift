@@ -16,7 +16,7 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
     }
 
     deinit {
-        engine?.record(.delegate, "PlaygroundTransitioningDelegate", "deinit")
+        engine?.record(.delegate, "PlaygroundTransitioningDelegate", .deinitialized)
     }
 
     public var traceTypeName: String { "PlaygroundTransitioningDelegate" }

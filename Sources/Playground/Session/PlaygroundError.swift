@@ -96,7 +96,7 @@ public enum ErrorWording {
 
     static func describe(_ e: EngineError) -> String {
         switch e {
-        case .transitionInProgress(let phase) where phase == "stuck":
+        case .transitionInProgress(let phase) where phase == .stuck:
             return "a transition is still in progress (stuck: the animator never called completeTransition(_:)); UIKit ignores touches and new transitions now — `reset` to recover"
         case .transitionInProgress(let phase):
             return "a transition is still in progress (\(phase)); UIKit ignores this until it ends"

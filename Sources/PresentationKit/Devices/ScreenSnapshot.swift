@@ -12,7 +12,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var traits: TraitCollection
     public var safeAreaInsets: EdgeInsets
     /// `idle`, `presenting`, `presented`, `dismissing` or `stuck`.
-    public var phase: String
+    public var phase: Phase
     /// Virtual seconds since the session began.
     public var time: Double
     /// The presented controller's style and the style in effect after adaptation, if any.
@@ -25,7 +25,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var leftInRemovedContainer: [String] = []
 
     public init(deviceName: String, iosRelease: Int = IOSRelease.newest.rawValue, orientation: Orientation, windowSize: Size, traits: TraitCollection,
-                safeAreaInsets: EdgeInsets, phase: String, time: Double,
+                safeAreaInsets: EdgeInsets, phase: Phase, time: Double,
                 presentationStyle: String?, effectiveStyle: String?, views: [ViewSnapshot]) {
         self.deviceName = deviceName; self.iosRelease = iosRelease; self.orientation = orientation; self.windowSize = windowSize
         self.traits = traits; self.safeAreaInsets = safeAreaInsets; self.phase = phase; self.time = time

@@ -14,13 +14,13 @@ extension Engine {
                 .init(label: "animated", name: "flag", value: .bool(animated)),
                 .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
             ]
-            let t = traced(.presenting, presenting.typeName, "dismiss(animated:completion:)", args,
+            let t = traced(.presenting, presenting.typeName, .dismiss, args,
                            caller: appCaller, inside: .uikit) {
                 setUpDismissal(presented, presenting: presenting, pc: pc, container: container,
                                animated: animated, completion: completion)
             }
             t.traceStart = traceStart
-            recordReturn(from: "dismiss(animated:completion:)")
+            recordReturn(.dismissReturned)
             schedule(at: now, role: TraceRole.uikit.rawValue) { [unowned self] in
                 self.runDismissalTransition(t)
             }
@@ -32,14 +32,11 @@ extension Engine {
 
     /// The end of stage one, as an event: `present` or `dismiss` has returned to its caller (the
     /// app, or a handler such as the dimming view's tap), and the transition has not begun.
-    func recordReturn(from call: String) {
+    func recordReturn(_ hook: Hook) {
         let role = TraceRole(rawValue: appCaller) ?? .app
         let type = role == .app ? "App" : trace.last(where: { $0.receiver == role.rawValue && $0.depth < depth })?.type ?? role.rawValue
-        record(role, type, Self.returnedCall(call), caller: TraceRole.uikit.rawValue)
+        record(role, type, hook, caller: TraceRole.uikit.rawValue)
     }
-
-    /// `present(_:animated:completion:) returned`: how the trace names the end of stage one.
-    public static func returnedCall(_ call: String) -> String { call + " returned" }
 
     /// Stage one: what happens inside `dismiss` before it returns.
     private func setUpDismissal(_ presented: ViewController, presenting: ViewController, pc: PresentationController,
@@ -48,7 +45,7 @@ extension Engine {
         let delegateType = delegate.map { traceTypeName(of: $0) } ?? ""
         var animator: ViewControllerAnimatedTransitioning?
         if let d = delegate {
-            animator = traced(.delegate, delegateType, "animationController(forDismissed:)",
+            animator = traced(.delegate, delegateType, .animationControllerForDismissed,
                               [.init(label: "forDismissed", name: "dismissed", value: .object(presented.typeName))],
                               result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
                 d.animationController(forDismissed: presented)
@@ -56,7 +53,7 @@ extension Engine {
         }
         var interaction: ViewControllerInteractiveTransitioning?
         if let d = delegate, let a = animator {
-            interaction = traced(.delegate, delegateType, "interactionControllerForDismissal(using:)",
+            interaction = traced(.delegate, delegateType, .interactionControllerForDismissal,
                                  [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
                                  result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
                 d.interactionControllerForDismissal(using: a)
@@ -86,14 +83,14 @@ extension Engine {
         presented.transitionCoordinator = t.coordinator
         presenting.transitionCoordinator = t.coordinator
 
-        traced(.presentationController, pc.typeName, "dismissalTransitionWillBegin()") {
+        traced(.presentationController, pc.typeName, .dismissalTransitionWillBegin) {
             pc.dismissalTransitionWillBegin()
         }
-        appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
+        appearance(presented, .presented, .viewWillDisappear, animated) { presented.viewWillDisappear(animated) }
         if t.removesPresentersView {
-            appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
+            appearance(presenting, .presenting, .viewWillAppear, animated) { presenting.viewWillAppear(animated) }
         }
-        t.fromView = traced(.presentationController, pc.typeName, "presentedView",
+        t.fromView = traced(.presentationController, pc.typeName, .presentedView,
                             result: { .object($0?.name ?? "nil") }) { pc.presentedView }
         t.finalFrameOfPresented = t.fromView?.frame ?? .zero
 

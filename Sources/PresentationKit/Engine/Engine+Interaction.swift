@@ -14,7 +14,7 @@ extension Engine {
         let seconds = abs(p - t.percentComplete) * t.duration
         t.timebase.drive(from: now, to: p * t.duration, over: seconds, curve: .linear, kind: "gesture")
         schedule(at: now + seconds, role: TraceRole.gesture.rawValue) { [unowned self] in
-            self.traced(.interactionController, traceTypeName(of: ic), "update(_:)",
+            self.traced(.interactionController, traceTypeName(of: ic), .update,
                         [.init(label: "_", name: "percentComplete", value: .number(p))]) {
                 if let pd = ic as? PercentDrivenInteractiveTransition { pd.update(p) } else { t.context.updateInteractiveTransition(p) }
             }
@@ -27,7 +27,7 @@ extension Engine {
         guard let t = awaitingInteraction, let ic = t.interactionController else { throw EngineError.noInteractiveTransition }
         perform {
             acting(as: TraceRole.gesture.rawValue) {
-                traced(.interactionController, traceTypeName(of: ic), cancel ? "cancel()" : "finish()") {
+                traced(.interactionController, traceTypeName(of: ic), cancel ? .cancel : .finish) {
                     if let pd = ic as? PercentDrivenInteractiveTransition {
                         if cancel { pd.cancel() } else { pd.finish() }
                     } else if cancel {

@@ -20,12 +20,12 @@ extension Engine {
                 .init(label: "animated", name: "flag", value: .bool(animated)),
                 .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
             ]
-            let t = traced(.presenting, presenting.typeName, "present(_:animated:completion:)", args,
+            let t = traced(.presenting, presenting.typeName, .present, args,
                            caller: appCaller, inside: .uikit) {
                 setUpPresentation(presented, from: presenting, animated: animated, completion: completion)
             }
             t.traceStart = traceStart
-            recordReturn(from: "present(_:animated:completion:)")
+            recordReturn(.presentReturned)
             schedule(at: now, role: TraceRole.uikit.rawValue) { [unowned self] in
                 self.runPresentationTransition(t)
             }
@@ -54,7 +54,7 @@ extension Engine {
 
         var controller: PresentationController?
         if style == .custom, let d = vending {
-            controller = traced(.delegate, delegateType, "presentationController(forPresented:presenting:source:)",
+            controller = traced(.delegate, delegateType, .presentationControllerForPresented,
                                 vcArgs, result: { .object($0?.typeName ?? "nil") }) {
                 d.presentationController(forPresented: presented, presenting: presenting, source: presenting)
             }
@@ -67,24 +67,24 @@ extension Engine {
         if pc.delegate == nil { pc.delegate = presented.adaptivePresentationDelegate }
         presented.presentationController = pc
 
-        let fullscreen = traced(.presentationController, pc.typeName, "shouldPresentInFullscreen",
+        let fullscreen = traced(.presentationController, pc.typeName, .shouldPresentInFullscreen,
                                 result: { .bool($0) }) { pc.shouldPresentInFullscreen }
         let traits = window.traitCollection
-        let adaptive = traced(.presentationController, pc.typeName, "adaptivePresentationStyle(for:)",
+        let adaptive = traced(.presentationController, pc.typeName, .adaptivePresentationStyle,
                               [.init(label: "for", name: "traitCollection", value: .string(traits.description))],
                               result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: traits) }
         let effective = PresentationRules.effectiveStyle(requested: style, adaptive: adaptive, traits: traits)
 
         var animator: ViewControllerAnimatedTransitioning?
         if let d = vending {
-            animator = traced(.delegate, delegateType, "animationController(forPresented:presenting:source:)",
+            animator = traced(.delegate, delegateType, .animationControllerForPresented,
                               vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
                 d.animationController(forPresented: presented, presenting: presenting, source: presenting)
             }
         }
         var interaction: ViewControllerInteractiveTransitioning?
         if let d = vending, let a = animator {
-            interaction = traced(.delegate, delegateType, "interactionControllerForPresentation(using:)",
+            interaction = traced(.delegate, delegateType, .interactionControllerForPresentation,
                                  [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
                                  result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
                 d.interactionControllerForPresentation(using: a)
@@ -114,7 +114,7 @@ extension Engine {
     private func runPresentationTransition(_ t: Transition) {
         guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else { return }
         let animated = t.isAnimated
-        let removes = traced(.presentationController, pc.typeName, "shouldRemovePresentersView",
+        let removes = traced(.presentationController, pc.typeName, .shouldRemovePresentersView,
                              result: { .bool($0) }) { pc.shouldRemovePresentersView }
         // [?] A custom presentation adapted to a full-screen style: UIKit lays the presented view
         // out over the whole container itself, so it does not ask the controller for a frame; the
@@ -128,18 +128,18 @@ extension Engine {
         presented.transitionCoordinator = t.coordinator
         presenting.transitionCoordinator = t.coordinator
 
-        traced(.presentationController, pc.typeName, "presentationTransitionWillBegin()") {
+        traced(.presentationController, pc.typeName, .presentationTransitionWillBegin) {
             pc.presentationTransitionWillBegin()
         }
-        appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+        appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
         if t.removesPresentersView {
-            appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
+            appearance(presenting, .presenting, .viewWillDisappear, animated) { presenting.viewWillDisappear(animated) }
         }
 
-        t.toView = traced(.presentationController, pc.typeName, "presentedView",
+        t.toView = traced(.presentationController, pc.typeName, .presentedView,
                           result: { .object($0?.name ?? "nil") }) { pc.presentedView }
         t.finalFrameOfPresented = adaptedToCover ? container.bounds
-            : traced(.presentationController, pc.typeName, "frameOfPresentedViewInContainerView",
+            : traced(.presentationController, pc.typeName, .frameOfPresentedViewInContainerView,
                      result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
 
         startAnimations(of: t)
@@ -153,17 +153,17 @@ extension Engine {
         let saved = ambientTimebase
         ambientTimebase = t.timebase
         defer { ambientTimebase = saved }
-        t.duration = traced(.animator, t.animatorType, "transitionDuration(using:)",
+        t.duration = traced(.animator, t.animatorType, .transitionDuration,
                             [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))],
                             result: { .number($0) }) { animator.transitionDuration(using: t.context) }
         if !t.duration.isFinite || t.duration < 0 { t.duration = 0 }
         if let ic = t.interactionController {
-            traced(.interactionController, traceTypeName(of: ic), "startInteractiveTransition(_:)",
+            traced(.interactionController, traceTypeName(of: ic), .startInteractiveTransition,
                    [.init(label: "_", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
                 ic.startInteractiveTransition(t.context)
             }
         } else {
-            traced(.animator, t.animatorType, "animateTransition(using:)",
+            traced(.animator, t.animatorType, .animateTransition,
                    [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
                 animator.animateTransition(using: t.context)
             }
@@ -179,7 +179,7 @@ extension Engine {
         let saved = ambientTimebase
         ambientTimebase = t.timebase
         defer { ambientTimebase = saved }
-        traced(.coordinator, TransitionCoordinator.typeName, "animation(_:)", caller: TraceRole.uikit.rawValue) {
+        traced(.coordinator, TransitionCoordinator.typeName, .alongsideAnimation, caller: TraceRole.uikit.rawValue) {
             runAnimation(duration: timing.duration, delay: timing.delay, curve: timing.curve, label: "alongside",
                          animations: { block(t.coordinator) }, completion: nil)
         }
@@ -187,7 +187,7 @@ extension Engine {
 
     /// A layout pass of the container: the two hooks around UIKit's own layout (autoresizing).
     func layoutPass(_ pc: PresentationController) {
-        traced(.presentationController, pc.typeName, "containerViewWillLayoutSubviews()") {
+        traced(.presentationController, pc.typeName, .containerViewWillLayoutSubviews) {
             pc.containerViewWillLayoutSubviews()
         }
         // A custom presentation adapted to a full-screen style is laid out by UIKit, whatever the
@@ -196,13 +196,13 @@ extension Engine {
            let container = pc.containerView {
             pc.presentedView?.frame = container.bounds
         }
-        traced(.presentationController, pc.typeName, "containerViewDidLayoutSubviews()") {
+        traced(.presentationController, pc.typeName, .containerViewDidLayoutSubviews) {
             pc.containerViewDidLayoutSubviews()
         }
     }
 
-    func appearance(_ vc: ViewController, _ role: TraceRole, _ call: String, _ animated: Bool, _ body: () -> Void) {
-        traced(role, vc.typeName, call, [.init(label: "_", name: "animated", value: .bool(animated))]) { body() }
+    func appearance(_ vc: ViewController, _ role: TraceRole, _ hook: Hook, _ animated: Bool, _ body: () -> Void) {
+        traced(role, vc.typeName, hook, [.init(label: "_", name: "animated", value: .bool(animated))]) { body() }
     }
 
     /// What `completeTransition(_:)` sets off: the `DidEnd` hook, appearance callbacks, UIKit's
@@ -219,36 +219,36 @@ extension Engine {
 
         switch t.kind {
         case .presentation:
-            traced(.presentationController, pc.typeName, "presentationTransitionDidEnd(_:)", completedArg) {
+            traced(.presentationController, pc.typeName, .presentationTransitionDidEnd, completedArg) {
                 pc.presentationTransitionDidEnd(didComplete)
             }
             if didComplete {
-                appearance(presented, .presented, "viewDidAppear(_:)", animated) { presented.viewDidAppear(animated) }
+                appearance(presented, .presented, .viewDidAppear, animated) { presented.viewDidAppear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, "viewDidDisappear(_:)", animated) { presenting.viewDidDisappear(animated) }
+                    appearance(presenting, .presenting, .viewDidDisappear, animated) { presenting.viewDidDisappear(animated) }
                     presenting.view.removeFromSuperview()
                 }
             } else {
                 sendReversedWillCalls(t)
-                appearance(presented, .presented, "viewDidDisappear(_:)", animated) { presented.viewDidDisappear(animated) }
+                appearance(presented, .presented, .viewDidDisappear, animated) { presented.viewDidDisappear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, "viewDidAppear(_:)", animated) { presenting.viewDidAppear(animated) }
+                    appearance(presenting, .presenting, .viewDidAppear, animated) { presenting.viewDidAppear(animated) }
                 }
             }
         case .dismissal:
-            traced(.presentationController, pc.typeName, "dismissalTransitionDidEnd(_:)", completedArg) {
+            traced(.presentationController, pc.typeName, .dismissalTransitionDidEnd, completedArg) {
                 pc.dismissalTransitionDidEnd(didComplete)
             }
             if didComplete {
-                appearance(presented, .presented, "viewDidDisappear(_:)", animated) { presented.viewDidDisappear(animated) }
+                appearance(presented, .presented, .viewDidDisappear, animated) { presented.viewDidDisappear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, "viewDidAppear(_:)", animated) { presenting.viewDidAppear(animated) }
+                    appearance(presenting, .presenting, .viewDidAppear, animated) { presenting.viewDidAppear(animated) }
                 }
             } else {
                 sendReversedWillCalls(t)
-                appearance(presented, .presented, "viewDidAppear(_:)", animated) { presented.viewDidAppear(animated) }
+                appearance(presented, .presented, .viewDidAppear, animated) { presented.viewDidAppear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, "viewDidDisappear(_:)", animated) { presenting.viewDidDisappear(animated) }
+                    appearance(presenting, .presenting, .viewDidDisappear, animated) { presenting.viewDidDisappear(animated) }
                     presenting.view.removeFromSuperview()
                 }
             }
@@ -256,7 +256,7 @@ extension Engine {
             return
         }
         if let animator = t.animator {
-            traced(.animator, t.animatorType, "animationEnded(_:)",
+            traced(.animator, t.animatorType, .animationEnded,
                    [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]) {
                 animator.animationEnded(didComplete)
             }
@@ -266,7 +266,7 @@ extension Engine {
         presented.transitionCoordinator = nil
         presenting.transitionCoordinator = nil
         if didComplete, let completion = t.completion {
-            traced(.presenting, presenting.typeName, "completion()") { completion() }
+            traced(.presenting, presenting.typeName, .presentCompletion) { completion() }
         }
         runAlongsideCompletions(t)
     }
@@ -281,15 +281,15 @@ extension Engine {
         let animated = t.isAnimated
         switch t.kind {
         case .presentation:
-            appearance(presented, .presented, "viewWillDisappear(_:)", animated) { presented.viewWillDisappear(animated) }
+            appearance(presented, .presented, .viewWillDisappear, animated) { presented.viewWillDisappear(animated) }
             if t.removesPresentersView {
-                appearance(presenting, .presenting, "viewWillAppear(_:)", animated) { presenting.viewWillAppear(animated) }
+                appearance(presenting, .presenting, .viewWillAppear, animated) { presenting.viewWillAppear(animated) }
             }
         case .dismissal:
             if t.removesPresentersView {
-                appearance(presenting, .presenting, "viewWillDisappear(_:)", animated) { presenting.viewWillDisappear(animated) }
+                appearance(presenting, .presenting, .viewWillDisappear, animated) { presenting.viewWillDisappear(animated) }
             }
-            appearance(presented, .presented, "viewWillAppear(_:)", animated) { presented.viewWillAppear(animated) }
+            appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
         case .sizeChange:
             return
         }
@@ -318,7 +318,7 @@ extension Engine {
     func runAlongsideCompletions(_ t: Transition) {
         for entry in t.alongside {
             guard let completion = entry.completion else { continue }
-            traced(.coordinator, TransitionCoordinator.typeName, "completion(_:)",
+            traced(.coordinator, TransitionCoordinator.typeName, .alongsideCompletion,
                    // The block receives the coordinator's context [D]; isCancelled is what it tells.
                    [.init(label: "_", name: "context", value: .object("context")),
                     .init(label: "isCancelled", name: "isCancelled", value: .bool(t.wasCancelled))],

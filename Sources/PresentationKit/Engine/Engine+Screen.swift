@@ -26,7 +26,7 @@ extension Engine {
             let sizeArgs: [TraceArgument] = [.init(label: "to", name: "size", value: .size(newSize)),
                                              .init(label: "with", name: "coordinator", value: .object("coordinator"))]
             if newTraits != oldTraits, let pc {
-                traced(.presentationController, pc.typeName, "willTransition(to:with:)",
+                traced(.presentationController, pc.typeName, .willTransitionToTraitCollection,
                        [.init(label: "to", name: "newCollection", value: .string(newTraits.description)),
                         .init(label: "with", name: "coordinator", value: .object("coordinator"))]) {
                     pc.willTransition(to: newTraits, with: t.coordinator)
@@ -34,18 +34,18 @@ extension Engine {
             }
             if newTraits != oldTraits, let pc {
                 // Size classes changed: UIKit asks again which style fits, and adapts to the answer.
-                let adaptive = traced(.presentationController, pc.typeName, "adaptivePresentationStyle(for:)",
+                let adaptive = traced(.presentationController, pc.typeName, .adaptivePresentationStyle,
                                       [.init(label: "for", name: "traitCollection", value: .string(newTraits.description))],
                                       result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: newTraits) }
                 pc.effectiveStyle = PresentationRules.effectiveStyle(requested: pc.presentationStyle, adaptive: adaptive, traits: newTraits)
             }
             if let root {
-                traced(.presenting, root.typeName, "viewWillTransition(to:with:)", sizeArgs) {
+                traced(.presenting, root.typeName, .viewWillTransitionToSize, sizeArgs) {
                     root.viewWillTransition(to: newSize, with: t.coordinator)
                 }
             }
             if let pc {
-                traced(.presentationController, pc.typeName, "viewWillTransition(to:with:)", sizeArgs) {
+                traced(.presentationController, pc.typeName, .viewWillTransitionToSize, sizeArgs) {
                     pc.viewWillTransition(to: newSize, with: t.coordinator)
                 }
             }

@@ -1,13 +1,12 @@
 extension Engine {
-    /// `idle`, `presenting`, `presented`, `dismissing`, or `stuck` when a transition's animations
-    /// are over and nothing will ever call `completeTransition(_:)`.
-    public var phase: String {
+    /// Where the presentation stands (`Phase`).
+    public var phase: Phase {
         if let t = activeTransition {
             let waitingForGesture = t.isInteractive && !t.interactionEnded
-            if !hasPendingEvents && !waitingForGesture { return "stuck" }
-            return t.kind == .presentation ? "presenting" : "dismissing"
+            if !hasPendingEvents && !waitingForGesture { return .stuck }
+            return t.kind == .presentation ? .presenting : .dismissing
         }
-        return window.rootViewController?.presentedViewController != nil ? "presented" : "idle"
+        return window.rootViewController?.presentedViewController != nil ? .presented : .idle
     }
 
     /// The screen as it looks at virtual time `time` (now by default): animations evaluated there.

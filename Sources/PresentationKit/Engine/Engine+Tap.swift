@@ -9,7 +9,7 @@ public enum TapOutcome: Equatable, Sendable {
     /// No view by that name is on screen.
     case notOnScreen
     /// A transition is hung or running: UIKit ignores touches.
-    case ignored(phase: String)
+    case ignored(phase: Phase)
 }
 
 extension Engine {
@@ -57,7 +57,7 @@ extension Engine {
                        [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]) {
                     recognizer.action()
                 }
-                return .delivered(view: current.name ?? "view", action: recognizer.actionName, hit: hit.name ?? "view")
+                return .delivered(view: current.name ?? "view", action: recognizer.actionName.rawValue, hit: hit.name ?? "view")
             }
             v = current.superview
         }

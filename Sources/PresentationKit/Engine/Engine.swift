@@ -71,12 +71,12 @@ public final class Engine: @unchecked Sendable {
     /// it follow it, one level deeper) and its result after. `inside` names who makes the calls
     /// from within: the receiver, unless the method is UIKit's own (`present` on a controller).
     @discardableResult
-    public func traced<R>(_ role: TraceRole, _ type: String, _ call: String, _ args: [TraceArgument] = [],
+    public func traced<R>(_ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
                           caller: String? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
                           _ body: () throws -> R) rethrows -> R {
         let index = trace.count
         trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
-                                call: call, arguments: args, result: nil, depth: depth))
+                                call: hook.rawValue, arguments: args, result: nil, depth: depth))
         callerStack.append((inside ?? role).rawValue)
         depth += 1
         defer {
@@ -89,10 +89,10 @@ public final class Engine: @unchecked Sendable {
     }
 
     /// Records a call that has no body to run here (a `deinit`, a notice).
-    public func record(_ role: TraceRole, _ type: String, _ call: String, _ args: [TraceArgument] = [],
+    public func record(_ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
                        caller: String? = nil, result: TraceValue? = nil) {
         trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
-                                call: call, arguments: args, result: result, depth: depth))
+                                call: hook.rawValue, arguments: args, result: result, depth: depth))
     }
 
     var currentCaller: String { callerStack.last ?? TraceRole.uikit.rawValue }

@@ -1,7 +1,7 @@
 /// Why the engine refused a request: the situations where UIKit logs a warning and ignores the call.
 public enum EngineError: Error, Equatable, Sendable {
     /// A transition is running (or hung): UIKit ignores a new present, dismiss or rotation.
-    case transitionInProgress(phase: String)
+    case transitionInProgress(phase: Phase)
     /// `present` on a controller that already presents one.
     case alreadyPresenting
     /// `dismiss` with nothing presented.

@@ -15,7 +15,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         context = transitionContext
         guard let ctx = transitionContext as? TransitionContext, let animator = ctx.animator else { return }
-        ctx.engine.traced(.animator, ctx.transition.animatorType, "animateTransition(using:)",
+        ctx.engine.traced(.animator, ctx.transition.animatorType, .animateTransition,
                           [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
             animator.animateTransition(using: transitionContext)
         }

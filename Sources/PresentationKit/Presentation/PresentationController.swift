@@ -64,13 +64,13 @@ open class PresentationController: ContentContainer {
         guard let engine else { return }
         let presented = presentedViewController
         let childSize = engine.traced(.presentationController, typeName,
-                                      "size(forChildContentContainer:withParentContainerSize:)",
+                                      .sizeForChildContentContainer,
                                       [.init(label: "forChildContentContainer", name: "container", value: .object(presented.typeName)),
                                        .init(label: "withParentContainerSize", name: "parentSize", value: .size(size))],
                                       result: { .size($0) }) {
             self.size(forChildContentContainer: presented, withParentContainerSize: size)
         }
-        engine.traced(.presented, presented.typeName, "viewWillTransition(to:with:)",
+        engine.traced(.presented, presented.typeName, .viewWillTransitionToSize,
                       [.init(label: "to", name: "size", value: .size(childSize)),
                        .init(label: "with", name: "coordinator", value: .object("coordinator"))]) {
             presented.viewWillTransition(to: childSize, with: coordinator)
@@ -83,7 +83,7 @@ open class PresentationController: ContentContainer {
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         guard let delegate, let engine else { return .none }
         return engine.traced(.adaptiveDelegate, traceTypeName(of: delegate),
-                             "adaptivePresentationStyle(for:traitCollection:)",
+                             .adaptivePresentationStyleForController,
                              [.init(label: "for", name: "controller", value: .object(typeName)),
                               .init(label: "traitCollection", name: "traitCollection", value: .string(traitCollection.description))],
                              result: { .string($0.name) }) {

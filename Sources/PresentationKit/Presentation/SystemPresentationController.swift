@@ -15,7 +15,7 @@ public final class SystemPresentationController: PresentationController {
         // unless the tap lands in `passthroughViews`); UIKit's view behind it takes that tap.
         dimmingView.addGestureRecognizer(TapGestureRecognizer(
             targetRole: TraceRole.presentationController.rawValue, targetType: "UIPopoverPresentationController",
-            action: "dimmingViewWasTapped(_:)") { [unowned self] in
+            action: .dimmingViewWasTapped) { [unowned self] in
                 guard self.style == .popover else { return }
                 try? self.presentingViewController.dismiss(animated: true)
             })

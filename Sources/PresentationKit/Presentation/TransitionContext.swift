@@ -51,7 +51,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     public func completeTransition(_ didComplete: Bool) {
-        engine.traced(.context, Self.typeName, "completeTransition(_:)",
+        engine.traced(.context, Self.typeName, .completeTransition,
                       [.init(label: "_", name: "didComplete", value: .bool(didComplete))]) {
             engine.transitionDidComplete(transition, didComplete)
         }
@@ -59,25 +59,25 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         let p = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
-        engine.traced(.context, Self.typeName, "updateInteractiveTransition(_:)",
+        engine.traced(.context, Self.typeName, .updateInteractiveTransition,
                       [.init(label: "_", name: "percentComplete", value: .number(p))]) {
             engine.setInteractiveProgress(transition, p)
         }
     }
 
     public func finishInteractiveTransition() {
-        engine.traced(.context, Self.typeName, "finishInteractiveTransition()") {
+        engine.traced(.context, Self.typeName, .finishInteractiveTransition) {
             engine.endInteraction(transition, cancel: false)
         }
     }
 
     public func cancelInteractiveTransition() {
-        engine.traced(.context, Self.typeName, "cancelInteractiveTransition()") {
+        engine.traced(.context, Self.typeName, .cancelInteractiveTransition) {
             engine.endInteraction(transition, cancel: true)
         }
     }
 
     public func pauseInteractiveTransition() {
-        engine.traced(.context, Self.typeName, "pauseInteractiveTransition()") {}
+        engine.traced(.context, Self.typeName, .pauseInteractiveTransition) {}
     }
 }

@@ -22,7 +22,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
                         completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         let engine = transition.engine
-        return engine.traced(.coordinator, Self.typeName, "animate(alongsideTransition:completion:)",
+        return engine.traced(.coordinator, Self.typeName, .animateAlongsideTransition,
                              result: { .bool($0) }) {
             guard !transition.isComplete else { return false }
             let entry = Transition.Alongside(animation: animation, completion: completion)

@@ -37,6 +37,8 @@ public struct TraceArgument: Equatable, Sendable {
 /// back into UIKit): when, who called, who received it, what was called, with what, and what
 /// came back. `depth` is the nesting: a call made while another is running is one deeper.
 public struct TraceEvent: Equatable, Sendable {
+    /// The catalogue entry of this call (nil only for a call spelled by `names`, which keeps its text).
+    public var hook: Hook? { Hook(rawValue: call) }
     public var time: Double
     /// The role of the caller: `UIKit`, `app`, or a receiver role calling back.
     public var caller: String

@@ -4,10 +4,10 @@ public final class TapGestureRecognizer {
     /// The trace role and type of the target the action is sent to.
     public let targetRole: String
     public let targetType: String
-    public let actionName: String
+    public let actionName: Hook
     let action: () -> Void
 
-    public init(targetRole: String, targetType: String, action actionName: String, _ action: @escaping () -> Void) {
+    public init(targetRole: String, targetType: String, action actionName: Hook, _ action: @escaping () -> Void) {
         self.targetRole = targetRole
         self.targetType = targetType
         self.actionName = actionName

@@ -1,0 +1,163 @@
+/// Every call the trace records, declared once: UIKit's hooks on the objects a presentation is
+/// made of, the callbacks those objects make back into UIKit, the blocks UIKit runs, and the few
+/// calls of the app's own that a presentation begins or ends with.
+///
+/// The raw value is the modern Swift spelling, which is the trace's `call` (and the `call` of
+/// `trace --json`, a contract). `swift2` and `objc` are the spellings older articles use
+/// (`names swift2|objc`). The engine records hooks only through this type, and `explain` gives a
+/// reason for each case in an exhaustive switch: a hook added without its spellings or its
+/// explanation does not compile.
+public enum Hook: String, CaseIterable, Sendable {
+    // UIViewControllerTransitioningDelegate
+    case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+    case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
+    case animationControllerForDismissed = "animationController(forDismissed:)"
+    case interactionControllerForPresentation = "interactionControllerForPresentation(using:)"
+    case interactionControllerForDismissal = "interactionControllerForDismissal(using:)"
+    // UIPresentationController
+    case shouldPresentInFullscreen = "shouldPresentInFullscreen"
+    case shouldRemovePresentersView = "shouldRemovePresentersView"
+    case presentedView = "presentedView"
+    case frameOfPresentedViewInContainerView = "frameOfPresentedViewInContainerView"
+    case adaptivePresentationStyle = "adaptivePresentationStyle(for:)"
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
+    // UIContentContainer
+    case sizeForChildContentContainer = "size(forChildContentContainer:withParentContainerSize:)"
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+    case willTransitionToTraitCollection = "willTransition(to:with:)"
+    // UIAdaptivePresentationControllerDelegate
+    case adaptivePresentationStyleForController = "adaptivePresentationStyle(for:traitCollection:)"
+    // UIViewControllerAnimatedTransitioning
+    case transitionDuration = "transitionDuration(using:)"
+    case animateTransition = "animateTransition(using:)"
+    case animationEnded = "animationEnded(_:)"
+    // UIViewControllerInteractiveTransitioning / UIPercentDrivenInteractiveTransition
+    case startInteractiveTransition = "startInteractiveTransition(_:)"
+    case update = "update(_:)"
+    case finish = "finish()"
+    case cancel = "cancel()"
+    // UIViewControllerContextTransitioning (callbacks into UIKit)
+    case completeTransition = "completeTransition(_:)"
+    case updateInteractiveTransition = "updateInteractiveTransition(_:)"
+    case finishInteractiveTransition = "finishInteractiveTransition()"
+    case cancelInteractiveTransition = "cancelInteractiveTransition()"
+    case pauseInteractiveTransition = "pauseInteractiveTransition()"
+    // UIViewControllerTransitionCoordinator and the blocks UIKit runs
+    case animateAlongsideTransition = "animate(alongsideTransition:completion:)"
+    case presentCompletion = "completion()"
+    case alongsideAnimation = "animation(_:)"
+    case alongsideCompletion = "completion(_:)"
+    // UIViewController appearance
+    case viewWillAppear = "viewWillAppear(_:)"
+    case viewDidAppear = "viewDidAppear(_:)"
+    case viewWillDisappear = "viewWillDisappear(_:)"
+    case viewDidDisappear = "viewDidDisappear(_:)"
+    // What the app calls, and the end of that call (stage one of a transition)
+    case present = "present(_:animated:completion:)"
+    case presentReturned = "present(_:animated:completion:) returned"
+    case dismiss = "dismiss(animated:completion:)"
+    case dismissReturned = "dismiss(animated:completion:) returned"
+    // Objects' own: a released delegate, the tap handlers
+    case deinitialized = "deinit"
+    case dimmingViewTapped = "dimmingViewTapped(_:)"
+    case dimmingViewWasTapped = "dimmingViewWasTapped(_:)"
+
+    /// The spelling of the iOS 9 SDK's Swift 2 names, before Swift 3's API renaming (SE-0005)
+    /// moved prepositions into labels and turned zero-argument getters into properties.
+    public var swift2: String {
+        switch self {
+        case .presentationControllerForPresented:
+            return "presentationControllerForPresentedViewController(_:presentingViewController:sourceViewController:)"
+        case .animationControllerForPresented:
+            return "animationControllerForPresentedController(_:presentingController:sourceController:)"
+        case .animationControllerForDismissed: return "animationControllerForDismissedController(_:)"
+        case .interactionControllerForPresentation: return "interactionControllerForPresentation(_:)"
+        case .interactionControllerForDismissal: return "interactionControllerForDismissal(_:)"
+        // In Swift 2 these four were methods, hence the parentheses.
+        case .shouldPresentInFullscreen: return "shouldPresentInFullscreen()"
+        case .shouldRemovePresentersView: return "shouldRemovePresentersView()"
+        case .presentedView: return "presentedView()"
+        case .frameOfPresentedViewInContainerView: return "frameOfPresentedViewInContainerView()"
+        case .adaptivePresentationStyle: return "adaptivePresentationStyleForTraitCollection(_:)"
+        case .sizeForChildContentContainer: return "sizeForChildContentContainer(_:withParentContainerSize:)"
+        case .viewWillTransitionToSize: return "viewWillTransitionToSize(_:withTransitionCoordinator:)"
+        case .willTransitionToTraitCollection: return "willTransitionToTraitCollection(_:withTransitionCoordinator:)"
+        case .adaptivePresentationStyleForController: return "adaptivePresentationStyleForPresentationController(_:traitCollection:)"
+        case .transitionDuration: return "transitionDuration(_:)"
+        case .animateTransition: return "animateTransition(_:)"
+        // The interaction controller spelled these like the context's methods before Swift 3.
+        case .update: return "updateInteractiveTransition(_:)"
+        case .finish: return "finishInteractiveTransition()"
+        case .cancel: return "cancelInteractiveTransition()"
+        case .animateAlongsideTransition: return "animateAlongsideTransition(_:completion:)"
+        case .present: return "presentViewController(_:animated:completion:)"
+        case .presentReturned: return Hook.present.swift2 + " returned"
+        case .dismiss: return "dismissViewControllerAnimated(_:completion:)"
+        case .dismissReturned: return Hook.dismiss.swift2 + " returned"
+        case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+             .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+             .animationEnded, .startInteractiveTransition, .completeTransition, .updateInteractiveTransition,
+             .finishInteractiveTransition, .cancelInteractiveTransition, .pauseInteractiveTransition,
+             .presentCompletion, .alongsideAnimation, .alongsideCompletion, .viewWillAppear, .viewDidAppear,
+             .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped:
+            // The same in Swift 2 (blocks have no selector and keep the trace's name).
+            return rawValue
+        }
+    }
+
+    /// The Objective-C selector (a getter's selector is its bare name; `deinit` is `dealloc`).
+    public var objc: String {
+        switch self {
+        case .presentationControllerForPresented:
+            return "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"
+        case .animationControllerForPresented:
+            return "animationControllerForPresentedController:presentingController:sourceController:"
+        case .animationControllerForDismissed: return "animationControllerForDismissedController:"
+        case .interactionControllerForPresentation: return "interactionControllerForPresentation:"
+        case .interactionControllerForDismissal: return "interactionControllerForDismissal:"
+        case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView, .frameOfPresentedViewInContainerView:
+            return rawValue
+        case .adaptivePresentationStyle: return "adaptivePresentationStyleForTraitCollection:"
+        case .presentationTransitionWillBegin: return "presentationTransitionWillBegin"
+        case .presentationTransitionDidEnd: return "presentationTransitionDidEnd:"
+        case .dismissalTransitionWillBegin: return "dismissalTransitionWillBegin"
+        case .dismissalTransitionDidEnd: return "dismissalTransitionDidEnd:"
+        case .containerViewWillLayoutSubviews: return "containerViewWillLayoutSubviews"
+        case .containerViewDidLayoutSubviews: return "containerViewDidLayoutSubviews"
+        case .sizeForChildContentContainer: return "sizeForChildContentContainer:withParentContainerSize:"
+        case .viewWillTransitionToSize: return "viewWillTransitionToSize:withTransitionCoordinator:"
+        case .willTransitionToTraitCollection: return "willTransitionToTraitCollection:withTransitionCoordinator:"
+        case .adaptivePresentationStyleForController: return "adaptivePresentationStyleForPresentationController:traitCollection:"
+        case .transitionDuration: return "transitionDuration:"
+        case .animateTransition: return "animateTransition:"
+        case .animationEnded: return "animationEnded:"
+        case .startInteractiveTransition: return "startInteractiveTransition:"
+        case .update: return "updateInteractiveTransition:"
+        case .finish: return "finishInteractiveTransition"
+        case .cancel: return "cancelInteractiveTransition"
+        case .completeTransition: return "completeTransition:"
+        case .updateInteractiveTransition: return "updateInteractiveTransition:"
+        case .finishInteractiveTransition: return "finishInteractiveTransition"
+        case .cancelInteractiveTransition: return "cancelInteractiveTransition"
+        case .pauseInteractiveTransition: return "pauseInteractiveTransition"
+        case .animateAlongsideTransition: return "animateAlongsideTransition:completion:"
+        case .presentCompletion, .alongsideAnimation, .alongsideCompletion: return rawValue
+        case .viewWillAppear: return "viewWillAppear:"
+        case .viewDidAppear: return "viewDidAppear:"
+        case .viewWillDisappear: return "viewWillDisappear:"
+        case .viewDidDisappear: return "viewDidDisappear:"
+        case .present: return "presentViewController:animated:completion:"
+        case .presentReturned: return Hook.present.objc + " returned"
+        case .dismiss: return "dismissViewControllerAnimated:completion:"
+        case .dismissReturned: return Hook.dismiss.objc + " returned"
+        case .deinitialized: return "dealloc"
+        case .dimmingViewTapped: return "dimmingViewTapped:"
+        case .dimmingViewWasTapped: return "dimmingViewWasTapped:"
+        }
+    }
+}
