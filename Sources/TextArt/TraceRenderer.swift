@@ -31,7 +31,7 @@ public enum TraceRenderer {
 
     static func line(_ event: TraceEvent, glyphs: Glyphs) -> StyledText {
         let time = PrintableText.leftPadded(formatFixed(event.time, decimals: 3), to: timeColumns)
-        let receiver = PrintableText.clean(event.receiver, ascii: glyphs.ascii)
+        let receiver = PrintableText.clean(event.receiver.rawValue, ascii: glyphs.ascii)
         let depth = min(max(0, event.depth), maxIndentDepth)
         var line = StyledText(time, .dim)
         line.append("  ")

@@ -131,7 +131,7 @@ struct TraceGrammar {
     var lastCompleted: Bool?
 
     mutating func read(_ e: TraceEvent) -> String? {
-        switch (e.receiver, e.call) {
+        switch (e.receiver.rawValue, e.call) {
         case ("presentationController", "presentationTransitionWillBegin()"),
              ("presentationController", "dismissalTransitionWillBegin()"):
             let kind = e.call.hasPrefix("presentation") ? "presentation" : "dismissal"
@@ -345,7 +345,7 @@ struct InvariantChecker {
         guard engine.phase == .presented, engine.activeTransition == nil, engine.activeRotation == nil,
               let t = engine.lastTransition, t.kind == .presentation, t.isComplete,
               (engine.lastSizeChange?.traceStart ?? -1) < t.traceStart else { return nil }
-        let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter { $0.caller == "UIKit" && $0.receiver == "presentationController" }
+        let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter { $0.caller == .uikit && $0.receiver == .presentationController }
         let snap = engine.snapshot()
         if let removes = events.last(where: { $0.call == "shouldRemovePresentersView" })?.result,
            removes != .bool(snap.view(named: "presenting") == nil) {
@@ -377,7 +377,7 @@ struct InvariantChecker {
             if e.hook == nil { return Violation(invariant: "every call is in the hook catalogue", detail: "\(e.call) is not a Hook") }
             if e.hook == .present { dead = false; returned = false }
             if e.hook == .presentReturned { returned = true }
-            guard e.receiver == "delegate" else { continue }
+            guard e.receiver == .delegate else { continue }
             if e.call == "deinit" {
                 if !returned { return Violation(invariant: "a dead delegate is not called", detail: "deinit at \(e.time) before present returned") }
                 dead = true

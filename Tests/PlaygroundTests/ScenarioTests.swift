@@ -108,7 +108,7 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
 
 @Test func aDelegateNobodyRetainsDiesAndTheDismissalFallsBackToTheDefault() {
     let s = session("set frame inset 30", "animator slide", "delegate retain off", "present")
-    #expect(s.engine.trace.contains { $0.call == "deinit" && $0.receiver == "delegate" })
+    #expect(s.engine.trace.contains { $0.call == "deinit" && $0.receiver == .delegate })
     _ = s.execute("dismiss")
     #expect(!s.engine.trace.contains { $0.call == "animationController(forDismissed:)" })
     #expect(s.engine.trace.contains { $0.call == "dismissalTransitionDidEnd(_:)" })

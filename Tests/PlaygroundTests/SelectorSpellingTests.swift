@@ -3,8 +3,8 @@ import Testing
 import PresentationKit
 
 private func event(_ call: String, _ args: [TraceArgument] = [], result: TraceValue? = nil,
-                   receiver: String = "presentationController") -> TraceEvent {
-    TraceEvent(time: 0.8, caller: "UIKit", receiver: receiver, type: "PlaygroundPresentationController",
+                   receiver: TraceRole = .presentationController) -> TraceEvent {
+    TraceEvent(time: 0.8, caller: .uikit, receiver: receiver, type: "PlaygroundPresentationController",
                call: call, arguments: args, result: result, depth: 1)
 }
 
@@ -90,7 +90,7 @@ private func realTrace() -> [TraceEvent] {
 @Test func blocksKeepTheirNamesInEveryStyle() {
     for block in ["completion()", "animation(_:)", "completion(_:)"] {
         for style in NameStyle.allCases {
-            #expect(SelectorSpelling.spell(event(block, receiver: "coordinator"), style).call == block)
+            #expect(SelectorSpelling.spell(event(block, receiver: .coordinator), style).call == block)
         }
     }
 }
@@ -130,7 +130,7 @@ private func realTrace() -> [TraceEvent] {
     #expect(SelectorSpelling.spell(didEnd, .objc).displayCall == "presentationTransitionDidEnd:true")
 
     // Only objects as arguments: the display is the spelled name itself.
-    let vend = event("presentationController(forPresented:presenting:source:)", vendArgs, receiver: "delegate")
+    let vend = event("presentationController(forPresented:presenting:source:)", vendArgs, receiver: .delegate)
     #expect(SelectorSpelling.spell(vend, .objc).displayCall
             == "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:")
     #expect(SelectorSpelling.spell(vend, .swift2).arguments.map(\.label)

@@ -120,11 +120,11 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
         last = i
     }
     let receivers = Dictionary(engine.trace.map { ($0.call, $0.receiver) }, uniquingKeysWith: { a, _ in a })
-    #expect(receivers["animateTransition(using:)"] == "animator")
-    #expect(receivers["completeTransition(_:)"] == "context")
+    #expect(receivers["animateTransition(using:)"] == .animator)
+    #expect(receivers["completeTransition(_:)"] == .context)
     let complete = try #require(engine.trace.first { $0.call == "completeTransition(_:)" })
     #expect(complete.time == 0.8)
-    #expect(complete.caller == "animator")
+    #expect(complete.caller == .animator)
     #expect(complete.arguments.first?.value == .bool(true))
 }
 

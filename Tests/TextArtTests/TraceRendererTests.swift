@@ -5,27 +5,27 @@ import PresentationKit
 @Suite("TraceRenderer")
 struct TraceRendererTests {
     static let events: [TraceEvent] = [
-        TraceEvent(time: 0, caller: "UIKit", receiver: "delegate", type: "Delegate",
+        TraceEvent(time: 0, caller: .uikit, receiver: .delegate, type: "Delegate",
                    call: "presentationController(forPresented:presenting:source:)",
                    result: .object("PlaygroundPresentationController")),
-        TraceEvent(time: 0, caller: "UIKit", receiver: "presentationController", type: "PlaygroundPresentationController",
+        TraceEvent(time: 0, caller: .uikit, receiver: .presentationController, type: "PlaygroundPresentationController",
                    call: "presentationTransitionWillBegin()"),
-        TraceEvent(time: 0, caller: "presentationController", receiver: "coordinator", type: "TransitionCoordinator",
+        TraceEvent(time: 0, caller: .presentationController, receiver: .coordinator, type: "TransitionCoordinator",
                    call: "animate(alongsideTransition:completion:)", result: .bool(true), depth: 1),
-        TraceEvent(time: 0, caller: "UIKit", receiver: "animator", type: "BouncyAnimator",
+        TraceEvent(time: 0, caller: .uikit, receiver: .animator, type: "BouncyAnimator",
                    call: "transitionDuration(using:)", result: .number(0.8)),
-        TraceEvent(time: 0.8, caller: "animator", receiver: "context", type: "TransitionContext",
+        TraceEvent(time: 0.8, caller: .animator, receiver: .context, type: "TransitionContext",
                    call: "completeTransition(_:)",
                    arguments: [TraceArgument(label: "_", name: "didComplete", value: .bool(true))], depth: 1),
-        TraceEvent(time: 12.5, caller: "UIKit", receiver: "presentationController", type: "PlaygroundPresentationController",
+        TraceEvent(time: 12.5, caller: .uikit, receiver: .presentationController, type: "PlaygroundPresentationController",
                    call: "presentationTransitionDidEnd(_:)",
                    arguments: [TraceArgument(label: "_", name: "completed", value: .bool(true))]),
-        TraceEvent(time: 13, caller: "UIKit", receiver: "presented", type: "CardViewController",
+        TraceEvent(time: 13, caller: .uikit, receiver: .presented, type: "CardViewController",
                    call: "viewWillTransition(to:with:)",
                    arguments: [TraceArgument(label: "to", name: "size", value: .size(Size(width: 667, height: 375))),
                                TraceArgument(label: "with", name: "coordinator", value: .object("coordinator"))],
                    depth: 2),
-        TraceEvent(time: 13, caller: "UIKit", receiver: "delegate", type: "Delegate",
+        TraceEvent(time: 13, caller: .uikit, receiver: .delegate, type: "Delegate",
                    call: "interactionControllerForDismissal(using:)", result: TraceValue.none),
     ]
 
@@ -94,15 +94,16 @@ struct TraceRendererTests {
         #expect(TraceRenderer.render([], options: RenderOptions()) == "")
         #expect(TraceRenderer.render([], options: RenderOptions(), limit: 0) == "")
         let odd = [
-            TraceEvent(time: .nan, caller: "x", receiver: "a-very-long-receiver-role-name", type: "T", call: "f()", depth: -3),
-            TraceEvent(time: 123_456.789, caller: "x", receiver: "r\u{1B}[2J", type: "T",
+            // Roles are typed now: a receiver can no longer hold an escape; its type name and arguments can.
+            TraceEvent(time: .nan, caller: .app, receiver: .interactionController, type: "T", call: "f()", depth: -3),
+            TraceEvent(time: 123_456.789, caller: .app, receiver: .target, type: "T\u{1B}[2J",
                        call: "g(_:)", arguments: [TraceArgument(label: "_", name: "s", value: .string("a\nb"))],
                        depth: 1_000_000),
         ]
         let out = TraceRenderer.render(odd, options: RenderOptions())
         let lines = TestText.lines(out)
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("   nan  a-very-long-receiver-role-name  f()"))
+        #expect(lines[0].hasPrefix("   nan  interactionController   f()"))
         #expect(lines[1].hasPrefix("123456.789  "))
         #expect(!out.contains("\u{1B}"))
         #expect(lines[1].unicodeScalars.count < 200)

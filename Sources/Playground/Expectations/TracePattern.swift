@@ -48,7 +48,7 @@ public struct TracePattern: Equatable, Sendable {
     }
 
     private func matchesSpelling(_ e: TraceEvent) -> Bool {
-        if let role, e.receiver.lowercased() != role { return false }
+        if let role, e.receiver.rawValue.lowercased() != role { return false }
         if written == e.displayCall.filter({ $0 != " " }).lowercased() { return true }
         let wanted = Self.aliases[base] ?? Self.aliases[base + "()"] ?? base
         guard e.baseName.lowercased() == wanted else { return false }

@@ -154,7 +154,7 @@ public enum Explainer {
         var out = ""
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))
-            out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver + " " + e.displayCall + "\n"
+            out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver.rawValue + " " + e.displayCall + "\n"
             if let hook = Hook(rawValue: e.call) {
                 let r = reason(for: hook)
                 out += "       " + indent + "↳ why: " + r.why + " [" + r.confidence + "]\n"

@@ -18,7 +18,7 @@ enum Gotchas {
            presented.frameInWindow.isClose(to: dimming.frameInWindow, tolerance: 0.5), dimming.superviewName == "container" {
             notes.append("The presented view covers the whole container, so the dimming view behind it cannot be seen: shrink the frame (`set frame inset 30`).")
         }
-        if trace.contains(where: { $0.hook == .deinitialized && $0.receiver == "delegate" }) {
+        if trace.contains(where: { $0.hook == .deinitialized && $0.receiver == .delegate }) {
             notes.append("The transitioning delegate died right after `present` (nothing retained it: `transitioningDelegate` is weak). The dismissal then falls back to UIKit's default animation, while the presentation controller, kept by UIKit, still gets its hooks (`delegate retain on`).")
         }
         if let rotation = engine.lastSizeChange, !c.layoutOnRotation, rotation.presentationController is PlaygroundPresentationController {
@@ -33,7 +33,7 @@ enum Gotchas {
             notes.append("Cleanup is off: the controller left its dimming view inside the container UIKit took away (`show tree` lists it). Nothing shows now, but the view lives on with the controller, and a controller that is kept and presents again stacks another one (`set cleanup on`).")
         }
         if let t = engine.lastTransition, t.kind == .presentation, !t.removesPresentersView,
-           !trace[t.traceStart...].contains(where: { $0.receiver == "presenting" && $0.hook == .viewWillDisappear }) {
+           !trace[t.traceStart...].contains(where: { $0.receiver == .presenting && $0.hook == .viewWillDisappear }) {
             notes.append("The presenter got no viewWillDisappear/viewDidDisappear: with .\(t.style.name) its view stays in the window. Only full-screen styles that remove it send them.")
         }
         if c.frame == .articleBanner, let presented = snap.view(named: "presented"), snap.safeAreaInsets.left > 0,

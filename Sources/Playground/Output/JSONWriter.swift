@@ -92,7 +92,7 @@ public enum StateJSON {
     public static func trace(_ events: [TraceEvent]) -> JSONValue {
         .array(events.map { e in
             .object([
-                ("t", .number(e.time)), ("caller", .string(e.caller)), ("receiver", .string(e.receiver)),
+                ("t", .number(e.time)), ("caller", .string(e.caller.rawValue)), ("receiver", .string(e.receiver.rawValue)),
                 ("type", .string(e.type)), ("call", .string(e.call)),
                 ("args", .object(e.arguments.map { ($0.name, value($0.value)) })),
                 ("result", e.result.map(value) ?? .null),

@@ -18,7 +18,7 @@ public final class PlaygroundPresentationController: PresentationController {
         self.config = config
         super.init(presentedViewController: presented, presenting: presenting)
         dimmingView.backgroundColor = Color.black.withAlphaComponent(config.value.dimmingAlpha ?? 0.5)
-        let recognizer = TapGestureRecognizer(targetRole: TraceRole.presentationController.rawValue,
+        let recognizer = TapGestureRecognizer(targetRole: .presentationController,
                                               targetType: "PlaygroundPresentationController",
                                               action: .dimmingViewTapped) { [unowned self] in
             self.dimmingViewTapped()

@@ -34,7 +34,7 @@ enum MotionRecorder {
         for event in trace[first...] {
             if let end = t.endTime, event.time > end { break }
             let shown = spell(event)
-            events.append(MotionEvent(seconds: event.time - origin, caller: event.caller, receiver: event.receiver, type: event.type,
+            events.append(MotionEvent(seconds: event.time - origin, caller: event.caller.rawValue, receiver: event.receiver.rawValue, type: event.type,
                                       call: event.call, display: shown.displayCall,
                                       argument: event.arguments.first?.value.description, result: event.result?.description, depth: event.depth))
         }

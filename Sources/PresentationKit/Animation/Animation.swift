@@ -27,7 +27,7 @@ public final class AnimationGroup {
     public let curve: TimingCurve
     public let timebase: Timebase
     /// Who asked for the animation (`animator`, `coordinator`, `UIKit`): the caller of what its completion does.
-    public let ownerRole: String
+    public let ownerRole: TraceRole
     /// A label for timelines: `animator`, `alongside`, `rotation`.
     public let label: String
     public internal(set) var animations: [Animation] = []
@@ -39,7 +39,7 @@ public final class AnimationGroup {
     public internal(set) var finishedAt: Double?
 
     init(begin: Double, delay: Double, duration: Double, curve: TimingCurve, timebase: Timebase,
-         ownerRole: String, label: String, completion: ((Bool) -> Void)?) {
+         ownerRole: TraceRole, label: String, completion: ((Bool) -> Void)?) {
         self.begin = begin; self.delay = delay; self.duration = duration; self.curve = curve
         self.timebase = timebase; self.ownerRole = ownerRole; self.label = label; self.completion = completion
     }

@@ -21,21 +21,21 @@ extension Engine {
             }
             t.traceStart = traceStart
             recordReturn(.dismissReturned)
-            schedule(at: now, role: TraceRole.uikit.rawValue) { [unowned self] in
+            schedule(at: now, role: .uikit) { [unowned self] in
                 self.runDismissalTransition(t)
             }
         }
     }
 
     /// Who calls `present` or `dismiss`: the code running now, or the app at the top level.
-    var appCaller: String { callerStack.last ?? TraceRole.app.rawValue }
+    var appCaller: TraceRole { callerStack.last ?? .app }
 
     /// The end of stage one, as an event: `present` or `dismiss` has returned to its caller (the
     /// app, or a handler such as the dimming view's tap), and the transition has not begun.
     func recordReturn(_ hook: Hook) {
-        let role = TraceRole(rawValue: appCaller) ?? .app
-        let type = role == .app ? "App" : trace.last(where: { $0.receiver == role.rawValue && $0.depth < depth })?.type ?? role.rawValue
-        record(role, type, hook, caller: TraceRole.uikit.rawValue)
+        let role = appCaller
+        let type = role == .app ? "App" : trace.last(where: { $0.receiver == role && $0.depth < depth })?.type ?? role.rawValue
+        record(role, type, hook, caller: .uikit)
     }
 
     /// Stage one: what happens inside `dismiss` before it returns.

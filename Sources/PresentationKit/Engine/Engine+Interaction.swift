@@ -13,7 +13,7 @@ extension Engine {
         let p = min(1, max(0, percent.isFinite ? percent : 0))
         let seconds = abs(p - t.percentComplete) * t.duration
         t.timebase.drive(from: now, to: p * t.duration, over: seconds, curve: .linear, kind: "gesture")
-        schedule(at: now + seconds, role: TraceRole.gesture.rawValue) { [unowned self] in
+        schedule(at: now + seconds, role: .gesture) { [unowned self] in
             self.traced(.interactionController, traceTypeName(of: ic), .update,
                         [.init(label: "_", name: "percentComplete", value: .number(p))]) {
                 if let pd = ic as? PercentDrivenInteractiveTransition { pd.update(p) } else { t.context.updateInteractiveTransition(p) }
@@ -26,7 +26,7 @@ extension Engine {
     public func endInteraction(cancel: Bool) throws {
         guard let t = awaitingInteraction, let ic = t.interactionController else { throw EngineError.noInteractiveTransition }
         perform {
-            acting(as: TraceRole.gesture.rawValue) {
+            acting(as: .gesture) {
                 traced(.interactionController, traceTypeName(of: ic), cancel ? .cancel : .finish) {
                     if let pd = ic as? PercentDrivenInteractiveTransition {
                         if cancel { pd.cancel() } else { pd.finish() }

@@ -26,7 +26,7 @@ extension Engine {
             }
             t.traceStart = traceStart
             recordReturn(.presentReturned)
-            schedule(at: now, role: TraceRole.uikit.rawValue) { [unowned self] in
+            schedule(at: now, role: .uikit) { [unowned self] in
                 self.runPresentationTransition(t)
             }
         }
@@ -179,7 +179,7 @@ extension Engine {
         let saved = ambientTimebase
         ambientTimebase = t.timebase
         defer { ambientTimebase = saved }
-        traced(.coordinator, TransitionCoordinator.typeName, .alongsideAnimation, caller: TraceRole.uikit.rawValue) {
+        traced(.coordinator, TransitionCoordinator.typeName, .alongsideAnimation, caller: .uikit) {
             runAnimation(duration: timing.duration, delay: timing.delay, curve: timing.curve, label: "alongside",
                          animations: { block(t.coordinator) }, completion: nil)
         }
@@ -322,7 +322,7 @@ extension Engine {
                    // The block receives the coordinator's context [D]; isCancelled is what it tells.
                    [.init(label: "_", name: "context", value: .object("context")),
                     .init(label: "isCancelled", name: "isCancelled", value: .bool(t.wasCancelled))],
-                   caller: TraceRole.uikit.rawValue) { completion(t.coordinator) }
+                   caller: .uikit) { completion(t.coordinator) }
         }
     }
 }

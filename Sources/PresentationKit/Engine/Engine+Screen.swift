@@ -58,7 +58,7 @@ extension Engine {
             t.animationsStarted = true
             for entry in t.alongside { runAlongsideAnimation(entry, of: t) }
             ambientTimebase = saved
-            schedule(at: now + t.duration, role: TraceRole.uikit.rawValue) { [unowned self] in
+            schedule(at: now + t.duration, role: .uikit) { [unowned self] in
                 t.isComplete = true
                 t.didComplete = true
                 t.endTime = self.now

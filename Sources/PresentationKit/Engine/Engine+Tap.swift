@@ -52,7 +52,7 @@ extension Engine {
         var v: View? = hit
         while let current = v {
             if let recognizer = current.gestureRecognizers.first {
-                traced(TraceRole(rawValue: recognizer.targetRole) ?? .target, recognizer.targetType,
+                traced(recognizer.targetRole, recognizer.targetType,
                        recognizer.actionName,
                        [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]) {
                     recognizer.action()

@@ -31,12 +31,12 @@ public final class Engine: @unchecked Sendable {
     struct Scheduled {
         let time: Double
         let seq: Int
-        let role: String
+        let role: TraceRole
         let action: () -> Void
     }
     private var queue: [Scheduled] = []
     private var seq = 0
-    var callerStack: [String] = []
+    var callerStack: [TraceRole] = []
     var depth = 0
     /// The clock animations attach to while an interactive transition's code runs.
     var ambientTimebase: Timebase?
@@ -72,12 +72,12 @@ public final class Engine: @unchecked Sendable {
     /// from within: the receiver, unless the method is UIKit's own (`present` on a controller).
     @discardableResult
     public func traced<R>(_ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
-                          caller: String? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
+                          caller: TraceRole? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
                           _ body: () throws -> R) rethrows -> R {
         let index = trace.count
-        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
+        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role, type: type,
                                 call: hook.rawValue, arguments: args, result: nil, depth: depth))
-        callerStack.append((inside ?? role).rawValue)
+        callerStack.append(inside ?? role)
         depth += 1
         defer {
             depth -= 1
@@ -90,15 +90,15 @@ public final class Engine: @unchecked Sendable {
 
     /// Records a call that has no body to run here (a `deinit`, a notice).
     public func record(_ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
-                       caller: String? = nil, result: TraceValue? = nil) {
-        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role.rawValue, type: type,
+                       caller: TraceRole? = nil, result: TraceValue? = nil) {
+        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role, type: type,
                                 call: hook.rawValue, arguments: args, result: result, depth: depth))
     }
 
-    var currentCaller: String { callerStack.last ?? TraceRole.uikit.rawValue }
+    var currentCaller: TraceRole { callerStack.last ?? .uikit }
 
     /// Runs `body` as code belonging to `role` (an animation's completion belongs to whoever started it).
-    func acting<R>(as role: String, _ body: () throws -> R) rethrows -> R {
+    func acting<R>(as role: TraceRole, _ body: () throws -> R) rethrows -> R {
         let savedStack = callerStack, savedDepth = depth
         callerStack = [role]
         depth = 0
@@ -111,7 +111,7 @@ public final class Engine: @unchecked Sendable {
 
     // MARK: The run loop
 
-    func schedule(at time: Double, role: String, _ action: @escaping () -> Void) {
+    func schedule(at time: Double, role: TraceRole, _ action: @escaping () -> Void) {
         seq += 1
         let item = Scheduled(time: max(time, now), seq: seq, role: role, action: action)
         let i = queue.firstIndex { ($0.time, $0.seq) > (item.time, item.seq) } ?? queue.count
@@ -154,7 +154,7 @@ public final class Engine: @unchecked Sendable {
         let timebase = ambientTimebase ?? Timebase(playingFrom: now)
         let group = AnimationGroup(begin: timebase.local(at: now), delay: max(0, delay), duration: max(0, duration),
                                    curve: curve, timebase: timebase, ownerRole: currentCaller,
-                                   label: label ?? currentCaller, completion: completion)
+                                   label: label ?? currentCaller.rawValue, completion: completion)
         group.createdAt = now
         AnimationScope.$current.withValue(AnimationScope(group: group, now: now)) { animations() }
         // A size change is not the active transition, but its animations belong to it (timelines).

@@ -14,7 +14,7 @@ public final class SystemPresentationController: PresentationController {
         // [D] A popover is dismissed by a tap outside it (Apple, UIPopoverPresentationController:
         // unless the tap lands in `passthroughViews`); UIKit's view behind it takes that tap.
         dimmingView.addGestureRecognizer(TapGestureRecognizer(
-            targetRole: TraceRole.presentationController.rawValue, targetType: "UIPopoverPresentationController",
+            targetRole: .presentationController, targetType: "UIPopoverPresentationController",
             action: .dimmingViewWasTapped) { [unowned self] in
                 guard self.style == .popover else { return }
                 try? self.presentingViewController.dismiss(animated: true)

@@ -41,10 +41,10 @@ public struct TraceEvent: Equatable, Sendable {
     public var hook: Hook? { Hook(rawValue: call) }
     public var time: Double
     /// The role of the caller: `UIKit`, `app`, or a receiver role calling back.
-    public var caller: String
+    public var caller: TraceRole
     /// The receiver's role: `delegate`, `presentationController`, `animator`,
     /// `interactionController`, `context`, `coordinator`, `presented`, `presenting`, `adaptiveDelegate`.
-    public var receiver: String
+    public var receiver: TraceRole
     /// The receiver's type name, `PlaygroundPresentationController`.
     public var type: String
     /// The modern Swift spelling: `presentationTransitionDidEnd(_:)`, `frameOfPresentedViewInContainerView`.
@@ -53,7 +53,7 @@ public struct TraceEvent: Equatable, Sendable {
     public var result: TraceValue?
     public var depth: Int
 
-    public init(time: Double, caller: String, receiver: String, type: String, call: String,
+    public init(time: Double, caller: TraceRole, receiver: TraceRole, type: String, call: String,
                 arguments: [TraceArgument] = [], result: TraceValue? = nil, depth: Int = 0) {
         self.time = time; self.caller = caller; self.receiver = receiver; self.type = type
         self.call = call; self.arguments = arguments; self.result = result; self.depth = depth
