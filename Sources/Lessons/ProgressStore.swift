@@ -30,7 +30,7 @@ public final class ProgressStore {
     /// The saved progress, or a fresh one (after a warning) when the file cannot be used.
     public func load() -> Progress {
         guard let path else { return Progress() }
-        let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) { readForMerge(path, atStart: true) }
+        let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) { readForMerge(path) }
         base = loaded ?? Progress()
         return base
     }
@@ -41,7 +41,7 @@ public final class ProgressStore {
     public func save(_ mine: Progress) -> Progress {
         guard let path, writable else { return mine }
         return FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
-            guard let disk = readForMerge(path, atStart: false) else { return mine }
+            guard let disk = readForMerge(path) else { return mine }
             let merged = Progress.merged(disk: disk, base: base, mine: mine)
             do throws(FileProblem) {
                 try Files.write(merged.json.serialized + "\n", to: path, mode: 0o600, directoryMode: StatePaths.directoryMode)
@@ -55,7 +55,7 @@ public final class ProgressStore {
     }
 
     /// The file's progress (empty when there is none yet); nil when it must not be written.
-    private func readForMerge(_ path: String, atStart: Bool) -> Progress? {
+    private func readForMerge(_ path: String) -> Progress? {
         let text: String
         do {
             text = try Files.read(path, limit: Files.stateLimit)

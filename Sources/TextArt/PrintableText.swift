@@ -6,7 +6,7 @@ enum PrintableText {
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
             let v = scalar.value
-            if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 {
+            if TerminalText.isControl(scalar) {
                 out.append("?")
             } else if ascii && v > 0x7E {
                 switch v {

@@ -44,9 +44,15 @@ public enum TerminalText {
         return nil
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks): what
+    /// a terminal would act on. The one definition every text filter here uses.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        if v == 0x0A || v == 0x09 { return false }
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+    }
+
+    /// A control other than the line break and the tab that plain text keeps.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && isControl(scalar)
     }
 }

@@ -1,4 +1,5 @@
 import PresentationKit
+import TextArt
 
 /// Everything that can go wrong with a command, as data; `ErrorWording` turns it into the one
 /// line the user sees.
@@ -137,7 +138,5 @@ public enum ErrorWording {
     }
 
     /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-    }
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { TerminalText.isControl(scalar) }
 }

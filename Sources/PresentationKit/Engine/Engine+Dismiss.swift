@@ -27,17 +27,6 @@ extension Engine {
         }
     }
 
-    /// Who calls `present` or `dismiss`: the code running now, or the app at the top level.
-    var appCaller: TraceRole { callerStack.last ?? .app }
-
-    /// The end of stage one, as an event: `present` or `dismiss` has returned to its caller (the
-    /// app, or a handler such as the dimming view's tap), and the transition has not begun.
-    func recordReturn(_ hook: Hook) {
-        let role = appCaller
-        let type = role == .app ? "App" : trace.last(where: { $0.receiver == role && $0.depth < depth })?.type ?? role.rawValue
-        record(role, type, hook, caller: .uikit)
-    }
-
     /// Stage one: what happens inside `dismiss` before it returns.
     private func setUpDismissal(_ presented: ViewController, presenting: ViewController, pc: PresentationController,
                                 container: View, animated: Bool, completion: (() -> Void)?) -> Transition {

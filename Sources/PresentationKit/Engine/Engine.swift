@@ -97,6 +97,18 @@ public final class Engine: @unchecked Sendable {
 
     var currentCaller: TraceRole { callerStack.last ?? .uikit }
 
+    /// Who calls `present` or `dismiss`: the code running now, or the app at the top level.
+    var appCaller: TraceRole { callerStack.last ?? .app }
+
+    /// The end of stage one, as an event: `present` or `dismiss` has returned to its caller (the
+    /// app, or a handler such as the dimming view's tap), and the transition has not begun.
+    func recordReturn(_ hook: Hook) {
+        let role = appCaller
+        let type = role == .app ? "App" : trace.last(where: { $0.receiver == role && $0.depth < depth })?.type ?? role.rawValue
+        record(role, type, hook, caller: .uikit)
+    }
+
+
     /// Runs `body` as code belonging to `role` (an animation's completion belongs to whoever started it).
     func acting<R>(as role: TraceRole, _ body: () throws -> R) rethrows -> R {
         let savedStack = callerStack, savedDepth = depth

@@ -78,6 +78,7 @@ public enum PresentationRules {
         "a custom presentation adapted to full screen is laid out over the whole container by UIKit, which then does not ask the controller for frameOfPresentedViewInContainerView",
         "a spring damping above 1 is taken and treated as 1 (critically damped): UIKit accepts it and shows no overdamped motion",
         "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
+        "a tap outside an iPad popover reaches a clear view UIKit keeps behind it; its handler is private, so the trace names it dimmingViewWasTapped(_:) (UIDimmingView's delegate call)",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",
     ]
 

@@ -33,11 +33,10 @@ enum LessonLibrary {
         }
     }
 
-    /// The prompt's tutor: lessons from disk, progress from the state folder, files through the edge.
+    /// The prompt's tutor: lessons from disk, progress from the state folder (`LiveShell` connects
+    /// its session to the files).
     static func makeTutor(store: ProgressStore, session: Session = Session()) -> Tutor {
-        let tutor = Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
-        FileEdge.connect(session)
-        return tutor
+        Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
     }
 
     /// The store for the prompt: `progress.json` in the state folder (warnings on standard error).
