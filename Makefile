@@ -5,7 +5,8 @@ SWIFT ?= swift
 BIN := .build/debug/proscenium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build deps test-deps unit scenes e2e golden bench clean
+.PHONY: run test build deps test-deps unit scenes e2e golden bench clean install
+PREFIX ?= /usr/local
 
 run: build
 	@$(BIN)
@@ -50,6 +51,15 @@ golden: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/proscenium bench render
+
+# The release binary in PREFIX/bin and the lessons in PREFIX/share/proscenium/lessons, where the
+# binary looks for them (PROSCENIUM_LESSONS overrides). `make install PREFIX=$$HOME/.local`.
+install: deps
+	$(SWIFT) build -c release
+	install -d $(PREFIX)/bin $(PREFIX)/share/proscenium
+	install -m 755 .build/release/proscenium $(PREFIX)/bin/proscenium
+	rm -rf $(PREFIX)/share/proscenium/lessons
+	cp -R lessons $(PREFIX)/share/proscenium/lessons
 
 clean:
 	rm -rf .build

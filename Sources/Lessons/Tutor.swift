@@ -26,6 +26,9 @@ public final class Tutor {
 
     /// Files (`progress export`, `progress import`) are read and written through the session's
     /// `readFile` and `writeFile`, which the edge supplies.
+    /// What `lesson list` says when there are none; the edge names the folder it searched.
+    public var noLessonsText = "No lessons found.\n"
+
     public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress()) {
         self.session = session
         self.lessonSource = lessonSource
@@ -121,7 +124,7 @@ public final class Tutor {
             let languages = lessons.filter { $0.number == l.number && $0.language != "en" }.map(\.language)
             out += "\(l.number)  " + pad(l.title, 54) + "  " + status + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
         }
-        return out.isEmpty ? "No lessons found.\n" : out
+        return out.isEmpty ? noLessonsText : out
     }
 
     private func pad(_ s: String, _ n: Int) -> String {

@@ -146,5 +146,15 @@ two_prompts() {
 two_prompts a b
 two_prompts b a
 
+# 11. Where lessons are found: an installed layout (bin/ beside share/proscenium/lessons) finds
+# them; a binary copied alone says where it looked and how to point it at them.
+mkdir -p "$WORK/prefix/bin" "$WORK/prefix/share/proscenium" "$WORK/alone/bin"
+cp "$BIN" "$WORK/prefix/bin/proscenium" && cp -R lessons "$WORK/prefix/share/proscenium/lessons"
+cp "$BIN" "$WORK/alone/bin/proscenium"
+echo 'lesson list' | env -u PROSCENIUM_LESSONS "$WORK/prefix/bin/proscenium" >"$WORK/out" 2>&1
+check "an installed binary finds its lessons" says "Five roles and a centred card"
+echo 'lesson list' | (cd "$WORK" && env -u PROSCENIUM_LESSONS "$WORK/alone/bin/proscenium") >"$WORK/out" 2>&1
+check "a binary alone says where it looked and how to fix it" says "set PROSCENIUM_LESSONS to the lessons folder"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -36,7 +36,9 @@ enum LessonLibrary {
     /// The prompt's tutor: lessons from disk, progress from the state folder (`LiveShell` connects
     /// its session to the files).
     static func makeTutor(store: ProgressStore, session: Session = Session()) -> Tutor {
-        Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
+        let tutor = Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
+        tutor.noLessonsText = LessonFolder.emptyHint
+        return tutor
     }
 
     /// The store for the prompt: `progress.json` in the state folder (warnings on standard error).
@@ -48,6 +50,8 @@ enum LessonLibrary {
     /// touches the learner's file), files through the edge.
     static func scriptTutor(session: Session) -> Tutor {
         FileEdge.connect(session)
-        return Tutor(session: session, lessonSource: source(reportingProblems: false))
+        let tutor = Tutor(session: session, lessonSource: source(reportingProblems: false))
+        tutor.noLessonsText = LessonFolder.emptyHint
+        return tutor
     }
 }
