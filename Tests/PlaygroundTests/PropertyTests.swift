@@ -402,6 +402,9 @@ struct InvariantChecker {
         }
         let a = session.engine.snapshot(), b = copy.engine.snapshot()
         if a != b { return Violation(invariant: "replay is exact", detail: "screens differ: \(Self.difference(a, b))") }
+        if copy.config.value != session.config.value {
+            return Violation(invariant: "replay is exact", detail: "configurations differ after undo/redo")
+        }
         return nil
     }
 

@@ -85,6 +85,16 @@ public enum Command: Equatable, Sendable {
     case nothing
 
     /// Changes the session (so it is kept for undo, `--at` and replay).
+    /// A setting the engine does not see until the next transition reads it: everything `set`
+    /// changes but the screen (`device`, `orientation`, `ios`).
+    public var changesOnlyConfiguration: Bool {
+        guard case .set(let setting) = self else { return false }
+        switch setting {
+        case .device, .orientation, .ios: return false
+        default: return true
+        }
+    }
+
     public var changesState: Bool {
         switch self {
         case .set, .act, .reset: return true

@@ -15,6 +15,9 @@ public final class Session {
     /// State-changing commands applied since the session began (resets included).
     public private(set) var log: [Command] = []
     private var redoStack: [Command] = []
+    /// The configuration before each logged command, so that undoing a command that only changed
+    /// the configuration restores it at once instead of replaying the whole log.
+    private var configBefore: [PresentationConfig] = []
     /// Which logged command began the most recent transition, and when.
     private(set) var lastTransitionCommand: Int?
 
@@ -76,9 +79,11 @@ public final class Session {
             let before = engine.transitionsStarted
             let engineBefore = engine
             let traceStart = engine.trace.count
+            let configBeforeCommand = config.value
             let result = perform(command)
             if case .failure(let error) = result { return [.error(error)] }
             log.append(command)
+            configBefore.append(configBeforeCommand)
             redoStack.removeAll()
             updateRecording()
             if engine !== engineBefore {
@@ -325,19 +330,36 @@ public final class Session {
 
     // MARK: Undo and replay
 
+    /// Undo costs nothing for a command that only changed the configuration (the engine never saw
+    /// it: settings are read when the next transition asks): the configuration before it comes
+    /// back. Anything that drove the engine is undone by replaying the log without it, which the
+    /// deterministic engine makes exact.
     private func undo() -> [Output] {
         guard let last = log.popLast() else { return [.error(.nothingToUndo)] }
-        let kept = log
-        let redo = redoStack + [last]
-        replay(kept)
-        redoStack = redo
+        let before = configBefore.popLast()
+        redoStack.append(last)
+        if last.changesOnlyConfiguration, let before {
+            config.value = before
+            updateRecording()
+        } else {
+            let redo = redoStack
+            replay(log)
+            redoStack = redo
+        }
         return [.text("undid `\(CommandSpelling.line(for: last))`\n")]
     }
 
     private func redo() -> [Output] {
         guard let next = redoStack.popLast() else { return [.error(.nothingToRedo)] }
         let remaining = redoStack
-        replay(log + [next])
+        if next.changesOnlyConfiguration {
+            let shows = showsAfterActions
+            showsAfterActions = false
+            _ = apply(next)
+            showsAfterActions = shows
+        } else {
+            replay(log + [next])
+        }
         redoStack = remaining
         return [.text("redid `\(CommandSpelling.line(for: next))`\n")]
     }
@@ -349,6 +371,7 @@ public final class Session {
         config = ConfigBox(PresentationConfig())
         rebuildWorld()
         log = []
+        configBefore = []
         lastTransitionCommand = nil
         for command in commands { _ = apply(command) }
         showsAfterActions = shows
