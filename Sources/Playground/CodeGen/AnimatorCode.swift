@@ -16,11 +16,11 @@ enum AnimatorCode {
                 }
                 s.line()
             }
-            s.function("func transitionDuration", ["using transitionContext: UIViewControllerContextTransitioning?"], " -> TimeInterval") { s in
+            s.implement(.transitionDuration) { s in
                 s.line(SwiftLiteral.number(a.duration))
             }
             s.line()
-            s.function("func animateTransition", ["using transitionContext: UIViewControllerContextTransitioning"], "") { s in
+            s.implement(.animateTransition) { s in
                 if both {
                     s.open("if isPresenting {")
                     s.line("animatePresentation(using: transitionContext)")

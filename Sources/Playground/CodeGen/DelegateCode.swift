@@ -15,22 +15,19 @@ enum DelegateCode {
             }
             if plan.needsPresentationController {
                 s.separator()
-                s.function("func presentationController", ["forPresented presented: UIViewController", "presenting: UIViewController?",
-                                                           "source: UIViewController"], " -> UIPresentationController?") { s in
+                s.implement(.presentationControllerForPresented) { s in
                     s.line("\(plan.presentationControllerName)(presentedViewController: presented, presenting: presenting)")
                 }
             }
             if let a = plan.presentAnimator {
                 s.separator()
-                s.function("func animationController", ["forPresented presented: UIViewController", "presenting: UIViewController",
-                                                        "source: UIViewController"], " -> UIViewControllerAnimatedTransitioning?") { s in
+                s.implement(.animationControllerForPresented) { s in
                     s.line(a.presents && a.dismisses ? "\(a.name)(isPresenting: true)" : "\(a.name)()")
                 }
             }
             if let a = plan.dismissAnimator {
                 s.separator()
-                s.function("func animationController", ["forDismissed dismissed: UIViewController"],
-                           " -> UIViewControllerAnimatedTransitioning?") { s in
+                s.implement(.animationControllerForDismissed) { s in
                     s.line(a.presents && a.dismisses ? "\(a.name)(isPresenting: false)" : "\(a.name)()")
                 }
             }
@@ -40,15 +37,13 @@ enum DelegateCode {
             }
             if plan.interactivePresentation {
                 s.separator()
-                s.function("func interactionControllerForPresentation", ["using animator: UIViewControllerAnimatedTransitioning"],
-                           " -> UIViewControllerInteractiveTransitioning?") { s in
+                s.implement(.interactionControllerForPresentation) { s in
                     s.line("interactionController")
                 }
             }
             if plan.interactiveDismissal {
                 s.separator()
-                s.function("func interactionControllerForDismissal", ["using animator: UIViewControllerAnimatedTransitioning"],
-                           " -> UIViewControllerInteractiveTransitioning?") { s in
+                s.implement(.interactionControllerForDismissal) { s in
                     s.line("interactionController")
                 }
             }

@@ -32,23 +32,23 @@ enum PresentationControllerCode {
             }
             if c.wrapInNavigation {
                 s.separator()
-                s.line("override var presentedView: UIView? { wrapperView }")
+                s.implement(.presentedView, override: true, returning: "wrapperView")
             }
             if !c.presentsInFullscreen {
                 s.separator()
                 s.comment("Cover only the presenting controller's context, not the whole window.")
-                s.line("override var shouldPresentInFullscreen: Bool { false }")
+                s.implement(.shouldPresentInFullscreen, override: true, returning: "false")
             }
             if c.removesPresentersView {
                 s.separator()
                 s.comment("UIKit takes the presenting controller's view out of the window once the presentation ends.")
-                s.line("override var shouldRemovePresentersView: Bool { true }")
+                s.implement(.shouldRemovePresentersView, override: true, returning: "true")
             }
             writeFrame(c.frame, into: &s)
             writePresentationWillBegin(plan, into: &s)
             if c.cleanup && plan.hasDimming {
                 s.separator()
-                s.block("override func presentationTransitionDidEnd(_ completed: Bool)") { s in
+                s.implement(.presentationTransitionDidEnd, override: true) { s in
                     s.line("super.presentationTransitionDidEnd(completed)")
                     s.comment("A cancelled presentation leaves nothing on screen: take the dimming view away too.")
                     s.line("if !completed { dimmingView.removeFromSuperview() }")
@@ -56,7 +56,7 @@ enum PresentationControllerCode {
             }
             if plan.hasDimming {
                 s.separator()
-                s.block("override func dismissalTransitionWillBegin()") { s in
+                s.implement(.dismissalTransitionWillBegin, override: true) { s in
                     s.line("super.dismissalTransitionWillBegin()")
                     s.open("presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in")
                     s.line("self.dimmingView.alpha = 0")
@@ -68,7 +68,7 @@ enum PresentationControllerCode {
             }
             if c.cleanup && plan.hasDimming {
                 s.separator()
-                s.block("override func dismissalTransitionDidEnd(_ completed: Bool)") { s in
+                s.implement(.dismissalTransitionDidEnd, override: true) { s in
                     s.line("super.dismissalTransitionDidEnd(completed)")
                     s.line("if completed { dimmingView.removeFromSuperview() }")
                 }
@@ -76,7 +76,7 @@ enum PresentationControllerCode {
             if c.layoutOnRotation {
                 s.separator()
                 s.comment("UIKit does not reapply the frame when the container changes size (rotation, split view).")
-                s.block("override func containerViewWillLayoutSubviews()") { s in
+                s.implement(.containerViewWillLayoutSubviews, override: true) { s in
                     s.line("super.containerViewWillLayoutSubviews()")
                     if plan.hasDimming {
                         s.line("if let containerView { dimmingView.frame = containerView.bounds }")
@@ -122,18 +122,17 @@ enum PresentationControllerCode {
             return // UIKit's default: the container's bounds.
         case let .inset(dx, dy):
             s.separator()
-            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+            s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("guard let containerView else { return .zero }")
                 s.line("return containerView.bounds.insetBy(dx: \(SwiftLiteral.number(dx)), dy: \(SwiftLiteral.number(dy)))")
             }
         case let .size(w, h):
             s.separator()
-            s.function("override func size", ["forChildContentContainer container: UIContentContainer",
-                                               "withParentContainerSize parentSize: CGSize"], " -> CGSize") { s in
+            s.implement(.sizeForChildContentContainer, override: true) { s in
                 s.line("CGSize(width: \(SwiftLiteral.dimension(w, of: "parentSize.width")), height: \(SwiftLiteral.dimension(h, of: "parentSize.height")))")
             }
             s.line()
-            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+            s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("guard let containerView else { return .zero }")
                 s.line("let bounds = containerView.bounds")
                 s.line("let childSize = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)")
@@ -142,7 +141,7 @@ enum PresentationControllerCode {
             }
         case .rightHalf:
             s.separator()
-            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+            s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("guard let containerView else { return .zero }")
                 s.line("let bounds = containerView.bounds")
                 s.line("let width = (bounds.width / 2).rounded(.down)")
@@ -150,7 +149,7 @@ enum PresentationControllerCode {
             }
         case .banner, .articleBanner:
             s.separator()
-            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+            s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("guard let containerView else { return .zero }")
                 s.line("let safeBounds = containerView.bounds.inset(by: containerView.safeAreaInsets)")
                 s.line("let margin: CGFloat = 16")
@@ -172,7 +171,7 @@ enum PresentationControllerCode {
             }
         case .rect(let r):
             s.separator()
-            s.block("override var frameOfPresentedViewInContainerView: CGRect") { s in
+            s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("CGRect(x: \(SwiftLiteral.number(r.minX)), y: \(SwiftLiteral.number(r.minY)), "
                        + "width: \(SwiftLiteral.number(r.width)), height: \(SwiftLiteral.number(r.height)))")
             }
@@ -185,7 +184,7 @@ enum PresentationControllerCode {
         let c = plan.config
         guard c.wrapInNavigation || c.cornerRadius > 0 || plan.hasDimming else { return }
         s.separator()
-        s.block("override func presentationTransitionWillBegin()") { s in
+        s.implement(.presentationTransitionWillBegin, override: true) { s in
             s.line("super.presentationTransitionWillBegin()")
             if c.wrapInNavigation { s.line("wrapPresentedView()") }
             if c.cornerRadius > 0 {

@@ -42,6 +42,24 @@ struct SwiftSource {
         line(text)
     }
 
+    /// An implementation of `hook` as the hook catalogue declares it (`override` in a subclass):
+    /// a `func` through `function`, a `var` as a block.
+    mutating func implement(_ hook: Hook, override: Bool = false, _ body: (inout SwiftSource) -> Void) {
+        guard let d = hook.declaration else { preconditionFailure("\(hook) is not implemented by apps") }
+        let prefix = override ? "override " : ""
+        if d.keyword == "var" {
+            block(prefix + d.signature, body)
+        } else {
+            function(prefix + "func " + d.name, d.parameters, d.type.map { " -> \($0)" } ?? "", body)
+        }
+    }
+
+    /// A one-line computed property from the catalogue: `override var presentedView: UIView? { wrapperView }`.
+    mutating func implement(_ hook: Hook, override: Bool = false, returning expression: String) {
+        guard let d = hook.declaration else { preconditionFailure("\(hook) is not implemented by apps") }
+        line((override ? "override " : "") + d.signature + " { \(expression) }")
+    }
+
     /// A function or initialiser: its parameters on the line when it fits in `SwiftSource.width`
     /// columns, else one per line as Xcode formats long signatures; then the body.
     mutating func function(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftSource) -> Void) {

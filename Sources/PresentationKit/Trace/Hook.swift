@@ -161,3 +161,84 @@ public enum Hook: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// How a hook is declared in UIKit's modern Swift, for code that implements or overrides it: the
+/// keyword, the name, the parameters (labels, names and types as the SDK writes them) and the type
+/// it returns. The `code` command writes its overrides from these.
+public struct HookDeclaration: Sendable, Equatable {
+    public let keyword: String
+    public let name: String
+    public let parameters: [String]
+    /// The return type of a `func`, the type of a `var`; nil for a `func` that returns nothing.
+    public let type: String?
+
+    /// `func animateTransition(using transitionContext: …)` (no body), or `var presentedView: UIView?`.
+    public var signature: String {
+        keyword == "var" ? "var \(name): \(type ?? "")"
+            : "func \(name)(\(parameters.joined(separator: ", ")))" + (type.map { " -> \($0)" } ?? "")
+    }
+}
+
+extension Hook {
+    /// The declaration to implement, for the hooks an app's objects implement; nil for the calls
+    /// nobody implements (UIKit's callbacks, blocks, the app's own calls).
+    public var declaration: HookDeclaration? {
+        func f(_ name: String, _ parameters: [String], _ returns: String? = nil) -> HookDeclaration {
+            HookDeclaration(keyword: "func", name: name, parameters: parameters, type: returns)
+        }
+        func v(_ name: String, _ type: String) -> HookDeclaration { HookDeclaration(keyword: "var", name: name, parameters: [], type: type) }
+        let vc = "UIViewController"
+        switch self {
+        case .presentationControllerForPresented:
+            return f("presentationController", ["forPresented presented: \(vc)", "presenting: \(vc)?", "source: \(vc)"], "UIPresentationController?")
+        case .animationControllerForPresented:
+            return f("animationController", ["forPresented presented: \(vc)", "presenting: \(vc)", "source: \(vc)"],
+                     "UIViewControllerAnimatedTransitioning?")
+        case .animationControllerForDismissed:
+            return f("animationController", ["forDismissed dismissed: \(vc)"], "UIViewControllerAnimatedTransitioning?")
+        case .interactionControllerForPresentation:
+            return f("interactionControllerForPresentation", ["using animator: UIViewControllerAnimatedTransitioning"],
+                     "UIViewControllerInteractiveTransitioning?")
+        case .interactionControllerForDismissal:
+            return f("interactionControllerForDismissal", ["using animator: UIViewControllerAnimatedTransitioning"],
+                     "UIViewControllerInteractiveTransitioning?")
+        case .shouldPresentInFullscreen: return v("shouldPresentInFullscreen", "Bool")
+        case .shouldRemovePresentersView: return v("shouldRemovePresentersView", "Bool")
+        case .presentedView: return v("presentedView", "UIView?")
+        case .frameOfPresentedViewInContainerView: return v("frameOfPresentedViewInContainerView", "CGRect")
+        case .adaptivePresentationStyle:
+            return f("adaptivePresentationStyle", ["for traitCollection: UITraitCollection"], "UIModalPresentationStyle")
+        case .presentationTransitionWillBegin: return f("presentationTransitionWillBegin", [])
+        case .presentationTransitionDidEnd: return f("presentationTransitionDidEnd", ["_ completed: Bool"])
+        case .dismissalTransitionWillBegin: return f("dismissalTransitionWillBegin", [])
+        case .dismissalTransitionDidEnd: return f("dismissalTransitionDidEnd", ["_ completed: Bool"])
+        case .containerViewWillLayoutSubviews: return f("containerViewWillLayoutSubviews", [])
+        case .containerViewDidLayoutSubviews: return f("containerViewDidLayoutSubviews", [])
+        case .sizeForChildContentContainer:
+            return f("size", ["forChildContentContainer container: UIContentContainer", "withParentContainerSize parentSize: CGSize"], "CGSize")
+        case .viewWillTransitionToSize:
+            return f("viewWillTransition", ["to size: CGSize", "with coordinator: UIViewControllerTransitionCoordinator"])
+        case .willTransitionToTraitCollection:
+            return f("willTransition", ["to newCollection: UITraitCollection", "with coordinator: UIViewControllerTransitionCoordinator"])
+        case .adaptivePresentationStyleForController:
+            return f("adaptivePresentationStyle", ["for controller: UIPresentationController", "traitCollection: UITraitCollection"],
+                     "UIModalPresentationStyle")
+        case .transitionDuration:
+            return f("transitionDuration", ["using transitionContext: UIViewControllerContextTransitioning?"], "TimeInterval")
+        case .animateTransition: return f("animateTransition", ["using transitionContext: UIViewControllerContextTransitioning"])
+        case .animationEnded: return f("animationEnded", ["_ transitionCompleted: Bool"])
+        case .startInteractiveTransition:
+            return f("startInteractiveTransition", ["_ transitionContext: UIViewControllerContextTransitioning"])
+        case .viewWillAppear: return f("viewWillAppear", ["_ animated: Bool"])
+        case .viewDidAppear: return f("viewDidAppear", ["_ animated: Bool"])
+        case .viewWillDisappear: return f("viewWillDisappear", ["_ animated: Bool"])
+        case .viewDidDisappear: return f("viewDidDisappear", ["_ animated: Bool"])
+        case .dimmingViewTapped: return f("dimmingViewTapped", ["_ gesture: UITapGestureRecognizer"])
+        case .update, .finish, .cancel, .completeTransition, .updateInteractiveTransition, .finishInteractiveTransition,
+             .cancelInteractiveTransition, .pauseInteractiveTransition, .animateAlongsideTransition, .presentCompletion,
+             .alongsideAnimation, .alongsideCompletion, .present, .presentReturned, .dismiss, .dismissReturned,
+             .deinitialized, .dimmingViewWasTapped:
+            return nil
+        }
+    }
+}
