@@ -100,7 +100,7 @@ public final class Tutor {
             return [.text("progress forgotten\n")]
         default: break
         }
-        guard let runner else { return [.error(.wrongPhase("no lesson in progress: `lesson list` shows them, `lesson 1` starts one"))] }
+        guard let runner else { return [.error(.noLessonInProgress)] }
         let before = progress
         defer { if progress != before { progressChanged = true } }
         switch action {
@@ -140,7 +140,7 @@ public final class Tutor {
 
     func open(_ name: String, language: String) -> [Output] {
         guard let lesson = find(name, language: language) else {
-            return [.error(.wrongPhase("no lesson `\(ErrorWording.printable(name))`: `lesson list` shows them"))]
+            return [.error(.noSuchLesson(name))]
         }
         let entry = progress.lessons[lesson.slug]
         let resumeAt = entry.map { min($0.currentStep, lesson.steps.count) } ?? 1

@@ -35,7 +35,7 @@ struct BadInputRegressionTests {
 
     /// Messages that carry what the user typed are kept to one short clean line whatever it was.
     @Test func wordsInOtherMessagesAreShownShortAndClean() {
-        let long = ErrorWording.line(for: .wrongPhase("no lesson `" + String(repeating: "x\u{1B}", count: 5_000) + "`"))
+        let long = ErrorWording.line(for: .noSuchLesson(String(repeating: "x\u{1B}", count: 5_000)))
         #expect(long.count < 420)
         #expect(!long.unicodeScalars.contains { $0.value < 0x20 })
     }

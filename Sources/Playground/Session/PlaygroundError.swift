@@ -8,8 +8,20 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     case engine(EngineError)
     /// An interactive transition cannot start: the reason in words (no animator, no delegate, ...).
     case cannotInteract(String)
-    /// A command that needs something presented, or nothing presented.
-    case wrongPhase(String)
+    /// A lesson command (`next`, `hint`, …) with no lesson open.
+    case noLessonInProgress
+    /// `lesson NAME` for a lesson that does not exist (the name as typed).
+    case noSuchLesson(String)
+    /// `record stop` while not recording.
+    case notRecording
+    /// A motion query (`play`, `film`, …) before any transition; the command's word.
+    case noTransitionToShow(String)
+    /// `ios N` once the app has run: a device runs one release.
+    case releaseChosenAfterStart(IOSRelease)
+    /// `tap VIEW` for a view that is not on screen.
+    case viewNotOnScreen(String)
+    /// An error the engine is not declared to throw (a bug if it ever shows): its description.
+    case unexpected(String)
     case nothingToUndo
     case nothingToRedo
     /// `state --at` before any transition.
@@ -38,8 +50,19 @@ public enum ErrorWording {
             message = describe(e)
         case .cannotInteract(let why):
             message = printable(why, limit: 400)
-        case .wrongPhase(let why):
-            // Some of these name what the user typed (a lesson, a file): keep the line one line.
+        case .noLessonInProgress:
+            message = "no lesson in progress: `lesson list` shows them, `lesson 1` starts one"
+        case .noSuchLesson(let name):
+            message = "no lesson `\(printable(name))`: `lesson list` shows them"
+        case .notRecording:
+            message = "not recording"
+        case .noTransitionToShow(let word):
+            message = "no transition yet: `\(printable(word))` shows the last one; `present` first"
+        case .releaseChosenAfterStart(let r):
+            message = "the iOS release is chosen before the app runs: `reset`, then `ios \(r.rawValue)` first"
+        case .viewNotOnScreen(let name):
+            message = "`\(printable(name))` is not on screen"
+        case .unexpected(let why):
             message = printable(why, limit: 400)
         case .nothingToUndo:
             message = "nothing to undo"

@@ -18,7 +18,7 @@ extension Session {
             recordingPath = path
             return write(savedText, to: path, done: "recording to \(path): every command from now on is added; `record stop` ends it")
         case .recordStop:
-            guard let path = recordingPath else { return [.error(.wrongPhase("not recording"))] }
+            guard let path = recordingPath else { return [.error(.notRecording)] }
             recordingPath = nil
             return [.text("stopped recording to \(path)\n")]
         case .load(let path):

@@ -15,7 +15,7 @@ extension Session {
             break
         }
         guard let motion = lastMotion else {
-            return [.error(.wrongPhase("no transition yet: `\(CommandSpelling.motion(q).split(separator: " ").first ?? "")` shows the last one; `present` first"))]
+            return [.error(.noTransitionToShow(String(CommandSpelling.motion(q).split(separator: " ").first ?? "")))]
         }
         switch q {
         case .timeline:

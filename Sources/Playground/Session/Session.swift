@@ -137,7 +137,7 @@ public final class Session {
             guard r != c.iosRelease else { return .success([]) }
             // A device runs one release: it is chosen before the app starts, not switched under it.
             guard root.presentedViewController == nil, engine.trace.isEmpty, engine.now == 0 else {
-                return .failure(.wrongPhase("the iOS release is chosen before the app runs: `reset`, then `ios \(r.rawValue)` first"))
+                return .failure(.releaseChosenAfterStart(r))
             }
             c.iosRelease = r
             config.value = c
@@ -231,7 +231,7 @@ public final class Session {
             case .covered(let by):
                 return .success(["`\(name)` is covered by `\(by)` everywhere: the tap lands on \(by) and nothing happens."])
             case .notOnScreen:
-                return .failure(.wrongPhase("`\(name)` is not on screen"))
+                return .failure(.viewNotOnScreen(name))
             case .ignored(let phase):
                 return .failure(.engine(.transitionInProgress(phase: phase)))
             }
@@ -307,7 +307,7 @@ public final class Session {
         } catch let e as EngineError {
             return .failure(.engine(e))
         } catch {
-            return .failure(.wrongPhase("\(error)"))
+            return .failure(.unexpected("\(error)"))
         }
         // The call that presented has returned: an unretained delegate dies here, before the animation runs.
         delegate = nil
@@ -322,7 +322,7 @@ public final class Session {
         } catch let e as EngineError {
             return .failure(.engine(e))
         } catch {
-            return .failure(.wrongPhase("\(error)"))
+            return .failure(.unexpected("\(error)"))
         }
         engine.run()
         return .success([])
