@@ -13,8 +13,9 @@ public enum TerminalText {
     public static func styled(_ s: String) -> String { filter(s, keepingStyle: true) }
 
     static func filter(_ s: String, keepingStyle: Bool) -> String {
-        // Almost every string is clean: find out with one pass over the bytes before building anything.
-        guard s.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return s }
+        // Almost every string is clean, drawings with their box lines and colour codes included:
+        // find out with one pass over the bytes before building anything.
+        guard needsFiltering(s, keepingStyle: keepingStyle) else { return s }
         let scalars = Array(s.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
@@ -29,6 +30,41 @@ public enum TerminalText {
             i += 1
         }
         return String(out)
+    }
+
+    /// Whether `s` holds anything `filter` would change, decided on its UTF-8 bytes: a C0 control
+    /// other than a line break or tab (an SGR sequence's ESC excepted when style is kept), DEL, a
+    /// C1 control (C2 80…9F) or U+2028/U+2029 (E2 80 A8/A9).
+    static func needsFiltering(_ s: String, keepingStyle: Bool) -> Bool {
+        var s = s
+        return s.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                if c == 0x1B, keepingStyle, let end = sgrEnd(b, from: i) {
+                    i = end + 1
+                    continue
+                }
+                if c < 0x20 && c != 0x0A && c != 0x09 || c == 0x7F { return true }
+                if c == 0xC2, i + 1 < b.count, (0x80...0x9F).contains(b[i + 1]) { return true }
+                if c == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0xA8 || b[i + 2] == 0xA9 { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// `sgrEnd` over UTF-8 bytes (the sequence is ASCII).
+    static func sgrEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start + 2 < b.count, b[start + 1] == UInt8(ascii: "[") else { return nil }
+        var j = start + 2
+        while j < b.count, j - start < 32 {
+            let c = b[j]
+            if c == UInt8(ascii: "m") { return j }
+            guard (0x30...0x39).contains(c) || c == UInt8(ascii: ";") else { return nil }
+            j += 1
+        }
+        return nil
     }
 
     /// The index of the `m` ending an SGR sequence that starts at `start`, if one does.

@@ -1,5 +1,5 @@
 import Testing
-import TextArt
+@testable import TextArt
 
 @Test func plainTextKeepsLinesAndTabsAndNothingElseThatControls() {
     #expect(TerminalText.plain("a\tb\nc") == "a\tb\nc")
@@ -13,4 +13,14 @@ import TextArt
 @Test func styledTextKeepsOnlyColourCodes() {
     #expect(TerminalText.styled("\u{1B}[1;36mpresented\u{1B}[0m") == "\u{1B}[1;36mpresented\u{1B}[0m")
     #expect(TerminalText.styled("\u{1B}[?25l\u{1B}[2J\u{1B}]0;t\u{7}") == "?[?25l?[2J?]0;t?")
+}
+
+@Test func cleanDrawingsAndColourCodesAreLeftAsTheyAre() {
+    let drawing = "\u{1B}[1m┌──┐\u{1B}[0m → ✓ · 中文\n│▒▒│\t…"
+    #expect(!TerminalText.needsFiltering(drawing, keepingStyle: true))
+    #expect(TerminalText.styled(drawing) == drawing)
+    #expect(TerminalText.needsFiltering(drawing, keepingStyle: false), "plain text keeps no escape")
+    #expect(TerminalText.needsFiltering("a\u{85}b", keepingStyle: true), "C1 NEL")
+    #expect(TerminalText.needsFiltering("a\u{2028}b", keepingStyle: true))
+    #expect(TerminalText.needsFiltering("\u{1B}[2J", keepingStyle: true), "not SGR")
 }
