@@ -22,19 +22,7 @@ fi
 
 DIR=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-exports.XXXXXX")
 trap 'rm -rf "$DIR"' EXIT
-passed=0
-failed=0
-check() {
-    local name=$1
-    shift
-    if "$@"; then
-        echo "ok - $name"
-        passed=$((passed + 1))
-    else
-        echo "not ok - $name"
-        failed=$((failed + 1))
-    fi
-}
+. "$(dirname "$0")/checks.sh"
 
 write_scene() {
     cat > "$DIR/scene-$1" <<SCENE

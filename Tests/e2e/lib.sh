@@ -7,8 +7,7 @@ if [ ! -x "$BIN" ]; then echo "no executable at $BIN (build first, or pass its p
 BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
 SOCKET="proscenium-e2e-$$-$RANDOM"
 STATE=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-e2e.XXXXXX")
-passed=0
-failed=0
+. "$(dirname "${BASH_SOURCE[0]}")/checks.sh"
 t() { tmux -u -f /dev/null -L "$SOCKET" "$@"; }
 SOCKET_PATH=
 cleanup() {
@@ -51,17 +50,5 @@ report() {
         echo "not ok - $name"
         failed=$((failed + 1))
         screen "$session" | sed -e '/^$/d' -e 's/^/#   /' | tail -25
-    fi
-}
-# check NAME COMMAND...: a check that needs no tmux session, reported like the others.
-check() {
-    local name=$1
-    shift
-    if "$@"; then
-        echo "ok - $name"
-        passed=$((passed + 1))
-    else
-        echo "not ok - $name"
-        failed=$((failed + 1))
     fi
 }
