@@ -31,6 +31,7 @@ public final class Tutor {
 
     public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress()) {
         self.session = session
+        session.table = .withLessons
         self.lessonSource = lessonSource
         self.progress = progress
     }
@@ -43,12 +44,12 @@ public final class Tutor {
 
     public func handle(_ line: String) -> [Output] {
         let command: Command
-        do { command = try Parser.parse(line) } catch { return [.error(.parse(error, line: line))] }
+        do { command = try Parser.parse(line, table: session.table) } catch { return [.error(.parse(error, line: line, table: session.table))] }
         return handle(command)
     }
 
     public func handle(_ command: Command) -> [Output] {
-        if case .lesson(let action) = command { return lesson(action) }
+        if let action = command.lessonAction { return lesson(action) }
         var outputs = session.apply(command)
         // A refused command changed nothing: its one error line is the whole answer (no goal
         // report after it, and a pending `solution` confirmation stays pending).

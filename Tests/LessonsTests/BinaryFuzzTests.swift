@@ -57,9 +57,13 @@ struct BinaryFuzzTests {
 
     /// Whether the binary may be given this line (see the note at the top).
     static func admissible(_ line: String) -> Bool {
-        switch try? Parser.parse(line) {
-        case .query(.code(file: .some)), .query(.motion(.export)), .query(.motion(.play)), .file, .quit,
-             .lesson(.progressExport), .lesson(.progressImport): return false
+        let command = try? Parser.parse(line, table: .withLessons)
+        switch command?.lessonAction {
+        case .progressExport, .progressImport: return false
+        default: break
+        }
+        switch command {
+        case .query(.code(file: .some)), .query(.motion(.export)), .query(.motion(.play)), .file, .quit: return false
         default: return true
         }
     }

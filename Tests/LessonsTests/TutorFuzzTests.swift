@@ -63,7 +63,7 @@ struct TutorFuzzTests {
     /// Every `help` example and command word, every lesson command, and every line the lessons
     /// themselves contain (solutions, commands to try, goals).
     static let corpus: [String] = {
-        var lines = HelpTopics.examples + Parser.commandWords
+        var lines = CommandTable.withLessons.examples + CommandTable.withLessons.firstWords
         lines += ["lesson list", "lesson quit", "lesson lint", "lesson 99", "lesson 0", "lesson -1", "lesson 1 fr", "next", "back",
                   "skip", "goal", "check", "hint", "solution", "solution", "progress reset", "progress export p.json",
                   "progress import p.json"]

@@ -14,7 +14,7 @@ struct CompleterTests {
         #expect(words.contains("present"))
         #expect(words.contains("set"))
         #expect(words.contains("animator"))
-        #expect(Set(words) == Set(Parser.commandWords).subtracting(["?"]))
+        #expect(Set(words) == Set(CommandTable.standard.firstWords).subtracting(["?"]))
     }
 
     @Test("After set, a partial word completes to a set word")
@@ -46,7 +46,7 @@ struct CompleterTests {
         #expect(Set(Completer.completions(for: "device iph")) == ["iphone-se", "iphone-5s", "iphone-15", "iphone-15-pro-max"])
     }
 
-    @Test("A complete command that takes nothing more offers nothing", arguments: ["present ", "rotate ", "undo "])
+    @Test("A complete command that takes nothing more offers nothing", arguments: ["rotate ", "undo ", "present --no-animation "])
     func completeCommand(text: String) {
         #expect(Completer.completions(for: text) == [])
     }
@@ -54,6 +54,7 @@ struct CompleterTests {
     @Test("A complete command that may take more offers what may follow")
     func cancelAt() {
         #expect(Completer.completions(for: "cancel ") == ["at"])
+        #expect(Completer.completions(for: "present ") == ["--no-animation"])
         #expect(Completer.completions(for: "show ") == ["tree", "layout"])
     }
 

@@ -75,7 +75,7 @@ enum FuzzRules {
             "lesson quit", "lesson list", "progress reset", "solution", "next", "back", "skip", "hint", "goal", "check",
             "undo", "redo", "reset", "history", "config", "explain", "show tree", "trace --mermaid", "timeline",
         ]
-        let all = HelpTopics.examples + Parser.commandWords + edges + (0..<300).map { _ in generator.next() }
+        let all = CommandTable.standard.examples + CommandTable.standard.firstWords + edges + (0..<300).map { _ in generator.next() }
         // Replaying a transition at sixty frames a second takes a tenth of a second or more in a
         // debug build: those commands come at a fixed, lower rate (`heavy`) instead.
         let heavyWords: Set<String> = ["play", "export", "film"]

@@ -278,8 +278,8 @@ struct SwiftCodeGeneratorTests {
         #expect(try Parser.parse("CODE --file Overlay.swift") == .query(.code(file: "Overlay.swift")))
         #expect(throws: ParseError.self) { try Parser.parse("code --file") }
         #expect(throws: ParseError.self) { try Parser.parse("code --json") }
-        #expect(Parser.commandWords.contains("code"))
-        #expect(HelpTopics.topic("code") != nil)
+        #expect(CommandTable.standard.firstWords.contains("code"))
+        #expect(CommandTable.standard.topic(named: "code") != nil)
     }
 
     @Test func codePrintsTheGeneratedText() {

@@ -73,7 +73,8 @@ public enum Command: Equatable, Sendable {
     case act(Action)
     case query(Query)
     case expect(Expectation)
-    case lesson(LessonAction)
+    /// A command a layer above the session declares and carries out (the lesson commands).
+    case external(ExternalCommand)
     case file(SessionFileAction)
     case help(String?)
     case undo
@@ -101,4 +102,21 @@ public enum Command: Equatable, Sendable {
         default: return false
         }
     }
+}
+
+/// A command declared by a layer above the session (the lesson commands, which the Lessons
+/// target adds to the table) and carried out by that layer: the session passes it by. Two are
+/// equal when they are spelled alike: the spelling reads back to the same value.
+public struct ExternalCommand: Equatable, Sendable {
+    /// The layer's own value (a `LessonAction`).
+    public let value: any Sendable
+    /// The line that reads back to it.
+    public let spelling: String
+
+    public init(_ value: any Sendable, spelling: String) {
+        self.value = value
+        self.spelling = spelling
+    }
+
+    public static func == (a: ExternalCommand, b: ExternalCommand) -> Bool { a.spelling == b.spelling }
 }

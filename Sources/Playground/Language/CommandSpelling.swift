@@ -1,7 +1,8 @@
 import PresentationKit
 
 /// Writes a command back as a line the parser accepts (for `history`, undo messages and
-/// recording), so that `Parser.parse(CommandSpelling.line(for: c)) == c`.
+/// recording), so that `Parser.parse(CommandSpelling.line(for: c)) == c`. A setting is spelled by
+/// its form in the `CommandTable`.
 public enum CommandSpelling {
     public static func line(for command: Command) -> String {
         switch command {
@@ -22,7 +23,7 @@ public enum CommandSpelling {
             }
         case .expect(let x): return "expect " + x.source
         case .help(let t): return t.map { "help \($0)" } ?? "help"
-        case .lesson(let a): return lesson(a)
+        case .external(let x): return x.spelling
         case .file(let a):
             switch a {
             case .save(let f): return "save " + word(f)
@@ -39,9 +40,9 @@ public enum CommandSpelling {
         }
     }
 
-    static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
+    public static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
     /// A free word (a file name) as one token: quoted when the lexer would split or drop it.
-    static func word(_ s: String) -> String {
+    public static func word(_ s: String) -> String {
         let splitters: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n", "\""]
         let plain = !s.isEmpty && !s.hasPrefix("#") && !s.unicodeScalars.contains(where: splitters.contains)
         return plain ? s : "\"" + s.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
@@ -55,45 +56,27 @@ public enum CommandSpelling {
     }
 
     static func setting(_ s: Setting) -> String {
-        switch s {
-        case .device(let d): return "device \(d.model)"
-        case .ios(let r): return "ios \(r.rawValue)"
-        case .orientation(let o): return "orientation \(o.rawValue)"
-        case .style(let st): return "style \(st.name)"
-        case .delegate(let on): return "delegate \(onOff(on))"
-        case .delegateRetain(let on): return "delegate retain \(onOff(on))"
-        case .frame(let f):
-            switch f {
-            case .full: return "set frame full"
-            case let .inset(dx, dy): return dx == dy ? "set frame inset \(n(dx))" : "set frame inset \(n(dx)) \(n(dy))"
-            case let .size(w, h): return "set frame size \(dim(w)) \(dim(h)) centered"
-            case .rightHalf: return "set frame right-half"
-            case .banner: return "set frame banner"
-            case .articleBanner: return "set frame banner article"
-            case .rect(let r): return "set frame rect \(n(r.origin.x)) \(n(r.origin.y)) \(n(r.size.width)) \(n(r.size.height))"
-            }
-        case .dimming(let a): return a.map { "set dimming \(n($0))" } ?? "set dimming off"
-        case .dimmingTapDismiss(let on): return "set dimming tap-dismiss \(onOff(on))"
-        case .dimmingAutoresize(let on): return "set dimming autoresize \(onOff(on))"
-        case .dimmingWraps(let on): return "set dimming wraps \(onOff(on))"
-        case .layout(let on): return "set layout \(onOff(on))"
-        case .cleanup(let on): return "set cleanup \(onOff(on))"
-        case .corner(let r): return "set corner \(n(r))"
-        case .content(let t):
-            return "set content \"" + t.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-        case .wrapNavigation(let on): return "set wrap navigation \(onOff(on))"
-        case .fullscreen(let on): return "set fullscreen \(onOff(on))"
-        case .removePresenter(let on): return "set remove-presenter \(onOff(on))"
-        case .restorePresenter(let on): return "set restore-presenter \(onOff(on))"
-        case .completeTransition(let on): return "set complete-transition \(onOff(on))"
-        case .completionSpeed(let v): return "set completion-speed \(n(v))"
-        case .completionCurve(let c): return "set completion-curve \(c.name)"
-        case let .animator(spec, dismissOnly):
-            return "animator " + (dismissOnly ? "dismiss " : "") + animator(spec)
-        case .interactive(let m): return "interactive \(m.rawValue)"
-        case .adaptive(let a): return "adaptive \(a?.name ?? "off")"
-        case .names(let nm): return "names \(nm.rawValue)"
+        guard let (form, binding) = CommandTable.standard.setting(s.key) else { return "" }
+        let arguments = binding.arguments(s)
+        return arguments.isEmpty ? form.line : form.line + " " + arguments
+    }
+
+    /// `set frame …`'s words after `frame`.
+    static func frameArguments(_ f: FrameSpec) -> String {
+        switch f {
+        case .full: return "full"
+        case let .inset(dx, dy): return dx == dy ? "inset \(n(dx))" : "inset \(n(dx)) \(n(dy))"
+        case let .size(w, h): return "size \(dim(w)) \(dim(h)) centered"
+        case .rightHalf: return "right-half"
+        case .banner: return "banner"
+        case .articleBanner: return "banner article"
+        case .rect(let r): return "rect \(n(r.origin.x)) \(n(r.origin.y)) \(n(r.size.width)) \(n(r.size.height))"
         }
+    }
+
+    /// Text in double quotes, with `\\` and `\"` escaped, as the lexer reads it back.
+    static func quoted(_ t: String) -> String {
+        "\"" + t.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 
     static func dim(_ d: Dimension) -> String {
@@ -125,25 +108,6 @@ public enum CommandSpelling {
             case .none: s += " from none"
             }
             return s
-        }
-    }
-
-    static func lesson(_ a: LessonAction) -> String {
-        switch a {
-        case .list: return "lesson list"
-        case let .open(name, language): return "lesson \(name)" + (language.map { " \($0)" } ?? "")
-        case .quit: return "lesson quit"
-        case .lint: return "lesson lint"
-        case .next: return "next"
-        case .back: return "back"
-        case .goal: return "goal"
-        case .hint: return "hint"
-        case .solution: return "solution"
-        case .skip: return "skip"
-        case .check: return "check"
-        case .progressExport(let f): return "progress export \(f)"
-        case .progressImport(let f): return "progress import \(f)"
-        case .progressReset: return "progress reset"
         }
     }
 

@@ -2,7 +2,7 @@
 /// with what has been typed of the current word. It asks the parser what it expected where the
 /// line ends, so completion and grammar never disagree.
 public enum Completer {
-    public static func completions(for prefixText: String) -> [String] {
+    public static func completions(for prefixText: String, table: CommandTable = .standard) -> [String] {
         let endsWithSpace = prefixText.last == " " || prefixText.isEmpty
         let partial: String
         let head: String
@@ -19,13 +19,13 @@ public enum Completer {
         if partial.hasPrefix("\"") { return [] }
         var expected: [String]
         if head.trimmingCharacters(in: " ").isEmpty {
-            expected = Parser.commandWords.filter { $0 != "?" }
+            expected = table.firstWords.filter { $0 != "?" }
         } else {
             do {
-                _ = try Parser.parse(head)
+                _ = try Parser.parse(head, table: table)
                 // A complete command may still take more words (`cancel` → `at`, `state` → `--json`).
                 expected = []
-                if let err = try? parseExpectingMore(head) { expected = err }
+                if let err = try? parseExpectingMore(head, table: table) { expected = err }
             } catch {
                 guard case .missing = error.problem, error.column >= head.trimmingTrailingSpace().count + 1 else { return [] }
                 expected = error.expected
@@ -37,11 +37,14 @@ public enum Completer {
     }
 
     /// Words that may follow a complete command, found by appending a word that cannot fit.
-    private static func parseExpectingMore(_ head: String) throws -> [String] {
+    private static func parseExpectingMore(_ head: String, table: CommandTable) throws -> [String] {
         do {
-            _ = try Parser.parse(head + "\u{1}")
+            _ = try Parser.parse(head + "\u{1}", table: table)
         } catch {
-            if case .unexpectedWord = error.problem { return error.expected }
+            switch error.problem {
+            case .unexpectedWord, .extraWords: return error.expected
+            default: break
+            }
         }
         return []
     }

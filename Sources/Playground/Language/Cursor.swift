@@ -1,44 +1,44 @@
 /// Reads tokens left to right for the parser, producing `ParseError`s that carry the column and
-/// the words that would have fitted.
-struct Cursor {
-    let tokens: [Token]
-    let line: String
-    private(set) var index = 0
+/// the words that would have fitted. A `CommandForm`'s parse reads its arguments with it.
+public struct Cursor {
+    public let tokens: [Token]
+    public let line: String
+    public private(set) var index = 0
 
-    init(tokens: [Token], line: String) {
+    public init(tokens: [Token], line: String) {
         self.tokens = tokens
         self.line = line
     }
 
-    var atEnd: Bool { index >= tokens.count }
-    var peek: Token? { atEnd ? nil : tokens[index] }
-    var peekLowered: String? { peek?.lowered }
-    var peekIsNumber: Bool { peek.map { NumberParser.parse($0.text) != nil } ?? false }
+    public var atEnd: Bool { index >= tokens.count }
+    public var peek: Token? { atEnd ? nil : tokens[index] }
+    public var peekLowered: String? { peek?.lowered }
+    public var peekIsNumber: Bool { peek.map { NumberParser.parse($0.text) != nil } ?? false }
     /// Column just past the line's end, for errors about something missing.
-    var endColumn: Int { line.count + 1 }
+    public var endColumn: Int { line.count + 1 }
 
-    mutating func advance() { index += 1 }
+    public mutating func advance() { index += 1 }
 
-    mutating func next() -> Token? {
+    public mutating func next() -> Token? {
         guard let t = peek else { return nil }
         index += 1
         return t
     }
 
     /// The rest of the line from the current token, as written.
-    mutating func rest() -> String {
+    public mutating func rest() -> String {
         guard let t = peek else { return "" }
         index = tokens.count
         let start = line.index(line.startIndex, offsetBy: t.column - 1)
         return String(line[start...]).trimmingTrailingSpace()
     }
 
-    func missing(_ expected: [String]) -> ParseError {
+    public func missing(_ expected: [String]) -> ParseError {
         ParseError(column: endColumn, problem: .missing, expected: expected)
     }
 
     /// One of `options` (case-insensitive); returns it lower-cased.
-    mutating func keyword(_ options: [String]) throws(ParseError) -> String {
+    public mutating func keyword(_ options: [String]) throws(ParseError) -> String {
         guard let t = peek else { throw missing(options) }
         let lowered = t.lowered
         guard t.kind == .word, options.contains(where: { $0.lowercased() == lowered }) else {
@@ -48,7 +48,7 @@ struct Cursor {
         return lowered
     }
 
-    mutating func onOff() throws(ParseError) -> Bool {
+    public mutating func onOff() throws(ParseError) -> Bool {
         guard let t = peek else { throw missing(["on", "off"]) }
         switch t.lowered {
         case "on", "true", "yes": index += 1; return true
@@ -57,7 +57,7 @@ struct Cursor {
         }
     }
 
-    mutating func number(_ what: String, min: Double, max: Double) throws(ParseError) -> Double {
+    public mutating func number(_ what: String, min: Double, max: Double) throws(ParseError) -> Double {
         guard let t = peek else { throw ParseError(column: endColumn, problem: .missing, expected: ["<\(what)>"]) }
         guard let value = NumberParser.parse(t.text) else {
             throw ParseError(column: t.column, problem: .notANumber(t.text, what: what), expected: ["<\(what)>"])
@@ -71,14 +71,14 @@ struct Cursor {
     }
 
     /// A length: a fraction when written with `/` or at most 1, points otherwise.
-    mutating func dimension(_ what: String) throws(ParseError) -> Dimension {
+    public mutating func dimension(_ what: String) throws(ParseError) -> Dimension {
         let text = peek?.text ?? ""
         let value = try number(what, min: 0, max: 10000)
         if text.contains("/") || value <= 1 { return .fraction(value) }
         return .points(value)
     }
 
-    mutating func end() throws(ParseError) {
+    public mutating func end() throws(ParseError) {
         guard let t = peek else { return }
         throw ParseError(column: t.column, problem: .extraWords(t.text))
     }

@@ -1,47 +1,9 @@
 import PresentationKit
 
-/// The grammar of the commands that watch a transition move (`MotionQuery`).
+/// The grammar the motion commands share (`curve`, `export`).
 extension Parser {
-    /// First words of the motion commands (`trace --mermaid` is parsed with `trace`).
-    static let motionWords = ["play", "scrub", "film", "timeline", "curve", "export"]
     /// Presets whose curve `curve` can plot by name (`default` names the timing curve instead).
     static let curvePresets = ["slide", "bouncy", "zoom", "fade"]
-
-    static func parseMotion(_ word: String, _ c: inout Cursor) throws(ParseError) -> MotionQuery {
-        switch word {
-        case "play":
-            var speed = 1.0
-            var loop = false
-            while !c.atEnd {
-                if try c.keyword(["--speed", "--loop"]) == "--loop" {
-                    loop = true
-                } else {
-                    speed = try c.number("speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)
-                }
-            }
-            return .play(speed: speed, loop: loop)
-        case "scrub":
-            // `0.3s` is a time; a bare number is a fraction of the transition.
-            let inSeconds = c.peek.map { $0.text.lowercased().hasSuffix("s") } ?? false
-            if inSeconds { return .scrub(try c.number("time", min: 0, max: 1e6), inSeconds: true) }
-            return .scrub(try c.number("progress", min: 0, max: 1), inSeconds: false)
-        case "film":
-            guard !c.atEnd else { return .film(frames: MotionQuery.defaultFilmFrames) }
-            let n = try c.number("frames", min: Double(MotionQuery.filmFrames.lowerBound),
-                                 max: Double(MotionQuery.filmFrames.upperBound))
-            guard n == n.rounded() else {
-                throw ParseError(column: c.endColumn, problem: .notANumber(NumberParser.format(n), what: "whole number of frames"),
-                                 expected: ["<frames>"])
-            }
-            return .film(frames: Int(n))
-        case "timeline":
-            return .timeline
-        case "curve":
-            return .curve(try parseCurveRequest(&c))
-        default:
-            return .export(try parseExport(&c))
-        }
-    }
 
     static func parseCurveRequest(_ c: inout Cursor) throws(ParseError) -> CurveRequest {
         guard !c.atEnd else { return .currentAnimator }
@@ -66,9 +28,9 @@ extension Parser {
         return .named(curve, duration: duration)
     }
 
-    static func parseExport(_ c: inout Cursor) throws(ParseError) -> ExportRequest {
-        let kind = try c.keyword(["svg", "cast"])
-        let options = kind == "svg" ? ["--animated"] : ["--speed"]
+    /// The file and options of `export svg …` or `export cast …`, in any order.
+    static func parseExport(svg: Bool, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
+        let options = svg ? ["--animated"] : ["--speed"]
         var path: String?
         var animated = false
         var speed = 1.0
@@ -90,9 +52,6 @@ extension Parser {
             c.advance()
         }
         guard let path, !path.isEmpty else { throw c.missing(["<file>"] + options) }
-        switch kind {
-        case "svg": return ExportRequest(format: animated ? .animatedSVG : .svg, path: path)
-        default: return ExportRequest(format: .cast(speed: speed), path: path)
-        }
+        return ExportRequest(format: svg ? (animated ? .animatedSVG : .svg) : .cast(speed: speed), path: path)
     }
 }

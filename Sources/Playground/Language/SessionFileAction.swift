@@ -8,18 +8,9 @@ public enum SessionFileAction: Equatable, Sendable {
 }
 
 extension Parser {
-    static let fileWords = ["save", "load", "record"]
-
-    static func parseFileAction(_ word: String, _ c: inout Cursor) throws(ParseError) -> SessionFileAction {
-        switch word {
-        case "save": return .save(try fileName(&c))
-        case "load": return .load(try fileName(&c))
-        default:
-            if c.peekLowered == "stop" {
-                c.advance()
-                return .recordStop
-            }
-            return .record(try fileName(&c))
-        }
+    /// A file name: the next word, as written.
+    static func fileName(_ c: inout Cursor) throws(ParseError) -> String {
+        guard let t = c.next() else { throw c.missing(["<file>"]) }
+        return t.text
     }
 }

@@ -2,15 +2,15 @@
 /// that failed to its closest keyword (and again, up to three words), then by the nearest
 /// example from `help`.
 public enum Suggester {
-    public static func suggest(for line: String, error: ParseError) -> String? {
+    public static func suggest(for line: String, error: ParseError, table: CommandTable = .standard) -> String? {
         var partial = line
-        if let fixed = correct(line, error: error, depth: 0, partial: &partial) { return fixed }
-        return nearestExample(to: partial)
+        if let fixed = correct(line, error: error, depth: 0, partial: &partial, table: table) { return fixed }
+        return nearestExample(to: partial, in: table)
     }
 
     /// Replaces the failing word by its nearest keyword and parses again (up to three times);
     /// `partial` keeps the line with the corrections made so far when it still does not parse.
-    private static func correct(_ line: String, error: ParseError, depth: Int, partial: inout String) -> String? {
+    private static func correct(_ line: String, error: ParseError, depth: Int, partial: inout String, table: CommandTable) -> String? {
         guard depth < 3, case .unexpectedWord(let word) = error.problem, !error.expected.isEmpty else { return nil }
         let candidates = error.expected.filter { !$0.hasPrefix("<") }
         let lowered = word.lowercased()
@@ -31,15 +31,16 @@ public enum Suggester {
         let fixed = String(chars[..<start]) + best + String(chars[(start + word.count)...])
         partial = fixed
         do {
-            _ = try Parser.parse(fixed)
+            _ = try Parser.parse(fixed, table: table)
             return fixed.trimmingTrailingSpace()
         } catch {
-            return correct(fixed, error: error, depth: depth + 1, partial: &partial)
+            return correct(fixed, error: error, depth: depth + 1, partial: &partial, table: table)
         }
     }
 
     /// The example closest to `line`, preferring one that starts with the same words.
-    public static func nearestExample(to line: String) -> String? {
+    public static func nearestExample(to line: String, in table: CommandTable = .standard) -> String? {
+        let index = table.exampleIndex
         let lowered = line.lowercased()
         let words = lowered.split(separator: " ").map(String.init)
         guard let first = words.first else { return nil }
@@ -51,7 +52,7 @@ public enum Suggester {
         func answerable(_ firstOfExample: String, _ codes: Codes) -> Bool {
             distance(firstPattern, codes, limit: tolerance) != nil || words.contains(firstOfExample)
         }
-        guard Example.firstWords.contains(where: { answerable($0.word, $0.codes) }) else { return nil }
+        guard index.firstWords.contains(where: { answerable($0.word, $0.codes) }) else { return nil }
         let linePattern = Pattern(Codes(lowered))
         // Whether any word from index k on is a number, for every k: one pass instead of one per example.
         var numberFrom = Array(repeating: false, count: words.count + 1)
@@ -59,7 +60,7 @@ public enum Suggester {
             numberFrom[k] = numberFrom[k + 1] || NumberParser.parse(words[k]) != nil
         }
         var best: (score: Int, example: String)?
-        for example in Example.all {
+        for example in index.all {
             var shared = 0
             while shared < min(words.count, example.words.count), words[shared] == example.words[shared] { shared += 1 }
             // Numbers the user typed suggest a form that takes numbers.
@@ -72,43 +73,53 @@ public enum Suggester {
             best = (d - bonus, example.text)
         }
         guard let found = best else { return nil }
-        let firstOfExample = Example.firstWord(of: found.example)
+        let firstOfExample = ExampleIndex.firstWord(of: found.example)
         guard answerable(firstOfExample, Codes(firstOfExample)) else { return nil }
         return found.example
     }
 
+    /// The examples of a table, prepared once when the table is made.
+    struct ExampleIndex: Sendable {
+        let all: [Example]
+        /// Every example's first word, once each.
+        let firstWords: [(word: String, codes: Codes)]
+
+        init(_ examples: [String]) {
+            all = examples.map(Example.init)
+            var seen = Set<String>()
+            firstWords = examples.map(Self.firstWord).filter { seen.insert($0).inserted }.map { ($0, Codes($0)) }
+        }
+
+        /// The first word as written (not lower-cased).
+        static func firstWord(of text: String) -> String { text.split(separator: " ").first.map(String.init) ?? "" }
+    }
+
     /// An example from `help`, prepared once: lower-cased, its words, where numbers follow.
-    private struct Example {
+    struct Example: Sendable {
         let text: String
         let words: [String]
         let codes: Codes
         let numberFrom: [Bool]
 
-        static let all: [Example] = HelpTopics.examples.map { text in
+        init(_ text: String) {
             let lowered = text.lowercased()
             let words = lowered.split(separator: " ").map(String.init)
             var numberFrom = Array(repeating: false, count: words.count + 1)
             for k in stride(from: words.count - 1, through: 0, by: -1) {
                 numberFrom[k] = numberFrom[k + 1] || NumberParser.parse(words[k]) != nil
             }
-            return Example(text: text, words: words, codes: Codes(lowered), numberFrom: numberFrom)
+            self.text = text
+            self.words = words
+            self.codes = Codes(lowered)
+            self.numberFrom = numberFrom
         }
-
-        /// The first word as written (not lower-cased).
-        static func firstWord(of text: String) -> String { text.split(separator: " ").first.map(String.init) ?? "" }
-
-        /// Every example's first word, once each.
-        static let firstWords: [(word: String, codes: Codes)] = {
-            var seen = Set<String>()
-            return HelpTopics.examples.map(firstWord).filter { seen.insert($0).inserted }.map { ($0, Codes($0)) }
-        }()
     }
 
     /// The first 64 characters of a string as numbers, equal where the characters are equal:
     /// an ASCII character is its byte, any other its hash (equal characters hash alike; two
     /// different ones colliding is a one-in-2⁶³ chance, and would only bend a suggestion).
     /// Worked out once per string, never per pair.
-    private struct Codes {
+    struct Codes: Sendable {
         let values: [Int]
         var count: Int { values.count }
 

@@ -1,10 +1,12 @@
-/// The text of `help` and `help COMMAND`.
+/// The text of `help` and `help COMMAND`, read from the command table.
 public enum HelpText {
-    public static func overview() -> String {
+    public static func overview(_ table: CommandTable = .standard) -> String {
         var out = "Proscenium: build a UIKit custom presentation, then watch what UIKit calls.\n"
-        for group in HelpTopics.groups {
-            out += "\n\(group):\n"
-            for t in HelpTopics.all where t.group == group {
+        for group in HelpGroup.allCases {
+            let topics = table.topics.filter { $0.group == group }
+            guard !topics.isEmpty else { continue }
+            out += "\n\(group.rawValue):\n"
+            for t in topics {
                 out += wrap(t.summary, first: "  " + pad(t.word, 12), rest: String(repeating: " ", count: 14), width: 79)
             }
         }
@@ -30,11 +32,15 @@ public enum HelpText {
         return out + line + "\n"
     }
 
-    public static func detail(_ t: HelpTopic) -> String {
-        var out = t.synopsis + "\n\n" + t.summary + "\n"
+    /// `help WORD`: the topic's forms, what it does, and its examples.
+    public static func detail(_ t: HelpTopic, in table: CommandTable = .standard) -> String {
+        let forms = table.forms(of: t)
+        let synopsis = forms.isEmpty ? t.synopsisWithoutForms ?? t.word : forms.map(\.synopsis).joined(separator: "\n")
+        var out = synopsis + "\n\n" + t.summary + "\n"
+        let examples = forms.flatMap(\.examples)
         // `resume` has none: it only works at a demo's live prompt.
-        if !t.examples.isEmpty { out += "\nExamples:\n" }
-        for e in t.examples { out += "  \(e)\n" }
+        if !examples.isEmpty { out += "\nExamples:\n" }
+        for e in examples { out += "  \(e)\n" }
         return out
     }
 
@@ -43,30 +49,20 @@ public enum HelpText {
     }
 }
 
-/// The text of `config`: every setting and its value.
+/// The text of `config`: every setting's row, in the table's order; settings that share a row
+/// (the dimming view's options) are joined with commas.
 public enum ConfigDescription {
-    public static func describe(_ c: PresentationConfig) -> String {
-        let rows: [(String, String)] = [
-            ("device", "\(c.device.model) \(c.orientation.rawValue)"),
-            ("style", c.style.name),
-            ("delegate", c.delegateOn ? (c.delegateRetained ? "on, retained by the app" : "on, not retained") : "off"),
-            ("frame", c.frame.description),
-            ("dimming", c.dimmingAlpha.map { "black \(formatN($0))" + (c.dimmingTapDismisses ? ", tap dismisses" : "") + (c.dimmingWrapsPresented ? ", wraps presented" : "") + (c.dimmingAutoresizes ? ", autoresizes" : "") } ?? "off"),
-            ("layout", c.layoutOnRotation ? "on (containerViewWillLayoutSubviews sets frames)" : "off"),
-            ("cleanup", c.cleanup ? "on" : "off"),
-            ("corner", formatN(c.cornerRadius)),
-            ("content", c.content.map { "\"\($0)\"" } ?? "none"),
-            ("wrap navigation", c.wrapInNavigation ? "on" : "off"),
-            ("fullscreen", c.presentsInFullscreen ? "on" : "off"),
-            ("remove-presenter", c.removesPresentersView ? "on" : "off"),
-            ("animator", c.presentAnimator.description),
-            ("dismiss animator", c.dismissAnimator?.description ?? "same as animator"),
-            ("interactive", c.interactive.rawValue),
-            ("complete-transition", c.completesTransition ? "on" : "off"),
-            ("completion", "speed \(formatN(c.completionSpeed)), curve \(c.completionCurve.name)"),
-            ("adaptive", c.adaptiveAnswer?.name ?? "off"),
-        ]
-        return rows.map { HelpText.pad($0.0, 20) + $0.1 }.joined(separator: "\n") + "\n"
+    public static func describe(_ c: PresentationConfig, table: CommandTable = .standard) -> String {
+        var rows: [(label: String, parts: [String])] = []
+        for (_, binding) in table.settings {
+            guard let part = binding.describe(c) else { continue }
+            if let i = rows.firstIndex(where: { $0.label == binding.row }) {
+                rows[i].parts.append(part)
+            } else {
+                rows.append((binding.row, [part]))
+            }
+        }
+        return rows.map { HelpText.pad($0.label, 20) + $0.parts.joined(separator: ", ") }.joined(separator: "\n") + "\n"
     }
 }
 

@@ -44,30 +44,10 @@ public enum SwiftCodeGenerator {
     static func settingsLine(_ c: PresentationConfig) -> String {
         let d = PresentationConfig()
         var settings: [Setting] = []
-        if c.iosRelease != d.iosRelease { settings.append(.ios(c.iosRelease)) }
-        if c.style != d.style { settings.append(.style(c.style)) }
-        if c.delegateOn != d.delegateOn { settings.append(.delegate(c.delegateOn)) }
-        if c.delegateRetained != d.delegateRetained { settings.append(.delegateRetain(c.delegateRetained)) }
-        if c.frame != d.frame { settings.append(.frame(c.frame)) }
-        if c.dimmingAlpha != d.dimmingAlpha { settings.append(.dimming(c.dimmingAlpha)) }
-        if c.dimmingTapDismisses != d.dimmingTapDismisses { settings.append(.dimmingTapDismiss(c.dimmingTapDismisses)) }
-        if c.dimmingAutoresizes != d.dimmingAutoresizes { settings.append(.dimmingAutoresize(c.dimmingAutoresizes)) }
-        if c.dimmingWrapsPresented != d.dimmingWrapsPresented { settings.append(.dimmingWraps(c.dimmingWrapsPresented)) }
-        if c.layoutOnRotation != d.layoutOnRotation { settings.append(.layout(c.layoutOnRotation)) }
-        if c.cleanup != d.cleanup { settings.append(.cleanup(c.cleanup)) }
-        if c.cornerRadius != d.cornerRadius { settings.append(.corner(c.cornerRadius)) }
-        if let content = c.content { settings.append(.content(content)) }
-        if c.wrapInNavigation != d.wrapInNavigation { settings.append(.wrapNavigation(c.wrapInNavigation)) }
-        if c.presentsInFullscreen != d.presentsInFullscreen { settings.append(.fullscreen(c.presentsInFullscreen)) }
-        if c.removesPresentersView != d.removesPresentersView { settings.append(.removePresenter(c.removesPresentersView)) }
-        if c.restoresPresenter != d.restoresPresenter { settings.append(.restorePresenter(c.restoresPresenter)) }
-        if c.presentAnimator != d.presentAnimator { settings.append(.animator(c.presentAnimator, dismissOnly: false)) }
-        if let dismiss = c.dismissAnimator { settings.append(.animator(dismiss, dismissOnly: true)) }
-        if c.interactive != d.interactive { settings.append(.interactive(c.interactive)) }
-        if c.completesTransition != d.completesTransition { settings.append(.completeTransition(c.completesTransition)) }
-        if c.completionSpeed != d.completionSpeed { settings.append(.completionSpeed(c.completionSpeed)) }
-        if c.completionCurve != d.completionCurve { settings.append(.completionCurve(c.completionCurve)) }
-        if c.adaptiveAnswer != d.adaptiveAnswer { settings.append(.adaptive(c.adaptiveAnswer)) }
+        for (_, binding) in CommandTable.standard.settings where binding.writtenInCode {
+            let defaults = binding.current(d)
+            settings += binding.current(c).filter { !defaults.contains($0) }
+        }
         guard !settings.isEmpty else { return "the defaults" }
         // Each command stays whole on its comment line.
         return settings.map { oneLine(CommandSpelling.line(for: .set($0))).replacingAll(" ", with: String(SwiftSource.noBreak)) }

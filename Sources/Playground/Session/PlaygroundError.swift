@@ -110,7 +110,8 @@ public enum ErrorWording {
         case let .outOfRange(v, what, allowed):
             return "\(what) \(formatNumber(v, decimals: 4)) is out of range (\(allowed))"
         case .extraWords(let w):
-            return "unexpected `\(printable(w))` after a complete command"
+            let more = list.isEmpty ? "" : " (only \(list) may follow)"
+            return "unexpected `\(printable(w))` after a complete command" + more
         case .unterminatedQuote:
             return "unterminated quote"
         case .badExpectation(let why):
@@ -162,4 +163,14 @@ public enum ErrorWording {
 
     /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool { TerminalText.isControl(scalar) }
+}
+
+extension PlaygroundError {
+    /// A line that did not parse, with the nearest valid command of `table` found now (the
+    /// wording layer alone would only know the standard commands).
+    public static func parse(_ e: ParseError, line: String, table: CommandTable) -> PlaygroundError {
+        var e = e
+        if e.suggestion == nil { e.suggestion = Suggester.suggest(for: line, error: e, table: table) }
+        return .parse(e, line: line)
+    }
 }

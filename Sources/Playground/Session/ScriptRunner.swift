@@ -35,12 +35,12 @@ public final class ScriptRunner {
         let trimmed = line.trimmingCharacters(in: " \t")
         let command: Command
         do {
-            command = try Parser.parse(line)
+            command = try Parser.parse(line, table: session.table)
         } catch {
             errors += 1
             let location = "\(file):\(lineNumber):\(error.column)"
             let echo = mode == .transcript ? prompt + ErrorWording.visible(line) + "\n" : ""
-            return echo + renderer.render(.error(.parse(error, line: line)), location: location)
+            return echo + renderer.render(.error(.parse(error, line: line, table: session.table)), location: location)
         }
         var out = ""
         if mode == .transcript {
@@ -52,7 +52,7 @@ public final class ScriptRunner {
         let outputs = handler?(command) ?? session.apply(command)
         let isQuery: Bool
         switch command {
-        case .query, .help, .history, .lesson: isQuery = true
+        case .query, .help, .history, .external: isQuery = true
         default: isQuery = false
         }
         for output in outputs {

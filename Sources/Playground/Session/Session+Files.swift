@@ -39,7 +39,7 @@ extension Session {
             lineNumber += 1
             let line = String(raw)
             do {
-                let command = try Parser.parse(line)
+                let command = try Parser.parse(line, table: table)
                 guard command.changesState else { continue }
                 commands.append(command)
             } catch {

@@ -30,6 +30,9 @@ public final class Session {
     public var writeFile: ((_ text: String, _ path: String) -> String?)?
     /// Reads a file for `load` and `progress import` (or says why it cannot); supplied by the executable.
     public var readFile: ((_ path: String) -> Result<String, FileFailure>)?
+    /// The commands this session reads: the standard ones, plus any a layer above adds (the
+    /// lesson commands, which that layer carries out).
+    public var table: CommandTable = .standard
     /// Where `record` keeps writing the log, if recording.
     public internal(set) var recordingPath: String?
 
@@ -52,16 +55,16 @@ public final class Session {
     /// Parses and applies one line.
     public func execute(_ line: String) -> [Output] {
         do {
-            let command = try Parser.parse(line)
+            let command = try Parser.parse(line, table: table)
             return apply(command)
         } catch {
-            return [.error(.parse(error, line: line))]
+            return [.error(.parse(error, line: line, table: table))]
         }
     }
 
     public func apply(_ command: Command) -> [Output] {
         switch command {
-        case .nothing, .lesson: return []
+        case .nothing, .external: return []
         case .file(let action): return file(action)
         case .quit: return [.quit]
         case .help(let topic): return help(topic)
@@ -148,35 +151,8 @@ public final class Session {
             c.orientation = o
             config.value = c
             return relaunchOrResize { try engine.changeScreen(orientation: o) }
-        case .style(let s): c.style = s
-        case .delegate(let on): c.delegateOn = on
-        case .delegateRetain(let on): c.delegateRetained = on
-        case .frame(let f): c.frame = f
-        case .dimming(let a): c.dimmingAlpha = a
-        case .dimmingTapDismiss(let on): c.dimmingTapDismisses = on
-        case .dimmingAutoresize(let on): c.dimmingAutoresizes = on
-        case .dimmingWraps(let on): c.dimmingWrapsPresented = on
-        case .layout(let on): c.layoutOnRotation = on
-        case .cleanup(let on): c.cleanup = on
-        case .corner(let r): c.cornerRadius = r
-        case .content(let t): c.content = t
-        case .wrapNavigation(let on): c.wrapInNavigation = on
-        case .fullscreen(let on): c.presentsInFullscreen = on
-        case .removePresenter(let on): c.removesPresentersView = on
-        case .restorePresenter(let on): c.restoresPresenter = on
-        case .completeTransition(let on): c.completesTransition = on
-        case .completionSpeed(let s): c.completionSpeed = s
-        case .completionCurve(let curve): c.completionCurve = curve
-        case let .animator(spec, dismissOnly):
-            if dismissOnly {
-                c.dismissAnimator = spec
-            } else {
-                c.presentAnimator = spec
-                c.dismissAnimator = nil
-            }
-        case .interactive(let m): c.interactive = m
-        case .adaptive(let a): c.adaptiveAnswer = a
-        case .names(let n): c.names = n
+        default:
+            CommandTable.standard.setting(setting.key)?.binding.apply(setting, &c)
         }
         config.value = c
         return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size))
@@ -417,9 +393,9 @@ public final class Session {
     }
 
     private func help(_ topic: String?) -> [Output] {
-        guard let topic else { return [.text(HelpText.overview())] }
+        guard let topic else { return [.text(HelpText.overview(table))] }
         let word = topic.split(separator: " ").first.map(String.init) ?? topic
-        guard let t = HelpTopics.topic(word) else { return [.error(.unknownHelpTopic(topic))] }
-        return [.text(HelpText.detail(t))]
+        guard let t = table.topic(named: word) else { return [.error(.unknownHelpTopic(topic))] }
+        return [.text(HelpText.detail(t, in: table))]
     }
 }

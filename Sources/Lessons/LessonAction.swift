@@ -1,0 +1,102 @@
+import Playground
+
+/// A lesson command (`lesson 2`, `hint`, `next`, `progress export FILE`, ...). The session does not
+/// act on these: the tutor does, with the session as its workspace. They reach the session's
+/// language as `ExternalCommand`s through the forms `LessonCommands` adds to the table.
+public enum LessonAction: Equatable, Sendable {
+    case list
+    /// `lesson N`, `lesson SLUG`, optionally with a language (`lesson 5 zh`).
+    case open(String, language: String?)
+    case quit
+    case lint
+    case next
+    case back
+    case goal
+    case hint
+    case solution
+    case skip
+    case check
+    case progressExport(String)
+    case progressImport(String)
+    case progressReset
+
+    /// The line that reads back to this action.
+    public var spelling: String {
+        switch self {
+        case .list: return "lesson list"
+        case let .open(name, language): return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "")
+        case .quit: return "lesson quit"
+        case .lint: return "lesson lint"
+        case .next: return "next"
+        case .back: return "back"
+        case .goal: return "goal"
+        case .hint: return "hint"
+        case .solution: return "solution"
+        case .skip: return "skip"
+        case .check: return "check"
+        case .progressExport(let f): return "progress export \(CommandSpelling.word(f))"
+        case .progressImport(let f): return "progress import \(CommandSpelling.word(f))"
+        case .progressReset: return "progress reset"
+        }
+    }
+
+    /// As a command of the session's language.
+    public var command: Command { .external(ExternalCommand(self, spelling: spelling)) }
+}
+
+extension Command {
+    /// The lesson action this command carries, if it is one.
+    public var lessonAction: LessonAction? {
+        if case .external(let x) = self { return x.value as? LessonAction }
+        return nil
+    }
+}
+
+/// The Learn group of the language: the lesson commands, declared here, where they are carried out.
+public enum LessonCommands {
+    public static let topics: [HelpTopic] = [
+        HelpTopic("lesson", .learn, "list the lessons, start one (progress is kept between runs), leave it, or check every lesson file"),
+        HelpTopic("next", .learn, "move between the steps of the lesson (next needs the goals met; skip does not)", aliases: ["back", "skip"]),
+        HelpTopic("goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
+        HelpTopic("hint", .learn, "one more hint for the step each time"),
+        HelpTopic("solution", .learn, "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)"),
+        HelpTopic("progress", .learn, "save, restore or forget lesson progress"),
+    ]
+
+    public static let forms: [CommandForm] = [
+        CommandForm(["lesson"], synopsis: "lesson N|SLUG [zh]", examples: ["lesson 1", "lesson 5 zh"]) { c throws(ParseError) in
+            // A bare `lesson` lists them, as `lesson list` does.
+            guard let t = c.next() else { return LessonAction.list.command }
+            let language = c.atEnd ? nil : try c.keyword(["en", "zh"])
+            return LessonAction.open(t.text.lowercased(), language: language).command
+        },
+        CommandForm(["lesson", "list"], topic: "lesson", command: LessonAction.list.command),
+        CommandForm(["lesson", "quit"], topic: "lesson", command: LessonAction.quit.command),
+        CommandForm(["lesson", "lint"], topic: "lesson", examples: [], command: LessonAction.lint.command),
+        CommandForm(["next"], command: LessonAction.next.command),
+        CommandForm(["back"], topic: "next", command: LessonAction.back.command),
+        CommandForm(["skip"], topic: "next", command: LessonAction.skip.command),
+        CommandForm(["goal"], command: LessonAction.goal.command),
+        CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
+        CommandForm(["hint"], command: LessonAction.hint.command),
+        CommandForm(["solution"], command: LessonAction.solution.command),
+        CommandForm(["progress", "export"], topic: "progress", synopsis: "progress export FILE",
+                    examples: ["progress export progress.json"]) { c throws(ParseError) in
+            LessonAction.progressExport(try fileName(&c)).command
+        },
+        CommandForm(["progress", "import"], topic: "progress", synopsis: "progress import FILE", examples: []) { c throws(ParseError) in
+            LessonAction.progressImport(try fileName(&c)).command
+        },
+        CommandForm(["progress", "reset"], topic: "progress", examples: [], command: LessonAction.progressReset.command),
+    ]
+
+    static func fileName(_ c: inout Cursor) throws(ParseError) -> String {
+        guard let t = c.next() else { throw c.missing(["<file>"]) }
+        return t.text
+    }
+}
+
+extension CommandTable {
+    /// The session's commands and the lesson commands: what the prompt, `run` and lessons read.
+    public static let withLessons = CommandTable.standard.adding(forms: LessonCommands.forms, topics: LessonCommands.topics)
+}

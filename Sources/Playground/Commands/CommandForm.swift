@@ -1,0 +1,40 @@
+/// One form of a command, declared once: the words that select it, what `help` says about it,
+/// and the function that reads the rest of the line. The parser, Tab completion, the
+/// did-you-mean suggestions, `help`, `config`, `code`'s settings line and the spelling of
+/// `history` all read these, so a form cannot be known to one and missing from another.
+public struct CommandForm: Sendable {
+    /// The fixed words that select this form, lower-case: `["set", "frame"]`, `["present"]`,
+    /// `["present", "--no-animation"]`.
+    public let words: [String]
+    /// The help topic that lists it (`help set` shows every `set …` form).
+    public let topic: String
+    /// Its grammar in one line, as `help` shows it.
+    public let synopsis: String
+    /// Lines that parse, as `help` shows them; the suggestions pick from them too.
+    public let examples: [String]
+    /// Reads the arguments after `words`; the cursor stands just past them.
+    public let parse: @Sendable (inout Cursor) throws(ParseError) -> Command
+    /// For a setting: how it is read from, written to and described in the configuration.
+    public let setting: SettingBinding?
+
+    public init(_ words: [String], topic: String? = nil, synopsis: String, examples: [String] = [],
+                setting: SettingBinding? = nil,
+                parse: @escaping @Sendable (inout Cursor) throws(ParseError) -> Command) {
+        precondition(!words.isEmpty && words.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "form words are lower-case")
+        self.words = words
+        self.topic = topic ?? words[0]
+        self.synopsis = synopsis
+        self.examples = examples
+        self.setting = setting
+        self.parse = parse
+    }
+
+    /// A form that takes nothing after its words.
+    public init(_ words: [String], topic: String? = nil, synopsis: String? = nil, examples: [String]? = nil, command: Command) {
+        let line = words.joined(separator: " ")
+        self.init(words, topic: topic, synopsis: synopsis ?? line, examples: examples ?? [line]) { _ throws(ParseError) in command }
+    }
+
+    /// The form's words as typed.
+    public var line: String { words.joined(separator: " ") }
+}

@@ -1,0 +1,46 @@
+/// The Session group: files, help, undo, leaving; and the whole standard table.
+extension CommandTable {
+    /// Every command the session itself carries out, in the order `help` lists them.
+    public static let standard = CommandTable(
+        forms: buildForms + driveForms + lookForms + watchForms + checkForms + sessionForms,
+        topics: buildTopics + driveTopics + lookTopics + watchTopics + checkTopics + sessionTopics)
+
+    static let sessionTopics: [HelpTopic] = [
+        HelpTopic("save", .session, "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing",
+                  aliases: ["load"]),
+        HelpTopic("record", .session, "write the commands so far to FILE and keep adding each new one until `record stop`"),
+        HelpTopic("help", .session, "this list, or one command's forms", aliases: ["?"]),
+        HelpTopic("undo", .session, "step back or forward over state-changing commands", aliases: ["redo"]),
+        HelpTopic("reset", .session, "start again: defaults, nothing presented, empty trace"),
+        HelpTopic("history", .session, "the state-changing commands since reset"),
+        // No forms: `resume` means something only at a demo's live prompt, which handles it itself.
+        HelpTopic("resume", .session, "in `proscenium demo`, after Ctrl-O dropped into this prompt: back to the demo where it stopped",
+                  synopsisWithoutForms: "resume, Ctrl-O"),
+        HelpTopic("quit", .session, "leave", aliases: ["exit"]),
+    ]
+
+    static let sessionForms: [CommandForm] = [
+        CommandForm(["save"], synopsis: "save FILE", examples: ["save overlay.scene"]) { c throws(ParseError) in
+            .file(.save(try Parser.fileName(&c)))
+        },
+        CommandForm(["load"], topic: "save", synopsis: "load FILE", examples: ["load overlay.scene"]) { c throws(ParseError) in
+            .file(.load(try Parser.fileName(&c)))
+        },
+        CommandForm(["record"], synopsis: "record FILE", examples: ["record talk.demo"]) { c throws(ParseError) in
+            .file(.record(try Parser.fileName(&c)))
+        },
+        CommandForm(["record", "stop"], topic: "record", command: .file(.recordStop)),
+        CommandForm(["help"], synopsis: "help [command]", examples: ["help", "help set"]) { c throws(ParseError) in
+            c.atEnd ? .help(nil) : .help(c.rest())
+        },
+        CommandForm(["?"], topic: "help", synopsis: "?", examples: []) { c throws(ParseError) in
+            c.atEnd ? .help(nil) : .help(c.rest())
+        },
+        CommandForm(["undo"], command: .undo),
+        CommandForm(["redo"], topic: "undo", command: .redo),
+        CommandForm(["reset"], command: .reset),
+        CommandForm(["history"], command: .history),
+        CommandForm(["quit"], synopsis: "quit, Ctrl-D", command: .quit),
+        CommandForm(["exit"], topic: "quit", examples: [], command: .quit),
+    ]
+}

@@ -1,0 +1,114 @@
+/// Every command the language knows, each form declared once (`CommandForm`), with the help
+/// topics that list them. Everything that knows commands reads it: `Parser` walks the forms'
+/// words, `Completer` offers them, `Suggester` measures against their examples, `help` lists
+/// them, and settings forms say how `config`, `code` and `history` show them. A layer above adds
+/// its own forms (the lesson commands: `LessonCommands` in Lessons) with `adding`.
+public struct CommandTable: Sendable {
+    public let forms: [CommandForm]
+    public let topics: [HelpTopic]
+    /// First words in declaration order, each once: what an empty line completes to.
+    public let firstWords: [String]
+    /// Every form's examples, in declaration order.
+    public let examples: [String]
+    /// The forms that carry a setting, each with its binding, in declaration order.
+    public let settings: [(form: CommandForm, binding: SettingBinding)]
+    private let formsByFirstWord: [String: [Int]]
+    private let settingsByKey: [SettingKey: Int]
+    /// The examples prepared for did-you-mean.
+    let exampleIndex: Suggester.ExampleIndex
+
+    public init(forms: [CommandForm], topics: [HelpTopic]) {
+        var seen = Set<[String]>()
+        var firstWords: [String] = []
+        var byFirst: [String: [Int]] = [:]
+        for (i, form) in forms.enumerated() {
+            precondition(seen.insert(form.words).inserted, "`\(form.line)` is declared twice")
+            precondition(topics.contains { $0.word == form.topic }, "`\(form.line)` names no help topic `\(form.topic)`")
+            if byFirst[form.words[0]] == nil { firstWords.append(form.words[0]) }
+            byFirst[form.words[0], default: []].append(i)
+        }
+        self.forms = forms
+        self.topics = topics
+        self.firstWords = firstWords
+        self.formsByFirstWord = byFirst
+        self.examples = forms.flatMap(\.examples)
+        self.settings = forms.compactMap { form in form.setting.map { (form, $0) } }
+        var byKey: [SettingKey: Int] = [:]
+        for (i, s) in settings.enumerated() {
+            precondition(byKey.updateValue(i, forKey: s.binding.key) == nil, "two forms set \(s.binding.key)")
+        }
+        self.settingsByKey = byKey
+        self.exampleIndex = Suggester.ExampleIndex(examples)
+    }
+
+    /// This table with more forms and topics (a later form may not repeat an earlier one's words).
+    public func adding(forms more: [CommandForm], topics moreTopics: [HelpTopic]) -> CommandTable {
+        CommandTable(forms: forms + more, topics: topics + moreTopics)
+    }
+
+    /// The topic `help WORD` shows: its own word or one of its aliases.
+    public func topic(named word: String) -> HelpTopic? {
+        let w = word.lowercased()
+        return topics.first { $0.word == w } ?? topics.first { $0.aliases.contains(w) }
+    }
+
+    /// The forms a topic lists, in declaration order.
+    public func forms(of topic: HelpTopic) -> [CommandForm] { forms.filter { $0.topic == topic.word } }
+
+    /// The form and binding for a setting of `key`.
+    public func setting(_ key: SettingKey) -> (form: CommandForm, binding: SettingBinding)? {
+        settingsByKey[key].map { settings[$0] }
+    }
+
+    // MARK: Reading a line
+
+    /// Reads one command: the forms' words as far as they go, then the deepest form's own parse.
+    func parseCommand(_ c: inout Cursor) throws(ParseError) -> Command {
+        let first = try c.keyword(firstWords)
+        let candidates = formsByFirstWord[first, default: []].map { forms[$0] }
+        return try parse(candidates, depth: 1, &c)
+    }
+
+    /// `candidates` all share their first `depth` words, which have been read.
+    private func parse(_ candidates: [CommandForm], depth: Int, _ c: inout Cursor) throws(ParseError) -> Command {
+        let exact = candidates.first { $0.words.count == depth }
+        var childWords: [String] = []
+        for form in candidates where form.words.count > depth && !childWords.contains(form.words[depth]) {
+            childWords.append(form.words[depth])
+        }
+        if let next = c.peek, next.kind == .word, childWords.contains(next.lowered) {
+            c.advance()
+            return try parse(candidates.filter { $0.words.count > depth && $0.words[depth] == next.lowered }, depth: depth + 1, &c)
+        }
+        guard let exact else {
+            _ = try c.keyword(childWords)
+            fatalError("unreachable: the keyword above throws")
+        }
+        let start = c.index
+        let startColumn = c.peek?.column ?? c.endColumn
+        do throws(ParseError) {
+            let command = try exact.parse(&c)
+            // A form that read nothing, followed by a word close to a longer form's: a typo of
+            // it (`cancel att 0.5`), which the suggestions can correct. Anything else is extra.
+            if c.index == start, let t = c.peek {
+                let typo = t.kind == .word && childWords.contains { Self.isTypo(t.lowered, of: $0) }
+                throw ParseError(column: t.column, problem: typo ? .unexpectedWord(t.text) : .extraWords(t.text), expected: childWords)
+            }
+            return command
+        } catch {
+            // Where the form wanted its first word, the longer forms' words would fit too.
+            guard error.column == startColumn, !childWords.isEmpty else { throw error }
+            var merged = error
+            switch error.problem {
+            case .missing, .unexpectedWord, .notANumber: merged.expected = error.expected + childWords.filter { !error.expected.contains($0) }
+            default: break
+            }
+            throw merged
+        }
+    }
+
+    /// Close enough to be a mistyped `word`: the allowance the suggestions use.
+    static func isTypo(_ typed: String, of word: String) -> Bool {
+        Suggester.distance(typed, word) <= max(2, typed.count / 3)
+    }
+}

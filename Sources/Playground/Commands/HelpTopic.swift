@@ -1,0 +1,24 @@
+/// The groups `help` lists commands in, in order.
+public enum HelpGroup: String, CaseIterable, Sendable {
+    case build = "Build", drive = "Drive", look = "Look", watch = "Watch", check = "Check", learn = "Learn", session = "Session"
+}
+
+/// One entry of `help`: a word, its group and what it does. Its forms and examples are the
+/// table's forms that name it as their topic, so `help` cannot list a form the parser lacks.
+public struct HelpTopic: Sendable {
+    public let word: String
+    public let group: HelpGroup
+    public let summary: String
+    /// Other words `help` takes for this topic (`help redo` shows `undo`).
+    public let aliases: [String]
+    /// The synopsis of a topic with no forms of its own (`resume` exists only at a demo's prompt).
+    public let synopsisWithoutForms: String?
+
+    public init(_ word: String, _ group: HelpGroup, _ summary: String, aliases: [String] = [], synopsisWithoutForms: String? = nil) {
+        self.word = word
+        self.group = group
+        self.summary = summary
+        self.aliases = aliases
+        self.synopsisWithoutForms = synopsisWithoutForms
+    }
+}
