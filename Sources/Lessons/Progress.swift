@@ -18,14 +18,25 @@ public struct Progress: Equatable, Sendable {
 
     public init() {}
 
-    /// `done`, `assisted` (finished with a solution or a skip), `in progress`, or `not started`.
-    public func status(of lesson: Lesson) -> String {
-        guard let e = lessons[lesson.slug] else { return "not started" }
+    /// Where a learner stands in one lesson, as `lesson list` shows it.
+    public enum Status: String, Sendable {
+        case notStarted = "not started", started, inProgress = "in progress"
+        /// Every step finished, some with a solution or a skip.
+        case assisted
+        /// Every step finished by the learner.
+        case done
+
+        /// The words `lesson list` shows.
+        public var words: String { rawValue }
+    }
+
+    public func status(of lesson: Lesson) -> Status {
+        guard let e = lessons[lesson.slug] else { return .notStarted }
         let states = lesson.steps.map { e.steps[$0.number] }
         if states.allSatisfy({ $0 != nil }) {
-            return states.contains { $0 != .done } ? "assisted" : "done"
+            return states.contains { $0 != .done } ? .assisted : .done
         }
-        return e.steps.isEmpty && e.currentStep == 1 ? "started" : "in progress"
+        return e.steps.isEmpty && e.currentStep == 1 ? .started : .inProgress
     }
 
     public var json: JSONValue {

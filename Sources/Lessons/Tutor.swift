@@ -121,7 +121,7 @@ public final class Tutor {
     func list() -> String {
         var out = ""
         for l in lessons where l.language == "en" {
-            let status = progress.status(of: l)
+            let status = progress.status(of: l).words
             let languages = lessons.filter { $0.number == l.number && $0.language != "en" }.map(\.language)
             out += "\(l.number)  " + pad(l.title, 54) + "  " + status + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
         }

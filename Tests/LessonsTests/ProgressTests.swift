@@ -35,11 +35,11 @@ import Playground
 @Test func statusFollowsHowEveryStepWasFinished() throws {
     let lesson = try sampleLesson()
     var p = Progress()
-    #expect(p.status(of: lesson) == "not started")
+    #expect(p.status(of: lesson) == .notStarted)
     p.lessons[lesson.slug] = { var e = Progress.Entry(); e.steps = [1: .done]; e.currentStep = 2; return e }()
-    #expect(p.status(of: lesson) == "in progress")
+    #expect(p.status(of: lesson) == .inProgress)
     p.lessons[lesson.slug]?.steps = [1: .done, 2: .done, 3: .done]
-    #expect(p.status(of: lesson) == "done")
+    #expect(p.status(of: lesson) == .done)
     p.lessons[lesson.slug]?.steps[2] = .assisted
-    #expect(p.status(of: lesson) == "assisted")
+    #expect(p.status(of: lesson) == .assisted)
 }
