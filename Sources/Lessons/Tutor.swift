@@ -25,7 +25,7 @@ public final class Tutor {
     }
 
     /// Files (`progress export`, `progress import`) are read and written through the session's
-    /// `readFile` and `writeFile`, which the edge supplies.
+    /// `files`, which the edge supplies.
     /// What `lesson list` says when there are none; the edge names the folder it searched.
     public var noLessonsText = "No lessons found.\n"
 
@@ -73,17 +73,11 @@ public final class Tutor {
         case let .open(name, language): return open(name, language: language ?? "en")
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
-            guard let write = session.writeFile else {
-                return [.error(.cannotWrite(path: file, reason: "this front end does not write files"))]
-            }
-            if let reason = write(progress.json.serialized + "\n", file) { return [.error(.cannotWrite(path: file, reason: reason))] }
+            if let reason = session.files.write(progress.json.serialized + "\n", file) { return [.error(.cannotWrite(path: file, reason: reason))] }
             return [.text("progress written to \(file)\n")]
         case .progressImport(let file):
-            guard let read = session.readFile else {
-                return [.error(.cannotRead(path: file, reason: "this front end does not read files"))]
-            }
             let text: String
-            switch read(file) {
+            switch session.files.read(file) {
             case .success(let t): text = t
             case .failure(let f): return [.error(.cannotRead(path: file, reason: f.reason + "; nothing changed"))]
             }

@@ -81,7 +81,7 @@ private func makeTutor() throws -> Tutor {
 
 @Test func importingAProgressFileWithAHugeStepIsRefusedAndChangesNothing() throws {
     let tutor = try makeTutor()
-    tutor.session.readFile = { _ in .success(#"{"version":1,"lessons":{"sample-overlay":{"step":1e300,"steps":{}}}}"#) }
+    tutor.session.files.read = { _ in .success(#"{"version":1,"lessons":{"sample-overlay":{"step":1e300,"steps":{}}}}"#) }
     let before = tutor.progress
     let answer = text(tutor.handle("progress import huge.json"))
     #expect(answer.contains("cannot read huge.json: it is not a progress file"))
@@ -92,6 +92,6 @@ private func makeTutor() throws -> Tutor {
 
 @Test func aFileTheEdgeCannotReadIsNamedWithItsReason() throws {
     let tutor = try makeTutor()
-    tutor.session.readFile = { _ in .failure(FileFailure(reason: "it is a directory, not a file")) }
+    tutor.session.files.read = { _ in .failure(FileFailure(reason: "it is a directory, not a file")) }
     #expect(text(tutor.handle("progress import adir")) == "error: cannot read adir: it is a directory, not a file; nothing changed\n")
 }

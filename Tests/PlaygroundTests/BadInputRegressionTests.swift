@@ -80,8 +80,8 @@ struct BadInputRegressionTests {
 @Test func hostileEscapesInFileAndLessonNamesAreShownNotObeyed() {
     let runner = ScriptRunner(file: "hostile.scene", mode: .transcript,
                               renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false)))
-    runner.session.writeFile = { _, _ in nil }
-    runner.session.readFile = { _ in .failure(FileFailure(reason: "no such file")) }
+    runner.session.files.write = { _, _ in nil }
+    runner.session.files.read = { _ in .failure(FileFailure(reason: "no such file")) }
     var out = ""
     for line in ["save \"x\u{1B}]0;t\u{7}.scene\"", "load \"y\u{1B}[2J.scene\"", "code --file \"z\u{1B}]52;c;QQ==\u{7}.swift\""] {
         out += runner.feed(line)

@@ -167,7 +167,7 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     let files = Files()
     let s = Session()
     s.showsAfterActions = false
-    s.writeFile = { text, path in
+    s.files.write = { text, path in
         files.written[path] = text
         return nil
     }
@@ -181,7 +181,7 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     #expect(out.hasPrefix("wrote still.svg (SVG, "))
     #expect(files.written["still.svg"] != nil)
     let refused = Session()
-    refused.writeFile = { _, _ in "Permission denied" }
+    refused.files.write = { _, _ in "Permission denied" }
     #expect(text(refused, "export svg /x.svg").hasPrefix("error: cannot write /x.svg: Permission denied"))
     #expect(text(Session(), "export cast x.cast").hasPrefix("error: "), "a cast needs a transition")
 }

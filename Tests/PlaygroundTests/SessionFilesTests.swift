@@ -3,29 +3,20 @@ import Testing
 import PresentationKit
 
 /// A session whose files live in a dictionary, so save/load/record can be checked without a disk.
-private final class MemoryFiles {
-    var files: [String: String] = [:]
-    func attach(_ s: Session) {
-        s.writeFile = { [unowned self] text, path in
-            if path.hasPrefix("/forbidden") { return "Permission denied" }
-            self.files[path] = text
-            return nil
-        }
-        s.readFile = { [unowned self] path in
-            self.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file"))
-        }
-    }
-}
-
 private func session(_ files: MemoryFiles) -> Session {
     let s = Session()
     s.showsAfterActions = false
-    files.attach(s)
+    s.files = .memory(files)
     return s
 }
 
+/// Files in memory that refuse anything under `/forbidden`, as a disk without permission would.
+private func memoryFiles() -> MemoryFiles {
+    MemoryFiles(refusal: { $0.hasPrefix("/forbidden") ? "Permission denied" : nil })
+}
+
 @Test func aSavedSessionLoadsBackToTheSameScreenAndTrace() {
-    let files = MemoryFiles()
+    let files = memoryFiles()
     let a = session(files)
     for line in ["device iphone-15", "set frame inset 30", "animator bouncy", "present", "rotate"] { _ = a.execute(line) }
     _ = a.execute("save mid.scene")
@@ -39,7 +30,7 @@ private func session(_ files: MemoryFiles) -> Session {
 }
 
 @Test func aBadFileChangesNothingAndSaysWhichLine() {
-    let files = MemoryFiles()
+    let files = memoryFiles()
     files.files["bad.scene"] = "set frame inset 30\npresent\nset fram 3\n"
     files.files["fails.scene"] = "present\npresent\n"
     let s = session(files)
@@ -55,7 +46,7 @@ private func session(_ files: MemoryFiles) -> Session {
 }
 
 @Test func aRecordingKeepsUpWithEveryCommandUntilStopped() {
-    let files = MemoryFiles()
+    let files = memoryFiles()
     let s = session(files)
     _ = s.execute("animator zoom")
     _ = s.execute("record talk.demo")

@@ -293,7 +293,7 @@ struct SwiftCodeGeneratorTests {
         let s = Session()
         _ = s.execute("animator bouncy")
         var written: [String: String] = [:]
-        s.writeFile = { text, path in
+        s.files.write = { text, path in
             written[path] = text
             return nil
         }
@@ -306,7 +306,7 @@ struct SwiftCodeGeneratorTests {
     @Test func codeFileReportsAFailureToWrite() {
         let s = Session()
         #expect(s.execute("code --file x.swift") == [.error(.cannotWrite(path: "x.swift", reason: "this front end does not write files"))])
-        s.writeFile = { _, _ in "Permission denied" }
+        s.files.write = { _, _ in "Permission denied" }
         let outputs = s.execute("code --file /root/x.swift")
         #expect(outputs == [.error(.cannotWrite(path: "/root/x.swift", reason: "Permission denied"))])
         #expect(ErrorWording.line(for: .cannotWrite(path: "/root/x.swift", reason: "Permission denied"))

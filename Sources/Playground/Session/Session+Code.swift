@@ -4,8 +4,7 @@ extension Session {
     func code(file: String?) -> [Output] {
         let text = SwiftCodeGenerator.generate(config.value)
         guard let file else { return [.text(text)] }
-        guard let writeFile else { return [.error(.cannotWrite(path: file, reason: "this front end does not write files"))] }
-        if let reason = writeFile(text, file) { return [.error(.cannotWrite(path: file, reason: reason))] }
+        if let reason = files.write(text, file) { return [.error(.cannotWrite(path: file, reason: reason))] }
         let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         return [.text("wrote \(file) (\(lines) lines of Swift)\n")]
     }

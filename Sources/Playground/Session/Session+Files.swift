@@ -15,15 +15,16 @@ extension Session {
         case .save(let path):
             return write(savedText, to: path, done: "saved \(log.count) command\(log.count == 1 ? "" : "s") to \(path)")
         case .record(let path):
-            recordingPath = path
-            return write(savedText, to: path, done: "recording to \(path): every command from now on is added; `record stop` ends it")
+            let outputs = write(savedText, to: path, done: "recording to \(path): every command from now on is added; `record stop` ends it")
+            // Recording starts only once the file could be written.
+            if !outputs.contains(where: { if case .error = $0 { true } else { false } }) { recordingPath = path }
+            return outputs
         case .recordStop:
             guard let path = recordingPath else { return [.error(.notRecording)] }
             recordingPath = nil
             return [.text("stopped recording to \(path)\n")]
         case .load(let path):
-            guard let readFile else { return [.error(.cannotRead(path: path, reason: "this front end does not read files"))] }
-            switch readFile(path) {
+            switch files.read(path) {
             case .success(let text): return load(text, from: path)
             case .failure(let f): return [.error(.cannotRead(path: path, reason: f.reason + "; nothing changed"))]
             }
@@ -60,14 +61,13 @@ extension Session {
     }
 
     private func write(_ text: String, to path: String, done: String) -> [Output] {
-        guard let writeFile else { return [.error(.cannotWrite(path: path, reason: "this front end does not write files"))] }
-        if let reason = writeFile(text, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
+        if let reason = files.write(text, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
         return [.text(done + "\n")]
     }
 
     /// Called after each logged command: a recording file always replays to the current state.
     func updateRecording() {
-        guard let path = recordingPath, let writeFile else { return }
-        if writeFile(savedText, path) != nil { recordingPath = nil }
+        guard let path = recordingPath else { return }
+        if files.write(savedText, path) != nil { recordingPath = nil }
     }
 }

@@ -48,8 +48,7 @@ extension Session {
 
     /// Hands a file to the executable's writer (as `code --file` does) and says what was written.
     func write(_ contents: String, to path: String, kind: String) -> [Output] {
-        guard let writeFile else { return [.error(.cannotWrite(path: path, reason: "this front end does not write files"))] }
-        if let reason = writeFile(contents, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
+        if let reason = files.write(contents, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
         return [.text("wrote \(path) (\(kind), \(contents.utf8.count) bytes)\n")]
     }
 

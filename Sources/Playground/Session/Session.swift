@@ -25,11 +25,9 @@ public final class Session {
     public var showsAfterActions = true
     /// How many new trace lines to show after a driving command.
     public var traceLinesAfterAction = 12
-    /// Writes `code --file` output: (text, path) → nil when written, else why not. The executable
-    /// supplies it; without one, `code --file` reports that it cannot write.
-    public var writeFile: ((_ text: String, _ path: String) -> String?)?
-    /// Reads a file for `load` and `progress import` (or says why it cannot); supplied by the executable.
-    public var readFile: ((_ path: String) -> Result<String, FileFailure>)?
+    /// How `load`, `save`, `record`, exports, `code --file` and `progress` reach files; the
+    /// executable supplies the disk, tests a dictionary. Without one, each says it cannot.
+    public var files: FileAccess = .none
     /// The commands this session reads: the standard ones, plus any a layer above adds (the
     /// lesson commands, which that layer carries out).
     public var table: CommandTable = .standard

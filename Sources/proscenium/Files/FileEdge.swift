@@ -1,7 +1,7 @@
 import Playground
 import ProsceniumFiles
 
-/// The core's way to files: the closures a `Session` is given for `load`, `save`, `record`,
+/// The core's way to files: the `FileAccess` a `Session` is given for `load`, `save`, `record`,
 /// `export`, `code --file` and `progress import|export`, all through `Files` (bounded reads of
 /// regular files, atomic writes that replace only a regular file). Reasons come back in words.
 enum FileEdge {
@@ -19,10 +19,12 @@ enum FileEdge {
         }
     }
 
+    /// The disk, as the core reaches it.
+    static var disk: FileAccess { FileAccess(read: read, write: { text, path in write(text, to: path) }) }
+
     /// Wires a session to the files.
     static func connect(_ session: Session) {
-        session.readFile = read
-        session.writeFile = { text, path in write(text, to: path) }
+        session.files = disk
     }
 
     /// A script or demo file (or `-`, standard input, for `run`), or the one line of why not.
