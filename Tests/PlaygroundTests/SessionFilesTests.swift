@@ -58,7 +58,7 @@ private func memoryFiles() -> MemoryFiles {
 }
 
 @Test func aFileThatCannotBeWrittenIsOneClearError() {
-    let s = session(MemoryFiles())
+    let s = session(memoryFiles())
     guard case .error(let e) = s.execute("save /forbidden/x.scene").first else { Issue.record("no error"); return }
     #expect(ErrorWording.line(for: e) == "error: cannot write /forbidden/x.scene: Permission denied")
 }
