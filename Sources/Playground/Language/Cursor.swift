@@ -48,6 +48,13 @@ public struct Cursor {
         return lowered
     }
 
+    /// One of `options`' words (case-insensitive), and the value declared beside it: a word and
+    /// its meaning are written once, so no word can fall through to another's.
+    public mutating func choice<T>(_ options: [(word: String, value: T)]) throws(ParseError) -> T {
+        let word = try keyword(options.map(\.word))
+        return options.first { $0.word.lowercased() == word }!.value
+    }
+
     public mutating func onOff() throws(ParseError) -> Bool {
         guard let t = peek else { throw missing(["on", "off"]) }
         switch t.lowered {

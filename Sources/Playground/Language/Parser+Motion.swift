@@ -15,14 +15,8 @@ extension Parser {
             return .spring(duration: d, damping: z, velocity: v)
         }
         if let preset = AnimatorSpec.preset(word), curvePresets.contains(word) { return .preset(preset) }
-        let curve: TimingCurve
-        switch word {
-        case "linear": curve = .linear
-        case "easein": curve = .easeIn
-        case "easeout": curve = .easeOut
-        case "easeinout": curve = .easeInOut
-        default: curve = .systemDefault
-        }
+        // What is left is a curve's name: the keyword above took only those.
+        let curve = curves.first { $0.word.lowercased() == word }!.value
         var duration = PresentationRules.defaultTransitionDuration
         if !c.atEnd { duration = try c.number("duration", min: 0.01, max: 60) }
         return .named(curve, duration: duration)
