@@ -136,3 +136,13 @@ extension Session {
         return copy
     }
 }
+
+extension Expectation {
+    /// Whether this expectation reads the trace (and so sees only the calls a long session keeps).
+    var looksAtTrace: Bool {
+        switch subject {
+        case .traceHas, .traceOrder: return true
+        default: return false
+        }
+    }
+}

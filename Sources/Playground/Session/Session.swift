@@ -82,8 +82,13 @@ public final class Session {
             return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
         case .expect(let x):
             let pc = root.presentedViewController?.presentationController
-            return [.expectation(ExpectationEvaluator.evaluate(x, snapshot: engine.snapshot(), trace: engine.trace,
-                                                                controller: pc?.typeName))]
+            var outputs: [Output] = [.expectation(ExpectationEvaluator.evaluate(x, snapshot: engine.snapshot(), trace: engine.trace,
+                                                                                 controller: pc?.typeName))]
+            // A trace expectation looks only at the calls kept: say so rather than let it pass or fail silently.
+            if engine.traceDropped > 0, x.looksAtTrace {
+                outputs.append(.text("note: checked against the last \(engine.trace.count) calls; \(engine.traceDropped) earlier ones are not kept\n"))
+            }
+            return outputs
         case .query(let q): return query(q)
         case .set, .act, .reset:
             let traceStart = engine.traceEnd
@@ -412,7 +417,10 @@ public final class Session {
         switch q {
         case .layout: return [.screen(engine.snapshot())]
         case .tree: return [.tree(engine.snapshot())]
-        case .trace: return [.events(spelled(engine.trace[...]), limit: nil)]
+        case .trace:
+            let events: [Output] = [.events(spelled(engine.trace[...]), limit: nil)]
+            guard engine.traceDropped > 0 else { return events }
+            return [.text("… \(engine.traceDropped) earlier calls are not kept (a session keeps its last \(traceLimit))\n")] + events
         case .traceJSON: return [.json(StateJSON.trace(engine.trace).serialized)]
         case let .state(json, at):
             var snap = engine.snapshot()
