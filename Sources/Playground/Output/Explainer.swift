@@ -150,7 +150,7 @@ public enum Explainer {
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
             return "Nothing has happened yet: try `present`.\n"
         }
-        let events = engine.trace[min(t.traceStart, engine.trace.count)...]
+        let events = engine.trace[engine.keptIndex(t.traceStart)...]
         var out = ""
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))

@@ -33,7 +33,7 @@ enum Gotchas {
             notes.append("Cleanup is off: the controller left its dimming view inside the container UIKit took away (`show tree` lists it). Nothing shows now, but the view lives on with the controller, and a controller that is kept and presents again stacks another one (`set cleanup on`).")
         }
         if let t = engine.lastTransition, t.kind == .presentation, !t.removesPresentersView,
-           !trace[t.traceStart...].contains(where: { $0.receiver == .presenting && $0.hook == .viewWillDisappear }) {
+           !trace[engine.keptIndex(t.traceStart)...].contains(where: { $0.receiver == .presenting && $0.hook == .viewWillDisappear }) {
             notes.append("The presenter got no viewWillDisappear/viewDidDisappear: with .\(t.style.name) its view stays in the window. Only full-screen styles that remove it send them.")
         }
         if c.frame == .articleBanner, let presented = snap.view(named: "presented"), snap.safeAreaInsets.left > 0,

@@ -4,7 +4,8 @@ import PresentationKit
 /// (`UIViewControllerAnimatedTransitioning`): it takes the views and frames from the context,
 /// animates with `View.animate`, and calls `completeTransition(!transitionWasCancelled)` —
 /// unless `set complete-transition off` makes it forget, which hangs the transition as in UIKit.
-public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, TraceNameProviding {
+/// Its settings are fixed when it is made, so a copy of the world (`WorldCopy`) shares it.
+public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, TraceNameProviding, WorldShared {
     public let spec: AnimatorSpec
     public let isPresenting: Bool
     let completesTransition: Bool

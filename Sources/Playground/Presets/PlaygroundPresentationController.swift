@@ -6,24 +6,40 @@ import PresentationKit
 public final class PlaygroundPresentationController: PresentationController {
     let config: ConfigBox
     /// The chrome this controller adds behind the presented view.
-    public let dimmingView = View(name: "dimming")
+    public let dimmingView: View
+    /// Made the first time `presentedView` asks for it (kept optional, rather than lazy, so a
+    /// copy of the world can tell whether it exists).
+    private var wrapper: View?
     /// A navigation-style wrapper returned by `presentedView` when `set wrap navigation on`.
-    private lazy var wrapperView: View = {
+    private var wrapperView: View {
+        if let wrapper { return wrapper }
         let v = View(name: "wrapper")
         v.backgroundColor = .white
+        wrapper = v
         return v
-    }()
+    }
 
     init(presented: ViewController, presenting: ViewController?, config: ConfigBox) {
         self.config = config
+        dimmingView = View(name: "dimming")
         super.init(presentedViewController: presented, presenting: presenting)
         dimmingView.backgroundColor = Color.black.withAlphaComponent(config.value.dimmingAlpha ?? 0.5)
+        // Sent to a target rather than capturing self, so a copy of the world re-points it.
         let recognizer = TapGestureRecognizer(targetRole: .presentationController,
                                               targetType: "PlaygroundPresentationController",
-                                              action: .dimmingViewTapped) { [unowned self] in
-            self.dimmingViewTapped()
+                                              action: .dimmingViewTapped, target: self) { target in
+            (target as? PlaygroundPresentationController)?.dimmingViewTapped()
         }
         dimmingView.addGestureRecognizer(recognizer)
+    }
+
+    /// A copy for `world` (a session checkpoint): the copies of this one's views, and `config`.
+    private init(copyOf o: PlaygroundPresentationController, in world: WorldCopy, config: ConfigBox) {
+        self.config = config
+        dimmingView = world.view(o.dimmingView)
+        wrapper = o.wrapper.map(world.view)
+        super.init(presentedViewController: world.controller(o.presentedViewController),
+                   presenting: world.controller(o.presentingViewController))
     }
 
     private var settings: PresentationConfig { config.value }
@@ -127,6 +143,18 @@ public final class PlaygroundPresentationController: PresentationController {
         guard settings.layoutOnRotation, let container = containerView else { return }
         if dimmingView.superview != nil { dimmingView.frame = container.bounds }
         presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+extension PlaygroundPresentationController: WorldCopyable {
+    public func worldCopy(in world: WorldCopy) -> AnyObject {
+        guard let box = world.existing(config) else {
+            world.refuse("the configuration was not copied first")
+            return self
+        }
+        let c = PlaygroundPresentationController(copyOf: self, in: world, config: box)
+        world.register(self, as: c) { [unowned world] in c.copyPresentationState(from: self, in: world) }
+        return c
     }
 }
 

@@ -8,7 +8,7 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
     let config: ConfigBox
     weak var engine: Engine?
     /// The interaction controller of the transition in flight, which the session's gesture drives.
-    public private(set) var interaction: PercentDrivenInteractiveTransition?
+    public internal(set) var interaction: PercentDrivenInteractiveTransition?
 
     init(config: ConfigBox, engine: Engine) {
         self.config = config
@@ -58,8 +58,25 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
     }
 }
 
+extension PlaygroundTransitioningDelegate: WorldCopyable {
+    public func worldCopy(in world: WorldCopy) -> AnyObject {
+        guard let box = world.existing(config), let copiedEngine = world.engine else {
+            world.refuse("the configuration and the engine are copied before the delegate")
+            return self
+        }
+        let c = PlaygroundTransitioningDelegate(config: box, engine: copiedEngine)
+        world.register(self, as: c) { [unowned world] in
+            c.interaction = self.interaction.flatMap { world.object($0) }
+        }
+        // An engine this delegate no longer points at (it was weak, and went) stays gone.
+        if engine == nil { c.engine = nil }
+        return c
+    }
+}
+
 /// An adaptive presentation delegate that always gives the same answer (`adaptive ...`).
-public final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDelegate, TraceNameProviding {
+/// It never changes once made, so a copy of the world shares it.
+public final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDelegate, TraceNameProviding, WorldShared {
     let answer: ModalPresentationStyle
     init(answer: ModalPresentationStyle) { self.answer = answer }
     public var traceTypeName: String { "PlaygroundAdaptiveDelegate" }

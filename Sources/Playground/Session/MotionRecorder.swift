@@ -4,7 +4,7 @@ import TextArt
 /// Copies a transition out of the live engine as a `TransitionMotion` value: its animations with
 /// their clocks and curves, its interactive phases and its trace events, in seconds since it began.
 enum MotionRecorder {
-    static func record(_ t: Transition, trace: [TraceEvent], spell: (TraceEvent) -> TraceEvent) -> TransitionMotion {
+    static func record(_ t: Transition, trace: ArraySlice<TraceEvent>, spell: (TraceEvent) -> TraceEvent) -> TransitionMotion {
         let origin = t.startTime
         var tracks: [MotionTrack] = []
         for group in t.groups {
@@ -30,8 +30,8 @@ enum MotionRecorder {
         // The transition's own calls: from its first event until it ended (later calls, such as
         // a tap that changed nothing, belong to no transition).
         var events: [MotionEvent] = []
-        let first = min(max(0, t.traceStart), trace.count)
-        for event in trace[first...] {
+        // `trace` starts at the transition's first kept call.
+        for event in trace {
             if let end = t.endTime, event.time > end { break }
             let shown = spell(event)
             events.append(MotionEvent(seconds: event.time - origin, caller: event.caller.rawValue, receiver: event.receiver.rawValue, type: event.type,

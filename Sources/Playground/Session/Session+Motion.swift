@@ -63,14 +63,14 @@ extension Session {
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let latest = candidates.max(by: { $0.traceStart < $1.traceStart }) else { return nil }
         let style = config.value.names
-        return MotionRecorder.record(latest, trace: engine.trace) { SelectorSpelling.spell($0, style) }
+        return MotionRecorder.record(latest, trace: engine.trace[engine.keptIndex(latest.traceStart)...]) { SelectorSpelling.spell($0, style) }
     }
 
     /// The screens at these instants of the last transition, in order of time.
     func frames(_ instants: [(seconds: Double, label: String?)]) -> [MotionFrame]? {
         guard let k = lastTransitionCommand else { return nil }
         let sorted = instants.sorted { $0.seconds < $1.seconds }
-        guard let shots = TransitionSampler.sample(log: log, start: k, at: sorted.map(\.seconds)) else { return nil }
+        guard let shots = TransitionSampler.sample(self, start: k, at: sorted.map(\.seconds)) else { return nil }
         return zip(sorted, shots).map { MotionFrame(seconds: max(0, $0.0.seconds), label: $0.0.label, snapshot: $0.1) }
     }
 

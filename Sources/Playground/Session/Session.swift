@@ -2,24 +2,33 @@ import PresentationKit
 
 /// The workspace behind the prompt: the configuration, the simulated app (a window with a
 /// presenting controller), the engine playing UIKit, and the log of state-changing commands
-/// (for undo, redo and `--at`, which replay it: the engine is deterministic, so replaying is exact).
+/// (for undo, redo and `--at`, which replay it from the nearest checkpoint: the engine is
+/// deterministic, so replaying is exact; see `Session+Checkpoints.swift`).
 public final class Session {
-    public private(set) var config: ConfigBox
-    public private(set) var engine: Engine
-    private var root: ViewController
-    private var presentedController: ViewController?
+    public internal(set) var config: ConfigBox
+    public internal(set) var engine: Engine
+    var root: ViewController
+    var presentedController: ViewController?
     /// The app's strong reference to the transitioning delegate (`delegate retain on`).
-    private var retainedDelegate: PlaygroundTransitioningDelegate?
-    private var adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    var retainedDelegate: PlaygroundTransitioningDelegate?
+    var adaptiveDelegate: PlaygroundAdaptiveDelegate?
 
     /// State-changing commands applied since the session began (resets included).
-    public private(set) var log: [Command] = []
-    private var redoStack: [Command] = []
+    public internal(set) var log: [Command] = []
+    var redoStack: [Command] = []
     /// The configuration before each logged command, so that undoing a command that only changed
-    /// the configuration restores it at once instead of replaying the whole log.
-    private var configBefore: [PresentationConfig] = []
+    /// the configuration restores it at once instead of replaying.
+    var configBefore: [PresentationConfig] = []
+    /// Copies of the world at settled points of the log, nearest last (`Session+Checkpoints.swift`).
+    var checkpoints: [Checkpoint] = []
+    /// Whether this session keeps checkpoints (a sampler's throwaway copy does not).
+    var keepsCheckpoints = true
+    /// How many trace calls the engine keeps; older ones are let go and counted (`Engine.traceDropped`).
+    public var traceLimit = Session.defaultTraceLimit
+    /// Enough for every lesson and scene whole; a long session keeps its most recent calls.
+    public static let defaultTraceLimit = 4_000
     /// Which logged command began the most recent transition, and when.
-    private(set) var lastTransitionCommand: Int?
+    var lastTransitionCommand: Int?
 
     /// Draw the screen and the new trace lines after each driving command.
     public var showsAfterActions = true
@@ -37,6 +46,7 @@ public final class Session {
     public init() {
         config = ConfigBox(PresentationConfig())
         (engine, root) = Session.makeWorld(PresentationConfig())
+        checkpoints = [Checkpoint(position: 0, world: copyWorld()!)]
     }
 
     private static func makeWorld(_ c: PresentationConfig) -> (Engine, ViewController) {
@@ -73,34 +83,51 @@ public final class Session {
             return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
         case .expect(let x):
             let pc = root.presentedViewController?.presentationController
-            return [.expectation(ExpectationEvaluator.evaluate(x, snapshot: engine.snapshot(), trace: engine.trace,
-                                                                controller: pc?.typeName))]
+            var outputs: [Output] = [.expectation(ExpectationEvaluator.evaluate(x, snapshot: engine.snapshot(), trace: engine.trace,
+                                                                                 controller: pc?.typeName))]
+            // A trace expectation looks only at the calls kept: say so rather than let it pass or fail silently.
+            if engine.traceDropped > 0, x.looksAtTrace {
+                outputs.append(.text("note: checked against the last \(engine.trace.count) calls; \(engine.traceDropped) earlier ones are not kept\n"))
+            }
+            return outputs
         case .query(let q): return query(q)
         case .set, .act, .reset:
-            let before = engine.transitionsStarted
-            let engineBefore = engine
-            let traceStart = engine.trace.count
+            let traceStart = engine.traceEnd
             let configBeforeCommand = config.value
-            let result = perform(command)
+            let result = step(command, at: log.count)
             if case .failure(let error) = result { return [.error(error)] }
             log.append(command)
             configBefore.append(configBeforeCommand)
             redoStack.removeAll()
             updateRecording()
-            if engine !== engineBefore {
-                // A reset or a relaunch: a new app, so no transition yet.
-                lastTransitionCommand = engine.transitionsStarted > 0 ? log.count - 1 : nil
-            } else if engine.transitionsStarted != before {
-                lastTransitionCommand = log.count - 1
-            }
             var outputs: [Output] = []
             if case .success(let notes) = result, !notes.isEmpty { outputs.append(.text(notes.joined(separator: "\n") + "\n")) }
             if showsAfterActions, case .act = command {
                 outputs.append(.screen(engine.snapshot()))
-                outputs.append(.events(spelled(engine.trace[traceStart...]), limit: traceLinesAfterAction))
+                outputs.append(.events(spelled(engine.trace[engine.keptIndex(traceStart)...]), limit: traceLinesAfterAction))
             }
             return outputs
         }
+    }
+
+    /// Applies a state-changing command that is (or will be) `log[index]`, with everything that
+    /// follows from it but the log itself: which command began the latest transition, the trace
+    /// kept within `traceLimit`, a checkpoint. Applying and replaying both come through here, so
+    /// a replayed command leaves exactly what it left the first time.
+    func step(_ command: Command, at index: Int) -> Result<[String], PlaygroundError> {
+        let before = engine.transitionsStarted
+        let engineBefore = engine
+        let result = perform(command)
+        if case .failure = result { return result }
+        if engine !== engineBefore {
+            // A reset or a relaunch: a new app, so no transition yet.
+            lastTransitionCommand = engine.transitionsStarted > 0 ? index : nil
+        } else if engine.transitionsStarted != before {
+            lastTransitionCommand = index
+        }
+        engine.forgetTrace(keepingAtMost: traceLimit)
+        noteCheckpoint(after: index)
+        return result
     }
 
     // MARK: Changing state
@@ -118,7 +145,7 @@ public final class Session {
         }
     }
 
-    private func rebuildWorld() {
+    func rebuildWorld() {
         presentedController = nil
         retainedDelegate = nil
         adaptiveDelegate = nil
@@ -306,39 +333,36 @@ public final class Session {
 
     /// Undo costs nothing for a command that only changed the configuration (the engine never saw
     /// it: settings are read when the next transition asks): the configuration before it comes
-    /// back. Anything that drove the engine is undone by replaying the log without it, which the
-    /// deterministic engine makes exact.
+    /// back. Anything that drove the engine is undone by going back to the nearest checkpoint at
+    /// or before the command and replaying the few commands after it, which the deterministic
+    /// engine makes exact.
     private func undo() -> [Output] {
         guard let last = log.popLast() else { return [.error(.nothingToUndo)] }
         let before = configBefore.popLast()
         redoStack.append(last)
         if last.changesOnlyConfiguration, let before {
             config.value = before
-            updateRecording()
         } else {
-            let redo = redoStack
-            replay(log)
-            redoStack = redo
+            rewind(to: log.count)
         }
+        updateRecording()
         return [.text("undid `\(CommandSpelling.line(for: last))`\n")]
     }
 
+    /// Redo applies the command again to the state undo left, which is the state it was first
+    /// applied to: no replay at all.
     private func redo() -> [Output] {
         guard let next = redoStack.popLast() else { return [.error(.nothingToRedo)] }
         let remaining = redoStack
-        if next.changesOnlyConfiguration {
-            let shows = showsAfterActions
-            showsAfterActions = false
-            _ = apply(next)
-            showsAfterActions = shows
-        } else {
-            replay(log + [next])
-        }
+        let shows = showsAfterActions
+        showsAfterActions = false
+        _ = apply(next)
+        showsAfterActions = shows
         redoStack = remaining
         return [.text("redid `\(CommandSpelling.line(for: next))`\n")]
     }
 
-    /// Rebuilds the session from scratch by applying `commands` silently.
+    /// Rebuilds the session from scratch by applying `commands` silently (`load`).
     func replay(_ commands: [Command]) {
         let shows = showsAfterActions
         showsAfterActions = false
@@ -347,6 +371,7 @@ public final class Session {
         log = []
         configBefore = []
         lastTransitionCommand = nil
+        checkpoints = [Checkpoint(position: 0, world: copyWorld()!)]
         for command in commands { _ = apply(command) }
         showsAfterActions = shows
     }
@@ -355,7 +380,7 @@ public final class Session {
     /// reading the screen as the clock passes that instant (`TransitionSampler`).
     public func snapshot(secondsIntoLastTransition seconds: Double) -> Result<ScreenSnapshot, PlaygroundError> {
         guard let k = lastTransitionCommand,
-              let shot = TransitionSampler.sample(log: log, start: k, at: [seconds])?.first else { return .failure(.noTransitionYet) }
+              let shot = TransitionSampler.sample(self, start: k, at: [seconds])?.first else { return .failure(.noTransitionYet) }
         return .success(shot)
     }
 
@@ -366,7 +391,10 @@ public final class Session {
         switch q {
         case .layout: return [.screen(engine.snapshot())]
         case .tree: return [.tree(engine.snapshot())]
-        case .trace: return [.events(spelled(engine.trace[...]), limit: nil)]
+        case .trace:
+            let events: [Output] = [.events(spelled(engine.trace[...]), limit: nil)]
+            guard engine.traceDropped > 0 else { return events }
+            return [.text("… \(engine.traceDropped) earlier calls are not kept (a session keeps its last \(traceLimit))\n")] + events
         case .traceJSON: return [.json(StateJSON.trace(engine.trace).serialized)]
         case let .state(json, at):
             var snap = engine.snapshot()

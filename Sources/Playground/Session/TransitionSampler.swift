@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// Reads the screen at chosen instants of the most recent transition by replaying the session's
-/// log into a fresh session and watching its clock: just before the clock jumps past an instant,
+/// log, from its nearest checkpoint before the transition (`Session.fork(at:)`), and watching its clock: just before the clock jumps past an instant,
 /// every event up to that instant has run and none after, so the view tree (chrome added or torn
 /// down included) and the animations are exactly what UIKit would show then. One replay serves
 /// any number of instants, which is what lets `play` sample sixty frames a second cheaply.
@@ -11,11 +11,10 @@ import PresentationKit
 enum TransitionSampler {
     /// The screens at `seconds` after the transition begun by `log[start]` (in the order given;
     /// negative seconds count as 0), or nil when that command began nothing to sample.
-    static func sample(log: [Command], start k: Int, at seconds: [Double]) -> [ScreenSnapshot]? {
+    static func sample(_ session: Session, start k: Int, at seconds: [Double]) -> [ScreenSnapshot]? {
+        let log = session.log
         guard k >= 0, k < log.count else { return nil }
-        let copy = Session()
-        copy.showsAfterActions = false
-        for command in log[..<k] { _ = copy.apply(command) }
+        let copy = session.fork(at: k)
         let engine = copy.engine
         let begin = engine.now
         let pending = Pending(seconds: seconds, begin: begin)

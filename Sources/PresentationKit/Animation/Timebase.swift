@@ -16,9 +16,9 @@ public final class Timebase {
         public var kind: String
     }
 
-    public private(set) var segments: [Segment]
+    public internal(set) var segments: [Segment]
     /// Where local time rests before the first segment and after the last closed one.
-    public private(set) var restingLocal: Double
+    public internal(set) var restingLocal: Double
 
     /// A timebase that starts playing at rate 1 at `engineTime`.
     public init(playingFrom engineTime: Double) {

@@ -4,7 +4,7 @@
 open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     public var typeName: String
-    private var loadedView: View?
+    var loadedView: View?
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Weak, as in UIKit: whoever sets it must keep it alive.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?

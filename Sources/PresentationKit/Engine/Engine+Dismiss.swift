@@ -5,7 +5,7 @@ extension Engine {
     /// tap handler that dismisses has returned before the dismissal begins. The presentation
     /// controller is the one UIKit kept since the presentation.
     public func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) throws {
-        let traceStart = trace.count
+        let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard let presenting = presented.presentingViewController, let pc = presented.presentationController,

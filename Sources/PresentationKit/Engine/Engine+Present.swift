@@ -11,7 +11,7 @@ extension Engine {
     /// the boundary: the stage-one questions are nested in the app's `present` call.
     public func present(_ presented: ViewController, from presenting: ViewController, animated: Bool,
                         completion: (() -> Void)?) throws {
-        let traceStart = trace.count
+        let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }

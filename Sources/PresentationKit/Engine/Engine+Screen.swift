@@ -5,7 +5,7 @@ extension Engine {
     /// one animation, and a layout pass runs. Frames of views without autoresizing move only if the
     /// controller's layout code moves them.
     public func changeScreen(device: Device? = nil, orientation: Orientation? = nil, size: Size?? = nil) throws {
-        let traceStart = trace.count
+        let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             let oldTraits = window.traitCollection

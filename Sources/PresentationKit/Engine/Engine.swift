@@ -9,8 +9,13 @@ public final class Engine: @unchecked Sendable {
     @TaskLocal static var current: Engine?
 
     public let window: Window
-    public private(set) var now: Double = 0
-    public private(set) var trace: [TraceEvent] = []
+    public internal(set) var now: Double = 0
+    /// The kept end of the trace: every call since the app started, less the `traceDropped`
+    /// oldest ones a long session has let go of (`forgetTrace(keepingAtMost:)`).
+    public internal(set) var trace: [TraceEvent] = []
+    /// How many calls were recorded before `trace[0]`: the global number of `trace[i]` is
+    /// `traceDropped + i`, so numbering stays the session's even after older calls are let go.
+    public internal(set) var traceDropped = 0
     /// When set, the run loop stops at this virtual time (for `state --at`).
     public var timeLimit: Double?
     /// Told the virtual time the clock is about to move to, before it moves: a sampler reads the
@@ -34,8 +39,8 @@ public final class Engine: @unchecked Sendable {
         let role: TraceRole
         let action: () -> Void
     }
-    private var queue: [Scheduled] = []
-    private var seq = 0
+    var queue: [Scheduled] = []
+    var seq = 0
     var callerStack: [TraceRole] = []
     var depth = 0
     /// The clock animations attach to while an interactive transition's code runs.
@@ -48,6 +53,12 @@ public final class Engine: @unchecked Sendable {
         self.release = release
         window = Window(device: device, orientation: orientation)
         window.backgroundColor = .black
+    }
+
+    /// An engine around a window already made (a copy of a world: `WorldCopy`).
+    init(release: IOSRelease, window: Window) {
+        self.release = release
+        self.window = window
     }
 
     /// Installs the root view controller; its view fills the window.
@@ -119,7 +130,27 @@ public final class Engine: @unchecked Sendable {
     }
 
     /// Forgets the trace (the session's `reset` and tests use it).
-    public func clearTrace() { trace.removeAll() }
+    public func clearTrace() {
+        traceDropped += trace.count
+        trace.removeAll()
+    }
+
+    /// The global number of the next call to be recorded (what `Transition.traceStart` holds).
+    public var traceEnd: Int { traceDropped + trace.count }
+
+    /// Where a global call number falls in the kept `trace` (0 when it was let go).
+    public func keptIndex(_ global: Int) -> Int { min(max(0, global - traceDropped), trace.count) }
+
+    /// Lets go of the oldest calls so that at most `limit` are kept, counting them in
+    /// `traceDropped`. It trims to three quarters of the limit at a time, so the copying is paid
+    /// once per many calls rather than on every one. Only between calls: a call being traced
+    /// still has to write its result back by index.
+    public func forgetTrace(keepingAtMost limit: Int) {
+        guard trace.count > limit, callerStack.isEmpty else { return }
+        let drop = trace.count - max(0, limit * 3 / 4)
+        trace.removeFirst(drop)
+        traceDropped += drop
+    }
 
     // MARK: The run loop
 

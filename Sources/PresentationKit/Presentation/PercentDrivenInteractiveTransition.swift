@@ -5,8 +5,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public var completionSpeed: Double = 1
     public var completionCurve: TimingCurve = .easeInOut
     public var wantsInteractiveStart = true
-    public private(set) var percentComplete: Double = 0
-    private weak var context: ViewControllerContextTransitioning?
+    public internal(set) var percentComplete: Double = 0
+    weak var context: ViewControllerContextTransitioning?
 
     public init() {}
 

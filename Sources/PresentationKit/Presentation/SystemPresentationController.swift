@@ -5,9 +5,10 @@
 /// documentation of each style says (see `PresentationRules.defaultAdaptation`).
 public final class SystemPresentationController: PresentationController {
     /// UIKit's own dimming behind a sheet or popover.
-    public let dimmingView = View(name: "dimming")
+    public let dimmingView: View
 
     public init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
+        dimmingView = View(name: "dimming")
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         presentationStyle = style
         dimmingView.backgroundColor = Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
@@ -15,10 +16,18 @@ public final class SystemPresentationController: PresentationController {
         // unless the tap lands in `passthroughViews`); UIKit's view behind it takes that tap.
         dimmingView.addGestureRecognizer(TapGestureRecognizer(
             targetRole: .presentationController, targetType: "UIPopoverPresentationController",
-            action: .dimmingViewWasTapped) { [unowned self] in
-                guard self.style == .popover else { return }
-                try? self.presentingViewController.dismiss(animated: true)
+            action: .dimmingViewWasTapped, target: self) { target in
+                // The target, not a captured self: a copy of the world points the copy at its own controller.
+                guard let pc = target as? SystemPresentationController, pc.style == .popover else { return }
+                try? pc.presentingViewController.dismiss(animated: true)
             })
+    }
+
+    /// A copy for `world` (`WorldCopy`): its dimming view is the copy of this one's.
+    init(copyOf original: SystemPresentationController, in world: WorldCopy) {
+        dimmingView = world.view(original.dimmingView)
+        super.init(presentedViewController: world.controller(original.presentedViewController),
+                   presenting: world.controller(original.presentingViewController))
     }
 
     /// A popover in a regular environment does not dim what is behind it; sheets do.

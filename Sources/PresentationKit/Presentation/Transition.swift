@@ -27,7 +27,8 @@ public final class Transition {
     public internal(set) var interactionEnded = false
     public internal(set) var percentComplete: Double = 0
     public internal(set) var endTime: Double?
-    /// Index in the engine's trace of the first event of this transition (the delegate's first question).
+    /// Global number (`Engine.traceEnd` when it began) of the first event of this transition (the
+    /// delegate's first question); `Engine.keptIndex(_:)` finds it in the kept trace.
     public internal(set) var traceStart = 0
     /// The effective presentation style after adaptation.
     public internal(set) var style: ModalPresentationStyle
@@ -70,6 +71,42 @@ public final class Transition {
         self.style = style
         self.timebase = isInteractive ? Timebase(pausedAt: engine.now) : Timebase(playingFrom: engine.now)
         engine.transitionsStarted += 1
+    }
+
+    /// A copy of a finished transition for `world` (`WorldCopy`), counted by no engine.
+    /// The alongside blocks and the completion are not carried over: a finished transition never
+    /// runs them again, and they captured objects of the original world.
+    init(copyOf o: Transition, in world: WorldCopy, engine: Engine) {
+        kind = o.kind
+        self.engine = engine
+        presented = o.presented.map(world.controller)
+        presenting = o.presenting.map(world.controller)
+        presentationController = o.presentationController.map { world.presentationController($0) }
+        containerView = world.view(o.containerView)
+        startTime = o.startTime
+        isAnimated = o.isAnimated
+        isInteractive = o.isInteractive
+        style = o.style
+        timebase = world.timebase(o.timebase)
+        animator = o.animator.flatMap { world.object($0) }
+        animatorType = o.animatorType
+        interactionController = o.interactionController.flatMap { world.object($0) }
+        reversedWillCallsSent = o.reversedWillCallsSent
+        duration = o.duration
+        wasCancelled = o.wasCancelled
+        isComplete = o.isComplete
+        didComplete = o.didComplete
+        interactionEnded = o.interactionEnded
+        percentComplete = o.percentComplete
+        endTime = o.endTime
+        traceStart = o.traceStart
+        toView = o.toView.map(world.view)
+        fromView = o.fromView.map(world.view)
+        finalFrameOfPresented = o.finalFrameOfPresented
+        removesPresentersView = o.removesPresentersView
+        animationsStarted = o.animationsStarted
+        groups = o.groups.map(world.group)
+        pendingGroups = o.pendingGroups.map(world.group)
     }
 
     public var isPresentation: Bool { kind == .presentation }

@@ -5,12 +5,49 @@ public final class TapGestureRecognizer {
     public let targetRole: TraceRole
     public let targetType: String
     public let actionName: Hook
-    let action: () -> Void
+    /// The object the action is sent to, when it was given as one (weak, as UIKit keeps targets).
+    /// A recogniser made this way can be copied with its world: the copy is sent to the target's copy.
+    public private(set) weak var target: AnyObject?
+    private let body: Body
+
+    private enum Body {
+        /// A closure that captured what it needs: it cannot follow its world into a copy.
+        case closure(() -> Void)
+        /// A closure handed the target each time, which therefore captures nothing of its world.
+        case sent((AnyObject) -> Void)
+    }
 
     public init(targetRole: TraceRole, targetType: String, action actionName: Hook, _ action: @escaping () -> Void) {
         self.targetRole = targetRole
         self.targetType = targetType
         self.actionName = actionName
-        self.action = action
+        body = .closure(action)
+    }
+
+    /// A recogniser whose action is sent to `target`; `action` must reach the world only through
+    /// the target it is handed (so that `WorldCopy` can re-point it).
+    public init(targetRole: TraceRole, targetType: String, action actionName: Hook, target: AnyObject,
+                _ action: @escaping (AnyObject) -> Void) {
+        self.targetRole = targetRole
+        self.targetType = targetType
+        self.actionName = actionName
+        self.target = target
+        body = .sent(action)
+    }
+
+    /// Fires the action (nothing happens when the target has gone).
+    func action() {
+        switch body {
+        case .closure(let f): f()
+        case .sent(let f): if let target { f(target) }
+        }
+    }
+
+    /// The same recogniser sent to `target`'s copy, or nil when its action is a capturing closure.
+    func copy(in world: WorldCopy) -> TapGestureRecognizer? {
+        guard case .sent(let f) = body, let target else { return nil }
+        guard let copiedTarget = world.anyObject(target) else { return nil }
+        return TapGestureRecognizer(targetRole: targetRole, targetType: targetType, action: actionName,
+                                    target: copiedTarget, f)
     }
 }

@@ -11,7 +11,7 @@ open class View {
     public var cornerRadius: Double = 0
     public var autoresizingMask: AutoresizingMask = []
     public var isHidden = false
-    public private(set) var gestureRecognizers: [TapGestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
 
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []

@@ -1,0 +1,148 @@
+import PresentationKit
+
+/// Everything a session holds that its commands change, apart from the log: the configuration,
+/// the engine and its world, and the app's own references into it.
+struct SessionWorld {
+    let config: ConfigBox
+    let engine: Engine
+    let root: ViewController
+    let presentedController: ViewController?
+    let retainedDelegate: PlaygroundTransitioningDelegate?
+    let adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    let lastTransitionCommand: Int?
+}
+
+/// The session as it stood after `log[..<position]`, copied whole at a settled moment (nothing
+/// under way: see `Engine.isSettled`). It is never touched again: going back to it installs a
+/// copy of it, so it can serve any number of undos.
+struct Checkpoint {
+    let position: Int
+    let world: SessionWorld
+}
+
+/// Checkpoints make undo cost a bounded replay instead of the whole log: undo goes back to the
+/// nearest checkpoint at or before where it must land and replays the commands after it. They
+/// are taken every `checkpointSpacing` commands, when the world is settled; older ones are thinned
+/// so that the gap to the next grows with their age (about a quarter of it), which keeps some
+/// thirty of them for a hundred thousand commands. Undoing far back replays at most that gap
+/// once, and takes new checkpoints on the way, so undo after undo stays cheap.
+///
+/// A world that is never settled (a transition left hanging by `complete-transition off`) gets no
+/// checkpoint: undo then replays from the last one before it hung, still exactly.
+extension Session {
+    /// Commands between checkpoints near the end of the log: the most an ordinary undo replays.
+    static let checkpointSpacing = 16
+
+    /// The session's current world, by reference.
+    var currentWorld: SessionWorld {
+        SessionWorld(config: config, engine: engine, root: root, presentedController: presentedController,
+                     retainedDelegate: retainedDelegate, adaptiveDelegate: adaptiveDelegate,
+                     lastTransitionCommand: lastTransitionCommand)
+    }
+
+    /// A deep copy of `w`, or nil when its engine is not settled or holds what cannot be copied.
+    static func copy(of w: SessionWorld) -> SessionWorld? {
+        guard w.engine.isSettled else { return nil }
+        let world = WorldCopy()
+        // `forceInteractive` only lives inside one command, so a settled world has it off.
+        let box = ConfigBox(w.config.value)
+        world.register(w.config, as: box)
+        guard let engine = w.engine.copy(in: world) else { return nil }
+        let root = world.controller(w.root)
+        let presented = w.presentedController.map(world.controller)
+        let retained = w.retainedDelegate.flatMap { world.object($0) }
+        let adaptive = w.adaptiveDelegate.flatMap { world.object($0) }
+        world.finish()
+        guard world.refusal == nil else { return nil }
+        return SessionWorld(config: box, engine: engine, root: root, presentedController: presented,
+                            retainedDelegate: retained, adaptiveDelegate: adaptive,
+                            lastTransitionCommand: w.lastTransitionCommand)
+    }
+
+    func copyWorld() -> SessionWorld? { Session.copy(of: currentWorld) }
+
+    /// Makes `w` the session's world (the caller hands over a copy nobody else holds).
+    func install(_ w: SessionWorld) {
+        config = w.config
+        engine = w.engine
+        root = w.root
+        presentedController = w.presentedController
+        retainedDelegate = w.retainedDelegate
+        adaptiveDelegate = w.adaptiveDelegate
+        lastTransitionCommand = w.lastTransitionCommand
+    }
+
+    /// After `log[index]` was applied: forgets checkpoints of a future that command replaced, and
+    /// keeps a copy of the world if the last is far enough back and the world is settled.
+    func noteCheckpoint(after index: Int) {
+        guard keepsCheckpoints else { return }
+        let position = index + 1
+        while let last = checkpoints.last, last.position >= position { checkpoints.removeLast() }
+        let previous = checkpoints.last?.position ?? 0
+        guard position - previous >= Session.checkpointSpacing, let world = copyWorld() else { return }
+        checkpoints.append(Checkpoint(position: position, world: world))
+        thinCheckpoints()
+    }
+
+    /// Keeps the first checkpoint (the empty session) and the newest, and between them only those
+    /// at least a quarter of their age (and `checkpointSpacing`) older than the next kept one.
+    private func thinCheckpoints() {
+        guard let newest = checkpoints.last else { return }
+        var kept = [newest]
+        var newer = newest.position
+        for c in checkpoints.dropLast().reversed() {
+            let gap = max(Session.checkpointSpacing, (newest.position - c.position) / 4)
+            if c.position == 0 || newer - c.position >= gap {
+                kept.append(c)
+                newer = c.position
+            }
+        }
+        checkpoints = kept.reversed()
+    }
+
+    /// Makes the session what `log[..<target]` makes it: a copy of the nearest checkpoint at or
+    /// before `target`, then the commands after it replayed silently.
+    func rewind(to target: Int) {
+        let start: Int
+        if let c = checkpoints.last(where: { $0.position <= target }), let world = Session.copy(of: c.world) {
+            install(world)
+            start = c.position
+        } else {
+            // Every checkpoint copied once, so it copies again; should that ever fail, start afresh.
+            config = ConfigBox(PresentationConfig())
+            rebuildWorld()
+            lastTransitionCommand = nil
+            start = 0
+        }
+        let shows = showsAfterActions
+        showsAfterActions = false
+        for i in start..<target { _ = step(log[i], at: i) }
+        showsAfterActions = shows
+    }
+
+    /// A throwaway session in the state `log[..<position]` leaves, made from the nearest
+    /// checkpoint (what `TransitionSampler` replays the rest into).
+    func fork(at position: Int) -> Session {
+        let copy = Session()
+        copy.keepsCheckpoints = false
+        copy.showsAfterActions = false
+        copy.traceLimit = traceLimit
+        var start = 0
+        if let c = checkpoints.last(where: { $0.position <= position }), let world = Session.copy(of: c.world) {
+            copy.install(world)
+            start = c.position
+        }
+        for command in log[start..<position] { _ = copy.apply(command) }
+        return copy
+    }
+}
+
+extension Expectation {
+    /// Whether this expectation reads the trace (and so sees only the calls a long session keeps).
+    var looksAtTrace: Bool {
+        switch subject {
+        case .traceHas, .traceOrder: return true
+        default: return false
+        }
+    }
+}

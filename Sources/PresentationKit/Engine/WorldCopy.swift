@@ -1,0 +1,304 @@
+/// A deep copy of a settled world: the engine, its window and every view, controller,
+/// presentation controller, finished transition and animation record reachable from it, each
+/// copied once and wired to the other copies exactly as the originals are wired to each other.
+/// A session keeps such copies as checkpoints, so that undo starts from the nearest one instead of
+/// replaying its whole log.
+///
+/// Copying happens in two steps so that cycles (a view and its superview, a controller and its
+/// presentation controller) need no order: asking for the copy of an object makes a bare copy
+/// (a shell) at once and queues the filling of its state; `finish()` fills until nothing is left.
+///
+/// Only what the copier understands is copied: the model's own classes, and objects of other
+/// classes that conform to `WorldCopyable` (or `WorldShared`, for immutable ones). Anything else,
+/// a subclass the copier does not know included, makes the copy refuse (`refusal`), and a caller
+/// then simply keeps no copy. Closures are the reason copying wants a settled world: a scheduled
+/// event or a running animation's completion captured objects of the original, which no copy can
+/// re-point.
+public final class WorldCopy {
+    private var copies: [ObjectIdentifier: AnyObject] = [:]
+    /// The originals, kept alive while copying so that no identifier is reused by a new object.
+    private var originals: [AnyObject] = []
+    private var fills: [() -> Void] = []
+    /// The copy of the engine, once `Engine.copy(in:)` has made it.
+    public private(set) var engine: Engine?
+    /// Why the world could not be copied (the first reason found), or nil when it could.
+    public private(set) var refusal: String?
+
+    public init() {}
+
+    /// Marks the copy as failed, with the first reason given.
+    public func refuse(_ why: String) {
+        if refusal == nil { refusal = why }
+    }
+
+    /// The copy already made of `original`, if any.
+    public func existing<T: AnyObject>(_ original: T) -> T? {
+        copies[ObjectIdentifier(original)] as? T
+    }
+
+    /// Records `copy` as the copy of `original`; `fill` runs later (in `finish()`) to give it the
+    /// original's state, once every object it may point to has a copy to point at.
+    public func register(_ original: AnyObject, as copy: AnyObject, fill: (() -> Void)? = nil) {
+        copies[ObjectIdentifier(original)] = copy
+        originals.append(original)
+        if let fill { fills.append(fill) }
+    }
+
+    /// Fills the copies made so far, and those their filling asks for, until none is left.
+    public func finish() {
+        var i = 0
+        while i < fills.count {
+            fills[i]()
+            i += 1
+        }
+        fills.removeAll()
+    }
+
+    // MARK: Copies by kind
+
+    /// The copy of any object the copier knows, or nil (and a refusal) when it cannot be copied.
+    public func anyObject(_ o: AnyObject) -> AnyObject? {
+        if let c = copies[ObjectIdentifier(o)] { return c }
+        if o is WorldShared {
+            register(o, as: o)
+            return o
+        }
+        if let c = o as? WorldCopyable { return c.worldCopy(in: self) }
+        if let v = o as? View { return view(v) }
+        if let vc = o as? ViewController { return controller(vc) }
+        if let pc = o as? PresentationController { return presentationController(pc) }
+        refuse("a \(type(of: o)) cannot be copied")
+        return nil
+    }
+
+    /// The copy of an object seen through a protocol (a delegate, an animator).
+    public func object<T>(_ o: T) -> T? {
+        anyObject(o as AnyObject) as? T
+    }
+
+    public func view(_ v: View) -> View {
+        if let c = existing(v) { return c }
+        guard type(of: v) == View.self else {
+            refuse("a view of class \(type(of: v)) cannot be copied")
+            return View()
+        }
+        let c = View()
+        register(v, as: c) { [unowned self] in self.fill(c, from: v) }
+        return c
+    }
+
+    public func controller(_ vc: ViewController) -> ViewController {
+        if let c = existing(vc) { return c }
+        if let copyable = vc as? WorldCopyable, let c = copyable.worldCopy(in: self) as? ViewController { return c }
+        guard type(of: vc) == ViewController.self else {
+            refuse("a view controller of class \(type(of: vc)) cannot be copied")
+            return ViewController()
+        }
+        let c = ViewController(typeName: vc.typeName)
+        register(vc, as: c) { [unowned self] in self.fill(c, from: vc) }
+        return c
+    }
+
+    public func presentationController(_ pc: PresentationController) -> PresentationController {
+        if let c = existing(pc) { return c }
+        if let copyable = pc as? WorldCopyable, let c = copyable.worldCopy(in: self) as? PresentationController { return c }
+        let presented = controller(pc.presentedViewController), presenting = controller(pc.presentingViewController)
+        guard type(of: pc) == PresentationController.self else {
+            refuse("a presentation controller of class \(type(of: pc)) cannot be copied")
+            return PresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        let c = PresentationController(presentedViewController: presented, presenting: presenting)
+        register(pc, as: c) { [unowned self] in c.copyPresentationState(from: pc, in: self) }
+        return c
+    }
+
+    func transition(_ t: Transition) -> Transition {
+        if let c = existing(t) { return c }
+        guard let engine else {
+            refuse("a transition copied before its engine")
+            return t
+        }
+        // Only finished transitions reach here (`Engine.isSettled`), and nothing made while
+        // copying one's fields asks for the transition itself, so it can be registered after.
+        let c = Transition(copyOf: t, in: self, engine: engine)
+        register(t, as: c)
+        return c
+    }
+
+    func group(_ g: AnimationGroup) -> AnimationGroup {
+        if let c = existing(g) { return c }
+        if g.completion != nil { refuse("an animation whose completion has not run cannot be copied") }
+        let c = AnimationGroup(begin: g.begin, delay: g.delay, duration: g.duration, curve: g.curve,
+                               timebase: timebase(g.timebase), ownerRole: g.ownerRole, label: g.label, completion: nil)
+        register(g, as: c) { [unowned self] in
+            c.animations = g.animations.map(self.animation)
+            c.isFinished = g.isFinished
+            c.createdAt = g.createdAt
+            c.finishedAt = g.finishedAt
+        }
+        return c
+    }
+
+    func animation(_ a: Animation) -> Animation {
+        if let c = existing(a) { return c }
+        let c = Animation(view: view(a.view), property: a.property, from: a.from, to: a.to, group: group(a.group))
+        register(a, as: c)
+        return c
+    }
+
+    func timebase(_ tb: Timebase) -> Timebase {
+        if let c = existing(tb) { return c }
+        let c = Timebase(playingFrom: 0)
+        c.segments = tb.segments
+        c.restingLocal = tb.restingLocal
+        register(tb, as: c)
+        return c
+    }
+
+    // MARK: Filling
+
+    private func fill(_ c: View, from v: View) {
+        c.name = v.name
+        c.text = v.text
+        c.backgroundColor = v.backgroundColor
+        c.cornerRadius = v.cornerRadius
+        c.autoresizingMask = v.autoresizingMask
+        c.isHidden = v.isHidden
+        c.gestureRecognizers = v.gestureRecognizers.compactMap { r in
+            guard let copy = r.copy(in: self) else {
+                refuse("a tap recogniser whose action captured its target cannot be copied")
+                return nil
+            }
+            return copy
+        }
+        c.superview = v.superview.map(view)
+        c.subviews = v.subviews.map(view)
+        c.modelCenter = v.modelCenter
+        c.modelSize = v.modelSize
+        c.modelAlpha = v.modelAlpha
+        c.modelTransform = v.modelTransform
+        c.activeAnimations = v.activeAnimations.map(animation)
+    }
+
+    private func fill(_ c: ViewController, from vc: ViewController) {
+        c.loadedView = vc.loadedView.map(view)
+        c.modalPresentationStyle = vc.modalPresentationStyle
+        c.transitioningDelegate = vc.transitioningDelegate.flatMap { object($0) }
+        c.adaptivePresentationDelegate = vc.adaptivePresentationDelegate.flatMap { object($0) }
+        c.presentedViewController = vc.presentedViewController.map(controller)
+        c.presentingViewController = vc.presentingViewController.map(controller)
+        c.presentationController = vc.presentationController.map { presentationController($0) }
+        if let coordinator = vc.transitionCoordinator {
+            if let tc = coordinator as? TransitionCoordinator {
+                c.transitionCoordinator = transition(tc.transition).coordinator
+            } else {
+                refuse("a transition coordinator of class \(type(of: coordinator)) cannot be copied")
+            }
+        }
+        c.preferredContentSize = vc.preferredContentSize
+        c.engineRef = vc.engineRef == nil ? nil : engine
+    }
+
+    fileprivate func fillWindow(_ c: Window, from w: Window) {
+        fill(c, from: w)
+        c.device = w.device
+        c.orientation = w.orientation
+        c.customSize = w.customSize
+        c.rootViewController = w.rootViewController.map(controller)
+    }
+
+    fileprivate func start(_ e: Engine) { engine = e }
+}
+
+/// An object of the app's (a delegate, an animator, a presentation controller subclass) that can
+/// be copied with its world: make the copy (asking `world` for the copies of what it refers to),
+/// register it with `world.register(self, as:fill:)`, and return it. A subclass inherits the
+/// conformance, so check `type(of: self)` and `world.refuse` a class you do not know.
+public protocol WorldCopyable: AnyObject {
+    func worldCopy(in world: WorldCopy) -> AnyObject
+}
+
+/// An object that never changes once made (an animator built from fixed settings): a copy of the
+/// world shares it rather than copying it.
+public protocol WorldShared: AnyObject {}
+
+extension Engine {
+    /// Nothing is under way: no transition or rotation, no event waiting on the clock, no code
+    /// running. Only then can the world be copied (`copy(in:)`), since nothing holds a closure
+    /// that will still run.
+    public var isSettled: Bool {
+        activeTransition == nil && activeRotation == nil && queue.isEmpty && callerStack.isEmpty && depth == 0
+            && ambientTimebase == nil && timeLimit == nil && clockWillAdvance == nil
+    }
+
+    /// A deep copy of this settled engine and its world, or nil (with `world.refusal` saying why)
+    /// when it is not settled or holds something that cannot be copied. Call `world.finish()`
+    /// after asking `world` for any further objects of the same world (the app's own references).
+    public func copy(in world: WorldCopy) -> Engine? {
+        guard isSettled else {
+            world.refuse("the engine is not settled")
+            return nil
+        }
+        let w = Window(device: window.device, orientation: window.orientation)
+        let e = Engine(release: release, window: w)
+        world.start(e)
+        world.register(self, as: e)
+        let original = window
+        world.register(original, as: w) { [unowned world] in world.fillWindow(w, from: original) }
+        e.now = now
+        e.trace = trace
+        e.traceDropped = traceDropped
+        e.transitionsStarted = transitionsStarted
+        e.seq = seq
+        e.lastTransition = lastTransition.map(world.transition)
+        e.lastSizeChange = lastSizeChange.map(world.transition)
+        world.finish()
+        return world.refusal == nil ? e : nil
+    }
+}
+
+extension PresentationController {
+    /// Gives this copy the state `original` has in its world (a subclass's `worldCopy` calls it
+    /// from its fill, then copies its own state).
+    public func copyPresentationState(from original: PresentationController, in world: WorldCopy) {
+        presentationStyle = original.presentationStyle
+        effectiveStyle = original.effectiveStyle
+        removedPresentersView = original.removedPresentersView
+        containerView = original.containerView.map(world.view)
+        delegate = original.delegate.flatMap { world.object($0) }
+        overrideTraitCollection = original.overrideTraitCollection
+        engine = original.engine == nil ? nil : world.engine
+    }
+}
+
+extension SystemPresentationController: WorldCopyable {
+    public func worldCopy(in world: WorldCopy) -> AnyObject {
+        let c = SystemPresentationController(copyOf: self, in: world)
+        world.register(self, as: c) { [unowned world] in c.copyPresentationState(from: self, in: world) }
+        return c
+    }
+}
+
+extension DefaultSlideAnimator: WorldShared {}
+
+extension PercentDrivenInteractiveTransition: WorldCopyable {
+    public func worldCopy(in world: WorldCopy) -> AnyObject {
+        guard type(of: self) == PercentDrivenInteractiveTransition.self else {
+            world.refuse("an interaction controller of class \(type(of: self)) cannot be copied")
+            return self
+        }
+        let c = PercentDrivenInteractiveTransition()
+        world.register(self, as: c) { [unowned world] in
+            c.completionSpeed = self.completionSpeed
+            c.completionCurve = self.completionCurve
+            c.wantsInteractiveStart = self.wantsInteractiveStart
+            c.percentComplete = self.percentComplete
+            if let ctx = self.context as? TransitionContext {
+                c.context = world.transition(ctx.transition).context
+            } else if self.context != nil {
+                world.refuse("a transition context of another class cannot be copied")
+            }
+        }
+        return c
+    }
+}
