@@ -160,6 +160,32 @@ public enum Files {
         }
     }
 
+    /// Adds `text` to the end of the regular file at `path` (see `writeTarget`) and flushes it to
+    /// the disk. For a file that only grows (a recording): one short write per line instead of
+    /// rewriting it all, so the cost per line does not grow with the file. Throws when the file is
+    /// missing, so the caller can write it whole instead.
+    public static func append(_ text: String, to path: String) throws(FileProblem) {
+        let target = try writeTarget(path)
+        let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { throw .failed(path: path, verb: .write, reason: reason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, kind(of: info.st_mode) == .regular else {
+            throw .notAFile(path: path, kind: kind(of: info.st_mode))
+        }
+        var text = text
+        let written: Bool = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        guard written, fsync(fd) == 0 else { throw .failed(path: path, verb: .write, reason: reason(errno)) }
+    }
+
     /// A new file beside `target`, opened exclusively so two writers never share one.
     static func temporaryFile(beside target: String, mode: mode_t) throws(FileProblem) -> (path: String, fd: Int32) {
         for attempt in 0..<100 {
@@ -227,4 +253,5 @@ extension Files {
 
 // At file scope these names mean the C functions, not the members of `Files`.
 private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }

@@ -62,3 +62,18 @@ private func memoryFiles() -> MemoryFiles {
     guard case .error(let e) = s.execute("save /forbidden/x.scene").first else { Issue.record("no error"); return }
     #expect(ErrorWording.line(for: e) == "error: cannot write /forbidden/x.scene: Permission denied")
 }
+
+@Test func aRecordingAddsEachNewCommandAsOneLineAndRewritesOnlyAfterUndo() {
+    let files = memoryFiles()
+    let s = session(files)
+    _ = s.execute("record talk.demo")
+    for line in ["set frame inset 30", "animator bouncy", "present", "rotate"] { _ = s.execute(line) }
+    #expect(files.appends == 4)
+    #expect(files.files["talk.demo"] == s.savedText)
+    _ = s.execute("undo")
+    #expect(files.appends == 4)
+    #expect(files.files["talk.demo"] == s.savedText)
+    _ = s.execute("dismiss")
+    #expect(files.appends == 5)
+    #expect(files.files["talk.demo"] == Session.saveHeader + "\nset frame inset 30\nanimator bouncy\npresent\ndismiss\n")
+}

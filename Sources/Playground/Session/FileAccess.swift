@@ -8,11 +8,21 @@ public struct FileAccess {
     public var read: (_ path: String) -> Result<String, FileFailure>
     /// Writes `text` to `path` as a whole; nil when written, else why not (in words).
     public var write: (_ text: String, _ path: String) -> String?
+    /// Adds `text` to the end of an existing file (a recording's next line); nil when added.
+    public var append: (_ text: String, _ path: String) -> String?
 
+    /// Without an `append` of its own, appending reads the file and writes it whole.
     public init(read: @escaping (_ path: String) -> Result<String, FileFailure>,
-                write: @escaping (_ text: String, _ path: String) -> String?) {
+                write: @escaping (_ text: String, _ path: String) -> String?,
+                append: ((_ text: String, _ path: String) -> String?)? = nil) {
         self.read = read
         self.write = write
+        self.append = append ?? { text, path in
+            switch read(path) {
+            case .success(let old): return write(old + text, path)
+            case .failure(let f): return f.reason
+            }
+        }
     }
 
     /// A front end without files: every read and write is refused, in words.
@@ -26,6 +36,13 @@ public struct FileAccess {
                        if let reason = store.refusal(path) { return reason }
                        store.files[path] = text
                        return nil
+                   },
+                   append: { text, path in
+                       if let reason = store.refusal(path) { return reason }
+                       guard let old = store.files[path] else { return "no such file" }
+                       store.files[path] = old + text
+                       store.appends += 1
+                       return nil
                    })
     }
 }
@@ -33,6 +50,8 @@ public struct FileAccess {
 /// The files of `FileAccess.memory`: a dictionary from path to text, and optionally paths it refuses.
 public final class MemoryFiles {
     public var files: [String: String]
+    /// How many times a file was appended to rather than written whole (recordings append).
+    public var appends = 0
     /// Why a write to a path is refused, or nil to accept it.
     public var refusal: (String) -> String?
 

@@ -66,8 +66,18 @@ extension Session {
     }
 
     /// Called after each logged command: a recording file always replays to the current state.
+    /// A command added to the log is appended as one line; anything else (an undo shortened the
+    /// log) rewrites the file whole. A file that cannot be written ends the recording.
     func updateRecording() {
         guard let path = recordingPath else { return }
-        if files.write(savedText, path) != nil { recordingPath = nil }
+        if log.count == recordedCount + 1, files.append(CommandSpelling.line(for: log[log.count - 1]) + "\n", path) == nil {
+            recordedCount = log.count
+            return
+        }
+        if files.write(savedText, path) != nil {
+            recordingPath = nil
+        } else {
+            recordedCount = log.count
+        }
     }
 }

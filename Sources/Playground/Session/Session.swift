@@ -41,7 +41,9 @@ public final class Session {
     /// lesson commands, which that layer carries out).
     public var table: CommandTable = .standard
     /// Where `record` keeps writing the log, if recording.
-    public internal(set) var recordingPath: String?
+    public internal(set) var recordingPath: String? { didSet { recordedCount = recordingPath == nil ? 0 : log.count } }
+    /// How many logged commands the recording file holds, so the next one is appended.
+    var recordedCount = 0
 
     public init() {
         config = ConfigBox(PresentationConfig())

@@ -20,7 +20,19 @@ enum FileEdge {
     }
 
     /// The disk, as the core reaches it.
-    static var disk: FileAccess { FileAccess(read: read, write: { text, path in write(text, to: path) }) }
+    static var disk: FileAccess {
+        FileAccess(read: read, write: { text, path in write(text, to: path) }, append: { text, path in append(text, to: path) })
+    }
+
+    /// nil when added, else why not.
+    static func append(_ text: String, to path: String) -> String? {
+        do {
+            try Files.append(text, to: path)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
 
     /// Wires a session to the files.
     static func connect(_ session: Session) {
