@@ -14,15 +14,18 @@ let package = Package(
     targets: [
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
         .target(name: "PresentationKit"),
+        // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation;
+        // PresentationKit only for `formatNumber`, the one spelling of numbers.
+        .target(name: "ProsceniumJSON", dependencies: ["PresentationKit"]),
         // Renderers from model values to strings.
-        .target(name: "TextArt", dependencies: ["PresentationKit"]),
-        // The command language, the session, presets, expectations, JSON.
-        .target(name: "Playground", dependencies: ["PresentationKit", "TextArt"]),
+        .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON"]),
+        // The command language, the session, presets, expectations, the JSON shapes of state and trace.
+        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON", "TextArt"]),
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
         // Lesson files, runner and progress (its store goes through ProsceniumFiles).
-        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumFiles"]),
+        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles"]),
         // libedit, through pkg-config.
         .systemLibrary(
             name: "CLibEdit",
