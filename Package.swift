@@ -19,8 +19,11 @@ let package = Package(
         .target(name: "ProsceniumJSON", dependencies: ["PresentationKit"]),
         // Renderers from model values to strings.
         .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON"]),
-        // The command language, the session, presets, expectations, the JSON shapes of state and trace.
-        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON", "TextArt"]),
+        // The command language, the session, presets, expectations, the JSON shapes of state and
+        // trace: commands in, `Output` values out. It draws nothing (no TextArt).
+        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON"]),
+        // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
+        .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt"]),
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
@@ -38,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "proscenium",
             dependencies: [
-                "PresentationKit", "TextArt", "Playground", "Lessons", "ProsceniumFiles", "ProsceniumHistory", "CLibEdit",
+                "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles", "ProsceniumHistory", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,11 +50,11 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "Transcript", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+            dependencies: ["Playground", "Transcript", "PresentationKit", "ProsceniumJSON", "TextArt", "ProsceniumTestSupport"],
             exclude: ["Goldens"]
         ),
     ],

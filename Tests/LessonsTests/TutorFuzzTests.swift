@@ -5,6 +5,7 @@ import Testing
 import PresentationKit
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 // The tutor's share of the fuzz test (issue 6, "Bad input"): hostile lines through `Tutor`, so the
 // lesson commands (`lesson N`, `next`, `solution`, `progress …`) and the goal checks that follow

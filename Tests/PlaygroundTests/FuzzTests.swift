@@ -3,6 +3,7 @@ import Testing
 import PresentationKit
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 // The fuzz test of the command line through `Session` (issue 6, "Bad input"): 92,000 hostile lines
 // from fixed seeds (`FuzzLineMaker`: mutations of every valid command, weird numbers, random

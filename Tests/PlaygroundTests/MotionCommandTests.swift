@@ -6,6 +6,7 @@ import Testing
 @testable import Playground
 import PresentationKit
 import TextArt
+import Transcript
 
 // The motion commands from the outside: how they parse, what they draw (widths, ASCII, colour
 // only as escapes), and what the exports contain (well-formed XML, valid asciicast v2).
@@ -167,6 +168,7 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     let files = Files()
     let s = Session()
     s.showsAfterActions = false
+    s.renderExport = ExportRendering.render
     s.writeFile = { text, path in
         files.written[path] = text
         return nil
@@ -181,6 +183,7 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     #expect(out.hasPrefix("wrote still.svg (SVG, "))
     #expect(files.written["still.svg"] != nil)
     let refused = Session()
+    refused.renderExport = ExportRendering.render
     refused.writeFile = { _, _ in "Permission denied" }
     #expect(text(refused, "export svg /x.svg").hasPrefix("error: cannot write /x.svg: Permission denied"))
     #expect(text(Session(), "export cast x.cast").hasPrefix("error: "), "a cast needs a transition")

@@ -3,6 +3,7 @@ import Testing
 @testable import Playground
 import PresentationKit
 import TextArt
+import Transcript
 
 // The frames `film`, `scrub`, `play` and `state --at` show, checked against the curves of DESIGN
 // section 8 computed here independently: the Bézier by bisecting its Bernstein form, the spring

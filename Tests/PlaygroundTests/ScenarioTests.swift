@@ -1,6 +1,7 @@
 import Testing
 @testable import Playground
 import PresentationKit
+import Transcript
 
 /// A session that runs lines and answers questions about its state.
 private func session(_ lines: String...) -> Session {

@@ -30,6 +30,9 @@ public final class Session {
     public var writeFile: ((_ text: String, _ path: String) -> String?)?
     /// Reads a file for `load` and `progress import` (or says why it cannot); supplied by the executable.
     public var readFile: ((_ path: String) -> Result<String, FileFailure>)?
+    /// Draws the file an `export` writes (SVG, animated SVG, asciicast). The renderers live
+    /// above Playground, so the front end supplies it; without one, `export` says it cannot.
+    public var renderExport: ((ExportDocument) -> String)?
     /// Where `record` keeps writing the log, if recording.
     public internal(set) var recordingPath: String?
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Playground
 import TextArt
+import Transcript
 
 /// The prompt: libedit on a terminal; a plain transcript when standard input or output is not one.
 struct Interactive: ParsableCommand {

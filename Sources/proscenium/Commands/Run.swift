@@ -3,6 +3,7 @@ import Lessons
 import Playground
 import ProsceniumFiles
 import TextArt
+import Transcript
 
 /// `proscenium run FILE|-`: the transcript of a scene.
 struct Run: ParsableCommand {

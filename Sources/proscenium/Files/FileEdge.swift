@@ -1,5 +1,6 @@
 import Playground
 import ProsceniumFiles
+import Transcript
 
 /// The core's way to files: the closures a `Session` is given for `load`, `save`, `record`,
 /// `export`, `code --file` and `progress import|export`, all through `Files` (bounded reads of
@@ -23,6 +24,7 @@ enum FileEdge {
     static func connect(_ session: Session) {
         session.readFile = read
         session.writeFile = { text, path in write(text, to: path) }
+        session.renderExport = ExportRendering.render
     }
 
     /// A script or demo file (or `-`, standard input, for `run`), or the one line of why not.
