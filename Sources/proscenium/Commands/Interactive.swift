@@ -23,17 +23,3 @@ struct Interactive: ParsableCommand {
         PromptLoop.run(display: display)
     }
 }
-
-/// Lines of standard input, read lazily so piped sessions stream.
-struct StandardInputLines: Sequence, IteratorProtocol {
-    mutating func next() -> String? { Swift.readLine(strippingNewline: true) }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
-    }
-}
