@@ -47,14 +47,17 @@ let package = Package(
         ),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
+        // Helpers for tests that drive sessions: quiet sessions, files in memory, the rules a
+        // fuzzed line must keep.
+        .target(name: "PlaygroundTestSupport", dependencies: ["Playground", "Transcript", "TextArt", "PresentationKit", "ProsceniumTestSupport"]),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "Transcript", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "Transcript", "PresentationKit", "TextArt", "ProsceniumTestSupport", "PlaygroundTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "Transcript", "PresentationKit", "ProsceniumJSON", "TextArt", "ProsceniumTestSupport"],
+            dependencies: ["Playground", "Transcript", "PresentationKit", "ProsceniumJSON", "TextArt", "ProsceniumTestSupport", "PlaygroundTestSupport"],
             exclude: ["Goldens"]
         ),
     ],

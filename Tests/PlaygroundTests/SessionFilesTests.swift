@@ -1,37 +1,16 @@
 import Testing
 @testable import Playground
+import PlaygroundTestSupport
 import PresentationKit
-
-/// A session whose files live in a dictionary, so save/load/record can be checked without a disk.
-private final class MemoryFiles {
-    var files: [String: String] = [:]
-    func attach(_ s: Session) {
-        s.writeFile = { [unowned self] text, path in
-            if path.hasPrefix("/forbidden") { return "Permission denied" }
-            self.files[path] = text
-            return nil
-        }
-        s.readFile = { [unowned self] path in
-            self.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file"))
-        }
-    }
-}
-
-private func session(_ files: MemoryFiles) -> Session {
-    let s = Session()
-    s.showsAfterActions = false
-    files.attach(s)
-    return s
-}
 
 @Test func aSavedSessionLoadsBackToTheSameScreenAndTrace() {
     let files = MemoryFiles()
-    let a = session(files)
+    let a = files.session()
     for line in ["device iphone-15", "set frame inset 30", "animator bouncy", "present", "rotate"] { _ = a.execute(line) }
     _ = a.execute("save mid.scene")
     #expect(files.files["mid.scene"]?.hasPrefix(Session.saveHeader + "\n") == true)
 
-    let b = session(files)
+    let b = files.session()
     _ = b.execute("load mid.scene")
     #expect(b.engine.snapshot() == a.engine.snapshot())
     #expect(b.engine.trace == a.engine.trace)
@@ -42,7 +21,7 @@ private func session(_ files: MemoryFiles) -> Session {
     let files = MemoryFiles()
     files.files["bad.scene"] = "set frame inset 30\npresent\nset fram 3\n"
     files.files["fails.scene"] = "present\npresent\n"
-    let s = session(files)
+    let s = files.session()
     _ = s.execute("animator slide")
     let before = s.engine.snapshot()
     guard case .error(let e) = s.execute("load bad.scene").first else { Issue.record("no error"); return }
@@ -56,7 +35,7 @@ private func session(_ files: MemoryFiles) -> Session {
 
 @Test func aRecordingKeepsUpWithEveryCommandUntilStopped() {
     let files = MemoryFiles()
-    let s = session(files)
+    let s = files.session()
     _ = s.execute("animator zoom")
     _ = s.execute("record talk.demo")
     _ = s.execute("present")
@@ -67,7 +46,7 @@ private func session(_ files: MemoryFiles) -> Session {
 }
 
 @Test func aFileThatCannotBeWrittenIsOneClearError() {
-    let s = session(MemoryFiles())
+    let s = MemoryFiles().session()
     guard case .error(let e) = s.execute("save /forbidden/x.scene").first else { Issue.record("no error"); return }
     #expect(ErrorWording.line(for: e) == "error: cannot write /forbidden/x.scene: Permission denied")
 }
