@@ -14,15 +14,21 @@ let package = Package(
     targets: [
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
         .target(name: "PresentationKit"),
+        // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation;
+        // PresentationKit only for `formatNumber`, the one spelling of numbers.
+        .target(name: "ProsceniumJSON", dependencies: ["PresentationKit"]),
         // Renderers from model values to strings.
-        .target(name: "TextArt", dependencies: ["PresentationKit"]),
-        // The command language, the session, presets, expectations, JSON.
-        .target(name: "Playground", dependencies: ["PresentationKit", "TextArt"]),
+        .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON"]),
+        // The command language, the session, presets, expectations, the JSON shapes of state and
+        // trace: commands in, `Output` values out. It draws nothing (no TextArt).
+        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON"]),
+        // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
+        .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt"]),
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
         // Lesson files, runner and progress (its store goes through ProsceniumFiles).
-        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumFiles"]),
+        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles"]),
         // libedit, through pkg-config.
         .systemLibrary(
             name: "CLibEdit",
@@ -35,20 +41,23 @@ let package = Package(
         .executableTarget(
             name: "proscenium",
             dependencies: [
-                "PresentationKit", "TextArt", "Playground", "Lessons", "ProsceniumFiles", "ProsceniumHistory", "CLibEdit",
+                "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles", "ProsceniumHistory", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
+        // Helpers for tests that drive sessions: quiet sessions, files in memory, the rules a
+        // fuzzed line must keep.
+        .target(name: "PlaygroundTestSupport", dependencies: ["Playground", "Transcript", "TextArt", "PresentationKit", "ProsceniumTestSupport"]),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "Transcript", "PresentationKit", "TextArt", "ProsceniumTestSupport", "PlaygroundTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumTestSupport"],
+            dependencies: ["Playground", "Transcript", "PresentationKit", "ProsceniumJSON", "TextArt", "ProsceniumTestSupport", "PlaygroundTestSupport"],
             exclude: ["Goldens"]
         ),
     ],

@@ -1,4 +1,5 @@
 import Playground
+import ProsceniumJSON
 
 /// What a learner has done, lesson by lesson: the step reached and how each step was completed.
 /// Stored as versioned JSON (`progress.json`); reading never loses data silently: a file that

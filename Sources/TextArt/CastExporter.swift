@@ -1,4 +1,5 @@
 import PresentationKit
+import ProsceniumJSON
 
 /// An asciicast v2 recording (https://docs.asciinema.org/manual/asciicast/v2/) of a replay:
 /// a JSON header line, then one `[time, "o", text]` line per frame, where the text moves the

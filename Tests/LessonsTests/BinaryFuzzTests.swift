@@ -4,6 +4,7 @@ import Testing
 @testable import Playground
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 // The real binary's share of the fuzz test (issue 6, "Bad input"): streams of hostile lines, as
 // raw bytes (invalid UTF-8, NULs, control characters, lines of a megabyte), piped into

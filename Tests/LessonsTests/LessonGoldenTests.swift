@@ -4,6 +4,7 @@ import Testing
 import Playground
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 /// Every lesson in `lessons/`, replayed by its solutions from start to end: the transcript is
 /// compared with a golden, the linter finds nothing, and the Swift that `code` prints at the end

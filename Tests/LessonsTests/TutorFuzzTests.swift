@@ -3,8 +3,10 @@ import Testing
 @testable import Lessons
 @testable import Playground
 import PresentationKit
+import PlaygroundTestSupport
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 // The tutor's share of the fuzz test (issue 6, "Bad input"): hostile lines through `Tutor`, so the
 // lesson commands (`lesson N`, `next`, `solution`, `progress …`) and the goal checks that follow
@@ -13,24 +15,17 @@ import TextArt
 // gets exactly one output, a clean `error:` line, with the session, the lesson in progress and
 // the learner's progress exactly as they were.
 
-/// Everything a refused line must leave as it was, lesson and progress included.
+/// Everything a refused line must leave as it was: the session's state, the lesson in progress
+/// and the learner's progress.
 struct TutorState: Equatable {
-    var snapshot: ScreenSnapshot
-    var traceCount: Int
-    var config: PresentationConfig
-    var log: [Command]
-    var now: Double
+    var session: SessionState
     var lesson: String?
     var step: Int?
     var finished: Bool?
     var progress: Lessons.Progress
 
     init(_ t: Tutor) {
-        snapshot = t.session.engine.snapshot()
-        traceCount = t.session.engine.trace.count
-        config = t.session.config.value
-        log = t.session.log
-        now = t.session.engine.now
+        session = SessionState(t.session)
         lesson = t.runner.map { "\($0.lesson.slug) \($0.lesson.language)" }
         step = t.runner?.stepIndex
         finished = t.runner?.finished
@@ -39,11 +34,7 @@ struct TutorState: Equatable {
 
     func difference(from o: TutorState) -> String {
         var parts: [String] = []
-        if snapshot != o.snapshot { parts.append("snapshot") }
-        if traceCount != o.traceCount { parts.append("trace.count \(o.traceCount) → \(traceCount)") }
-        if config != o.config { parts.append("config") }
-        if log != o.log { parts.append("log \(o.log.count) → \(log.count)") }
-        if now != o.now { parts.append("time") }
+        if session != o.session { parts.append(session.difference(from: o.session)) }
         if lesson != o.lesson || step != o.step || finished != o.finished { parts.append("lesson \(o.lesson ?? "none") step \(o.step ?? -1) → \(lesson ?? "none") step \(step ?? -1)") }
         if progress != o.progress { parts.append("progress") }
         return parts.joined(separator: ", ")
@@ -56,7 +47,6 @@ struct TutorFuzzTests {
     static let linesPerSeed = FuzzScale.lines(4_000)
     static let linesPerTutor = 200
     static let lineLimit = Duration.seconds(2)
-    static let renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
 
     static let lessons: [Lesson] = LessonGoldenTests.files.compactMap { try? LessonGoldenTests.load($0) }
 
@@ -74,7 +64,7 @@ struct TutorFuzzTests {
             }
         }
         // As in the session's fuzz: no frame-by-frame replays here.
-        return lines.filter { !["play", "export", "film"].contains($0.split(separator: " ").first.map(String.init) ?? "") }
+        return lines.filter { !RefusedLineRules.isHeavy($0) }
     }()
 
     @Test func theLessonsAreThere() {
@@ -109,12 +99,8 @@ struct TutorFuzzTests {
             previous = after
 
             slowest = max(slowest, took)
-            let errors = outputs.filter { if case .error = $0 { return true } else { return false } }.count
-            if errors > 0 { refused += 1 }
-            var problem = FuzzChecks.problem(outputs: outputs.count, errors: errors,
-                                             changed: before == after ? nil : after.difference(from: before)) {
-                Self.renderer.render(outputs[0], location: "<stdin>:12:3")
-            }
+            if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { refused += 1 }
+            var problem = RefusedLineRules.problem(with: outputs, changed: before == after ? nil : after.difference(from: before))
             if problem == nil, took > Self.lineLimit { problem = "took \(took)" }
             if let problem, failures.count < 20 {
                 failures.append("seed \(seed) line \(index) (\(kind.rawValue)): \(problem)\n    \(FuzzChecks.describe(bytes))")

@@ -2,6 +2,7 @@ import Testing
 @testable import Playground
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 /// What the fuzz tests found, pinned one by one.
 struct BadInputRegressionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Playground
 import PresentationKit
+import PlaygroundTestSupport
 import ProsceniumTestSupport
 import TextArt
 

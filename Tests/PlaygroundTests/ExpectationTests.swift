@@ -1,20 +1,7 @@
+import PlaygroundTestSupport
 import Testing
 @testable import Playground
 import PresentationKit
-
-/// A session that has run `lines`, without drawings after actions.
-private func session(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Session {
-    let s = Session()
-    s.showsAfterActions = false
-    for line in lines {
-        for output in s.execute(line) {
-            if case .error(let e) = output {
-                Issue.record("`\(line)` failed: \(ErrorWording.line(for: e))", sourceLocation: sourceLocation)
-            }
-        }
-    }
-    return s
-}
 
 /// The result of one `expect` line in `s`; anything else fails the calling test.
 private func check(_ line: String, in s: Session, sourceLocation: SourceLocation = #_sourceLocation) -> ExpectationResult? {

@@ -1,8 +1,10 @@
 import Testing
 @testable import Playground
 import PresentationKit
+import PlaygroundTestSupport
 import ProsceniumTestSupport
 import TextArt
+import Transcript
 
 // The fuzz test of the command line through `Session` (issue 6, "Bad input"): 92,000 hostile lines
 // from fixed seeds (`FuzzLineMaker`: mutations of every valid command, weird numbers, random
@@ -14,51 +16,8 @@ import TextArt
 // `PROSCENIUM_FUZZ_SCALE=10` runs ten times the lines. The tutor's share (8,000 lines) is in
 // `LessonsTests/TutorFuzzTests.swift`; the real binary's (6,000) in `LessonsTests/BinaryFuzzTests.swift`.
 
-/// Everything a refused line must leave as it was.
-struct SessionState: Equatable {
-    var snapshot: ScreenSnapshot
-    var traceCount: Int
-    var config: PresentationConfig
-    var log: [Command]
-    var lastTransitionCommand: Int?
-    var now: Double
-
-    init(_ s: Session) {
-        snapshot = s.engine.snapshot()
-        traceCount = s.engine.trace.count
-        config = s.config.value
-        log = s.log
-        lastTransitionCommand = s.lastTransitionCommand
-        now = s.engine.now
-    }
-
-    /// Which parts differ, in words.
-    func difference(from other: SessionState) -> String {
-        var parts: [String] = []
-        if snapshot != other.snapshot { parts.append("snapshot") }
-        if traceCount != other.traceCount { parts.append("trace.count \(other.traceCount) → \(traceCount)") }
-        if config != other.config { parts.append("config") }
-        if log != other.log { parts.append("log \(other.log.count) → \(log.count)") }
-        if lastTransitionCommand != other.lastTransitionCommand { parts.append("lastTransitionCommand") }
-        if now != other.now { parts.append("time \(other.now) → \(now)") }
-        return parts.joined(separator: ", ")
-    }
-}
-
-/// The rules every line's outputs must keep, shared by the session and tutor fuzzers.
+/// The session fuzzer's lines (the rules they must keep are `RefusedLineRules`).
 enum FuzzRules {
-    static let renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
-
-    /// Why these outputs break the rules for a refused line (`FuzzChecks.problem`); nil when
-    /// they keep them. `changed` says how the state moved, nil when it did not.
-    static func problem(with outputs: [Output], changed: String?) -> String? {
-        let errors = outputs.filter { if case .error = $0 { return true } else { return false } }.count
-        // As a script shows it (`file:line:col`); the prompt's form differs only in that prefix.
-        return FuzzChecks.problem(outputs: outputs.count, errors: errors, changed: changed) {
-            renderer.render(outputs[0], location: "<stdin>:12:3")
-        }
-    }
-
     /// The corpus of valid lines the maker mutates: every `help` example, every command word, the
     /// lesson commands, and a few hundred lines from the property tests' generator.
     static func corpus(seed: UInt64) -> [String] {
@@ -78,8 +37,7 @@ enum FuzzRules {
         let all = CommandTable.standard.examples + CommandTable.standard.firstWords + edges + (0..<300).map { _ in generator.next() }
         // Replaying a transition at sixty frames a second takes a tenth of a second or more in a
         // debug build: those commands come at a fixed, lower rate (`heavy`) instead.
-        let heavyWords: Set<String> = ["play", "export", "film"]
-        return all.filter { line in !heavyWords.contains(line.split(separator: " ").first.map(String.init) ?? "") }
+        return all.filter { !RefusedLineRules.isHeavy($0) }
     }
 
     /// The commands that replay a whole transition frame by frame. (`export cast` also draws
@@ -132,15 +90,18 @@ struct SessionFuzzTests {
             // Nothing else touches the session between lines: the state after the last line is
             // the state before this one (half the snapshots, and snapshots are not free).
             let before = previous ?? SessionState(session)
+            let transitionBefore = session.lastTransitionCommand
             let start = clock.now
             let outputs = session.execute(line)
             let took = clock.now - start
             let after = SessionState(session)
             previous = after
+            var changed = before == after ? nil : after.difference(from: before)
+            if changed == nil, session.lastTransitionCommand != transitionBefore { changed = "lastTransitionCommand" }
 
             slowest = max(slowest, took)
             if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { refused += 1 }
-            var problem = FuzzRules.problem(with: outputs, changed: before == after ? nil : after.difference(from: before))
+            var problem = RefusedLineRules.problem(with: outputs, changed: changed)
             let heavy = index % Self.heavyEvery == Self.heavyEvery - 1
             if problem == nil, took > (huge || heavy ? Self.hugeLimit : Self.lineLimit) { problem = "took \(took)" }
             if let problem, failures.count < 20 {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Playground
 import TextArt
+import Transcript
 
 /// Whole-scene transcripts compared byte for byte with files under `Goldens/`. After a deliberate
 /// change, re-record with `make golden` (PROSCENIUM_RECORD_GOLDENS=1) and review the diff.

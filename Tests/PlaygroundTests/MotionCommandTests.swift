@@ -2,29 +2,15 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import PlaygroundTestSupport
 import Testing
 @testable import Playground
 import PresentationKit
 import TextArt
+import Transcript
 
 // The motion commands from the outside: how they parse, what they draw (widths, ASCII, colour
 // only as escapes), and what the exports contain (well-formed XML, valid asciicast v2).
-
-private func session(_ lines: String...) -> Session {
-    let s = Session()
-    s.showsAfterActions = false
-    for line in lines {
-        for output in s.execute(line) {
-            if case .error(let e) = output { Issue.record("\(line): \(ErrorWording.line(for: e))") }
-        }
-    }
-    return s
-}
-
-private func text(_ s: Session, _ line: String, options: RenderOptions = RenderOptions(width: 80)) -> String {
-    let r = TranscriptRenderer(options: options)
-    return s.execute(line).map { r.render($0) }.joined()
-}
 
 private func lines(_ s: String) -> [String] {
     var parts = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -158,19 +144,10 @@ func badMotionCommands(line: String) {
 
 // MARK: - Exports
 
-/// A session whose writer keeps files in memory.
-private final class Files: @unchecked Sendable {
-    var written: [String: String] = [:]
-}
-
-private func exporting(_ lines: String...) -> (Session, Files) {
-    let files = Files()
-    let s = Session()
-    s.showsAfterActions = false
-    s.files.write = { text, path in
-        files.written[path] = text
-        return nil
-    }
+/// A session that has run `lines`, with its files in memory.
+private func exporting(_ lines: String...) -> (Session, MemoryFiles) {
+    let files = MemoryFiles()
+    let s = files.session()
     for line in lines { _ = s.execute(line) }
     return (s, files)
 }
@@ -179,8 +156,9 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     let (s, files) = exporting("set frame inset 30", "animator bouncy", "present")
     let out = text(s, "export svg still.svg")
     #expect(out.hasPrefix("wrote still.svg (SVG, "))
-    #expect(files.written["still.svg"] != nil)
+    #expect(files.files["still.svg"] != nil)
     let refused = Session()
+    refused.renderExport = ExportRendering.render
     refused.files.write = { _, _ in "Permission denied" }
     #expect(text(refused, "export svg /x.svg").hasPrefix("error: cannot write /x.svg: Permission denied"))
     #expect(text(Session(), "export cast x.cast").hasPrefix("error: "), "a cast needs a transition")
@@ -190,16 +168,16 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     let (s, files) = exporting("set frame inset 30", "set corner 12", "animator bouncy", "present",
                                "export svg still.svg", "export svg moving.svg --animated")
     for name in ["still.svg", "moving.svg"] {
-        let svg = try #require(files.written[name])
+        let svg = try #require(files.files[name])
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(name): \(String(describing: parser.parserError))")
     }
-    let still = try #require(files.written["still.svg"])
+    let still = try #require(files.files["still.svg"])
     #expect(still.contains("<g id=\"presented\""))
     #expect(still.contains("rx=\"12\""))
     #expect(still.contains("presented {30, 30, 315, 607}"))
-    let moving = try #require(files.written["moving.svg"])
+    let moving = try #require(files.files["moving.svg"])
     #expect(moving.contains("<animate attributeName=\"y\""))
     #expect(moving.contains("repeatCount=\"indefinite\""))
     _ = s
@@ -207,7 +185,7 @@ private func exporting(_ lines: String...) -> (Session, Files) {
 
 @Test func theCastIsAsciicastVersion2() throws {
     let (_, files) = exporting("set frame inset 30", "animator bouncy", "present", "export cast play.cast --speed 0.5")
-    let cast = try #require(files.written["play.cast"])
+    let cast = try #require(files.files["play.cast"])
     var ls = lines(cast)
     let header = try #require(try JSONSerialization.jsonObject(with: Data(ls.removeFirst().utf8)) as? [String: Any])
     #expect(header["version"] as? Int == 2)
@@ -228,7 +206,7 @@ private func exporting(_ lines: String...) -> (Session, Files) {
     #expect(abs(last - (1.6 + 1.0)) < 1e-9)
     // The same script writes the same bytes.
     let (_, again) = exporting("set frame inset 30", "animator bouncy", "present", "export cast play.cast --speed 0.5")
-    #expect(again.written["play.cast"] == cast)
+    #expect(again.files["play.cast"] == cast)
 }
 
 @Test func anOvershootingSpringMovesPositionsPastTheEndButNeverAnAlphaPastOne() {

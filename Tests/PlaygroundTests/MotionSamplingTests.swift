@@ -1,24 +1,15 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 @testable import Playground
 import PresentationKit
 import TextArt
+import Transcript
 
 // The frames `film`, `scrub`, `play` and `state --at` show, checked against the curves of DESIGN
 // section 8 computed here independently: the Bézier by bisecting its Bernstein form, the spring
 // from the closed-form oscillator with ω found by scanning the settling rule (no code shared with
 // PresentationKit's solvers).
-
-private func session(_ lines: String...) -> Session {
-    let s = Session()
-    s.showsAfterActions = false
-    for line in lines {
-        for output in s.execute(line) {
-            if case .error(let e) = output { Issue.record("\(line): \(ErrorWording.line(for: e))") }
-        }
-    }
-    return s
-}
 
 /// easeInOut (0.42, 0, 0.58, 1) at fraction x, by bisection on x(s).
 private func easeInOut(_ x: Double) -> Double {

@@ -1,18 +1,8 @@
+import PlaygroundTestSupport
 import Testing
 @testable import Playground
 import PresentationKit
-
-/// A session that runs lines and answers questions about its state.
-private func session(_ lines: String...) -> Session {
-    let s = Session()
-    s.showsAfterActions = false
-    for line in lines {
-        for output in s.execute(line) {
-            if case .error(let e) = output { Issue.record("\(line): \(ErrorWording.line(for: e))") }
-        }
-    }
-    return s
-}
+import Transcript
 
 private func frame(_ s: Session, _ name: String) -> Rect? {
     s.engine.snapshot().view(named: name)?.frame

@@ -1,28 +1,16 @@
 import Testing
 @testable import Playground
+import PlaygroundTestSupport
 import PresentationKit
 
-/// A session whose files live in a dictionary, so save/load/record can be checked without a disk.
-private func session(_ files: MemoryFiles) -> Session {
-    let s = Session()
-    s.showsAfterActions = false
-    s.files = .memory(files)
-    return s
-}
-
-/// Files in memory that refuse anything under `/forbidden`, as a disk without permission would.
-private func memoryFiles() -> MemoryFiles {
-    MemoryFiles(refusal: { $0.hasPrefix("/forbidden") ? "Permission denied" : nil })
-}
-
 @Test func aSavedSessionLoadsBackToTheSameScreenAndTrace() {
-    let files = memoryFiles()
-    let a = session(files)
+    let files = MemoryFiles()
+    let a = files.session()
     for line in ["device iphone-15", "set frame inset 30", "animator bouncy", "present", "rotate"] { _ = a.execute(line) }
     _ = a.execute("save mid.scene")
     #expect(files.files["mid.scene"]?.hasPrefix(Session.saveHeader + "\n") == true)
 
-    let b = session(files)
+    let b = files.session()
     _ = b.execute("load mid.scene")
     #expect(b.engine.snapshot() == a.engine.snapshot())
     #expect(b.engine.trace == a.engine.trace)
@@ -30,10 +18,10 @@ private func memoryFiles() -> MemoryFiles {
 }
 
 @Test func aBadFileChangesNothingAndSaysWhichLine() {
-    let files = memoryFiles()
+    let files = MemoryFiles()
     files.files["bad.scene"] = "set frame inset 30\npresent\nset fram 3\n"
     files.files["fails.scene"] = "present\npresent\n"
-    let s = session(files)
+    let s = files.session()
     _ = s.execute("animator slide")
     let before = s.engine.snapshot()
     guard case .error(let e) = s.execute("load bad.scene").first else { Issue.record("no error"); return }
@@ -46,8 +34,8 @@ private func memoryFiles() -> MemoryFiles {
 }
 
 @Test func aRecordingKeepsUpWithEveryCommandUntilStopped() {
-    let files = memoryFiles()
-    let s = session(files)
+    let files = MemoryFiles()
+    let s = files.session()
     _ = s.execute("animator zoom")
     _ = s.execute("record talk.demo")
     _ = s.execute("present")
@@ -58,14 +46,14 @@ private func memoryFiles() -> MemoryFiles {
 }
 
 @Test func aFileThatCannotBeWrittenIsOneClearError() {
-    let s = session(memoryFiles())
+    let s = MemoryFiles().session()
     guard case .error(let e) = s.execute("save /forbidden/x.scene").first else { Issue.record("no error"); return }
     #expect(ErrorWording.line(for: e) == "error: cannot write /forbidden/x.scene: Permission denied")
 }
 
 @Test func aRecordingAddsEachNewCommandAsOneLineAndRewritesOnlyAfterUndo() {
-    let files = memoryFiles()
-    let s = session(files)
+    let files = MemoryFiles()
+    let s = files.session()
     _ = s.execute("record talk.demo")
     for line in ["set frame inset 30", "animator bouncy", "present", "rotate"] { _ = s.execute(line) }
     #expect(files.appends == 4)

@@ -1,5 +1,4 @@
 import PresentationKit
-import TextArt
 
 /// What the motion commands produce, as values. Drawing them is the renderers' job; playing in
 /// real time is the executable's (`Output.motion` carries one of these).
@@ -14,6 +13,8 @@ public enum MotionOutput: Equatable, Sendable {
     case scrub(TransitionMotion, MotionFrame)
     /// The last transition to replay.
     case playback(Playback)
+    /// The last transition's calls as a Mermaid sequence diagram (`trace --mermaid`).
+    case mermaid(TransitionMotion)
 }
 
 /// The last transition ready to replay: frames at `Playback.frameRate` per second of wall time

@@ -1,6 +1,6 @@
 import PresentationKit
 
-/// What a command produced, as values; renderers turn them into text at the edge.
+/// What a command produced, as values; `TranscriptRenderer` (the Transcript target) turns them into text.
 public enum Output: Equatable, Sendable {
     /// A drawing of the screen.
     case screen(ScreenSnapshot)

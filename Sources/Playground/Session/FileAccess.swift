@@ -1,6 +1,6 @@
 /// How the core reaches files, injected into a `Session` (and through it the `Tutor`): the
 /// executable supplies one backed by the disk (`FileEdge.disk`, atomic writes through
-/// ProsceniumFiles), tests an in-memory one (`FileAccess.memory`). The core never opens a file
+/// ProsceniumFiles), tests an in-memory one (`MemoryFiles` in PlaygroundTestSupport). The core never opens a file
 /// itself, so `load`, `save`, `record`, `export`, `code --file` and `progress import|export` all
 /// meet the same rules.
 public struct FileAccess {
@@ -28,35 +28,4 @@ public struct FileAccess {
     /// A front end without files: every read and write is refused, in words.
     public static var none: FileAccess { FileAccess(read: { _ in .failure(FileFailure(reason: "this front end does not read files")) },
                                         write: { _, _ in "this front end does not write files" }) }
-
-    /// Files kept in `store`, for tests and for front ends with no disk.
-    public static func memory(_ store: MemoryFiles) -> FileAccess {
-        FileAccess(read: { path in store.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file")) },
-                   write: { text, path in
-                       if let reason = store.refusal(path) { return reason }
-                       store.files[path] = text
-                       return nil
-                   },
-                   append: { text, path in
-                       if let reason = store.refusal(path) { return reason }
-                       guard let old = store.files[path] else { return "no such file" }
-                       store.files[path] = old + text
-                       store.appends += 1
-                       return nil
-                   })
-    }
-}
-
-/// The files of `FileAccess.memory`: a dictionary from path to text, and optionally paths it refuses.
-public final class MemoryFiles {
-    public var files: [String: String]
-    /// How many times a file was appended to rather than written whole (recordings append).
-    public var appends = 0
-    /// Why a write to a path is refused, or nil to accept it.
-    public var refusal: (String) -> String?
-
-    public init(_ files: [String: String] = [:], refusal: @escaping (String) -> String? = { _ in nil }) {
-        self.files = files
-        self.refusal = refusal
-    }
 }

@@ -1,5 +1,4 @@
 import PresentationKit
-import TextArt
 
 /// Copies a transition out of the live engine as a `TransitionMotion` value: its animations with
 /// their clocks and curves, its interactive phases and its trace events, in seconds since it began.

@@ -1,5 +1,4 @@
 import PresentationKit
-import TextArt
 
 /// The motion commands: everything is computed from the recorded animations and the virtual
 /// clock (`TransitionMotion`), and every drawn instant comes from replaying the log
@@ -10,7 +9,7 @@ extension Session {
         case .curve(let request):
             return [.motion(.curve(curveSpec(request)))]
         case .export(let e) where e.format == .svg:
-            return write(SVGExporter.render(engine.snapshot()), to: e.path, kind: "SVG")
+            return export(.svg(engine.snapshot()), to: e.path)
         default:
             break
         }
@@ -21,7 +20,7 @@ extension Session {
         case .timeline:
             return [.motion(.timeline(motion))]
         case .mermaid:
-            return [.text(MermaidExporter.render(motion))]
+            return [.motion(.mermaid(motion))]
         case .film(let count):
             let times = Session.keyframes(motion, count: count)
             return frames(times).map { [.motion(.film(motion, $0))] } ?? [.error(.noTransitionYet)]
@@ -35,21 +34,24 @@ extension Session {
             switch e.format {
             case .cast(let speed):
                 guard let p = playback(motion, speed: speed, loop: false) else { return [.error(.noTransitionYet)] }
-                return write(MotionRendering.cast(p), to: e.path, kind: "asciicast")
+                return export(.cast(p), to: e.path)
             default:
                 let times = Session.evenTimes(motion.span, step: 1 / Session.svgKeyframeRate) + Session.peak(motion)
                 guard let frames = frames(times) else { return [.error(.noTransitionYet)] }
-                return write(AnimatedSVGExporter.render(motion, frames: frames), to: e.path, kind: "animated SVG")
+                return export(.animatedSVG(motion, frames), to: e.path)
             }
         case .curve:
             return []
         }
     }
 
-    /// Hands a file to the executable's writer (as `code --file` does) and says what was written.
-    func write(_ contents: String, to path: String, kind: String) -> [Output] {
+    /// Has the front end draw the document (`renderExport`) and write it (through `files`, as
+    /// `code --file` does), and says what was written.
+    func export(_ document: ExportDocument, to path: String) -> [Output] {
+        guard let renderExport else { return [.error(.cannotWrite(path: path, reason: "this front end does not draw export files"))] }
+        let contents = renderExport(document)
         if let reason = files.write(contents, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
-        return [.text("wrote \(path) (\(kind), \(contents.utf8.count) bytes)\n")]
+        return [.text("wrote \(path) (\(document.kind), \(contents.utf8.count) bytes)\n")]
     }
 
     /// Keyframes per second of the transition in an animated SVG.

@@ -40,6 +40,9 @@ public final class Session {
     /// The commands this session reads: the standard ones, plus any a layer above adds (the
     /// lesson commands, which that layer carries out).
     public var table: CommandTable = .standard
+    /// Draws the file an `export` writes (SVG, animated SVG, asciicast). The renderers live
+    /// above Playground, so the front end supplies it; without one, `export` says it cannot.
+    public var renderExport: ((ExportDocument) -> String)?
     /// Where `record` keeps writing the log, if recording.
     public internal(set) var recordingPath: String? { didSet { recordedCount = recordingPath == nil ? 0 : log.count } }
     /// How many logged commands the recording file holds, so the next one is appended.

@@ -4,6 +4,7 @@ import Lessons
 import Playground
 import PresentationKit
 import TextArt
+import Transcript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Playground
 import TextArt
+import Transcript
 
 /// The prompt: libedit on a terminal; a plain transcript when standard input or output is not one.
 struct Interactive: ParsableCommand {
@@ -20,19 +21,5 @@ struct Interactive: ParsableCommand {
             return
         }
         PromptLoop.run(display: display)
-    }
-}
-
-/// Lines of standard input, read lazily so piped sessions stream.
-struct StandardInputLines: Sequence, IteratorProtocol {
-    mutating func next() -> String? { Swift.readLine(strippingNewline: true) }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Transcript
 
 /// `proscenium lesson N`: the prompt, starting (or resuming) a lesson.
 struct Learn: ParsableCommand {

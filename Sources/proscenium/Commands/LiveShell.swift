@@ -2,6 +2,7 @@ import Lessons
 import Playground
 import ProsceniumFiles
 import TextArt
+import Transcript
 
 /// What the prompt and a demo share: the tutor that carries out each line (lessons around a
 /// session, with files read and written at the edge), and the way its outputs reach a terminal:

@@ -1,5 +1,6 @@
 import Playground
 import TextArt
+import Transcript
 
 /// `proscenium demo` where nobody is watching (CI, a pipe, a file): the commands run as `run`
 /// runs a scene, as a deterministic transcript, without typing or waiting. Notes go to standard

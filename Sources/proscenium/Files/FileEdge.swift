@@ -1,5 +1,6 @@
 import Playground
 import ProsceniumFiles
+import Transcript
 
 /// The core's way to files: the `FileAccess` a `Session` is given for `load`, `save`, `record`,
 /// `export`, `code --file` and `progress import|export`, all through `Files` (bounded reads of
@@ -37,6 +38,7 @@ enum FileEdge {
     /// Wires a session to the files.
     static func connect(_ session: Session) {
         session.files = disk
+        session.renderExport = ExportRendering.render
     }
 
     /// A script or demo file (or `-`, standard input, for `run`), or the one line of why not.

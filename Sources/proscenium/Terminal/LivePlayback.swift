@@ -1,6 +1,7 @@
 import Playground
 import PresentationKit
 import TextArt
+import Transcript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import Playground
 import PresentationKit
 import TextArt
 
@@ -13,7 +14,8 @@ public struct TranscriptRenderer: Sendable {
     /// no control character, drawings keep only their own colour codes.
     public func render(_ output: Output, location: String? = nil) -> String {
         switch output {
-        case .text, .json, .error, .expectation, .quit: return TerminalText.plain(unfiltered(output, location: location))
+        case .text, .json, .error, .expectation, .quit, .motion(.mermaid):
+            return TerminalText.plain(unfiltered(output, location: location))
         default: return TerminalText.styled(unfiltered(output, location: location))
         }
     }
@@ -31,6 +33,10 @@ public struct TranscriptRenderer: Sendable {
             let line = ErrorWording.line(for: e, location: location)
             return (options.ascii ? Self.asciiFold(line) : line) + "\n"
         case .expectation(let r): return unfilteredExpectationLine(r, location: nil) + "\n"
+        case .motion(.mermaid(let m)):
+            // A diagram to paste elsewhere: printed as text is, without colour.
+            let t = MermaidExporter.render(m)
+            return options.ascii ? Self.asciiFold(t) : t
         case .motion(let m): return MotionRendering.render(m, options: options)
         case .quit: return ""
         }

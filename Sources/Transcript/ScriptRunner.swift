@@ -1,3 +1,4 @@
+import Playground
 import PresentationKit
 
 /// Runs a scene line by line through a session, producing the transcript (`run`) or just the
@@ -32,7 +33,7 @@ public final class ScriptRunner {
         lineNumber += 1
         guard !quitRequested else { return "" }
         let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
-        let trimmed = line.trimmingCharacters(in: " \t")
+        let trimmed = Self.trimmingBlanks(line)
         let command: Command
         do {
             command = try Parser.parse(line, table: session.table)
@@ -74,6 +75,14 @@ public final class ScriptRunner {
             }
         }
         return out
+    }
+
+    /// `line` without leading and trailing spaces and tabs (the transcript echoes it so).
+    static func trimmingBlanks(_ line: String) -> String {
+        var s = Substring(line)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
     }
 
     /// True when nothing failed and no line was in error.

@@ -1,5 +1,3 @@
-import Playground
-
 /// Reads JSON text into `JSONValue` (objects keep their key order). Enough JSON for progress
 /// files: strict, with a byte offset in its errors.
 public enum JSONReader {
@@ -116,13 +114,4 @@ public enum JSONReader {
             throw fail("unterminated string")
         }
     }
-}
-
-extension JSONValue {
-    subscript(key: String) -> JSONValue? {
-        if case .object(let pairs) = self { return pairs.first { $0.0 == key }?.1 }
-        return nil
-    }
-    var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
-    var numberValue: Double? { if case .number(let n) = self { return n } else { return nil } }
 }

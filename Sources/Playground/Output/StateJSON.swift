@@ -1,54 +1,5 @@
 import PresentationKit
-import TextArt
-
-/// A tiny JSON builder with a fixed key order, so `state --json` and `trace --json` are
-/// byte-identical from run to run (the scripting contract of DESIGN section 5).
-public enum JSONValue: Equatable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    /// Keys in the order given.
-    case object([(String, JSONValue)])
-
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized == b.serialized }
-
-    public var serialized: String {
-        var out = ""
-        write(into: &out)
-        return out
-    }
-
-    func write(into out: inout String) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.isFinite ? formatNumber(n, decimals: 6) : "null"
-        case .string(let s): JSONValue.quote(s, into: &out)
-        case .array(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                item.write(into: &out)
-            }
-            out += "]"
-        case .object(let pairs):
-            out += "{"
-            for (i, (k, v)) in pairs.enumerated() {
-                if i > 0 { out += "," }
-                JSONValue.quote(k, into: &out)
-                out += ":"
-                v.write(into: &out)
-            }
-            out += "}"
-        }
-    }
-
-    static func quote(_ s: String, into out: inout String) {
-        out += JSONText.quote(s)
-    }
-}
+import ProsceniumJSON
 
 /// The JSON shapes of `state --json` and `trace --json`.
 public enum StateJSON {

@@ -1,5 +1,3 @@
-import PresentationKit
-
 /// A transition's motion as values copied out of the engine: every animated property with its
 /// clock and curve, the interactive phases and the trace events, all timed in seconds since the
 /// transition began. Timelines, film strips and scrubbing read only this, so they never touch the

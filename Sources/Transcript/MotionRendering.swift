@@ -1,3 +1,4 @@
+import Playground
 import PresentationKit
 import TextArt
 
@@ -11,6 +12,7 @@ public enum MotionRendering {
         case .curve(let spec): return CurvePlot.render(spec, options: options)
         case let .scrub(motion, frame): return ScrubRenderer.render(motion, frame: frame, options: options)
         case .playback(let p): return PlaybackRenderer.stills(p.motion, stills: p.stills, speed: p.speed, options: options)
+        case .mermaid(let motion): return MermaidExporter.render(motion)
         }
     }
 

@@ -1,0 +1,138 @@
+import PresentationKit
+
+/// The wording of every error, kept in one place.
+public enum ErrorWording {
+    /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
+    public static func line(for error: PlaygroundError, location: String? = nil) -> String {
+        var message: String
+        var column: Int?
+        var suggestion: String?
+        switch error {
+        case let .parse(e, line):
+            column = e.column
+            message = describe(e)
+            suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
+        case .engine(let e):
+            message = describe(e)
+        case .cannotInteract(let why):
+            message = printable(why, limit: 400)
+        case .noLessonInProgress:
+            message = "no lesson in progress: `lesson list` shows them, `lesson 1` starts one"
+        case .noSuchLesson(let name):
+            message = "no lesson `\(printable(name))`: `lesson list` shows them"
+        case .notRecording:
+            message = "not recording"
+        case .noTransitionToShow(let word):
+            message = "no transition yet: `\(printable(word))` shows the last one; `present` first"
+        case .releaseChosenAfterStart(let r):
+            message = "the iOS release is chosen before the app runs: `reset`, then `ios \(r.rawValue)` first"
+        case .viewNotOnScreen(let name):
+            message = "`\(printable(name))` is not on screen"
+        case .unexpected(let why):
+            message = printable(why, limit: 400)
+        case .nothingToUndo:
+            message = "nothing to undo"
+        case .nothingToRedo:
+            message = "nothing to redo"
+        case .noTransitionYet:
+            message = "no transition yet: `--at` looks inside the last one; `present` first"
+        case .unknownHelpTopic(let t):
+            message = "no help for `\(printable(t))`"
+            suggestion = "help"
+        case let .cannotWrite(path, reason):
+            message = "cannot write \(printable(path, limit: 120)): \(reason)"
+        case let .cannotRead(path, reason):
+            message = "cannot read \(printable(path, limit: 120)): \(reason)"
+        case let .badFile(path, line, reason):
+            message = "\(printable(path, limit: 120)):\(line): \(printable(reason, limit: 200)); nothing was loaded"
+        }
+        var out = "error: "
+        if let location {
+            out += location + ": "
+        } else if let column {
+            out += "column \(column): "
+        }
+        out += message
+        if let suggestion {
+            out += "; did you mean `\(printable(suggestion, limit: 120))`?"
+        } else if case .parse = error {
+            out += "; `help` lists the commands"
+        }
+        return out
+    }
+
+    static func describe(_ e: ParseError) -> String {
+        let options = e.expected.filter { !$0.hasPrefix("<") }
+        let list = options.count <= 8 ? options.map { "`\($0)`" }.joined(separator: ", ") : ""
+        switch e.problem {
+        case .unexpectedWord(let w):
+            let shown = printable(w)
+            return list.isEmpty ? "unexpected `\(shown)`" : "unexpected `\(shown)`, expected one of \(list)"
+        case .missing:
+            if let what = e.expected.first, what.hasPrefix("<") { return "missing \(what.dropFirst().dropLast())" }
+            return list.isEmpty ? "incomplete command" : "incomplete command, expected one of \(list)"
+        case let .notANumber(w, what):
+            return "`\(printable(w))` is not a number (\(what))"
+        case let .outOfRange(v, what, allowed):
+            return "\(what) \(formatNumber(v, decimals: 4)) is out of range (\(allowed))"
+        case .extraWords(let w):
+            let more = list.isEmpty ? "" : " (only \(list) may follow)"
+            return "unexpected `\(printable(w))` after a complete command" + more
+        case .unterminatedQuote:
+            return "unterminated quote"
+        case .badExpectation(let why):
+            return why
+        }
+    }
+
+    static func describe(_ e: EngineError) -> String {
+        switch e {
+        case .transitionInProgress(let phase) where phase == .stuck:
+            return "a transition is still in progress (stuck: the animator never called completeTransition(_:)); UIKit ignores touches and new transitions now — `reset` to recover"
+        case .transitionInProgress(let phase):
+            return "a transition is still in progress (\(phase)); UIKit ignores this until it ends"
+        case .alreadyPresenting:
+            return "something is already presented: `dismiss` first"
+        case .nothingPresented:
+            return "nothing is presented: `present` first"
+        case .noInteractiveTransition:
+            return "no interactive transition is waiting: `interactive present` then `present`, or `cancel at 0.5`"
+        case .notInWindow:
+            return "the controller is not in a window"
+        }
+    }
+
+    /// Keeps control characters and overlong input out of the one error line: C0 and C1 controls,
+    /// DEL and the Unicode line separators become `?` (a terminal would act on them, or a reader
+    /// break the line there), and more than `limit` characters end in `…`.
+    public static func printable(_ s: String, limit: Int = 40) -> String {
+        var out = ""
+        var count = 0
+        for scalar in s.unicodeScalars {
+            // Counting as we go: a megabyte of input costs no more than `limit` characters.
+            if count == limit { return out + "…" }
+            count += 1
+            out.unicodeScalars.append(isControl(scalar) ? "?" : scalar)
+        }
+        return out
+    }
+
+    /// A line as typed, safe to echo in a transcript: control characters other than tab become
+    /// `?` (an escape sequence in a scene would otherwise recolour or clear the reader's
+    /// terminal, and a NUL would cut the output short), nothing is shortened.
+    public static func visible(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" }) else { return s }
+        var out = ""
+        for scalar in s.unicodeScalars { out.unicodeScalars.append(isControl(scalar) && scalar != "\t" ? "?" : scalar) }
+        return out
+    }
+
+    /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks).
+    /// The same rule as `TerminalText.isControl`, which filters everything printed; it is
+    /// spelled here too because Playground does not depend on the renderers (a test holds the
+    /// two to the same answer for every scalar).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+    }
+}

@@ -1,0 +1,21 @@
+import PresentationKit
+
+/// A file an `export` command writes, as values. Drawing it is the renderers' job (the front end
+/// gives the session `renderExport`), writing it the edge's (`files`).
+public enum ExportDocument: Equatable, Sendable {
+    /// The screen now, as a still SVG.
+    case svg(ScreenSnapshot)
+    /// The last transition as an animated SVG, drawn from these keyframes.
+    case animatedSVG(TransitionMotion, [MotionFrame])
+    /// A recording of `play` for asciinema.
+    case cast(Playback)
+
+    /// What the confirmation calls it (`wrote x.svg (SVG, 1234 bytes)`).
+    public var kind: String {
+        switch self {
+        case .svg: return "SVG"
+        case .animatedSVG: return "animated SVG"
+        case .cast: return "asciicast"
+        }
+    }
+}

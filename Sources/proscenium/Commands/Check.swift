@@ -1,0 +1,46 @@
+import ArgumentParser
+import ProsceniumFiles
+
+/// `proscenium check FILE...`: the failed expectations, then `N passed, N failed`.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the expect lines of scene files; exit 1 if any fails.",
+        discussion: """
+            Each file runs exactly as `run` runs it (lesson commands included); a line in error \
+            counts as a failure. A file that cannot be read, or that ran no expect line, is a \
+            failure too, with one line saying why (--allow-empty for a file meant to check nothing).
+            """)
+
+    @Argument(help: "Scene files (- for standard input).")
+    var files: [String]
+
+    @Flag(help: "Let a file with no expect lines pass.")
+    var allowEmpty = false
+
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        var passed = 0, failed = 0
+        for file in files {
+            let lines: AnySequence<String>
+            switch ScriptFeed.lines(of: file) {
+            case .success(let l): lines = l
+            case .failure(let problem):
+                Console.write("error: \(problem)\n")
+                failed += 1
+                continue
+            }
+            let name = ScriptFeed.name(of: file)
+            let runner = ScriptFeed.run(lines: lines, file: name, mode: .check, options: display.renderOptions())
+            passed += runner.passed
+            failed += runner.failed + runner.errors
+            if runner.passed + runner.failed == 0 && !allowEmpty {
+                Console.write("error: \(FileProblem.shownPath(name)): no expect line ran, so nothing was checked (--allow-empty if that is meant)\n")
+                failed += 1
+            }
+        }
+        Console.write("\(passed) passed, \(failed) failed\n")
+        Console.flush()
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,38 @@
+import Playground
+import ProsceniumFiles
+import TextArt
+import Transcript
+
+/// The one way a script runs, for `run`, `check`, `demo` without a terminal and piped input:
+/// the same runner, with lessons and files wired the same, so they never disagree about a line.
+enum ScriptFeed {
+    /// The lines of a scene file, or of standard input for `-`; a file that cannot be read is
+    /// refused before anything runs.
+    static func lines(of file: String) -> Result<AnySequence<String>, FileProblem> {
+        if file == "-" { return .success(AnySequence(StandardInputLines())) }
+        return FileEdge.document(file).map { AnySequence(FileEdge.lines($0)) }
+    }
+
+    /// How a script is named in `file:line:col` locations.
+    static func name(of file: String) -> String { file == "-" ? "<stdin>" : file }
+
+    /// Feeds `lines` and writes what each prints as it goes; returns the runner for its counts.
+    @discardableResult
+    static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner where S.Element == String {
+        let runner = makeRunner(file: file, mode: mode, options: options)
+        for line in lines {
+            Console.write(runner.feed(line))
+            if runner.quitRequested { break }
+        }
+        Console.flush()
+        return runner
+    }
+
+    /// A runner wired as every script's is (files at the edge, lessons available); `demo` feeds one too.
+    static func makeRunner(file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner {
+        let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
+        // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
+        runner.handler = LessonLibrary.scriptTutor(session: runner.session).handle
+        return runner
+    }
+}
