@@ -80,7 +80,7 @@ keys keys C-o
 report "ctrl-o drops into the live prompt" keys last_line_is keys "proscenium>"
 keys keys -l "config"
 keys keys Enter
-report "a command runs at the live prompt" keys shows keys "dismiss animator"
+report "a command runs at the live prompt" keys shows keys "restore-presenter"
 keys keys -l "resume"
 keys keys Enter
 report "resume comes back to the half-typed command" keys last_line_is keys "proscenium> pre"
