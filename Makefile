@@ -128,5 +128,12 @@ remove-listed:
 	@rm -f $(MANIFEST)
 	@rmdir $(SHARE) 2>/dev/null || true
 
+# PresentationKit's documentation (the catalog in Sources/PresentationKit/PresentationKit.docc),
+# built with swift-docc-plugin into .build/plugins/Swift-DocC/outputs/PresentationKit.doccarchive;
+# a broken link or any other DocC warning fails it.
+# `swift package --disable-sandbox preview-documentation --target PresentationKit` serves it locally.
+docs:
+	$(SWIFT) package generate-documentation --target PresentationKit --warnings-as-errors
+
 clean:
 	rm -rf .build
