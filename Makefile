@@ -1,11 +1,11 @@
 # One command to play, one to test. Both install libedit-dev first when pkg-config cannot find it
 # (with sudo unless root); `make test` also installs tmux for the end-to-end prompt and playback
-# tests, and librsvg2-bin (rsvg-convert) and python3 for the export test.
+# tests, librsvg2-bin (rsvg-convert) and python3 for the export test, and man-db for the install test.
 SWIFT ?= swift
 BIN := .build/debug/proscenium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build deps test-deps unit scenes e2e golden bench clean install
+.PHONY: run test build deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
 PREFIX ?= /usr/local
 
 run: build
@@ -25,6 +25,10 @@ test-deps: deps
 		echo "Installing tmux with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; \
 	fi
+	@if ! command -v man >/dev/null 2>&1; then \
+		echo "Installing man-db with apt-get…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq man-db; \
+	fi
 	@if ! command -v rsvg-convert >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then \
 		echo "Installing librsvg2-bin and python3 with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin python3; \
@@ -42,6 +46,7 @@ test: test-deps
 	bash Tests/e2e/lessons.sh $(BIN)
 	bash Tests/e2e/demo.sh $(BIN)
 	bash Tests/e2e/files.sh $(BIN)
+	bash Tests/e2e/install.sh $(BIN)
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps
@@ -52,14 +57,83 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/proscenium bench render
 
-# The release binary in PREFIX/bin and the lessons in PREFIX/share/proscenium/lessons, where the
-# binary looks for them (PROSCENIUM_LESSONS overrides). `make install PREFIX=$$HOME/.local`.
+# `make install PREFIX=$$HOME/.local` (default /usr/local; DESTDIR=… stages it elsewhere):
+#   PREFIX/bin/proscenium                                    the release binary
+#   PREFIX/share/proscenium/lessons, …/demos                 where the binary finds its lessons
+#   PREFIX/share/bash-completion/completions/proscenium      completions the binary generates
+#   PREFIX/share/zsh/site-functions/_proscenium
+#   PREFIX/share/fish/vendor_completions.d/proscenium.fish
+#   PREFIX/share/man/man1/proscenium.1                       from argument-parser's generate-manual
+#   PREFIX/share/proscenium/installed-files                  the list `make uninstall` removes
+# CONFIGURATION=debug installs the debug build instead (the end-to-end test does, to skip a
+# release build). Installing again first removes what the last install listed, so a lesson that
+# was renamed does not linger; nothing else in PREFIX is touched.
+CONFIGURATION ?= release
+PROGRAM = .build/$(CONFIGURATION)/proscenium
+MANPAGE = .build/man/proscenium.1
+ROOT = $(DESTDIR)$(PREFIX)
+SHARE = $(ROOT)/share/proscenium
+MANIFEST = $(SHARE)/installed-files
+COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
+	share/fish/vendor_completions.d/proscenium.fish
+# The manual's date is the last commit's, so the same source gives the same page.
+MANDATE := $(shell git log -1 --format=%cs 2>/dev/null)
+
 install: deps
-	$(SWIFT) build -c release
-	install -d $(PREFIX)/bin $(PREFIX)/share/proscenium
-	install -m 755 .build/release/proscenium $(PREFIX)/bin/proscenium
-	rm -rf $(PREFIX)/share/proscenium/lessons
-	cp -R lessons $(PREFIX)/share/proscenium/lessons
+	$(SWIFT) build -c $(CONFIGURATION)
+	@$(MAKE) --no-print-directory man install-files
+
+# The manual page, generated from the argument parser's description of the commands. The plugin
+# builds the package in CONFIGURATION (nothing to do after the build above) and its own tool; the
+# page it writes has blank lines between paragraphs, which mdoc warns about, so they become .Pp.
+man:
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION) $(if $(MANDATE),--date $(MANDATE))
+	@mkdir -p $(dir $(MANPAGE))
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/proscenium/proscenium.1 > $(MANPAGE)
+
+# Copies an already built PROGRAM and MANPAGE (`make install` makes both first).
+install-files:
+	@test -x $(PROGRAM) || { echo "no $(PROGRAM): run make install (it builds it)" >&2; exit 1; }
+	@test -f $(MANPAGE) || { echo "no $(MANPAGE): run make install (or make man)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory remove-listed
+	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(addprefix $(ROOT)/,$(dir $(COMPLETIONS)))
+	install -m 755 $(PROGRAM) $(ROOT)/bin/proscenium
+	install -m 644 $(MANPAGE) $(ROOT)/share/man/man1/proscenium.1
+	$(PROGRAM) --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/proscenium
+	$(PROGRAM) --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_proscenium
+	$(PROGRAM) --generate-completion-script fish > $(ROOT)/share/fish/vendor_completions.d/proscenium.fish
+	@find lessons demos -type d | sort | while IFS= read -r d; do install -d "$(SHARE)/$$d" || exit 1; done
+	@find lessons demos -type f | sort | while IFS= read -r f; do install -m 644 "$$f" "$(SHARE)/$$f" || exit 1; done
+	@{ echo bin/proscenium; echo share/man/man1/proscenium.1; for c in $(COMPLETIONS); do echo "$$c"; done; \
+		find lessons demos -type f | sort | sed 's|^|share/proscenium/|'; } > $(MANIFEST)
+	@echo "installed $$(wc -l < $(MANIFEST)) files in $(ROOT) (listed in $(MANIFEST))"
+
+# Removes the files the last install listed, then the folders under share/proscenium it leaves
+# empty; bin, share/man/man1 and the completion folders stay (other programs use them). Without a
+# list (an install older than the list) it removes what this tree would install.
+uninstall: remove-listed
+	@if [ -e $(SHARE) ]; then echo "kept $(SHARE): it holds files make install did not put there"; fi
+
+remove-listed:
+	@if [ -f $(MANIFEST) ]; then cat $(MANIFEST); \
+	elif [ -e $(ROOT)/bin/proscenium ] || [ -d $(SHARE) ]; then \
+		echo bin/proscenium; echo share/man/man1/proscenium.1; for c in $(COMPLETIONS); do echo "$$c"; done; \
+		find lessons demos -type f | sed 's|^|share/proscenium/|'; \
+	fi | while IFS= read -r f; do \
+		case "$$f" in ""|/*|..|../*|*/..|*/../*) echo "skipping \"$$f\" in $(MANIFEST)" >&2; continue;; esac; \
+		rm -f "$(ROOT)/$$f"; \
+		d=$$(dirname "$$f"); while case "$$d" in share/proscenium/*) true;; *) false;; esac; do echo "$$d"; d=$$(dirname "$$d"); done; \
+	done | sort -u | awk '{ print length($$0) "\t" $$0 }' | sort -rn | cut -f2- | while IFS= read -r d; do \
+		rmdir "$(ROOT)/$$d" 2>/dev/null || true; done
+	@rm -f $(MANIFEST)
+	@rmdir $(SHARE) 2>/dev/null || true
+
+# PresentationKit's documentation (the catalog in Sources/PresentationKit/PresentationKit.docc),
+# built with swift-docc-plugin into .build/plugins/Swift-DocC/outputs/PresentationKit.doccarchive;
+# a broken link or any other DocC warning fails it.
+# `swift package --disable-sandbox preview-documentation --target PresentationKit` serves it locally.
+docs:
+	$(SWIFT) package generate-documentation --target PresentationKit --warnings-as-errors
 
 clean:
 	rm -rf .build
