@@ -63,14 +63,17 @@ bench: deps
 #   PREFIX/share/bash-completion/completions/proscenium      completions the binary generates
 #   PREFIX/share/zsh/site-functions/_proscenium
 #   PREFIX/share/fish/vendor_completions.d/proscenium.fish
-#   PREFIX/share/man/man1/proscenium.1                       from argument-parser's generate-manual
+#   PREFIX/share/man/man1/proscenium.1                       docs/proscenium.1 (`make man` regenerates it)
 #   PREFIX/share/proscenium/installed-files                  the list `make uninstall` removes
 # CONFIGURATION=debug installs the debug build instead (the end-to-end test does, to skip a
 # release build). Installing again first removes what the last install listed, so a lesson that
 # was renamed does not linger; nothing else in PREFIX is touched.
 CONFIGURATION ?= release
 PROGRAM = .build/$(CONFIGURATION)/proscenium
-MANPAGE = .build/man/proscenium.1
+# The manual page is generated (`make man`) and committed: building argument-parser's
+# generate-manual tool costs a fresh clone about 20 s, so install copies the page and
+# Tests/e2e/install.sh checks it still names every command and option the binary has.
+MANPAGE = docs/proscenium.1
 ROOT = $(DESTDIR)$(PREFIX)
 SHARE = $(ROOT)/share/proscenium
 MANIFEST = $(SHARE)/installed-files
@@ -81,20 +84,19 @@ MANDATE := $(shell git log -1 --format=%cs 2>/dev/null)
 
 install: deps
 	$(SWIFT) build -c $(CONFIGURATION)
-	@$(MAKE) --no-print-directory man install-files
+	@$(MAKE) --no-print-directory install-files
 
-# The manual page, generated from the argument parser's description of the commands. The plugin
-# builds the package in CONFIGURATION (nothing to do after the build above) and its own tool; the
-# page it writes has blank lines between paragraphs, which mdoc warns about, so they become .Pp.
+# Regenerates docs/proscenium.1 from the argument parser's description of the commands (run it
+# after changing a command's help, and commit the page). The plugin builds the package and its own
+# tool; the page it writes has blank lines between paragraphs, which mdoc warns about, so they
+# become .Pp.
 man:
 	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION) $(if $(MANDATE),--date $(MANDATE))
-	@mkdir -p $(dir $(MANPAGE))
 	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/proscenium/proscenium.1 > $(MANPAGE)
 
-# Copies an already built PROGRAM and MANPAGE (`make install` makes both first).
+# Copies an already built PROGRAM (`make install` builds it first) and the manual page.
 install-files:
 	@test -x $(PROGRAM) || { echo "no $(PROGRAM): run make install (it builds it)" >&2; exit 1; }
-	@test -f $(MANPAGE) || { echo "no $(MANPAGE): run make install (or make man)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory remove-listed
 	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(addprefix $(ROOT)/,$(dir $(COMPLETIONS)))
 	install -m 755 $(PROGRAM) $(ROOT)/bin/proscenium

@@ -120,6 +120,30 @@ MANPAGER=cat MANWIDTH=80 man -l "$P/share/man/man1/proscenium.1" >"$DIR/man.out"
 check "man formats the page" eval 'grep -q "^PROSCENIUM(1)" "$DIR/man.out" && grep -q "^SYNOPSIS" "$DIR/man.out"'
 check "with every subcommand in it" eval 'for c in repl run check lesson demo; do grep -Eq "^ +$c( |$)" "$DIR/man.out" || exit 1; done'
 check "and no warning" eval '! test -s "$DIR/man.err" || { sed "s/^/#   /" "$DIR/man.err"; false; }'
+# The page is committed (docs/proscenium.1, `make man`): it must still name every command and
+# option the binary's argument parser describes, or it is stale.
+"$BIN" --experimental-dump-help >"$DIR/help.json"
+stale=$(python3 - "$DIR/help.json" "$DIR/man.out" <<'PY'
+import json, sys
+tool = json.load(open(sys.argv[1]))
+page = open(sys.argv[2]).read().replace("\u2010", "-")
+missing = []
+def walk(command, path):
+    if not command.get("shouldDisplay", True):
+        return
+    if path and path[-1] not in page:
+        missing.append(" ".join(path))
+    for argument in command.get("arguments", []):
+        for name in argument.get("names", []):
+            if name["kind"] == "long" and "--" + name["name"] not in page:
+                missing.append(" ".join(path + ["--" + name["name"]]))
+    for sub in command.get("subcommands", []):
+        walk(sub, path + [sub["commandName"]])
+walk(tool["command"], [])
+print(", ".join(sorted(set(missing))))
+PY
+)
+check "and it is not stale: every command and option the binary has is on it (make man)" eval '[ -z "$stale" ] || { echo "#   missing: $stale"; false; }'
 MANPAGER=cat man -M "$P/share/man" proscenium >"$DIR/man2.out" 2>/dev/null
 check "man -M PREFIX/share/man finds it by name" grep -q "^PROSCENIUM(1)" "$DIR/man2.out"
 

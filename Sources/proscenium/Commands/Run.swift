@@ -10,7 +10,7 @@ struct Run: ParsableCommand {
     @Argument(help: "The scene file, or - for standard input.")
     var file: String
 
-    @Flag(help: "Print only what queries (state, trace, show, …) print, and errors.")
+    @Flag(help: "Print only what queries (state, trace, show and the like) print, and errors.")
     var quiet = false
 
     @OptionGroup var display: DisplayOptions
