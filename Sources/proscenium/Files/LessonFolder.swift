@@ -37,12 +37,21 @@ enum LessonFolder {
 
     static func holdsLessons(_ folder: String) -> Bool { Files.isFile(folder + "/README.md") }
 
-    /// The running executable, links resolved (Linux's `/proc/self/exe`); nil where that is missing.
+    /// The running executable, links resolved (Linux's `/proc/self/exe`, macOS's
+    /// `_NSGetExecutablePath`); nil where neither answers.
     static var executablePath: String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+        #else
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
     }
 
     /// What `lesson list` says when no lesson was found: one line with what to do, then every
