@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/proscenium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
+.PHONY: run test lint format build deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
 PREFIX ?= /usr/local
 
 run: build
@@ -34,8 +34,9 @@ test-deps: deps
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin python3; \
 	fi
 
-# The whole suite: unit, scenario and golden tests; every scene's expectations; the real prompt under tmux.
-test: test-deps
+# The whole suite: the formatter's lint (`.swift-format`; `make format` fixes what it can), unit,
+# scenario and golden tests; every scene's expectations; the real prompt under tmux.
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(BIN) check scenes/*.scene scenes/fidelity/*.scene scenes/edge-cases/*.scene
@@ -47,6 +48,12 @@ test: test-deps
 	bash Tests/e2e/demo.sh $(BIN)
 	bash Tests/e2e/files.sh $(BIN)
 	bash Tests/e2e/install.sh $(BIN)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps

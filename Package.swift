@@ -43,7 +43,8 @@ let package = Package(
         .executableTarget(
             name: "proscenium",
             dependencies: [
-                "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles", "ProsceniumHistory", "CLibEdit",
+                "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
+                "ProsceniumHistory", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,15 +52,27 @@ let package = Package(
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
         // Helpers for tests that drive sessions: quiet sessions, files in memory, the rules a
         // fuzzed line must keep.
-        .target(name: "PlaygroundTestSupport", dependencies: ["Playground", "Transcript", "TextArt", "PresentationKit", "ProsceniumTestSupport"]),
+        .target(
+            name: "PlaygroundTestSupport",
+            dependencies: ["Playground", "Transcript", "TextArt", "PresentationKit", "ProsceniumTestSupport"]),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
-        .testTarget(name: "ProsceniumFilesTests", dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
+        .testTarget(
+            name: "ProsceniumFilesTests",
+            dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "ProsceniumFiles", "Playground", "Transcript", "PresentationKit", "TextArt", "ProsceniumTestSupport", "PlaygroundTestSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(
+            name: "LessonsTests",
+            dependencies: [
+                "Lessons", "ProsceniumFiles", "Playground", "Transcript", "PresentationKit", "TextArt",
+                "ProsceniumTestSupport", "PlaygroundTestSupport",
+            ],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "Transcript", "PresentationKit", "ProsceniumJSON", "TextArt", "ProsceniumTestSupport", "PlaygroundTestSupport"],
+            dependencies: [
+                "Playground", "Transcript", "PresentationKit", "ProsceniumJSON", "TextArt", "ProsceniumTestSupport",
+                "PlaygroundTestSupport",
+            ],
             exclude: ["Goldens"]
         ),
     ],

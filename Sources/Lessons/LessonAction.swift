@@ -24,7 +24,8 @@ public enum LessonAction: Equatable, Sendable {
     public var spelling: String {
         switch self {
         case .list: return "lesson list"
-        case let .open(name, language): return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "")
+        case .open(let name, let language):
+            return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "")
         case .quit: return "lesson quit"
         case .lint: return "lesson lint"
         case .next: return "next"
@@ -55,16 +56,24 @@ extension Command {
 /// The Learn group of the language: the lesson commands, declared here, where they are carried out.
 public enum LessonCommands {
     public static let topics: [HelpTopic] = [
-        HelpTopic("lesson", .learn, "list the lessons, start one (progress is kept between runs), leave it, or check every lesson file"),
-        HelpTopic("next", .learn, "move between the steps of the lesson (next needs the goals met; skip does not)", aliases: ["back", "skip"]),
-        HelpTopic("goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
+        HelpTopic(
+            "lesson", .learn,
+            "list the lessons, start one (progress is kept between runs), leave it, or check every lesson file"),
+        HelpTopic(
+            "next", .learn, "move between the steps of the lesson (next needs the goals met; skip does not)",
+            aliases: ["back", "skip"]),
+        HelpTopic(
+            "goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
-        HelpTopic("solution", .learn, "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)"),
+        HelpTopic(
+            "solution", .learn,
+            "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)"),
         HelpTopic("progress", .learn, "save, restore or forget lesson progress"),
     ]
 
     public static let forms: [CommandForm] = [
-        CommandForm(["lesson"], synopsis: "lesson N|SLUG [zh]", examples: ["lesson 1", "lesson 5 zh"]) { c throws(ParseError) in
+        CommandForm(["lesson"], synopsis: "lesson N|SLUG [zh]", examples: ["lesson 1", "lesson 5 zh"]) {
+            c throws(ParseError) in
             // A bare `lesson` lists them, as `lesson list` does.
             guard let t = c.next() else { return LessonAction.list.command }
             let language = c.atEnd ? nil : try c.keyword(["en", "zh"])
@@ -80,14 +89,18 @@ public enum LessonCommands {
         CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
         CommandForm(["solution"], command: LessonAction.solution.command),
-        CommandForm(["progress", "export"], topic: "progress", synopsis: "progress export FILE",
-                    examples: ["progress export progress.json"]) { c throws(ParseError) in
+        CommandForm(
+            ["progress", "export"], topic: "progress", synopsis: "progress export FILE",
+            examples: ["progress export progress.json"]
+        ) { c throws(ParseError) in
             LessonAction.progressExport(try fileName(&c)).command
         },
-        CommandForm(["progress", "import"], topic: "progress", synopsis: "progress import FILE", examples: []) { c throws(ParseError) in
+        CommandForm(["progress", "import"], topic: "progress", synopsis: "progress import FILE", examples: []) {
+            c throws(ParseError) in
             LessonAction.progressImport(try fileName(&c)).command
         },
-        CommandForm(["progress", "reset"], topic: "progress", examples: [], command: LessonAction.progressReset.command),
+        CommandForm(
+            ["progress", "reset"], topic: "progress", examples: [], command: LessonAction.progressReset.command),
     ]
 
     static func fileName(_ c: inout Cursor) throws(ParseError) -> String {
@@ -98,5 +111,6 @@ public enum LessonCommands {
 
 extension CommandTable {
     /// The session's commands and the lesson commands: what the prompt, `run` and lessons read.
-    public static let withLessons = CommandTable.standard.adding(forms: LessonCommands.forms, topics: LessonCommands.topics)
+    public static let withLessons = CommandTable.standard.adding(
+        forms: LessonCommands.forms, topics: LessonCommands.topics)
 }

@@ -28,7 +28,9 @@ public enum LessonLinter {
         session.showsAfterActions = false
         _ = session.execute("device \(lesson.device)")
         for step in lesson.steps {
-            if step.goals.isEmpty == false && step.solution.isEmpty { add(step.line, "step \(step.number) has goals but no solution") }
+            if step.goals.isEmpty == false && step.solution.isEmpty {
+                add(step.line, "step \(step.number) has goals but no solution")
+            }
             for command in step.solution {
                 for output in session.execute(command) {
                     if case .error(let e) = output {
@@ -37,16 +39,21 @@ public enum LessonLinter {
                 }
             }
             let snapshot = session.engine.snapshot()
-            let controller = session.engine.window.rootViewController?.presentedViewController?.presentationController?.typeName
+            let controller = session.engine.window.rootViewController?.presentedViewController?.presentationController?
+                .typeName
             for goal in step.goals {
-                let r = ExpectationEvaluator.evaluate(goal.expectation, snapshot: snapshot, trace: session.engine.trace, controller: controller)
-                if !r.passed { add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))") }
+                let r = ExpectationEvaluator.evaluate(
+                    goal.expectation, snapshot: snapshot, trace: session.engine.trace, controller: controller)
+                if !r.passed {
+                    add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))")
+                }
             }
         }
         // The closing step names the points covered, in the lesson's language.
         let coveredWords = lesson.language == "zh" ? ["覆盖", "涵盖", "要点"] : ["covered"]
         if let last = lesson.steps.last, lesson.article != nil,
-           !coveredWords.contains(where: { last.prose.lowercased().contains($0) }) {
+            !coveredWords.contains(where: { last.prose.lowercased().contains($0) })
+        {
             add(last.line, "the last step should list the article's points the lesson covered")
         }
         return issues

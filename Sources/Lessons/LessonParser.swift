@@ -11,8 +11,11 @@ public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertib
 /// Reads the lesson format described in `lessons/README.md`.
 public enum LessonParser {
     public static func parse(_ text: String, file: String, language: String = "en") throws(LessonFileError) -> Lesson {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-        func fail(_ line: Int, _ message: String) -> LessonFileError { LessonFileError(file: file, line: line, message: message) }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
+            String.init)
+        func fail(_ line: Int, _ message: String) -> LessonFileError {
+            LessonFileError(file: file, line: line, message: message)
+        }
 
         var i = 0
         while i < lines.count, lines[i].trimmed.isEmpty { i += 1 }
@@ -48,8 +51,9 @@ public enum LessonParser {
                 throw fail(stepLine, "a step heading is `## N. Title`")
             }
             guard n == steps.count + 1 else { throw fail(stepLine, "step \(n) should be numbered \(steps.count + 1)") }
-            var step = LessonStep(number: n, title: String(heading[heading.index(after: dot)...]).trimmed, prose: "",
-                                  tryCommands: [], goals: [], hints: [], solution: [], line: stepLine)
+            var step = LessonStep(
+                number: n, title: String(heading[heading.index(after: dot)...]).trimmed, prose: "",
+                tryCommands: [], goals: [], hints: [], solution: [], line: stepLine)
             var prose: [String] = []
             i += 1
             while i < lines.count, !lines[i].hasPrefix("## ") {
@@ -72,14 +76,21 @@ public enum LessonParser {
                 }
                 if l.hasPrefix("- goal:") {
                     let body = String(l.dropFirst(7)).trimmed
-                    guard let code = backticked(body).first else { throw fail(i + 1, "a goal holds one backticked `expect` line") }
+                    guard let code = backticked(body).first else {
+                        throw fail(i + 1, "a goal holds one backticked `expect` line")
+                    }
                     do {
-                        guard case .expect(let x) = try Parser.parse(code) else { throw fail(i + 1, "a goal must be an `expect` line: \(code)") }
+                        guard case .expect(let x) = try Parser.parse(code) else {
+                            throw fail(i + 1, "a goal must be an `expect` line: \(code)")
+                        }
                         step.goals.append(LessonGoal(text: code, expectation: x, line: i + 1))
                     } catch let e as LessonFileError {
                         throw e
                     } catch {
-                        throw fail(i + 1, "goal does not parse: \(code) (\(ErrorWording.line(for: .parse(error as! ParseError, line: code))))")
+                        throw fail(
+                            i + 1,
+                            "goal does not parse: \(code) (\(ErrorWording.line(for: .parse(error as! ParseError, line: code))))"
+                        )
                     }
                 } else if l.hasPrefix("- hint:") {
                     step.hints.append(String(l.dropFirst(7)).trimmed)
@@ -101,9 +112,10 @@ public enum LessonParser {
         guard !steps.isEmpty else { throw fail(lines.count, "a lesson has at least one `## 1. Step`") }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let number = Int(name.prefix { $0.isNumber }) ?? 0
-        return Lesson(number: number, slug: slug, title: title, article: article.lowercased() == "none" ? nil : article,
-                      device: device, language: language, intro: introLines.joined(separator: "\n").trimmedLines,
-                      steps: steps, file: file)
+        return Lesson(
+            number: number, slug: slug, title: title, article: article.lowercased() == "none" ? nil : article,
+            device: device, language: language, intro: introLines.joined(separator: "\n").trimmedLines,
+            steps: steps, file: file)
     }
 
     /// The contents of each `…` in `s`.
@@ -112,7 +124,12 @@ public enum LessonParser {
         var current: String?
         for ch in s {
             if ch == "`" {
-                if let c = current { out.append(c); current = nil } else { current = "" }
+                if let c = current {
+                    out.append(c)
+                    current = nil
+                } else {
+                    current = ""
+                }
             } else if current != nil {
                 current!.append(ch)
             }

@@ -33,7 +33,8 @@ public final class LessonRunner {
         if step.goals.isEmpty {
             out += "\n(Nothing to reach here: `next` moves on.)\n"
         } else {
-            out += "\n\(step.goals.count == 1 ? "One goal" : "\(step.goals.count) goals") · `goal` shows \(step.goals.count == 1 ? "it" : "them") · `hint` helps\n"
+            out +=
+                "\n\(step.goals.count == 1 ? "One goal" : "\(step.goals.count) goals") · `goal` shows \(step.goals.count == 1 ? "it" : "them") · `hint` helps\n"
         }
         return out
     }
@@ -42,9 +43,11 @@ public final class LessonRunner {
 
     func evaluate(_ session: Session) -> [ExpectationResult] {
         let snapshot = session.engine.snapshot()
-        let controller = session.engine.window.rootViewController?.presentedViewController?.presentationController?.typeName
+        let controller = session.engine.window.rootViewController?.presentedViewController?.presentationController?
+            .typeName
         return step.goals.map {
-            ExpectationEvaluator.evaluate($0.expectation, snapshot: snapshot, trace: session.engine.trace, controller: controller)
+            ExpectationEvaluator.evaluate(
+                $0.expectation, snapshot: snapshot, trace: session.engine.trace, controller: controller)
         }
     }
 
@@ -80,7 +83,11 @@ public final class LessonRunner {
     func complete(as state: Progress.StepState, progress: inout Progress) -> String {
         var entry = progress.lessons[lesson.slug] ?? Progress.Entry()
         if entry.steps[step.number] != .done { entry.steps[step.number] = state }
-        var out = state == .done ? "✓ Step \(step.number) done.\n" : (state == .assisted ? "✓ Step \(step.number) done, with the solution.\n" : "Step \(step.number) skipped.\n")
+        var out =
+            state == .done
+            ? "✓ Step \(step.number) done.\n"
+            : (state == .assisted
+                ? "✓ Step \(step.number) done, with the solution.\n" : "Step \(step.number) skipped.\n")
         if stepIndex + 1 < lesson.steps.count {
             stepIndex += 1
             hintsShown = 0
@@ -139,7 +146,11 @@ public final class LessonRunner {
         guard confirmingSolution else {
             confirmingSolution = true
             let commands = step.solution.map { "`\($0)`" }.joined(separator: ", ")
-            return [.text("This rebuilds the state the earlier steps lead to, runs \(commands.isEmpty ? "nothing" : commands), and marks the step assisted. Type `solution` again to go ahead.\n")]
+            return [
+                .text(
+                    "This rebuilds the state the earlier steps lead to, runs \(commands.isEmpty ? "nothing" : commands), and marks the step assisted. Type `solution` again to go ahead.\n"
+                )
+            ]
         }
         confirmingSolution = false
         tutor.rebuild(lesson, throughStep: stepIndex)

@@ -21,7 +21,9 @@ public struct Progress: Equatable, Sendable {
 
     /// Where a learner stands in one lesson, as `lesson list` shows it.
     public enum Status: String, Sendable {
-        case notStarted = "not started", started, inProgress = "in progress"
+        case notStarted = "not started"
+        case started
+        case inProgress = "in progress"
         /// Every step finished, some with a solution or a skip.
         case assisted
         /// Every step finished by the learner.
@@ -43,13 +45,23 @@ public struct Progress: Equatable, Sendable {
     public var json: JSONValue {
         .object([
             ("version", .number(Double(Progress.version))),
-            ("lessons", .object(lessons.keys.sorted().map { slug in
-                let e = lessons[slug]!
-                return (slug, .object([
-                    ("step", .number(Double(e.currentStep))),
-                    ("steps", .object(e.steps.keys.sorted().map { (String($0), .string(e.steps[$0]!.rawValue)) })),
-                ]))
-            })),
+            (
+                "lessons",
+                .object(
+                    lessons.keys.sorted().map { slug in
+                        let e = lessons[slug]!
+                        return (
+                            slug,
+                            .object([
+                                ("step", .number(Double(e.currentStep))),
+                                (
+                                    "steps",
+                                    .object(e.steps.keys.sorted().map { (String($0), .string(e.steps[$0]!.rawValue)) })
+                                ),
+                            ])
+                        )
+                    })
+            ),
         ])
     }
 
@@ -62,7 +74,8 @@ public struct Progress: Equatable, Sendable {
         public var description: String {
             switch self {
             case .notJSON(let why): return "it is not JSON: \(why)"
-            case .unsupportedVersion(let v): return "it is version \(v) of the format, and this Proscenium reads version \(Progress.version)"
+            case .unsupportedVersion(let v):
+                return "it is version \(v) of the format, and this Proscenium reads version \(Progress.version)"
             case .malformed(let why): return why
             }
         }
@@ -79,7 +92,9 @@ public struct Progress: Equatable, Sendable {
         guard let v = value["version"]?.numberValue else { throw .malformed("it has no version number") }
         guard v == Double(version) else { throw .unsupportedVersion(shownNumber(v)) }
         guard case .object(let lessons)? = value["lessons"] else { throw .malformed("it has no lessons object") }
-        guard lessons.count <= maximumLessons else { throw .malformed("it lists \(lessons.count) lessons, more than there can be") }
+        guard lessons.count <= maximumLessons else {
+            throw .malformed("it lists \(lessons.count) lessons, more than there can be")
+        }
         var p = Progress()
         for (slug, entry) in lessons {
             let name = shownSlug(slug)
@@ -87,15 +102,20 @@ public struct Progress: Equatable, Sendable {
             var e = Entry()
             if let raw = entry["step"] {
                 guard let n = raw.numberValue, let step = wholeNumber(n, in: 1...maximumStep) else {
-                    throw .malformed("lesson \(name) is at step \(raw.numberValue.map(shownNumber) ?? "(not a number)"), not a step number from 1 to \(maximumStep)")
+                    throw .malformed(
+                        "lesson \(name) is at step \(raw.numberValue.map(shownNumber) ?? "(not a number)"), not a step number from 1 to \(maximumStep)"
+                    )
                 }
                 e.currentStep = step
             }
             if let rawSteps = entry["steps"] {
-                guard case .object(let steps) = rawSteps else { throw .malformed("the steps of lesson \(name) are not an object") }
+                guard case .object(let steps) = rawSteps else {
+                    throw .malformed("the steps of lesson \(name) are not an object")
+                }
                 for (k, s) in steps {
                     guard let n = Int(k), (1...maximumStep).contains(n) else {
-                        throw .malformed("lesson \(name) has a step \(shownSlug(k)), not a step number from 1 to \(maximumStep)")
+                        throw .malformed(
+                            "lesson \(name) has a step \(shownSlug(k)), not a step number from 1 to \(maximumStep)")
                     }
                     guard let state = s.stringValue.flatMap(StepState.init(rawValue:)) else {
                         throw .malformed("step \(n) of lesson \(name) is neither done, assisted nor skipped")
@@ -111,7 +131,9 @@ public struct Progress: Equatable, Sendable {
     /// `n` as an Int when it is a whole number within `range` (checked before converting: a
     /// Double such as 1e300 or NaN would trap in `Int(_:)`).
     static func wholeNumber(_ n: Double, in range: ClosedRange<Int>) -> Int? {
-        guard n.isFinite, n >= Double(range.lowerBound), n <= Double(range.upperBound), n.rounded() == n else { return nil }
+        guard n.isFinite, n >= Double(range.lowerBound), n <= Double(range.upperBound), n.rounded() == n else {
+            return nil
+        }
         return Int(n)
     }
 
@@ -165,9 +187,12 @@ public struct Progress: Equatable, Sendable {
 
     static func mergedEntry(disk d: Entry, base b: Entry, mine m: Entry) -> Entry {
         var out = Entry()
-        out.currentStep = m.currentStep == b.currentStep ? d.currentStep
+        out.currentStep =
+            m.currentStep == b.currentStep
+            ? d.currentStep
             : d.currentStep == b.currentStep ? m.currentStep : max(m.currentStep, d.currentStep)
-        out.steps = threeWay(disk: d.steps, base: b.steps, mine: m.steps) { ds, _, ms in rank(ms) >= rank(ds) ? ms : ds }
+        out.steps = threeWay(disk: d.steps, base: b.steps, mine: m.steps) { ds, _, ms in rank(ms) >= rank(ds) ? ms : ds
+        }
         return out
     }
 
@@ -175,11 +200,15 @@ public struct Progress: Equatable, Sendable {
     /// side changed comes from that side (a removal here included); where both changed it,
     /// `both(disk, base, mine)` decides; where the other side removed what this side went on
     /// changing, this side's value stays.
-    static func threeWay<K: Hashable, V: Equatable>(disk: [K: V], base: [K: V], mine: [K: V],
-                                                    both: (V, V?, V) -> V) -> [K: V] {
+    static func threeWay<K: Hashable, V: Equatable>(
+        disk: [K: V], base: [K: V], mine: [K: V],
+        both: (V, V?, V) -> V
+    ) -> [K: V] {
         var out: [K: V] = [:]
         for key in Set(disk.keys).union(base.keys).union(mine.keys) {
-            let d = disk[key], b = base[key], m = mine[key]
+            let d = disk[key]
+            let b = base[key]
+            let m = mine[key]
             if m == b {
                 out[key] = d
             } else if d == b || m == nil {

@@ -44,7 +44,8 @@ public final class ProgressStore {
             guard let disk = readForMerge(path) else { return mine }
             let merged = Progress.merged(disk: disk, base: base, mine: mine)
             do throws(FileProblem) {
-                try Files.write(merged.json.serialized + "\n", to: path, mode: 0o600, directoryMode: StatePaths.directoryMode)
+                try Files.write(
+                    merged.json.serialized + "\n", to: path, mode: 0o600, directoryMode: StatePaths.directoryMode)
                 base = merged
                 return merged
             } catch {
@@ -81,10 +82,14 @@ public final class ProgressStore {
         while Files.kind(at: target + ".corrupt-\(n)") != .missing { n += 1 }
         let aside = target + ".corrupt-\(n)"
         if Files.rename(target, to: aside) {
-            warn("warning: \(FileProblem.shownPath(path)) could not be read (\(why)); kept it as \(FileProblem.shownPath(aside)) and started afresh")
+            warn(
+                "warning: \(FileProblem.shownPath(path)) could not be read (\(why)); kept it as \(FileProblem.shownPath(aside)) and started afresh"
+            )
             return Progress()
         }
-        warn("warning: \(FileProblem.shownPath(path)) could not be read (\(why)) nor set aside; progress will not be saved this run")
+        warn(
+            "warning: \(FileProblem.shownPath(path)) could not be read (\(why)) nor set aside; progress will not be saved this run"
+        )
         writable = false
         saidWhyNotSaved = true
         return nil

@@ -44,7 +44,9 @@ public final class Tutor {
 
     public func handle(_ line: String) -> [Output] {
         let command: Command
-        do { command = try Parser.parse(line, table: session.table) } catch { return [.error(.parse(error, line: line, table: session.table))] }
+        do { command = try Parser.parse(line, table: session.table) } catch {
+            return [.error(.parse(error, line: line, table: session.table))]
+        }
         return handle(command)
     }
 
@@ -70,10 +72,12 @@ public final class Tutor {
     func lesson(_ action: LessonAction) -> [Output] {
         switch action {
         case .list: return [.text(list())]
-        case let .open(name, language): return open(name, language: language ?? "en")
+        case .open(let name, let language): return open(name, language: language ?? "en")
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
-            if let reason = session.files.write(progress.json.serialized + "\n", file) { return [.error(.cannotWrite(path: file, reason: reason))] }
+            if let reason = session.files.write(progress.json.serialized + "\n", file) {
+                return [.error(.cannotWrite(path: file, reason: reason))]
+            }
             return [.text("progress written to \(file)\n")]
         case .progressImport(let file):
             let text: String
@@ -87,7 +91,9 @@ public final class Tutor {
                 progressChanged = true
                 return [.text("progress merged from \(file)\n")]
             } catch {
-                return [.error(.cannotRead(path: file, reason: "it is not a progress file (\(error)); nothing changed"))]
+                return [
+                    .error(.cannotRead(path: file, reason: "it is not a progress file (\(error)); nothing changed"))
+                ]
             }
         case .progressReset:
             progress = Progress()
@@ -101,7 +107,11 @@ public final class Tutor {
         switch action {
         case .quit:
             self.runner = nil
-            return [.text("Left lesson \(runner.lesson.number). `lesson \(runner.lesson.number)` comes back to step \(runner.step.number).\n")]
+            return [
+                .text(
+                    "Left lesson \(runner.lesson.number). `lesson \(runner.lesson.number)` comes back to step \(runner.step.number).\n"
+                )
+            ]
         case .next: return [.text(runner.next(session, progress: &progress))]
         case .back: return [.text(runner.back(progress: &progress))]
         case .skip: return [.text(runner.skip(progress: &progress))]
@@ -117,7 +127,9 @@ public final class Tutor {
         for l in lessons where l.language == "en" {
             let status = progress.status(of: l).words
             let languages = lessons.filter { $0.number == l.number && $0.language != "en" }.map(\.language)
-            out += "\(l.number)  " + pad(l.title, 54) + "  " + status + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
+            out +=
+                "\(l.number)  " + pad(l.title, 54) + "  " + status
+                + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
         }
         return out.isEmpty ? noLessonsText : out
     }

@@ -23,7 +23,9 @@ public final class MemoryFiles: @unchecked Sendable {
     /// The session's way to files, pointed here.
     public var access: FileAccess {
         FileAccess(
-            read: { [unowned self] path in self.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file")) },
+            read: { [unowned self] path in
+                self.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file"))
+            },
             write: { [unowned self] text, path in
                 if path.hasPrefix("/forbidden") { return "Permission denied" }
                 self.files[path] = text

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An advisory lock (`flock`) held while a state file is read, merged and replaced, so two
@@ -12,7 +12,9 @@ import Darwin
 public enum FileLock {
     /// Runs `body` holding the lock for `path`. When no lock can be had (a read-only folder, a
     /// file system without locks) `body` still runs: the write that follows will say what is wrong.
-    public static func withLock<T>(for path: String, directoryMode: mode_t = 0o700, _ body: () throws -> T) rethrows -> T {
+    public static func withLock<T>(for path: String, directoryMode: mode_t = 0o700, _ body: () throws -> T) rethrows
+        -> T
+    {
         Files.makeDirectories(Files.directory(of: path), mode: directoryMode)
         let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return try body() }

@@ -17,7 +17,8 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var path: String {
         switch self {
-        case .notFound(let p), .notAFile(let p, _), .linkToNonFile(let p, _, _), .tooLarge(let p, _), .failed(let p, _, _):
+        case .notFound(let p), .notAFile(let p, _), .linkToNonFile(let p, _, _), .tooLarge(let p, _),
+            .failed(let p, _, _):
             return p
         }
     }
@@ -27,9 +28,11 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound: return "no such file"
         case .notAFile(_, let kind): return "it is \(kind.phrase), not a file"
-        case let .linkToNonFile(_, target, kind):
-            return "it links to \(kind == .missing ? "nothing" : FileText.shown(target) + ", " + kind.phrase), not a file"
-        case .tooLarge(_, let limit): return "it is larger than \(FileText.size(limit)), more than a Proscenium file ever needs"
+        case .linkToNonFile(_, let target, let kind):
+            return
+                "it links to \(kind == .missing ? "nothing" : FileText.shown(target) + ", " + kind.phrase), not a file"
+        case .tooLarge(_, let limit):
+            return "it is larger than \(FileText.size(limit)), more than a Proscenium file ever needs"
         case .failed(_, _, let reason): return reason
         }
     }
@@ -41,11 +44,12 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(shown): no such file"
         case .notAFile(_, let kind):
             return "\(shown) is \(kind.phrase), not a file"
-        case let .linkToNonFile(_, target, kind):
-            return "\(shown) links to \(kind == .missing ? "nothing" : FileText.shown(target) + ", " + kind.phrase), not a file"
+        case .linkToNonFile(_, let target, let kind):
+            return
+                "\(shown) links to \(kind == .missing ? "nothing" : FileText.shown(target) + ", " + kind.phrase), not a file"
         case .tooLarge(_, let limit):
             return "\(shown) is larger than \(FileText.size(limit)), more than a Proscenium file ever needs"
-        case let .failed(_, verb, reason):
+        case .failed(_, let verb, let reason):
             return "cannot \(verb.rawValue) \(shown): \(reason)"
         }
     }
@@ -79,7 +83,8 @@ enum FileText {
         for (i, scalar) in path.unicodeScalars.enumerated() {
             if i == 160 { return out + "…" }
             let v = scalar.value
-            out.unicodeScalars.append(v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 ? "?" : scalar)
+            out.unicodeScalars.append(
+                v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 ? "?" : scalar)
         }
         return out
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way Proscenium reads and writes files: scenes, demos, lessons, progress, history,
@@ -121,8 +121,10 @@ public enum Files {
     ///
     /// `mode` is for a new file; an existing one keeps its permissions. `directoryMode` is used
     /// for any folders made on the way (0700 for private state).
-    public static func replace(_ path: String, mode: mode_t = 0o644, directoryMode: mode_t = 0o755,
-                               fill: (UnsafeMutablePointer<FILE>) -> Bool) throws(FileProblem) {
+    public static func replace(
+        _ path: String, mode: mode_t = 0o644, directoryMode: mode_t = 0o755,
+        fill: (UnsafeMutablePointer<FILE>) -> Bool
+    ) throws(FileProblem) {
         let target = try writeTarget(path)
         let folder = directory(of: target)
         makeDirectories(folder, mode: directoryMode)
@@ -137,9 +139,18 @@ public enum Files {
         }
         var ok = fill(stream)
         var why = ok ? "" : "the contents could not be written"
-        if fflush(stream) != 0 || ferror(stream) != 0 { ok = false; why = reason(errno) }
-        if ok, fsync(fileno(stream)) != 0 { ok = false; why = reason(errno) }
-        if fclose(stream) != 0, ok { ok = false; why = reason(errno) }
+        if fflush(stream) != 0 || ferror(stream) != 0 {
+            ok = false
+            why = reason(errno)
+        }
+        if ok, fsync(fileno(stream)) != 0 {
+            ok = false
+            why = reason(errno)
+        }
+        if fclose(stream) != 0, ok {
+            ok = false
+            why = reason(errno)
+        }
         guard ok else {
             unlink(temporary.path)
             throw .failed(path: path, verb: .write, reason: why)
@@ -152,8 +163,10 @@ public enum Files {
     }
 
     /// Writes `text` to `path` atomically (see `replace`).
-    public static func write(_ text: String, to path: String, mode: mode_t = 0o644,
-                             directoryMode: mode_t = 0o755) throws(FileProblem) {
+    public static func write(
+        _ text: String, to path: String, mode: mode_t = 0o644,
+        directoryMode: mode_t = 0o755
+    ) throws(FileProblem) {
         var text = text
         try replace(path, mode: mode, directoryMode: directoryMode) { stream in
             text.withUTF8 { $0.isEmpty || fwrite($0.baseAddress, 1, $0.count, stream) == $0.count }
@@ -178,7 +191,10 @@ public enum Files {
             var offset = 0
             while offset < bytes.count {
                 let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += n
             }
             return true
@@ -254,4 +270,6 @@ extension Files {
 // At file scope these names mean the C functions, not the members of `Files`.
 private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

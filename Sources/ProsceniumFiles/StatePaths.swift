@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where what outlives a run is kept: `$XDG_STATE_HOME/proscenium/`, else
@@ -13,8 +13,10 @@ public struct StatePaths: Sendable {
     /// Why `XDG_STATE_HOME` was passed over, when it was (the XDG spec says a relative one is invalid).
     public let ignoredSetting: String?
 
-    public init(environment: (String) -> String? = StatePaths.processEnvironment,
-                userHome: () -> String? = StatePaths.passwdHome) {
+    public init(
+        environment: (String) -> String? = StatePaths.processEnvironment,
+        userHome: () -> String? = StatePaths.passwdHome
+    ) {
         var ignored: String?
         if let xdg = environment("XDG_STATE_HOME"), !xdg.isEmpty {
             if xdg.hasPrefix("/") {

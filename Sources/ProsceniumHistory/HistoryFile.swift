@@ -53,7 +53,9 @@ public final class HistoryFile {
         guard pr_history_load(list, path) >= 0 else {
             // libedit also fails on an empty file; only a file with something in it is foreign.
             if !Self.holdsNothing(path) {
-                warn("warning: \(FileProblem.shownPath(path)) is not a history file libedit can read; it is left as it is, and lines typed now are not saved to it")
+                warn(
+                    "warning: \(FileProblem.shownPath(path)) is not a history file libedit can read; it is left as it is, and lines typed now are not saved to it"
+                )
                 writable = false
             }
             return

@@ -1,7 +1,10 @@
 /// Reads JSON text into `JSONValue` (objects keep their key order). Enough JSON for progress
 /// files: strict, with a byte offset in its errors.
 public enum JSONReader {
-    public struct Failure: Error, Equatable, Sendable { public var offset: Int; public var message: String }
+    public struct Failure: Error, Equatable, Sendable {
+        public var offset: Int
+        public var message: String
+    }
 
     public static func parse(_ text: String) throws(Failure) -> JSONValue {
         var r = Reader(bytes: Array(text.utf8))
@@ -30,31 +33,51 @@ public enum JSONReader {
                 i += 1
                 var pairs: [(String, JSONValue)] = []
                 skipSpace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+                if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+                    i += 1
+                    return .object(pairs)
+                }
                 while true {
                     skipSpace()
-                    guard case .string(let key) = try value(depth: depth + 1) else { throw fail("object keys are strings") }
+                    guard case .string(let key) = try value(depth: depth + 1) else {
+                        throw fail("object keys are strings")
+                    }
                     skipSpace()
                     guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected `:`") }
                     i += 1
                     pairs.append((key, try value(depth: depth + 1)))
                     skipSpace()
                     guard i < bytes.count else { throw fail("unexpected end") }
-                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                    if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+                    if bytes[i] == UInt8(ascii: ",") {
+                        i += 1
+                        continue
+                    }
+                    if bytes[i] == UInt8(ascii: "}") {
+                        i += 1
+                        return .object(pairs)
+                    }
                     throw fail("expected `,` or `}`")
                 }
             case UInt8(ascii: "["):
                 i += 1
                 var items: [JSONValue] = []
                 skipSpace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+                    i += 1
+                    return .array(items)
+                }
                 while true {
                     items.append(try value(depth: depth + 1))
                     skipSpace()
                     guard i < bytes.count else { throw fail("unexpected end") }
-                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                    if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                    if bytes[i] == UInt8(ascii: ",") {
+                        i += 1
+                        continue
+                    }
+                    if bytes[i] == UInt8(ascii: "]") {
+                        i += 1
+                        return .array(items)
+                    }
                     throw fail("expected `,` or `]`")
                 }
             case UInt8(ascii: "\""):
@@ -68,7 +91,9 @@ public enum JSONReader {
 
         mutating func literal(_ word: String, _ v: JSONValue) throws(Failure) -> JSONValue {
             let w = Array(word.utf8)
-            guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else { throw fail("unexpected character") }
+            guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else {
+                throw fail("unexpected character")
+            }
             i += w.count
             return v
         }
@@ -87,7 +112,10 @@ public enum JSONReader {
             var out: [UInt8] = []
             while i < bytes.count {
                 let b = bytes[i]
-                if b == UInt8(ascii: "\"") { i += 1; return String(decoding: out, as: UTF8.self) }
+                if b == UInt8(ascii: "\"") {
+                    i += 1
+                    return String(decoding: out, as: UTF8.self)
+                }
                 if b == UInt8(ascii: "\\") {
                     i += 1
                     guard i < bytes.count else { break }
@@ -98,7 +126,9 @@ public enum JSONReader {
                     case UInt8(ascii: "b"): out.append(0x08)
                     case UInt8(ascii: "f"): out.append(0x0C)
                     case UInt8(ascii: "u"):
-                        guard i + 4 < bytes.count, let code = UInt32(String(decoding: bytes[i + 1...i + 4], as: UTF8.self), radix: 16) else {
+                        guard i + 4 < bytes.count,
+                            let code = UInt32(String(decoding: bytes[i + 1...i + 4], as: UTF8.self), radix: 16)
+                        else {
                             throw fail("bad \\u escape")
                         }
                         i += 4

@@ -39,7 +39,8 @@ public enum FuzzChecks {
     public static func describe(_ bytes: [UInt8], limit: Int = 160) -> String {
         var out = ""
         for scalar in String(decoding: bytes.prefix(limit * 4), as: UTF8.self).unicodeScalars.prefix(limit) {
-            out += isLineBreakingOrControl(scalar) || scalar == "\u{FFFD}" ? scalar.escaped(asASCII: true) : String(scalar)
+            out +=
+                isLineBreakingOrControl(scalar) || scalar == "\u{FFFD}" ? scalar.escaped(asASCII: true) : String(scalar)
         }
         return bytes.count > limit ? out + "… (\(bytes.count) bytes)" : out
     }

@@ -66,11 +66,14 @@ public struct FuzzLineMaker: Sendable {
     /// Numbers where a careful parser has to say no (or, for a few, yes).
     public static let weirdNumbers = [
         "-1", "-0", "0", "-0.0", "+5", "1e309", "-1e309", "1e308", "5e-324", "1e-400", "NaN", "nan", "-nan", "inf",
-        "-inf", "Infinity", "1/0", "0/0", "-1/0", "1/-0", "0/1", "1/3", "1/1e-300", "1e300/1e-300", "99999999999999999999",
+        "-inf", "Infinity", "1/0", "0/0", "-1/0", "1/-0", "0/1", "1/3", "1/1e-300", "1e300/1e-300",
+        "99999999999999999999",
         "0x10", "1_000", "1,5", "١٢", "１２", "½", "1..2", "1/2/3", "1s", "1ss", "s", "0.8S", "/", "1/", "/1", "+.5",
-        "-.5", ".", "-", "+", "--1", "1e", "1e+", "1e5", "10000", "10001", "-10001", "2147483648", "9223372036854775808",
+        "-.5", ".", "-", "+", "--1", "1e", "1e+", "1e5", "10000", "10001", "-10001", "2147483648",
+        "9223372036854775808",
         "0.00000000000000000000001", "1.7976931348623157e308", String(repeating: "9", count: 400),
-        "0." + String(repeating: "0", count: 300) + "1", String(repeating: "1", count: 33), "1" + String(repeating: "0", count: 31),
+        "0." + String(repeating: "0", count: 300) + "1", String(repeating: "1", count: 33),
+        "1" + String(repeating: "0", count: 31),
     ]
 
     /// Words: some keywords, some near misses, some from other scripts, some that are not words at all.
@@ -85,9 +88,11 @@ public struct FuzzLineMaker: Sendable {
 
     /// Characters a terminal or a parser may choke on.
     static let nasty: [[UInt8]] = [
-        [0], [0x1B], Array("\u{1B}[31m".utf8), Array("\u{1B}]0;title\u{07}".utf8), Array("\u{1B}[2J".utf8), [0x7F], [0x08],
+        [0], [0x1B], Array("\u{1B}[31m".utf8), Array("\u{1B}]0;title\u{07}".utf8), Array("\u{1B}[2J".utf8), [0x7F],
+        [0x08],
         [0x07], [0x0D], [0x09], [0x0B], [0x0C], Array("\r\n".utf8), Array("\u{9B}".utf8), Array("\u{85}".utf8),
-        [0x22], [0x22, 0x22], [0x5C], [0x5C, 0x22], [0x23], [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0x22], [0x22, 0x22], [0x5C], [0x5C, 0x22], [0x23], [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80],
+        [0xF4, 0x90, 0x80, 0x80],
         [0xC0, 0x80], [0xEF, 0xBB, 0xBF], Array("\u{2028}".utf8), Array("\u{301}".utf8), Array("\u{FFFD}".utf8),
     ]
 
@@ -97,13 +102,27 @@ public struct FuzzLineMaker: Sendable {
         let kind: Kind
         var line: [UInt8]
         switch roll {
-        case 0..<25: kind = .valid; line = rng.pick(corpus)
-        case 25..<62: kind = .mutated; line = mutated(rng.pick(corpus), times: 1 + rng.below(3))
-        case 62..<72: kind = .numbers; line = withWeirdNumbers(rng.pick(corpus))
-        case 72..<82: kind = .words; line = randomWords()
-        case 82..<91: kind = .bytes; line = randomBytes(count: rng.below(120))
-        case 91..<98: kind = .controls; line = controlSoup()
-        default: kind = .long; line = longLine()
+        case 0..<25:
+            kind = .valid
+            line = rng.pick(corpus)
+        case 25..<62:
+            kind = .mutated
+            line = mutated(rng.pick(corpus), times: 1 + rng.below(3))
+        case 62..<72:
+            kind = .numbers
+            line = withWeirdNumbers(rng.pick(corpus))
+        case 72..<82:
+            kind = .words
+            line = randomWords()
+        case 82..<91:
+            kind = .bytes
+            line = randomBytes(count: rng.below(120))
+        case 91..<98:
+            kind = .controls
+            line = controlSoup()
+        default:
+            kind = .long
+            line = longLine()
         }
         if !newlines { line = line.map { $0 == 0x0A ? 0x20 : $0 } }
         counts[kind, default: 0] += 1
@@ -135,15 +154,23 @@ public struct FuzzLineMaker: Sendable {
             switch rng.below(14) {
             case 0 where !bytes.isEmpty: bytes.remove(at: rng.below(bytes.count))
             case 1: bytes.insert(contentsOf: rng.pick(Self.nasty), at: rng.below(bytes.count + 1))
-            case 2 where !words.isEmpty: words[rng.below(words.count)] = token(); bytes = join(words)
+            case 2 where !words.isEmpty:
+                words[rng.below(words.count)] = token()
+                bytes = join(words)
             case 3 where !words.isEmpty:
                 let i = rng.below(words.count)
                 words.insert(words[i], at: i)
                 bytes = join(words)
-            case 4 where !words.isEmpty: words.remove(at: rng.below(words.count)); bytes = join(words)
-            case 5 where words.count > 1: words.swapAt(rng.below(words.count), rng.below(words.count)); bytes = join(words)
+            case 4 where !words.isEmpty:
+                words.remove(at: rng.below(words.count))
+                bytes = join(words)
+            case 5 where words.count > 1:
+                words.swapAt(rng.below(words.count), rng.below(words.count))
+                bytes = join(words)
             case 6: bytes = Array(bytes.prefix(rng.below(bytes.count + 1)))
-            case 7: words.append(token()); bytes = join(words)
+            case 7:
+                words.append(token())
+                bytes = join(words)
             case 8 where !bytes.isEmpty:
                 let i = rng.below(bytes.count)
                 let b = bytes[i]
@@ -153,7 +180,8 @@ public struct FuzzLineMaker: Sendable {
             case 11: bytes = bytes + [0x20] + rng.pick(corpus)
             case 12: bytes.insert(contentsOf: randomBytes(count: 1 + rng.below(6)), at: rng.below(bytes.count + 1))
             default:
-                let separator = rng.pick([[0x09], [0x0D], [0], [0x0A], [0xC2, 0xA0], [0xE3, 0x80, 0x80], [0x20, 0x20, 0x20]] as [[UInt8]])
+                let separator = rng.pick(
+                    [[0x09], [0x0D], [0], [0x0A], [0xC2, 0xA0], [0xE3, 0x80, 0x80], [0x20, 0x20, 0x20]] as [[UInt8]])
                 bytes = Array(words.joined(separator: separator))
             }
         }
@@ -163,7 +191,9 @@ public struct FuzzLineMaker: Sendable {
     /// Every word that reads as a number replaced by a weird one.
     mutating func withWeirdNumbers(_ line: [UInt8]) -> [UInt8] {
         let words = split(line).map { word -> [UInt8] in
-            guard let first = word.first, (0x30...0x39).contains(first) || first == 0x2D || first == 0x2E else { return word }
+            guard let first = word.first, (0x30...0x39).contains(first) || first == 0x2D || first == 0x2E else {
+                return word
+            }
             return Array(rng.pick(Self.weirdNumbers).utf8)
         }
         return join(words.isEmpty ? [Array(rng.pick(Self.weirdNumbers).utf8)] : words)
@@ -204,7 +234,9 @@ public struct FuzzLineMaker: Sendable {
         case 0: return Array("set frame inset ".utf8) + [UInt8](repeating: 0x31, count: n)
         case 1: return join((0..<(n / 8)).map { _ in token() })
         case 2: return Array("set content \"".utf8) + (0..<n).map { _ in UInt8(0x20 + rng.below(0x5F)) } + [0x22]
-        case 3: return rng.pick(corpus) + [UInt8](repeating: 0x20, count: n) + Array("#".utf8) + [UInt8](repeating: 0x78, count: n)
+        case 3:
+            return rng.pick(corpus) + [UInt8](repeating: 0x20, count: n) + Array("#".utf8)
+                + [UInt8](repeating: 0x78, count: n)
         default: return [UInt8](repeating: 0x22, count: n)
         }
     }

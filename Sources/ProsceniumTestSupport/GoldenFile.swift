@@ -7,13 +7,15 @@ public enum GoldenFile {
 
     /// The package's root, found from a test file's `#filePath` (`Tests/TARGET/FILE.swift`).
     public static func packageRoot(from filePath: String) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// nil when `text` matches the golden (or was just recorded); otherwise a short description of the first difference.
     public static func check(_ text: String, against url: URL) throws -> String? {
         if isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
             return nil
         }
@@ -21,8 +23,10 @@ public enum GoldenFile {
             return "no golden at \(url.path): record it with PROSCENIUM_RECORD_GOLDENS=1"
         }
         guard expected != text else { return nil }
-        let a = expected.components(separatedBy: "\n"), b = text.components(separatedBy: "\n")
+        let a = expected.components(separatedBy: "\n")
+        let b = text.components(separatedBy: "\n")
         let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        return "differs from \(url.lastPathComponent) at line \(line + 1):\n- \(line < a.count ? a[line] : "(end)")\n+ \(line < b.count ? b[line] : "(end)")"
+        return
+            "differs from \(url.lastPathComponent) at line \(line + 1):\n- \(line < a.count ? a[line] : "(end)")\n+ \(line < b.count ? b[line] : "(end)")"
     }
 }

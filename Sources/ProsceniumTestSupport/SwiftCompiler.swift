@@ -12,7 +12,8 @@ public struct SwiftCompiler {
         }
         // The test runner (xctest or swiftpm-testing-helper) often lives in the toolchain's bin.
         if let runner = ProcessInfo.processInfo.arguments.first {
-            candidates.append(URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("swiftc").path)
+            candidates.append(
+                URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("swiftc").path)
         }
         candidates.append("/opt/swift/usr/bin/swiftc")
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(SwiftCompiler.init)

@@ -15,7 +15,8 @@ public enum CastExporter {
     ///   - width: the terminal columns the frames were drawn for.
     public static func render(frames: [(seconds: Double, text: String)], width: Int, title: String) -> String {
         let height = (frames.map { lines($0.text).count }.max() ?? 1) + 1
-        var out = "{\"version\": 2, \"width\": \(max(1, width)), \"height\": \(height), "
+        var out =
+            "{\"version\": 2, \"width\": \(max(1, width)), \"height\": \(height), "
             + "\"title\": \(JSONText.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
         var last = 0.0
         for (i, frame) in frames.enumerated() {

@@ -16,10 +16,14 @@ public enum CurvePlot {
         let peak = spec.peak
 
         // The value range: 0…1, widened to the curve's extremes so an overshoot stays on the plot.
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for i in 0...CurveSpec.samples where duration > 0 {
             let v = spec.curve.progress(atTime: duration * Double(i) / Double(CurveSpec.samples), duration: duration)
-            if v.isFinite { low = min(low, v); high = max(high, v) }
+            if v.isFinite {
+                low = min(low, v)
+                high = max(high, v)
+            }
         }
         if let peak { high = max(high, peak.value) }
         let rows = plotRows
@@ -49,7 +53,11 @@ public enum CurvePlot {
             grid[row(peak.value)][column(peak.time)] = (glyphs.ascii ? "^" : "▲", .accent)
         }
 
-        var lines: [StyledText] = [StyledText("curve \(glyphs.separator.trimmingSpaces()) " + PrintableText.clean(spec.title, ascii: glyphs.ascii), .bold)]
+        var lines: [StyledText] = [
+            StyledText(
+                "curve \(glyphs.separator.trimmingSpaces()) " + PrintableText.clean(spec.title, ascii: glyphs.ascii),
+                .bold)
+        ]
         lines.append(StyledText("progress"))
         // The extremes first, so the 0 and 1 lines keep their plain labels where they coincide.
         var labels: [Int: String] = [:]
@@ -70,12 +78,14 @@ public enum CurvePlot {
         var notes = "duration \(formatNumber(duration, decimals: 3)) s (end of the axis)"
         if let peak {
             let over = formatNumber((peak.value - 1) * 100, decimals: 1)
-            notes += "\(glyphs.separator)\(glyphs.ascii ? "^" : "▲") peak \(formatNumber(peak.value, decimals: 4)) at \(formatNumber(peak.time, decimals: 3)) s (overshoot \(over) %)"
+            notes +=
+                "\(glyphs.separator)\(glyphs.ascii ? "^" : "▲") peak \(formatNumber(peak.value, decimals: 4)) at \(formatNumber(peak.time, decimals: 3)) s (overshoot \(over) %)"
         } else {
             notes += "\(glyphs.separator)no overshoot"
         }
         lines.append(StyledText(notes))
-        return lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }.joined()
+        return lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+            .joined()
     }
 
     /// `└──┬──…──┤`: ticks under the labelled times, the end (the duration) closed with `┤`.
@@ -83,7 +93,13 @@ public enum CurvePlot {
         let ticks = TimeAxis.ticks(duration: duration, columns: columns)
         var s = String(repeating: " ", count: margin - 1) + (glyphs.ascii ? "+" : "└")
         for c in 0..<columns {
-            if c == columns - 1 { s += glyphs.ascii ? "+" : "┤" } else if ticks.keys.contains(c) { s += glyphs.ascii ? "+" : "┬" } else { s += glyphs.ascii ? "-" : "─" }
+            if c == columns - 1 {
+                s += glyphs.ascii ? "+" : "┤"
+            } else if ticks.keys.contains(c) {
+                s += glyphs.ascii ? "+" : "┬"
+            } else {
+                s += glyphs.ascii ? "-" : "─"
+            }
         }
         return StyledText(s, .dim)
     }

@@ -29,7 +29,9 @@ public enum FilmRenderer {
                 let canvas = ScreenPainter.paint(frame.snapshot, scale: scales[i], glyphs: glyphs)
                 let pad = n == 0 ? "" : String(repeating: " ", count: gap)
                 var title = formatFixed(frame.seconds, decimals: 3) + " s"
-                if let label = frame.label { title = (label == "peak" ? (glyphs.ascii ? "^" : "▲") : label + " ") + title }
+                if let label = frame.label {
+                    title = (label == "peak" ? (glyphs.ascii ? "^" : "▲") : label + " ") + title
+                }
                 append(&lines[0], pad, cell(title, cellWidth, glyphs), frame.label == nil ? .bold : .accent)
                 for r in 0..<height {
                     lines[1 + r].append(pad)
@@ -42,7 +44,8 @@ public enum FilmRenderer {
                 }
                 let p = lead.map { $0.progress(at: frame.seconds) }
                 let progress = p.map { "p " + formatFixed($0, decimals: 3) } ?? ""
-                append(&lines[height + 1], pad, cell(progress, cellWidth, glyphs), (p ?? 0) > 1 + 1e-6 ? .accent : .plain)
+                append(
+                    &lines[height + 1], pad, cell(progress, cellWidth, glyphs), (p ?? 0) > 1 + 1e-6 ? .accent : .plain)
                 let value = lead.map { valueText($0, at: frame.seconds) } ?? ""
                 append(&lines[height + 2], pad, cell(value, cellWidth, glyphs), .dim)
             }
@@ -54,7 +57,8 @@ public enum FilmRenderer {
             let key = "p: progress (\(lead.curve.name))\(glyphs.separator)\(valueName(lead))"
             out.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
-        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }.joined()
+        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+            .joined()
     }
 
     /// How many frames go in a row and the scale of each: all in one row if every frame keeps at
@@ -92,20 +96,20 @@ public enum FilmRenderer {
     static func valueText(_ track: MotionTrack, at seconds: Double) -> String {
         let v = track.value(at: seconds)
         switch (track.from, track.to, v) {
-        case let (.point(a), .point(b), .point(p)):
+        case (.point(let a), .point(let b), .point(let p)):
             if a.x == b.x { return "y " + formatNumber(p.y, decimals: 1) }
             if a.y == b.y { return "x " + formatNumber(p.x, decimals: 1) }
             return "\(formatNumber(p.x, decimals: 0)),\(formatNumber(p.y, decimals: 0))"
-        case let (_, _, .size(s)): return "\(formatNumber(s.width, decimals: 0))×\(formatNumber(s.height, decimals: 0))"
-        case let (_, _, .scalar(a)): return "α " + formatNumber(a, decimals: 3)
-        case let (_, _, .transform(t)): return "×" + formatNumber(t.a, decimals: 3)
+        case (_, _, .size(let s)): return "\(formatNumber(s.width, decimals: 0))×\(formatNumber(s.height, decimals: 0))"
+        case (_, _, .scalar(let a)): return "α " + formatNumber(a, decimals: 3)
+        case (_, _, .transform(let t)): return "×" + formatNumber(t.a, decimals: 3)
         default: return v.description
         }
     }
 
     static func valueName(_ track: MotionTrack) -> String {
         switch (track.from, track.to) {
-        case let (.point(a), .point(b)):
+        case (.point(let a), .point(let b)):
             if a.x == b.x { return "y: \(track.view)'s centre y" }
             if a.y == b.y { return "x: \(track.view)'s centre x" }
             return "\(track.view)'s centre"
@@ -116,7 +120,8 @@ public enum FilmRenderer {
     }
 
     static func cell(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
-        let cut = StyledText(PrintableText.clean(text, ascii: glyphs.ascii)).truncated(to: width, ellipsis: glyphs.ellipsis)
+        let cut = StyledText(PrintableText.clean(text, ascii: glyphs.ascii)).truncated(
+            to: width, ellipsis: glyphs.ellipsis)
         return PrintableText.padded(cut.rendered(color: false), to: width)
     }
 

@@ -13,8 +13,10 @@ struct Glyphs: Sendable {
             if vertical && horizontal { return "+" }
             return vertical ? "|" : (horizontal ? "-" : "+")
         }
-        let u = bits & Glyphs.up != 0, d = bits & Glyphs.down != 0
-        let l = bits & Glyphs.left != 0, r = bits & Glyphs.right != 0
+        let u = bits & Glyphs.up != 0
+        let d = bits & Glyphs.down != 0
+        let l = bits & Glyphs.left != 0
+        let r = bits & Glyphs.right != 0
         switch (u, d, l, r) {
         case (false, true, false, true): return rounded ? "╭" : "┌"
         case (false, true, true, false): return rounded ? "╮" : "┐"

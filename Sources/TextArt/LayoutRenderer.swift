@@ -30,7 +30,11 @@ public enum LayoutRenderer {
                 let hasLegend = i < legend.count && !legend[i].isEmpty
                 var line = i < drawing.count ? drawing[i] : StyledText()
                 if hasLegend {
-                    if i < drawing.count { line.append(String(repeating: " ", count: gap)) } else { line.append(indent) }
+                    if i < drawing.count {
+                        line.append(String(repeating: " ", count: gap))
+                    } else {
+                        line.append(indent)
+                    }
                     line.append(legend[i].truncated(to: room, ellipsis: glyphs.ellipsis))
                 }
                 out.append(line)
@@ -58,8 +62,10 @@ public enum LayoutRenderer {
         }
         let time = "t = \(formatFixed(snapshot.time, decimals: 2)) s"
         func line(orientation: Bool, traits: Bool, showStyle: Bool) -> StyledText {
-            var parts = [snapshot.deviceName, "iOS \(snapshot.iosRelease)",
-                         orientation ? "\(snapshot.orientation.rawValue) \(sizeText)" : sizeText]
+            var parts = [
+                snapshot.deviceName, "iOS \(snapshot.iosRelease)",
+                orientation ? "\(snapshot.orientation.rawValue) \(sizeText)" : sizeText,
+            ]
             if traits { parts.append(snapshot.traits.description) }
             parts.append(snapshot.phase.rawValue)
             if showStyle, let style { parts.append(style) }

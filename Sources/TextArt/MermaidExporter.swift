@@ -32,7 +32,8 @@ public enum MermaidExporter {
         for e in m.events {
             if clock != e.seconds {
                 clock = e.seconds
-                out += "    Note over \(identifier(participants.first ?? e.caller)): t = \(formatFixed(e.seconds, decimals: 3)) s\n"
+                out +=
+                    "    Note over \(identifier(participants.first ?? e.caller)): t = \(formatFixed(e.seconds, decimals: 3)) s\n"
             }
             var message = e.display
             if let result = e.result { message += " → " + result }
@@ -46,11 +47,12 @@ public enum MermaidExporter {
 
     /// A participant id Mermaid accepts: letters, digits and underscores.
     static func identifier(_ role: String) -> String {
-        let cleaned = String(role.unicodeScalars.map { scalar -> Character in
-            let v = scalar.value
-            let ok = (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
-            return ok ? Character(scalar) : "_"
-        })
+        let cleaned = String(
+            role.unicodeScalars.map { scalar -> Character in
+                let v = scalar.value
+                let ok = (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+                return ok ? Character(scalar) : "_"
+            })
         return cleaned.isEmpty ? "_" : cleaned
     }
 

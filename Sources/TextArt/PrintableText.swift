@@ -10,10 +10,10 @@ enum PrintableText {
                 out.append("?")
             } else if ascii && v > 0x7E {
                 switch v {
-                case 0xD7: out.append("x")                              // ×
+                case 0xD7: out.append("x") // ×
                 case 0x2192: out.append(contentsOf: "->".unicodeScalars) // →
                 case 0x2026: out.append(contentsOf: "...".unicodeScalars) // …
-                case 0xB7: out.append("-")                              // ·
+                case 0xB7: out.append("-") // ·
                 default: out.append("?")
                 }
             } else {

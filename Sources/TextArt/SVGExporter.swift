@@ -16,12 +16,15 @@ public enum SVGExporter {
         // The frames list of the text drawing; its last line, the key to the text glyphs, has no place here.
         let legend = LayoutLegend.lines(snapshot, glyphs: glyphs).dropLast().map { $0.rendered(color: false) }
         let size = snapshot.windowSize
-        let w = finite(size.width), h = finite(size.height)
+        let w = finite(size.width)
+        let h = finite(size.height)
         let totalWidth = margin * 3 + w + legendWidth
-        let totalHeight = max(margin * 2 + headerHeight + h, margin * 2 + headerHeight + Double(legend.count) * lineHeight)
+        let totalHeight = max(
+            margin * 2 + headerHeight + h, margin * 2 + headerHeight + Double(legend.count) * lineHeight)
 
         var out = SVGText.prologue(width: totalWidth, height: totalHeight, title: header)
-        out += "  <text x=\"\(n(margin))\" y=\"\(n(margin + 14))\" font-weight=\"bold\">\(SVGText.escape(header))</text>\n"
+        out +=
+            "  <text x=\"\(n(margin))\" y=\"\(n(margin + 14))\" font-weight=\"bold\">\(SVGText.escape(header))</text>\n"
         out += "  <g transform=\"translate(\(n(margin)) \(n(margin + headerHeight)))\">\n"
         out += windowRect(w, h)
         for view in snapshot.views where view.name != "window" {
@@ -47,13 +50,16 @@ public enum SVGExporter {
     static func look(_ view: ViewSnapshot, window: Size) -> Look? {
         guard ViewLook.hasFiniteFrame(view) else { return nil }
         if ViewLook.isShaded(view) {
-            return Look(fill: "#000000", fillOpacity: view.backgroundColor?.alpha ?? 0.5, stroke: "none", strokeWidth: 0, showsName: false)
+            return Look(
+                fill: "#000000", fillOpacity: view.backgroundColor?.alpha ?? 0.5, stroke: "none", strokeWidth: 0,
+                showsName: false)
         }
         let color = view.backgroundColor ?? .clear
         let presented = view.name == "presented" || view.name == "wrapper"
-        return Look(fill: color.alpha > 0 ? hex(color.name) : "none", fillOpacity: color.alpha,
-                    stroke: presented ? "#0a9fb5" : "#8a8a8a", strokeWidth: presented ? 2 : 1,
-                    showsName: view.name != nil && !(view.name.map(ViewLook.structural.contains) ?? false))
+        return Look(
+            fill: color.alpha > 0 ? hex(color.name) : "none", fillOpacity: color.alpha,
+            stroke: presented ? "#0a9fb5" : "#8a8a8a", strokeWidth: presented ? 2 : 1,
+            showsName: view.name != nil && !(view.name.map(ViewLook.structural.contains) ?? false))
     }
 
     /// A view as `<g>` with its rectangle and name; `animations` goes inside the rectangle.
@@ -74,9 +80,11 @@ public enum SVGExporter {
             s += ">" + animations + "</rect>"
         }
         if look.showsName, let name = view.name {
-            s += "<text x=\"\(n(r.minX + 6))\" y=\"\(n(r.minY + 18))\" fill=\"#0a6f7f\">\(nameAnimations)\(SVGText.escape(name))</text>"
+            s +=
+                "<text x=\"\(n(r.minX + 6))\" y=\"\(n(r.minY + 18))\" fill=\"#0a6f7f\">\(nameAnimations)\(SVGText.escape(name))</text>"
             if let text = view.text, !text.isEmpty {
-                s += "<text x=\"\(n(r.minX + 6))\" y=\"\(n(r.minY + 36))\" fill=\"#333333\">\(nameAnimations)\(SVGText.escape(text))</text>"
+                s +=
+                    "<text x=\"\(n(r.minX + 6))\" y=\"\(n(r.minY + 36))\" fill=\"#333333\">\(nameAnimations)\(SVGText.escape(text))</text>"
             }
         }
         return s + "</g>"
@@ -89,17 +97,28 @@ public enum SVGExporter {
     static func safeArea(_ insets: EdgeInsets, _ w: Double, _ h: Double) -> String {
         var s = ""
         let dash = "stroke=\"#d4a017\" stroke-dasharray=\"6 4\""
-        if insets.top > 0 { s += "    <line x1=\"0\" y1=\"\(n(insets.top))\" x2=\"\(n(w))\" y2=\"\(n(insets.top))\" \(dash)/>\n" }
-        if insets.bottom > 0 { s += "    <line x1=\"0\" y1=\"\(n(h - insets.bottom))\" x2=\"\(n(w))\" y2=\"\(n(h - insets.bottom))\" \(dash)/>\n" }
-        if insets.left > 0 { s += "    <line x1=\"\(n(insets.left))\" y1=\"0\" x2=\"\(n(insets.left))\" y2=\"\(n(h))\" \(dash)/>\n" }
-        if insets.right > 0 { s += "    <line x1=\"\(n(w - insets.right))\" y1=\"0\" x2=\"\(n(w - insets.right))\" y2=\"\(n(h))\" \(dash)/>\n" }
+        if insets.top > 0 {
+            s += "    <line x1=\"0\" y1=\"\(n(insets.top))\" x2=\"\(n(w))\" y2=\"\(n(insets.top))\" \(dash)/>\n"
+        }
+        if insets.bottom > 0 {
+            s +=
+                "    <line x1=\"0\" y1=\"\(n(h - insets.bottom))\" x2=\"\(n(w))\" y2=\"\(n(h - insets.bottom))\" \(dash)/>\n"
+        }
+        if insets.left > 0 {
+            s += "    <line x1=\"\(n(insets.left))\" y1=\"0\" x2=\"\(n(insets.left))\" y2=\"\(n(h))\" \(dash)/>\n"
+        }
+        if insets.right > 0 {
+            s +=
+                "    <line x1=\"\(n(w - insets.right))\" y1=\"0\" x2=\"\(n(w - insets.right))\" y2=\"\(n(h))\" \(dash)/>\n"
+        }
         return s
     }
 
     static func legendBlock(_ lines: [String], x: Double, y: Double) -> String {
         var s = "  <g font-size=\"12\">\n"
         for (i, line) in lines.enumerated() where !line.isEmpty {
-            s += "    <text x=\"\(n(x))\" y=\"\(n(y + 12 + Double(i) * lineHeight))\" xml:space=\"preserve\">\(SVGText.escape(line))</text>\n"
+            s +=
+                "    <text x=\"\(n(x))\" y=\"\(n(y + 12 + Double(i) * lineHeight))\" xml:space=\"preserve\">\(SVGText.escape(line))</text>\n"
         }
         return s + "  </g>\n"
     }
@@ -125,7 +144,8 @@ public enum SVGExporter {
 /// The text pieces every SVG export shares.
 enum SVGText {
     static func prologue(width: Double, height: Double, title: String) -> String {
-        let w = SVGExporter.n(width), h = SVGExporter.n(height)
+        let w = SVGExporter.n(width)
+        let h = SVGExporter.n(height)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
             + " font-family=\"Menlo, DejaVu Sans Mono, monospace\" font-size=\"14\">\n"

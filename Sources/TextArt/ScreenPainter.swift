@@ -64,7 +64,8 @@ struct ScreenPainter {
         // Colour says what a box is: moving now, the presented view, or any other view.
         let style: TextStyle = view.isAnimating ? .animating : (highlighted ? .box : .plain)
         let rounded = view.cornerRadius > 0
-        let lastColumn = canvas.columns - 1, lastRow = canvas.rows - 1
+        let lastColumn = canvas.columns - 1
+        let lastRow = canvas.rows - 1
 
         // Clear the interior.
         for row in stride(from: max(r0 + 1, 0), through: min(r1 - 1, lastRow), by: 1) {
@@ -83,8 +84,9 @@ struct ScreenPainter {
                 canvas.setLine(column, r0, bits: top, rounded: rounded && corner, style: style)
             }
             if r1 > r0, canvas.contains(column, r1) {
-                canvas.setLine(column, r1, bits: bits | (corner ? Glyphs.up : 0),
-                               rounded: rounded && corner, style: style)
+                canvas.setLine(
+                    column, r1, bits: bits | (corner ? Glyphs.up : 0),
+                    rounded: rounded && corner, style: style)
             }
         }
         // Vertical edges.
@@ -122,11 +124,14 @@ struct ScreenPainter {
     /// Marks each non-zero safe-area edge on cells that are still blank or shaded.
     private mutating func markSafeArea() {
         let insets = snapshot.safeAreaInsets
-        let w = snapshot.windowSize.width, h = snapshot.windowSize.height
+        let w = snapshot.windowSize.width
+        let h = snapshot.windowSize.height
         let values = [insets.top, insets.left, insets.bottom, insets.right]
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return }
-        let top = scale.row(insets.top), bottom = scale.row(h - insets.bottom)
-        let left = scale.column(insets.left), right = scale.column(w - insets.right)
+        let top = scale.row(insets.top)
+        let bottom = scale.row(h - insets.bottom)
+        let left = scale.column(insets.left)
+        let right = scale.column(w - insets.right)
         if insets.left > 0 { markVertical(column: left, from: top, to: bottom) }
         if insets.right > 0 { markVertical(column: right, from: top, to: bottom) }
         if insets.top > 0 { markHorizontal(row: top, from: left, to: right) }
@@ -158,7 +163,8 @@ struct ScreenPainter {
 
     /// The window's edges, on top of everything, joined to any view edge that meets them.
     private mutating func drawBorder() {
-        let lastColumn = canvas.columns - 1, lastRow = canvas.rows - 1
+        let lastColumn = canvas.columns - 1
+        let lastRow = canvas.rows - 1
         func reaches(_ column: Int, _ row: Int, _ bit: UInt8) -> Bool {
             let cell = canvas[column, row]
             return cell.kind == .line && cell.lines & bit != 0
@@ -168,7 +174,10 @@ struct ScreenPainter {
             let style = old.kind == .line ? old.style : .plain
             canvas.setLine(column, row, bits: bits, style: style)
         }
-        var top: [UInt8] = [], bottom: [UInt8] = [], left: [UInt8] = [], right: [UInt8] = []
+        var top: [UInt8] = []
+        var bottom: [UInt8] = []
+        var left: [UInt8] = []
+        var right: [UInt8] = []
         for column in 0...lastColumn {
             var bits: UInt8 = 0
             if column > 0 { bits |= Glyphs.left }

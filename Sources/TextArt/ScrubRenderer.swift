@@ -7,7 +7,8 @@ public enum ScrubRenderer {
     public static func render(_ m: TransitionMotion, frame: MotionFrame, options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
-        var out = position(m, seconds: frame.seconds, glyphs: glyphs).truncated(to: width, ellipsis: glyphs.ellipsis)
+        var out =
+            position(m, seconds: frame.seconds, glyphs: glyphs).truncated(to: width, ellipsis: glyphs.ellipsis)
             .rendered(color: options.color) + "\n"
         out += LayoutRenderer.render(frame.snapshot, options: options)
         var lines: [StyledText] = []
@@ -20,7 +21,9 @@ public enum ScrubRenderer {
             for track in active {
                 let p = track.progress(at: frame.seconds)
                 var line = StyledText("  ")
-                line.append(PrintableText.padded(PrintableText.clean(track.name, ascii: glyphs.ascii), to: nameWidth), .animatingName)
+                line.append(
+                    PrintableText.padded(PrintableText.clean(track.name, ascii: glyphs.ascii), to: nameWidth),
+                    .animatingName)
                 line.append(PrintableText.clean(track.value(at: frame.seconds).description, ascii: glyphs.ascii))
                 line.append("  p ")
                 line.append(formatFixed(p, decimals: 3), p > 1 + 1e-6 ? .accent : .plain)
@@ -37,14 +40,19 @@ public enum ScrubRenderer {
             let key = "p: progress along " + curves.joined(separator: "; ")
             lines.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
-        return out + lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }.joined()
+        return out
+            + lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+            .joined()
     }
 
     /// `scrub · 0.160 s of 0.800 s (20 %) · presentation · BouncyAnimator`.
     static func position(_ m: TransitionMotion, seconds: Double, glyphs: Glyphs) -> StyledText {
         let span = m.span
         let percent = span > 0 ? formatNumber(seconds / span * 100, decimals: 1) : "100"
-        var parts = ["scrub", "\(formatFixed(seconds, decimals: 3)) s of \(formatFixed(span, decimals: 3)) s (\(percent) %)", m.kindName]
+        var parts = [
+            "scrub", "\(formatFixed(seconds, decimals: 3)) s of \(formatFixed(span, decimals: 3)) s (\(percent) %)",
+            m.kindName,
+        ]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         return StyledText(PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)
     }

@@ -12,7 +12,10 @@ extension StyledText {
         var kept = pieces
         while let last = kept.last, last.style == .plain || last.text.allSatisfy({ $0 == " " }) {
             let trimmed = last.text.trimmingTrailingSpaces()
-            if trimmed.isEmpty { kept.removeLast(); continue }
+            if trimmed.isEmpty {
+                kept.removeLast()
+                continue
+            }
             kept[kept.count - 1].text = trimmed
             break
         }

@@ -37,7 +37,11 @@ public enum TimelineRenderer {
         for t in m.tracks where !groupOrder.contains(t.label) { groupOrder.append(t.label) }
         for label in groupOrder {
             // Tracks of one `animate` call share a curve: name it once, on the group's line.
-            let timing = m.tracks.first { $0.label == label }.map { " \(glyphs.separator.trimmingSpaces()) \($0.curve.name), \(formatNumber($0.duration, decimals: 3)) s" + ($0.delay > 0 ? " after \(formatNumber($0.delay, decimals: 3)) s" : "") } ?? ""
+            let timing =
+                m.tracks.first { $0.label == label }.map {
+                    " \(glyphs.separator.trimmingSpaces()) \($0.curve.name), \(formatNumber($0.duration, decimals: 3)) s"
+                        + ($0.delay > 0 ? " after \(formatNumber($0.delay, decimals: 3)) s" : "")
+                } ?? ""
             sections.append((label + timing, rows.count))
             for track in m.tracks where track.label == label {
                 var cells = blank
@@ -56,7 +60,8 @@ public enum TimelineRenderer {
             sections.append(("interactive", rows.count))
             for phase in m.phases {
                 var cells = blank
-                let a = column(phase.start), b = column(phase.end ?? span)
+                let a = column(phase.start)
+                let b = column(phase.end ?? span)
                 for c in a...max(a, b) { cells[c] = (glyphs.ascii ? "=" : "━", .safeArea) }
                 rows.append(("  " + phaseLabel(phase), cells, nil))
             }
@@ -81,7 +86,9 @@ public enum TimelineRenderer {
 
         var out: [StyledText] = [header(m, glyphs: glyphs)]
         out.append(StyledText(String(repeating: " ", count: labelWidth)) + axisLabels(span: span, width: axisWidth))
-        out.append(StyledText(String(repeating: " ", count: labelWidth)) + axisLine(span: span, width: axisWidth, glyphs: glyphs))
+        out.append(
+            StyledText(String(repeating: " ", count: labelWidth))
+                + axisLine(span: span, width: axisWidth, glyphs: glyphs))
         if rows.isEmpty {
             out.append(StyledText("(no animations and no calls recorded)"))
         }
@@ -97,10 +104,12 @@ public enum TimelineRenderer {
         out.append(legend(glyphs, hasPhases: !m.phases.isEmpty))
         let nameWidth = (m.tracks.map { $0.name.unicodeScalars.count }.max() ?? 0) + 2
         for track in m.tracks {
-            let detail = "  " + PrintableText.padded(track.name, to: nameWidth) + "\(track.from) \(glyphs.arrow) \(track.to)"
+            let detail =
+                "  " + PrintableText.padded(track.name, to: nameWidth) + "\(track.from) \(glyphs.arrow) \(track.to)"
             out.append(StyledText(PrintableText.clean(detail, ascii: glyphs.ascii), .dim))
         }
-        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }.joined()
+        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+            .joined()
     }
 
     /// `timeline · presentation · BouncyAnimator · 0.8 s · completed (began at t = 0 s)`.
@@ -146,7 +155,8 @@ public enum TimelineRenderer {
 
     /// A progress value as a bar height: ▁ at 0 up to █ at 1, and ▀ past 1 (a spring's overshoot).
     static func level(_ p: Double, glyphs: Glyphs) -> Character {
-        let bars: [Character] = glyphs.ascii ? ["_", ".", ":", "-", "=", "+", "*", "#"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let bars: [Character] =
+            glyphs.ascii ? ["_", ".", ":", "-", "=", "+", "*", "#"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         guard p.isFinite else { return bars[0] }
         if p > 1 + 1e-6 { return glyphs.ascii ? "^" : "▀" }
         let i = Int((max(0, p) * Double(bars.count - 1)).rounded())
@@ -198,12 +208,21 @@ public enum TimelineRenderer {
         let ticks = TimeAxis.ticks(duration: span, columns: width)
         var s = ""
         for c in 0..<width {
-            if c == 0 { s += glyphs.ascii ? "+" : "├" } else if c == width - 1 { s += glyphs.ascii ? "+" : "┤" } else if ticks.keys.contains(c) { s += glyphs.ascii ? "+" : "┼" } else { s += glyphs.ascii ? "-" : "─" }
+            if c == 0 {
+                s += glyphs.ascii ? "+" : "├"
+            } else if c == width - 1 {
+                s += glyphs.ascii ? "+" : "┤"
+            } else if ticks.keys.contains(c) {
+                s += glyphs.ascii ? "+" : "┼"
+            } else {
+                s += glyphs.ascii ? "-" : "─"
+            }
         }
         return StyledText(s, .dim)
     }
 
     static func fit(_ s: String, _ width: Int, _ glyphs: Glyphs) -> String {
-        StyledText(PrintableText.clean(s, ascii: glyphs.ascii)).truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: false)
+        StyledText(PrintableText.clean(s, ascii: glyphs.ascii)).truncated(to: width, ellipsis: glyphs.ellipsis)
+            .rendered(color: false)
     }
 }

@@ -6,7 +6,7 @@ public enum ExportRendering {
     public static func render(_ document: ExportDocument) -> String {
         switch document {
         case .svg(let snapshot): return SVGExporter.render(snapshot)
-        case let .animatedSVG(motion, frames): return AnimatedSVGExporter.render(motion, frames: frames)
+        case .animatedSVG(let motion, let frames): return AnimatedSVGExporter.render(motion, frames: frames)
         case .cast(let playback): return MotionRendering.cast(playback)
         }
     }

@@ -7,11 +7,12 @@ import TextArt
 public enum MotionRendering {
     public static func render(_ output: MotionOutput, options: RenderOptions) -> String {
         switch output {
-        case let .film(motion, frames): return FilmRenderer.render(motion, frames: frames, options: options)
+        case .film(let motion, let frames): return FilmRenderer.render(motion, frames: frames, options: options)
         case .timeline(let motion): return TimelineRenderer.render(motion, options: options)
         case .curve(let spec): return CurvePlot.render(spec, options: options)
-        case let .scrub(motion, frame): return ScrubRenderer.render(motion, frame: frame, options: options)
-        case .playback(let p): return PlaybackRenderer.stills(p.motion, stills: p.stills, speed: p.speed, options: options)
+        case .scrub(let motion, let frame): return ScrubRenderer.render(motion, frame: frame, options: options)
+        case .playback(let p):
+            return PlaybackRenderer.stills(p.motion, stills: p.stills, speed: p.speed, options: options)
         case .mermaid(let motion): return MermaidExporter.render(motion)
         }
     }
@@ -25,14 +26,18 @@ public enum MotionRendering {
         var title = "proscenium play: \(playback.motion.kindName)"
         if !playback.motion.animatorType.isEmpty { title += " with \(playback.motion.animatorType)" }
         if playback.speed != 1 { title += " at \(formatNumber(playback.speed, decimals: 3))x" }
-        return CastExporter.render(frames: castFrames(playback, options: options), width: min(max(options.width, 20), 10_000), title: title)
+        return CastExporter.render(
+            frames: castFrames(playback, options: options), width: min(max(options.width, 20), 10_000), title: title)
     }
 
     /// Each frame of a playback as drawn, with when it shows (seconds of playback).
     public static func castFrames(_ p: Playback, options: RenderOptions) -> [(seconds: Double, text: String)] {
         p.frames.indices.map { i in
-            (p.wallTime(ofFrame: i),
-             PlaybackRenderer.frame(p.motion, frame: p.frames[i], index: i, count: p.frames.count, speed: p.speed, options: options))
+            (
+                p.wallTime(ofFrame: i),
+                PlaybackRenderer.frame(
+                    p.motion, frame: p.frames[i], index: i, count: p.frames.count, speed: p.speed, options: options)
+            )
         }
     }
 }

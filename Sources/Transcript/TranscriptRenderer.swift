@@ -24,7 +24,7 @@ public struct TranscriptRenderer: Sendable {
         switch output {
         case .screen(let s): return LayoutRenderer.render(s, options: options)
         case .tree(let s): return TreeRenderer.render(s, options: options)
-        case let .events(events, limit):
+        case .events(let events, let limit):
             if events.isEmpty { return limit == nil ? "(no calls yet)\n" : "" }
             return TraceRenderer.render(events, options: options, limit: limit)
         case .text(let t): return options.ascii ? Self.asciiFold(t) : t

@@ -25,7 +25,8 @@ struct DisplaySettings {
 
     func renderOptions() -> RenderOptions {
         let columns = width ?? (TerminalInfo.stdoutIsTerminal ? TerminalInfo.size()?.columns ?? 80 : 80)
-        return RenderOptions(width: max(20, min(columns, 1000)), ascii: ascii,
-                             color: !noColor && TerminalInfo.colorAllowed)
+        return RenderOptions(
+            width: max(20, min(columns, 1000)), ascii: ascii,
+            color: !noColor && TerminalInfo.colorAllowed)
     }
 }

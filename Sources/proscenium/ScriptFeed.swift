@@ -18,7 +18,9 @@ enum ScriptFeed {
 
     /// Feeds `lines` and writes what each prints as it goes; returns the runner for its counts.
     @discardableResult
-    static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner where S.Element == String {
+    static func run<S: Sequence>(lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions)
+        -> ScriptRunner where S.Element == String
+    {
         let runner = makeRunner(file: file, mode: mode, options: options)
         for line in lines {
             Console.write(runner.feed(line))

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import Lessons
-@testable import Playground
 import ProsceniumTestSupport
+import Testing
 import TextArt
 import Transcript
+
+@testable import Lessons
+@testable import Playground
 
 // The real binary's share of the fuzz test (issue 6, "Bad input"): streams of hostile lines, as
 // raw bytes (invalid UTF-8, NULs, control characters, lines of a megabyte), piped into
@@ -47,10 +48,14 @@ struct BinaryFuzzTests {
         let fm = FileManager.default
         var lessons: [Lesson] = []
         for (folder, language) in [(dir, "en"), (dir + "/zh", "zh")] {
-            let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+            let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter {
+                $0.hasSuffix(".md") && $0 != "README.md"
+            }.sorted()
             for name in names {
                 let file = folder + "/" + name
-                lessons.append(try LessonParser.parse(try String(contentsOfFile: file, encoding: .utf8), file: file, language: language))
+                lessons.append(
+                    try LessonParser.parse(
+                        try String(contentsOfFile: file, encoding: .utf8), file: file, language: language))
             }
         }
         return lessons
@@ -77,8 +82,9 @@ struct BinaryFuzzTests {
     @Test(.timeLimit(.minutes(4)), arguments: zip(seeds, quiet))
     func theBinaryAnswersEveryLineExactlyAsTheSessionDoes(seed: UInt64, quiet: Bool) throws {
         let binary = Self.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "no binary at \(binary.path): `swift build` first (`make test` does)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "no binary at \(binary.path): `swift build` first (`make test` does)")
         let lessonsDir = Self.root.appendingPathComponent("lessons").path
 
         // The stream: two megabyte lines in it.
@@ -91,7 +97,8 @@ struct BinaryFuzzTests {
         }
 
         let lessons = try Self.lessons(in: lessonsDir)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-fuzz-\(seed)-\(getpid())")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "proscenium-fuzz-\(seed)-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var refused = 0
@@ -100,11 +107,17 @@ struct BinaryFuzzTests {
         // log, so one endless session would spend its time replaying rather than reading.
         for start in stride(from: 0, to: lines.count, by: Self.linesPerProcess) {
             let part = Array(lines[start..<min(lines.count, start + Self.linesPerProcess)])
-            guard let result = try run(part, firstLine: start + 1, quiet: quiet, lessons: lessons, lessonsDir: lessonsDir, scratch: scratch) else { return }
+            guard
+                let result = try run(
+                    part, firstLine: start + 1, quiet: quiet, lessons: lessons, lessonsDir: lessonsDir, scratch: scratch
+                )
+            else { return }
             refused += result.refused
             took += result.took
         }
-        print("fuzz binary seed \(String(seed, radix: 16))\(quiet ? " (--quiet)" : ""): \(lines.count) lines (\(lines.reduce(0) { $0 + $1.count + 1 }) bytes), \(refused) refused, through \((lines.count + Self.linesPerProcess - 1) / Self.linesPerProcess) processes in \(took)")
+        print(
+            "fuzz binary seed \(String(seed, radix: 16))\(quiet ? " (--quiet)" : ""): \(lines.count) lines (\(lines.reduce(0) { $0 + $1.count + 1 }) bytes), \(refused) refused, through \((lines.count + Self.linesPerProcess - 1) / Self.linesPerProcess) processes in \(took)"
+        )
     }
 
     /// The binary wrote output with `fputs`, which stops at a NUL: a NUL typed into `set content`
@@ -116,7 +129,8 @@ struct BinaryFuzzTests {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["run", "--quiet", "-"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -132,11 +146,14 @@ struct BinaryFuzzTests {
 
     /// Feeds `lines` to the in-process runner and to one process, and compares; nil after a
     /// recorded failure that makes going on pointless.
-    func run(_ lines: [[UInt8]], firstLine: Int, quiet: Bool, lessons: [Lesson], lessonsDir: String,
-             scratch: URL) throws -> (refused: Int, took: Duration)? {
+    func run(
+        _ lines: [[UInt8]], firstLine: Int, quiet: Bool, lessons: [Lesson], lessonsDir: String,
+        scratch: URL
+    ) throws -> (refused: Int, took: Duration)? {
         // What the runner prints for each line.
-        let runner = ScriptRunner(file: "<stdin>", mode: quiet ? .quiet : .transcript,
-                                  renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false)))
+        let runner = ScriptRunner(
+            file: "<stdin>", mode: quiet ? .quiet : .transcript,
+            renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false)))
         let tutor = Tutor(session: runner.session, lessons: lessons)
         runner.handler = tutor.handle
         var expected: [[UInt8]] = []
@@ -152,16 +169,20 @@ struct BinaryFuzzTests {
             guard !errorRows.isEmpty else { continue }
             refused += 1
             let echoed = quiet || rows[rows.startIndex].utf8.starts(with: "proscenium> ".utf8)
-            let problem = rows.count != (quiet ? 1 : 2) || errorRows.count != 1 || !echoed
+            let problem =
+                rows.count != (quiet ? 1 : 2) || errorRows.count != 1 || !echoed
                 ? "\(rows.count) output lines, \(errorRows.count) of them errors"
                 : FuzzChecks.problem(inErrorLine: String(errorRows[0]) + "\n")
-            if let problem, ruleBreaks.count < 10 { ruleBreaks.append("line \(firstLine + i): \(problem)\n    \(FuzzChecks.describe(bytes))") }
+            if let problem, ruleBreaks.count < 10 {
+                ruleBreaks.append("line \(firstLine + i): \(problem)\n    \(FuzzChecks.describe(bytes))")
+            }
         }
         #expect(ruleBreaks.isEmpty, "\(ruleBreaks.joined(separator: "\n"))")
 
         // The process, with its files in the scratch directory.
-        let input = scratch.appendingPathComponent("in"), output = scratch.appendingPathComponent("out"),
-            errors = scratch.appendingPathComponent("err")
+        let input = scratch.appendingPathComponent("in")
+        let output = scratch.appendingPathComponent("out")
+        let errors = scratch.appendingPathComponent("err")
         try Data(lines.flatMap { $0 + [0x0A] }).write(to: input)
         for file in [output, errors] { try Data().write(to: file) }
 
@@ -169,8 +190,10 @@ struct BinaryFuzzTests {
         process.executableURL = Self.binary
         process.arguments = quiet ? ["run", "--quiet", "-"] : ["run", "-"]
         process.currentDirectoryURL = scratch
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_STATE_HOME": scratch.path + "/state",
-                               "PROSCENIUM_LESSONS": lessonsDir, "NO_COLOR": "1", "LANG": "C.UTF-8"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_STATE_HOME": scratch.path + "/state",
+            "PROSCENIUM_LESSONS": lessonsDir, "NO_COLOR": "1", "LANG": "C.UTF-8",
+        ]
         process.standardInput = try FileHandle(forReadingFrom: input)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -182,7 +205,9 @@ struct BinaryFuzzTests {
         if finished.wait(timeout: .now() + Self.timeLimit) == .timedOut {
             process.terminate()
             _ = finished.wait(timeout: .now() + 5)
-            Issue.record("the binary did not finish lines \(firstLine)–\(firstLine + lines.count - 1) within \(Self.timeLimit) s")
+            Issue.record(
+                "the binary did not finish lines \(firstLine)–\(firstLine + lines.count - 1) within \(Self.timeLimit) s"
+            )
             return nil
         }
         let took = clock.now - began
@@ -198,7 +223,8 @@ struct BinaryFuzzTests {
         for (i, chunk) in expected.enumerated() {
             let end = min(actual.count, offset + chunk.count)
             if Array(actual[offset..<end]) != chunk {
-                Issue.record("""
+                Issue.record(
+                    """
                     the binary's output differs from the session's at line \(firstLine + i): \(FuzzChecks.describe(lines[i]))
                     expected: \(FuzzChecks.describe(chunk, limit: 300))
                     actual:   \(FuzzChecks.describe(Array(actual[offset..<min(actual.count, offset + chunk.count + 200)]), limit: 300))

@@ -1,13 +1,18 @@
 import Playground
 import Testing
+
 @testable import Lessons
 
 @Suite("Lesson commands: declared in Lessons, added to the session's table")
 struct LessonCommandsTests {
-    @Test("Each lesson command reads back from its spelling", arguments: [
-        "lesson", "lesson list", "lesson 2", "lesson 5 zh", "lesson quit", "lesson lint", "next", "back", "skip", "goal",
-        "check", "hint", "solution", "progress export p.json", "progress import \"my progress.json\"", "progress reset",
-    ])
+    @Test(
+        "Each lesson command reads back from its spelling",
+        arguments: [
+            "lesson", "lesson list", "lesson 2", "lesson 5 zh", "lesson quit", "lesson lint", "next", "back", "skip",
+            "goal",
+            "check", "hint", "solution", "progress export p.json", "progress import \"my progress.json\"",
+            "progress reset",
+        ])
     func roundTrip(line: String) throws {
         let command = try Parser.parse(line, table: .withLessons)
         let action = try #require(command.lessonAction)

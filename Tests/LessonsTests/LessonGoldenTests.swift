@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import Lessons
 import Playground
 import ProsceniumTestSupport
+import Testing
 import TextArt
 import Transcript
+
+@testable import Lessons
 
 /// Every lesson in `lessons/`, replayed by its solutions from start to end: the transcript is
 /// compared with a golden, the linter finds nothing, and the Swift that `code` prints at the end

@@ -1,6 +1,7 @@
-import Testing
-@testable import Lessons
 import Playground
+import Testing
+
+@testable import Lessons
 
 @Test func aLessonFileParsesIntoItsHeaderAndSteps() throws {
     let lesson = try sampleLesson()
@@ -43,8 +44,10 @@ import Playground
 @Test func theLinterReplaysSolutionsAndFindsAGoalTheyMiss() throws {
     let good = try sampleLesson()
     #expect(LessonLinter.lint(good).isEmpty)
-    let bad = try LessonParser.parse(sampleLessonText.replacingFirst("- solution: `dismiss`, `set frame inset 30`, `present`",
-                                                                     with: "- solution: `set frame inset 30`"), file: "lessons/01-bad.md")
+    let bad = try LessonParser.parse(
+        sampleLessonText.replacingFirst(
+            "- solution: `dismiss`, `set frame inset 30`, `present`",
+            with: "- solution: `set frame inset 30`"), file: "lessons/01-bad.md")
     let issues = LessonLinter.lint(bad)
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("do not reach `expect presented.frame == 30 30 315 607`") == true)

@@ -1,11 +1,13 @@
-import Testing
-@testable import Lessons
 import ProsceniumFiles
 import ProsceniumTestSupport
+import Testing
+
+@testable import Lessons
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A state folder of its own for each test.
@@ -18,7 +20,9 @@ private final class StateFolder {
     }
     deinit { _ = system("rm -rf '\(path)'") }
     var progressFile: String { path + "/progress.json" }
-    func store() -> ProgressStore { ProgressStore(path: progressFile, warn: { [unowned self] in self.warnings.append($0) }) }
+    func store() -> ProgressStore {
+        ProgressStore(path: progressFile, warn: { [unowned self] in self.warnings.append($0) })
+    }
     func write(_ text: String) { try! Files.write(text, to: progressFile) }
     func read() -> String? { try? Files.read(progressFile) }
 }
@@ -31,11 +35,15 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
 }
 
 @Test func aHugeStepNumberIsRefusedInWordsNotATrap() {
-    #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1,"lessons":{"00-tour":{"step":1e300,"steps":{}}}}"#) }
+    #expect(throws: Progress.ReadError.self) {
+        try Progress.read(#"{"version":1,"lessons":{"00-tour":{"step":1e300,"steps":{}}}}"#)
+    }
     #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1,"lessons":{"00-tour":{"step":-5}}}"#) }
     #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1,"lessons":{"00-tour":{"step":2.5}}}"#) }
     #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1e300,"lessons":{}}"#) }
-    #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1,"lessons":{"a":{"steps":{"99999999999999999999":"done"}}}}"#) }
+    #expect(throws: Progress.ReadError.self) {
+        try Progress.read(#"{"version":1,"lessons":{"a":{"steps":{"99999999999999999999":"done"}}}}"#)
+    }
     do {
         _ = try Progress.read(#"{"version":1,"lessons":{"00-tour":{"step":1e300,"steps":{}}}}"#)
     } catch {
@@ -44,7 +52,9 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
 }
 
 @Test func readErrorsAreWordsNotEnumNames() {
-    #expect(Progress.ReadError.notJSON("unexpected end at byte 0").description == "it is not JSON: unexpected end at byte 0")
+    #expect(
+        Progress.ReadError.notJSON("unexpected end at byte 0").description == "it is not JSON: unexpected end at byte 0"
+    )
     #expect(!Progress.ReadError.malformed("it has no lessons object").description.contains("malformed("))
 }
 
@@ -119,8 +129,10 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
 
 @Test func twoPromptsSavingInTurnKeepBothLessons() {
     let state = StateFolder()
-    let a = state.store(), b = state.store()
-    var pa = a.load(), pb = b.load()
+    let a = state.store()
+    let b = state.store()
+    var pa = a.load()
+    var pb = b.load()
     pa.lessons["00-tour"] = entry(step: 3, [1: .done, 2: .done])
     pa = a.save(pa)
     pb.lessons["01-five-roles"] = entry(step: 2, [1: .done])
@@ -137,8 +149,10 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
 
 @Test func twoPromptsInOneLessonKeepEveryStepEitherFinished() {
     let state = StateFolder()
-    let a = state.store(), b = state.store()
-    var pa = a.load(), pb = b.load()
+    let a = state.store()
+    let b = state.store()
+    var pa = a.load()
+    var pb = b.load()
     pa.lessons["02-bouncy-overlay"] = entry(step: 3, [1: .done, 2: .done])
     pb.lessons["02-bouncy-overlay"] = entry(step: 2, [1: .assisted])
     a.save(pa)
@@ -184,7 +198,9 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
                 if bytes.isEmpty { bytes = valid }
             }
         }
-        try! Files.replace(state.progressFile) { stream in bytes.isEmpty || fwrite(bytes, 1, bytes.count, stream) == bytes.count }
+        try! Files.replace(state.progressFile) { stream in
+            bytes.isEmpty || fwrite(bytes, 1, bytes.count, stream) == bytes.count
+        }
         let store = state.store()
         let loaded = store.load()
         // Whatever was read is a valid progress: saving and reading it again gives it back.

@@ -1,6 +1,7 @@
-import Testing
-@testable import Lessons
 import Playground
+import Testing
+
+@testable import Lessons
 
 @Test func progressRoundTripsThroughItsJSON() throws {
     var p = Progress()
@@ -17,15 +18,31 @@ import Playground
     #expect(throws: Progress.ReadError.self) { try Progress.read("{\"version\":1,\"lessons\":{") }
     #expect(throws: Progress.ReadError.self) { try Progress.read("not json") }
     #expect(throws: Progress.ReadError.unsupportedVersion("2")) { try Progress.read(#"{"version":2,"lessons":{}}"#) }
-    #expect(throws: Progress.ReadError.self) { try Progress.read(#"{"version":1,"lessons":{"a":{"step":1,"steps":{"1":"perhaps"}}}}"#) }
+    #expect(throws: Progress.ReadError.self) {
+        try Progress.read(#"{"version":1,"lessons":{"a":{"step":1,"steps":{"1":"perhaps"}}}}"#)
+    }
 }
 
 @Test func importingKeepsTheBetterRecordOfEachStep() {
     var mine = Progress()
-    mine.lessons["a"] = { var e = Progress.Entry(); e.steps = [1: .assisted]; e.currentStep = 2; return e }()
+    mine.lessons["a"] = {
+        var e = Progress.Entry()
+        e.steps = [1: .assisted]
+        e.currentStep = 2
+        return e
+    }()
     var theirs = Progress()
-    theirs.lessons["a"] = { var e = Progress.Entry(); e.steps = [1: .done, 2: .skipped]; e.currentStep = 3; return e }()
-    theirs.lessons["b"] = { var e = Progress.Entry(); e.steps = [1: .done]; return e }()
+    theirs.lessons["a"] = {
+        var e = Progress.Entry()
+        e.steps = [1: .done, 2: .skipped]
+        e.currentStep = 3
+        return e
+    }()
+    theirs.lessons["b"] = {
+        var e = Progress.Entry()
+        e.steps = [1: .done]
+        return e
+    }()
     mine.merge(theirs)
     #expect(mine.lessons["a"]?.steps == [1: .done, 2: .skipped])
     #expect(mine.lessons["a"]?.currentStep == 3)
@@ -36,7 +53,12 @@ import Playground
     let lesson = try sampleLesson()
     var p = Progress()
     #expect(p.status(of: lesson) == .notStarted)
-    p.lessons[lesson.slug] = { var e = Progress.Entry(); e.steps = [1: .done]; e.currentStep = 2; return e }()
+    p.lessons[lesson.slug] = {
+        var e = Progress.Entry()
+        e.steps = [1: .done]
+        e.currentStep = 2
+        return e
+    }()
     #expect(p.status(of: lesson) == .inProgress)
     p.lessons[lesson.slug]?.steps = [1: .done, 2: .done, 3: .done]
     #expect(p.status(of: lesson) == .done)

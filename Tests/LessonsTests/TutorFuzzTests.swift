@@ -1,12 +1,13 @@
 import Foundation
-import Testing
-@testable import Lessons
-@testable import Playground
-import PresentationKit
 import PlaygroundTestSupport
+import PresentationKit
 import ProsceniumTestSupport
+import Testing
 import TextArt
 import Transcript
+
+@testable import Lessons
+@testable import Playground
 
 // The tutor's share of the fuzz test (issue 6, "Bad input"): hostile lines through `Tutor`, so the
 // lesson commands (`lesson N`, `next`, `solution`, `progress …`) and the goal checks that follow
@@ -35,7 +36,9 @@ struct TutorState: Equatable {
     func difference(from o: TutorState) -> String {
         var parts: [String] = []
         if session != o.session { parts.append(session.difference(from: o.session)) }
-        if lesson != o.lesson || step != o.step || finished != o.finished { parts.append("lesson \(o.lesson ?? "none") step \(o.step ?? -1) → \(lesson ?? "none") step \(step ?? -1)") }
+        if lesson != o.lesson || step != o.step || finished != o.finished {
+            parts.append("lesson \(o.lesson ?? "none") step \(o.step ?? -1) → \(lesson ?? "none") step \(step ?? -1)")
+        }
         if progress != o.progress { parts.append("progress") }
         return parts.joined(separator: ", ")
     }
@@ -54,9 +57,12 @@ struct TutorFuzzTests {
     /// themselves contain (solutions, commands to try, goals).
     static let corpus: [String] = {
         var lines = CommandTable.withLessons.examples + CommandTable.withLessons.firstWords
-        lines += ["lesson list", "lesson quit", "lesson lint", "lesson 99", "lesson 0", "lesson -1", "lesson 1 fr", "next", "back",
-                  "skip", "goal", "check", "hint", "solution", "solution", "progress reset", "progress export p.json",
-                  "progress import p.json"]
+        lines += [
+            "lesson list", "lesson quit", "lesson lint", "lesson 99", "lesson 0", "lesson -1", "lesson 1 fr", "next",
+            "back",
+            "skip", "goal", "check", "hint", "solution", "solution", "progress reset", "progress export p.json",
+            "progress import p.json",
+        ]
         for lesson in lessons {
             lines += ["lesson \(lesson.number)", "lesson \(lesson.slug) \(lesson.language)"]
             for step in lesson.steps {
@@ -100,13 +106,17 @@ struct TutorFuzzTests {
 
             slowest = max(slowest, took)
             if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { refused += 1 }
-            var problem = RefusedLineRules.problem(with: outputs, changed: before == after ? nil : after.difference(from: before))
+            var problem = RefusedLineRules.problem(
+                with: outputs, changed: before == after ? nil : after.difference(from: before))
             if problem == nil, took > Self.lineLimit { problem = "took \(took)" }
             if let problem, failures.count < 20 {
-                failures.append("seed \(seed) line \(index) (\(kind.rawValue)): \(problem)\n    \(FuzzChecks.describe(bytes))")
+                failures.append(
+                    "seed \(seed) line \(index) (\(kind.rawValue)): \(problem)\n    \(FuzzChecks.describe(bytes))")
             }
         }
-        print("fuzz Tutor seed \(String(seed, radix: 16)): \(Self.linesPerSeed) lines, \(refused) refused, in \(clock.now - began); slowest line \(slowest)")
+        print(
+            "fuzz Tutor seed \(String(seed, radix: 16)): \(Self.linesPerSeed) lines, \(refused) refused, in \(clock.now - began); slowest line \(slowest)"
+        )
         #expect(failures.isEmpty, "\(failures.count) failing lines:\n\(failures.joined(separator: "\n"))")
     }
 }
@@ -128,7 +138,8 @@ struct TutorRefusalTests {
         // `solution` asks first; a refused line in between leaves the question open.
         _ = tutor.handle("solution")
         _ = tutor.handle("dismiss")
-        let ran = tutor.handle("solution").compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+        let ran = tutor.handle("solution").compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+            .joined()
         #expect(ran.contains("proscenium> present"), "\(ran)")
     }
 

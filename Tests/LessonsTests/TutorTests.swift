@@ -1,6 +1,7 @@
-import Testing
-@testable import Lessons
 import Playground
+import Testing
+
+@testable import Lessons
 
 private func text(_ outputs: [Output]) -> String {
     outputs.map { output -> String in
@@ -37,7 +38,9 @@ private func makeTutor() throws -> Tutor {
     #expect(tutor.progress.lessons["sample-overlay"]?.steps[1] == .done)
     // The inset was set before presenting, so step 2's goal already holds after the next command.
     let afterShow = text(tutor.handle("rotate"))
-    #expect(afterShow.contains("not yet: expect presented.frame == 30 30 315 607 — now presented.frame is {30, 30, 607, 315}"))
+    #expect(
+        afterShow.contains(
+            "not yet: expect presented.frame == 30 30 315 607 — now presented.frame is {30, 30, 607, 315}"))
 }
 
 @Test func hintsComeOneAtATimeAndThenPointToTheSolution() throws {
@@ -53,7 +56,7 @@ private func makeTutor() throws -> Tutor {
     let tutor = try makeTutor()
     _ = tutor.handle("lesson 1")
     _ = tutor.handle("present")
-    _ = tutor.handle("rotate")   // a state the solution does not start from
+    _ = tutor.handle("rotate") // a state the solution does not start from
     #expect(text(tutor.handle("solution")).contains("Type `solution` again"))
     let replay = text(tutor.handle("solution"))
     #expect(replay.contains("proscenium> set frame inset 30"))
@@ -81,7 +84,8 @@ private func makeTutor() throws -> Tutor {
 
 @Test func importingAProgressFileWithAHugeStepIsRefusedAndChangesNothing() throws {
     let tutor = try makeTutor()
-    tutor.session.files.read = { _ in .success(#"{"version":1,"lessons":{"sample-overlay":{"step":1e300,"steps":{}}}}"#) }
+    tutor.session.files.read = { _ in .success(#"{"version":1,"lessons":{"sample-overlay":{"step":1e300,"steps":{}}}}"#)
+    }
     let before = tutor.progress
     let answer = text(tutor.handle("progress import huge.json"))
     #expect(answer.contains("cannot read huge.json: it is not a progress file"))
@@ -93,5 +97,7 @@ private func makeTutor() throws -> Tutor {
 @Test func aFileTheEdgeCannotReadIsNamedWithItsReason() throws {
     let tutor = try makeTutor()
     tutor.session.files.read = { _ in .failure(FileFailure(reason: "it is a directory, not a file")) }
-    #expect(text(tutor.handle("progress import adir")) == "error: cannot read adir: it is a directory, not a file; nothing changed\n")
+    #expect(
+        text(tutor.handle("progress import adir"))
+            == "error: cannot read adir: it is a directory, not a file; nothing changed\n")
 }

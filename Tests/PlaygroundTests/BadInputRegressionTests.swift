@@ -1,8 +1,9 @@
-import Testing
-@testable import Playground
 import ProsceniumTestSupport
+import Testing
 import TextArt
 import Transcript
+
+@testable import Playground
 
 /// What the fuzz tests found, pinned one by one.
 struct BadInputRegressionTests {
@@ -18,7 +19,9 @@ struct BadInputRegressionTests {
 
     /// C1 controls (U+009B is a one-character CSI on some terminals), U+0085 and the Unicode line
     /// and paragraph separators were copied into error lines; only C0 and DEL were replaced.
-    @Test(arguments: ["finish a\u{9B}t 0.3", "dismiss\u{85}", "orie\u{2028}ntation portrait", "set fram\u{2029}e full", "\u{9F}"])
+    @Test(arguments: [
+        "finish a\u{9B}t 0.3", "dismiss\u{85}", "orie\u{2028}ntation portrait", "set fram\u{2029}e full", "\u{9F}",
+    ])
     func c1ControlsAndLineSeparatorsNeverReachAnErrorLine(line: String) throws {
         let text = try #require(errorLine(line))
         #expect(FuzzChecks.problem(inErrorLine: text) == nil, "\(text.debugDescription)")
@@ -65,11 +68,14 @@ struct BadInputRegressionTests {
 // MARK: Nothing a scene contains reaches the terminal raw
 
 @Test func hostileEscapesInContentAndExpectLinesAreShownNotObeyed() {
-    let runner = ScriptRunner(file: "hostile.scene", mode: .transcript,
-                              renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: true)))
+    let runner = ScriptRunner(
+        file: "hostile.scene", mode: .transcript,
+        renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: true)))
     var out = ""
-    for line in ["set content \"hi \u{1B}]0;PWNED\u{7} \u{1B}[?25l\"", "config", "present",
-                 "expect presented.frame == 1 2 3 4 \u{1B}]52;c;ZXZpbA==\u{7}", "history"] {
+    for line in [
+        "set content \"hi \u{1B}]0;PWNED\u{7} \u{1B}[?25l\"", "config", "present",
+        "expect presented.frame == 1 2 3 4 \u{1B}]52;c;ZXZpbA==\u{7}", "history",
+    ] {
         out += runner.feed(line)
     }
     #expect(!out.contains("\u{1B}]"), "no OSC (title, clipboard) reaches the terminal")
@@ -79,12 +85,15 @@ struct BadInputRegressionTests {
 }
 
 @Test func hostileEscapesInFileAndLessonNamesAreShownNotObeyed() {
-    let runner = ScriptRunner(file: "hostile.scene", mode: .transcript,
-                              renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false)))
+    let runner = ScriptRunner(
+        file: "hostile.scene", mode: .transcript,
+        renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false)))
     runner.session.files.write = { _, _ in nil }
     runner.session.files.read = { _ in .failure(FileFailure(reason: "no such file")) }
     var out = ""
-    for line in ["save \"x\u{1B}]0;t\u{7}.scene\"", "load \"y\u{1B}[2J.scene\"", "code --file \"z\u{1B}]52;c;QQ==\u{7}.swift\""] {
+    for line in [
+        "save \"x\u{1B}]0;t\u{7}.scene\"", "load \"y\u{1B}[2J.scene\"", "code --file \"z\u{1B}]52;c;QQ==\u{7}.swift\"",
+    ] {
         out += runner.feed(line)
     }
     #expect(!out.contains("\u{1B}"), "\(out)")

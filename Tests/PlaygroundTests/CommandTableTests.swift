@@ -1,5 +1,6 @@
 import PresentationKit
 import Testing
+
 @testable import Playground
 
 @Suite("The command table: each command declared once, everything else derived")
@@ -31,14 +32,17 @@ struct CommandTableTests {
             if let topic { #expect(HelpText.detail(topic).contains(form.synopsis)) }
         }
         for topic in table.topics {
-            #expect(!table.forms(of: topic).isEmpty || topic.synopsisWithoutForms != nil, "`help \(topic.word)` would be empty")
+            #expect(
+                !table.forms(of: topic).isEmpty || topic.synopsisWithoutForms != nil,
+                "`help \(topic.word)` would be empty")
         }
     }
 
     @Test("A setting applied to the defaults is what its form's binding reads back")
     func settingsReadBack() throws {
         for example in table.examples {
-            guard case .set(let setting) = try Parser.parse(example), let binding = table.setting(setting.key)?.binding else { continue }
+            guard case .set(let setting) = try Parser.parse(example), let binding = table.setting(setting.key)?.binding
+            else { continue }
             var config = PresentationConfig()
             binding.apply(setting, &config)
             #expect(binding.current(config).contains(setting), "\(example)")
@@ -53,7 +57,9 @@ struct CommandTableTests {
         }
     }
 
-    @Test("A word no form declares is an error, never another command", arguments: ["bogus", "quitt", "zzz 1 2", "sett frame full"])
+    @Test(
+        "A word no form declares is an error, never another command",
+        arguments: ["bogus", "quitt", "zzz 1 2", "sett frame full"])
     func unknownWordIsAnError(line: String) {
         #expect(throws: ParseError.self) { try Parser.parse(line) }
     }
@@ -67,10 +73,12 @@ struct CommandTableTests {
     // MARK: A command added in a fixture
 
     /// `wave [N]`: what a contributor adds — one form, its topic, and what it does.
-    static let wave = CommandForm(["wave"], synopsis: "wave [N]", examples: ["wave", "wave 3"]) { c throws(ParseError) in
+    static let wave = CommandForm(["wave"], synopsis: "wave [N]", examples: ["wave", "wave 3"]) {
+        c throws(ParseError) in
         c.atEnd ? .help("wave") : .help("wave \(Int(try c.number("waves", min: 1, max: 9)))")
     }
-    let extended = CommandTable.standard.adding(forms: [wave], topics: [HelpTopic("wave", .session, "wave at the audience")])
+    let extended = CommandTable.standard.adding(
+        forms: [wave], topics: [HelpTopic("wave", .session, "wave at the audience")])
 
     @Test("A form added to a table is parsed, completed, suggested and listed by help, with nothing else to edit")
     func aFixtureCommandIsKnownEverywhere() throws {
@@ -93,6 +101,9 @@ struct CommandTableTests {
     }
 
     private func parseError(_ line: String, table: CommandTable) -> ParseError? {
-        do { _ = try Parser.parse(line, table: table); return nil } catch { return error }
+        do {
+            _ = try Parser.parse(line, table: table)
+            return nil
+        } catch { return error }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Playground
 
 @Suite("Completer: Tab offers what the parser would accept next")
@@ -30,23 +31,30 @@ struct CompleterTests {
         }
     }
 
-    @Test("Completion is by prefix of the current word", arguments: [
-        ("animator b", ["bouncy"]),
-        ("set dimming t", ["tap-dismiss"]),
-        ("style over", ["overFullScreen"]),
-        ("interactive b", ["both"]),
-        ("set layout o", ["on", "off"]),
-    ])
+    @Test(
+        "Completion is by prefix of the current word",
+        arguments: [
+            ("animator b", ["bouncy"]),
+            ("set dimming t", ["tap-dismiss"]),
+            ("style over", ["overFullScreen"]),
+            ("interactive b", ["both"]),
+            ("set layout o", ["on", "off"]),
+        ])
     func prefix(text: String, expected: [String]) {
         #expect(Completer.completions(for: text) == expected)
     }
 
     @Test("device iph offers the four iPhones")
     func iPhones() {
-        #expect(Set(Completer.completions(for: "device iph")) == ["iphone-se", "iphone-5s", "iphone-15", "iphone-15-pro-max"])
+        #expect(
+            Set(Completer.completions(for: "device iph")) == [
+                "iphone-se", "iphone-5s", "iphone-15", "iphone-15-pro-max",
+            ])
     }
 
-    @Test("A complete command that takes nothing more offers nothing", arguments: ["rotate ", "undo ", "present --no-animation "])
+    @Test(
+        "A complete command that takes nothing more offers nothing",
+        arguments: ["rotate ", "undo ", "present --no-animation "])
     func completeCommand(text: String) {
         #expect(Completer.completions(for: text) == [])
     }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import Playground
-import PresentationKit
 import PlaygroundTestSupport
+import PresentationKit
 import ProsceniumTestSupport
+import Testing
 import TextArt
+
+@testable import Playground
 
 // Issue 6, "Numbers": what scenes cannot say (`scenes/edge-cases/` pins the states). A zero-size
 // window is refused with one clear line; the notes that explain an empty frame, a frame past the
@@ -61,8 +62,10 @@ struct EdgeCaseTests {
     }
 
     @Test func aFramePastTheScreenIsExplainedWhenItIsSet() {
-        #expect(notes(run(["set frame rect -500 -500 3000 3000"]).last!)
-            .contains("reaches past the left, top, right, bottom of this 375×667 screen, covering the whole screen"))
+        #expect(
+            notes(run(["set frame rect -500 -500 3000 3000"]).last!)
+                .contains("reaches past the left, top, right, bottom of this 375×667 screen, covering the whole screen")
+        )
         #expect(notes(run(["set frame rect 400 0 10 10"]).last!).contains("lies wholly outside"))
         #expect(notes(run(["set frame rect 0 0 0 0"]).last!).contains("the frame is empty"))
         #expect(notes(run(["set frame size 1000 300"]).last!).contains("larger than this 375×667 screen"))
@@ -70,7 +73,10 @@ struct EdgeCaseTests {
     }
 
     @Test func aDurationOfZeroAndADampingOfZeroAreExplainedWhenTheyAreSet() {
-        for line in ["animator spring duration 0 damping 0.6 velocity 10 from top", "animator curve linear duration 0 from right"] {
+        for line in [
+            "animator spring duration 0 damping 0.6 velocity 10 from top",
+            "animator curve linear duration 0 from right",
+        ] {
             #expect(notes(run([line]).last!).contains("duration 0: the animation is instant"), "\(line)")
         }
         let damping = notes(run(["animator spring duration 0.8 damping 0 velocity 10 from top"]).last!)
@@ -98,15 +104,24 @@ struct EdgeCaseTests {
         var rng = FuzzRandom(seed: 0xF1_417E)
         let extremes = [
             "resize 1 1", "resize 10000 10000", "resize 1 10000", "set frame rect -10000 -10000 10000 10000",
-            "set frame rect 10000 10000 0 0", "set frame inset 10000", "set frame inset 0 10000", "set frame size 10000 10000",
-            "set frame size 0 0", "set frame size 1/3 1", "set corner 10000", "set completion-speed 0.01", "set completion-speed 100",
-            "animator spring duration 0 damping 0 velocity 1000 from top", "animator spring duration 60 damping 0 velocity -1000 from left",
-            "animator spring duration 0.01 damping 1 velocity 1000 from bottom", "animator curve easeIn duration 60 from zoom",
-            "animator curve linear duration 0 from fade", "animator dismiss spring duration 0.8 damping 0 velocity 10 from above",
-            "set dimming 0", "set dimming 1", "interactive both", "interactive off", "cancel at 0", "cancel at 1", "finish at 0",
-            "finish at 1", "update 0.999", "update 0", "finish", "cancel", "present", "dismiss", "rotate", "tap dimming", "reset",
-            "device ipad", "device iphone-15-pro-max", "set layout on", "set dimming wraps on", "set wrap navigation on",
-            "set frame banner", "set content \"\(String(repeating: "long text ", count: 100))\"", "set frame right-half",
+            "set frame rect 10000 10000 0 0", "set frame inset 10000", "set frame inset 0 10000",
+            "set frame size 10000 10000",
+            "set frame size 0 0", "set frame size 1/3 1", "set corner 10000", "set completion-speed 0.01",
+            "set completion-speed 100",
+            "animator spring duration 0 damping 0 velocity 1000 from top",
+            "animator spring duration 60 damping 0 velocity -1000 from left",
+            "animator spring duration 0.01 damping 1 velocity 1000 from bottom",
+            "animator curve easeIn duration 60 from zoom",
+            "animator curve linear duration 0 from fade",
+            "animator dismiss spring duration 0.8 damping 0 velocity 10 from above",
+            "set dimming 0", "set dimming 1", "interactive both", "interactive off", "cancel at 0", "cancel at 1",
+            "finish at 0",
+            "finish at 1", "update 0.999", "update 0", "finish", "cancel", "present", "dismiss", "rotate",
+            "tap dimming", "reset",
+            "device ipad", "device iphone-15-pro-max", "set layout on", "set dimming wraps on",
+            "set wrap navigation on",
+            "set frame banner", "set content \"\(String(repeating: "long text ", count: 100))\"",
+            "set frame right-half",
         ]
         var failures: [String] = []
         for run in 0..<12 {
@@ -125,7 +140,8 @@ struct EdgeCaseTests {
                     for output in session.execute(query) {
                         guard case .json(let text) = output else { continue }
                         if let problem = Self.nonFinite(in: text), failures.count < 5 {
-                            failures.append("run \(run), `\(query)` after \(history.joined(separator: "; ")): \(problem)")
+                            failures.append(
+                                "run \(run), `\(query)` after \(history.joined(separator: "; ")): \(problem)")
                         }
                     }
                 }
@@ -137,7 +153,9 @@ struct EdgeCaseTests {
     /// Where a number should be in `state --json` and is not (the writer prints a non-finite
     /// number as `null`); nil when every one is a finite number.
     static func nonFinite(in json: String) -> String? {
-        guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { return "not JSON: \(json.prefix(200))" }
+        guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {
+            return "not JSON: \(json.prefix(200))"
+        }
         // The only places `null` is a value rather than a lost number.
         let nullable: Set<String> = ["superview", "presentation", "controller"]
         func walk(_ v: Any, _ path: String) -> String? {

@@ -1,10 +1,13 @@
 import PlaygroundTestSupport
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
+
+@testable import Playground
 
 /// The result of one `expect` line in `s`; anything else fails the calling test.
-private func check(_ line: String, in s: Session, sourceLocation: SourceLocation = #_sourceLocation) -> ExpectationResult? {
+private func check(_ line: String, in s: Session, sourceLocation: SourceLocation = #_sourceLocation)
+    -> ExpectationResult?
+{
     let outputs = s.execute(line)
     guard outputs.count == 1, case .expectation(let result) = outputs[0] else {
         Issue.record("`\(line)` gave \(outputs), not one expectation", sourceLocation: sourceLocation)
@@ -37,45 +40,49 @@ struct ExpectationTests {
         #expect(r.passed)
     }
 
-    @Test("Passing expectations after the overlay is presented", arguments: [
-        "expect dimming.superview == container",
-        "expect phase == presented",
-        "expect traits == wC hR",
-        "expect traits == compact regular",
-        "expect device.size == 375 667",
-        "expect trace has presentationTransitionDidEnd(true)",
-        "expect trace has presentationTransitionDidEnd(_:)",
-        "expect trace has presentationTransitionDidEnd",
-        "expect trace has context.completeTransition(true)",
-        "expect trace lacks presentationTransitionDidEnd(false)",
-        "expect trace order presentationTransitionWillBegin < animateTransition < completeTransition",
-        "expect trace count containerViewWillLayoutSubviews == 1",
-        "expect dimming exists",
-        "expect wrapper removed",
-        "expect presentation.style == custom",
-        "expect trace has animateAlongsideTransition",
-        "expect dimming.alpha == 1",
-        "expect presented.alpha == 1",
-    ])
+    @Test(
+        "Passing expectations after the overlay is presented",
+        arguments: [
+            "expect dimming.superview == container",
+            "expect phase == presented",
+            "expect traits == wC hR",
+            "expect traits == compact regular",
+            "expect device.size == 375 667",
+            "expect trace has presentationTransitionDidEnd(true)",
+            "expect trace has presentationTransitionDidEnd(_:)",
+            "expect trace has presentationTransitionDidEnd",
+            "expect trace has context.completeTransition(true)",
+            "expect trace lacks presentationTransitionDidEnd(false)",
+            "expect trace order presentationTransitionWillBegin < animateTransition < completeTransition",
+            "expect trace count containerViewWillLayoutSubviews == 1",
+            "expect dimming exists",
+            "expect wrapper removed",
+            "expect presentation.style == custom",
+            "expect trace has animateAlongsideTransition",
+            "expect dimming.alpha == 1",
+            "expect presented.alpha == 1",
+        ])
     func passes(line: String) throws {
         let r = try #require(check(line, in: session(overlay)))
         #expect(r.passed, "\(r.actual)")
     }
 
-    @Test("Failing expectations after the overlay is presented", arguments: [
-        "expect dimming.superview == window",
-        "expect phase == idle",
-        "expect traits == wR hR",
-        "expect device.size == 667 375",
-        "expect trace has presentationTransitionDidEnd(false)",
-        "expect trace lacks presentationTransitionDidEnd(true)",
-        "expect trace has dismissalTransitionWillBegin",
-        "expect trace count containerViewWillLayoutSubviews == 2",
-        "expect dimming removed",
-        "expect wrapper exists",
-        "expect presentation.style == fullScreen",
-        "expect presented.frame != 30 30 315 607",
-    ])
+    @Test(
+        "Failing expectations after the overlay is presented",
+        arguments: [
+            "expect dimming.superview == window",
+            "expect phase == idle",
+            "expect traits == wR hR",
+            "expect device.size == 667 375",
+            "expect trace has presentationTransitionDidEnd(false)",
+            "expect trace lacks presentationTransitionDidEnd(true)",
+            "expect trace has dismissalTransitionWillBegin",
+            "expect trace count containerViewWillLayoutSubviews == 2",
+            "expect dimming removed",
+            "expect wrapper exists",
+            "expect presentation.style == fullScreen",
+            "expect presented.frame != 30 30 315 607",
+        ])
     func fails(line: String) throws {
         let r = try #require(check(line, in: session(overlay)))
         #expect(!r.passed, "\(r.actual)")
@@ -83,14 +90,17 @@ struct ExpectationTests {
 
     @Test("Calls in the wrong order fail and say which came too early")
     func wrongOrder() throws {
-        let r = try #require(check("expect trace order completeTransition < presentationTransitionWillBegin", in: session(overlay)))
+        let r = try #require(
+            check("expect trace order completeTransition < presentationTransitionWillBegin", in: session(overlay)))
         #expect(!r.passed)
         #expect(r.actual.contains("presentationTransitionWillBegin comes too early"))
     }
 
     @Test("A call missing from the trace fails an order")
     func orderWithMissingCall() throws {
-        let r = try #require(check("expect trace order presentationTransitionWillBegin < dismissalTransitionDidEnd", in: session(overlay)))
+        let r = try #require(
+            check(
+                "expect trace order presentationTransitionWillBegin < dismissalTransitionDidEnd", in: session(overlay)))
         #expect(!r.passed)
         #expect(r.actual.contains("dismissalTransitionDidEnd is not in the trace"))
     }

@@ -1,10 +1,11 @@
-import Testing
-@testable import Playground
-import PresentationKit
 import PlaygroundTestSupport
+import PresentationKit
 import ProsceniumTestSupport
+import Testing
 import TextArt
 import Transcript
+
+@testable import Playground
 
 // The fuzz test of the command line through `Session` (issue 6, "Bad input"): 92,000 hostile lines
 // from fixed seeds (`FuzzLineMaker`: mutations of every valid command, weird numbers, random
@@ -25,16 +26,21 @@ enum FuzzRules {
         let edges = [
             "resize 1 1", "resize 10000 10000", "set frame rect -500 -500 3000 3000", "set frame inset 400",
             "set frame inset 10000 0", "set frame size 0 0", "set frame size 10000 10000", "set corner 10000",
-            "animator spring duration 0 damping 0.6 velocity 10 from top", "animator curve linear duration 0 from right",
-            "animator spring duration 0.8 damping 0 velocity 10 from top", "animator spring duration 60 damping 1 velocity -1000 from left",
+            "animator spring duration 0 damping 0.6 velocity 10 from top",
+            "animator curve linear duration 0 from right",
+            "animator spring duration 0.8 damping 0 velocity 10 from top",
+            "animator spring duration 60 damping 1 velocity -1000 from left",
             "set completion-speed 0.01", "set completion-speed 100", "cancel at 0", "finish at 1", "update 1/3",
             "state --json --at 1000000s", "scrub 1000000s", "film 12", "curve spring 0.01 0 1000", "curve linear 60",
             "set content \"\"", "set content \"\\\"quoted\\\" ✅\"", "expect presented.frame == 0 0 0 0",
-            "expect trace count presentationTransitionWillBegin == 1", "expect leftBehind == none", "lesson 1", "lesson 5 zh",
+            "expect trace count presentationTransitionWillBegin == 1", "expect leftBehind == none", "lesson 1",
+            "lesson 5 zh",
             "lesson quit", "lesson list", "progress reset", "solution", "next", "back", "skip", "hint", "goal", "check",
             "undo", "redo", "reset", "history", "config", "explain", "show tree", "trace --mermaid", "timeline",
         ]
-        let all = CommandTable.standard.examples + CommandTable.standard.firstWords + edges + (0..<300).map { _ in generator.next() }
+        let all =
+            CommandTable.standard.examples + CommandTable.standard.firstWords + edges
+            + (0..<300).map { _ in generator.next() }
         // Replaying a transition at sixty frames a second takes a tenth of a second or more in a
         // debug build: those commands come at a fixed, lower rate (`heavy`) instead.
         return all.filter { !RefusedLineRules.isHeavy($0) }
@@ -105,11 +111,14 @@ struct SessionFuzzTests {
             let heavy = index % Self.heavyEvery == Self.heavyEvery - 1
             if problem == nil, took > (huge || heavy ? Self.hugeLimit : Self.lineLimit) { problem = "took \(took)" }
             if let problem, failures.count < 20 {
-                failures.append("seed \(seed) line \(index) (\(kind.rawValue)): \(problem)\n    \(FuzzChecks.describe(bytes))")
+                failures.append(
+                    "seed \(seed) line \(index) (\(kind.rawValue)): \(problem)\n    \(FuzzChecks.describe(bytes))")
             }
         }
         let elapsed = clock.now - began
-        print("fuzz Session seed \(String(seed, radix: 16)): \(Self.linesPerSeed) lines, \(refused) refused, in \(elapsed); slowest line \(slowest); \(maker.counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", "))")
+        print(
+            "fuzz Session seed \(String(seed, radix: 16)): \(Self.linesPerSeed) lines, \(refused) refused, in \(elapsed); slowest line \(slowest); \(maker.counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", "))"
+        )
         #expect(failures.isEmpty, "\(failures.count) failing lines:\n\(failures.joined(separator: "\n"))")
     }
 }
@@ -119,7 +128,9 @@ struct LexerFastPathTests {
     /// same columns, same errors (`\r\n` is one character in both).
     @Test func asciiLinesLexAsCharactersDo() {
         var rng = FuzzRandom(seed: 7)
-        let pieces = ["a", "set", " ", "  ", "\t", "\r", "\n", "\r\n", "\"", "\\", "#", "x#y", "0.5", "\"\"", "\u{7}", "\0"]
+        let pieces = [
+            "a", "set", " ", "  ", "\t", "\r", "\n", "\r\n", "\"", "\\", "#", "x#y", "0.5", "\"\"", "\u{7}", "\0",
+        ]
         var mismatches: [String] = []
         for _ in 0..<5_000 {
             let line = (0..<rng.below(12)).map { _ in rng.pick(pieces) }.joined()

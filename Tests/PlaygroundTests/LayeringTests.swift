@@ -15,7 +15,10 @@ import Transcript
 
 @Test func anExportWithoutARendererSaysTheFrontEndCannotDrawIt() {
     let s = Session()
-    s.files.write = { _, _ in Issue.record("nothing should be written"); return nil }
+    s.files.write = { _, _ in
+        Issue.record("nothing should be written")
+        return nil
+    }
     let out = s.execute("export svg still.svg")
     #expect(out == [.error(.cannotWrite(path: "still.svg", reason: "this front end does not draw export files"))])
 }

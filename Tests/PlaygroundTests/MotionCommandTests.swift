@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import PlaygroundTestSupport
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
 import TextArt
 import Transcript
+
+@testable import Playground
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 // The motion commands from the outside: how they parse, what they draw (widths, ASCII, colour
 // only as escapes), and what the exports contain (well-formed XML, valid asciicast v2).
@@ -20,14 +22,23 @@ private func lines(_ s: String) -> [String] {
 
 private func stripAnsi(_ s: String) -> String {
     var out = String.UnicodeScalarView()
-    var inEscape = false, sawBracket = false
+    var inEscape = false
+    var sawBracket = false
     for scalar in s.unicodeScalars {
         if inEscape {
-            if !sawBracket { sawBracket = scalar == "["; if !sawBracket { inEscape = false }; continue }
+            if !sawBracket {
+                sawBracket = scalar == "["
+                if !sawBracket { inEscape = false }
+                continue
+            }
             if (0x40...0x7E).contains(scalar.value) { inEscape = false }
             continue
         }
-        if scalar == "\u{1B}" { inEscape = true; sawBracket = false; continue }
+        if scalar == "\u{1B}" {
+            inEscape = true
+            sawBracket = false
+            continue
+        }
         out.append(scalar)
     }
     return String(out)
@@ -35,26 +46,28 @@ private func stripAnsi(_ s: String) -> String {
 
 // MARK: - Parsing
 
-@Test("motion commands", arguments: [
-    ("play", MotionQuery.play(speed: 1, loop: false)),
-    ("play --speed 0.25", .play(speed: 0.25, loop: false)),
-    ("play --loop --speed 1/2", .play(speed: 0.5, loop: true)),
-    ("scrub 0.3", .scrub(0.3, inSeconds: false)),
-    ("scrub 0.3s", .scrub(0.3, inSeconds: true)),
-    ("film", .film(frames: 5)),
-    ("film 8", .film(frames: 8)),
-    ("timeline", .timeline),
-    ("curve", .curve(.currentAnimator)),
-    ("curve bouncy", .curve(.preset(AnimatorSpec.preset("bouncy")!))),
-    ("curve easeInOut", .curve(.named(.easeInOut, duration: 0.5))),
-    ("curve linear 2", .curve(.named(.linear, duration: 2))),
-    ("curve spring 0.8 0.6 10", .curve(.spring(duration: 0.8, damping: 0.6, velocity: 10))),
-    ("trace --mermaid", .mermaid),
-    ("export svg screen.svg", .export(ExportRequest(format: .svg, path: "screen.svg"))),
-    ("export svg a.svg --animated", .export(ExportRequest(format: .animatedSVG, path: "a.svg"))),
-    ("export svg --animated \"my file.svg\"", .export(ExportRequest(format: .animatedSVG, path: "my file.svg"))),
-    ("export cast p.cast --speed 0.5", .export(ExportRequest(format: .cast(speed: 0.5), path: "p.cast"))),
-])
+@Test(
+    "motion commands",
+    arguments: [
+        ("play", MotionQuery.play(speed: 1, loop: false)),
+        ("play --speed 0.25", .play(speed: 0.25, loop: false)),
+        ("play --loop --speed 1/2", .play(speed: 0.5, loop: true)),
+        ("scrub 0.3", .scrub(0.3, inSeconds: false)),
+        ("scrub 0.3s", .scrub(0.3, inSeconds: true)),
+        ("film", .film(frames: 5)),
+        ("film 8", .film(frames: 8)),
+        ("timeline", .timeline),
+        ("curve", .curve(.currentAnimator)),
+        ("curve bouncy", .curve(.preset(AnimatorSpec.preset("bouncy")!))),
+        ("curve easeInOut", .curve(.named(.easeInOut, duration: 0.5))),
+        ("curve linear 2", .curve(.named(.linear, duration: 2))),
+        ("curve spring 0.8 0.6 10", .curve(.spring(duration: 0.8, damping: 0.6, velocity: 10))),
+        ("trace --mermaid", .mermaid),
+        ("export svg screen.svg", .export(ExportRequest(format: .svg, path: "screen.svg"))),
+        ("export svg a.svg --animated", .export(ExportRequest(format: .animatedSVG, path: "a.svg"))),
+        ("export svg --animated \"my file.svg\"", .export(ExportRequest(format: .animatedSVG, path: "my file.svg"))),
+        ("export cast p.cast --speed 0.5", .export(ExportRequest(format: .cast(speed: 0.5), path: "p.cast"))),
+    ])
 func motionCommandsParse(line: String, query: MotionQuery) throws {
     #expect(try Parser.parse(line) == .query(.motion(query)))
     // And they are written back as lines that parse to the same command (history, undo).
@@ -62,10 +75,12 @@ func motionCommandsParse(line: String, query: MotionQuery) throws {
     #expect(try Parser.parse(spelled) == .query(.motion(query)), "\(spelled)")
 }
 
-@Test("bad motion commands are one-line errors", arguments: [
-    "play --speed 0", "play --fast", "scrub 2", "film 1", "film 2.5", "curve spring 0.8", "curve wobbly",
-    "export", "export png a.png", "export svg", "export svg a.svg b.svg", "export cast --animated x", "trace --svg",
-])
+@Test(
+    "bad motion commands are one-line errors",
+    arguments: [
+        "play --speed 0", "play --fast", "scrub 2", "film 1", "film 2.5", "curve spring 0.8", "curve wobbly",
+        "export", "export png a.png", "export svg", "export svg a.svg b.svg", "export cast --animated x", "trace --svg",
+    ])
 func badMotionCommands(line: String) {
     let out = Session().execute(line)
     guard case .error(let e)? = out.first, out.count == 1 else {
@@ -98,7 +113,8 @@ func badMotionCommands(line: String) {
             #expect(!plain.contains("\u{1B}"))
         }
         let ascii = text(s, line, options: RenderOptions(width: 80, ascii: true))
-        #expect(ascii.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) }, "`\(line)` in ASCII")
+        #expect(
+            ascii.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) }, "`\(line)` in ASCII")
     }
 }
 
@@ -123,8 +139,10 @@ func badMotionCommands(line: String) {
 
 @Test func theTimelineMarksTheCallsAndTheInteractivePhases() {
     let out = text(session("animator slide", "interactive present", "cancel at 0.5"), "timeline")
-    for label in ["willBegin", "startInteractive", "update(0.5)", "cancel()", "completeTransition(false)", "didEnd(false)",
-                  "gesture 0→0.5", "cancel (completion) 0.5→0", "presented.center", "dimming.alpha"] {
+    for label in [
+        "willBegin", "startInteractive", "update(0.5)", "cancel()", "completeTransition(false)", "didEnd(false)",
+        "gesture 0→0.5", "cancel (completion) 0.5→0", "presented.center", "dimming.alpha",
+    ] {
         #expect(out.contains(label), "\(label)")
     }
 }
@@ -165,8 +183,9 @@ private func exporting(_ lines: String...) -> (Session, MemoryFiles) {
 }
 
 @Test func svgExportsAreWellFormedXML() throws {
-    let (s, files) = exporting("set frame inset 30", "set corner 12", "animator bouncy", "present",
-                               "export svg still.svg", "export svg moving.svg --animated")
+    let (s, files) = exporting(
+        "set frame inset 30", "set corner 12", "animator bouncy", "present",
+        "export svg still.svg", "export svg moving.svg --animated")
     for name in ["still.svg", "moving.svg"] {
         let svg = try #require(files.files[name])
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))

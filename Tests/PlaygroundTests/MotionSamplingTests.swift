@@ -1,10 +1,11 @@
 import Foundation
 import PlaygroundTestSupport
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
 import TextArt
 import Transcript
+
+@testable import Playground
 
 // The frames `film`, `scrub`, `play` and `state --at` show, checked against the curves of DESIGN
 // section 8 computed here independently: the Bézier by bisecting its Bernstein form, the spring
@@ -17,7 +18,8 @@ private func easeInOut(_ x: Double) -> Double {
         let r = 1 - s
         return 3 * r * r * s * a + 3 * r * s * s * b + s * s * s
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<200 {
         let mid = (low + high) / 2
         if bernstein(0.42, 0.58, mid) < x { low = mid } else { high = mid }
@@ -31,7 +33,9 @@ private struct ReferenceSpring {
     let d: Double, z: Double, v0: Double, w: Double
 
     init(duration d: Double, damping z: Double, velocity v0: Double) {
-        self.d = d; self.z = z; self.v0 = v0
+        self.d = d
+        self.z = z
+        self.v0 = v0
         func f(_ w: Double) -> Double {
             let s = (1 - z * z).squareRoot()
             return abs((v0 - z * w) / (w * s)) * exp(-z * w * d) - 0.001
@@ -39,7 +43,8 @@ private struct ReferenceSpring {
         var w = 200.0
         let step = 0.01
         while w > step, f(w - step) < 0 { w -= step }
-        var low = w - step, high = w
+        var low = w - step
+        var high = w
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if f(mid) >= 0 { low = mid } else { high = mid }

@@ -1,6 +1,7 @@
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
+
+@testable import Playground
 
 /// The error a line that must not parse gives; a successful parse fails the calling test.
 private func parseError(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> ParseError? {
@@ -14,7 +15,9 @@ private func parseError(_ line: String, sourceLocation: SourceLocation = #_sourc
 }
 
 /// The one line the user sees for a line that does not parse.
-private func wording(_ line: String, location: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+private func wording(_ line: String, location: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+    -> String
+{
     guard let error = parseError(line, sourceLocation: sourceLocation) else { return "" }
     return ErrorWording.line(for: .parse(error, line: line), location: location)
 }
@@ -51,7 +54,7 @@ struct ParseErrorTests {
     func outOfRange() throws {
         let e = try #require(parseError("cancel at 2"))
         #expect(e.column == 11)
-        guard case let .outOfRange(value, what, _) = e.problem else {
+        guard case .outOfRange(let value, let what, _) = e.problem else {
             Issue.record("expected outOfRange, got \(e.problem)")
             return
         }
@@ -83,8 +86,12 @@ struct ParseErrorTests {
 
     // MARK: Numbers that are not numbers
 
-    @Test("Division by zero, NaN, infinities and a lone sign are not numbers",
-          arguments: ["1/0", "0/0", "nan", "NaN", "inf", "-inf", "infinity", "-", "+", ".", "1e400", "1/", "/2", "1..2", "--1", "0x10", "١٢"])
+    @Test(
+        "Division by zero, NaN, infinities and a lone sign are not numbers",
+        arguments: [
+            "1/0", "0/0", "nan", "NaN", "inf", "-inf", "infinity", "-", "+", ".", "1e400", "1/", "/2", "1..2", "--1",
+            "0x10", "١٢",
+        ])
     func rejectedNumbers(text: String) throws {
         #expect(NumberParser.parse(text) == nil)
         let e = try #require(parseError("set corner \(text)"))
@@ -169,13 +176,15 @@ struct ParseErrorTests {
         #expect(text.contains("did you mean `set frame inset 30`?"))
     }
 
-    @Test("Misspellings are corrected to the nearest keyword", arguments: [
-        ("animator bouncey", "animator bouncy"),
-        ("presnt", "present"),
-        ("set frame inset", "set frame inset 30"),
-        ("devise ipad", "device ipad"),
-        ("set dimming tap-dismis on", "set dimming tap-dismiss on"),
-    ])
+    @Test(
+        "Misspellings are corrected to the nearest keyword",
+        arguments: [
+            ("animator bouncey", "animator bouncy"),
+            ("presnt", "present"),
+            ("set frame inset", "set frame inset 30"),
+            ("devise ipad", "device ipad"),
+            ("set dimming tap-dismis on", "set dimming tap-dismiss on"),
+        ])
     func wordingSuggests(line: String, suggestion: String) {
         #expect(wording(line).contains("did you mean `\(suggestion)`?"))
     }
@@ -198,11 +207,13 @@ struct ParseErrorTests {
         #expect(wording("cancel at 2").hasPrefix("error: column 11: progress 2 is out of range (0 to 1)"))
     }
 
-    @Test("The error is exactly one line", arguments: [
-        "set fram inset 30", "set frame inset", "set frame inset abc", "cancel at 2", "present now",
-        #"set content "unterminated"#, "animator bouncey", "presnt", "present\nnow", "pre\nsnt",
-        "set frame inset 30\r\nrotate now", "expect", "expect trace order a", "\u{0}\u{1}\u{2}",
-    ])
+    @Test(
+        "The error is exactly one line",
+        arguments: [
+            "set fram inset 30", "set frame inset", "set frame inset abc", "cancel at 2", "present now",
+            #"set content "unterminated"#, "animator bouncey", "presnt", "present\nnow", "pre\nsnt",
+            "set frame inset 30\r\nrotate now", "expect", "expect trace order a", "\u{0}\u{1}\u{2}",
+        ])
     func oneLine(line: String) {
         let text = wording(line)
         #expect(text.hasPrefix("error: "))

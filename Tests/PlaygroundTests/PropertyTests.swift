@@ -1,6 +1,7 @@
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
+
+@testable import Playground
 
 // Property tests: random sequences of valid commands, driven through a `Session`, with the model's
 // invariants checked after every command. The generator is seeded and deterministic, so a failure
@@ -50,7 +51,10 @@ struct CommandGenerator {
         case 0..<48: return driving()
         case 48..<90: return setting()
         case 90..<97: return rng.pick(["undo", "undo", "redo", "reset"])
-        default: return rng.pick(["show", "show tree", "trace", "state --json", "state --json --at 0.3s", "explain", "config"])
+        default:
+            return rng.pick([
+                "show", "show tree", "trace", "state --json", "state --json --at 0.3s", "explain", "config",
+            ])
         }
     }
 
@@ -82,17 +86,25 @@ struct CommandGenerator {
         case 10: return "set dimming wraps " + rng.pick(["on", "off"])
         case 11: return "set layout " + rng.pick(["on", "off"])
         case 12: return "set cleanup " + rng.pick(["on", "off"])
-        case 13: return "set " + rng.pick(["corner 12", "corner 0", "content \"File successfully uploaded ✅\"", "content \"\""])
+        case 13:
+            return "set "
+                + rng.pick(["corner 12", "corner 0", "content \"File successfully uploaded ✅\"", "content \"\""])
         case 14: return "set wrap navigation " + rng.pick(["on", "off"])
-        case 15: return "set " + rng.pick(["fullscreen on", "fullscreen off", "remove-presenter on", "remove-presenter off",
-                                           "restore-presenter on", "restore-presenter off", "dimming autoresize on"])
+        case 15:
+            return "set "
+                + rng.pick([
+                    "fullscreen on", "fullscreen off", "remove-presenter on", "remove-presenter off",
+                    "restore-presenter on", "restore-presenter off", "dimming autoresize on",
+                ])
         case 16: return "set complete-transition " + (rng.chance(0.3) ? "off" : "on")
         case 17: return "set completion-speed " + rng.pick(["0.5", "1", "2", "0.01"])
         case 18: return "set completion-curve " + rng.pick(Self.curves)
         case 19, 20, 21: return animator()
         case 22: return "interactive " + rng.pick(["present", "dismiss", "both", "both", "off"])
-        case 23: return rng.chance(0.7) ? "adaptive " + rng.pick(["none", "fullScreen", "overFullScreen", "off"])
-            : "names " + rng.pick(["modern", "swift2", "objc"])
+        case 23:
+            return rng.chance(0.7)
+                ? "adaptive " + rng.pick(["none", "fullScreen", "overFullScreen", "off"])
+                : "names " + rng.pick(["modern", "swift2", "objc"])
         default: return "animator dismiss " + rng.pick(Self.presets)
         }
     }
@@ -103,9 +115,11 @@ struct CommandGenerator {
         case 2:
             let damping = rng.pick(["0", "0.1", "0.3", "0.5", "0.6", "1"])
             let velocity = rng.pick(["0", "10", "-5"])
-            return "animator spring duration \(rng.pick(Self.durations)) damping \(damping) velocity \(velocity) from \(rng.pick(Self.edges))"
+            return
+                "animator spring duration \(rng.pick(Self.durations)) damping \(damping) velocity \(velocity) from \(rng.pick(Self.edges))"
         default:
-            return "animator curve \(rng.pick(Self.curves)) duration \(rng.pick(Self.durations)) from \(rng.pick(Self.edges))"
+            return
+                "animator curve \(rng.pick(Self.curves)) duration \(rng.pick(Self.durations)) from \(rng.pick(Self.edges))"
         }
     }
 }
@@ -133,7 +147,7 @@ struct TraceGrammar {
     mutating func read(_ e: TraceEvent) -> String? {
         switch (e.receiver.rawValue, e.call) {
         case ("presentationController", "presentationTransitionWillBegin()"),
-             ("presentationController", "dismissalTransitionWillBegin()"):
+            ("presentationController", "dismissalTransitionWillBegin()"):
             let kind = e.call.hasPrefix("presentation") ? "presentation" : "dismissal"
             if let open { return "\(kind) began at \(e.time) while a \(open) was still open" }
             open = kind
@@ -141,12 +155,13 @@ struct TraceGrammar {
             completions = 0
             lastCompleted = nil
         case ("presentationController", "presentationTransitionDidEnd(_:)"),
-             ("presentationController", "dismissalTransitionDidEnd(_:)"):
+            ("presentationController", "dismissalTransitionDidEnd(_:)"):
             let kind = e.call.hasPrefix("presentation") ? "presentation" : "dismissal"
             guard open == kind else { return "\(e.call) at \(e.time) without a \(kind) open (open: \(open ?? "none"))" }
             guard completed else { return "\(e.call) at \(e.time) before completeTransition(_:)" }
             if case .bool(let b)? = e.arguments.first?.value, b != lastCompleted {
-                return "\(e.call) passed \(b), but completeTransition passed \(lastCompleted.map(String.init(describing:)) ?? "nothing")"
+                return
+                    "\(e.call) passed \(b), but completeTransition passed \(lastCompleted.map(String.init(describing:)) ?? "nothing")"
             }
             open = nil
         case ("context", "completeTransition(_:)"):
@@ -200,7 +215,10 @@ struct InvariantChecker {
 
         for output in outputs {
             guard case .error(let e) = output else { continue }
-            if case .parse = e { return Violation(invariant: "valid line", detail: "`\(line)` did not parse: \(ErrorWording.line(for: e))") }
+            if case .parse = e {
+                return Violation(
+                    invariant: "valid line", detail: "`\(line)` did not parse: \(ErrorWording.line(for: e))")
+            }
         }
         let refused = outputs.contains { if case .error = $0 { return true } else { return false } }
         let isQuery: Bool
@@ -210,16 +228,22 @@ struct InvariantChecker {
         }
         if refused || isQuery {
             let why = refused ? "refused" : "a query"
-            if s.engine !== engineBefore { return Violation(invariant: "refusal changes nothing", detail: "\(why), yet the engine was replaced") }
+            if s.engine !== engineBefore {
+                return Violation(invariant: "refusal changes nothing", detail: "\(why), yet the engine was replaced")
+            }
             if s.engine.trace.count != traceCountBefore {
                 let added = s.engine.trace[traceCountBefore...].map(\.displayCall).joined(separator: ", ")
                 return Violation(invariant: "refusal changes nothing", detail: "\(why), yet the trace grew: \(added)")
             }
             let after = s.engine.snapshot()
             if after != snapshotBefore {
-                return Violation(invariant: "refusal changes nothing", detail: "\(why), yet the screen changed: \(Self.difference(snapshotBefore, after))")
+                return Violation(
+                    invariant: "refusal changes nothing",
+                    detail: "\(why), yet the screen changed: \(Self.difference(snapshotBefore, after))")
             }
-            if s.config.value != configBefore { return Violation(invariant: "refusal changes nothing", detail: "\(why), yet the configuration changed") }
+            if s.config.value != configBefore {
+                return Violation(invariant: "refusal changes nothing", detail: "\(why), yet the configuration changed")
+            }
         }
 
         let engine = s.engine
@@ -235,27 +259,38 @@ struct InvariantChecker {
             traceRead = 0
         }
         for e in engine.trace[traceRead...] {
-            if let problem = grammar.read(e) { return Violation(invariant: "trace follows UIKit's protocol", detail: problem) }
+            if let problem = grammar.read(e) {
+                return Violation(invariant: "trace follows UIKit's protocol", detail: problem)
+            }
         }
         traceRead = engine.trace.count
         if engine.activeTransition == nil {
             if let open = grammar.open {
-                return Violation(invariant: "trace follows UIKit's protocol", detail: "no transition is active, yet the \(open) never ended")
+                return Violation(
+                    invariant: "trace follows UIKit's protocol",
+                    detail: "no transition is active, yet the \(open) never ended")
             }
             let presentedState = grammar.appearance["presented"]
             let isPresented = engine.window.rootViewController?.presentedViewController != nil
             if isPresented ? presentedState != .appeared : presentedState != .disappeared {
-                return Violation(invariant: "trace follows UIKit's protocol",
-                                 detail: "phase \(engine.phase), yet the presented controller's appearance is \(presentedState.map { "\($0)" } ?? "unknown")")
+                return Violation(
+                    invariant: "trace follows UIKit's protocol",
+                    detail:
+                        "phase \(engine.phase), yet the presented controller's appearance is \(presentedState.map { "\($0)" } ?? "unknown")"
+                )
             }
             // The presenter: appeared while its view is in the window, disappeared while removed
             // (except after an animator that forgot to put it back: UIKit still says it appeared).
             let presentingState = grammar.appearance["presenting"]
             let presenterOnScreen = engine.window.rootViewController?.view.window != nil
             if !Self.animatorForgotThePresenter(engine),
-               presenterOnScreen ? presentingState != .appeared : presentingState != .disappeared {
-                return Violation(invariant: "trace follows UIKit's protocol",
-                                 detail: "phase \(engine.phase), the presenting view is \(presenterOnScreen ? "in" : "out of") the window, yet the presenting controller's appearance is \(presentingState.map { "\($0)" } ?? "unknown")")
+                presenterOnScreen ? presentingState != .appeared : presentingState != .disappeared
+            {
+                return Violation(
+                    invariant: "trace follows UIKit's protocol",
+                    detail:
+                        "phase \(engine.phase), the presenting view is \(presenterOnScreen ? "in" : "out of") the window, yet the presenting controller's appearance is \(presentingState.map { "\($0)" } ?? "unknown")"
+                )
             }
         }
 
@@ -263,7 +298,9 @@ struct InvariantChecker {
             var previous = traceCountBefore > 0 ? engine.trace[traceCountBefore - 1].time : 0
             for e in engine.trace[traceCountBefore...] {
                 if e.time < previous - 1e-12 {
-                    return Violation(invariant: "time never goes backwards", detail: "\(e.receiver).\(e.displayCall) at \(e.time) after an event at \(previous)")
+                    return Violation(
+                        invariant: "time never goes backwards",
+                        detail: "\(e.receiver).\(e.displayCall) at \(e.time) after an event at \(previous)")
                 }
                 previous = e.time
             }
@@ -273,34 +310,45 @@ struct InvariantChecker {
         if let v = Self.phaseViolation(engine) { return v }
         if engine.activeTransition == nil, engine.activeRotation == nil {
             if engine.window.bounds.size != engine.window.screenSize {
-                return Violation(invariant: "window follows the screen",
-                                 detail: "window \(engine.window.bounds.size), screen \(engine.window.screenSize)")
+                return Violation(
+                    invariant: "window follows the screen",
+                    detail: "window \(engine.window.bounds.size), screen \(engine.window.screenSize)")
             }
             let settled = engine.phase == .idle || engine.phase == .presented
             if settled, let moving = engine.snapshot().views.first(where: \.isAnimating) {
-                return Violation(invariant: "nothing moves once a transition is over",
-                                 detail: "\(engine.phase), yet \(moving.name ?? "a view") is still animating")
+                return Violation(
+                    invariant: "nothing moves once a transition is over",
+                    detail: "\(engine.phase), yet \(moving.name ?? "a view") is still animating")
             }
             if engine.phase == .presented {
                 let snap = engine.snapshot()
                 if let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
-                   abs(top.alpha - 1) > 1e-9 || !top.transform.isIdentity {
-                    return Violation(invariant: "a presented view at rest is opaque and untransformed",
-                                     detail: "\(top.name ?? "presented"): alpha \(top.alpha), transform \(top.transform)")
+                    abs(top.alpha - 1) > 1e-9 || !top.transform.isIdentity
+                {
+                    return Violation(
+                        invariant: "a presented view at rest is opaque and untransformed",
+                        detail: "\(top.name ?? "presented"): alpha \(top.alpha), transform \(top.transform)")
                 }
                 if let dimming = snap.view(named: "dimming"), abs(dimming.alpha - 1) > 1e-9 {
-                    return Violation(invariant: "the dimming view at rest is fully faded in",
-                                     detail: "presented, yet the dimming view's alpha is \(dimming.alpha)")
+                    return Violation(
+                        invariant: "the dimming view at rest is fully faded in",
+                        detail: "presented, yet the dimming view's alpha is \(dimming.alpha)")
                 }
             }
-            if engine.phase == .idle, let root = engine.window.rootViewController, !Self.animatorForgotThePresenter(engine) {
+            if engine.phase == .idle, let root = engine.window.rootViewController,
+                !Self.animatorForgotThePresenter(engine)
+            {
                 if root.view.superview !== engine.window {
-                    return Violation(invariant: "the presenter is back when nothing is presented",
-                                     detail: "idle, yet the presenting view's superview is \(root.view.superview?.name ?? "nil")")
+                    return Violation(
+                        invariant: "the presenter is back when nothing is presented",
+                        detail: "idle, yet the presenting view's superview is \(root.view.superview?.name ?? "nil")")
                 }
                 if root.view.frame != engine.window.bounds {
-                    return Violation(invariant: "the presenter is back when nothing is presented",
-                                     detail: "idle, yet the presenting view's frame is \(root.view.frame) in a window of \(engine.window.bounds)")
+                    return Violation(
+                        invariant: "the presenter is back when nothing is presented",
+                        detail:
+                            "idle, yet the presenting view's frame is \(root.view.frame) in a window of \(engine.window.bounds)"
+                    )
                 }
             }
         }
@@ -311,8 +359,11 @@ struct InvariantChecker {
         let presented = engine.window.rootViewController?.presentedViewController
         let container = engine.findView(named: "container")
         if engine.activeTransition == nil, (container != nil) != (presented != nil) {
-            return Violation(invariant: "container iff presented",
-                             detail: "outside a transition: container \(container == nil ? "absent" : "in the window"), presented controller \(presented == nil ? "none" : "present")")
+            return Violation(
+                invariant: "container iff presented",
+                detail:
+                    "outside a transition: container \(container == nil ? "absent" : "in the window"), presented controller \(presented == nil ? "none" : "present")"
+            )
         }
 
         if sameEngine, s.config.value.cleanup {
@@ -323,8 +374,9 @@ struct InvariantChecker {
             if completedDismissal {
                 let left = ["dimming", "wrapper"].filter { engine.findView(named: $0) != nil }
                 if !left.isEmpty {
-                    return Violation(invariant: "no chrome after a completed dismissal",
-                                     detail: "\(left.joined(separator: ", ")) still in the window (phase \(engine.phase))")
+                    return Violation(
+                        invariant: "no chrome after a completed dismissal",
+                        detail: "\(left.joined(separator: ", ")) still in the window (phase \(engine.phase))")
                 }
             }
         }
@@ -343,17 +395,25 @@ struct InvariantChecker {
     /// bounds), and the presenter's view removed exactly when `shouldRemovePresentersView` said so.
     static func traceStateViolation(_ engine: Engine) -> Violation? {
         guard engine.phase == .presented, engine.activeTransition == nil, engine.activeRotation == nil,
-              let t = engine.lastTransition, t.kind == .presentation, t.isComplete,
-              (engine.lastSizeChange?.traceStart ?? -1) < t.traceStart else { return nil }
-        let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter { $0.caller == .uikit && $0.receiver == .presentationController }
+            let t = engine.lastTransition, t.kind == .presentation, t.isComplete,
+            (engine.lastSizeChange?.traceStart ?? -1) < t.traceStart
+        else { return nil }
+        let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter {
+            $0.caller == .uikit && $0.receiver == .presentationController
+        }
         let snap = engine.snapshot()
         if let removes = events.last(where: { $0.call == "shouldRemovePresentersView" })?.result,
-           removes != .bool(snap.view(named: "presenting") == nil) {
-            return Violation(invariant: "trace and state agree",
-                             detail: "shouldRemovePresentersView → \(removes), yet the presenter's view is \(snap.view(named: "presenting") == nil ? "removed" : "in the window")")
+            removes != .bool(snap.view(named: "presenting") == nil)
+        {
+            return Violation(
+                invariant: "trace and state agree",
+                detail:
+                    "shouldRemovePresentersView → \(removes), yet the presenter's view is \(snap.view(named: "presenting") == nil ? "removed" : "in the window")"
+            )
         }
         guard let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
-              let container = snap.view(named: "container") else { return nil }
+            let container = snap.view(named: "container")
+        else { return nil }
         let asked = events.last(where: { $0.call == "frameOfPresentedViewInContainerView" })?.result
         let used: Rect
         switch asked {
@@ -361,9 +421,14 @@ struct InvariantChecker {
         case nil: used = Rect(origin: .zero, size: container.frame.size)
         default: return nil
         }
-        if !top.frameInWindow.isClose(to: used.offsetBy(dx: container.frameInWindow.minX, dy: container.frameInWindow.minY), tolerance: 1e-6) {
-            return Violation(invariant: "trace and state agree",
-                             detail: "the trace says the frame was \(used), yet \(top.name ?? "presented") is at \(top.frame) (\(asked == nil ? "not asked" : "asked"))")
+        if !top.frameInWindow.isClose(
+            to: used.offsetBy(dx: container.frameInWindow.minX, dy: container.frameInWindow.minY), tolerance: 1e-6)
+        {
+            return Violation(
+                invariant: "trace and state agree",
+                detail:
+                    "the trace says the frame was \(used), yet \(top.name ?? "presented") is at \(top.frame) (\(asked == nil ? "not asked" : "asked"))"
+            )
         }
         return nil
     }
@@ -374,15 +439,26 @@ struct InvariantChecker {
         var dead = false
         var returned = false
         for e in engine.trace {
-            if e.hook == nil { return Violation(invariant: "every call is in the hook catalogue", detail: "\(e.call) is not a Hook") }
-            if e.hook == .present { dead = false; returned = false }
+            if e.hook == nil {
+                return Violation(invariant: "every call is in the hook catalogue", detail: "\(e.call) is not a Hook")
+            }
+            if e.hook == .present {
+                dead = false
+                returned = false
+            }
             if e.hook == .presentReturned { returned = true }
             guard e.receiver == .delegate else { continue }
             if e.call == "deinit" {
-                if !returned { return Violation(invariant: "a dead delegate is not called", detail: "deinit at \(e.time) before present returned") }
+                if !returned {
+                    return Violation(
+                        invariant: "a dead delegate is not called",
+                        detail: "deinit at \(e.time) before present returned")
+                }
                 dead = true
             } else if dead {
-                return Violation(invariant: "a dead delegate is not called", detail: "\(e.displayCall) at \(e.time) after its deinit")
+                return Violation(
+                    invariant: "a dead delegate is not called", detail: "\(e.displayCall) at \(e.time) after its deinit"
+                )
             }
         }
         return nil
@@ -395,12 +471,20 @@ struct InvariantChecker {
         copy.showsAfterActions = false
         for command in session.log { _ = copy.apply(command) }
         if copy.engine.trace != session.engine.trace {
-            let i = Array(zip(copy.engine.trace, session.engine.trace)).firstIndex { $0.0 != $0.1 } ?? min(copy.engine.trace.count, session.engine.trace.count)
-            func describe(_ t: [TraceEvent]) -> String { i < t.count ? "\(t[i].receiver).\(t[i].displayCall) at \(t[i].time)" : "the end" }
-            return Violation(invariant: "replay is exact",
-                             detail: "traces differ at event \(i + 1): \(describe(session.engine.trace)) vs replayed \(describe(copy.engine.trace))")
+            let i =
+                Array(zip(copy.engine.trace, session.engine.trace)).firstIndex { $0.0 != $0.1 }
+                ?? min(copy.engine.trace.count, session.engine.trace.count)
+            func describe(_ t: [TraceEvent]) -> String {
+                i < t.count ? "\(t[i].receiver).\(t[i].displayCall) at \(t[i].time)" : "the end"
+            }
+            return Violation(
+                invariant: "replay is exact",
+                detail:
+                    "traces differ at event \(i + 1): \(describe(session.engine.trace)) vs replayed \(describe(copy.engine.trace))"
+            )
         }
-        let a = session.engine.snapshot(), b = copy.engine.snapshot()
+        let a = session.engine.snapshot()
+        let b = copy.engine.snapshot()
         if a != b { return Violation(invariant: "replay is exact", detail: "screens differ: \(Self.difference(a, b))") }
         if copy.config.value != session.config.value {
             return Violation(invariant: "replay is exact", detail: "configurations differ after undo/redo")
@@ -415,14 +499,23 @@ struct InvariantChecker {
         func visit(_ v: View, parent: View?) -> Violation? {
             let name = v.name ?? "unnamed view"
             guard seen.insert(ObjectIdentifier(v)).inserted else {
-                return Violation(invariant: "view tree", detail: "\(name) is reached twice (a cycle, or two superviews)")
+                return Violation(
+                    invariant: "view tree", detail: "\(name) is reached twice (a cycle, or two superviews)")
             }
             if let parent {
                 if v.superview !== parent {
-                    return Violation(invariant: "view tree", detail: "\(name) is a subview of \(parent.name ?? "a view") but its superview is \(v.superview?.name ?? "nil")")
+                    return Violation(
+                        invariant: "view tree",
+                        detail:
+                            "\(name) is a subview of \(parent.name ?? "a view") but its superview is \(v.superview?.name ?? "nil")"
+                    )
                 }
                 let n = parent.subviews.filter { $0 === v }.count
-                if n != 1 { return Violation(invariant: "view tree", detail: "\(name) is listed \(n) times in \(parent.name ?? "its superview")") }
+                if n != 1 {
+                    return Violation(
+                        invariant: "view tree",
+                        detail: "\(name) is listed \(n) times in \(parent.name ?? "its superview")")
+                }
             } else if v.superview != nil {
                 return Violation(invariant: "view tree", detail: "the window has a superview")
             }
@@ -443,16 +536,30 @@ struct InvariantChecker {
         let onScreen = ["container", "dimming", "presented", "wrapper"].filter { engine.findView(named: $0) != nil }
         switch phase {
         case .idle:
-            if presentedVC != nil { return Violation(invariant: "phase and tree agree", detail: "idle, yet a controller is presented") }
-            if !onScreen.isEmpty { return Violation(invariant: "phase and tree agree", detail: "idle, yet \(onScreen.joined(separator: ", ")) in the window") }
-        case .presented:
-            if presentedVC == nil { return Violation(invariant: "phase and tree agree", detail: "presented, yet no controller is presented") }
-            if !onScreen.contains("presented") && !onScreen.contains("wrapper") {
-                return Violation(invariant: "phase and tree agree", detail: "presented, yet neither the presented view nor a wrapper is in the window")
+            if presentedVC != nil {
+                return Violation(invariant: "phase and tree agree", detail: "idle, yet a controller is presented")
             }
-            if engine.activeTransition != nil { return Violation(invariant: "phase and tree agree", detail: "presented, yet a transition is active") }
+            if !onScreen.isEmpty {
+                return Violation(
+                    invariant: "phase and tree agree",
+                    detail: "idle, yet \(onScreen.joined(separator: ", ")) in the window")
+            }
+        case .presented:
+            if presentedVC == nil {
+                return Violation(invariant: "phase and tree agree", detail: "presented, yet no controller is presented")
+            }
+            if !onScreen.contains("presented") && !onScreen.contains("wrapper") {
+                return Violation(
+                    invariant: "phase and tree agree",
+                    detail: "presented, yet neither the presented view nor a wrapper is in the window")
+            }
+            if engine.activeTransition != nil {
+                return Violation(invariant: "phase and tree agree", detail: "presented, yet a transition is active")
+            }
         case .presenting, .dismissing, .stuck:
-            if engine.activeTransition == nil { return Violation(invariant: "phase and tree agree", detail: "\(phase), yet no transition is active") }
+            if engine.activeTransition == nil {
+                return Violation(invariant: "phase and tree agree", detail: "\(phase), yet no transition is active")
+            }
         }
         return nil
     }
@@ -551,7 +658,8 @@ struct PropertyTests {
                 let count = failures[key] ?? 1
                 // A known bug is shown once a chunk; an unknown one three times, then counted.
                 if count > (bug == nil ? 3 : 1) { break }
-                var message = "seed 0x\(String(seed, radix: 16)): \(v.invariant): \(v.detail)\nafter:\n\(listing(lines))"
+                var message =
+                    "seed 0x\(String(seed, radix: 16)): \(v.invariant): \(v.detail)\nafter:\n\(listing(lines))"
                 // Shrink the first failure of each invariant in this chunk (shrinking replays often).
                 if count == 1 {
                     message += "\nshortest found:\n\(listing(shrink(lines, invariant: v.invariant)))"
@@ -568,8 +676,10 @@ struct PropertyTests {
 
     @Test("The generator and the checker are deterministic")
     func deterministic() {
-        var a = CommandGenerator(rng: SplitMix64(seed: 42)), b = CommandGenerator(rng: SplitMix64(seed: 42))
-        let x = (0..<200).map { _ in a.next() }, y = (0..<200).map { _ in b.next() }
+        var a = CommandGenerator(rng: SplitMix64(seed: 42))
+        var b = CommandGenerator(rng: SplitMix64(seed: 42))
+        let x = (0..<200).map { _ in a.next() }
+        let y = (0..<200).map { _ in b.next() }
         #expect(x == y)
         #expect(Set(x).count > 50)
         // Every generated line parses.
@@ -590,7 +700,9 @@ struct PropertyTests {
         // comes back, so it must be told it appears.
         var remove = InvariantChecker()
         broken = nil
-        for line in ["set remove-presenter on", "present", "set remove-presenter off", "dismiss"] where broken == nil { broken = remove.step(line) }
+        for line in ["set remove-presenter on", "present", "set remove-presenter off", "dismiss"] where broken == nil {
+            broken = remove.step(line)
+        }
         #expect(broken == nil, "\(broken?.detail ?? "")")
     }
 
@@ -602,14 +714,19 @@ struct PropertyTests {
         }
         let s = checker.session
         #expect(s.engine.phase == .stuck)
-        for line in ["dismiss", "present", "tap dimming", "rotate", "resize 507 1180", "device ipad", "orientation landscape", "cancel at 0.5", "finish at 0.5"] {
+        for line in [
+            "dismiss", "present", "tap dimming", "rotate", "resize 507 1180", "device ipad", "orientation landscape",
+            "cancel at 0.5", "finish at 0.5",
+        ] {
             let outputs = s.execute(line)
             let refusal = outputs.compactMap { output -> PlaygroundError? in
                 if case .error(let e) = output { return e } else { return nil }
             }.first
             #expect(refusal != nil, "`\(line)` should be refused while the transition hangs")
             if let refusal {
-                #expect(refusal == .engine(.transitionInProgress(phase: .stuck)), "`\(line)`: \(ErrorWording.line(for: refusal))")
+                #expect(
+                    refusal == .engine(.transitionInProgress(phase: .stuck)),
+                    "`\(line)`: \(ErrorWording.line(for: refusal))")
             }
             #expect(s.engine.phase == .stuck)
         }

@@ -1,8 +1,9 @@
 import PlaygroundTestSupport
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
 import Transcript
+
+@testable import Playground
 
 private func frame(_ s: Session, _ name: String) -> Rect? {
     s.engine.snapshot().view(named: name)?.frame
@@ -48,7 +49,10 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     let s = session("present")
     #expect(frame(s, "presented") == Rect(x: 0, y: 0, width: 375, height: 667))
     let outputs = s.execute("tap dimming")
-    #expect(outputs.contains { if case .text(let t) = $0 { return t.contains("covered by `presented`") } else { return false } })
+    #expect(
+        outputs.contains {
+            if case .text(let t) = $0 { return t.contains("covered by `presented`") } else { return false }
+        })
     #expect(s.engine.phase == .presented)
 }
 
@@ -56,7 +60,10 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     let s = session("set frame inset 30", "animator slide", "present", "tap dimming")
     #expect(s.engine.phase == .idle)
     #expect(s.engine.trace.contains { $0.call == "dimmingViewTapped(_:)" })
-    #expect(s.engine.trace.contains { $0.call == "dismissalTransitionDidEnd(_:)" && $0.arguments.first?.value == .bool(true) })
+    #expect(
+        s.engine.trace.contains {
+            $0.call == "dismissalTransitionDidEnd(_:)" && $0.arguments.first?.value == .bool(true)
+        })
 }
 
 @Test func stateAtHalfTheSlideIsHalfWayByTheEaseInOutCurve() throws {
@@ -137,11 +144,22 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         Issue.record("no json")
         return
     }
-    #expect(json.hasPrefix("{\"device\":{\"model\":\"iphone-se\",\"ios\":26,\"orientation\":\"portrait\",\"size\":[375,667],"))
+    #expect(
+        json.hasPrefix(
+            "{\"device\":{\"model\":\"iphone-se\",\"ios\":26,\"orientation\":\"portrait\",\"size\":[375,667],"))
     #expect(json.contains("\"phase\":\"presented\""))
-    #expect(json.contains("\"presentation\":{\"style\":\"custom\",\"effectiveStyle\":\"custom\",\"controller\":\"PlaygroundPresentationController\"}"))
-    #expect(json.contains("\"presented\":{\"frame\":[30,30,315,607],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":\"container\",\"index\":1,\"autoresizing\":[\"flexibleWidth\",\"flexibleHeight\"]}"))
-    #expect(json.contains("\"window\":{\"frame\":[0,0,375,667],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":null,\"index\":0,\"autoresizing\":[]}"))
+    #expect(
+        json.contains(
+            "\"presentation\":{\"style\":\"custom\",\"effectiveStyle\":\"custom\",\"controller\":\"PlaygroundPresentationController\"}"
+        ))
+    #expect(
+        json.contains(
+            "\"presented\":{\"frame\":[30,30,315,607],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":\"container\",\"index\":1,\"autoresizing\":[\"flexibleWidth\",\"flexibleHeight\"]}"
+        ))
+    #expect(
+        json.contains(
+            "\"window\":{\"frame\":[0,0,375,667],\"alpha\":1,\"transform\":[1,0,0,1,0,0],\"superview\":null,\"index\":0,\"autoresizing\":[]}"
+        ))
 }
 
 @Test func traceJSONListsEveryEventWithItsFields() {
@@ -151,10 +169,22 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         return
     }
     // The app's call comes first; what UIKit asks inside it is UIKit's doing.
-    #expect(json.hasPrefix("[{\"t\":0,\"caller\":\"app\",\"receiver\":\"presenting\",\"type\":\"PresentingViewController\",\"call\":\"present(_:animated:completion:)\",\"args\":{\"viewControllerToPresent\":\"PresentedViewController\",\"flag\":true,\"completion\":\"block\"},\"result\":null},"))
-    #expect(json.contains("{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"delegate\",\"type\":\"PlaygroundTransitioningDelegate\",\"call\":\"presentationController(forPresented:presenting:source:)\""))
-    #expect(json.contains("{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"app\",\"type\":\"App\",\"call\":\"present(_:animated:completion:) returned\",\"args\":{},\"result\":null}"))
-    #expect(json.contains("{\"t\":0.8,\"caller\":\"animator\",\"receiver\":\"context\",\"type\":\"TransitionContext\",\"call\":\"completeTransition(_:)\",\"args\":{\"didComplete\":true},\"result\":null}"))
+    #expect(
+        json.hasPrefix(
+            "[{\"t\":0,\"caller\":\"app\",\"receiver\":\"presenting\",\"type\":\"PresentingViewController\",\"call\":\"present(_:animated:completion:)\",\"args\":{\"viewControllerToPresent\":\"PresentedViewController\",\"flag\":true,\"completion\":\"block\"},\"result\":null},"
+        ))
+    #expect(
+        json.contains(
+            "{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"delegate\",\"type\":\"PlaygroundTransitioningDelegate\",\"call\":\"presentationController(forPresented:presenting:source:)\""
+        ))
+    #expect(
+        json.contains(
+            "{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"app\",\"type\":\"App\",\"call\":\"present(_:animated:completion:) returned\",\"args\":{},\"result\":null}"
+        ))
+    #expect(
+        json.contains(
+            "{\"t\":0.8,\"caller\":\"animator\",\"receiver\":\"context\",\"type\":\"TransitionContext\",\"call\":\"completeTransition(_:)\",\"args\":{\"didComplete\":true},\"result\":null}"
+        ))
 }
 
 @Test func theSameScriptGivesTheSameBytes() {
@@ -176,7 +206,8 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
     }
     let scrubbed = interactive.engine.snapshot()
     for name in ["presented", "dimming"] {
-        let a = try #require(scrubbed.view(named: name)), b = try #require(reference.view(named: name))
+        let a = try #require(scrubbed.view(named: name))
+        let b = try #require(reference.view(named: name))
         #expect(a.frame.isClose(to: b.frame, tolerance: 1e-6), "\(name): \(a.frame) vs \(b.frame)")
         #expect(abs(a.alpha - b.alpha) < 1e-6, "\(name) alpha")
     }
@@ -185,17 +216,29 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
 
 @Test func finishPlaysTheRestAtCompletionSpeedAndCancelPlaysBack() {
     // finish from 0.25 of a 0.5 s slide at speed 2: (1 - 0.25) × 0.5 / 2 = 0.1875 s after the gesture.
-    let finished = session("animator slide", "set completion-speed 2", "interactive present", "present", "update 0.25", "finish")
+    let finished = session(
+        "animator slide", "set completion-speed 2", "interactive present", "present", "update 0.25", "finish")
     let finish = finished.engine.trace.first { $0.call == "finishInteractiveTransition()" }
     let complete = finished.engine.trace.first { $0.call == "completeTransition(_:)" }
-    if let f = finish, let c = complete { #expect(abs((c.time - f.time) - 0.1875) < 1e-9) } else { Issue.record("missing events") }
+    if let f = finish, let c = complete {
+        #expect(abs((c.time - f.time) - 0.1875) < 1e-9)
+    } else {
+        Issue.record("missing events")
+    }
     #expect(finished.engine.phase == .presented)
 
     // cancel from 0.4 at speed 1: 0.4 × 0.5 = 0.2 s back.
     let cancelled = session("animator slide", "interactive present", "present", "update 0.4", "cancel")
     let cancel = cancelled.engine.trace.first { $0.call == "cancelInteractiveTransition()" }
     let end = cancelled.engine.trace.first { $0.call == "completeTransition(_:)" }
-    if let c = cancel, let e = end { #expect(abs((e.time - c.time) - 0.2) < 1e-9) } else { Issue.record("missing events") }
+    if let c = cancel, let e = end {
+        #expect(abs((e.time - c.time) - 0.2) < 1e-9)
+    } else {
+        Issue.record("missing events")
+    }
     #expect(cancelled.engine.phase == .idle)
-    #expect(cancelled.engine.trace.contains { $0.call == "completeTransition(_:)" && $0.arguments.first?.value == .bool(false) })
+    #expect(
+        cancelled.engine.trace.contains {
+            $0.call == "completeTransition(_:)" && $0.arguments.first?.value == .bool(false)
+        })
 }

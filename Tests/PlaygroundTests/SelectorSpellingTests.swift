@@ -1,11 +1,15 @@
-import Testing
-@testable import Playground
 import PresentationKit
+import Testing
 
-private func event(_ call: String, _ args: [TraceArgument] = [], result: TraceValue? = nil,
-                   receiver: TraceRole = .presentationController) -> TraceEvent {
-    TraceEvent(time: 0.8, caller: .uikit, receiver: receiver, type: "PlaygroundPresentationController",
-               call: call, arguments: args, result: result, depth: 1)
+@testable import Playground
+
+private func event(
+    _ call: String, _ args: [TraceArgument] = [], result: TraceValue? = nil,
+    receiver: TraceRole = .presentationController
+) -> TraceEvent {
+    TraceEvent(
+        time: 0.8, caller: .uikit, receiver: receiver, type: "PlaygroundPresentationController",
+        call: call, arguments: args, result: result, depth: 1)
 }
 
 private let vendArgs: [TraceArgument] = [
@@ -24,9 +28,11 @@ private let completedArg: [TraceArgument] = [.init(label: "_", name: "completed"
 private func realTrace() -> [TraceEvent] {
     let s = Session()
     s.showsAfterActions = false
-    for line in ["adaptive none", "set frame inset 30", "animator bouncy", "present", "rotate",
-                 "cancel at 0.5", "finish at 0.5", "interactive present", "present", "update 0.3",
-                 "finish", "interactive off", "tap dimming", "delegate retain off", "present"] {
+    for line in [
+        "adaptive none", "set frame inset 30", "animator bouncy", "present", "rotate",
+        "cancel at 0.5", "finish at 0.5", "interactive present", "present", "update 0.3",
+        "finish", "interactive off", "tap dimming", "delegate retain off", "present",
+    ] {
         for output in s.execute(line) {
             if case .error(let e) = output { Issue.record("\(line): \(ErrorWording.line(for: e))") }
         }
@@ -36,10 +42,14 @@ private func realTrace() -> [TraceEvent] {
 
 @Test func swift2SpellingsFollowTheIOS9SDK() {
     let cases: [(String, String)] = [
-        ("presentationController(forPresented:presenting:source:)",
-         "presentationControllerForPresentedViewController(_:presentingViewController:sourceViewController:)"),
-        ("animationController(forPresented:presenting:source:)",
-         "animationControllerForPresentedController(_:presentingController:sourceController:)"),
+        (
+            "presentationController(forPresented:presenting:source:)",
+            "presentationControllerForPresentedViewController(_:presentingViewController:sourceViewController:)"
+        ),
+        (
+            "animationController(forPresented:presenting:source:)",
+            "animationControllerForPresentedController(_:presentingController:sourceController:)"
+        ),
         ("animationController(forDismissed:)", "animationControllerForDismissedController(_:)"),
         ("interactionControllerForPresentation(using:)", "interactionControllerForPresentation(_:)"),
         ("frameOfPresentedViewInContainerView", "frameOfPresentedViewInContainerView()"),
@@ -49,11 +59,17 @@ private func realTrace() -> [TraceEvent] {
         ("transitionDuration(using:)", "transitionDuration(_:)"),
         ("animateTransition(using:)", "animateTransition(_:)"),
         ("animate(alongsideTransition:completion:)", "animateAlongsideTransition(_:completion:)"),
-        ("size(forChildContentContainer:withParentContainerSize:)", "sizeForChildContentContainer(_:withParentContainerSize:)"),
+        (
+            "size(forChildContentContainer:withParentContainerSize:)",
+            "sizeForChildContentContainer(_:withParentContainerSize:)"
+        ),
         ("viewWillTransition(to:with:)", "viewWillTransitionToSize(_:withTransitionCoordinator:)"),
         ("willTransition(to:with:)", "willTransitionToTraitCollection(_:withTransitionCoordinator:)"),
         ("adaptivePresentationStyle(for:)", "adaptivePresentationStyleForTraitCollection(_:)"),
-        ("adaptivePresentationStyle(for:traitCollection:)", "adaptivePresentationStyleForPresentationController(_:traitCollection:)"),
+        (
+            "adaptivePresentationStyle(for:traitCollection:)",
+            "adaptivePresentationStyleForPresentationController(_:traitCollection:)"
+        ),
         ("update(_:)", "updateInteractiveTransition(_:)"),
         ("finish()", "finishInteractiveTransition()"),
         ("completeTransition(_:)", "completeTransition(_:)"),
@@ -66,8 +82,10 @@ private func realTrace() -> [TraceEvent] {
 
 @Test func objcSpellingsAreSelectors() {
     let cases: [(String, String)] = [
-        ("presentationController(forPresented:presenting:source:)",
-         "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"),
+        (
+            "presentationController(forPresented:presenting:source:)",
+            "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"
+        ),
         ("presentationTransitionDidEnd(_:)", "presentationTransitionDidEnd:"),
         ("presentationTransitionWillBegin()", "presentationTransitionWillBegin"),
         ("frameOfPresentedViewInContainerView", "frameOfPresentedViewInContainerView"),
@@ -117,12 +135,14 @@ private func realTrace() -> [TraceEvent] {
 
 @Test func labelsFollowTheSpelling() {
     let rotate = event("viewWillTransition(to:with:)", sizeArgs)
-    #expect(SelectorSpelling.spell(rotate, .swift2).displayCall
+    #expect(
+        SelectorSpelling.spell(rotate, .swift2).displayCall
             == "viewWillTransitionToSize(667×375, withTransitionCoordinator: coordinator)")
     #expect(SelectorSpelling.spell(rotate, .swift2).arguments.map(\.label) == ["_", "withTransitionCoordinator"])
     // A selector's pieces are its labels; the first is folded into the name, as Swift 2 imported it.
     #expect(SelectorSpelling.spell(rotate, .objc).arguments.map(\.label) == ["_", "withTransitionCoordinator"])
-    #expect(SelectorSpelling.spell(rotate, .objc).displayCall
+    #expect(
+        SelectorSpelling.spell(rotate, .objc).displayCall
             == "viewWillTransitionToSize:667×375 withTransitionCoordinator:coordinator")
 
     let didEnd = event("presentationTransitionDidEnd(_:)", completedArg)
@@ -131,14 +151,18 @@ private func realTrace() -> [TraceEvent] {
 
     // Only objects as arguments: the display is the spelled name itself.
     let vend = event("presentationController(forPresented:presenting:source:)", vendArgs, receiver: .delegate)
-    #expect(SelectorSpelling.spell(vend, .objc).displayCall
+    #expect(
+        SelectorSpelling.spell(vend, .objc).displayCall
             == "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:")
-    #expect(SelectorSpelling.spell(vend, .swift2).arguments.map(\.label)
+    #expect(
+        SelectorSpelling.spell(vend, .swift2).arguments.map(\.label)
             == ["_", "presentingViewController", "sourceViewController"])
 
-    let adaptive = event("adaptivePresentationStyle(for:)",
-                         [.init(label: "for", name: "traitCollection", value: .string("wC hR"))])
-    #expect(SelectorSpelling.spell(adaptive, .swift2).displayCall == "adaptivePresentationStyleForTraitCollection(wC hR)")
+    let adaptive = event(
+        "adaptivePresentationStyle(for:)",
+        [.init(label: "for", name: "traitCollection", value: .string("wC hR"))])
+    #expect(
+        SelectorSpelling.spell(adaptive, .swift2).displayCall == "adaptivePresentationStyleForTraitCollection(wC hR)")
 }
 
 @Test func labelsStayWhenTheCountDisagrees() {
@@ -160,8 +184,10 @@ private func realTrace() -> [TraceEvent] {
     }
     // The script reaches the spellings the articles dwell on.
     let objcCalls = Set(trace.map { SelectorSpelling.spell($0, .objc).call })
-    for wanted in ["dealloc", "dimmingViewTapped:", "updateInteractiveTransition:", "finishInteractiveTransition",
-                   "adaptivePresentationStyleForTraitCollection:", "sizeForChildContentContainer:withParentContainerSize:"] {
+    for wanted in [
+        "dealloc", "dimmingViewTapped:", "updateInteractiveTransition:", "finishInteractiveTransition",
+        "adaptivePresentationStyleForTraitCollection:", "sizeForChildContentContainer:withParentContainerSize:",
+    ] {
         #expect(objcCalls.contains(wanted), "\(wanted)")
     }
 }

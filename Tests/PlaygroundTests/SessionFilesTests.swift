@@ -1,12 +1,15 @@
-import Testing
-@testable import Playground
 import PlaygroundTestSupport
 import PresentationKit
+import Testing
+
+@testable import Playground
 
 @Test func aSavedSessionLoadsBackToTheSameScreenAndTrace() {
     let files = MemoryFiles()
     let a = files.session()
-    for line in ["device iphone-15", "set frame inset 30", "animator bouncy", "present", "rotate"] { _ = a.execute(line) }
+    for line in ["device iphone-15", "set frame inset 30", "animator bouncy", "present", "rotate"] {
+        _ = a.execute(line)
+    }
     _ = a.execute("save mid.scene")
     #expect(files.files["mid.scene"]?.hasPrefix(Session.saveHeader + "\n") == true)
 
@@ -24,11 +27,20 @@ import PresentationKit
     let s = files.session()
     _ = s.execute("animator slide")
     let before = s.engine.snapshot()
-    guard case .error(let e) = s.execute("load bad.scene").first else { Issue.record("no error"); return }
+    guard case .error(let e) = s.execute("load bad.scene").first else {
+        Issue.record("no error")
+        return
+    }
     #expect(ErrorWording.line(for: e).contains("bad.scene:3:"))
-    guard case .error(let e2) = s.execute("load fails.scene").first else { Issue.record("no error"); return }
+    guard case .error(let e2) = s.execute("load fails.scene").first else {
+        Issue.record("no error")
+        return
+    }
     #expect(ErrorWording.line(for: e2).contains("fails.scene:2:"))
-    guard case .error = s.execute("load missing.scene").first else { Issue.record("no error"); return }
+    guard case .error = s.execute("load missing.scene").first else {
+        Issue.record("no error")
+        return
+    }
     #expect(s.engine.snapshot() == before)
     #expect(s.log.count == 1)
 }
@@ -47,7 +59,10 @@ import PresentationKit
 
 @Test func aFileThatCannotBeWrittenIsOneClearError() {
     let s = MemoryFiles().session()
-    guard case .error(let e) = s.execute("save /forbidden/x.scene").first else { Issue.record("no error"); return }
+    guard case .error(let e) = s.execute("save /forbidden/x.scene").first else {
+        Issue.record("no error")
+        return
+    }
     #expect(ErrorWording.line(for: e) == "error: cannot write /forbidden/x.scene: Permission denied")
 }
 
@@ -63,5 +78,6 @@ import PresentationKit
     #expect(files.files["talk.demo"] == s.savedText)
     _ = s.execute("dismiss")
     #expect(files.appends == 5)
-    #expect(files.files["talk.demo"] == Session.saveHeader + "\nset frame inset 30\nanimator bouncy\npresent\ndismiss\n")
+    #expect(
+        files.files["talk.demo"] == Session.saveHeader + "\nset frame inset 30\nanimator bouncy\npresent\ndismiss\n")
 }

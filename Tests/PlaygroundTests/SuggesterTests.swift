@@ -1,13 +1,15 @@
-import Testing
-@testable import Playground
 import ProsceniumTestSupport
+import Testing
+
+@testable import Playground
 
 /// The did-you-mean distance is computed bit-parallel (it runs for every example on every
 /// mistyped line); these tests hold it to the plain dynamic programme it replaces.
 struct SuggesterTests {
     /// Optimal-string-alignment distance, cell by cell, over the first 64 characters: the reference.
     static func reference(_ a: String, _ b: String) -> Int {
-        let x = Array(a.prefix(64)), y = Array(b.prefix(64))
+        let x = Array(a.prefix(64))
+        let y = Array(b.prefix(64))
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
@@ -16,7 +18,9 @@ struct SuggesterTests {
         for i in 1...x.count {
             for j in 1...y.count {
                 d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
         return d[x.count][y.count]
@@ -36,7 +40,9 @@ struct SuggesterTests {
     @Test func bitParallelDistanceMatchesTheDynamicProgramme() {
         var rng = FuzzRandom(seed: 42)
         // A small alphabet makes matches and transpositions common; the others test the rest.
-        let alphabets: [[Character]] = [["a", "b"], ["a", "b", "c", "d"], Array("setframinsd -0123"), ["é", "e", "\u{301}", "✅", "a", "\r\n"]]
+        let alphabets: [[Character]] = [
+            ["a", "b"], ["a", "b", "c", "d"], Array("setframinsd -0123"), ["é", "e", "\u{301}", "✅", "a", "\r\n"],
+        ]
         var mismatches: [String] = []
         for _ in 0..<4_000 {
             let alphabet = rng.pick(alphabets)
@@ -50,8 +56,11 @@ struct SuggesterTests {
                 b = String(chars)
             }
             if rng.chance(0.5) { swap(&a, &b) }
-            let expected = Self.reference(a, b), got = Suggester.distance(a, b)
-            if expected != got, mismatches.count < 10 { mismatches.append("\(a.debugDescription) \(b.debugDescription): \(got), expected \(expected)") }
+            let expected = Self.reference(a, b)
+            let got = Suggester.distance(a, b)
+            if expected != got, mismatches.count < 10 {
+                mismatches.append("\(a.debugDescription) \(b.debugDescription): \(got), expected \(expected)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import ProsceniumTestSupport
-@testable import Playground
 import PresentationKit
+import ProsceniumTestSupport
+import Testing
+
+@testable import Playground
 
 /// `code`: the generated Swift carries the session's numbers, leaves out what the configuration
 /// does not need, and parses (`swiftc -parse`, Swift 5 and 6 modes).
@@ -42,18 +43,38 @@ struct SwiftCodeGeneratorTests {
         ("bouncy-overlay", ["set frame inset 30", "animator bouncy"]),
         ("banner", ["set frame banner", "set corner 12", "animator default"]),
         ("right-half", ["set frame right-half", "set dimming 0.4", "animator fade", "interactive both"]),
-        ("wrapped-zoom", ["set frame inset 50", "set dimming wraps on", "set wrap navigation on", "animator zoom",
-                          "set fullscreen off", "adaptive none"]),
+        (
+            "wrapped-zoom",
+            [
+                "set frame inset 50", "set dimming wraps on", "set wrap navigation on", "animator zoom",
+                "set fullscreen off", "adaptive none",
+            ]
+        ),
         ("no-complete", ["set frame inset 30", "animator bouncy", "set complete-transition off"]),
         ("unretained", ["set frame inset 30", "animator slide", "delegate retain off"]),
-        ("explicit-forms", ["animator spring duration 0.7 damping 0.8 velocity 2 from top",
-                            "animator dismiss curve linear duration 0.25 from left", "interactive dismiss",
-                            "set completion-speed 2", "set completion-curve default"]),
-        ("curves", ["animator curve default duration 0.4 from bottom", "set frame rect 20 100 335 300",
-                    "set remove-presenter on", "set layout off", "set cleanup off", "set dimming off",
-                    #"set content "Say \"hi\" \\ bye""#]),
-        ("same-kind-both-ways", ["animator spring duration 0.5 from right", "animator dismiss spring duration 0.3 from left",
-                                 "animator none"]),
+        (
+            "explicit-forms",
+            [
+                "animator spring duration 0.7 damping 0.8 velocity 2 from top",
+                "animator dismiss curve linear duration 0.25 from left", "interactive dismiss",
+                "set completion-speed 2", "set completion-curve default",
+            ]
+        ),
+        (
+            "curves",
+            [
+                "animator curve default duration 0.4 from bottom", "set frame rect 20 100 335 300",
+                "set remove-presenter on", "set layout off", "set cleanup off", "set dimming off",
+                #"set content "Say \"hi\" \\ bye""#,
+            ]
+        ),
+        (
+            "same-kind-both-ways",
+            [
+                "animator spring duration 0.5 from right", "animator dismiss spring duration 0.3 from left",
+                "animator none",
+            ]
+        ),
         ("no-animation", ["animator none", "style overFullScreen", "adaptive fullScreen"]),
         ("fullscreen-style", ["style fullScreen", "set frame inset 30", "animator fade", "set corner 8"]),
         ("popover", ["style popover", "animator default", "set frame inset 10"]),
@@ -71,7 +92,10 @@ struct SwiftCodeGeneratorTests {
         #expect(code.contains("usingSpringWithDamping: 0.6"))
         #expect(code.contains("initialSpringVelocity: 10"))
         #expect(code.contains("-> TimeInterval {\n        0.8\n    }"))
-        #expect(code.contains("UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 10) {"))
+        #expect(
+            code.contains(
+                "UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 10) {"
+            ))
         #expect(code.contains("toView.center.y = -toView.bounds.height"))
         #expect(code.contains("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)"))
         // One animator serves both directions.
@@ -89,17 +113,21 @@ struct SwiftCodeGeneratorTests {
         #expect(code.contains("presented.modalPresentationStyle = .custom"))
         #expect(code.contains("// Settings: set frame inset 30, animator bouncy"))
         // Nothing the configuration does not ask for.
-        for absent in ["shouldPresentInFullscreen", "shouldRemovePresentersView", "cornerRadius", "wrapperView",
-                       "UIPercentDrivenInteractiveTransition", "UIAdaptivePresentationControllerDelegate",
-                       "size(forChildContentContainer", "MessageViewController"] {
+        for absent in [
+            "shouldPresentInFullscreen", "shouldRemovePresentersView", "cornerRadius", "wrapperView",
+            "UIPercentDrivenInteractiveTransition", "UIAdaptivePresentationControllerDelegate",
+            "size(forChildContentContainer", "MessageViewController",
+        ] {
             #expect(!code.contains(absent), "unexpected \(absent)")
         }
     }
 
     @Test func theFirstArticlesCentredFrameGoesThroughSizeForChildContentContainer() {
         let code = Self.code("set frame size 1/1.5 1/2 centered", "animator slide", "set dimming tap-dismiss on")
-        #expect(code.contains("override func size(\n        forChildContentContainer container: UIContentContainer,\n"
-                              + "        withParentContainerSize parentSize: CGSize\n    ) -> CGSize {"))
+        #expect(
+            code.contains(
+                "override func size(\n        forChildContentContainer container: UIContentContainer,\n"
+                    + "        withParentContainerSize parentSize: CGSize\n    ) -> CGSize {"))
         #expect(code.contains("CGSize(width: parentSize.width / 1.5, height: parentSize.height / 2)"))
         #expect(code.contains("(bounds.width - childSize.width) / 2"))
         #expect(code.contains("final class SlideAnimator"))
@@ -117,8 +145,13 @@ struct SwiftCodeGeneratorTests {
         #expect(code.contains("systemLayoutSizeFitting("))
         #expect(code.contains("UIView.layoutFittingCompressedSize.height"))
         // x from the safe bounds, as y is: the article's bare margin only when asked for.
-        #expect(code.contains("return CGRect(x: safeBounds.minX + margin, y: safeBounds.maxY - height - margin, width: width, height: height)"))
-        #expect(Self.code("set frame banner article").contains("return CGRect(x: margin, y: safeBounds.maxY - height - margin"))
+        #expect(
+            code.contains(
+                "return CGRect(x: safeBounds.minX + margin, y: safeBounds.maxY - height - margin, width: width, height: height)"
+            ))
+        #expect(
+            Self.code("set frame banner article").contains(
+                "return CGRect(x: margin, y: safeBounds.maxY - height - margin"))
         #expect(code.contains("presentedView?.layer.cornerRadius = 12"))
         #expect(code.contains(#"MessageViewController(message: "File successfully uploaded ✅")"#))
         // `animator default`: the delegate vends no animator, so none is written.
@@ -140,15 +173,17 @@ struct SwiftCodeGeneratorTests {
     }
 
     @Test func completionSpeedAndCurveAreSetWhenNotUIKitsDefaults() {
-        let code = Self.code("animator slide", "interactive dismiss", "set completion-speed 2", "set completion-curve linear")
+        let code = Self.code(
+            "animator slide", "interactive dismiss", "set completion-speed 2", "set completion-curve linear")
         #expect(code.contains("interaction.completionSpeed = 2"))
         #expect(code.contains("interaction.completionCurve = .linear"))
         #expect(!code.contains("interactionControllerForPresentation"))
     }
 
     @Test func theChineseArticlesWrappedZoom() {
-        let code = Self.code("set frame inset 50", "set dimming wraps on", "set wrap navigation on", "animator zoom",
-                             "set fullscreen off", "adaptive none")
+        let code = Self.code(
+            "set frame inset 50", "set dimming wraps on", "set wrap navigation on", "animator zoom",
+            "set fullscreen off", "adaptive none")
         #expect(code.contains("insetBy(dx: 50, dy: 50)"))
         #expect(code.contains("containerView.addSubview(dimmingView)"))
         #expect(code.contains("if let presentedView { dimmingView.addSubview(presentedView) }"))
@@ -163,9 +198,12 @@ struct SwiftCodeGeneratorTests {
         #expect(code.contains("        containerView.addSubview(toView)\n"))
         #expect(!code.contains("if toView.superview == nil { containerView.addSubview(toView) }"))
         // Another animator keeps the wrapping.
-        #expect(Self.code("set frame inset 50", "set dimming wraps on", "animator slide")
-            .contains("if toView.superview == nil { containerView.addSubview(toView) }"))
-        #expect(code.contains("final class AdaptivePresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate"))
+        #expect(
+            Self.code("set frame inset 50", "set dimming wraps on", "animator slide")
+                .contains("if toView.superview == nil { containerView.addSubview(toView) }"))
+        #expect(
+            code.contains(
+                "final class AdaptivePresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate"))
         #expect(code.contains(") -> UIModalPresentationStyle {\n        .none\n    }"))
         #expect(code.contains("presented.presentationController?.delegate = adaptiveDelegate"))
     }
@@ -210,7 +248,8 @@ struct SwiftCodeGeneratorTests {
     }
 
     @Test func differentAnimatorsOfOneKindAreNamedByDirection() {
-        let code = Self.code("animator spring duration 0.5 from right", "animator dismiss spring duration 0.3 from left")
+        let code = Self.code(
+            "animator spring duration 0.5 from right", "animator dismiss spring duration 0.3 from left")
         #expect(code.contains("final class SpringPresentAnimator"))
         #expect(code.contains("final class SpringDismissAnimator"))
         #expect(code.contains("SpringPresentAnimator()"))
@@ -248,7 +287,9 @@ struct SwiftCodeGeneratorTests {
         let code = SwiftCodeGenerator.generate(Self.config(lines))
         for version in ["5", "6"] {
             let result = try swiftc.parse(code, name: name, swiftVersion: version)
-            #expect(result.status == 0, "swiftc -parse -swift-version \(version) rejected \(name):\n\(result.output)\n\(code)")
+            #expect(
+                result.status == 0,
+                "swiftc -parse -swift-version \(version) rejected \(name):\n\(result.output)\n\(code)")
         }
     }
 
@@ -266,7 +307,9 @@ struct SwiftCodeGeneratorTests {
 
     // MARK: The command
 
-    @Test(arguments: ["code", "code --file Overlay.swift", #"code --file "My Overlay.swift""#, ##"code --file "#x.swift""##])
+    @Test(arguments: [
+        "code", "code --file Overlay.swift", #"code --file "My Overlay.swift""#, ##"code --file "#x.swift""##,
+    ])
     func codeCommandSpellingRoundTrips(_ line: String) throws {
         let command = try Parser.parse(line)
         #expect(!command.changesState)
@@ -299,17 +342,24 @@ struct SwiftCodeGeneratorTests {
         }
         let outputs = s.execute("code --file Bouncy.swift")
         #expect(written["Bouncy.swift"] == SwiftCodeGenerator.generate(s.config.value))
-        guard case .text(let note) = outputs.first else { Issue.record("no note: \(outputs)"); return }
+        guard case .text(let note) = outputs.first else {
+            Issue.record("no note: \(outputs)")
+            return
+        }
         #expect(note.hasPrefix("wrote Bouncy.swift ("))
     }
 
     @Test func codeFileReportsAFailureToWrite() {
         let s = Session()
-        #expect(s.execute("code --file x.swift") == [.error(.cannotWrite(path: "x.swift", reason: "this front end does not write files"))])
+        #expect(
+            s.execute("code --file x.swift") == [
+                .error(.cannotWrite(path: "x.swift", reason: "this front end does not write files"))
+            ])
         s.files.write = { _, _ in "Permission denied" }
         let outputs = s.execute("code --file /root/x.swift")
         #expect(outputs == [.error(.cannotWrite(path: "/root/x.swift", reason: "Permission denied"))])
-        #expect(ErrorWording.line(for: .cannotWrite(path: "/root/x.swift", reason: "Permission denied"))
+        #expect(
+            ErrorWording.line(for: .cannotWrite(path: "/root/x.swift", reason: "Permission denied"))
                 == "error: cannot write /root/x.swift: Permission denied")
     }
 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import Playground
 import PresentationKit
 import ProsceniumTestSupport
+import Testing
+
+@testable import Playground
 
 // The safety net under checkpointed undo (issue 11): random command sequences from fixed seeds,
 // with undo and redo among them; after every undo and redo, `state --json` and `trace --json`
@@ -36,7 +37,8 @@ private func look(_ s: Session) -> String {
             if case .json(let j) = output { parts.append(j) } else { parts.append("\(output)") }
         }
     }
-    parts.append("dropped \(s.engine.traceDropped), now \(s.engine.now), last \(String(describing: s.lastTransitionCommand))")
+    parts.append(
+        "dropped \(s.engine.traceDropped), now \(s.engine.now), last \(String(describing: s.lastTransitionCommand))")
     if s.lastTransitionCommand != nil, case .success(let shot) = s.snapshot(secondsIntoLastTransition: 0.2) {
         parts.append("at 0.2: \(shot)")
     }
@@ -73,9 +75,11 @@ private func firstMismatch(seed: UInt64, commands: Int, traceLimit: Int) -> Stri
         recent.append(line)
         if recent.count > 12 { recent.removeFirst() }
         guard line == "undo" || line == "redo" || i % 50 == 49 else { continue }
-        let mine = look(s), theirs = look(replayed(s, traceLimit: traceLimit))
+        let mine = look(s)
+        let theirs = look(replayed(s, traceLimit: traceLimit))
         if mine != theirs {
-            let a = mine.split(separator: "\n"), b = theirs.split(separator: "\n")
+            let a = mine.split(separator: "\n")
+            let b = theirs.split(separator: "\n")
             let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
             return "seed \(seed), command \(i) `\(line)` after \(recent): part \(at) differs:\n"
                 + "undo/redo: \(at < a.count ? String(a[at].prefix(600)) : "-")\nreplay:    \(at < b.count ? String(b[at].prefix(600)) : "-")"
@@ -100,7 +104,9 @@ private func firstMismatch(seed: UInt64, commands: Int, traceLimit: Int) -> Stri
     @Test func checkpointsAreTakenAndThinned() {
         let s = Session()
         s.showsAfterActions = false
-        for i in 0..<3_000 { _ = s.execute(i % 3 == 0 ? "present" : i % 3 == 1 ? "dismiss" : "set frame inset \(i % 40)") }
+        for i in 0..<3_000 {
+            _ = s.execute(i % 3 == 0 ? "present" : i % 3 == 1 ? "dismiss" : "set frame inset \(i % 40)")
+        }
         #expect(s.checkpoints.count > 5)
         #expect(s.checkpoints.count < 60)
         #expect(s.checkpoints.first?.position == 0)

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // Adaptation: before presenting, UIKit asks the presentation controller which style to use in
 // the current traits; in compact width a controller may ask for full screen instead of custom.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The code below is the DocC article's, line for line: see the last test. It keeps the article's layout.)
 import Foundation
 import PresentationKit
 import Testing

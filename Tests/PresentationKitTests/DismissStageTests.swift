@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // Dismissing: the same presentation controller ends what it began, and UIKit tidies up after
 // it, including the presenter's view that a presentation may have taken out of the window.
@@ -10,16 +10,17 @@ import PresentationKit
     let pc = try #require(app.pc)
     try app.presented.dismiss(animated: true)
     app.engine.run()
-    #expect(app.journal.entries == [
-        "delegate.animationControllerForDismissed",
-        "pc.dismissalTransitionWillBegin",
-        "presented.viewWillDisappear",
-        "animator.animateTransition",
-        "pc.containerViewWillLayoutSubviews",
-        "animator.completeTransition(true)",
-        "pc.dismissalTransitionDidEnd(true)",
-        "presented.viewDidDisappear",
-    ])
+    #expect(
+        app.journal.entries == [
+            "delegate.animationControllerForDismissed",
+            "pc.dismissalTransitionWillBegin",
+            "presented.viewWillDisappear",
+            "animator.animateTransition",
+            "pc.containerViewWillLayoutSubviews",
+            "animator.completeTransition(true)",
+            "pc.dismissalTransitionDidEnd(true)",
+            "presented.viewDidDisappear",
+        ])
     #expect(pc.containerView?.superview == nil, "the container leaves the window")
     #expect(app.presented.view.superview == nil)
     #expect(app.presenting.presentedViewController == nil)

@@ -45,9 +45,13 @@ final class JournaledPresentationController: PresentationController {
     override var frameOfPresentedViewInContainerView: Rect { (containerView?.bounds ?? .zero).insetBy(dx: 30, dy: 30) }
     override var shouldRemovePresentersView: Bool { removesPresenter }
     override func presentationTransitionWillBegin() { journal?.note("pc.presentationTransitionWillBegin") }
-    override func presentationTransitionDidEnd(_ completed: Bool) { journal?.note("pc.presentationTransitionDidEnd(\(completed))") }
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        journal?.note("pc.presentationTransitionDidEnd(\(completed))")
+    }
     override func dismissalTransitionWillBegin() { journal?.note("pc.dismissalTransitionWillBegin") }
-    override func dismissalTransitionDidEnd(_ completed: Bool) { journal?.note("pc.dismissalTransitionDidEnd(\(completed))") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        journal?.note("pc.dismissalTransitionDidEnd(\(completed))")
+    }
     override func containerViewWillLayoutSubviews() {
         journal?.note("pc.containerViewWillLayoutSubviews")
         presentedView?.frame = frameOfPresentedViewInContainerView
@@ -74,22 +78,28 @@ final class FadeAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using ctx: ViewControllerContextTransitioning) {
         journal.note("animator.animateTransition")
-        if let to = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to), to.presentingViewController != nil {
+        if let to = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to),
+            to.presentingViewController != nil
+        {
             // Presenting: the presented view joins the container at its final frame, transparent.
             toView.frame = ctx.finalFrame(for: to)
             toView.alpha = 0
             ctx.containerView.addSubview(toView)
-            View.animate(withDuration: duration, animations: { toView.alpha = 1 }, completion: { _ in
-                self.journal.note("animator.completeTransition(\(!ctx.transitionWasCancelled))")
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: duration, animations: { toView.alpha = 1 },
+                completion: { _ in
+                    self.journal.note("animator.completeTransition(\(!ctx.transitionWasCancelled))")
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         } else {
             if restoresPresenter, let toView = ctx.view(forKey: .to) { ctx.containerView.insertSubview(toView, at: 0) }
             let fromView = ctx.view(forKey: .from)
-            View.animate(withDuration: duration, animations: { fromView?.alpha = 0 }, completion: { _ in
-                self.journal.note("animator.completeTransition(\(!ctx.transitionWasCancelled))")
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: duration, animations: { fromView?.alpha = 0 },
+                completion: { _ in
+                    self.journal.note("animator.completeTransition(\(!ctx.transitionWasCancelled))")
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         }
     }
 }
@@ -105,8 +115,10 @@ final class JournaledTransitioningDelegate: ViewControllerTransitioningDelegate 
 
     init(journal: Journal) { self.journal = journal }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         journal.note("delegate.presentationController")
         let pc = JournaledPresentationController(presentedViewController: presented, presenting: presenting)
         pc.journal = journal
@@ -115,8 +127,10 @@ final class JournaledTransitioningDelegate: ViewControllerTransitioningDelegate 
         return pc
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         journal.note("delegate.animationControllerForPresented")
         return FadeAnimator(journal: journal)
     }
@@ -128,7 +142,9 @@ final class JournaledTransitioningDelegate: ViewControllerTransitioningDelegate 
         return animator
     }
 
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         journal.note("delegate.interactionControllerForPresentation")
         return interaction
     }

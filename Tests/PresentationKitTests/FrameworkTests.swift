@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresentationKit
 
 // PresentationKit is a framework: these classes are written the way the day-24 article
@@ -22,17 +23,20 @@ final class OverlayPresentationController: PresentationController {
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: { _ in
-            self.dimmingView.removeFromSuperview()
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            },
+            completion: { _ in
+                self.dimmingView.removeFromSuperview()
+            })
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -50,22 +54,29 @@ final class BouncyViewControllerAnimator: ViewControllerAnimatedTransitioning {
         let centre = presentedView.center
         presentedView.center = Point(x: centre.x, y: -presentedView.bounds.height)
         transitionContext.containerView.addSubview(presentedView)
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                     usingSpringWithDamping: 0.6, initialSpringVelocity: 10, animations: {
-            presentedView.center = centre
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: 0.6, initialSpringVelocity: 10,
+            animations: {
+                presentedView.center = centre
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
 final class OverlayTransitioningDelegate: ViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         OverlayPresentationController(presentedViewController: presented, presenting: presenting)
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         BouncyViewControllerAnimator()
     }
 }
@@ -78,7 +89,9 @@ private func makeApp() -> (Engine, ViewController) {
     return (engine, root)
 }
 
-private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: OverlayTransitioningDelegate) throws -> ViewController {
+private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: OverlayTransitioningDelegate) throws
+    -> ViewController
+{
     let overlay = ViewController(typeName: "OverlayViewController")
     overlay.view.name = "presented"
     overlay.transitioningDelegate = delegate
@@ -109,10 +122,13 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     engine.run()
 
     let calls = engine.trace.map(\.call)
-    let order = ["presentationController(forPresented:presenting:source:)", "animationController(forPresented:presenting:source:)",
-                 "presentationTransitionWillBegin()", "animate(alongsideTransition:completion:)", "transitionDuration(using:)",
-                 "animateTransition(using:)", "animation(_:)", "containerViewWillLayoutSubviews()", "completeTransition(_:)",
-                 "presentationTransitionDidEnd(_:)"]
+    let order = [
+        "presentationController(forPresented:presenting:source:)",
+        "animationController(forPresented:presenting:source:)",
+        "presentationTransitionWillBegin()", "animate(alongsideTransition:completion:)", "transitionDuration(using:)",
+        "animateTransition(using:)", "animation(_:)", "containerViewWillLayoutSubviews()", "completeTransition(_:)",
+        "presentationTransitionDidEnd(_:)",
+    ]
     var last = -1
     for call in order {
         let i = try #require(calls.firstIndex(of: call), "missing \(call)")
@@ -145,15 +161,21 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
 @Test func withoutLayoutCodeARotationLeavesThePortraitFrames() throws {
     // The article's bug, reproduced with a controller that has no containerViewWillLayoutSubviews.
     final class NoLayoutController: PresentationController {
-        override var frameOfPresentedViewInContainerView: Rect { (containerView?.bounds ?? .zero).insetBy(dx: 30, dy: 30) }
+        override var frameOfPresentedViewInContainerView: Rect {
+            (containerView?.bounds ?? .zero).insetBy(dx: 30, dy: 30)
+        }
     }
     final class Delegate: ViewControllerTransitioningDelegate {
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                    source: ViewController) -> PresentationController? {
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?,
+            source: ViewController
+        ) -> PresentationController? {
             NoLayoutController(presentedViewController: presented, presenting: presenting)
         }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? {
             SlideInAnimator()
         }
     }
@@ -165,8 +187,9 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
             ctx.containerView.addSubview(toView)
             let finalFrame = ctx.finalFrame(for: toVC)
             toView.frame = finalFrame.offsetBy(dx: ctx.containerView.frame.width - finalFrame.minX, dy: 0)
-            View.animate(withDuration: 0.5, animations: { toView.frame = finalFrame },
-                         completion: { _ in ctx.completeTransition(true) })
+            View.animate(
+                withDuration: 0.5, animations: { toView.frame = finalFrame },
+                completion: { _ in ctx.completeTransition(true) })
         }
     }
     let (engine, root) = makeApp()
@@ -195,8 +218,10 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
         }
     }
     final class Delegate: ViewControllerTransitioningDelegate {
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> ViewControllerAnimatedTransitioning? { Forgetful() }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { Forgetful() }
     }
     let (engine, root) = makeApp()
     let delegate = Delegate()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresentationKit
 
 @Suite("Geometry: rects, transforms, number formatting, devices")
@@ -32,7 +33,9 @@ struct GeometryTests {
 
     @Test("A negative inset grows the rect")
     func negativeInset() {
-        #expect(Rect(x: 10, y: 10, width: 10, height: 10).insetBy(dx: -5, dy: -5) == Rect(x: 5, y: 5, width: 20, height: 20))
+        #expect(
+            Rect(x: 10, y: 10, width: 10, height: 10).insetBy(dx: -5, dy: -5) == Rect(x: 5, y: 5, width: 20, height: 20)
+        )
     }
 
     @Test("inset(by:) takes the safe area off: iPhone 15 portrait")
@@ -57,14 +60,18 @@ struct GeometryTests {
     func offsetBy() {
         let r = Rect(x: 30, y: 30, width: 315, height: 607).offsetBy(dx: 0, dy: 667)
         #expect(r == Rect(x: 30, y: 697, width: 315, height: 607))
-        #expect(Rect(x: 5, y: 5, width: 1, height: 2).offsetBy(dx: -10, dy: 2.5) == Rect(x: -5, y: 7.5, width: 1, height: 2))
+        #expect(
+            Rect(x: 5, y: 5, width: 1, height: 2).offsetBy(dx: -10, dy: 2.5) == Rect(x: -5, y: 7.5, width: 1, height: 2)
+        )
     }
 
-    @Test("Rects print the way UIKit logs frames", arguments: [
-        (Rect(x: 30, y: 30, width: 315, height: 607), "{30, 30, 315, 607}"),
-        (Rect(x: 0.5, y: -12.25, width: 187.5, height: 333.333), "{0.5, -12.25, 187.5, 333.33}"),
-        (Rect.zero, "{0, 0, 0, 0}"),
-    ])
+    @Test(
+        "Rects print the way UIKit logs frames",
+        arguments: [
+            (Rect(x: 30, y: 30, width: 315, height: 607), "{30, 30, 315, 607}"),
+            (Rect(x: 0.5, y: -12.25, width: 187.5, height: 333.333), "{0.5, -12.25, 187.5, 333.33}"),
+            (Rect.zero, "{0, 0, 0, 0}"),
+        ])
     func rectDescription(rect: Rect, text: String) {
         #expect(rect.description == text)
     }
@@ -83,10 +90,12 @@ struct GeometryTests {
 
     // MARK: Number formatting
 
-    @Test("formatNumber: at most two places, trailing zeros dropped, no -0", arguments: [
-        (0.5, "0.5"), (2.0, "2"), (-0.0001, "0"), (-0.0, "0"), (1.0 / 3.0, "0.33"), (2.0 / 3.0, "0.67"),
-        (315, "315"), (-12.25, "-12.25"), (0.005, "0.01"), (0.1 + 0.2, "0.3"), (1180, "1180"),
-    ])
+    @Test(
+        "formatNumber: at most two places, trailing zeros dropped, no -0",
+        arguments: [
+            (0.5, "0.5"), (2.0, "2"), (-0.0001, "0"), (-0.0, "0"), (1.0 / 3.0, "0.33"), (2.0 / 3.0, "0.67"),
+            (315, "315"), (-12.25, "-12.25"), (0.005, "0.01"), (0.1 + 0.2, "0.3"), (1180, "1180"),
+        ])
     func formatNumberTwoPlaces(value: Double, text: String) {
         #expect(formatNumber(value) == text)
     }
@@ -107,16 +116,21 @@ struct GeometryTests {
         #expect(Double(text) == 1e20)
     }
 
-    @Test("formatNumber of non-finite values", arguments: [
-        (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
-    ])
+    @Test(
+        "formatNumber of non-finite values",
+        arguments: [
+            (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+        ])
     func formatNumberNonFinite(value: Double, text: String) {
         #expect(formatNumber(value) == text)
     }
 
-    @Test("formatFixed keeps exactly the places asked for", arguments: [
-        (0.8, 3, "0.800"), (0, 3, "0.000"), (12.3456, 2, "12.35"), (-0.0001, 3, "0.000"), (-1.5, 1, "-1.5"), (7, 0, "7"),
-    ])
+    @Test(
+        "formatFixed keeps exactly the places asked for",
+        arguments: [
+            (0.8, 3, "0.800"), (0, 3, "0.000"), (12.3456, 2, "12.35"), (-0.0001, 3, "0.000"), (-1.5, 1, "-1.5"),
+            (7, 0, "7"),
+        ])
     func formatFixedPlaces(value: Double, decimals: Int, text: String) {
         #expect(formatFixed(value, decimals: decimals) == text)
     }
@@ -209,16 +223,18 @@ struct GeometryTests {
         #expect(Device.iPhone15.size(in: .landscape) == Size(width: 852, height: 393))
     }
 
-    @Test("Size classes per device and orientation", arguments: [
-        (Device.iPhoneSE, Orientation.portrait, SizeClass.compact, SizeClass.regular),
-        (.iPhoneSE, .landscape, .compact, .compact),
-        (.iPhone15, .portrait, .compact, .regular),
-        (.iPhone15, .landscape, .compact, .compact),
-        (.iPhone15ProMax, .portrait, .compact, .regular),
-        (.iPhone15ProMax, .landscape, .regular, .compact),
-        (.iPad, .portrait, .regular, .regular),
-        (.iPad, .landscape, .regular, .regular),
-    ])
+    @Test(
+        "Size classes per device and orientation",
+        arguments: [
+            (Device.iPhoneSE, Orientation.portrait, SizeClass.compact, SizeClass.regular),
+            (.iPhoneSE, .landscape, .compact, .compact),
+            (.iPhone15, .portrait, .compact, .regular),
+            (.iPhone15, .landscape, .compact, .compact),
+            (.iPhone15ProMax, .portrait, .compact, .regular),
+            (.iPhone15ProMax, .landscape, .regular, .compact),
+            (.iPad, .portrait, .regular, .regular),
+            (.iPad, .landscape, .regular, .regular),
+        ])
     func traits(device: Device, orientation: Orientation, horizontal: SizeClass, vertical: SizeClass) {
         let t = device.traits(in: orientation)
         #expect(t == TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical))
@@ -230,9 +246,11 @@ struct GeometryTests {
         #expect(Device.iPad.traits(in: .portrait).description == "wR hR")
     }
 
-    @Test("The device table's portrait sizes", arguments: [
-        ("iphone-se", 375.0, 667.0), ("iphone-15", 393, 852), ("iphone-15-pro-max", 430, 932), ("ipad", 820, 1180),
-    ])
+    @Test(
+        "The device table's portrait sizes",
+        arguments: [
+            ("iphone-se", 375.0, 667.0), ("iphone-15", 393, 852), ("iphone-15-pro-max", 430, 932), ("ipad", 820, 1180),
+        ])
     func portraitSizes(model: String, width: Double, height: Double) throws {
         let d = try #require(Device.named(model))
         #expect(d.size(in: .portrait) == Size(width: width, height: height))

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // An interactive presentation: a percent-driven interaction controller holds the animations
 // where the gesture puts them, then finishing plays the rest and cancelling plays them back.
@@ -30,8 +30,11 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
     try app.engine.endInteraction(cancel: false)
     app.engine.run()
     #expect(app.engine.phase == .presented)
-    #expect(app.journal.entries.suffix(3) == ["animator.completeTransition(true)", "pc.presentationTransitionDidEnd(true)",
-                                              "presented.viewDidAppear"])
+    #expect(
+        app.journal.entries.suffix(3) == [
+            "animator.completeTransition(true)", "pc.presentationTransitionDidEnd(true)",
+            "presented.viewDidAppear",
+        ])
 }
 
 @Test func cancellingCompletesWithFalseAndReversesTheAppearanceCalls() throws {
@@ -42,13 +45,14 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
     app.journal.entries.removeAll()
     try app.engine.endInteraction(cancel: true)
     app.engine.run()
-    #expect(app.journal.entries == [
-        // The call that undoes viewWillAppear comes as the gesture ends, before the animation back.
-        "presented.viewWillDisappear",
-        "animator.completeTransition(false)",
-        "pc.presentationTransitionDidEnd(false)",
-        "presented.viewDidDisappear",
-    ])
+    #expect(
+        app.journal.entries == [
+            // The call that undoes viewWillAppear comes as the gesture ends, before the animation back.
+            "presented.viewWillDisappear",
+            "animator.completeTransition(false)",
+            "pc.presentationTransitionDidEnd(false)",
+            "presented.viewDidDisappear",
+        ])
     #expect(app.presented.view.superview == nil)
     #expect(app.presenting.presentedViewController == nil)
 }
@@ -62,5 +66,6 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
     app.journal.entries.removeAll()
     try app.engine.endInteraction(cancel: true)
     app.engine.run()
-    #expect(app.journal.entries(startingWith: "presenting.") == ["presenting.viewWillAppear", "presenting.viewDidAppear"])
+    #expect(
+        app.journal.entries(startingWith: "presenting.") == ["presenting.viewWillAppear", "presenting.viewDidAppear"])
 }

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // Presenting, as UIKit does it: the delegate is asked first, then the presentation controller
 // hears that the transition begins, the animator runs, and only its completeTransition(_:)
@@ -8,18 +8,19 @@ import PresentationKit
 @Test func presentingAsksTheDelegateThenBeginsThenAnimatesThenEnds() throws {
     let app = JournaledApp()
     try app.present()
-    #expect(app.journal.entries == [
-        "delegate.presentationController",
-        "delegate.animationControllerForPresented",
-        "delegate.interactionControllerForPresentation",
-        "pc.presentationTransitionWillBegin",
-        "presented.viewWillAppear",
-        "animator.animateTransition",
-        "pc.containerViewWillLayoutSubviews",
-        "animator.completeTransition(true)",
-        "pc.presentationTransitionDidEnd(true)",
-        "presented.viewDidAppear",
-    ])
+    #expect(
+        app.journal.entries == [
+            "delegate.presentationController",
+            "delegate.animationControllerForPresented",
+            "delegate.interactionControllerForPresentation",
+            "pc.presentationTransitionWillBegin",
+            "presented.viewWillAppear",
+            "animator.animateTransition",
+            "pc.containerViewWillLayoutSubviews",
+            "animator.completeTransition(true)",
+            "pc.presentationTransitionDidEnd(true)",
+            "presented.viewDidAppear",
+        ])
     // The presenter's view stays on screen, so the presenter hears no appearance calls.
     #expect(app.journal.entries(startingWith: "presenting.").isEmpty)
 }

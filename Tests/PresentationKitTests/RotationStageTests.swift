@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // Rotating with something presented: the presented controller hears the new size through
 // viewWillTransition(to:with:), the container follows the window, and the presentation

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresentationKit
 
 // Reference values come from independent methods (Bernstein-form bisection, a downward
@@ -12,7 +13,8 @@ private func referenceBezier(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y:
         let r = 1 - s
         return 3 * r * r * s * a + 3 * r * s * s * b + s * s * s
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<200 {
         let mid = (low + high) / 2
         if bernstein(p1x, p2x, mid) < x { low = mid } else { high = mid }
@@ -34,7 +36,8 @@ private func referenceOmega(duration d: Double, damping z: Double, velocity v0: 
     var w = start
     #expect(f(w) < 0, "scan must start above the largest root")
     while w > step, f(w - step) < 0 { w -= step }
-    var low = w - step, high = w
+    var low = w - step
+    var high = w
     for _ in 0..<200 {
         let mid = (low + high) / 2
         if f(mid) >= 0 { low = mid } else { high = mid }
@@ -131,8 +134,9 @@ private let everyNamedCurve: [TimingCurve] = [
     ]
     for (d, z, v) in cases {
         let s = DampedSpring(duration: d, damping: z, initialVelocity: v)
-        #expect(isClose(s.omega, referenceOmega(duration: d, damping: z, velocity: v), 1e-7),
-                "D \(d) ζ \(z) v0 \(v): \(s.omega)")
+        #expect(
+            isClose(s.omega, referenceOmega(duration: d, damping: z, velocity: v), 1e-7),
+            "D \(d) ζ \(z) v0 \(v): \(s.omega)")
     }
 }
 
@@ -283,13 +287,19 @@ private let everyNamedCurve: [TimingCurve] = [
     #expect(TimingCurve.easeInOut.name == "easeInOut")
     #expect(TimingCurve.systemDefault.name == "default")
     #expect(TimingCurve.bezier(UnitBezier(0.1, 0.2, 0.3, 1)).name == "bezier(0.1, 0.2, 0.3, 1)")
-    #expect(TimingCurve.spring(duration: 0.8, damping: 0.6, initialVelocity: 10).name == "spring(damping: 0.6, velocity: 10)")
-    #expect(TimingCurve.spring(duration: 1, damping: 0, initialVelocity: -2.5).name == "spring(damping: 0.01, velocity: -2.5)")
+    #expect(
+        TimingCurve.spring(duration: 0.8, damping: 0.6, initialVelocity: 10).name
+            == "spring(damping: 0.6, velocity: 10)")
+    #expect(
+        TimingCurve.spring(duration: 1, damping: 0, initialVelocity: -2.5).name
+            == "spring(damping: 0.01, velocity: -2.5)")
 }
 
 @Test func curvesAreHashableValues() {
-    let set: Set<TimingCurve> = [.easeIn, .easeIn, .spring(duration: 0.8, damping: 0.6, initialVelocity: 10),
-                                 .spring(duration: 0.8, damping: 0.6, initialVelocity: 10)]
+    let set: Set<TimingCurve> = [
+        .easeIn, .easeIn, .spring(duration: 0.8, damping: 0.6, initialVelocity: 10),
+        .spring(duration: 0.8, damping: 0.6, initialVelocity: 10),
+    ]
     #expect(set.count == 2)
     #expect(TimingCurve.easeIn != .easeOut)
 }

@@ -3,10 +3,11 @@ import ProsceniumFiles
 import ProsceniumHistory
 import ProsceniumTestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One prompt's history: the in-memory list libedit edits with, and its file.
@@ -49,7 +50,8 @@ private func lines(_ path: String) -> [String] {
 @Test func twoPromptsTypingInTurnKeepEveryLine() {
     let dir = TemporaryFolder()
     let path = dir.file("history")
-    let a = Prompt(path), b = Prompt(path)
+    let a = Prompt(path)
+    let b = Prompt(path)
     a.type("lesson 0")
     b.type("lesson 1")
     a.type("set corner 11")

@@ -1,5 +1,5 @@
-import Testing
 import ProsceniumFiles
+import Testing
 
 @Test func aRegularFileIsReadWhole() throws {
     let dir = TemporaryFolder()
@@ -63,7 +63,7 @@ import ProsceniumFiles
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

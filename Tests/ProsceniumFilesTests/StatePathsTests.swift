@@ -1,5 +1,5 @@
-import Testing
 import ProsceniumFiles
+import Testing
 
 @Test func anAbsoluteXDGStateHomeIsUsed() {
     let paths = StatePaths(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/h"].lookup, userHome: { "/p" })

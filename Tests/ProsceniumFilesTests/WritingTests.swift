@@ -1,9 +1,10 @@
-import Testing
 import ProsceniumFiles
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Test func aWriteReplacesTheFileAndLeavesNoTemporaryBehind() throws {
@@ -36,7 +37,9 @@ import Darwin
 @Test func aDirectoryOrAFIFOIsNeverReplaced() {
     let dir = TemporaryFolder()
     Files.makeDirectories(dir.file("adir"))
-    #expect(throws: FileProblem.notAFile(path: dir.file("adir"), kind: .directory)) { try Files.write("x", to: dir.file("adir")) }
+    #expect(throws: FileProblem.notAFile(path: dir.file("adir"), kind: .directory)) {
+        try Files.write("x", to: dir.file("adir"))
+    }
     let fifo = dir.fifo("pipe")
     #expect(throws: FileProblem.notAFile(path: fifo, kind: .fifo)) { try Files.write("x", to: fifo) }
     #expect(Files.kind(at: fifo) == .fifo)

@@ -1,6 +1,7 @@
-import Testing
-@testable import TextArt
 import PresentationKit
+import Testing
+
+@testable import TextArt
 
 @Suite("LayoutRenderer")
 struct LayoutRendererTests {
@@ -14,27 +15,27 @@ struct LayoutRendererTests {
 
     @Test func sePortraitMatchesTheIntendedLook() {
         let expected = """
-        iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s
-        ┌──────────────────┐  window      {0, 0, 375, 667}
-        │┄┌──────────────┐┄│  presenting  {0, 0, 375, 667}  behind the container
-        │▒│presented     │▒│  container   {0, 0, 375, 667}
-        │▒│              │▒│  dimming     {0, 0, 375, 667}  black 0.5 × alpha 1
-        │▒│              │▒│  presented   {30, 30, 315, 607}
-        │▒│              │▒│
-        │▒│              │▒│  ▒ dimming  ┌┐ view  ╎ safe area
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒│              │▒│
-        │▒└──────────────┘▒│
-        └──────────────────┘
+            iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s
+            ┌──────────────────┐  window      {0, 0, 375, 667}
+            │┄┌──────────────┐┄│  presenting  {0, 0, 375, 667}  behind the container
+            │▒│presented     │▒│  container   {0, 0, 375, 667}
+            │▒│              │▒│  dimming     {0, 0, 375, 667}  black 0.5 × alpha 1
+            │▒│              │▒│  presented   {30, 30, 315, 607}
+            │▒│              │▒│
+            │▒│              │▒│  ▒ dimming  ┌┐ view  ╎ safe area
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒│              │▒│
+            │▒└──────────────┘▒│
+            └──────────────────┘
 
-        """
+            """
         #expect(render(F.sePortrait) == expected)
     }
 
@@ -47,11 +48,15 @@ struct LayoutRendererTests {
 
     @Test func headerShowsANonCustomStyleAndItsAdaptation() {
         var s = F.sePortrait
-        s.presentationStyle = "pageSheet"; s.effectiveStyle = "pageSheet"
-        #expect(TestText.lines(render(s))[0] == "iPhone SE · iOS 26 · 375×667 · wC hR · presented · pageSheet · t = 0.80 s")
-        s.presentationStyle = "popover"; s.effectiveStyle = "fullScreen"
-        #expect(TestText.lines(render(s, width: 120))[0]
-                    == "iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · popover → fullScreen · t = 0.80 s")
+        s.presentationStyle = "pageSheet"
+        s.effectiveStyle = "pageSheet"
+        #expect(
+            TestText.lines(render(s))[0] == "iPhone SE · iOS 26 · 375×667 · wC hR · presented · pageSheet · t = 0.80 s")
+        s.presentationStyle = "popover"
+        s.effectiveStyle = "fullScreen"
+        #expect(
+            TestText.lines(render(s, width: 120))[0]
+                == "iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · popover → fullScreen · t = 0.80 s")
         #expect(TestText.lines(render(s, width: 120, ascii: true))[0].contains("- popover -> fullScreen -"))
     }
 
@@ -90,13 +95,17 @@ struct LayoutRendererTests {
         // Every interior row of the box has shade on both sides.
         let boxed = lines.filter { $0.hasPrefix("│▒│") }
         #expect(boxed.count >= 10)
-        #expect(boxed.allSatisfy { TestText.column(of: "│▒│", in: String(String.UnicodeScalarView($0.unicodeScalars.dropFirst(3)))) != nil })
+        #expect(
+            boxed.allSatisfy {
+                TestText.column(of: "│▒│", in: String(String.UnicodeScalarView($0.unicodeScalars.dropFirst(3)))) != nil
+            })
     }
 
     @Test func portraitKeepsTheAspect() {
         let lines = TestText.lines(render(F.sePortrait))
         let rows = lines.filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
-        let columns = String(String.UnicodeScalarView(lines[1].unicodeScalars.prefix { $0 != " " })).unicodeScalars.count
+        let columns = String(String.UnicodeScalarView(lines[1].unicodeScalars.prefix { $0 != " " })).unicodeScalars
+            .count
         #expect(rows.count <= 18)
         #expect(columns >= 12)
         let ideal = 2 * Double(rows.count - 1) * 375 / 667
@@ -282,7 +291,9 @@ struct LayoutRendererTests {
 
     @Test func seeThroughBlackViewsAreShadesWhatEverTheirName() {
         var s = F.sePortrait
-        s.views = [F.view("shadow", Rect(x: 0, y: 0, width: 375, height: 667), background: Color(name: "gray", alpha: 0.9))]
+        s.views = [
+            F.view("shadow", Rect(x: 0, y: 0, width: 375, height: 667), background: Color(name: "gray", alpha: 0.9))
+        ]
         let out = render(s)
         #expect(out.contains("▓"))
         #expect(out.contains("shadow      {0, 0, 375, 667}  gray 0.9 × alpha 1"))
@@ -292,7 +303,8 @@ struct LayoutRendererTests {
 
     @Test func transparentAndHiddenViewsAreNotDrawn() {
         var s = F.sePortrait
-        s.views[3].alpha = 0; s.views[3].effectiveAlpha = 0
+        s.views[3].alpha = 0
+        s.views[3].effectiveAlpha = 0
         s.views[4].isHidden = true
         let drawing = TestText.drawing(render(s))
         #expect(drawing.count == 18)
@@ -336,7 +348,9 @@ struct LayoutRendererTests {
 
     @Test func extremeAspectRatios() {
         var s = F.sePortrait
-        for size in [Size(width: 1, height: 100_000), Size(width: 100_000, height: 1), Size(width: 1e-300, height: 1e300)] {
+        for size in [
+            Size(width: 1, height: 100_000), Size(width: 100_000, height: 1), Size(width: 1e-300, height: 1e300),
+        ] {
             s.windowSize = size
             let lines = TestText.lines(render(s))
             let top = lines[1].unicodeScalars.prefix { $0 != " " }.count
@@ -348,10 +362,13 @@ struct LayoutRendererTests {
     @Test func thousandsOfViews() {
         var s = F.sePortrait
         for i in 0..<3000 {
-            let x = Double((i * 37) % 400) - 10, y = Double((i * 53) % 700) - 10
-            s.views.append(F.view(i % 3 == 0 ? nil : "v\(i)", Rect(x: x, y: y, width: Double(i % 90), height: Double(i % 70)),
-                                  background: i % 5 == 0 ? Color(name: "black", alpha: 0.4) : nil,
-                                  cornerRadius: Double(i % 2)))
+            let x = Double((i * 37) % 400) - 10
+            let y = Double((i * 53) % 700) - 10
+            s.views.append(
+                F.view(
+                    i % 3 == 0 ? nil : "v\(i)", Rect(x: x, y: y, width: Double(i % 90), height: Double(i % 70)),
+                    background: i % 5 == 0 ? Color(name: "black", alpha: 0.4) : nil,
+                    cornerRadius: Double(i % 2)))
         }
         let out = render(s)
         let lines = TestText.lines(out)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextArt
 
 @Test func plainTextKeepsLinesAndTabsAndNothingElseThatControls() {

@@ -13,14 +13,23 @@ enum TestText {
     /// `s` without ANSI CSI sequences (`ESC [ … final byte`).
     static func stripAnsi(_ s: String) -> String {
         var out = String.UnicodeScalarView()
-        var inEscape = false, sawBracket = false
+        var inEscape = false
+        var sawBracket = false
         for scalar in s.unicodeScalars {
             if inEscape {
-                if !sawBracket { sawBracket = scalar == "[" ; if !sawBracket { inEscape = false }; continue }
+                if !sawBracket {
+                    sawBracket = scalar == "["
+                    if !sawBracket { inEscape = false }
+                    continue
+                }
                 if (0x40...0x7E).contains(scalar.value) { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; sawBracket = false; continue }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                sawBracket = false
+                continue
+            }
             out.append(scalar)
         }
         return String(out)
@@ -33,7 +42,8 @@ enum TestText {
 
     /// The column (scalar offset) where `needle` starts in `line`, if it does.
     static func column(of needle: String, in line: String) -> Int? {
-        let hay = Array(line.unicodeScalars), n = Array(needle.unicodeScalars)
+        let hay = Array(line.unicodeScalars)
+        let n = Array(needle.unicodeScalars)
         guard !n.isEmpty, hay.count >= n.count else { return nil }
         for i in 0...(hay.count - n.count) where Array(hay[i..<(i + n.count)]) == n { return i }
         return nil

@@ -1,44 +1,62 @@
-import Testing
-@testable import TextArt
 import PresentationKit
+import Testing
+
+@testable import TextArt
 
 @Suite("TraceRenderer")
 struct TraceRendererTests {
     static let events: [TraceEvent] = [
-        TraceEvent(time: 0, caller: .uikit, receiver: .delegate, type: "Delegate",
-                   call: "presentationController(forPresented:presenting:source:)",
-                   result: .object("PlaygroundPresentationController")),
-        TraceEvent(time: 0, caller: .uikit, receiver: .presentationController, type: "PlaygroundPresentationController",
-                   call: "presentationTransitionWillBegin()"),
-        TraceEvent(time: 0, caller: .presentationController, receiver: .coordinator, type: "TransitionCoordinator",
-                   call: "animate(alongsideTransition:completion:)", result: .bool(true), depth: 1),
-        TraceEvent(time: 0, caller: .uikit, receiver: .animator, type: "BouncyAnimator",
-                   call: "transitionDuration(using:)", result: .number(0.8)),
-        TraceEvent(time: 0.8, caller: .animator, receiver: .context, type: "TransitionContext",
-                   call: "completeTransition(_:)",
-                   arguments: [TraceArgument(label: "_", name: "didComplete", value: .bool(true))], depth: 1),
-        TraceEvent(time: 12.5, caller: .uikit, receiver: .presentationController, type: "PlaygroundPresentationController",
-                   call: "presentationTransitionDidEnd(_:)",
-                   arguments: [TraceArgument(label: "_", name: "completed", value: .bool(true))]),
-        TraceEvent(time: 13, caller: .uikit, receiver: .presented, type: "CardViewController",
-                   call: "viewWillTransition(to:with:)",
-                   arguments: [TraceArgument(label: "to", name: "size", value: .size(Size(width: 667, height: 375))),
-                               TraceArgument(label: "with", name: "coordinator", value: .object("coordinator"))],
-                   depth: 2),
-        TraceEvent(time: 13, caller: .uikit, receiver: .delegate, type: "Delegate",
-                   call: "interactionControllerForDismissal(using:)", result: TraceValue.none),
+        TraceEvent(
+            time: 0, caller: .uikit, receiver: .delegate, type: "Delegate",
+            call: "presentationController(forPresented:presenting:source:)",
+            result: .object("PlaygroundPresentationController")),
+        TraceEvent(
+            time: 0, caller: .uikit, receiver: .presentationController, type: "PlaygroundPresentationController",
+            call: "presentationTransitionWillBegin()"),
+        TraceEvent(
+            time: 0, caller: .presentationController, receiver: .coordinator, type: "TransitionCoordinator",
+            call: "animate(alongsideTransition:completion:)", result: .bool(true), depth: 1),
+        TraceEvent(
+            time: 0, caller: .uikit, receiver: .animator, type: "BouncyAnimator",
+            call: "transitionDuration(using:)", result: .number(0.8)),
+        TraceEvent(
+            time: 0.8, caller: .animator, receiver: .context, type: "TransitionContext",
+            call: "completeTransition(_:)",
+            arguments: [TraceArgument(label: "_", name: "didComplete", value: .bool(true))], depth: 1),
+        TraceEvent(
+            time: 12.5, caller: .uikit, receiver: .presentationController, type: "PlaygroundPresentationController",
+            call: "presentationTransitionDidEnd(_:)",
+            arguments: [TraceArgument(label: "_", name: "completed", value: .bool(true))]),
+        TraceEvent(
+            time: 13, caller: .uikit, receiver: .presented, type: "CardViewController",
+            call: "viewWillTransition(to:with:)",
+            arguments: [
+                TraceArgument(label: "to", name: "size", value: .size(Size(width: 667, height: 375))),
+                TraceArgument(label: "with", name: "coordinator", value: .object("coordinator")),
+            ],
+            depth: 2),
+        TraceEvent(
+            time: 13, caller: .uikit, receiver: .delegate, type: "Delegate",
+            call: "interactionControllerForDismissal(using:)", result: TraceValue.none),
     ]
 
-    func render(_ events: [TraceEvent] = events, width: Int = 80, ascii: Bool = false, color: Bool = false,
-                limit: Int? = nil) -> [String] {
-        TestText.lines(TraceRenderer.render(events, options: RenderOptions(width: width, ascii: ascii, color: color),
-                                            limit: limit))
+    func render(
+        _ events: [TraceEvent] = events, width: Int = 80, ascii: Bool = false, color: Bool = false,
+        limit: Int? = nil
+    ) -> [String] {
+        TestText.lines(
+            TraceRenderer.render(
+                events, options: RenderOptions(width: width, ascii: ascii, color: color),
+                limit: limit))
     }
 
     @Test func oneLinePerEventInColumns() {
         let lines = render()
         #expect(lines.count == Self.events.count)
-        #expect(lines[0] == " 0.000  delegate                presentationController(forPresented:presenting:source:) → PlaygroundPresentationController")
+        #expect(
+            lines[0]
+                == " 0.000  delegate                presentationController(forPresented:presenting:source:) → PlaygroundPresentationController"
+        )
         #expect(lines[1] == " 0.000  presentationController  presentationTransitionWillBegin()")
         #expect(lines[3] == " 0.000  animator                transitionDuration(using:) → 0.8")
         #expect(lines[5] == "12.500  presentationController  presentationTransitionDidEnd(true)")
@@ -71,7 +89,9 @@ struct TraceRendererTests {
         let out = TraceRenderer.render(Self.events, options: RenderOptions(ascii: true), limit: 7)
         #expect(TestText.isPlainASCII(out))
         let lines = TestText.lines(out)
-        #expect(lines[0].hasSuffix("presentationController(forPresented:presenting:source:) -> PlaygroundPresentationController"))
+        #expect(
+            lines[0].hasSuffix(
+                "presentationController(forPresented:presenting:source:) -> PlaygroundPresentationController"))
         #expect(lines[6].hasSuffix("viewWillTransition(to: 667x375, with: coordinator)"))
         #expect(lines[7] == "... 1 more: `trace` lists all")
     }
@@ -96,9 +116,10 @@ struct TraceRendererTests {
         let odd = [
             // Roles are typed now: a receiver can no longer hold an escape; its type name and arguments can.
             TraceEvent(time: .nan, caller: .app, receiver: .interactionController, type: "T", call: "f()", depth: -3),
-            TraceEvent(time: 123_456.789, caller: .app, receiver: .target, type: "T\u{1B}[2J",
-                       call: "g(_:)", arguments: [TraceArgument(label: "_", name: "s", value: .string("a\nb"))],
-                       depth: 1_000_000),
+            TraceEvent(
+                time: 123_456.789, caller: .app, receiver: .target, type: "T\u{1B}[2J",
+                call: "g(_:)", arguments: [TraceArgument(label: "_", name: "s", value: .string("a\nb"))],
+                depth: 1_000_000),
         ]
         let out = TraceRenderer.render(odd, options: RenderOptions())
         let lines = TestText.lines(out)

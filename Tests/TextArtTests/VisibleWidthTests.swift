@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextArt
 
 @Suite("visibleWidth and Ansi")

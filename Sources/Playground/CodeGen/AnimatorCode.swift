@@ -35,11 +35,17 @@ enum AnimatorCode {
             }
             if both {
                 s.line()
-                s.function("private func animatePresentation", ["using transitionContext: UIViewControllerContextTransitioning"], "") { s in
+                s.function(
+                    "private func animatePresentation",
+                    ["using transitionContext: UIViewControllerContextTransitioning"], ""
+                ) { s in
                     presentation(a, config: config, into: &s)
                 }
                 s.line()
-                s.function("private func animateDismissal", ["using transitionContext: UIViewControllerContextTransitioning"], "") { s in
+                s.function(
+                    "private func animateDismissal", ["using transitionContext: UIViewControllerContextTransitioning"],
+                    ""
+                ) { s in
                     dismissal(a, config: config, into: &s)
                 }
             }
@@ -50,25 +56,43 @@ enum AnimatorCode {
         let what: String
         switch a.entrance {
         case .edge(let e):
-            what = a.presents && a.dismisses ? "Slides the presented view in from the \(e.rawValue) edge and back out"
-                : a.presents ? "Slides the presented view in from the \(e.rawValue) edge" : "Slides the presented view out past the \(e.rawValue) edge"
+            what =
+                a.presents && a.dismisses
+                ? "Slides the presented view in from the \(e.rawValue) edge and back out"
+                : a.presents
+                    ? "Slides the presented view in from the \(e.rawValue) edge"
+                    : "Slides the presented view out past the \(e.rawValue) edge"
         case .drop:
-            what = a.presents && a.dismisses ? "Drops the presented view in from above the screen and lifts it back out"
-                : a.presents ? "Drops the presented view in from above the screen" : "Lifts the presented view out above the screen"
+            what =
+                a.presents && a.dismisses
+                ? "Drops the presented view in from above the screen and lifts it back out"
+                : a.presents
+                    ? "Drops the presented view in from above the screen"
+                    : "Lifts the presented view out above the screen"
         case .zoom:
-            what = a.presents && a.dismisses ? "Zooms the presented view in from a fifth of its size, fading in, and back out"
-                : a.presents ? "Zooms the presented view in from a fifth of its size, fading in" : "Shrinks the presented view to a fifth of its size, fading out"
+            what =
+                a.presents && a.dismisses
+                ? "Zooms the presented view in from a fifth of its size, fading in, and back out"
+                : a.presents
+                    ? "Zooms the presented view in from a fifth of its size, fading in"
+                    : "Shrinks the presented view to a fifth of its size, fading out"
         case .fade:
-            what = a.presents && a.dismisses ? "Fades the presented view in and out"
+            what =
+                a.presents && a.dismisses
+                ? "Fades the presented view in and out"
                 : a.presents ? "Fades the presented view in" : "Fades the presented view out"
         case .none:
-            return a.presents && a.dismisses ? "Shows and removes the presented view at once, without animation."
-                : a.presents ? "Shows the presented view at once, without animation." : "Removes the presented view at once, without animation."
+            return a.presents && a.dismisses
+                ? "Shows and removes the presented view at once, without animation."
+                : a.presents
+                    ? "Shows the presented view at once, without animation."
+                    : "Removes the presented view at once, without animation."
         }
         let how: String
         switch a.timing {
-        case let .spring(damping, velocity):
-            how = "on a spring (damping \(SwiftLiteral.number(damping)), initial velocity \(SwiftLiteral.number(velocity)))"
+        case .spring(let damping, let velocity):
+            how =
+                "on a spring (damping \(SwiftLiteral.number(damping)), initial velocity \(SwiftLiteral.number(velocity)))"
         case .curve(let curve):
             how = "with the \(curve.name) curve"
         }
@@ -198,19 +222,22 @@ enum AnimatorCode {
         if completes {
             s.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
         } else {
-            s.comment("completeTransition(_:) is never called (set complete-transition off): UIKit waits for it "
-                      + "forever, the transition hangs and the app stops responding to touches.")
+            s.comment(
+                "completeTransition(_:) is never called (set complete-transition off): UIKit waits for it "
+                    + "forever, the transition hangs and the app stops responding to touches.")
         }
     }
 
     // MARK: Timing
 
     /// The animation call for the plan's timing, with `changes` inside and `completion` after.
-    static func animate(_ a: AnimatorPlan, changes: [String], into s: inout SwiftSource,
-                        completion: (inout SwiftSource) -> Void) {
+    static func animate(
+        _ a: AnimatorPlan, changes: [String], into s: inout SwiftSource,
+        completion: (inout SwiftSource) -> Void
+    ) {
         s.line("let duration = transitionDuration(using: transitionContext)")
         switch a.timing {
-        case let .spring(damping, velocity):
+        case .spring(let damping, let velocity):
             springCall(damping, velocity, changes, &s, completion)
         case .curve(let curve):
             switch curve {
@@ -222,7 +249,8 @@ enum AnimatorCode {
                 case .easeOut: option = ".curveEaseOut"
                 default: option = ".curveEaseInOut"
                 }
-                trailingClosures("UIView.animate(withDuration: duration, delay: 0, options: \(option)) {", changes, &s, completion)
+                trailingClosures(
+                    "UIView.animate(withDuration: duration, delay: 0, options: \(option)) {", changes, &s, completion)
             case .systemDefault:
                 propertyAnimator(0.25, 0.1, 0.25, 1, changes, &s, completion)
             case .bezier(let b):
@@ -233,15 +261,20 @@ enum AnimatorCode {
         }
     }
 
-    private static func springCall(_ damping: Double, _ velocity: Double, _ changes: [String], _ s: inout SwiftSource,
-                                   _ completion: (inout SwiftSource) -> Void) {
-        trailingClosures("UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: \(SwiftLiteral.number(damping)), "
-                         + "initialSpringVelocity: \(SwiftLiteral.number(velocity))) {", changes, &s, completion)
+    private static func springCall(
+        _ damping: Double, _ velocity: Double, _ changes: [String], _ s: inout SwiftSource,
+        _ completion: (inout SwiftSource) -> Void
+    ) {
+        trailingClosures(
+            "UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: \(SwiftLiteral.number(damping)), "
+                + "initialSpringVelocity: \(SwiftLiteral.number(velocity))) {", changes, &s, completion)
     }
 
     /// `call {` changes `} completion: { _ in` … `}`: the animations and completion as trailing closures.
-    private static func trailingClosures(_ call: String, _ changes: [String], _ s: inout SwiftSource,
-                                         _ completion: (inout SwiftSource) -> Void) {
+    private static func trailingClosures(
+        _ call: String, _ changes: [String], _ s: inout SwiftSource,
+        _ completion: (inout SwiftSource) -> Void
+    ) {
         s.open(call)
         s.lines(changes)
         s.reopen("} completion: { _ in")
@@ -250,8 +283,10 @@ enum AnimatorCode {
     }
 
     /// Curves `UIView.AnimationOptions` cannot name go through a property animator's control points.
-    private static func propertyAnimator(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ changes: [String],
-                                         _ s: inout SwiftSource, _ completion: (inout SwiftSource) -> Void) {
+    private static func propertyAnimator(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ changes: [String],
+        _ s: inout SwiftSource, _ completion: (inout SwiftSource) -> Void
+    ) {
         let n = SwiftLiteral.number
         s.line("let animator = UIViewPropertyAnimator(")
         s.line("    duration: duration,")

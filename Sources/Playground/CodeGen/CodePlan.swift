@@ -33,8 +33,9 @@ struct CodePlan {
         let present = config.delegateOn ? Self.custom(config.presentAnimator) : nil
         let dismiss = config.delegateOn ? Self.custom(config.effectiveDismissAnimator) : nil
         if let p = present, let d = dismiss, p == d {
-            let shared = AnimatorPlan(name: Self.className(p.name), entrance: p.entrance, timing: p.timing,
-                                      duration: p.duration, presents: true, dismisses: true)
+            let shared = AnimatorPlan(
+                name: Self.className(p.name), entrance: p.entrance, timing: p.timing,
+                duration: p.duration, presents: true, dismisses: true)
             presentAnimator = shared
             dismissAnimator = shared
             return
@@ -42,12 +43,14 @@ struct CodePlan {
         // Two different animators: name them by direction when their kinds would clash.
         let clash = present != nil && present?.name == dismiss?.name
         presentAnimator = present.map {
-            AnimatorPlan(name: Self.className($0.name, clash ? "Present" : ""), entrance: $0.entrance, timing: $0.timing,
-                         duration: $0.duration, presents: true, dismisses: false)
+            AnimatorPlan(
+                name: Self.className($0.name, clash ? "Present" : ""), entrance: $0.entrance, timing: $0.timing,
+                duration: $0.duration, presents: true, dismisses: false)
         }
         dismissAnimator = dismiss.map {
-            AnimatorPlan(name: Self.className($0.name, clash ? "Dismiss" : ""), entrance: $0.entrance, timing: $0.timing,
-                         duration: $0.duration, presents: false, dismisses: true)
+            AnimatorPlan(
+                name: Self.className($0.name, clash ? "Dismiss" : ""), entrance: $0.entrance, timing: $0.timing,
+                duration: $0.duration, presents: false, dismisses: true)
         }
     }
 
@@ -59,7 +62,7 @@ struct CodePlan {
     }
 
     private static func custom(_ spec: AnimatorSpec) -> Custom? {
-        guard case let .custom(name, entrance, timing, duration) = spec else { return nil }
+        guard case .custom(let name, let entrance, let timing, let duration) = spec else { return nil }
         return Custom(name: name, entrance: entrance, timing: timing, duration: duration)
     }
 

@@ -9,14 +9,17 @@ enum DelegateCode {
         s.block("final class \(plan.transitioningDelegateName): NSObject, UIViewControllerTransitioningDelegate") { s in
             let interactive = plan.interactivePresentation || plan.interactiveDismissal
             if interactive {
-                s.doc("Set while a pan gesture drives the transition, nil otherwise: once UIKit gets an "
-                      + "interaction controller, the transition moves only as the gesture reports progress.")
+                s.doc(
+                    "Set while a pan gesture drives the transition, nil otherwise: once UIKit gets an "
+                        + "interaction controller, the transition moves only as the gesture reports progress.")
                 s.line("private(set) var interactionController: UIPercentDrivenInteractiveTransition?")
             }
             if plan.needsPresentationController {
                 s.separator()
                 s.implement(.presentationControllerForPresented) { s in
-                    s.line("\(plan.presentationControllerName)(presentedViewController: presented, presenting: presenting)")
+                    s.line(
+                        "\(plan.presentationControllerName)(presentedViewController: presented, presenting: presenting)"
+                    )
                 }
             }
             if let a = plan.presentAnimator {
@@ -48,11 +51,14 @@ enum DelegateCode {
                 }
             }
             if interactive {
-                let verb = plan.interactivePresentation && plan.interactiveDismissal ? "present or dismiss"
+                let verb =
+                    plan.interactivePresentation && plan.interactiveDismissal
+                    ? "present or dismiss"
                     : plan.interactivePresentation ? "present" : "dismiss"
                 s.separator()
-                s.doc("Call from the pan gesture's .began, just before you \(verb); then update(_:) it as the finger "
-                      + "moves, finish() or cancel() it when the finger lifts, and call endInteraction().")
+                s.doc(
+                    "Call from the pan gesture's .began, just before you \(verb); then update(_:) it as the finger "
+                        + "moves, finish() or cancel() it when the finger lifts, and call endInteraction().")
                 s.block("func beginInteraction() -> UIPercentDrivenInteractiveTransition") { s in
                     s.line("let interaction = UIPercentDrivenInteractiveTransition()")
                     if c.completionSpeed != 1 {
@@ -80,12 +86,19 @@ enum DelegateCode {
         if plan.needsPresentationController { parts.append("the presentation controller") }
         switch plan.animators.count {
         case 0: break
-        case 1: parts.append(plan.presentAnimator != nil && plan.dismissAnimator != nil ? "the animators"
-                             : plan.presentAnimator != nil ? "the presentation animator" : "the dismissal animator")
+        case 1:
+            parts.append(
+                plan.presentAnimator != nil && plan.dismissAnimator != nil
+                    ? "the animators"
+                    : plan.presentAnimator != nil ? "the presentation animator" : "the dismissal animator")
         default: parts.append("the animators")
         }
-        if plan.interactivePresentation || plan.interactiveDismissal { parts.append("a gesture's interaction controller") }
-        let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.first ?? "nothing"
+        if plan.interactivePresentation || plan.interactiveDismissal {
+            parts.append("a gesture's interaction controller")
+        }
+        let list =
+            parts.count > 1
+            ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.first ?? "nothing"
         return "Gives UIKit " + list + "."
     }
 
@@ -96,7 +109,10 @@ enum DelegateCode {
         case .easeIn: return (".easeIn", nil)
         case .easeOut: return (".easeOut", nil)
         case .easeInOut: return (".easeInOut", nil)
-        default: return (".easeInOut", "UIView.AnimationCurve cannot express the \(curve.name) curve: .easeInOut is the closest.")
+        default:
+            return (
+                ".easeInOut", "UIView.AnimationCurve cannot express the \(curve.name) curve: .easeInOut is the closest."
+            )
         }
     }
 
@@ -111,9 +127,13 @@ enum DelegateCode {
         default: doc = "Answers UIKit's question about how to adapt the presentation."
         }
         s.doc(doc)
-        s.block("final class \(CodePlan.adaptiveDelegateName): NSObject, UIAdaptivePresentationControllerDelegate") { s in
-            s.function("func adaptivePresentationStyle", ["for controller: UIPresentationController", "traitCollection: UITraitCollection"],
-                       " -> UIModalPresentationStyle") { s in
+        s.block("final class \(CodePlan.adaptiveDelegateName): NSObject, UIAdaptivePresentationControllerDelegate") {
+            s in
+            s.function(
+                "func adaptivePresentationStyle",
+                ["for controller: UIPresentationController", "traitCollection: UITraitCollection"],
+                " -> UIModalPresentationStyle"
+            ) { s in
                 s.line(SwiftLiteral.style(answer))
             }
         }

@@ -17,15 +17,23 @@ enum PresentationControllerCode {
             }
             if c.wrapInNavigation {
                 s.separator()
-                s.comment("presentedView returns this instead of the controller's own view: UIKit places and animates it.")
+                s.comment(
+                    "presentedView returns this instead of the controller's own view: UIKit places and animates it.")
                 s.line("private let wrapperView = UIView()")
                 s.line("private let navigationBar = UINavigationBar()")
             }
             if plan.hasDimming && c.dimmingTapDismisses {
                 s.separator()
-                s.function("override init", ["presentedViewController: UIViewController",
-                                             "presenting presentingViewController: UIViewController?"], "") { s in
-                    s.line("super.init(presentedViewController: presentedViewController, presenting: presentingViewController)")
+                s.function(
+                    "override init",
+                    [
+                        "presentedViewController: UIViewController",
+                        "presenting presentingViewController: UIViewController?",
+                    ], ""
+                ) { s in
+                    s.line(
+                        "super.init(presentedViewController: presentedViewController, presenting: presentingViewController)"
+                    )
                     s.line("let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))")
                     s.line("dimmingView.addGestureRecognizer(tap)")
                 }
@@ -96,22 +104,24 @@ enum PresentationControllerCode {
 
     static func summary(_ plan: CodePlan) -> String {
         let c = plan.config
-        var where_: String
+        var placement: String
         switch c.frame {
-        case .full: where_ = "Fills the container"
-        case let .inset(dx, dy):
-            where_ = dx == dy ? "Insets the presented view \(SwiftLiteral.number(dx)) points from every edge"
+        case .full: placement = "Fills the container"
+        case .inset(let dx, let dy):
+            placement =
+                dx == dy
+                ? "Insets the presented view \(SwiftLiteral.number(dx)) points from every edge"
                 : "Insets the presented view \(SwiftLiteral.number(dx)) points from the sides and \(SwiftLiteral.number(dy)) from top and bottom"
-        case .size: where_ = "Centres the presented view at the size its container asks for"
-        case .rightHalf: where_ = "Shows the presented view on the right half of the container"
-        case .banner, .articleBanner: where_ = "Shows the presented view as a banner at the bottom of the safe area"
-        case .rect: where_ = "Places the presented view at a fixed frame"
+        case .size: placement = "Centres the presented view at the size its container asks for"
+        case .rightHalf: placement = "Shows the presented view on the right half of the container"
+        case .banner, .articleBanner: placement = "Shows the presented view as a banner at the bottom of the safe area"
+        case .rect: placement = "Places the presented view at a fixed frame"
         }
         if let alpha = c.dimmingAlpha {
-            where_ += ", over a dimming view (black at alpha \(SwiftLiteral.number(alpha)))"
-            if c.dimmingTapDismisses { where_ += " that dismisses on tap" }
+            placement += ", over a dimming view (black at alpha \(SwiftLiteral.number(alpha)))"
+            if c.dimmingTapDismisses { placement += " that dismisses on tap" }
         }
-        return where_ + "."
+        return placement + "."
     }
 
     // MARK: Frame
@@ -120,23 +130,30 @@ enum PresentationControllerCode {
         switch frame {
         case .full:
             return // UIKit's default: the container's bounds.
-        case let .inset(dx, dy):
+        case .inset(let dx, let dy):
             s.separator()
             s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("guard let containerView else { return .zero }")
-                s.line("return containerView.bounds.insetBy(dx: \(SwiftLiteral.number(dx)), dy: \(SwiftLiteral.number(dy)))")
+                s.line(
+                    "return containerView.bounds.insetBy(dx: \(SwiftLiteral.number(dx)), dy: \(SwiftLiteral.number(dy)))"
+                )
             }
-        case let .size(w, h):
+        case .size(let w, let h):
             s.separator()
             s.implement(.sizeForChildContentContainer, override: true) { s in
-                s.line("CGSize(width: \(SwiftLiteral.dimension(w, of: "parentSize.width")), height: \(SwiftLiteral.dimension(h, of: "parentSize.height")))")
+                s.line(
+                    "CGSize(width: \(SwiftLiteral.dimension(w, of: "parentSize.width")), height: \(SwiftLiteral.dimension(h, of: "parentSize.height")))"
+                )
             }
             s.line()
             s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
                 s.line("guard let containerView else { return .zero }")
                 s.line("let bounds = containerView.bounds")
-                s.line("let childSize = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)")
-                s.line("return CGRect(x: (bounds.width - childSize.width) / 2, y: (bounds.height - childSize.height) / 2,")
+                s.line(
+                    "let childSize = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)"
+                )
+                s.line(
+                    "return CGRect(x: (bounds.width - childSize.width) / 2, y: (bounds.height - childSize.height) / 2,")
                 s.line("              width: childSize.width, height: childSize.height)")
             }
         case .rightHalf:
@@ -163,17 +180,21 @@ enum PresentationControllerCode {
                 if frame == .articleBanner {
                     s.comment("As the article wrote it: x is the bare margin, not safeBounds.minX + margin,")
                     s.comment("so in landscape a notch can cover the banner.")
-                    s.line("return CGRect(x: margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
+                    s.line(
+                        "return CGRect(x: margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
                 } else {
                     s.comment("Inside the safe area on every side: x starts from the safe bounds, as y does.")
-                    s.line("return CGRect(x: safeBounds.minX + margin, y: safeBounds.maxY - height - margin, width: width, height: height)")
+                    s.line(
+                        "return CGRect(x: safeBounds.minX + margin, y: safeBounds.maxY - height - margin, width: width, height: height)"
+                    )
                 }
             }
         case .rect(let r):
             s.separator()
             s.implement(.frameOfPresentedViewInContainerView, override: true) { s in
-                s.line("CGRect(x: \(SwiftLiteral.number(r.minX)), y: \(SwiftLiteral.number(r.minY)), "
-                       + "width: \(SwiftLiteral.number(r.width)), height: \(SwiftLiteral.number(r.height)))")
+                s.line(
+                    "CGRect(x: \(SwiftLiteral.number(r.minX)), y: \(SwiftLiteral.number(r.minY)), "
+                        + "width: \(SwiftLiteral.number(r.width)), height: \(SwiftLiteral.number(r.height)))")
             }
         }
     }

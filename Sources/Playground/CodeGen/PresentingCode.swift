@@ -11,8 +11,9 @@ enum PresentingCode {
         s.doc("Your presenting controller: call \(plan.presentMethod)() from a button's action, for example.")
         s.block("final class \(CodePlan.presentingControllerName): UIViewController") { s in
             if retains {
-                s.comment("transitioningDelegate is a weak reference: this property keeps the delegate alive "
-                          + "for the whole presentation, dismissal included.")
+                s.comment(
+                    "transitioningDelegate is a weak reference: this property keeps the delegate alive "
+                        + "for the whole presentation, dismissal included.")
                 s.line("private let \(plan.delegateProperty) = \(plan.transitioningDelegateName)()")
             }
             if c.adaptiveAnswer != nil {
@@ -23,17 +24,22 @@ enum PresentingCode {
             s.separator()
             s.block("func \(plan.presentMethod)()") { s in
                 if plan.needsMessageController {
-                    s.line("let presented = \(CodePlan.messageControllerName)(message: \(SwiftLiteral.string(plan.message)))")
+                    s.line(
+                        "let presented = \(CodePlan.messageControllerName)(message: \(SwiftLiteral.string(plan.message)))"
+                    )
                 } else {
                     s.line("let presented = UIViewController()")
                     s.line("presented.view.backgroundColor = .systemBackground")
                 }
                 s.line("presented.modalPresentationStyle = \(SwiftLiteral.style(c.style))")
                 if !c.delegateOn && plan.hasPresentationSettings {
-                    s.comment("No transitioning delegate: UIKit uses a plain presentation controller and its own animation.")
+                    s.comment(
+                        "No transitioning delegate: UIKit uses a plain presentation controller and its own animation.")
                 } else if c.style != .custom && plan.hasPresentationSettings {
-                    s.comment("Only .custom asks the transitioning delegate for a presentation controller: with "
-                              + "\(SwiftLiteral.style(c.style)), UIKit uses its own, so the frame, dimming and layout settings do not apply.")
+                    s.comment(
+                        "Only .custom asks the transitioning delegate for a presentation controller: with "
+                            + "\(SwiftLiteral.style(c.style)), UIKit uses its own, so the frame, dimming and layout settings do not apply."
+                    )
                 }
                 if c.style == .popover {
                     s.comment("A popover needs an anchor.")
@@ -43,14 +49,17 @@ enum PresentingCode {
                     if retains {
                         s.line("presented.transitioningDelegate = \(plan.delegateProperty)")
                     } else {
-                        s.comment("Only this local holds the delegate, and transitioningDelegate is weak: the delegate is "
-                                  + "released as soon as this method returns, " + lostWithDelegate(plan) + ".")
+                        s.comment(
+                            "Only this local holds the delegate, and transitioningDelegate is weak: the delegate is "
+                                + "released as soon as this method returns, " + lostWithDelegate(plan) + ".")
                         s.line("let transitionDelegate = \(plan.transitioningDelegateName)()")
                         s.line("presented.transitioningDelegate = transitionDelegate")
                     }
                 }
                 if c.adaptiveAnswer != nil {
-                    s.comment("Ask for the presentation controller only now: UIKit creates it from the style and the delegate.")
+                    s.comment(
+                        "Ask for the presentation controller only now: UIKit creates it from the style and the delegate."
+                    )
                     s.line("presented.presentationController?.delegate = adaptiveDelegate")
                 }
                 s.line("present(presented, animated: true)")

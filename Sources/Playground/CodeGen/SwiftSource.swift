@@ -62,7 +62,8 @@ struct SwiftSource {
 
     /// A function or initialiser: its parameters on the line when it fits in `SwiftSource.width`
     /// columns, else one per line as Xcode formats long signatures; then the body.
-    mutating func function(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftSource) -> Void) {
+    mutating func function(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftSource) -> Void)
+    {
         let single = head + "(" + parameters.joined(separator: ", ") + ")" + tail + " {"
         if depth * 4 + single.count <= Self.width {
             open(single)

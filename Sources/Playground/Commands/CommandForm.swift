@@ -17,10 +17,13 @@ public struct CommandForm: Sendable {
     /// For a setting: how it is read from, written to and described in the configuration.
     public let setting: SettingBinding?
 
-    public init(_ words: [String], topic: String? = nil, synopsis: String, examples: [String] = [],
-                setting: SettingBinding? = nil,
-                parse: @escaping @Sendable (inout Cursor) throws(ParseError) -> Command) {
-        precondition(!words.isEmpty && words.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "form words are lower-case")
+    public init(
+        _ words: [String], topic: String? = nil, synopsis: String, examples: [String] = [],
+        setting: SettingBinding? = nil,
+        parse: @escaping @Sendable (inout Cursor) throws(ParseError) -> Command
+    ) {
+        precondition(
+            !words.isEmpty && words.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "form words are lower-case")
         self.words = words
         self.topic = topic ?? words[0]
         self.synopsis = synopsis
@@ -30,9 +33,13 @@ public struct CommandForm: Sendable {
     }
 
     /// A form that takes nothing after its words.
-    public init(_ words: [String], topic: String? = nil, synopsis: String? = nil, examples: [String]? = nil, command: Command) {
+    public init(
+        _ words: [String], topic: String? = nil, synopsis: String? = nil, examples: [String]? = nil, command: Command
+    ) {
         let line = words.joined(separator: " ")
-        self.init(words, topic: topic, synopsis: synopsis ?? line, examples: examples ?? [line]) { _ throws(ParseError) in command }
+        self.init(words, topic: topic, synopsis: synopsis ?? line, examples: examples ?? [line]) {
+            _ throws(ParseError) in command
+        }
     }
 
     /// The form's words as typed.

@@ -3,12 +3,20 @@ import PresentationKit
 /// The Drive group: what UIKit is asked to do.
 extension CommandTable {
     static let driveTopics: [HelpTopic] = [
-        HelpTopic("present", .drive, "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration)"),
-        HelpTopic("dismiss", .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
-        HelpTopic("tap", .drive, "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires"),
+        HelpTopic(
+            "present", .drive,
+            "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration)"
+        ),
+        HelpTopic(
+            "dismiss", .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
+        HelpTopic(
+            "tap", .drive,
+            "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires"
+        ),
         HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
         HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),
-        HelpTopic("cancel", .drive, "drive an interactive transition to P (0…1) and cancel it; starts one if none is waiting"),
+        HelpTopic(
+            "cancel", .drive, "drive an interactive transition to P (0…1) and cancel it; starts one if none is waiting"),
         HelpTopic("finish", .drive, "drive an interactive transition to P and finish it"),
         HelpTopic("update", .drive, "move the waiting interactive transition to P"),
     ]
@@ -21,8 +29,10 @@ extension CommandTable {
         CommandForm(["present", "--no-animation"], topic: "present", command: .act(.presentWithoutAnimation)),
         CommandForm(["dismiss"], command: .act(.dismiss)),
         CommandForm(["dismiss", "--no-animation"], topic: "dismiss", command: .act(.dismissWithoutAnimation)),
-        CommandForm(["tap"], synopsis: "tap " + tapTargets.joined(separator: "|") + ", tap X Y",
-                    examples: ["tap dimming", "tap 10 10", "tap presented"]) { c throws(ParseError) in
+        CommandForm(
+            ["tap"], synopsis: "tap " + tapTargets.joined(separator: "|") + ", tap X Y",
+            examples: ["tap dimming", "tap 10 10", "tap presented"]
+        ) { c throws(ParseError) in
             // `tap X Y`: a point in window coordinates; `tap VIEW`: a point of that view.
             if c.peekIsNumber {
                 let x = try c.number("x", min: -100_000, max: 100_000)
@@ -38,11 +48,13 @@ extension CommandTable {
             return .act(.resize(Size(width: w, height: h)))
         },
         CommandForm(["cancel"], command: .act(.cancel)),
-        CommandForm(["cancel", "at"], topic: "cancel", synopsis: "cancel at P", examples: ["cancel at 0.5"]) { c throws(ParseError) in
+        CommandForm(["cancel", "at"], topic: "cancel", synopsis: "cancel at P", examples: ["cancel at 0.5"]) {
+            c throws(ParseError) in
             .act(.driveTo(progress: try c.number("progress", min: 0, max: 1), finish: false))
         },
         CommandForm(["finish"], command: .act(.finish)),
-        CommandForm(["finish", "at"], topic: "finish", synopsis: "finish at P", examples: ["finish at 0.5"]) { c throws(ParseError) in
+        CommandForm(["finish", "at"], topic: "finish", synopsis: "finish at P", examples: ["finish at 0.5"]) {
+            c throws(ParseError) in
             .act(.driveTo(progress: try c.number("progress", min: 0, max: 1), finish: true))
         },
         CommandForm(["update"], synopsis: "update P", examples: ["update 0.3"]) { c throws(ParseError) in

@@ -6,16 +6,21 @@ extension CommandTable {
         topics: buildTopics + driveTopics + lookTopics + watchTopics + checkTopics + sessionTopics)
 
     static let sessionTopics: [HelpTopic] = [
-        HelpTopic("save", .session, "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing",
-                  aliases: ["load"]),
-        HelpTopic("record", .session, "write the commands so far to FILE and keep adding each new one until `record stop`"),
+        HelpTopic(
+            "save", .session,
+            "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing",
+            aliases: ["load"]),
+        HelpTopic(
+            "record", .session, "write the commands so far to FILE and keep adding each new one until `record stop`"),
         HelpTopic("help", .session, "this list, or one command's forms", aliases: ["?"]),
         HelpTopic("undo", .session, "step back or forward over state-changing commands", aliases: ["redo"]),
         HelpTopic("reset", .session, "start again: defaults, nothing presented, empty trace"),
         HelpTopic("history", .session, "the state-changing commands since reset"),
         // No forms: `resume` means something only at a demo's live prompt, which handles it itself.
-        HelpTopic("resume", .session, "in `proscenium demo`, after Ctrl-O dropped into this prompt: back to the demo where it stopped",
-                  synopsisWithoutForms: "resume, Ctrl-O"),
+        HelpTopic(
+            "resume", .session,
+            "in `proscenium demo`, after Ctrl-O dropped into this prompt: back to the demo where it stopped",
+            synopsisWithoutForms: "resume, Ctrl-O"),
         HelpTopic("quit", .session, "leave", aliases: ["exit"]),
     ]
 
@@ -23,7 +28,8 @@ extension CommandTable {
         CommandForm(["save"], synopsis: "save FILE", examples: ["save overlay.scene"]) { c throws(ParseError) in
             .file(.save(try Parser.fileName(&c)))
         },
-        CommandForm(["load"], topic: "save", synopsis: "load FILE", examples: ["load overlay.scene"]) { c throws(ParseError) in
+        CommandForm(["load"], topic: "save", synopsis: "load FILE", examples: ["load overlay.scene"]) {
+            c throws(ParseError) in
             .file(.load(try Parser.fileName(&c)))
         },
         CommandForm(["record"], synopsis: "record FILE", examples: ["record talk.demo"]) { c throws(ParseError) in

@@ -1,28 +1,50 @@
 /// The Watch group: the motion tools, each reading the last transition (`MotionQuery`).
 extension CommandTable {
     static let watchTopics: [HelpTopic] = [
-        HelpTopic("play", .watch, "replay the last transition in real time on a terminal (any key or Ctrl-C stops it); --speed 0.25 is slow motion; elsewhere it prints a few stills"),
-        HelpTopic("scrub", .watch, "the screen at a fraction P (0…1) of the last transition, or N seconds into it, with every animated value there"),
-        HelpTopic("film", .watch, "N keyframes (default 5, up to 12) of the last transition side by side; a spring's overshoot peak is added"),
-        HelpTopic("timeline", .watch, "the last transition on a time axis: each animated property's progress, alongside animations, interactive phases, and the calls"),
-        HelpTopic("curve", .watch, "plot a timing curve (the current animator's by default): the 0 and 1 lines, a spring's overshoot peak, the duration"),
-        HelpTopic("export", .watch, "write the screen as SVG, an SVG that replays the last transition, or an asciicast v2 recording of play (80 columns, colour)"),
+        HelpTopic(
+            "play", .watch,
+            "replay the last transition in real time on a terminal (any key or Ctrl-C stops it); --speed 0.25 is slow motion; elsewhere it prints a few stills"
+        ),
+        HelpTopic(
+            "scrub", .watch,
+            "the screen at a fraction P (0…1) of the last transition, or N seconds into it, with every animated value there"
+        ),
+        HelpTopic(
+            "film", .watch,
+            "N keyframes (default 5, up to 12) of the last transition side by side; a spring's overshoot peak is added"),
+        HelpTopic(
+            "timeline", .watch,
+            "the last transition on a time axis: each animated property's progress, alongside animations, interactive phases, and the calls"
+        ),
+        HelpTopic(
+            "curve", .watch,
+            "plot a timing curve (the current animator's by default): the 0 and 1 lines, a spring's overshoot peak, the duration"
+        ),
+        HelpTopic(
+            "export", .watch,
+            "write the screen as SVG, an SVG that replays the last transition, or an asciicast v2 recording of play (80 columns, colour)"
+        ),
     ]
 
     static let watchForms: [CommandForm] = [
-        CommandForm(["play"], synopsis: "play [--speed S] [--loop]", examples: ["play", "play --speed 0.25", "play --speed 0.5 --loop"]) { c throws(ParseError) in
+        CommandForm(
+            ["play"], synopsis: "play [--speed S] [--loop]",
+            examples: ["play", "play --speed 0.25", "play --speed 0.5 --loop"]
+        ) { c throws(ParseError) in
             var speed = 1.0
             var loop = false
             while !c.atEnd {
                 if try c.keyword(["--speed", "--loop"]) == "--loop" {
                     loop = true
                 } else {
-                    speed = try c.number("speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)
+                    speed = try c.number(
+                        "speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)
                 }
             }
             return .query(.motion(.play(speed: speed, loop: loop)))
         },
-        CommandForm(["scrub"], synopsis: "scrub P, scrub Ns", examples: ["scrub 0.5", "scrub 0.16s"]) { c throws(ParseError) in
+        CommandForm(["scrub"], synopsis: "scrub P, scrub Ns", examples: ["scrub 0.5", "scrub 0.16s"]) {
+            c throws(ParseError) in
             // `0.3s` is a time; a bare number is a fraction of the transition.
             let inSeconds = c.peek.map { $0.text.lowercased().hasSuffix("s") } ?? false
             if inSeconds { return .query(.motion(.scrub(try c.number("time", min: 0, max: 1e6), inSeconds: true))) }
@@ -30,26 +52,36 @@ extension CommandTable {
         },
         CommandForm(["film"], synopsis: "film [N]", examples: ["film", "film 8"]) { c throws(ParseError) in
             guard !c.atEnd else { return .query(.motion(.film(frames: MotionQuery.defaultFilmFrames))) }
-            let n = try c.number("frames", min: Double(MotionQuery.filmFrames.lowerBound), max: Double(MotionQuery.filmFrames.upperBound))
+            let n = try c.number(
+                "frames", min: Double(MotionQuery.filmFrames.lowerBound), max: Double(MotionQuery.filmFrames.upperBound)
+            )
             guard n == n.rounded() else {
-                throw ParseError(column: c.endColumn, problem: .notANumber(NumberParser.format(n), what: "whole number of frames"),
-                                 expected: ["<frames>"])
+                throw ParseError(
+                    column: c.endColumn, problem: .notANumber(NumberParser.format(n), what: "whole number of frames"),
+                    expected: ["<frames>"])
             }
             return .query(.motion(.film(frames: Int(n))))
         },
         CommandForm(["timeline"], command: .query(.motion(.timeline))),
-        CommandForm(["curve"],
-                    synopsis: "curve, curve " + Parser.curvePresets.joined(separator: "|") + ", curve spring DURATION DAMPING VELOCITY,\n"
-                        + "curve " + Parser.curveNames.joined(separator: "|") + " [DURATION]",
-                    examples: ["curve", "curve bouncy", "curve easeInOut", "curve spring 0.8 0.6 10"]) { c throws(ParseError) in
+        CommandForm(
+            ["curve"],
+            synopsis: "curve, curve " + Parser.curvePresets.joined(separator: "|")
+                + ", curve spring DURATION DAMPING VELOCITY,\n"
+                + "curve " + Parser.curveNames.joined(separator: "|") + " [DURATION]",
+            examples: ["curve", "curve bouncy", "curve easeInOut", "curve spring 0.8 0.6 10"]
+        ) { c throws(ParseError) in
             .query(.motion(.curve(try Parser.parseCurveRequest(&c))))
         },
-        CommandForm(["export", "svg"], topic: "export", synopsis: "export svg FILE [--animated]",
-                    examples: ["export svg screen.svg", "export svg present.svg --animated"]) { c throws(ParseError) in
+        CommandForm(
+            ["export", "svg"], topic: "export", synopsis: "export svg FILE [--animated]",
+            examples: ["export svg screen.svg", "export svg present.svg --animated"]
+        ) { c throws(ParseError) in
             .query(.motion(.export(try Parser.parseExport(svg: true, &c))))
         },
-        CommandForm(["export", "cast"], topic: "export", synopsis: "export cast FILE [--speed S]",
-                    examples: ["export cast present.cast --speed 0.5"]) { c throws(ParseError) in
+        CommandForm(
+            ["export", "cast"], topic: "export", synopsis: "export cast FILE [--speed S]",
+            examples: ["export cast present.cast --speed 0.5"]
+        ) { c throws(ParseError) in
             .query(.motion(.export(try Parser.parseExport(svg: false, &c))))
         },
     ]

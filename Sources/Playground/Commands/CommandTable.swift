@@ -23,7 +23,8 @@ public struct CommandTable: Sendable {
         var byFirst: [String: [Int]] = [:]
         for (i, form) in forms.enumerated() {
             precondition(seen.insert(form.words).inserted, "`\(form.line)` is declared twice")
-            precondition(topics.contains { $0.word == form.topic }, "`\(form.line)` names no help topic `\(form.topic)`")
+            precondition(
+                topics.contains { $0.word == form.topic }, "`\(form.line)` names no help topic `\(form.topic)`")
             if byFirst[form.words[0]] == nil { firstWords.append(form.words[0]) }
             byFirst[form.words[0], default: []].append(i)
         }
@@ -78,7 +79,8 @@ public struct CommandTable: Sendable {
         }
         if let next = c.peek, next.kind == .word, childWords.contains(next.lowered) {
             c.advance()
-            return try parse(candidates.filter { $0.words.count > depth && $0.words[depth] == next.lowered }, depth: depth + 1, &c)
+            return try parse(
+                candidates.filter { $0.words.count > depth && $0.words[depth] == next.lowered }, depth: depth + 1, &c)
         }
         guard let exact else {
             _ = try c.keyword(childWords)
@@ -92,7 +94,9 @@ public struct CommandTable: Sendable {
             // it (`cancel att 0.5`), which the suggestions can correct. Anything else is extra.
             if c.index == start, let t = c.peek {
                 let typo = t.kind == .word && childWords.contains { Self.isTypo(t.lowered, of: $0) }
-                throw ParseError(column: t.column, problem: typo ? .unexpectedWord(t.text) : .extraWords(t.text), expected: childWords)
+                throw ParseError(
+                    column: t.column, problem: typo ? .unexpectedWord(t.text) : .extraWords(t.text),
+                    expected: childWords)
             }
             return command
         } catch {
@@ -100,7 +104,8 @@ public struct CommandTable: Sendable {
             guard error.column == startColumn, !childWords.isEmpty else { throw error }
             var merged = error
             switch error.problem {
-            case .missing, .unexpectedWord, .notANumber: merged.expected = error.expected + childWords.filter { !error.expected.contains($0) }
+            case .missing, .unexpectedWord, .notANumber:
+                merged.expected = error.expected + childWords.filter { !error.expected.contains($0) }
             default: break
             }
             throw merged

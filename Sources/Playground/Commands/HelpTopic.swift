@@ -1,6 +1,12 @@
 /// The groups `help` lists commands in, in order.
 public enum HelpGroup: String, CaseIterable, Sendable {
-    case build = "Build", drive = "Drive", look = "Look", watch = "Watch", check = "Check", learn = "Learn", session = "Session"
+    case build = "Build"
+    case drive = "Drive"
+    case look = "Look"
+    case watch = "Watch"
+    case check = "Check"
+    case learn = "Learn"
+    case session = "Session"
 }
 
 /// One entry of `help`: a word, its group and what it does. Its forms and examples are the
@@ -14,7 +20,10 @@ public struct HelpTopic: Sendable {
     /// The synopsis of a topic with no forms of its own (`resume` exists only at a demo's prompt).
     public let synopsisWithoutForms: String?
 
-    public init(_ word: String, _ group: HelpGroup, _ summary: String, aliases: [String] = [], synopsisWithoutForms: String? = nil) {
+    public init(
+        _ word: String, _ group: HelpGroup, _ summary: String, aliases: [String] = [],
+        synopsisWithoutForms: String? = nil
+    ) {
         self.word = word
         self.group = group
         self.summary = summary

@@ -60,11 +60,13 @@ public struct SettingBinding: Sendable {
     /// Whether `code` lists it among the settings it was built from (the device is not code).
     public let writtenInCode: Bool
 
-    public init(_ key: SettingKey, row: String, writtenInCode: Bool = true,
-                describe: @escaping @Sendable (PresentationConfig) -> String?,
-                current: @escaping @Sendable (PresentationConfig) -> [Setting],
-                apply: @escaping @Sendable (Setting, inout PresentationConfig) -> Void,
-                arguments: @escaping @Sendable (Setting) -> String) {
+    public init(
+        _ key: SettingKey, row: String, writtenInCode: Bool = true,
+        describe: @escaping @Sendable (PresentationConfig) -> String?,
+        current: @escaping @Sendable (PresentationConfig) -> [Setting],
+        apply: @escaping @Sendable (Setting, inout PresentationConfig) -> Void,
+        arguments: @escaping @Sendable (Setting) -> String
+    ) {
         self.key = key
         self.row = row
         self.writtenInCode = writtenInCode
@@ -82,10 +84,11 @@ public struct SettingBinding: Sendable {
         make: @escaping @Sendable (Value) -> Setting, read: @escaping @Sendable (Setting) -> Value?,
         spell: @escaping @Sendable (Value) -> String, describe: (@Sendable (PresentationConfig) -> String?)? = nil
     ) {
-        self.init(key, row: row, writtenInCode: writtenInCode,
-                  describe: describe ?? { spell($0[keyPath: field]) },
-                  current: { [make($0[keyPath: field])] },
-                  apply: { setting, config in if let v = read(setting) { config[keyPath: field] = v } },
-                  arguments: { setting in read(setting).map(spell) ?? "" })
+        self.init(
+            key, row: row, writtenInCode: writtenInCode,
+            describe: describe ?? { spell($0[keyPath: field]) },
+            current: { [make($0[keyPath: field])] },
+            apply: { setting, config in if let v = read(setting) { config[keyPath: field] = v } },
+            arguments: { setting in read(setting).map(spell) ?? "" })
     }
 }

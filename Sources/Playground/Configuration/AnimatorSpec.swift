@@ -37,8 +37,10 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
         switch name.lowercased() {
         case "default": return .system
         case "slide": return .custom(name: "slide", entrance: .edge(.right), timing: .curve(.easeInOut), duration: 0.5)
-        case "bouncy": return .custom(name: "bouncy", entrance: .drop, timing: .spring(damping: 0.6, velocity: 10), duration: 0.8)
-        case "zoom": return .custom(name: "zoom", entrance: .zoom, timing: .spring(damping: 0.5, velocity: 0), duration: 1.0)
+        case "bouncy":
+            return .custom(name: "bouncy", entrance: .drop, timing: .spring(damping: 0.6, velocity: 10), duration: 0.8)
+        case "zoom":
+            return .custom(name: "zoom", entrance: .zoom, timing: .spring(damping: 0.5, velocity: 0), duration: 1.0)
         case "fade": return .custom(name: "fade", entrance: .fade, timing: .curve(.easeInOut), duration: 0.3)
         case "none": return .custom(name: "none", entrance: .none, timing: .curve(.linear), duration: 0)
         default: return nil
@@ -75,7 +77,7 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .system: return "default (UIKit's own slide from the bottom edge, \(formatNumber(duration)) s)"
-        case let .custom(name, entrance, timing, duration):
+        case .custom(let name, let entrance, let timing, let duration):
             let from: String
             switch entrance {
             case .edge(let e): from = "from \(e.rawValue)"
@@ -87,7 +89,7 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
             let how: String
             switch timing {
             case .curve(let c): how = c.name
-            case let .spring(d, v): how = "spring damping \(formatNumber(d)) velocity \(formatNumber(v))"
+            case .spring(let d, let v): how = "spring damping \(formatNumber(d)) velocity \(formatNumber(v))"
             }
             return "\(name): \(from), \(how), \(formatNumber(duration)) s"
         }

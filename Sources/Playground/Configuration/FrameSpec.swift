@@ -45,12 +45,15 @@ public enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .full: return "full"
-        case let .inset(dx, dy): return dx == dy ? "inset \(formatNumber(dx))" : "inset \(formatNumber(dx)) \(formatNumber(dy))"
-        case let .size(w, h): return "size \(w) \(h) centered"
+        case .inset(let dx, let dy):
+            return dx == dy ? "inset \(formatNumber(dx))" : "inset \(formatNumber(dx)) \(formatNumber(dy))"
+        case .size(let w, let h): return "size \(w) \(h) centered"
         case .rightHalf: return "right-half"
         case .banner: return "banner"
         case .articleBanner: return "banner article"
-        case .rect(let r): return "rect \(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)) \(formatNumber(r.size.width)) \(formatNumber(r.size.height))"
+        case .rect(let r):
+            return
+                "rect \(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)) \(formatNumber(r.size.width)) \(formatNumber(r.size.height))"
         }
     }
 }

@@ -24,7 +24,12 @@ public struct Expectation: Equatable, Sendable {
     /// `Expectation.defaultTolerance`, and `within N` after the value sets the allowance for any
     /// comparison: a tolerance is always written, never assumed.
     public enum Comparison: String, Equatable, Sendable, CaseIterable {
-        case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+        case equal = "=="
+        case notEqual = "!="
+        case less = "<"
+        case greater = ">"
+        case lessOrEqual = "<="
+        case greaterOrEqual = ">="
         case approximately = "~="
     }
 
@@ -42,8 +47,10 @@ public struct Expectation: Equatable, Sendable {
     /// `within N`, when written.
     public var tolerance: Double?
 
-    public init(subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,
-                tolerance: Double? = nil) {
+    public init(
+        subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,
+        tolerance: Double? = nil
+    ) {
         self.subject = subject
         self.comparison = comparison
         self.expected = expected

@@ -2,18 +2,22 @@ import PresentationKit
 
 /// Checks an `Expectation` against a snapshot of the screen and the trace.
 public enum ExpectationEvaluator {
-    public static func evaluate(_ x: Expectation, snapshot: ScreenSnapshot, trace: [TraceEvent],
-                                controller: String?) -> ExpectationResult {
+    public static func evaluate(
+        _ x: Expectation, snapshot: ScreenSnapshot, trace: [TraceEvent],
+        controller: String?
+    ) -> ExpectationResult {
         let (passed, actual) = check(x, snapshot, trace, controller)
         return ExpectationResult(expectation: x, passed: passed, actual: actual)
     }
 
-    static func check(_ x: Expectation, _ s: ScreenSnapshot, _ trace: [TraceEvent], _ controller: String?) -> (Bool, String) {
+    static func check(_ x: Expectation, _ s: ScreenSnapshot, _ trace: [TraceEvent], _ controller: String?) -> (
+        Bool, String
+    ) {
         switch x.subject {
-        case let .existence(name, present):
+        case .existence(let name, let present):
             let found = s.view(named: name) != nil
             return (found == present, found ? "\(name) is on screen" : "\(name) is not on screen")
-        case let .view(name, property):
+        case .view(let name, let property):
             guard let v = s.view(named: name) else { return (false, "\(name) is not on screen") }
             let label = "\(name).\(property)"
             switch property {
@@ -31,14 +35,19 @@ public enum ExpectationEvaluator {
                 // `none`, `W+H` (as recursiveDescription prints it) or the flags' Swift names.
                 let mask = v.autoresizingMask
                 let wanted = x.expected.map { $0.lowercased() }
-                let same = wanted == [mask.shortDescription.lowercased()]
+                let same =
+                    wanted == [mask.shortDescription.lowercased()]
                     || Set(wanted) == Set(mask.names.map { $0.lowercased() }) && !mask.isEmpty
                 return (same == (x.comparison != .notEqual), "\(label) is \(mask.shortDescription)")
             case "superview":
                 let sv = v.superviewName ?? "none"
                 let wanted = x.expected.map { $0 == "nil" ? "none" : $0 }
-                return (compareWords([sv], Expectation(subject: x.subject, comparison: x.comparison, expected: wanted, source: x.source)),
-                        "\(label) is \(sv)")
+                return (
+                    compareWords(
+                        [sv],
+                        Expectation(subject: x.subject, comparison: x.comparison, expected: wanted, source: x.source)),
+                    "\(label) is \(sv)"
+                )
             default:
                 let t = v.transform
                 if x.expected.count == 1, x.expected[0].lowercased() == "identity" {
@@ -50,10 +59,11 @@ public enum ExpectationEvaluator {
             let (value, words) = stateValue(key, s, controller)
             if let numbers = value { return numeric(numbers, x, "\(key) is \(words)") }
             return (compareWords(words.split(separator: " ").map(String.init), x), "\(key) is \(words)")
-        case let .traceHas(text, present):
+        case .traceHas(let text, let present):
             let pattern = TracePattern(text)
             let hit = trace.firstIndex { pattern.matches($0) }
-            let actual = hit.map { "found at \(formatFixed(trace[$0].time, decimals: 3)): \(trace[$0].displayCall)" }
+            let actual =
+                hit.map { "found at \(formatFixed(trace[$0].time, decimals: 3)): \(trace[$0].displayCall)" }
                 ?? "no \(text) among \(trace.count) events"
             return ((hit != nil) == present, actual)
         case .traceOrder(let calls):
@@ -63,7 +73,12 @@ public enum ExpectationEvaluator {
                 let pattern = TracePattern(call)
                 guard let i = trace[from...].firstIndex(where: { pattern.matches($0) }) else {
                     let anywhere = trace.contains { pattern.matches($0) }
-                    return (false, anywhere ? "\(call) comes too early (not after \(times.last ?? "the start"))" : "\(call) is not in the trace")
+                    return (
+                        false,
+                        anywhere
+                            ? "\(call) comes too early (not after \(times.last ?? "the start"))"
+                            : "\(call) is not in the trace"
+                    )
                 }
                 times.append("\(call) at #\(i + 1)")
                 from = i + 1
@@ -99,7 +114,8 @@ public enum ExpectationEvaluator {
             let i = s.safeAreaInsets
             return ([i.top, i.left, i.bottom, i.right], i.description)
         case "presentation": return (nil, s.presentationStyle == nil ? "none" : "presented")
-        case "leftbehind": return (nil, s.leftInRemovedContainer.isEmpty ? "none" : s.leftInRemovedContainer.joined(separator: " "))
+        case "leftbehind":
+            return (nil, s.leftInRemovedContainer.isEmpty ? "none" : s.leftInRemovedContainer.joined(separator: " "))
         case "presentation.style": return (nil, s.presentationStyle ?? "none")
         case "presentation.effectivestyle": return (nil, s.effectiveStyle ?? "none")
         default: return (nil, controller ?? "none")
@@ -134,11 +150,13 @@ public enum ExpectationEvaluator {
         guard expected.count == actual.count, !expected.isEmpty else { return nil }
         let off = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
         guard off > Expectation.exactTolerance, off <= 1 else { return nil }
-        return "off by \(formatNumber(off, decimals: 6)); `==` is exact: write `~=` (within \(formatNumber(Expectation.defaultTolerance))) or `within N` to allow that"
+        return
+            "off by \(formatNumber(off, decimals: 6)); `==` is exact: write `~=` (within \(formatNumber(Expectation.defaultTolerance))) or `within N` to allow that"
     }
 
     static func compareWords(_ actual: [String], _ x: Expectation) -> Bool {
-        let a = actual.map(normalize), e = x.expected.map(normalize)
+        let a = actual.map(normalize)
+        let e = x.expected.map(normalize)
         let equal = a == e || (a.count == 1 && e.count == 1 && a[0] == e[0])
         switch x.comparison {
         case .notEqual: return !equal

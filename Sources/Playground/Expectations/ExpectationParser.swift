@@ -1,10 +1,15 @@
 /// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
 /// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N`.
 enum ExpectationParser {
-    static let viewProperties = ["frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed", "exists", "autoresizing"]
-    static let stateSubjects = ["phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
-                                "device.model", "device.orientation", "device.ios", "safearea", "presentation", "presentation.style",
-                                "presentation.effectivestyle", "presentation.controller", "leftbehind"]
+    static let viewProperties = [
+        "frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed",
+        "exists", "autoresizing",
+    ]
+    static let stateSubjects = [
+        "phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
+        "device.model", "device.orientation", "device.ios", "safearea", "presentation", "presentation.style",
+        "presentation.effectivestyle", "presentation.controller", "leftbehind",
+    ]
     static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper"]
 
     static func parse(_ c: inout Cursor) throws(ParseError) -> Expectation {
@@ -21,14 +26,16 @@ enum ExpectationParser {
         rest.advance()
         if stateSubjects.contains(head) {
             let (op, values, tolerance) = try comparison(&rest)
-            return Expectation(subject: .state(head), comparison: op, expected: values, source: source, tolerance: tolerance)
+            return Expectation(
+                subject: .state(head), comparison: op, expected: values, source: source, tolerance: tolerance)
         }
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
         // `.` alone, or `.frame`, splits into nothing before the dot: not a view name either.
         let name = head.hasPrefix(".") ? "" : parts.first ?? ""
         guard viewNames.contains(name) else {
-            throw ParseError(column: first.column, problem: .unexpectedWord(first.text),
-                             expected: ["trace"] + stateSubjects + viewNames.map { $0 + ".frame" })
+            throw ParseError(
+                column: first.column, problem: .unexpectedWord(first.text),
+                expected: ["trace"] + stateSubjects + viewNames.map { $0 + ".frame" })
         }
         if parts.count == 1 {
             let w = try rest.keyword(["exists", "removed"])
@@ -36,15 +43,17 @@ enum ExpectationParser {
         }
         let property = parts[1]
         guard viewProperties.contains(property) else {
-            throw ParseError(column: first.column + name.count + 1, problem: .unexpectedWord(property),
-                             expected: viewProperties.map { "\(name).\($0)" })
+            throw ParseError(
+                column: first.column + name.count + 1, problem: .unexpectedWord(property),
+                expected: viewProperties.map { "\(name).\($0)" })
         }
         if property == "removed" || property == "exists" {
             return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
         }
         let (op, values, tolerance) = try comparison(&rest)
-        return Expectation(subject: .view(name: name, property: property), comparison: op, expected: values,
-                           source: source, tolerance: tolerance)
+        return Expectation(
+            subject: .view(name: name, property: property), comparison: op, expected: values,
+            source: source, tolerance: tolerance)
     }
 
     /// `OP VALUE... [within N]`; `≈` is another spelling of `~=`.
@@ -80,7 +89,8 @@ enum ExpectationParser {
         case "order":
             let calls = text.split(separator: "<").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
             guard calls.count >= 2 else {
-                throw ParseError(column: c.endColumn, problem: .badExpectation("`trace order` needs two calls or more: A < B"))
+                throw ParseError(
+                    column: c.endColumn, problem: .badExpectation("`trace order` needs two calls or more: A < B"))
             }
             return Expectation(subject: .traceOrder(calls), source: source)
         default:
@@ -88,11 +98,14 @@ enum ExpectationParser {
                 if let r = text.range(of: " \(op) ") {
                     let call = String(text[..<r.lowerBound]).trimmingCharacters(in: " ")
                     let n = String(text[r.upperBound...]).trimmingCharacters(in: " ")
-                    return Expectation(subject: .traceCount(call), comparison: Expectation.Comparison(rawValue: op)!,
-                                       expected: [n], source: source)
+                    return Expectation(
+                        subject: .traceCount(call), comparison: Expectation.Comparison(rawValue: op)!,
+                        expected: [n], source: source)
                 }
             }
-            throw ParseError(column: c.endColumn, problem: .badExpectation("`trace count` needs a comparison: trace count CALL == 2"))
+            throw ParseError(
+                column: c.endColumn, problem: .badExpectation("`trace count` needs a comparison: trace count CALL == 2")
+            )
         }
     }
 }

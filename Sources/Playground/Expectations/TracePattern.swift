@@ -27,7 +27,8 @@ public struct TracePattern: Equatable, Sendable {
         var role: String?
         let headEnd = s.firstIndex(of: "(") ?? s.endIndex
         if let dot = s[..<headEnd].firstIndex(of: "."),
-           TraceRole.allCases.contains(where: { $0.rawValue.lowercased() == s[..<dot].lowercased() }) {
+            TraceRole.allCases.contains(where: { $0.rawValue.lowercased() == s[..<dot].lowercased() })
+        {
             role = s[..<dot].lowercased()
             s = String(s[s.index(after: dot)...])
         }
@@ -44,7 +45,8 @@ public struct TracePattern: Equatable, Sendable {
 
     /// Matches the event in its modern spelling, or as Swift 2 or Objective-C name it.
     public func matches(_ e: TraceEvent) -> Bool {
-        matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2)) || matchesSpelling(SelectorSpelling.spell(e, .objc))
+        matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2))
+            || matchesSpelling(SelectorSpelling.spell(e, .objc))
     }
 
     private func matchesSpelling(_ e: TraceEvent) -> Bool {
@@ -64,7 +66,9 @@ public struct TracePattern: Equatable, Sendable {
         let values = e.arguments.map { $0.value.description.filter { $0 != " " }.lowercased() }
         if values.joined(separator: ",") == squeezed.lowercased() { return true }
         // Some arguments by name: `completion(isCancelled: false)`, `completeTransition(didComplete: true)`.
-        let pairs = squeezed.lowercased().split(separator: ",").map { $0.split(separator: ":", maxSplits: 1).map(String.init) }
+        let pairs = squeezed.lowercased().split(separator: ",").map {
+            $0.split(separator: ":", maxSplits: 1).map(String.init)
+        }
         guard pairs.allSatisfy({ $0.count == 2 }) else { return false }
         return pairs.allSatisfy { pair in
             e.arguments.contains { a in
@@ -75,6 +79,8 @@ public struct TracePattern: Equatable, Sendable {
     }
 
     static func isSelector(_ s: String) -> Bool {
-        s.hasSuffix(":") && s.split(separator: ":").allSatisfy { part in part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } }
+        s.hasSuffix(":")
+            && s.split(separator: ":").allSatisfy { part in part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+            }
     }
 }

@@ -4,9 +4,9 @@ extension CommandSpelling {
     /// The line for a motion query, parsing back to the same query.
     static func motion(_ q: MotionQuery) -> String {
         switch q {
-        case let .play(speed, loop):
+        case .play(let speed, let loop):
             return "play" + (speed == 1 ? "" : " --speed \(n(speed))") + (loop ? " --loop" : "")
-        case let .scrub(value, inSeconds):
+        case .scrub(let value, let inSeconds):
             return "scrub \(n(value))" + (inSeconds ? "s" : "")
         case .film(let frames):
             return frames == MotionQuery.defaultFilmFrames ? "film" : "film \(frames)"
@@ -16,8 +16,8 @@ extension CommandSpelling {
             switch request {
             case .currentAnimator: return "curve"
             case .preset(let spec): return "curve \(spec.name)"
-            case let .named(curve, duration): return "curve \(curve.name) \(n(duration))"
-            case let .spring(d, z, v): return "curve spring \(n(d)) \(n(z)) \(n(v))"
+            case .named(let curve, let duration): return "curve \(curve.name) \(n(duration))"
+            case .spring(let d, let z, let v): return "curve spring \(n(d)) \(n(z)) \(n(v))"
             }
         case .mermaid:
             return "trace --mermaid"
@@ -33,7 +33,8 @@ extension CommandSpelling {
 
     /// A file name as one token: quoted when it holds spaces, quotes, `#` or starts like an option.
     static func quotedIfNeeded(_ path: String) -> String {
-        let plain = !path.isEmpty && !path.hasPrefix("-")
+        let plain =
+            !path.isEmpty && !path.hasPrefix("-")
             && !path.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "#" || $0 == "\\" }
         if plain { return path }
         return "\"" + path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""

@@ -14,7 +14,7 @@ public enum CommandSpelling {
             case .tree: return "show tree"
             case .trace: return "trace"
             case .traceJSON: return "trace --json"
-            case let .state(json, at):
+            case .state(let json, let at):
                 return "state" + (json ? " --json" : "") + (at.map { " --at \(formatNumber($0, decimals: 4))s" } ?? "")
             case .explain: return "explain"
             case .config: return "config"
@@ -65,8 +65,8 @@ public enum CommandSpelling {
     static func frameArguments(_ f: FrameSpec) -> String {
         switch f {
         case .full: return "full"
-        case let .inset(dx, dy): return dx == dy ? "inset \(n(dx))" : "inset \(n(dx)) \(n(dy))"
-        case let .size(w, h): return "size \(dim(w)) \(dim(h)) centered"
+        case .inset(let dx, let dy): return dx == dy ? "inset \(n(dx))" : "inset \(n(dx)) \(n(dy))"
+        case .size(let w, let h): return "size \(dim(w)) \(dim(h)) centered"
         case .rightHalf: return "right-half"
         case .banner: return "banner"
         case .articleBanner: return "banner article"
@@ -93,11 +93,11 @@ public enum CommandSpelling {
     static func animator(_ spec: AnimatorSpec) -> String {
         switch spec {
         case .system: return "default"
-        case let .custom(name, entrance, timing, duration):
+        case .custom(let name, let entrance, let timing, let duration):
             if let preset = AnimatorSpec.preset(name), preset == spec { return name }
             var s: String
             switch timing {
-            case let .spring(d, v): s = "spring duration \(n(duration)) damping \(n(d)) velocity \(n(v))"
+            case .spring(let d, let v): s = "spring duration \(n(duration)) damping \(n(d)) velocity \(n(v))"
             case .curve(let c): s = "curve \(c.name) duration \(n(duration))"
             }
             switch entrance {
@@ -121,7 +121,7 @@ public enum CommandSpelling {
         case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
-        case let .driveTo(p, finish): return (finish ? "finish" : "cancel") + " at \(n(p))"
+        case .driveTo(let p, let finish): return (finish ? "finish" : "cancel") + " at \(n(p))"
         case .update(let p): return "update \(n(p))"
         case .finish: return "finish"
         case .cancel: return "cancel"

@@ -27,7 +27,9 @@ public enum Completer {
                 expected = []
                 if let err = try? parseExpectingMore(head, table: table) { expected = err }
             } catch {
-                guard case .missing = error.problem, error.column >= head.trimmingTrailingSpace().count + 1 else { return [] }
+                guard case .missing = error.problem, error.column >= head.trimmingTrailingSpace().count + 1 else {
+                    return []
+                }
                 expected = error.expected
             }
         }

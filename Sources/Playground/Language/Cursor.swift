@@ -58,8 +58,12 @@ public struct Cursor {
     public mutating func onOff() throws(ParseError) -> Bool {
         guard let t = peek else { throw missing(["on", "off"]) }
         switch t.lowered {
-        case "on", "true", "yes": index += 1; return true
-        case "off", "false", "no": index += 1; return false
+        case "on", "true", "yes":
+            index += 1
+            return true
+        case "off", "false", "no":
+            index += 1
+            return false
         default: throw ParseError(column: t.column, problem: .unexpectedWord(t.text), expected: ["on", "off"])
         }
     }
@@ -70,8 +74,11 @@ public struct Cursor {
             throw ParseError(column: t.column, problem: .notANumber(t.text, what: what), expected: ["<\(what)>"])
         }
         guard value >= min, value <= max else {
-            throw ParseError(column: t.column, problem: .outOfRange(value, what: what,
-                                                                    allowed: "\(NumberParser.format(min)) to \(NumberParser.format(max))"))
+            throw ParseError(
+                column: t.column,
+                problem: .outOfRange(
+                    value, what: what,
+                    allowed: "\(NumberParser.format(min)) to \(NumberParser.format(max))"))
         }
         index += 1
         return value

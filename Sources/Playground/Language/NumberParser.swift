@@ -16,11 +16,18 @@ public enum NumberParser {
 
     private static func plain(_ s: Substring) -> Double? {
         guard !s.isEmpty, s.count <= 32 else { return nil }
-        var sawDigit = false, sawDot = false
+        var sawDigit = false
+        var sawDot = false
         for (i, ch) in s.enumerated() {
-            if ch.isASCII, ch.isNumber { sawDigit = true; continue }
-            if ch == ".", !sawDot { sawDot = true; continue }
-            if (ch == "-" || ch == "+"), i == 0 { continue }
+            if ch.isASCII, ch.isNumber {
+                sawDigit = true
+                continue
+            }
+            if ch == ".", !sawDot {
+                sawDot = true
+                continue
+            }
+            if ch == "-" || ch == "+", i == 0 { continue }
             return nil
         }
         guard sawDigit, let v = Double(s), v.isFinite else { return nil }

@@ -34,13 +34,16 @@ extension Parser {
                 if t.lowered == "--animated" {
                     animated = true
                 } else {
-                    speed = try c.number("speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)
+                    speed = try c.number(
+                        "speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)
                 }
                 continue
             }
             // Any other word is the file, once; a stray option-looking word is an error, not a file.
             guard path == nil, t.kind == .quoted || !t.text.hasPrefix("-") else {
-                throw ParseError(column: t.column, problem: .unexpectedWord(t.text), expected: path == nil ? ["<file>"] + options : options)
+                throw ParseError(
+                    column: t.column, problem: .unexpectedWord(t.text),
+                    expected: path == nil ? ["<file>"] + options : options)
             }
             path = t.text
             c.advance()

@@ -27,34 +27,50 @@ public enum Parser {
     /// Each frame word and how the rest of its form reads.
     static let frameForms: [(word: String, value: FrameReader)] = [
         ("full", { _ throws(ParseError) in .full }),
-        ("inset", { c throws(ParseError) in
-            let dx = try c.number("inset", min: 0, max: 10000)
-            if c.peekIsNumber { return .inset(dx: dx, dy: try c.number("vertical inset", min: 0, max: 10000)) }
-            return .inset(dx: dx, dy: dx)
-        }),
-        ("size", { c throws(ParseError) in
-            let w = try c.dimension("width")
-            let h = try c.dimension("height")
-            if !c.atEnd { _ = try c.keyword(["centered"]) }
-            return .size(width: w, height: h)
-        }),
+        (
+            "inset",
+            { c throws(ParseError) in
+                let dx = try c.number("inset", min: 0, max: 10000)
+                if c.peekIsNumber { return .inset(dx: dx, dy: try c.number("vertical inset", min: 0, max: 10000)) }
+                return .inset(dx: dx, dy: dx)
+            }
+        ),
+        (
+            "size",
+            { c throws(ParseError) in
+                let w = try c.dimension("width")
+                let h = try c.dimension("height")
+                if !c.atEnd { _ = try c.keyword(["centered"]) }
+                return .size(width: w, height: h)
+            }
+        ),
         ("right-half", { _ throws(ParseError) in .rightHalf }),
-        ("banner", { c throws(ParseError) in
-            if c.peekLowered == "article" { c.advance(); return .articleBanner }
-            return .banner
-        }),
-        ("rect", { c throws(ParseError) in
-            let x = try c.number("x", min: -10000, max: 10000)
-            let y = try c.number("y", min: -10000, max: 10000)
-            let w = try c.number("width", min: 0, max: 10000)
-            let h = try c.number("height", min: 0, max: 10000)
-            return .rect(Rect(x: x, y: y, width: w, height: h))
-        }),
+        (
+            "banner",
+            { c throws(ParseError) in
+                if c.peekLowered == "article" {
+                    c.advance()
+                    return .articleBanner
+                }
+                return .banner
+            }
+        ),
+        (
+            "rect",
+            { c throws(ParseError) in
+                let x = try c.number("x", min: -10000, max: 10000)
+                let y = try c.number("y", min: -10000, max: 10000)
+                let w = try c.number("width", min: 0, max: 10000)
+                let h = try c.number("height", min: 0, max: 10000)
+                return .rect(Rect(x: x, y: y, width: w, height: h))
+            }
+        ),
     ]
 
     /// The named timing curves, as `set completion-curve`, `animator curve` and `curve` take them.
     static let curves: [(word: String, value: TimingCurve)] = [
-        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut), ("default", .systemDefault),
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+        ("default", .systemDefault),
     ]
     static let curveNames = curves.map(\.word)
 
@@ -63,7 +79,8 @@ public enum Parser {
     }
 
     /// Where an animator's view comes from (`from …`).
-    static let entrances: [(word: String, value: Entrance)] = Edge.allCases.map { ($0.rawValue, Entrance.edge($0)) }
+    static let entrances: [(word: String, value: Entrance)] =
+        Edge.allCases.map { ($0.rawValue, Entrance.edge($0)) }
         + [("above", .drop), ("zoom", .zoom), ("fade", .fade), ("none", .none)]
 
     private enum AnimatorOption { case duration, damping, velocity, from }
@@ -78,13 +95,15 @@ public enum Parser {
         if let preset = AnimatorSpec.preset(word) { return .animator(preset, dismissOnly: dismissOnly) }
         let spring = word == "spring"
         var duration = spring ? 0.8 : 0.5
-        var damping = 0.6, velocity = 0.0
+        var damping = 0.6
+        var velocity = 0.0
         var curve = TimingCurve.easeInOut
         var entrance = Entrance.edge(.bottom)
         if !spring, let p = c.peekLowered, curveNames.map({ $0.lowercased() }).contains(p) {
             curve = try parseCurveName(&c)
         }
-        let options: [(word: String, value: AnimatorOption)] = spring
+        let options: [(word: String, value: AnimatorOption)] =
+            spring
             ? [("duration", .duration), ("damping", .damping), ("velocity", .velocity), ("from", .from)]
             : [("duration", .duration), ("from", .from)]
         while !c.atEnd {
@@ -97,6 +116,7 @@ public enum Parser {
             }
         }
         let timing: AnimatorTiming = spring ? .spring(damping: damping, velocity: velocity) : .curve(curve)
-        return .animator(.custom(name: word, entrance: entrance, timing: timing, duration: duration), dismissOnly: dismissOnly)
+        return .animator(
+            .custom(name: word, entrance: entrance, timing: timing, duration: duration), dismissOnly: dismissOnly)
     }
 }

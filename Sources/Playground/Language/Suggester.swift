@@ -10,7 +10,9 @@ public enum Suggester {
 
     /// Replaces the failing word by its nearest keyword and parses again (up to three times);
     /// `partial` keeps the line with the corrections made so far when it still does not parse.
-    private static func correct(_ line: String, error: ParseError, depth: Int, partial: inout String, table: CommandTable) -> String? {
+    private static func correct(
+        _ line: String, error: ParseError, depth: Int, partial: inout String, table: CommandTable
+    ) -> String? {
         guard depth < 3, case .unexpectedWord(let word) = error.problem, !error.expected.isEmpty else { return nil }
         let candidates = error.expected.filter { !$0.hasPrefix("<") }
         let lowered = word.lowercased()
@@ -161,7 +163,11 @@ public enum Suggester {
         init(_ codes: Codes) {
             count = codes.count
             for (i, code) in codes.values.enumerated() {
-                if code >= 0, code < 128 { ascii[code] |= 1 << UInt64(i) } else { other[code, default: 0] |= 1 << UInt64(i) }
+                if code >= 0, code < 128 {
+                    ascii[code] |= 1 << UInt64(i)
+                } else {
+                    other[code, default: 0] |= 1 << UInt64(i)
+                }
             }
         }
     }
@@ -173,7 +179,8 @@ public enum Suggester {
     /// the tests use, are slow at the cell-by-cell version). `SuggesterTests` checks it against
     /// the cell-by-cell programme.
     private static func distance(_ pattern: Pattern, _ text: Codes, limit: Int) -> Int? {
-        let m = pattern.count, n = text.count
+        let m = pattern.count
+        let n = text.count
         // The distance is at least the difference in length.
         if abs(m - n) > limit { return nil }
         if m == 0 { return n }
@@ -181,7 +188,10 @@ public enum Suggester {
         // Plain indices over raw buffers: debug builds do not specialise `enumerated()` and the like.
         return text.values.withUnsafeBufferPointer { codes in
             pattern.ascii.withUnsafeBufferPointer { ascii in
-                var vp = UInt64.max, vn: UInt64 = 0, d0: UInt64 = 0, previousMask: UInt64 = 0
+                var vp = UInt64.max
+                var vn: UInt64 = 0
+                var d0: UInt64 = 0
+                var previousMask: UInt64 = 0
                 var score = m
                 for j in 0..<n {
                     let code = codes[j]

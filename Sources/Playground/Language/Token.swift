@@ -37,9 +37,19 @@ public enum Lexer {
         for ch in line {
             column += 1
             if inQuotes {
-                if escaped { current.append(ch); escaped = false; continue }
-                if ch == "\\" { escaped = true; continue }
-                if ch == "\"" { inQuotes = false; continue }
+                if escaped {
+                    current.append(ch)
+                    escaped = false
+                    continue
+                }
+                if ch == "\\" {
+                    escaped = true
+                    continue
+                }
+                if ch == "\"" {
+                    inQuotes = false
+                    continue
+                }
                 current.append(ch)
                 continue
             }
@@ -75,7 +85,10 @@ public enum Lexer {
         var i = 0
         func flush() {
             if !current.isEmpty || quotedToken {
-                tokens.append(Token(text: String(decoding: current, as: UTF8.self), column: start, kind: quotedToken ? .quoted : .word))
+                tokens.append(
+                    Token(
+                        text: String(decoding: current, as: UTF8.self), column: start,
+                        kind: quotedToken ? .quoted : .word))
             }
             current.removeAll(keepingCapacity: true)
             quotedToken = false
@@ -92,8 +105,14 @@ public enum Lexer {
                     escaped = false
                     continue
                 }
-                if c == 0x5C { escaped = true; continue }
-                if c == 0x22 { inQuotes = false; continue }
+                if c == 0x5C {
+                    escaped = true
+                    continue
+                }
+                if c == 0x22 {
+                    inQuotes = false
+                    continue
+                }
                 current.append(c)
                 if crlf { current.append(0x0A) }
                 continue

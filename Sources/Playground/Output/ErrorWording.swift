@@ -8,7 +8,7 @@ public enum ErrorWording {
         var column: Int?
         var suggestion: String?
         switch error {
-        case let .parse(e, line):
+        case .parse(let e, let line):
             column = e.column
             message = describe(e)
             suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
@@ -39,11 +39,11 @@ public enum ErrorWording {
         case .unknownHelpTopic(let t):
             message = "no help for `\(printable(t))`"
             suggestion = "help"
-        case let .cannotWrite(path, reason):
+        case .cannotWrite(let path, let reason):
             message = "cannot write \(printable(path, limit: 120)): \(reason)"
-        case let .cannotRead(path, reason):
+        case .cannotRead(let path, let reason):
             message = "cannot read \(printable(path, limit: 120)): \(reason)"
-        case let .badFile(path, line, reason):
+        case .badFile(let path, let line, let reason):
             message = "\(printable(path, limit: 120)):\(line): \(printable(reason, limit: 200)); nothing was loaded"
         }
         var out = "error: "
@@ -71,9 +71,9 @@ public enum ErrorWording {
         case .missing:
             if let what = e.expected.first, what.hasPrefix("<") { return "missing \(what.dropFirst().dropLast())" }
             return list.isEmpty ? "incomplete command" : "incomplete command, expected one of \(list)"
-        case let .notANumber(w, what):
+        case .notANumber(let w, let what):
             return "`\(printable(w))` is not a number (\(what))"
-        case let .outOfRange(v, what, allowed):
+        case .outOfRange(let v, let what, let allowed):
             return "\(what) \(formatNumber(v, decimals: 4)) is out of range (\(allowed))"
         case .extraWords(let w):
             let more = list.isEmpty ? "" : " (only \(list) may follow)"
@@ -88,7 +88,8 @@ public enum ErrorWording {
     static func describe(_ e: EngineError) -> String {
         switch e {
         case .transitionInProgress(let phase) where phase == .stuck:
-            return "a transition is still in progress (stuck: the animator never called completeTransition(_:)); UIKit ignores touches and new transitions now — `reset` to recover"
+            return
+                "a transition is still in progress (stuck: the animator never called completeTransition(_:)); UIKit ignores touches and new transitions now — `reset` to recover"
         case .transitionInProgress(let phase):
             return "a transition is still in progress (\(phase)); UIKit ignores this until it ends"
         case .alreadyPresenting:

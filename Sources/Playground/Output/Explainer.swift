@@ -15,133 +15,206 @@ public enum Explainer {
     /// entry per hook, in an exhaustive switch, so a hook without its explanation does not compile.
     static func reason(for hook: Hook) -> Reason {
         switch hook {
-        case .presentationControllerForPresented: return Reason(
-            why: "the style is .custom, so UIKit asks the transitioning delegate for a presentation controller",
-            expected: "return your UIPresentationController subclass (nil gets a plain one)", confidence: "D")
-        case .shouldPresentInFullscreen: return Reason(
-            why: "UIKit asks whether the presentation covers the whole screen",
-            expected: "true unless the presentation covers only the presenter's context", confidence: "D")
-        case .adaptivePresentationStyle: return Reason(
-            why: "UIKit asks which style fits the current size classes",
-            expected: "nothing: it asks the adaptive delegate, if there is one; .none means no change", confidence: "D")
-        case .adaptivePresentationStyleForController: return Reason(
-            why: "the presentation controller consults its adaptive delegate",
-            expected: "return the style to use in these traits, or .none to keep the presentation as it is", confidence: "D")
-        case .animationControllerForPresented: return Reason(
-            why: "UIKit asks the delegate for an animator",
-            expected: "return an animator, or nil for UIKit's own slide-up", confidence: "D")
-        case .animationControllerForDismissed: return Reason(
-            why: "the dismissal starts: UIKit asks the delegate again, if it is still alive",
-            expected: "return the dismissal animator, or nil for UIKit's own", confidence: "D")
-        case .interactionControllerForPresentation: return Reason(
-            why: "there is an animator, so UIKit asks whether a gesture drives it",
-            expected: "return an interaction controller while a gesture is in progress, nil otherwise", confidence: "D")
-        case .interactionControllerForDismissal: return Reason(
-            why: "there is a dismissal animator, so UIKit asks whether a gesture drives it",
-            expected: "return an interaction controller while a gesture is in progress, nil otherwise", confidence: "D")
-        case .shouldRemovePresentersView: return Reason(
-            why: "UIKit asks whether the presenter's view leaves the window once presented",
-            expected: "false (the default) when the presenter stays visible behind", confidence: "D")
-        case .presentationTransitionWillBegin: return Reason(
-            why: "the container view exists and the coordinator is ready",
-            expected: "add your chrome (a dimming view) to the container and animate it alongside", confidence: "D")
-        case .dismissalTransitionWillBegin: return Reason(
-            why: "the dismissal is about to animate",
-            expected: "animate your chrome out alongside the transition", confidence: "D")
-        case .animateAlongsideTransition: return Reason(
-            why: "your controller registers animations to run with the transition",
-            expected: "nothing more: UIKit runs the block inside the transition's animation", confidence: "D")
-        case .alongsideAnimation: return Reason(
-            why: "UIKit runs the alongside block inside the transition's animation, with its timing",
-            expected: "set the end values of what you animate (e.g. the dimming view's alpha)", confidence: "?")
-        case .presentedView: return Reason(
-            why: "UIKit asks which view to animate; it may ask several times",
-            expected: "return the presented controller's view, or a view wrapping it; answer fast", confidence: "D")
-        case .frameOfPresentedViewInContainerView: return Reason(
-            why: "UIKit asks where the presented view ends up: it is the context's final frame; it may ask several times",
-            expected: "return the frame in the container's coordinates (the container's bounds by default)", confidence: "D")
-        case .transitionDuration: return Reason(
-            why: "UIKit asks the animator how long the transition takes",
-            expected: "return the duration in seconds", confidence: "D")
-        case .animateTransition: return Reason(
-            why: "UIKit hands the animator the context",
-            expected: "add the view to the container, animate it, and call completeTransition(_:) when done", confidence: "D")
-        case .startInteractiveTransition: return Reason(
-            why: "a gesture drives this transition",
-            expected: "start the animator with its clock paused (the percent-driven class does it for you)", confidence: "D")
-        case .update: return Reason(
-            why: "the gesture moved",
-            expected: "report the new progress; the paused animations follow it", confidence: "D")
-        case .updateInteractiveTransition: return Reason(
-            why: "the interaction controller reports progress to UIKit",
-            expected: "nothing: UIKit scrubs the animations, alongside ones included", confidence: "D")
-        case .finish: return Reason(why: "the gesture ended forward", expected: "nothing: the rest plays forward", confidence: "D")
-        case .cancel: return Reason(why: "the gesture ended backward", expected: "nothing: the animations play back", confidence: "D")
-        case .finishInteractiveTransition: return Reason(
-            why: "the rest plays forward over (1-p) x duration / completionSpeed with completionCurve",
-            expected: "call completeTransition(true) from your animation's completion", confidence: "D")
-        case .cancelInteractiveTransition: return Reason(
-            why: "the animations play back over p x duration / completionSpeed",
-            expected: "call completeTransition(false) and put your views back: UIKit does not restore model values", confidence: "?")
-        case .containerViewWillLayoutSubviews: return Reason(
-            why: "a layout pass of the container (during the transition and on every later size change)",
-            expected: "set your chrome's and the presented view's frames here: UIKit only autoresizes, so a UIView() dimming view (no mask) keeps its old frame and the presented view (a root view, W+H) merely keeps its margins", confidence: "D")
-        case .containerViewDidLayoutSubviews: return Reason(
-            why: "the layout pass is done",
-            expected: "final adjustments after UIKit's own layout", confidence: "D")
-        case .completeTransition: return Reason(
-            why: "the animator tells UIKit it is done; nothing ends until it does",
-            expected: "pass !transitionWasCancelled", confidence: "D")
-        case .presentationTransitionDidEnd: return Reason(
-            why: "the presentation ended (false: it was cancelled)",
-            expected: "if false, remove the chrome you added", confidence: "D")
-        case .dismissalTransitionDidEnd: return Reason(
-            why: "the dismissal ended (false: it was cancelled)",
-            expected: "if true, remove the chrome you added", confidence: "D")
-        case .animationEnded: return Reason(
-            why: "UIKit tells the animator the transition is over", expected: "optional clean-up", confidence: "D")
-        case .presentCompletion: return Reason(
-            why: "the block passed to present or dismiss", expected: "whatever your app does next", confidence: "D")
-        case .alongsideCompletion: return Reason(
-            why: "the alongside completion, after the present/dismiss completion",
-            expected: "clean up after the alongside animation; isCancelled says how it ended", confidence: "O")
-        case .viewWillAppear: return Reason(why: "appearance callback of the controller coming on screen", expected: "prepare the content", confidence: "D")
-        case .viewDidAppear: return Reason(why: "appearance callback: it is on screen", expected: "start what needs the screen", confidence: "D")
-        case .viewWillDisappear: return Reason(
-            why: "appearance callback of the controller leaving (a presenter gets it only when its view is removed: fullScreen)",
-            expected: "pause what runs while visible", confidence: "O")
-        case .viewDidDisappear: return Reason(why: "appearance callback: it is off screen", expected: "stop what needs the screen", confidence: "O")
-        case .viewWillTransitionToSize: return Reason(
-            why: "the size is changing; the presentation controller forwards it to the presented controller",
-            expected: "adapt to the new size, optionally animating alongside the coordinator", confidence: "D")
-        case .willTransitionToTraitCollection: return Reason(
-            why: "the size classes are changing", expected: "adapt to the new traits", confidence: "D")
-        case .sizeForChildContentContainer: return Reason(
-            why: "the default viewWillTransition asks what size the presented controller gets",
-            expected: "return the child's size for that parent size", confidence: "D")
-        case .present: return Reason(
-            why: "the app presents; inside the call UIKit only sets the presentation up: the presentation controller, full screen, adaptation, the animator and the interaction controller",
-            expected: "keep the transitioning delegate alive yourself: the transition runs after this call returns", confidence: "D/O")
-        case .presentReturned: return Reason(
-            why: "stage one is over; the transition itself runs from the run loop, after the calling code has returned (Apple's backtraces: runTransitionForCurrentState under the after-commit handler)",
-            expected: "nothing; an object only your local variables held is released now", confidence: "O")
-        case .dismiss: return Reason(
-            why: "the app (or a tap handler) dismisses; inside the call UIKit asks the delegate for the dismissal's animator and interaction controller",
-            expected: "nothing: the dismissal begins after this call returns", confidence: "D/O")
-        case .dismissReturned: return Reason(
-            why: "stage one is over; dismissalTransitionWillBegin and the animation follow from the run loop",
-            expected: "nothing", confidence: "O")
-        case .dimmingViewWasTapped: return Reason(
-            why: "a tap outside the popover reached the view UIKit keeps behind it (a popover dismisses on a tap outside, unless the point is in passthroughViews)",
-            expected: "nothing: UIKit dismisses the popover; return false from presentationControllerShouldDismiss(_:) to refuse", confidence: "D")
-        case .dimmingViewTapped: return Reason(
-            why: "the tap recogniser on the dimming view fired", expected: "dismiss the presented controller", confidence: "D")
-        case .deinitialized: return Reason(
-            why: "nothing keeps the transitioning delegate alive (transitioningDelegate is weak)",
-            expected: "keep a strong reference to it for as long as the presentation lasts", confidence: "O")
-        case .pauseInteractiveTransition: return Reason(
-            why: "the interaction controller paused the transition (iOS 10's interruptible transitions)",
-            expected: "nothing: the animations hold where they are until the gesture resumes", confidence: "D")
+        case .presentationControllerForPresented:
+            return Reason(
+                why: "the style is .custom, so UIKit asks the transitioning delegate for a presentation controller",
+                expected: "return your UIPresentationController subclass (nil gets a plain one)", confidence: "D")
+        case .shouldPresentInFullscreen:
+            return Reason(
+                why: "UIKit asks whether the presentation covers the whole screen",
+                expected: "true unless the presentation covers only the presenter's context", confidence: "D")
+        case .adaptivePresentationStyle:
+            return Reason(
+                why: "UIKit asks which style fits the current size classes",
+                expected: "nothing: it asks the adaptive delegate, if there is one; .none means no change",
+                confidence: "D")
+        case .adaptivePresentationStyleForController:
+            return Reason(
+                why: "the presentation controller consults its adaptive delegate",
+                expected: "return the style to use in these traits, or .none to keep the presentation as it is",
+                confidence: "D")
+        case .animationControllerForPresented:
+            return Reason(
+                why: "UIKit asks the delegate for an animator",
+                expected: "return an animator, or nil for UIKit's own slide-up", confidence: "D")
+        case .animationControllerForDismissed:
+            return Reason(
+                why: "the dismissal starts: UIKit asks the delegate again, if it is still alive",
+                expected: "return the dismissal animator, or nil for UIKit's own", confidence: "D")
+        case .interactionControllerForPresentation:
+            return Reason(
+                why: "there is an animator, so UIKit asks whether a gesture drives it",
+                expected: "return an interaction controller while a gesture is in progress, nil otherwise",
+                confidence: "D")
+        case .interactionControllerForDismissal:
+            return Reason(
+                why: "there is a dismissal animator, so UIKit asks whether a gesture drives it",
+                expected: "return an interaction controller while a gesture is in progress, nil otherwise",
+                confidence: "D")
+        case .shouldRemovePresentersView:
+            return Reason(
+                why: "UIKit asks whether the presenter's view leaves the window once presented",
+                expected: "false (the default) when the presenter stays visible behind", confidence: "D")
+        case .presentationTransitionWillBegin:
+            return Reason(
+                why: "the container view exists and the coordinator is ready",
+                expected: "add your chrome (a dimming view) to the container and animate it alongside", confidence: "D")
+        case .dismissalTransitionWillBegin:
+            return Reason(
+                why: "the dismissal is about to animate",
+                expected: "animate your chrome out alongside the transition", confidence: "D")
+        case .animateAlongsideTransition:
+            return Reason(
+                why: "your controller registers animations to run with the transition",
+                expected: "nothing more: UIKit runs the block inside the transition's animation", confidence: "D")
+        case .alongsideAnimation:
+            return Reason(
+                why: "UIKit runs the alongside block inside the transition's animation, with its timing",
+                expected: "set the end values of what you animate (e.g. the dimming view's alpha)", confidence: "?")
+        case .presentedView:
+            return Reason(
+                why: "UIKit asks which view to animate; it may ask several times",
+                expected: "return the presented controller's view, or a view wrapping it; answer fast", confidence: "D")
+        case .frameOfPresentedViewInContainerView:
+            return Reason(
+                why:
+                    "UIKit asks where the presented view ends up: it is the context's final frame; it may ask several times",
+                expected: "return the frame in the container's coordinates (the container's bounds by default)",
+                confidence: "D")
+        case .transitionDuration:
+            return Reason(
+                why: "UIKit asks the animator how long the transition takes",
+                expected: "return the duration in seconds", confidence: "D")
+        case .animateTransition:
+            return Reason(
+                why: "UIKit hands the animator the context",
+                expected: "add the view to the container, animate it, and call completeTransition(_:) when done",
+                confidence: "D")
+        case .startInteractiveTransition:
+            return Reason(
+                why: "a gesture drives this transition",
+                expected: "start the animator with its clock paused (the percent-driven class does it for you)",
+                confidence: "D")
+        case .update:
+            return Reason(
+                why: "the gesture moved",
+                expected: "report the new progress; the paused animations follow it", confidence: "D")
+        case .updateInteractiveTransition:
+            return Reason(
+                why: "the interaction controller reports progress to UIKit",
+                expected: "nothing: UIKit scrubs the animations, alongside ones included", confidence: "D")
+        case .finish:
+            return Reason(
+                why: "the gesture ended forward", expected: "nothing: the rest plays forward", confidence: "D")
+        case .cancel:
+            return Reason(
+                why: "the gesture ended backward", expected: "nothing: the animations play back", confidence: "D")
+        case .finishInteractiveTransition:
+            return Reason(
+                why: "the rest plays forward over (1-p) x duration / completionSpeed with completionCurve",
+                expected: "call completeTransition(true) from your animation's completion", confidence: "D")
+        case .cancelInteractiveTransition:
+            return Reason(
+                why: "the animations play back over p x duration / completionSpeed",
+                expected: "call completeTransition(false) and put your views back: UIKit does not restore model values",
+                confidence: "?")
+        case .containerViewWillLayoutSubviews:
+            return Reason(
+                why: "a layout pass of the container (during the transition and on every later size change)",
+                expected:
+                    "set your chrome's and the presented view's frames here: UIKit only autoresizes, so a UIView() dimming view (no mask) keeps its old frame and the presented view (a root view, W+H) merely keeps its margins",
+                confidence: "D")
+        case .containerViewDidLayoutSubviews:
+            return Reason(
+                why: "the layout pass is done",
+                expected: "final adjustments after UIKit's own layout", confidence: "D")
+        case .completeTransition:
+            return Reason(
+                why: "the animator tells UIKit it is done; nothing ends until it does",
+                expected: "pass !transitionWasCancelled", confidence: "D")
+        case .presentationTransitionDidEnd:
+            return Reason(
+                why: "the presentation ended (false: it was cancelled)",
+                expected: "if false, remove the chrome you added", confidence: "D")
+        case .dismissalTransitionDidEnd:
+            return Reason(
+                why: "the dismissal ended (false: it was cancelled)",
+                expected: "if true, remove the chrome you added", confidence: "D")
+        case .animationEnded:
+            return Reason(
+                why: "UIKit tells the animator the transition is over", expected: "optional clean-up", confidence: "D")
+        case .presentCompletion:
+            return Reason(
+                why: "the block passed to present or dismiss", expected: "whatever your app does next", confidence: "D")
+        case .alongsideCompletion:
+            return Reason(
+                why: "the alongside completion, after the present/dismiss completion",
+                expected: "clean up after the alongside animation; isCancelled says how it ended", confidence: "O")
+        case .viewWillAppear:
+            return Reason(
+                why: "appearance callback of the controller coming on screen", expected: "prepare the content",
+                confidence: "D")
+        case .viewDidAppear:
+            return Reason(
+                why: "appearance callback: it is on screen", expected: "start what needs the screen", confidence: "D")
+        case .viewWillDisappear:
+            return Reason(
+                why:
+                    "appearance callback of the controller leaving (a presenter gets it only when its view is removed: fullScreen)",
+                expected: "pause what runs while visible", confidence: "O")
+        case .viewDidDisappear:
+            return Reason(
+                why: "appearance callback: it is off screen", expected: "stop what needs the screen", confidence: "O")
+        case .viewWillTransitionToSize:
+            return Reason(
+                why: "the size is changing; the presentation controller forwards it to the presented controller",
+                expected: "adapt to the new size, optionally animating alongside the coordinator", confidence: "D")
+        case .willTransitionToTraitCollection:
+            return Reason(
+                why: "the size classes are changing", expected: "adapt to the new traits", confidence: "D")
+        case .sizeForChildContentContainer:
+            return Reason(
+                why: "the default viewWillTransition asks what size the presented controller gets",
+                expected: "return the child's size for that parent size", confidence: "D")
+        case .present:
+            return Reason(
+                why:
+                    "the app presents; inside the call UIKit only sets the presentation up: the presentation controller, full screen, adaptation, the animator and the interaction controller",
+                expected: "keep the transitioning delegate alive yourself: the transition runs after this call returns",
+                confidence: "D/O")
+        case .presentReturned:
+            return Reason(
+                why:
+                    "stage one is over; the transition itself runs from the run loop, after the calling code has returned (Apple's backtraces: runTransitionForCurrentState under the after-commit handler)",
+                expected: "nothing; an object only your local variables held is released now", confidence: "O")
+        case .dismiss:
+            return Reason(
+                why:
+                    "the app (or a tap handler) dismisses; inside the call UIKit asks the delegate for the dismissal's animator and interaction controller",
+                expected: "nothing: the dismissal begins after this call returns", confidence: "D/O")
+        case .dismissReturned:
+            return Reason(
+                why: "stage one is over; dismissalTransitionWillBegin and the animation follow from the run loop",
+                expected: "nothing", confidence: "O")
+        case .dimmingViewWasTapped:
+            return Reason(
+                why:
+                    "a tap outside the popover reached the view UIKit keeps behind it (a popover dismisses on a tap outside, unless the point is in passthroughViews)",
+                expected:
+                    "nothing: UIKit dismisses the popover; return false from presentationControllerShouldDismiss(_:) to refuse",
+                confidence: "D")
+        case .dimmingViewTapped:
+            return Reason(
+                why: "the tap recogniser on the dimming view fired", expected: "dismiss the presented controller",
+                confidence: "D")
+        case .deinitialized:
+            return Reason(
+                why: "nothing keeps the transitioning delegate alive (transitioningDelegate is weak)",
+                expected: "keep a strong reference to it for as long as the presentation lasts", confidence: "O")
+        case .pauseInteractiveTransition:
+            return Reason(
+                why: "the interaction controller paused the transition (iOS 10's interruptible transitions)",
+                expected: "nothing: the animations hold where they are until the gesture resumes", confidence: "D")
         }
     }
 

@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// The text of `help` and `help COMMAND`, read from the command table.
 public enum HelpText {
     public static func overview(_ table: CommandTable = .standard) -> String {
@@ -7,7 +9,8 @@ public enum HelpText {
             guard !topics.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
             for t in topics {
-                out += wrap(t.summary, first: "  " + pad(t.word, 12), rest: String(repeating: " ", count: 14), width: 79)
+                out += wrap(
+                    t.summary, first: "  " + pad(t.word, 12), rest: String(repeating: " ", count: 14), width: 79)
             }
         }
         out += "\nTry: set frame inset 30 · animator bouncy · present · rotate · cancel at 0.5\n"
@@ -66,5 +69,4 @@ public enum ConfigDescription {
     }
 }
 
-import PresentationKit
 func formatN(_ v: Double) -> String { formatNumber(v, decimals: 4) }

@@ -33,7 +33,11 @@ public struct Playback: Equatable, Sendable {
     public var stills: [MotionFrame]
 
     public init(motion: TransitionMotion, speed: Double, loop: Bool, frames: [MotionFrame], stills: [MotionFrame]) {
-        self.motion = motion; self.speed = speed; self.loop = loop; self.frames = frames; self.stills = stills
+        self.motion = motion
+        self.speed = speed
+        self.loop = loop
+        self.frames = frames
+        self.stills = stills
     }
 
     /// Wall-clock seconds the whole replay takes once.

@@ -10,28 +10,50 @@ public enum StateJSON {
             ("ios", .number(Double(s.iosRelease))),
             ("orientation", .string(s.orientation.rawValue)),
             ("size", .array([.number(s.windowSize.width), .number(s.windowSize.height)])),
-            ("traits", .object([("horizontal", sizeClass(s.traits.horizontalSizeClass)),
-                                ("vertical", sizeClass(s.traits.verticalSizeClass))])),
-            ("safeArea", .object([("top", .number(s.safeAreaInsets.top)), ("left", .number(s.safeAreaInsets.left)),
-                                  ("bottom", .number(s.safeAreaInsets.bottom)), ("right", .number(s.safeAreaInsets.right))])),
+            (
+                "traits",
+                .object([
+                    ("horizontal", sizeClass(s.traits.horizontalSizeClass)),
+                    ("vertical", sizeClass(s.traits.verticalSizeClass)),
+                ])
+            ),
+            (
+                "safeArea",
+                .object([
+                    ("top", .number(s.safeAreaInsets.top)), ("left", .number(s.safeAreaInsets.left)),
+                    ("bottom", .number(s.safeAreaInsets.bottom)), ("right", .number(s.safeAreaInsets.right)),
+                ])
+            ),
         ])
-        let presentation: JSONValue = s.presentationStyle.map { style in
-            .object([("style", .string(style)), ("effectiveStyle", .string(s.effectiveStyle ?? style)),
-                     ("controller", controller.map { .string($0) } ?? .null)])
-        } ?? .null
+        let presentation: JSONValue =
+            s.presentationStyle.map { style in
+                .object([
+                    ("style", .string(style)), ("effectiveStyle", .string(s.effectiveStyle ?? style)),
+                    ("controller", controller.map { .string($0) } ?? .null),
+                ])
+            } ?? .null
         var views: [(String, JSONValue)] = []
         var seen = Set<String>()
         for v in s.views {
             guard let name = v.name, seen.insert(name).inserted else { continue }
-            views.append((name, .object([
-                ("frame", .array([.number(v.frame.origin.x), .number(v.frame.origin.y),
-                                  .number(v.frame.size.width), .number(v.frame.size.height)])),
-                ("alpha", .number(v.alpha)),
-                ("transform", .array(v.transform.components.map { .number($0) })),
-                ("superview", v.superviewName.map { .string($0) } ?? .null),
-                ("index", .number(Double(v.index))),
-                ("autoresizing", .array(v.autoresizingMask.names.map { .string($0) })),
-            ])))
+            views.append(
+                (
+                    name,
+                    .object([
+                        (
+                            "frame",
+                            .array([
+                                .number(v.frame.origin.x), .number(v.frame.origin.y),
+                                .number(v.frame.size.width), .number(v.frame.size.height),
+                            ])
+                        ),
+                        ("alpha", .number(v.alpha)),
+                        ("transform", .array(v.transform.components.map { .number($0) })),
+                        ("superview", v.superviewName.map { .string($0) } ?? .null),
+                        ("index", .number(Double(v.index))),
+                        ("autoresizing", .array(v.autoresizingMask.names.map { .string($0) })),
+                    ])
+                ))
         }
         return .object([
             ("device", device), ("phase", .string(s.phase.rawValue)), ("time", .number(s.time)),
@@ -41,14 +63,16 @@ public enum StateJSON {
     }
 
     public static func trace(_ events: [TraceEvent]) -> JSONValue {
-        .array(events.map { e in
-            .object([
-                ("t", .number(e.time)), ("caller", .string(e.caller.rawValue)), ("receiver", .string(e.receiver.rawValue)),
-                ("type", .string(e.type)), ("call", .string(e.call)),
-                ("args", .object(e.arguments.map { ($0.name, value($0.value)) })),
-                ("result", e.result.map(value) ?? .null),
-            ])
-        })
+        .array(
+            events.map { e in
+                .object([
+                    ("t", .number(e.time)), ("caller", .string(e.caller.rawValue)),
+                    ("receiver", .string(e.receiver.rawValue)),
+                    ("type", .string(e.type)), ("call", .string(e.call)),
+                    ("args", .object(e.arguments.map { ($0.name, value($0.value)) })),
+                    ("result", e.result.map(value) ?? .null),
+                ])
+            })
     }
 
     static func value(_ v: TraceValue) -> JSONValue {
@@ -56,7 +80,8 @@ public enum StateJSON {
         case .bool(let b): return .bool(b)
         case .number(let n): return .number(n)
         case .string(let s), .object(let s): return .string(s)
-        case .rect(let r): return .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
+        case .rect(let r):
+            return .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
         case .size(let s): return .array([.number(s.width), .number(s.height)])
         case .none: return .null
         }

@@ -10,7 +10,9 @@ public enum SwiftCodeGenerator {
     public static func generate(_ config: PresentationConfig) -> String {
         let plan = CodePlan(config)
         var s = SwiftSource()
-        s.line("// A custom presentation built in Proscenium, for UIKit on \(config.iosRelease.name) or later: the release it modelled.")
+        s.line(
+            "// A custom presentation built in Proscenium, for UIKit on \(config.iosRelease.name) or later: the release it modelled."
+        )
         s.comment("Settings: " + settingsLine(config))
         s.line()
         s.line("import UIKit")
@@ -50,15 +52,18 @@ public enum SwiftCodeGenerator {
         }
         guard !settings.isEmpty else { return "the defaults" }
         // Each command stays whole on its comment line.
-        return settings.map { oneLine(CommandSpelling.line(for: .set($0))).replacingAll(" ", with: String(SwiftSource.noBreak)) }
-            .joined(separator: ", ")
+        return settings.map {
+            oneLine(CommandSpelling.line(for: .set($0))).replacingAll(" ", with: String(SwiftSource.noBreak))
+        }
+        .joined(separator: ", ")
     }
 
     /// A content string could hold a line break or another control character; a comment must stay on its line.
     static func oneLine(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) ? " " : scalar)
+            out.unicodeScalars.append(
+                scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) ? " " : scalar)
         }
         return out
     }

@@ -12,7 +12,8 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
     /// Whether a dismissal adds `view(forKey: .to)` (the presenter's view, when it was removed).
     let restoresPresenter: Bool
 
-    public init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true, restoresPresenter: Bool = true) {
+    public init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true, restoresPresenter: Bool = true)
+    {
         self.spec = spec
         self.isPresenting = presenting
         self.completesTransition = completesTransition
@@ -27,7 +28,7 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
     }
 
     public func animateTransition(using ctx: ViewControllerContextTransitioning) {
-        guard case let .custom(_, entrance, timing, _) = spec else { return }
+        guard case .custom(_, let entrance, let timing, _) = spec else { return }
         let duration = ctx.isAnimated ? transitionDuration(using: ctx) : 0
         let container = ctx.containerView
         if isPresenting {
@@ -46,14 +47,17 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
             case .fade: view.alpha = 0
             case .none: break
             }
-            animate(duration, timing, {
-                view.frame = final
-                view.transform = .identity
-                view.alpha = 1
-            }, completion: { [self] in
-                if ctx.transitionWasCancelled { view.removeFromSuperview() }
-                finish(ctx)
-            })
+            animate(
+                duration, timing,
+                {
+                    view.frame = final
+                    view.transform = .identity
+                    view.alpha = 1
+                },
+                completion: { [self] in
+                    if ctx.transitionWasCancelled { view.removeFromSuperview() }
+                    finish(ctx)
+                })
         } else {
             // When the presentation removed the presenter's view, only the animator puts it back
             // (`set restore-presenter off` is the animator that forgets: a blank screen after).
@@ -61,38 +65,46 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
                 container.insertSubview(toView, at: 0)
             }
             guard let view = ctx.view(forKey: .from) else { return finish(ctx) }
-            let start = view.frame, startAlpha = view.alpha, startTransform = view.transform
-            animate(duration, timing, {
-                switch entrance {
-                case .edge(let edge): view.frame = Self.offscreen(start, edge, container.bounds)
-                case .drop: view.center = Point(x: view.center.x, y: -view.bounds.height)
-                case .zoom:
-                    view.transform = AffineTransform(scaleX: 0.2, y: 0.2)
-                    view.alpha = 0
-                case .fade: view.alpha = 0
-                case .none: break
-                }
-            }, completion: { [self] in
-                // UIKit leaves the model values where the animation put them: a cancelled
-                // dismissal must put the view back itself.
-                if ctx.transitionWasCancelled {
-                    view.transform = startTransform
-                    view.frame = start
-                    view.alpha = startAlpha
-                }
-                finish(ctx)
-            })
+            let start = view.frame
+            let startAlpha = view.alpha
+            let startTransform = view.transform
+            animate(
+                duration, timing,
+                {
+                    switch entrance {
+                    case .edge(let edge): view.frame = Self.offscreen(start, edge, container.bounds)
+                    case .drop: view.center = Point(x: view.center.x, y: -view.bounds.height)
+                    case .zoom:
+                        view.transform = AffineTransform(scaleX: 0.2, y: 0.2)
+                        view.alpha = 0
+                    case .fade: view.alpha = 0
+                    case .none: break
+                    }
+                },
+                completion: { [self] in
+                    // UIKit leaves the model values where the animation put them: a cancelled
+                    // dismissal must put the view back itself.
+                    if ctx.transitionWasCancelled {
+                        view.transform = startTransform
+                        view.frame = start
+                        view.alpha = startAlpha
+                    }
+                    finish(ctx)
+                })
         }
     }
 
-    private func animate(_ duration: Double, _ timing: AnimatorTiming, _ changes: @escaping () -> Void,
-                         completion: @escaping () -> Void) {
+    private func animate(
+        _ duration: Double, _ timing: AnimatorTiming, _ changes: @escaping () -> Void,
+        completion: @escaping () -> Void
+    ) {
         switch timing {
         case .curve(let curve):
             View.perform(duration: duration, curve: curve, animations: changes, completion: { _ in completion() })
-        case let .spring(damping, velocity):
-            View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
-                         initialSpringVelocity: velocity, animations: changes, completion: { _ in completion() })
+        case .spring(let damping, let velocity):
+            View.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: damping,
+                initialSpringVelocity: velocity, animations: changes, completion: { _ in completion() })
         }
     }
 

@@ -25,9 +25,11 @@ public final class PlaygroundPresentationController: PresentationController {
         super.init(presentedViewController: presented, presenting: presenting)
         dimmingView.backgroundColor = Color.black.withAlphaComponent(config.value.dimmingAlpha ?? 0.5)
         // Sent to a target rather than capturing self, so a copy of the world re-points it.
-        let recognizer = TapGestureRecognizer(targetRole: .presentationController,
-                                              targetType: "PlaygroundPresentationController",
-                                              action: .dimmingViewTapped, target: self) { target in
+        let recognizer = TapGestureRecognizer(
+            targetRole: .presentationController,
+            targetType: "PlaygroundPresentationController",
+            action: .dimmingViewTapped, target: self
+        ) { target in
             (target as? PlaygroundPresentationController)?.dimmingViewTapped()
         }
         dimmingView.addGestureRecognizer(recognizer)
@@ -38,8 +40,9 @@ public final class PlaygroundPresentationController: PresentationController {
         self.config = config
         dimmingView = world.view(o.dimmingView)
         wrapper = o.wrapper.map(world.view)
-        super.init(presentedViewController: world.controller(o.presentedViewController),
-                   presenting: world.controller(o.presentingViewController))
+        super.init(
+            presentedViewController: world.controller(o.presentedViewController),
+            presenting: world.controller(o.presentingViewController))
     }
 
     private var settings: PresentationConfig { config.value }
@@ -56,8 +59,10 @@ public final class PlaygroundPresentationController: PresentationController {
     public override var shouldPresentInFullscreen: Bool { settings.presentsInFullscreen }
     public override var shouldRemovePresentersView: Bool { settings.removesPresentersView }
 
-    public override func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
-        if case let .size(w, h) = settings.frame {
+    public override func size(
+        forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size
+    ) -> Size {
+        if case .size(let w, let h) = settings.frame {
             return Size(width: w.resolve(in: parentSize.width), height: h.resolve(in: parentSize.height))
         }
         return parentSize
@@ -69,12 +74,14 @@ public final class PlaygroundPresentationController: PresentationController {
         switch settings.frame {
         case .full:
             return bounds
-        case let .inset(dx, dy):
+        case .inset(let dx, let dy):
             return bounds.insetBy(dx: dx, dy: dy)
         case .size:
-            let size = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
-            return Rect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                        width: size.width, height: size.height)
+            let size = self.size(
+                forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
+            return Rect(
+                x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
         case .rightHalf:
             let width = (bounds.width / 2).rounded(.down)
             return Rect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
@@ -116,9 +123,10 @@ public final class PlaygroundPresentationController: PresentationController {
         } else {
             container.insertSubview(dimmingView, at: 0)
         }
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = 1
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimmingView] _ in
+                dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -127,12 +135,14 @@ public final class PlaygroundPresentationController: PresentationController {
 
     public override func dismissalTransitionWillBegin() {
         guard dimmingView.superview != nil else { return }
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = 0
-        }, completion: { [dimmingView] context in
-            // A cancelled dismissal leaves the model value at 0: put the dimming back.
-            if context.isCancelled { dimmingView.alpha = 1 }
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimmingView] _ in
+                dimmingView.alpha = 0
+            },
+            completion: { [dimmingView] context in
+                // A cancelled dismissal leaves the model value at 0: put the dimming back.
+                if context.isCancelled { dimmingView.alpha = 1 }
+            })
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {

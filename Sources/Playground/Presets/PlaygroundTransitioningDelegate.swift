@@ -21,13 +21,17 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
 
     public var traceTypeName: String { "PlaygroundTransitioningDelegate" }
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         PlaygroundPresentationController(presented: presented, presenting: presenting, config: config)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         makeAnimator(config.value.presentAnimator, presenting: true)
     }
 
@@ -35,18 +39,23 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
         makeAnimator(config.value.effectiveDismissAnimator, presenting: false)
     }
 
-    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         makeInteraction(presenting: true)
     }
 
-    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    {
         makeInteraction(presenting: false)
     }
 
     private func makeAnimator(_ spec: AnimatorSpec, presenting: Bool) -> ViewControllerAnimatedTransitioning? {
         guard spec != .system else { return nil }
-        return ConfigurableAnimator(spec: spec, presenting: presenting, completesTransition: config.value.completesTransition,
-                                    restoresPresenter: config.value.restoresPresenter)
+        return ConfigurableAnimator(
+            spec: spec, presenting: presenting, completesTransition: config.value.completesTransition,
+            restoresPresenter: config.value.restoresPresenter)
     }
 
     private func makeInteraction(presenting: Bool) -> ViewControllerInteractiveTransitioning? {
@@ -80,7 +89,9 @@ public final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDel
     let answer: ModalPresentationStyle
     init(answer: ModalPresentationStyle) { self.answer = answer }
     public var traceTypeName: String { "PlaygroundAdaptiveDelegate" }
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
+    {
         answer
     }
 }

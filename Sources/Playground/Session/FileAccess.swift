@@ -12,20 +12,26 @@ public struct FileAccess {
     public var append: (_ text: String, _ path: String) -> String?
 
     /// Without an `append` of its own, appending reads the file and writes it whole.
-    public init(read: @escaping (_ path: String) -> Result<String, FileFailure>,
-                write: @escaping (_ text: String, _ path: String) -> String?,
-                append: ((_ text: String, _ path: String) -> String?)? = nil) {
+    public init(
+        read: @escaping (_ path: String) -> Result<String, FileFailure>,
+        write: @escaping (_ text: String, _ path: String) -> String?,
+        append: ((_ text: String, _ path: String) -> String?)? = nil
+    ) {
         self.read = read
         self.write = write
-        self.append = append ?? { text, path in
-            switch read(path) {
-            case .success(let old): return write(old + text, path)
-            case .failure(let f): return f.reason
+        self.append =
+            append ?? { text, path in
+                switch read(path) {
+                case .success(let old): return write(old + text, path)
+                case .failure(let f): return f.reason
+                }
             }
-        }
     }
 
     /// A front end without files: every read and write is refused, in words.
-    public static var none: FileAccess { FileAccess(read: { _ in .failure(FileFailure(reason: "this front end does not read files")) },
-                                        write: { _, _ in "this front end does not write files" }) }
+    public static var none: FileAccess {
+        FileAccess(
+            read: { _ in .failure(FileFailure(reason: "this front end does not read files")) },
+            write: { _, _ in "this front end does not write files" })
+    }
 }

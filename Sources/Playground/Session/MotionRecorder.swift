@@ -3,17 +3,21 @@ import PresentationKit
 /// Copies a transition out of the live engine as a `TransitionMotion` value: its animations with
 /// their clocks and curves, its interactive phases and its trace events, in seconds since it began.
 enum MotionRecorder {
-    static func record(_ t: Transition, trace: ArraySlice<TraceEvent>, spell: (TraceEvent) -> TraceEvent) -> TransitionMotion {
+    static func record(_ t: Transition, trace: ArraySlice<TraceEvent>, spell: (TraceEvent) -> TraceEvent)
+        -> TransitionMotion
+    {
         let origin = t.startTime
         var tracks: [MotionTrack] = []
         for group in t.groups {
             let clock = MotionClock(segments: group.timebase.segments, resting: group.timebase.restingLocal)
             for animation in group.animations {
-                tracks.append(MotionTrack(
-                    view: animation.view.name ?? "view", property: animation.property, label: group.label,
-                    from: animation.from, to: animation.to, curve: group.curve, begin: group.begin,
-                    delay: group.delay, duration: group.duration, clock: clock,
-                    created: group.createdAt - origin, finished: group.finishedAt.map { $0 - origin }, origin: origin))
+                tracks.append(
+                    MotionTrack(
+                        view: animation.view.name ?? "view", property: animation.property, label: group.label,
+                        from: animation.from, to: animation.to, curve: group.curve, begin: group.begin,
+                        delay: group.delay, duration: group.duration, clock: clock,
+                        created: group.createdAt - origin, finished: group.finishedAt.map { $0 - origin },
+                        origin: origin))
             }
         }
 
@@ -21,8 +25,10 @@ enum MotionRecorder {
         if t.isInteractive {
             let d = t.duration > 0 ? t.duration : 1
             for s in t.timebase.segments where s.kind != "play" {
-                phases.append(MotionPhase(kind: s.kind, start: s.engineStart - origin, end: s.engineEnd.map { $0 - origin },
-                                          fromProgress: s.localStart / d, toProgress: s.localEnd / d))
+                phases.append(
+                    MotionPhase(
+                        kind: s.kind, start: s.engineStart - origin, end: s.engineEnd.map { $0 - origin },
+                        fromProgress: s.localStart / d, toProgress: s.localEnd / d))
             }
         }
 
@@ -33,13 +39,18 @@ enum MotionRecorder {
         for event in trace {
             if let end = t.endTime, event.time > end { break }
             let shown = spell(event)
-            events.append(MotionEvent(seconds: event.time - origin, caller: event.caller.rawValue, receiver: event.receiver.rawValue, type: event.type,
-                                      call: event.call, display: shown.displayCall,
-                                      argument: event.arguments.first?.value.description, result: event.result?.description, depth: event.depth))
+            events.append(
+                MotionEvent(
+                    seconds: event.time - origin, caller: event.caller.rawValue, receiver: event.receiver.rawValue,
+                    type: event.type,
+                    call: event.call, display: shown.displayCall,
+                    argument: event.arguments.first?.value.description, result: event.result?.description,
+                    depth: event.depth))
         }
 
-        return TransitionMotion(kind: t.kind, animatorType: t.animatorType, start: origin, duration: t.duration,
-                                end: t.endTime.map { $0 - origin }, isInteractive: t.isInteractive,
-                                didComplete: t.didComplete, tracks: tracks, phases: phases, events: events)
+        return TransitionMotion(
+            kind: t.kind, animatorType: t.animatorType, start: origin, duration: t.duration,
+            end: t.endTime.map { $0 - origin }, isInteractive: t.isInteractive,
+            didComplete: t.didComplete, tracks: tracks, phases: phases, events: events)
     }
 }

@@ -35,9 +35,10 @@ extension Session {
 
     /// The session's current world, by reference.
     var currentWorld: SessionWorld {
-        SessionWorld(config: config, engine: engine, root: root, presentedController: presentedController,
-                     retainedDelegate: retainedDelegate, adaptiveDelegate: adaptiveDelegate,
-                     lastTransitionCommand: lastTransitionCommand)
+        SessionWorld(
+            config: config, engine: engine, root: root, presentedController: presentedController,
+            retainedDelegate: retainedDelegate, adaptiveDelegate: adaptiveDelegate,
+            lastTransitionCommand: lastTransitionCommand)
     }
 
     /// A deep copy of `w`, or nil when its engine is not settled or holds what cannot be copied.
@@ -54,9 +55,10 @@ extension Session {
         let adaptive = w.adaptiveDelegate.flatMap { world.object($0) }
         world.finish()
         guard world.refusal == nil else { return nil }
-        return SessionWorld(config: box, engine: engine, root: root, presentedController: presented,
-                            retainedDelegate: retained, adaptiveDelegate: adaptive,
-                            lastTransitionCommand: w.lastTransitionCommand)
+        return SessionWorld(
+            config: box, engine: engine, root: root, presentedController: presented,
+            retainedDelegate: retained, adaptiveDelegate: adaptive,
+            lastTransitionCommand: w.lastTransitionCommand)
     }
 
     func copyWorld() -> SessionWorld? { Session.copy(of: currentWorld) }

@@ -15,7 +15,9 @@ extension Session {
         case .save(let path):
             return write(savedText, to: path, done: "saved \(log.count) command\(log.count == 1 ? "" : "s") to \(path)")
         case .record(let path):
-            let outputs = write(savedText, to: path, done: "recording to \(path): every command from now on is added; `record stop` ends it")
+            let outputs = write(
+                savedText, to: path,
+                done: "recording to \(path): every command from now on is added; `record stop` ends it")
             // Recording starts only once the file could be written.
             if !outputs.contains(where: { if case .error = $0 { true } else { false } }) { recordingPath = path }
             return outputs
@@ -57,7 +59,9 @@ extension Session {
             }
         }
         replay(commands)
-        return [.text("loaded \(path): \(commands.count) command\(commands.count == 1 ? "" : "s"), phase \(engine.phase)\n")]
+        return [
+            .text("loaded \(path): \(commands.count) command\(commands.count == 1 ? "" : "s"), phase \(engine.phase)\n")
+        ]
     }
 
     private func write(_ text: String, to path: String, done: String) -> [Output] {
@@ -70,7 +74,9 @@ extension Session {
     /// log) rewrites the file whole. A file that cannot be written ends the recording.
     func updateRecording() {
         guard let path = recordingPath else { return }
-        if log.count == recordedCount + 1, files.append(CommandSpelling.line(for: log[log.count - 1]) + "\n", path) == nil {
+        if log.count == recordedCount + 1,
+            files.append(CommandSpelling.line(for: log[log.count - 1]) + "\n", path) == nil
+        {
             recordedCount = log.count
             return
         }

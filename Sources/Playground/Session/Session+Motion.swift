@@ -24,12 +24,14 @@ extension Session {
         case .film(let count):
             let times = Session.keyframes(motion, count: count)
             return frames(times).map { [.motion(.film(motion, $0))] } ?? [.error(.noTransitionYet)]
-        case let .scrub(value, inSeconds):
+        case .scrub(let value, let inSeconds):
             let seconds = inSeconds ? value : value * motion.span
             guard let frame = frames([(seconds, nil)])?.first else { return [.error(.noTransitionYet)] }
             return [.motion(.scrub(motion, frame))]
-        case let .play(speed, loop):
-            return playback(motion, speed: speed, loop: loop).map { [.motion(.playback($0))] } ?? [.error(.noTransitionYet)]
+        case .play(let speed, let loop):
+            return playback(motion, speed: speed, loop: loop).map { [.motion(.playback($0))] } ?? [
+                .error(.noTransitionYet)
+            ]
         case .export(let e):
             switch e.format {
             case .cast(let speed):
@@ -48,7 +50,9 @@ extension Session {
     /// Has the front end draw the document (`renderExport`) and write it (through `files`, as
     /// `code --file` does), and says what was written.
     func export(_ document: ExportDocument, to path: String) -> [Output] {
-        guard let renderExport else { return [.error(.cannotWrite(path: path, reason: "this front end does not draw export files"))] }
+        guard let renderExport else {
+            return [.error(.cannotWrite(path: path, reason: "this front end does not draw export files"))]
+        }
         let contents = renderExport(document)
         if let reason = files.write(contents, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
         return [.text("wrote \(path) (\(document.kind), \(contents.utf8.count) bytes)\n")]
@@ -65,7 +69,9 @@ extension Session {
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let latest = candidates.max(by: { $0.traceStart < $1.traceStart }) else { return nil }
         let style = config.value.names
-        return MotionRecorder.record(latest, trace: engine.trace[engine.keptIndex(latest.traceStart)...]) { SelectorSpelling.spell($0, style) }
+        return MotionRecorder.record(latest, trace: engine.trace[engine.keptIndex(latest.traceStart)...]) {
+            SelectorSpelling.spell($0, style)
+        }
     }
 
     /// The screens at these instants of the last transition, in order of time.
@@ -79,7 +85,8 @@ extension Session {
     func playback(_ motion: TransitionMotion, speed: Double, loop: Bool) -> Playback? {
         let step = speed / Playback.frameRate
         guard let frames = frames(Session.evenTimes(motion.span, step: step)),
-              let stills = self.frames(Session.keyframes(motion, count: MotionQuery.defaultFilmFrames)) else { return nil }
+            let stills = self.frames(Session.keyframes(motion, count: MotionQuery.defaultFilmFrames))
+        else { return nil }
         return Playback(motion: motion, speed: speed, loop: loop, frames: frames, stills: stills)
     }
 
@@ -111,8 +118,9 @@ extension Session {
     /// `animator bouncy: spring(damping: 0.6, velocity: 10), 0.8 s`.
     func animatorCurve(_ spec: AnimatorSpec) -> CurveSpec {
         let name = spec == .system ? "default (UIKit's slide-up)" : spec.name
-        return CurveSpec(title: "animator \(name): \(spec.curve.name), \(formatNumber(spec.duration, decimals: 4)) s",
-                         curve: spec.curve, duration: spec.duration)
+        return CurveSpec(
+            title: "animator \(name): \(spec.curve.name), \(formatNumber(spec.duration, decimals: 4)) s",
+            curve: spec.curve, duration: spec.duration)
     }
 
     func curveSpec(_ request: CurveRequest) -> CurveSpec {
@@ -121,9 +129,10 @@ extension Session {
             return animatorCurve(config.value.presentAnimator)
         case .preset(let spec):
             return animatorCurve(spec)
-        case let .named(curve, duration):
-            return CurveSpec(title: "\(curve.name), \(formatNumber(duration, decimals: 4)) s", curve: curve, duration: duration)
-        case let .spring(d, z, v):
+        case .named(let curve, let duration):
+            return CurveSpec(
+                title: "\(curve.name), \(formatNumber(duration, decimals: 4)) s", curve: curve, duration: duration)
+        case .spring(let d, let z, let v):
             let curve = TimingCurve.spring(duration: d, damping: z, initialVelocity: v)
             return CurveSpec(title: "\(curve.name), \(formatNumber(d, decimals: 4)) s", curve: curve, duration: d)
         }

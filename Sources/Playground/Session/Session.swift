@@ -88,11 +88,18 @@ public final class Session {
             return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
         case .expect(let x):
             let pc = root.presentedViewController?.presentationController
-            var outputs: [Output] = [.expectation(ExpectationEvaluator.evaluate(x, snapshot: engine.snapshot(), trace: engine.trace,
-                                                                                 controller: pc?.typeName))]
+            var outputs: [Output] = [
+                .expectation(
+                    ExpectationEvaluator.evaluate(
+                        x, snapshot: engine.snapshot(), trace: engine.trace,
+                        controller: pc?.typeName))
+            ]
             // A trace expectation looks only at the calls kept: say so rather than let it pass or fail silently.
             if engine.traceDropped > 0, x.looksAtTrace {
-                outputs.append(.text("note: checked against the last \(engine.trace.count) calls; \(engine.traceDropped) earlier ones are not kept\n"))
+                outputs.append(
+                    .text(
+                        "note: checked against the last \(engine.trace.count) calls; \(engine.traceDropped) earlier ones are not kept\n"
+                    ))
             }
             return outputs
         case .query(let q): return query(q)
@@ -106,10 +113,13 @@ public final class Session {
             redoStack.removeAll()
             updateRecording()
             var outputs: [Output] = []
-            if case .success(let notes) = result, !notes.isEmpty { outputs.append(.text(notes.joined(separator: "\n") + "\n")) }
+            if case .success(let notes) = result, !notes.isEmpty {
+                outputs.append(.text(notes.joined(separator: "\n") + "\n"))
+            }
             if showsAfterActions, case .act = command {
                 outputs.append(.screen(engine.snapshot()))
-                outputs.append(.events(spelled(engine.trace[engine.keptIndex(traceStart)...]), limit: traceLinesAfterAction))
+                outputs.append(
+                    .events(spelled(engine.trace[engine.keptIndex(traceStart)...]), limit: traceLinesAfterAction))
             }
             return outputs
         }
@@ -235,7 +245,9 @@ public final class Session {
             case .noRecognizer(let v):
                 return .success(["The tap reached `\(v)`, which has no gesture recogniser: nothing happens."])
             case .covered(let by):
-                return .success(["`\(name)` is covered by `\(by)` everywhere: the tap lands on \(by) and nothing happens."])
+                return .success([
+                    "`\(name)` is covered by `\(by)` everywhere: the tap lands on \(by) and nothing happens."
+                ])
             case .notOnScreen:
                 return .failure(.viewNotOnScreen(name))
             case .ignored(let phase):
@@ -250,14 +262,16 @@ public final class Session {
         case .resize(let size):
             if let e = screenChangeRefusal() { return .failure(e) }
             return run { try engine.changeScreen(size: size) }
-        case let .driveTo(progress, finish):
+        case .driveTo(let progress, let finish):
             if engine.awaitingInteraction == nil {
                 if let e = screenChangeRefusal() { return .failure(e) }
                 let presenting = root.presentedViewController == nil
                 if let why = interactionRefusal(presenting: presenting) { return .failure(.cannotInteract(why)) }
                 config.forceInteractive = true
                 defer { config.forceInteractive = false }
-                let started = presenting ? startPresentation()
+                let started =
+                    presenting
+                    ? startPresentation()
                     : run { try engine.dismiss(root.presentedViewController!, animated: true, completion: {}) }
                 if case .failure = started { return started }
             }
@@ -284,7 +298,8 @@ public final class Session {
                 : "no transitioning delegate to vend an interaction controller: `delegate on`"
         }
         if spec == .system {
-            return "UIKit asks for an interaction controller only when the delegate vends an animator, and `animator default` vends none: try `animator slide`"
+            return
+                "UIKit asks for an interaction controller only when the delegate vends an animator, and `animator default` vends none: try `animator slide`"
         }
         return nil
     }
@@ -300,7 +315,8 @@ public final class Session {
         // The app's own reference to the delegate lives only as long as the call that presents.
         // The app keeps one delegate for as long as it retains it; otherwise each presentation makes its own.
         let kept = c.delegateRetained ? retainedDelegate : nil
-        var delegate: PlaygroundTransitioningDelegate? = c.delegateOn ? (kept ?? PlaygroundTransitioningDelegate(config: config, engine: engine)) : nil
+        var delegate: PlaygroundTransitioningDelegate? =
+            c.delegateOn ? (kept ?? PlaygroundTransitioningDelegate(config: config, engine: engine)) : nil
         vc.transitioningDelegate = delegate
         retainedDelegate = c.delegateRetained ? delegate : nil
         adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
@@ -385,7 +401,8 @@ public final class Session {
     /// reading the screen as the clock passes that instant (`TransitionSampler`).
     public func snapshot(secondsIntoLastTransition seconds: Double) -> Result<ScreenSnapshot, PlaygroundError> {
         guard let k = lastTransitionCommand,
-              let shot = TransitionSampler.sample(self, start: k, at: [seconds])?.first else { return .failure(.noTransitionYet) }
+            let shot = TransitionSampler.sample(self, start: k, at: [seconds])?.first
+        else { return .failure(.noTransitionYet) }
         return .success(shot)
     }
 
@@ -399,9 +416,11 @@ public final class Session {
         case .trace:
             let events: [Output] = [.events(spelled(engine.trace[...]), limit: nil)]
             guard engine.traceDropped > 0 else { return events }
-            return [.text("… \(engine.traceDropped) earlier calls are not kept (a session keeps its last \(traceLimit))\n")] + events
+            return [
+                .text("… \(engine.traceDropped) earlier calls are not kept (a session keeps its last \(traceLimit))\n")
+            ] + events
         case .traceJSON: return [.json(StateJSON.trace(engine.trace).serialized)]
-        case let .state(json, at):
+        case .state(let json, let at):
             var snap = engine.snapshot()
             if let at {
                 switch snapshot(secondsIntoLastTransition: at) {

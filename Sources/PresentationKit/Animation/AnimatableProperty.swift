@@ -16,12 +16,15 @@ public enum AnimatableValue: Equatable, Sendable, CustomStringConvertible {
     public func interpolated(to other: AnimatableValue, _ p: Double) -> AnimatableValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
         switch (self, other) {
-        case let (.point(a), .point(b)): return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
-        case let (.size(a), .size(b)): return .size(Size(width: mix(a.width, b.width), height: mix(a.height, b.height)))
-        case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
-        case let (.transform(a), .transform(b)):
-            return .transform(AffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
-                                              d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case (.point(let a), .point(let b)): return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case (.size(let a), .size(let b)):
+            return .size(Size(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.scalar(let a), .scalar(let b)): return .scalar(mix(a, b))
+        case (.transform(let a), .transform(let b)):
+            return .transform(
+                AffineTransform(
+                    a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
+                    d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         default: return p < 1 ? self : other
         }
     }

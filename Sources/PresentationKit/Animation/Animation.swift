@@ -9,7 +9,11 @@ public final class Animation {
     public unowned let group: AnimationGroup
 
     init(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, group: AnimationGroup) {
-        self.view = view; self.property = property; self.from = from; self.to = to; self.group = group
+        self.view = view
+        self.property = property
+        self.from = from
+        self.to = to
+        self.group = group
     }
 
     /// The on-screen value at virtual time `t`.
@@ -38,10 +42,18 @@ public final class AnimationGroup {
     public internal(set) var createdAt = 0.0
     public internal(set) var finishedAt: Double?
 
-    init(begin: Double, delay: Double, duration: Double, curve: TimingCurve, timebase: Timebase,
-         ownerRole: TraceRole, label: String, completion: ((Bool) -> Void)?) {
-        self.begin = begin; self.delay = delay; self.duration = duration; self.curve = curve
-        self.timebase = timebase; self.ownerRole = ownerRole; self.label = label; self.completion = completion
+    init(
+        begin: Double, delay: Double, duration: Double, curve: TimingCurve, timebase: Timebase,
+        ownerRole: TraceRole, label: String, completion: ((Bool) -> Void)?
+    ) {
+        self.begin = begin
+        self.delay = delay
+        self.duration = duration
+        self.curve = curve
+        self.timebase = timebase
+        self.ownerRole = ownerRole
+        self.label = label
+        self.completion = completion
     }
 
     /// Local time at which the group is done.

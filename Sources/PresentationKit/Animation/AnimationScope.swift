@@ -6,7 +6,10 @@ final class AnimationScope: @unchecked Sendable {
     let group: AnimationGroup
     /// The virtual time the block runs at: where each animation starts from.
     let now: Double
-    init(group: AnimationGroup, now: Double) { self.group = group; self.now = now }
+    init(group: AnimationGroup, now: Double) {
+        self.group = group
+        self.now = now
+    }
 
     @TaskLocal static var current: AnimationScope?
 }

@@ -22,7 +22,9 @@ public final class Timebase {
 
     /// A timebase that starts playing at rate 1 at `engineTime`.
     public init(playingFrom engineTime: Double) {
-        segments = [Segment(engineStart: engineTime, engineEnd: nil, localStart: 0, localEnd: 0, curve: .linear, kind: "play")]
+        segments = [
+            Segment(engineStart: engineTime, engineEnd: nil, localStart: 0, localEnd: 0, curve: .linear, kind: "play")
+        ]
         restingLocal = 0
     }
 
@@ -45,7 +47,10 @@ public final class Timebase {
         var value = segments.first?.localStart ?? restingLocal
         for s in segments where t >= s.engineStart {
             if let end = s.engineEnd {
-                if t >= end { value = s.localEnd; continue }
+                if t >= end {
+                    value = s.localEnd
+                    continue
+                }
                 let span = end - s.engineStart
                 let p = span > 0 ? s.curve.progress(atTime: t - s.engineStart, duration: span) : 1
                 value = s.localStart + (s.localEnd - s.localStart) * p
@@ -57,11 +62,15 @@ public final class Timebase {
     }
 
     /// Drives local time from where it is at `engineTime` to `target` over `seconds`, with `curve`.
-    public func drive(from engineTime: Double, to target: Double, over seconds: Double, curve: TimingCurve, kind: String) {
+    public func drive(
+        from engineTime: Double, to target: Double, over seconds: Double, curve: TimingCurve, kind: String
+    ) {
         let current = local(at: engineTime)
         freeze(at: engineTime)
-        segments.append(Segment(engineStart: engineTime, engineEnd: engineTime + max(0, seconds),
-                                localStart: current, localEnd: target, curve: curve, kind: kind))
+        segments.append(
+            Segment(
+                engineStart: engineTime, engineEnd: engineTime + max(0, seconds),
+                localStart: current, localEnd: target, curve: curve, kind: kind))
         restingLocal = target
     }
 

@@ -53,17 +53,23 @@ public struct UnitBezier: Equatable, Hashable, Sendable {
     // Power-basis coefficients (a s³ + b s² + c s), recomputed per call rather than
     // stored so that equality and hashing see only the four control values.
     private func sampleX(_ s: Double) -> Double {
-        let c = 3 * p1x, b = 3 * (p2x - p1x) - c, a = 1 - c - b
+        let c = 3 * p1x
+        let b = 3 * (p2x - p1x) - c
+        let a = 1 - c - b
         return ((a * s + b) * s + c) * s
     }
 
     private func sampleY(_ s: Double) -> Double {
-        let c = 3 * p1y, b = 3 * (p2y - p1y) - c, a = 1 - c - b
+        let c = 3 * p1y
+        let b = 3 * (p2y - p1y) - c
+        let a = 1 - c - b
         return ((a * s + b) * s + c) * s
     }
 
     private func derivativeX(_ s: Double) -> Double {
-        let c = 3 * p1x, b = 3 * (p2x - p1x) - c, a = 1 - c - b
+        let c = 3 * p1x
+        let b = 3 * (p2x - p1x) - c
+        let a = 1 - c - b
         return (3 * a * s + 2 * b) * s + c
     }
 
@@ -84,7 +90,8 @@ public struct UnitBezier: Equatable, Hashable, Sendable {
         }
         // Bisection always converges because x(s) is monotonic on [0, 1]; the cap only
         // guards against stalling once the interval is a couple of ulps wide.
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         s = x
         for _ in 0..<64 {
             let sx = sampleX(s)
@@ -129,7 +136,8 @@ public struct DampedSpring: Equatable, Hashable, Sendable {
             d = min(duration, Self.longestDuration)
         }
         let z: Double = damping.isNaN ? 1 : min(max(damping, Self.minimumDamping), 1)
-        let v: Double = initialVelocity.isNaN
+        let v: Double =
+            initialVelocity.isNaN
             ? 0 : min(max(initialVelocity, -Self.velocityLimit), Self.velocityLimit)
         self.duration = d
         self.damping = z
@@ -174,7 +182,9 @@ public struct DampedSpring: Equatable, Hashable, Sendable {
     /// The uncut oscillator: x(t) = 1 − e^(−ζωt)[cos ω_d t + ((ζω − v0)/ω_d) sin ω_d t], or
     /// 1 − e^(−ωt)(1 + (ω − v0)t) when critically damped.
     private func displacement(at t: Double) -> Double {
-        let z = damping, w = omega, v0 = initialVelocity
+        let z = damping
+        let w = omega
+        let v0 = initialVelocity
         if z < 1 {
             let wd = w * ((1 - z) * (1 + z)).squareRoot()
             return 1 - mExp(-z * w * t) * (mCos(wd * t) + (z * w - v0) / wd * mSin(wd * t))
@@ -184,7 +194,9 @@ public struct DampedSpring: Equatable, Hashable, Sendable {
 
     /// When x′ first goes from positive to negative, or nil if it never does.
     private func firstMaximumTime() -> Double? {
-        let z = damping, w = omega, v0 = initialVelocity
+        let z = damping
+        let w = omega
+        let v0 = initialVelocity
         guard z < 1 else {
             // x′(t) = e^(−ωt)[v0 + ω(ω − v0)t] turns negative only if v0 > ω.
             return v0 > w ? v0 / (w * (v0 - w)) : nil
@@ -200,7 +212,8 @@ public struct DampedSpring: Equatable, Hashable, Sendable {
             return nil
         }
         let quarter = Double.pi / 2
-        var low = Double(q) * quarter, high = low + quarter
+        var low = Double(q) * quarter
+        var high = low + quarter
         for _ in 0..<80 {
             let mid = low + (high - low) / 2
             if mid <= low || mid >= high { break }
@@ -223,7 +236,8 @@ public struct DampedSpring: Equatable, Hashable, Sendable {
     static func settlingRoot(damping z: Double, scaledVelocity v: Double) -> Double {
         let envelope = SettlingEnvelope(damping: z, scaledVelocity: v)
         let threshold = settlingAmplitude
-        var low: Double, high: Double
+        var low: Double
+        var high: Double
         let peak = envelope.peak
         if peak == 0 || envelope.value(at: peak) >= threshold {
             // Falling branch after the peak: double until the envelope is below the

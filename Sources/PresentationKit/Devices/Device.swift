@@ -29,9 +29,13 @@ public struct Device: Equatable, Sendable {
         // compact and two thirds (or the full width) regular, as on an 11-inch class iPad.
         let full = self.size(in: orientation)
         let horizontal: SizeClass
-        if size.width >= full.width { horizontal = .regular }
-        else if orientation == .portrait { horizontal = .compact }
-        else { horizontal = size.width >= full.width * 0.6 ? .regular : .compact }
+        if size.width >= full.width {
+            horizontal = .regular
+        } else if orientation == .portrait {
+            horizontal = .compact
+        } else {
+            horizontal = size.width >= full.width * 0.6 ? .regular : .compact
+        }
         return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: .regular)
     }
 
@@ -53,11 +57,13 @@ public struct Device: Equatable, Sendable {
         portraitTraits: wChR, landscapeTraits: wChC, isPad: false)
     public static let iPhone15 = Device(
         model: "iphone-15", displayName: "iPhone 15", portraitSize: Size(width: 393, height: 852),
-        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
         portraitTraits: wChR, landscapeTraits: wChC, isPad: false)
     public static let iPhone15ProMax = Device(
         model: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", portraitSize: Size(width: 430, height: 932),
-        portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
         portraitTraits: wChR, landscapeTraits: wRhC, isPad: false)
     public static let iPad = Device(
         model: "ipad", displayName: "iPad", portraitSize: Size(width: 820, height: 1180),

@@ -24,12 +24,23 @@ public struct ScreenSnapshot: Equatable, Sendable {
     /// container from the window: chrome a controller did not clean up.
     public var leftInRemovedContainer: [String] = []
 
-    public init(deviceName: String, iosRelease: Int = IOSRelease.newest.rawValue, orientation: Orientation, windowSize: Size, traits: TraitCollection,
-                safeAreaInsets: EdgeInsets, phase: Phase, time: Double,
-                presentationStyle: String?, effectiveStyle: String?, views: [ViewSnapshot]) {
-        self.deviceName = deviceName; self.iosRelease = iosRelease; self.orientation = orientation; self.windowSize = windowSize
-        self.traits = traits; self.safeAreaInsets = safeAreaInsets; self.phase = phase; self.time = time
-        self.presentationStyle = presentationStyle; self.effectiveStyle = effectiveStyle; self.views = views
+    public init(
+        deviceName: String, iosRelease: Int = IOSRelease.newest.rawValue, orientation: Orientation, windowSize: Size,
+        traits: TraitCollection,
+        safeAreaInsets: EdgeInsets, phase: Phase, time: Double,
+        presentationStyle: String?, effectiveStyle: String?, views: [ViewSnapshot]
+    ) {
+        self.deviceName = deviceName
+        self.iosRelease = iosRelease
+        self.orientation = orientation
+        self.windowSize = windowSize
+        self.traits = traits
+        self.safeAreaInsets = safeAreaInsets
+        self.phase = phase
+        self.time = time
+        self.presentationStyle = presentationStyle
+        self.effectiveStyle = effectiveStyle
+        self.views = views
     }
 
     public func view(named name: String) -> ViewSnapshot? { views.first { $0.name == name } }
@@ -64,14 +75,26 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// none for a `UIView()`): what decides where it ends up after a rotation with no layout code.
     public var autoresizingMask: AutoresizingMask
 
-    public init(name: String?, frame: Rect, frameInWindow: Rect, alpha: Double, effectiveAlpha: Double,
-                transform: AffineTransform, backgroundColor: Color?, cornerRadius: Double, isHidden: Bool,
-                superviewName: String?, index: Int, depth: Int, text: String?, isAnimating: Bool,
-                autoresizingMask: AutoresizingMask = []) {
+    public init(
+        name: String?, frame: Rect, frameInWindow: Rect, alpha: Double, effectiveAlpha: Double,
+        transform: AffineTransform, backgroundColor: Color?, cornerRadius: Double, isHidden: Bool,
+        superviewName: String?, index: Int, depth: Int, text: String?, isAnimating: Bool,
+        autoresizingMask: AutoresizingMask = []
+    ) {
         self.autoresizingMask = autoresizingMask
-        self.name = name; self.frame = frame; self.frameInWindow = frameInWindow; self.alpha = alpha
-        self.effectiveAlpha = effectiveAlpha; self.transform = transform; self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius; self.isHidden = isHidden; self.superviewName = superviewName
-        self.index = index; self.depth = depth; self.text = text; self.isAnimating = isAnimating
+        self.name = name
+        self.frame = frame
+        self.frameInWindow = frameInWindow
+        self.alpha = alpha
+        self.effectiveAlpha = effectiveAlpha
+        self.transform = transform
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.isHidden = isHidden
+        self.superviewName = superviewName
+        self.index = index
+        self.depth = depth
+        self.text = text
+        self.isAnimating = isAnimating
     }
 }

@@ -9,15 +9,19 @@ extension Engine {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard let presenting = presented.presentingViewController, let pc = presented.presentationController,
-                  let container = pc.containerView else { throw EngineError.nothingPresented }
+                let container = pc.containerView
+            else { throw EngineError.nothingPresented }
             let args: [TraceArgument] = [
                 .init(label: "animated", name: "flag", value: .bool(animated)),
                 .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
             ]
-            let t = traced(.presenting, presenting.typeName, .dismiss, args,
-                           caller: appCaller, inside: .uikit) {
-                setUpDismissal(presented, presenting: presenting, pc: pc, container: container,
-                               animated: animated, completion: completion)
+            let t = traced(
+                .presenting, presenting.typeName, .dismiss, args,
+                caller: appCaller, inside: .uikit
+            ) {
+                setUpDismissal(
+                    presented, presenting: presenting, pc: pc, container: container,
+                    animated: animated, completion: completion)
             }
             t.traceStart = traceStart
             recordReturn(.dismissReturned)
@@ -28,30 +32,37 @@ extension Engine {
     }
 
     /// Stage one: what happens inside `dismiss` before it returns.
-    private func setUpDismissal(_ presented: ViewController, presenting: ViewController, pc: PresentationController,
-                                container: View, animated: Bool, completion: (() -> Void)?) -> Transition {
+    private func setUpDismissal(
+        _ presented: ViewController, presenting: ViewController, pc: PresentationController,
+        container: View, animated: Bool, completion: (() -> Void)?
+    ) -> Transition {
         let delegate = presented.transitioningDelegate
         let delegateType = delegate.map { traceTypeName(of: $0) } ?? ""
         var animator: ViewControllerAnimatedTransitioning?
         if let d = delegate {
-            animator = traced(.delegate, delegateType, .animationControllerForDismissed,
-                              [.init(label: "forDismissed", name: "dismissed", value: .object(presented.typeName))],
-                              result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+            animator = traced(
+                .delegate, delegateType, .animationControllerForDismissed,
+                [.init(label: "forDismissed", name: "dismissed", value: .object(presented.typeName))],
+                result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }
+            ) {
                 d.animationController(forDismissed: presented)
             }
         }
         var interaction: ViewControllerInteractiveTransitioning?
         if let d = delegate, let a = animator {
-            interaction = traced(.delegate, delegateType, .interactionControllerForDismissal,
-                                 [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
-                                 result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+            interaction = traced(
+                .delegate, delegateType, .interactionControllerForDismissal,
+                [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
+                result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }
+            ) {
                 d.interactionControllerForDismissal(using: a)
             }
         }
         let style = pc.effectiveStyle ?? pc.presentationStyle
-        let t = Transition(kind: .dismissal, engine: self, presented: presented, presenting: presenting,
-                           presentationController: pc, containerView: container, isAnimated: animated,
-                           isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: style)
+        let t = Transition(
+            kind: .dismissal, engine: self, presented: presented, presenting: presenting,
+            presentationController: pc, containerView: container, isAnimated: animated,
+            isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: style)
         t.animator = animator ?? DefaultSlideAnimator()
         t.animatorType = traceTypeName(of: t.animator!)
         t.interactionController = interaction
@@ -65,7 +76,9 @@ extension Engine {
 
     /// Stage two: the dismissal, from the run loop.
     private func runDismissalTransition(_ t: Transition) {
-        guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else { return }
+        guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else {
+            return
+        }
         let animated = t.isAnimated
         // [D] When the presentation removed the presenter's view, UIKit does not put it back: the
         // dismissal animator adds `view(forKey: .to)` to the container (Apple, animateTransition(using:)).
@@ -79,8 +92,10 @@ extension Engine {
         if t.removesPresentersView {
             appearance(presenting, .presenting, .viewWillAppear, animated) { presenting.viewWillAppear(animated) }
         }
-        t.fromView = traced(.presentationController, pc.typeName, .presentedView,
-                            result: { .object($0?.name ?? "nil") }) { pc.presentedView }
+        t.fromView = traced(
+            .presentationController, pc.typeName, .presentedView,
+            result: { .object($0?.name ?? "nil") }
+        ) { pc.presentedView }
         t.finalFrameOfPresented = t.fromView?.frame ?? .zero
 
         startAnimations(of: t)

@@ -9,14 +9,22 @@ extension Engine {
     /// over the time the animation itself would take to cover that distance, then the gesture
     /// handler calls `update(_:)` on the interaction controller.
     public func driveInteraction(to percent: Double) throws {
-        guard let t = awaitingInteraction, let ic = t.interactionController else { throw EngineError.noInteractiveTransition }
+        guard let t = awaitingInteraction, let ic = t.interactionController else {
+            throw EngineError.noInteractiveTransition
+        }
         let p = min(1, max(0, percent.isFinite ? percent : 0))
         let seconds = abs(p - t.percentComplete) * t.duration
         t.timebase.drive(from: now, to: p * t.duration, over: seconds, curve: .linear, kind: "gesture")
         schedule(at: now + seconds, role: .gesture) { [unowned self] in
-            self.traced(.interactionController, traceTypeName(of: ic), .update,
-                        [.init(label: "_", name: "percentComplete", value: .number(p))]) {
-                if let pd = ic as? PercentDrivenInteractiveTransition { pd.update(p) } else { t.context.updateInteractiveTransition(p) }
+            self.traced(
+                .interactionController, traceTypeName(of: ic), .update,
+                [.init(label: "_", name: "percentComplete", value: .number(p))]
+            ) {
+                if let pd = ic as? PercentDrivenInteractiveTransition {
+                    pd.update(p)
+                } else {
+                    t.context.updateInteractiveTransition(p)
+                }
             }
         }
         run()
@@ -24,7 +32,9 @@ extension Engine {
 
     /// The gesture ends and its handler calls `finish()` or `cancel()`.
     public func endInteraction(cancel: Bool) throws {
-        guard let t = awaitingInteraction, let ic = t.interactionController else { throw EngineError.noInteractiveTransition }
+        guard let t = awaitingInteraction, let ic = t.interactionController else {
+            throw EngineError.noInteractiveTransition
+        }
         perform {
             acting(as: .gesture) {
                 traced(.interactionController, traceTypeName(of: ic), cancel ? .cancel : .finish) {
@@ -64,7 +74,8 @@ extension Engine {
         let curve = t.interactionController?.completionCurve ?? .easeInOut
         let p = t.duration > 0 ? min(1, max(0, t.timebase.local(at: now) / t.duration)) : t.percentComplete
         let seconds = (cancel ? p : 1 - p) * t.duration / speed
-        t.timebase.drive(from: now, to: cancel ? 0 : t.duration, over: seconds, curve: curve, kind: cancel ? "cancel" : "finish")
+        t.timebase.drive(
+            from: now, to: cancel ? 0 : t.duration, over: seconds, curve: curve, kind: cancel ? "cancel" : "finish")
         let end = now + seconds
         for group in t.pendingGroups {
             schedule(at: end, role: group.ownerRole) { [unowned self] in self.finish(group, finished: true) }

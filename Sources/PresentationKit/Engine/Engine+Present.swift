@@ -9,8 +9,10 @@ extension Engine {
     /// the context, the animator (or the interaction controller), a layout pass. So a delegate the app
     /// does not keep is gone before the second stage (article 004, its steps 6–8). The trace shows
     /// the boundary: the stage-one questions are nested in the app's `present` call.
-    public func present(_ presented: ViewController, from presenting: ViewController, animated: Bool,
-                        completion: (() -> Void)?) throws {
+    public func present(
+        _ presented: ViewController, from presenting: ViewController, animated: Bool,
+        completion: (() -> Void)?
+    ) throws {
         let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
@@ -20,8 +22,10 @@ extension Engine {
                 .init(label: "animated", name: "flag", value: .bool(animated)),
                 .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
             ]
-            let t = traced(.presenting, presenting.typeName, .present, args,
-                           caller: appCaller, inside: .uikit) {
+            let t = traced(
+                .presenting, presenting.typeName, .present, args,
+                caller: appCaller, inside: .uikit
+            ) {
                 setUpPresentation(presented, from: presenting, animated: animated, completion: completion)
             }
             t.traceStart = traceStart
@@ -33,15 +37,18 @@ extension Engine {
     }
 
     /// Stage one: what happens inside `present` before it returns.
-    private func setUpPresentation(_ presented: ViewController, from presenting: ViewController, animated: Bool,
-                                   completion: (() -> Void)?) -> Transition {
+    private func setUpPresentation(
+        _ presented: ViewController, from presenting: ViewController, animated: Bool,
+        completion: (() -> Void)?
+    ) -> Transition {
         presented.engineRef = self
         // A controller's default view is screen-sized when it loads, as UIKit's `loadView` makes it.
         if presented.view.bounds.size == .zero { presented.view.frame = window.bounds }
         presenting.presentedViewController = presented
         presented.presentingViewController = presenting
 
-        let style = presented.modalPresentationStyle == .automatic
+        let style =
+            presented.modalPresentationStyle == .automatic
             ? PresentationRules.automaticStyle(for: release) : presented.modalPresentationStyle
         // UIKit holds the delegate only while it vends; `transitioningDelegate` itself is weak.
         var vending: ViewControllerTransitioningDelegate? = presented.transitioningDelegate
@@ -54,39 +61,51 @@ extension Engine {
 
         var controller: PresentationController?
         if style == .custom, let d = vending {
-            controller = traced(.delegate, delegateType, .presentationControllerForPresented,
-                                vcArgs, result: { .object($0?.typeName ?? "nil") }) {
+            controller = traced(
+                .delegate, delegateType, .presentationControllerForPresented,
+                vcArgs, result: { .object($0?.typeName ?? "nil") }
+            ) {
                 d.presentationController(forPresented: presented, presenting: presenting, source: presenting)
             }
         }
-        let pc = controller ?? (style == .custom
-            ? PresentationController(presentedViewController: presented, presenting: presenting)
-            : SystemPresentationController(presentedViewController: presented, presenting: presenting, style: style))
+        let pc =
+            controller
+            ?? (style == .custom
+                ? PresentationController(presentedViewController: presented, presenting: presenting)
+                : SystemPresentationController(presentedViewController: presented, presenting: presenting, style: style))
         pc.engine = self
         pc.presentationStyle = style
         if pc.delegate == nil { pc.delegate = presented.adaptivePresentationDelegate }
         presented.presentationController = pc
 
-        let fullscreen = traced(.presentationController, pc.typeName, .shouldPresentInFullscreen,
-                                result: { .bool($0) }) { pc.shouldPresentInFullscreen }
+        let fullscreen = traced(
+            .presentationController, pc.typeName, .shouldPresentInFullscreen,
+            result: { .bool($0) }
+        ) { pc.shouldPresentInFullscreen }
         let traits = window.traitCollection
-        let adaptive = traced(.presentationController, pc.typeName, .adaptivePresentationStyle,
-                              [.init(label: "for", name: "traitCollection", value: .string(traits.description))],
-                              result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: traits) }
+        let adaptive = traced(
+            .presentationController, pc.typeName, .adaptivePresentationStyle,
+            [.init(label: "for", name: "traitCollection", value: .string(traits.description))],
+            result: { .string($0.name) }
+        ) { pc.adaptivePresentationStyle(for: traits) }
         let effective = PresentationRules.effectiveStyle(requested: style, adaptive: adaptive, traits: traits)
 
         var animator: ViewControllerAnimatedTransitioning?
         if let d = vending {
-            animator = traced(.delegate, delegateType, .animationControllerForPresented,
-                              vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+            animator = traced(
+                .delegate, delegateType, .animationControllerForPresented,
+                vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }
+            ) {
                 d.animationController(forPresented: presented, presenting: presenting, source: presenting)
             }
         }
         var interaction: ViewControllerInteractiveTransitioning?
         if let d = vending, let a = animator {
-            interaction = traced(.delegate, delegateType, .interactionControllerForPresentation,
-                                 [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
-                                 result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }) {
+            interaction = traced(
+                .delegate, delegateType, .interactionControllerForPresentation,
+                [.init(label: "using", name: "animator", value: .object(traceTypeName(of: a)))],
+                result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }
+            ) {
                 d.interactionControllerForPresentation(using: a)
             }
         }
@@ -96,9 +115,10 @@ extension Engine {
         // The container exists from the second stage on; its frame is settled there.
         let container = View(name: "container", frame: fullscreen ? window.bounds : presenting.view.frameInWindow)
         container.autoresizingMask = .flexibleSize
-        let t = Transition(kind: .presentation, engine: self, presented: presented, presenting: presenting,
-                           presentationController: pc, containerView: container, isAnimated: animated,
-                           isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: effective)
+        let t = Transition(
+            kind: .presentation, engine: self, presented: presented, presenting: presenting,
+            presentationController: pc, containerView: container, isAnimated: animated,
+            isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: effective)
         t.animator = animator ?? DefaultSlideAnimator()
         t.animatorType = traceTypeName(of: t.animator!)
         t.interactionController = interaction
@@ -112,10 +132,14 @@ extension Engine {
 
     /// Stage two: the transition, from the run loop.
     private func runPresentationTransition(_ t: Transition) {
-        guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else { return }
+        guard let pc = t.presentationController, let presented = t.presented, let presenting = t.presenting else {
+            return
+        }
         let animated = t.isAnimated
-        let removes = traced(.presentationController, pc.typeName, .shouldRemovePresentersView,
-                             result: { .bool($0) }) { pc.shouldRemovePresentersView }
+        let removes = traced(
+            .presentationController, pc.typeName, .shouldRemovePresentersView,
+            result: { .bool($0) }
+        ) { pc.shouldRemovePresentersView }
         // [?] A custom presentation adapted to a full-screen style: UIKit lays the presented view
         // out over the whole container itself, so it does not ask the controller for a frame; the
         // controller's own answer about the presenter's view stands (`PresentationRules`).
@@ -136,11 +160,17 @@ extension Engine {
             appearance(presenting, .presenting, .viewWillDisappear, animated) { presenting.viewWillDisappear(animated) }
         }
 
-        t.toView = traced(.presentationController, pc.typeName, .presentedView,
-                          result: { .object($0?.name ?? "nil") }) { pc.presentedView }
-        t.finalFrameOfPresented = adaptedToCover ? container.bounds
-            : traced(.presentationController, pc.typeName, .frameOfPresentedViewInContainerView,
-                     result: { .rect($0) }) { pc.frameOfPresentedViewInContainerView }
+        t.toView = traced(
+            .presentationController, pc.typeName, .presentedView,
+            result: { .object($0?.name ?? "nil") }
+        ) { pc.presentedView }
+        t.finalFrameOfPresented =
+            adaptedToCover
+            ? container.bounds
+            : traced(
+                .presentationController, pc.typeName, .frameOfPresentedViewInContainerView,
+                result: { .rect($0) }
+            ) { pc.frameOfPresentedViewInContainerView }
 
         startAnimations(of: t)
         layoutPass(pc)
@@ -153,18 +183,24 @@ extension Engine {
         let saved = ambientTimebase
         ambientTimebase = t.timebase
         defer { ambientTimebase = saved }
-        t.duration = traced(.animator, t.animatorType, .transitionDuration,
-                            [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))],
-                            result: { .number($0) }) { animator.transitionDuration(using: t.context) }
+        t.duration = traced(
+            .animator, t.animatorType, .transitionDuration,
+            [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))],
+            result: { .number($0) }
+        ) { animator.transitionDuration(using: t.context) }
         if !t.duration.isFinite || t.duration < 0 { t.duration = 0 }
         if let ic = t.interactionController {
-            traced(.interactionController, traceTypeName(of: ic), .startInteractiveTransition,
-                   [.init(label: "_", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
+            traced(
+                .interactionController, traceTypeName(of: ic), .startInteractiveTransition,
+                [.init(label: "_", name: "transitionContext", value: .object(TransitionContext.typeName))]
+            ) {
                 ic.startInteractiveTransition(t.context)
             }
         } else {
-            traced(.animator, t.animatorType, .animateTransition,
-                   [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
+            traced(
+                .animator, t.animatorType, .animateTransition,
+                [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]
+            ) {
                 animator.animateTransition(using: t.context)
             }
         }
@@ -180,8 +216,9 @@ extension Engine {
         ambientTimebase = t.timebase
         defer { ambientTimebase = saved }
         traced(.coordinator, TransitionCoordinator.typeName, .alongsideAnimation, caller: .uikit) {
-            runAnimation(duration: timing.duration, delay: timing.delay, curve: timing.curve, label: "alongside",
-                         animations: { block(t.coordinator) }, completion: nil)
+            runAnimation(
+                duration: timing.duration, delay: timing.delay, curve: timing.curve, label: "alongside",
+                animations: { block(t.coordinator) }, completion: nil)
         }
     }
 
@@ -193,7 +230,8 @@ extension Engine {
         // A custom presentation adapted to a full-screen style is laid out by UIKit, whatever the
         // controller's own frame says.
         if pc.presentationStyle == .custom, let style = pc.effectiveStyle, PresentationRules.coversContainer(style),
-           let container = pc.containerView {
+            let container = pc.containerView
+        {
             pc.presentedView?.frame = container.bounds
         }
         traced(.presentationController, pc.typeName, .containerViewDidLayoutSubviews) {
@@ -209,7 +247,8 @@ extension Engine {
     /// clean-up, the present/dismiss completion, and the alongside completions last.
     func transitionDidComplete(_ t: Transition, _ didComplete: Bool) {
         guard !t.isComplete, let pc = t.presentationController,
-              let presented = t.presented, let presenting = t.presenting else { return }
+            let presented = t.presented, let presenting = t.presenting
+        else { return }
         t.isComplete = true
         t.didComplete = didComplete
         t.endTime = now
@@ -225,7 +264,9 @@ extension Engine {
             if didComplete {
                 appearance(presented, .presented, .viewDidAppear, animated) { presented.viewDidAppear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, .viewDidDisappear, animated) { presenting.viewDidDisappear(animated) }
+                    appearance(presenting, .presenting, .viewDidDisappear, animated) {
+                        presenting.viewDidDisappear(animated)
+                    }
                     presenting.view.removeFromSuperview()
                 }
             } else {
@@ -248,7 +289,9 @@ extension Engine {
                 sendReversedWillCalls(t)
                 appearance(presented, .presented, .viewDidAppear, animated) { presented.viewDidAppear(animated) }
                 if t.removesPresentersView {
-                    appearance(presenting, .presenting, .viewDidDisappear, animated) { presenting.viewDidDisappear(animated) }
+                    appearance(presenting, .presenting, .viewDidDisappear, animated) {
+                        presenting.viewDidDisappear(animated)
+                    }
                     presenting.view.removeFromSuperview()
                 }
             }
@@ -256,8 +299,10 @@ extension Engine {
             return
         }
         if let animator = t.animator {
-            traced(.animator, t.animatorType, .animationEnded,
-                   [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]) {
+            traced(
+                .animator, t.animatorType, .animationEnded,
+                [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]
+            ) {
                 animator.animationEnded(didComplete)
             }
         }
@@ -287,7 +332,9 @@ extension Engine {
             }
         case .dismissal:
             if t.removesPresentersView {
-                appearance(presenting, .presenting, .viewWillDisappear, animated) { presenting.viewWillDisappear(animated) }
+                appearance(presenting, .presenting, .viewWillDisappear, animated) {
+                    presenting.viewWillDisappear(animated)
+                }
             }
             appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
         case .sizeChange:
@@ -318,11 +365,15 @@ extension Engine {
     func runAlongsideCompletions(_ t: Transition) {
         for entry in t.alongside {
             guard let completion = entry.completion else { continue }
-            traced(.coordinator, TransitionCoordinator.typeName, .alongsideCompletion,
-                   // The block receives the coordinator's context [D]; isCancelled is what it tells.
-                   [.init(label: "_", name: "context", value: .object("context")),
-                    .init(label: "isCancelled", name: "isCancelled", value: .bool(t.wasCancelled))],
-                   caller: .uikit) { completion(t.coordinator) }
+            traced(
+                .coordinator, TransitionCoordinator.typeName, .alongsideCompletion,
+                // The block receives the coordinator's context [D]; isCancelled is what it tells.
+                [
+                    .init(label: "_", name: "context", value: .object("context")),
+                    .init(label: "isCancelled", name: "isCancelled", value: .bool(t.wasCancelled)),
+                ],
+                caller: .uikit
+            ) { completion(t.coordinator) }
         }
     }
 }

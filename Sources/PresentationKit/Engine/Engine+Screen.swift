@@ -9,35 +9,51 @@ extension Engine {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             let oldTraits = window.traitCollection
-            if let device { window.device = device; window.customSize = nil }
-            if let orientation { window.orientation = orientation; window.customSize = nil }
+            if let device {
+                window.device = device
+                window.customSize = nil
+            }
+            if let orientation {
+                window.orientation = orientation
+                window.customSize = nil
+            }
             if let size { window.customSize = size }
             let newSize = window.screenSize
             let newTraits = window.traitCollection
             let root = window.rootViewController
             let pc = root?.presentedViewController?.presentationController
-            let t = Transition(kind: .sizeChange, engine: self, presented: root?.presentedViewController, presenting: root,
-                               presentationController: pc, containerView: pc?.containerView ?? window,
-                               isAnimated: true, isInteractive: false, style: pc?.effectiveStyle ?? .none)
+            let t = Transition(
+                kind: .sizeChange, engine: self, presented: root?.presentedViewController, presenting: root,
+                presentationController: pc, containerView: pc?.containerView ?? window,
+                isAnimated: true, isInteractive: false, style: pc?.effectiveStyle ?? .none)
             t.traceStart = traceStart
             t.duration = PresentationRules.rotationDuration
             activeRotation = t
             lastSizeChange = t
-            let sizeArgs: [TraceArgument] = [.init(label: "to", name: "size", value: .size(newSize)),
-                                             .init(label: "with", name: "coordinator", value: .object("coordinator"))]
+            let sizeArgs: [TraceArgument] = [
+                .init(label: "to", name: "size", value: .size(newSize)),
+                .init(label: "with", name: "coordinator", value: .object("coordinator")),
+            ]
             if newTraits != oldTraits, let pc {
-                traced(.presentationController, pc.typeName, .willTransitionToTraitCollection,
-                       [.init(label: "to", name: "newCollection", value: .string(newTraits.description)),
-                        .init(label: "with", name: "coordinator", value: .object("coordinator"))]) {
+                traced(
+                    .presentationController, pc.typeName, .willTransitionToTraitCollection,
+                    [
+                        .init(label: "to", name: "newCollection", value: .string(newTraits.description)),
+                        .init(label: "with", name: "coordinator", value: .object("coordinator")),
+                    ]
+                ) {
                     pc.willTransition(to: newTraits, with: t.coordinator)
                 }
             }
             if newTraits != oldTraits, let pc {
                 // Size classes changed: UIKit asks again which style fits, and adapts to the answer.
-                let adaptive = traced(.presentationController, pc.typeName, .adaptivePresentationStyle,
-                                      [.init(label: "for", name: "traitCollection", value: .string(newTraits.description))],
-                                      result: { .string($0.name) }) { pc.adaptivePresentationStyle(for: newTraits) }
-                pc.effectiveStyle = PresentationRules.effectiveStyle(requested: pc.presentationStyle, adaptive: adaptive, traits: newTraits)
+                let adaptive = traced(
+                    .presentationController, pc.typeName, .adaptivePresentationStyle,
+                    [.init(label: "for", name: "traitCollection", value: .string(newTraits.description))],
+                    result: { .string($0.name) }
+                ) { pc.adaptivePresentationStyle(for: newTraits) }
+                pc.effectiveStyle = PresentationRules.effectiveStyle(
+                    requested: pc.presentationStyle, adaptive: adaptive, traits: newTraits)
             }
             if let root {
                 traced(.presenting, root.typeName, .viewWillTransitionToSize, sizeArgs) {
@@ -51,10 +67,12 @@ extension Engine {
             }
             let saved = ambientTimebase
             ambientTimebase = t.timebase
-            runAnimation(duration: t.duration, delay: 0, curve: PresentationRules.rotationCurve, label: "rotation", animations: {
-                window.frame = Rect(origin: .zero, size: newSize)
-                if let pc { layoutPass(pc) }
-            }, completion: nil)
+            runAnimation(
+                duration: t.duration, delay: 0, curve: PresentationRules.rotationCurve, label: "rotation",
+                animations: {
+                    window.frame = Rect(origin: .zero, size: newSize)
+                    if let pc { layoutPass(pc) }
+                }, completion: nil)
             t.animationsStarted = true
             for entry in t.alongside { runAlongsideAnimation(entry, of: t) }
             ambientTimebase = saved

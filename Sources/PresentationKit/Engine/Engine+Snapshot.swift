@@ -14,17 +14,21 @@ extension Engine {
         let t = time ?? now
         var views: [ViewSnapshot] = []
         func visit(_ v: View, depth: Int, index: Int, origin: Point, parentAlpha: Double) {
-            let frame = v === window ? Rect(origin: .zero, size: window.presentationFrame(at: t).size) : v.presentationFrame(at: t)
+            let frame =
+                v === window
+                ? Rect(origin: .zero, size: window.presentationFrame(at: t).size) : v.presentationFrame(at: t)
             let inWindow = v === window ? frame : frame.offsetBy(dx: origin.x, dy: origin.y)
             // Core Animation clamps opacity: a spring may overshoot the value, not the pixels.
             let alpha = min(1, max(0, v.presentationAlpha(at: t)))
             let effective = parentAlpha * min(1, max(0, alpha))
-            views.append(ViewSnapshot(
-                name: v.name, frame: frame, frameInWindow: inWindow, alpha: alpha, effectiveAlpha: effective,
-                transform: v.presentationTransform(at: t), backgroundColor: v.backgroundColor,
-                cornerRadius: v.cornerRadius, isHidden: v.isHidden, superviewName: v.superview?.name,
-                index: index, depth: depth, text: v.text, isAnimating: v.activeAnimations.contains { $0.group.isRunning(at: t) },
-                autoresizingMask: v.autoresizingMask))
+            views.append(
+                ViewSnapshot(
+                    name: v.name, frame: frame, frameInWindow: inWindow, alpha: alpha, effectiveAlpha: effective,
+                    transform: v.presentationTransform(at: t), backgroundColor: v.backgroundColor,
+                    cornerRadius: v.cornerRadius, isHidden: v.isHidden, superviewName: v.superview?.name,
+                    index: index, depth: depth, text: v.text,
+                    isAnimating: v.activeAnimations.contains { $0.group.isRunning(at: t) },
+                    autoresizingMask: v.autoresizingMask))
             let childOrigin = v === window ? Point.zero : inWindow.origin
             for (i, sub) in v.subviews.enumerated() {
                 visit(sub, depth: depth + 1, index: i, origin: childOrigin, parentAlpha: effective)
@@ -48,7 +52,8 @@ extension Engine {
             // Mid-rotation the window itself is animating to its new size.
             windowSize: window.presentationFrame(at: t).size,
             traits: window.traitCollection, safeAreaInsets: window.windowSafeAreaInsets, phase: phase, time: t,
-            presentationStyle: pc == nil ? nil : presented?.modalPresentationStyle.name, effectiveStyle: (pc?.effectiveStyle ?? pc?.presentationStyle)?.name,
+            presentationStyle: pc == nil ? nil : presented?.modalPresentationStyle.name,
+            effectiveStyle: (pc?.effectiveStyle ?? pc?.presentationStyle)?.name,
             views: views)
         snapshot.leftInRemovedContainer = leftBehind
         return snapshot

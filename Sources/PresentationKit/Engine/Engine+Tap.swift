@@ -52,12 +52,15 @@ extension Engine {
         var v: View? = hit
         while let current = v {
             if let recognizer = current.gestureRecognizers.first {
-                traced(recognizer.targetRole, recognizer.targetType,
-                       recognizer.actionName,
-                       [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]) {
+                traced(
+                    recognizer.targetRole, recognizer.targetType,
+                    recognizer.actionName,
+                    [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]
+                ) {
                     recognizer.action()
                 }
-                return .delivered(view: current.name ?? "view", action: recognizer.actionName.rawValue, hit: hit.name ?? "view")
+                return .delivered(
+                    view: current.name ?? "view", action: recognizer.actionName.rawValue, hit: hit.name ?? "view")
             }
             v = current.superview
         }

@@ -82,12 +82,16 @@ public final class Engine: @unchecked Sendable {
     /// it follow it, one level deeper) and its result after. `inside` names who makes the calls
     /// from within: the receiver, unless the method is UIKit's own (`present` on a controller).
     @discardableResult
-    public func traced<R>(_ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
-                          caller: TraceRole? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
-                          _ body: () throws -> R) rethrows -> R {
+    public func traced<R>(
+        _ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
+        caller: TraceRole? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
+        _ body: () throws -> R
+    ) rethrows -> R {
         let index = trace.count
-        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role, type: type,
-                                call: hook.rawValue, arguments: args, result: nil, depth: depth))
+        trace.append(
+            TraceEvent(
+                time: now, caller: caller ?? currentCaller, receiver: role, type: type,
+                call: hook.rawValue, arguments: args, result: nil, depth: depth))
         callerStack.append(inside ?? role)
         depth += 1
         defer {
@@ -100,10 +104,14 @@ public final class Engine: @unchecked Sendable {
     }
 
     /// Records a call that has no body to run here (a `deinit`, a notice).
-    public func record(_ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
-                       caller: TraceRole? = nil, result: TraceValue? = nil) {
-        trace.append(TraceEvent(time: now, caller: caller ?? currentCaller, receiver: role, type: type,
-                                call: hook.rawValue, arguments: args, result: result, depth: depth))
+    public func record(
+        _ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
+        caller: TraceRole? = nil, result: TraceValue? = nil
+    ) {
+        trace.append(
+            TraceEvent(
+                time: now, caller: caller ?? currentCaller, receiver: role, type: type,
+                call: hook.rawValue, arguments: args, result: result, depth: depth))
     }
 
     var currentCaller: TraceRole { callerStack.last ?? .uikit }
@@ -115,17 +123,21 @@ public final class Engine: @unchecked Sendable {
     /// app, or a handler such as the dimming view's tap), and the transition has not begun.
     func recordReturn(_ hook: Hook) {
         let role = appCaller
-        let type = role == .app ? "App" : trace.last(where: { $0.receiver == role && $0.depth < depth })?.type ?? role.rawValue
+        let type =
+            role == .app ? "App" : trace.last(where: { $0.receiver == role && $0.depth < depth })?.type ?? role.rawValue
         record(role, type, hook, caller: .uikit)
     }
 
-
     /// Runs `body` as code belonging to `role` (an animation's completion belongs to whoever started it).
     func acting<R>(as role: TraceRole, _ body: () throws -> R) rethrows -> R {
-        let savedStack = callerStack, savedDepth = depth
+        let savedStack = callerStack
+        let savedDepth = depth
         callerStack = [role]
         depth = 0
-        defer { callerStack = savedStack; depth = savedDepth }
+        defer {
+            callerStack = savedStack
+            depth = savedDepth
+        }
         return try body()
     }
 
@@ -192,12 +204,15 @@ public final class Engine: @unchecked Sendable {
 
     // MARK: Animations
 
-    func runAnimation(duration: Double, delay: Double, curve: TimingCurve, label: String?,
-                      animations: () -> Void, completion: ((Bool) -> Void)?) {
+    func runAnimation(
+        duration: Double, delay: Double, curve: TimingCurve, label: String?,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let timebase = ambientTimebase ?? Timebase(playingFrom: now)
-        let group = AnimationGroup(begin: timebase.local(at: now), delay: max(0, delay), duration: max(0, duration),
-                                   curve: curve, timebase: timebase, ownerRole: currentCaller,
-                                   label: label ?? currentCaller.rawValue, completion: completion)
+        let group = AnimationGroup(
+            begin: timebase.local(at: now), delay: max(0, delay), duration: max(0, duration),
+            curve: curve, timebase: timebase, ownerRole: currentCaller,
+            label: label ?? currentCaller.rawValue, completion: completion)
         group.createdAt = now
         AnimationScope.$current.withValue(AnimationScope(group: group, now: now)) { animations() }
         // A size change is not the active transition, but its animations belong to it (timelines).

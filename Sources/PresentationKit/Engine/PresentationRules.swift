@@ -23,7 +23,8 @@ public enum PresentationRules {
 
     /// [?] A cancelled interactive transition returns over p × duration / completionSpeed with the
     /// completion curve; the animations' model values are not reverted by UIKit: the animator must.
-    public static let cancelNote = "a cancel plays back over p × duration / completionSpeed; the animator restores its views"
+    public static let cancelNote =
+        "a cancel plays back over p × duration / completionSpeed; the animator restores its views"
 
     /// A view controller's root view resizes with its superview. [D/O] A storyboard saves every root
     /// view with flexible width and height (Apple's CustomTransitions sample; Xcode's templates),
@@ -53,7 +54,9 @@ public enum PresentationRules {
     /// sheet in compact width, full screen in compact height). Custom and full-screen styles stay.
     /// (DESIGN section 8 describes the pre-iOS 13 rule, popovers and sheets going full screen in
     /// compact width; the model follows Apple's current documentation.)
-    public static func defaultAdaptation(of style: ModalPresentationStyle, in traits: TraitCollection) -> ModalPresentationStyle {
+    public static func defaultAdaptation(of style: ModalPresentationStyle, in traits: TraitCollection)
+        -> ModalPresentationStyle
+    {
         let compactHeight = traits.verticalSizeClass == .compact
         let compactWidth = traits.horizontalSizeClass == .compact
         switch style {
@@ -88,8 +91,10 @@ public enum PresentationRules {
     /// Adaptation happens only in a compact environment ([D] `adaptivePresentationStyle` is "the
     /// presentation style to use when the presented view controller becomes horizontally compact";
     /// sheets also adapt in compact height): in regular width and height the requested style stands.
-    public static func effectiveStyle(requested: ModalPresentationStyle, adaptive: ModalPresentationStyle,
-                                      traits: TraitCollection) -> ModalPresentationStyle {
+    public static func effectiveStyle(
+        requested: ModalPresentationStyle, adaptive: ModalPresentationStyle,
+        traits: TraitCollection
+    ) -> ModalPresentationStyle {
         let compact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
         if compact, adaptive != .none, adaptive != requested { return adaptive }
         return requested

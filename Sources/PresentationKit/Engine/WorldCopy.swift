@@ -101,8 +101,11 @@ public final class WorldCopy {
 
     public func presentationController(_ pc: PresentationController) -> PresentationController {
         if let c = existing(pc) { return c }
-        if let copyable = pc as? WorldCopyable, let c = copyable.worldCopy(in: self) as? PresentationController { return c }
-        let presented = controller(pc.presentedViewController), presenting = controller(pc.presentingViewController)
+        if let copyable = pc as? WorldCopyable, let c = copyable.worldCopy(in: self) as? PresentationController {
+            return c
+        }
+        let presented = controller(pc.presentedViewController)
+        let presenting = controller(pc.presentingViewController)
         guard type(of: pc) == PresentationController.self else {
             refuse("a presentation controller of class \(type(of: pc)) cannot be copied")
             return PresentationController(presentedViewController: presented, presenting: presenting)
@@ -128,8 +131,9 @@ public final class WorldCopy {
     func group(_ g: AnimationGroup) -> AnimationGroup {
         if let c = existing(g) { return c }
         if g.completion != nil { refuse("an animation whose completion has not run cannot be copied") }
-        let c = AnimationGroup(begin: g.begin, delay: g.delay, duration: g.duration, curve: g.curve,
-                               timebase: timebase(g.timebase), ownerRole: g.ownerRole, label: g.label, completion: nil)
+        let c = AnimationGroup(
+            begin: g.begin, delay: g.delay, duration: g.duration, curve: g.curve,
+            timebase: timebase(g.timebase), ownerRole: g.ownerRole, label: g.label, completion: nil)
         register(g, as: c) { [unowned self] in
             c.animations = g.animations.map(self.animation)
             c.isFinished = g.isFinished

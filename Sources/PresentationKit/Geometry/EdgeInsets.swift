@@ -5,7 +5,10 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible
     public var bottom: Double
     public var right: Double
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     public static let zero = EdgeInsets()
     public var description: String {

@@ -15,7 +15,10 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
     var s = (value < 0 ? "-" : "") + String(intPart)
     if frac != 0 {
         var digits = decimals
-        while frac % 10 == 0 { frac /= 10; digits -= 1 }
+        while frac % 10 == 0 {
+            frac /= 10
+            digits -= 1
+        }
         let f = String(frac)
         s += "." + String(repeating: "0", count: digits - f.count) + f
     }

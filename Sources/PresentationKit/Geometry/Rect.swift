@@ -3,7 +3,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
@@ -24,16 +27,23 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// `CGRect.insetBy(dx:dy:)`: shrinks each side; an inset past the middle gives an empty rect at the centre.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         var r = Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
-        if r.size.width < 0 { r.origin.x = midX; r.size.width = 0 }
-        if r.size.height < 0 { r.origin.y = midY; r.size.height = 0 }
+        if r.size.width < 0 {
+            r.origin.x = midX
+            r.size.width = 0
+        }
+        if r.size.height < 0 {
+            r.origin.y = midY
+            r.size.height = 0
+        }
         return r
     }
 
     /// `CGRect.inset(by:)` with edge insets, as for the safe area.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Rect {

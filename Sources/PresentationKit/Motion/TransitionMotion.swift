@@ -20,12 +20,21 @@ public struct TransitionMotion: Sendable, Equatable {
     public var phases: [MotionPhase]
     public var events: [MotionEvent]
 
-    public init(kind: Transition.Kind, animatorType: String, start: Double, duration: Double, end: Double?,
-                isInteractive: Bool, didComplete: Bool?, tracks: [MotionTrack], phases: [MotionPhase],
-                events: [MotionEvent]) {
-        self.kind = kind; self.animatorType = animatorType; self.start = start; self.duration = duration
-        self.end = end; self.isInteractive = isInteractive; self.didComplete = didComplete
-        self.tracks = tracks; self.phases = phases; self.events = events
+    public init(
+        kind: Transition.Kind, animatorType: String, start: Double, duration: Double, end: Double?,
+        isInteractive: Bool, didComplete: Bool?, tracks: [MotionTrack], phases: [MotionPhase],
+        events: [MotionEvent]
+    ) {
+        self.kind = kind
+        self.animatorType = animatorType
+        self.start = start
+        self.duration = duration
+        self.end = end
+        self.isInteractive = isInteractive
+        self.didComplete = didComplete
+        self.tracks = tracks
+        self.phases = phases
+        self.events = events
     }
 
     /// Seconds the charts cover: until the transition ended and every animation and phase it
@@ -50,7 +59,8 @@ public struct TransitionMotion: Sendable, Equatable {
     /// worth adding to any sampling so the overshoot is seen.
     public var peakSeconds: Double? {
         guard let track = leadTrack, case .spring(let spring) = track.curve, let peak = spring.peak,
-              track.clock.isPlainPlay else { return nil }
+            track.clock.isPlainPlay
+        else { return nil }
         // A spring stretched over another duration peaks at the same fraction of it.
         let local = spring.duration == track.duration ? peak.time : peak.time / spring.duration * track.duration
         // On a clock playing at rate 1, local time is virtual time since the clock started.
@@ -100,12 +110,24 @@ public struct MotionTrack: Sendable, Equatable {
     /// The transition's start in virtual time, to map seconds onto `clock`.
     public var origin: Double
 
-    public init(view: String, property: AnimatableProperty, label: String, from: AnimatableValue,
-                to: AnimatableValue, curve: TimingCurve, begin: Double, delay: Double, duration: Double,
-                clock: MotionClock, created: Double, finished: Double?, origin: Double) {
-        self.view = view; self.property = property; self.label = label; self.from = from; self.to = to
-        self.curve = curve; self.begin = begin; self.delay = delay; self.duration = duration
-        self.clock = clock; self.created = created; self.finished = finished; self.origin = origin
+    public init(
+        view: String, property: AnimatableProperty, label: String, from: AnimatableValue,
+        to: AnimatableValue, curve: TimingCurve, begin: Double, delay: Double, duration: Double,
+        clock: MotionClock, created: Double, finished: Double?, origin: Double
+    ) {
+        self.view = view
+        self.property = property
+        self.label = label
+        self.from = from
+        self.to = to
+        self.curve = curve
+        self.begin = begin
+        self.delay = delay
+        self.duration = duration
+        self.clock = clock
+        self.created = created
+        self.finished = finished
+        self.origin = origin
     }
 
     /// Curve progress `seconds` after the transition began; mirrors `AnimationGroup.progress(at:)`,
@@ -149,8 +171,11 @@ public struct MotionPhase: Sendable, Equatable {
     public var toProgress: Double
 
     public init(kind: String, start: Double, end: Double?, fromProgress: Double, toProgress: Double) {
-        self.kind = kind; self.start = start; self.end = end
-        self.fromProgress = fromProgress; self.toProgress = toProgress
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.fromProgress = fromProgress
+        self.toProgress = toProgress
     }
 }
 
@@ -170,10 +195,19 @@ public struct MotionEvent: Sendable, Equatable {
     public var result: String?
     public var depth: Int
 
-    public init(seconds: Double, caller: String, receiver: String, type: String, call: String, display: String,
-                argument: String?, result: String?, depth: Int) {
-        self.seconds = seconds; self.caller = caller; self.receiver = receiver; self.type = type; self.call = call
-        self.display = display; self.argument = argument; self.result = result; self.depth = depth
+    public init(
+        seconds: Double, caller: String, receiver: String, type: String, call: String, display: String,
+        argument: String?, result: String?, depth: Int
+    ) {
+        self.seconds = seconds
+        self.caller = caller
+        self.receiver = receiver
+        self.type = type
+        self.call = call
+        self.display = display
+        self.argument = argument
+        self.result = result
+        self.depth = depth
     }
 }
 

@@ -11,9 +11,10 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
         let container = ctx.containerView
         let duration = ctx.isAnimated ? transitionDuration(using: ctx) : 0
         // Presenting when the "to" controller is the one the "from" controller presents.
-        let presenting = ctx.viewController(forKey: .to).map { to in
-            ctx.viewController(forKey: .from)?.presentedViewController === to
-        } ?? false
+        let presenting =
+            ctx.viewController(forKey: .to).map { to in
+                ctx.viewController(forKey: .from)?.presentedViewController === to
+            } ?? false
         if !presenting, let toView = ctx.view(forKey: .to), toView.superview == nil {
             // The presenter's view was removed when the presentation ended: back behind the slide.
             container.insertSubview(toView, at: 0)
@@ -22,20 +23,26 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
             let final = ctx.finalFrame(for: presented)
             if view.superview == nil { container.addSubview(view) }
             view.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
-            View.perform(duration: duration, curve: PresentationRules.defaultTransitionCurve, animations: {
-                view.frame = final
-            }, completion: { _ in
-                if ctx.transitionWasCancelled { view.removeFromSuperview() }
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            View.perform(
+                duration: duration, curve: PresentationRules.defaultTransitionCurve,
+                animations: {
+                    view.frame = final
+                },
+                completion: { _ in
+                    if ctx.transitionWasCancelled { view.removeFromSuperview() }
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         } else if let view = ctx.view(forKey: .from) {
             let start = view.frame
-            View.perform(duration: duration, curve: PresentationRules.defaultTransitionCurve, animations: {
-                view.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
-            }, completion: { _ in
-                if ctx.transitionWasCancelled { view.frame = start }
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            View.perform(
+                duration: duration, curve: PresentationRules.defaultTransitionCurve,
+                animations: {
+                    view.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
+                },
+                completion: { _ in
+                    if ctx.transitionWasCancelled { view.frame = start }
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         } else {
             ctx.completeTransition(true)
         }

@@ -15,8 +15,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         context = transitionContext
         guard let ctx = transitionContext as? TransitionContext, let animator = ctx.animator else { return }
-        ctx.engine.traced(.animator, ctx.transition.animatorType, .animateTransition,
-                          [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]) {
+        ctx.engine.traced(
+            .animator, ctx.transition.animatorType, .animateTransition,
+            [.init(label: "using", name: "transitionContext", value: .object(TransitionContext.typeName))]
+        ) {
             animator.animateTransition(using: transitionContext)
         }
     }

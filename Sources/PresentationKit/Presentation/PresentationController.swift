@@ -54,7 +54,9 @@ open class PresentationController: ContentContainer {
     open func containerViewDidLayoutSubviews() {}
 
     /// The size a child should have inside a parent of `parentSize`; the parent size by default.
-    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size)
+        -> Size
+    {
         parentSize
     }
 
@@ -63,30 +65,43 @@ open class PresentationController: ContentContainer {
     open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
         guard let engine else { return }
         let presented = presentedViewController
-        let childSize = engine.traced(.presentationController, typeName,
-                                      .sizeForChildContentContainer,
-                                      [.init(label: "forChildContentContainer", name: "container", value: .object(presented.typeName)),
-                                       .init(label: "withParentContainerSize", name: "parentSize", value: .size(size))],
-                                      result: { .size($0) }) {
+        let childSize = engine.traced(
+            .presentationController, typeName,
+            .sizeForChildContentContainer,
+            [
+                .init(label: "forChildContentContainer", name: "container", value: .object(presented.typeName)),
+                .init(label: "withParentContainerSize", name: "parentSize", value: .size(size)),
+            ],
+            result: { .size($0) }
+        ) {
             self.size(forChildContentContainer: presented, withParentContainerSize: size)
         }
-        engine.traced(.presented, presented.typeName, .viewWillTransitionToSize,
-                      [.init(label: "to", name: "size", value: .size(childSize)),
-                       .init(label: "with", name: "coordinator", value: .object("coordinator"))]) {
+        engine.traced(
+            .presented, presented.typeName, .viewWillTransitionToSize,
+            [
+                .init(label: "to", name: "size", value: .size(childSize)),
+                .init(label: "with", name: "coordinator", value: .object("coordinator")),
+            ]
+        ) {
             presented.viewWillTransition(to: childSize, with: coordinator)
         }
     }
 
-    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+    }
 
     /// The style to use in `traitCollection`: asks the delegate, if any; `.none` (no adaptation) otherwise.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         guard let delegate, let engine else { return .none }
-        return engine.traced(.adaptiveDelegate, traceTypeName(of: delegate),
-                             .adaptivePresentationStyleForController,
-                             [.init(label: "for", name: "controller", value: .object(typeName)),
-                              .init(label: "traitCollection", name: "traitCollection", value: .string(traitCollection.description))],
-                             result: { .string($0.name) }) {
+        return engine.traced(
+            .adaptiveDelegate, traceTypeName(of: delegate),
+            .adaptivePresentationStyleForController,
+            [
+                .init(label: "for", name: "controller", value: .object(typeName)),
+                .init(label: "traitCollection", name: "traitCollection", value: .string(traitCollection.description)),
+            ],
+            result: { .string($0.name) }
+        ) {
             delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
         }
     }

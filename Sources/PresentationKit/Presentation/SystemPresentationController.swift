@@ -14,9 +14,11 @@ public final class SystemPresentationController: PresentationController {
         dimmingView.backgroundColor = Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
         // [D] A popover is dismissed by a tap outside it (Apple, UIPopoverPresentationController:
         // unless the tap lands in `passthroughViews`); UIKit's view behind it takes that tap.
-        dimmingView.addGestureRecognizer(TapGestureRecognizer(
-            targetRole: .presentationController, targetType: "UIPopoverPresentationController",
-            action: .dimmingViewWasTapped, target: self) { target in
+        dimmingView.addGestureRecognizer(
+            TapGestureRecognizer(
+                targetRole: .presentationController, targetType: "UIPopoverPresentationController",
+                action: .dimmingViewWasTapped, target: self
+            ) { target in
                 // The target, not a captured self: a copy of the world points the copy at its own controller.
                 guard let pc = target as? SystemPresentationController, pc.style == .popover else { return }
                 try? pc.presentingViewController.dismiss(animated: true)
@@ -26,13 +28,15 @@ public final class SystemPresentationController: PresentationController {
     /// A copy for `world` (`WorldCopy`): its dimming view is the copy of this one's.
     init(copyOf original: SystemPresentationController, in world: WorldCopy) {
         dimmingView = world.view(original.dimmingView)
-        super.init(presentedViewController: world.controller(original.presentedViewController),
-                   presenting: world.controller(original.presentingViewController))
+        super.init(
+            presentedViewController: world.controller(original.presentedViewController),
+            presenting: world.controller(original.presentingViewController))
     }
 
     /// A popover in a regular environment does not dim what is behind it; sheets do.
     private func updateDimmingColor() {
-        dimmingView.backgroundColor = style == .popover
+        dimmingView.backgroundColor =
+            style == .popover
             ? .clear : Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
     }
 
@@ -63,17 +67,22 @@ public final class SystemPresentationController: PresentationController {
         switch style {
         case .pageSheet where regular, .formSheet where regular:
             let preferred = presentedViewController.preferredContentSize
-            let size = style == .formSheet
+            let size =
+                style == .formSheet
                 ? (preferred == .zero ? PresentationRules.formSheetSize : preferred)
-                : Size(width: min(PresentationRules.pageSheetWidth, b.width), height: b.height - 2 * PresentationRules.pageSheetVerticalMargin)
-            return Rect(x: (b.width - size.width) / 2, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                : Size(
+                    width: min(PresentationRules.pageSheetWidth, b.width),
+                    height: b.height - 2 * PresentationRules.pageSheetVerticalMargin)
+            return Rect(
+                x: (b.width - size.width) / 2, y: (b.height - size.height) / 2, width: size.width, height: size.height)
         case .pageSheet, .formSheet:
             let top = container.safeAreaInsets.top + PresentationRules.compactSheetTopGap
             return Rect(x: 0, y: top, width: b.width, height: b.height - top)
         case .popover:
             let size = PresentationRules.popoverSize
-            return Rect(x: max(0, (b.width - size.width) / 2), y: container.safeAreaInsets.top + 44,
-                        width: min(size.width, b.width), height: min(size.height, b.height))
+            return Rect(
+                x: max(0, (b.width - size.width) / 2), y: container.safeAreaInsets.top + 44,
+                width: min(size.width, b.width), height: min(size.height, b.height))
         default:
             return b
         }
@@ -87,9 +96,10 @@ public final class SystemPresentationController: PresentationController {
         dimmingView.autoresizingMask = .flexibleSize
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = 1
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimmingView] _ in
+                dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -98,11 +108,13 @@ public final class SystemPresentationController: PresentationController {
 
     public override func dismissalTransitionWillBegin() {
         guard dimmingView.superview != nil else { return }
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = 0
-        }, completion: { [dimmingView] context in
-            if context.isCancelled { dimmingView.alpha = 1 }
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [dimmingView] _ in
+                dimmingView.alpha = 0
+            },
+            completion: { [dimmingView] context in
+                if context.isCancelled { dimmingView.alpha = 1 }
+            })
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {

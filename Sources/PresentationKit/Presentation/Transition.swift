@@ -56,9 +56,11 @@ public final class Transition {
     lazy var coordinator = TransitionCoordinator(transition: self)
     unowned(unsafe) var engine: Engine
 
-    init(kind: Kind, engine: Engine, presented: ViewController?, presenting: ViewController?,
-         presentationController: PresentationController?, containerView: View, isAnimated: Bool,
-         isInteractive: Bool, style: ModalPresentationStyle) {
+    init(
+        kind: Kind, engine: Engine, presented: ViewController?, presenting: ViewController?,
+        presentationController: PresentationController?, containerView: View, isAnimated: Bool,
+        isInteractive: Bool, style: ModalPresentationStyle
+    ) {
         self.kind = kind
         self.engine = engine
         self.presented = presented

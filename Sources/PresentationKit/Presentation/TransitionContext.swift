@@ -51,16 +51,20 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     public func completeTransition(_ didComplete: Bool) {
-        engine.traced(.context, Self.typeName, .completeTransition,
-                      [.init(label: "_", name: "didComplete", value: .bool(didComplete))]) {
+        engine.traced(
+            .context, Self.typeName, .completeTransition,
+            [.init(label: "_", name: "didComplete", value: .bool(didComplete))]
+        ) {
             engine.transitionDidComplete(transition, didComplete)
         }
     }
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         let p = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
-        engine.traced(.context, Self.typeName, .updateInteractiveTransition,
-                      [.init(label: "_", name: "percentComplete", value: .number(p))]) {
+        engine.traced(
+            .context, Self.typeName, .updateInteractiveTransition,
+            [.init(label: "_", name: "percentComplete", value: .number(p))]
+        ) {
             engine.setInteractiveProgress(transition, p)
         }
     }

@@ -19,11 +19,15 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public func view(forKey key: TransitionContextKey) -> View? { transition.context.view(forKey: key) }
 
     @discardableResult
-    public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         let engine = transition.engine
-        return engine.traced(.coordinator, Self.typeName, .animateAlongsideTransition,
-                             result: { .bool($0) }) {
+        return engine.traced(
+            .coordinator, Self.typeName, .animateAlongsideTransition,
+            result: { .bool($0) }
+        ) {
             guard !transition.isComplete else { return false }
             let entry = Transition.Alongside(animation: animation, completion: completion)
             transition.alongside.append(entry)

@@ -6,23 +6,39 @@ public enum TransitionContextKey: String, Sendable {
 /// Vends the objects of a custom presentation, as `UIViewControllerTransitioningDelegate`.
 /// Every method is optional in UIKit; here each has a default that returns nil.
 public protocol ViewControllerTransitioningDelegate: AnyObject {
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
-    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
 }
 
-public extension ViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? { nil }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
-    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+extension ViewControllerTransitioningDelegate {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        nil
+    }
+    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
+    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
 }
 
 /// Animates a transition over a fixed time, as `UIViewControllerAnimatedTransitioning`.
@@ -32,8 +48,8 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func animationEnded(_ transitionCompleted: Bool)
 }
 
-public extension ViewControllerAnimatedTransitioning {
-    func animationEnded(_ transitionCompleted: Bool) {}
+extension ViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
 /// Drives a transition from outside, as `UIViewControllerInteractiveTransitioning`.
@@ -44,10 +60,10 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     var wantsInteractiveStart: Bool { get }
 }
 
-public extension ViewControllerInteractiveTransitioning {
-    var completionSpeed: Double { 1 }
-    var completionCurve: TimingCurve { .easeInOut }
-    var wantsInteractiveStart: Bool { true }
+extension ViewControllerInteractiveTransitioning {
+    public var completionSpeed: Double { 1 }
+    public var completionCurve: TimingCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// What UIKit tells an animator about the transition, as `UIViewControllerContextTransitioning`.
@@ -84,11 +100,14 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// Lets other objects animate with a transition, as `UIViewControllerTransitionCoordinator`.
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     @discardableResult
-    func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
-    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
 }

@@ -87,7 +87,8 @@ public enum Hook: String, CaseIterable, Sendable {
         case .sizeForChildContentContainer: return "sizeForChildContentContainer(_:withParentContainerSize:)"
         case .viewWillTransitionToSize: return "viewWillTransitionToSize(_:withTransitionCoordinator:)"
         case .willTransitionToTraitCollection: return "willTransitionToTraitCollection(_:withTransitionCoordinator:)"
-        case .adaptivePresentationStyleForController: return "adaptivePresentationStyleForPresentationController(_:traitCollection:)"
+        case .adaptivePresentationStyleForController:
+            return "adaptivePresentationStyleForPresentationController(_:traitCollection:)"
         case .transitionDuration: return "transitionDuration(_:)"
         case .animateTransition: return "animateTransition(_:)"
         // The interaction controller spelled these like the context's methods before Swift 3.
@@ -100,11 +101,11 @@ public enum Hook: String, CaseIterable, Sendable {
         case .dismiss: return "dismissViewControllerAnimated(_:completion:)"
         case .dismissReturned: return Hook.dismiss.swift2 + " returned"
         case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
-             .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
-             .animationEnded, .startInteractiveTransition, .completeTransition, .updateInteractiveTransition,
-             .finishInteractiveTransition, .cancelInteractiveTransition, .pauseInteractiveTransition,
-             .presentCompletion, .alongsideAnimation, .alongsideCompletion, .viewWillAppear, .viewDidAppear,
-             .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped:
+            .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+            .animationEnded, .startInteractiveTransition, .completeTransition, .updateInteractiveTransition,
+            .finishInteractiveTransition, .cancelInteractiveTransition, .pauseInteractiveTransition,
+            .presentCompletion, .alongsideAnimation, .alongsideCompletion, .viewWillAppear, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped:
             // The same in Swift 2 (blocks have no selector and keep the trace's name).
             return rawValue
         }
@@ -120,7 +121,8 @@ public enum Hook: String, CaseIterable, Sendable {
         case .animationControllerForDismissed: return "animationControllerForDismissedController:"
         case .interactionControllerForPresentation: return "interactionControllerForPresentation:"
         case .interactionControllerForDismissal: return "interactionControllerForDismissal:"
-        case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView, .frameOfPresentedViewInContainerView:
+        case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
+            .frameOfPresentedViewInContainerView:
             return rawValue
         case .adaptivePresentationStyle: return "adaptivePresentationStyleForTraitCollection:"
         case .presentationTransitionWillBegin: return "presentationTransitionWillBegin"
@@ -132,7 +134,8 @@ public enum Hook: String, CaseIterable, Sendable {
         case .sizeForChildContentContainer: return "sizeForChildContentContainer:withParentContainerSize:"
         case .viewWillTransitionToSize: return "viewWillTransitionToSize:withTransitionCoordinator:"
         case .willTransitionToTraitCollection: return "willTransitionToTraitCollection:withTransitionCoordinator:"
-        case .adaptivePresentationStyleForController: return "adaptivePresentationStyleForPresentationController:traitCollection:"
+        case .adaptivePresentationStyleForController:
+            return "adaptivePresentationStyleForPresentationController:traitCollection:"
         case .transitionDuration: return "transitionDuration:"
         case .animateTransition: return "animateTransition:"
         case .animationEnded: return "animationEnded:"
@@ -174,7 +177,8 @@ public struct HookDeclaration: Sendable, Equatable {
 
     /// `func animateTransition(using transitionContext: …)` (no body), or `var presentedView: UIView?`.
     public var signature: String {
-        keyword == "var" ? "var \(name): \(type ?? "")"
+        keyword == "var"
+            ? "var \(name): \(type ?? "")"
             : "func \(name)(\(parameters.joined(separator: ", ")))" + (type.map { " -> \($0)" } ?? "")
     }
 }
@@ -186,28 +190,36 @@ extension Hook {
         func f(_ name: String, _ parameters: [String], _ returns: String? = nil) -> HookDeclaration {
             HookDeclaration(keyword: "func", name: name, parameters: parameters, type: returns)
         }
-        func v(_ name: String, _ type: String) -> HookDeclaration { HookDeclaration(keyword: "var", name: name, parameters: [], type: type) }
+        func v(_ name: String, _ type: String) -> HookDeclaration {
+            HookDeclaration(keyword: "var", name: name, parameters: [], type: type)
+        }
         let vc = "UIViewController"
         switch self {
         case .presentationControllerForPresented:
-            return f("presentationController", ["forPresented presented: \(vc)", "presenting: \(vc)?", "source: \(vc)"], "UIPresentationController?")
+            return f(
+                "presentationController", ["forPresented presented: \(vc)", "presenting: \(vc)?", "source: \(vc)"],
+                "UIPresentationController?")
         case .animationControllerForPresented:
-            return f("animationController", ["forPresented presented: \(vc)", "presenting: \(vc)", "source: \(vc)"],
-                     "UIViewControllerAnimatedTransitioning?")
+            return f(
+                "animationController", ["forPresented presented: \(vc)", "presenting: \(vc)", "source: \(vc)"],
+                "UIViewControllerAnimatedTransitioning?")
         case .animationControllerForDismissed:
             return f("animationController", ["forDismissed dismissed: \(vc)"], "UIViewControllerAnimatedTransitioning?")
         case .interactionControllerForPresentation:
-            return f("interactionControllerForPresentation", ["using animator: UIViewControllerAnimatedTransitioning"],
-                     "UIViewControllerInteractiveTransitioning?")
+            return f(
+                "interactionControllerForPresentation", ["using animator: UIViewControllerAnimatedTransitioning"],
+                "UIViewControllerInteractiveTransitioning?")
         case .interactionControllerForDismissal:
-            return f("interactionControllerForDismissal", ["using animator: UIViewControllerAnimatedTransitioning"],
-                     "UIViewControllerInteractiveTransitioning?")
+            return f(
+                "interactionControllerForDismissal", ["using animator: UIViewControllerAnimatedTransitioning"],
+                "UIViewControllerInteractiveTransitioning?")
         case .shouldPresentInFullscreen: return v("shouldPresentInFullscreen", "Bool")
         case .shouldRemovePresentersView: return v("shouldRemovePresentersView", "Bool")
         case .presentedView: return v("presentedView", "UIView?")
         case .frameOfPresentedViewInContainerView: return v("frameOfPresentedViewInContainerView", "CGRect")
         case .adaptivePresentationStyle:
-            return f("adaptivePresentationStyle", ["for traitCollection: UITraitCollection"], "UIModalPresentationStyle")
+            return f(
+                "adaptivePresentationStyle", ["for traitCollection: UITraitCollection"], "UIModalPresentationStyle")
         case .presentationTransitionWillBegin: return f("presentationTransitionWillBegin", [])
         case .presentationTransitionDidEnd: return f("presentationTransitionDidEnd", ["_ completed: Bool"])
         case .dismissalTransitionWillBegin: return f("dismissalTransitionWillBegin", [])
@@ -215,17 +227,30 @@ extension Hook {
         case .containerViewWillLayoutSubviews: return f("containerViewWillLayoutSubviews", [])
         case .containerViewDidLayoutSubviews: return f("containerViewDidLayoutSubviews", [])
         case .sizeForChildContentContainer:
-            return f("size", ["forChildContentContainer container: UIContentContainer", "withParentContainerSize parentSize: CGSize"], "CGSize")
+            return f(
+                "size",
+                [
+                    "forChildContentContainer container: UIContentContainer",
+                    "withParentContainerSize parentSize: CGSize",
+                ], "CGSize")
         case .viewWillTransitionToSize:
-            return f("viewWillTransition", ["to size: CGSize", "with coordinator: UIViewControllerTransitionCoordinator"])
+            return f(
+                "viewWillTransition", ["to size: CGSize", "with coordinator: UIViewControllerTransitionCoordinator"])
         case .willTransitionToTraitCollection:
-            return f("willTransition", ["to newCollection: UITraitCollection", "with coordinator: UIViewControllerTransitionCoordinator"])
+            return f(
+                "willTransition",
+                ["to newCollection: UITraitCollection", "with coordinator: UIViewControllerTransitionCoordinator"])
         case .adaptivePresentationStyleForController:
-            return f("adaptivePresentationStyle", ["for controller: UIPresentationController", "traitCollection: UITraitCollection"],
-                     "UIModalPresentationStyle")
+            return f(
+                "adaptivePresentationStyle",
+                ["for controller: UIPresentationController", "traitCollection: UITraitCollection"],
+                "UIModalPresentationStyle")
         case .transitionDuration:
-            return f("transitionDuration", ["using transitionContext: UIViewControllerContextTransitioning?"], "TimeInterval")
-        case .animateTransition: return f("animateTransition", ["using transitionContext: UIViewControllerContextTransitioning"])
+            return f(
+                "transitionDuration", ["using transitionContext: UIViewControllerContextTransitioning?"], "TimeInterval"
+            )
+        case .animateTransition:
+            return f("animateTransition", ["using transitionContext: UIViewControllerContextTransitioning"])
         case .animationEnded: return f("animationEnded", ["_ transitionCompleted: Bool"])
         case .startInteractiveTransition:
             return f("startInteractiveTransition", ["_ transitionContext: UIViewControllerContextTransitioning"])
@@ -235,9 +260,9 @@ extension Hook {
         case .viewDidDisappear: return f("viewDidDisappear", ["_ animated: Bool"])
         case .dimmingViewTapped: return f("dimmingViewTapped", ["_ gesture: UITapGestureRecognizer"])
         case .update, .finish, .cancel, .completeTransition, .updateInteractiveTransition, .finishInteractiveTransition,
-             .cancelInteractiveTransition, .pauseInteractiveTransition, .animateAlongsideTransition, .presentCompletion,
-             .alongsideAnimation, .alongsideCompletion, .present, .presentReturned, .dismiss, .dismissReturned,
-             .deinitialized, .dimmingViewWasTapped:
+            .cancelInteractiveTransition, .pauseInteractiveTransition, .animateAlongsideTransition, .presentCompletion,
+            .alongsideAnimation, .alongsideCompletion, .present, .presentReturned, .dismiss, .dismissReturned,
+            .deinitialized, .dimmingViewWasTapped:
             return nil
         }
     }

@@ -29,7 +29,9 @@ public struct TraceArgument: Equatable, Sendable {
     public var name: String
     public var value: TraceValue
     public init(label: String, name: String, value: TraceValue) {
-        self.label = label; self.name = name; self.value = value
+        self.label = label
+        self.name = name
+        self.value = value
     }
 }
 
@@ -53,10 +55,18 @@ public struct TraceEvent: Equatable, Sendable {
     public var result: TraceValue?
     public var depth: Int
 
-    public init(time: Double, caller: TraceRole, receiver: TraceRole, type: String, call: String,
-                arguments: [TraceArgument] = [], result: TraceValue? = nil, depth: Int = 0) {
-        self.time = time; self.caller = caller; self.receiver = receiver; self.type = type
-        self.call = call; self.arguments = arguments; self.result = result; self.depth = depth
+    public init(
+        time: Double, caller: TraceRole, receiver: TraceRole, type: String, call: String,
+        arguments: [TraceArgument] = [], result: TraceValue? = nil, depth: Int = 0
+    ) {
+        self.time = time
+        self.caller = caller
+        self.receiver = receiver
+        self.type = type
+        self.call = call
+        self.arguments = arguments
+        self.result = result
+        self.depth = depth
     }
 
     /// The name before the parenthesis: `presentationTransitionDidEnd`.
@@ -72,13 +82,16 @@ public struct TraceEvent: Equatable, Sendable {
         if !call.contains("("), call.contains(":") {
             let pieces = call.split(separator: ":")
             if pieces.count == arguments.count,
-               !arguments.allSatisfy({ if case .object = $0.value { return true } else { return false } }) {
+                !arguments.allSatisfy({ if case .object = $0.value { return true } else { return false } })
+            {
                 return zip(pieces, arguments).map { "\($0):\($1.value.description)" }.joined(separator: " ")
             }
             return call
         }
         // Controllers and contexts as arguments say nothing the selector does not: show the selector.
-        guard !arguments.isEmpty, !arguments.allSatisfy({ if case .object = $0.value { return true } else { return false } }) else {
+        guard !arguments.isEmpty,
+            !arguments.allSatisfy({ if case .object = $0.value { return true } else { return false } })
+        else {
             return call
         }
         let parts = arguments.map { arg -> String in

@@ -2,7 +2,10 @@
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var alpha: Double
-    public init(name: String, alpha: Double = 1) { self.name = name; self.alpha = alpha }
+    public init(name: String, alpha: Double = 1) {
+        self.name = name
+        self.alpha = alpha
+    }
 
     public static let black = Color(name: "black")
     public static let white = Color(name: "white")

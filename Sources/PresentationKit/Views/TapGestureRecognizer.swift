@@ -26,8 +26,10 @@ public final class TapGestureRecognizer {
 
     /// A recogniser whose action is sent to `target`; `action` must reach the world only through
     /// the target it is handed (so that `WorldCopy` can re-point it).
-    public init(targetRole: TraceRole, targetType: String, action actionName: Hook, target: AnyObject,
-                _ action: @escaping (AnyObject) -> Void) {
+    public init(
+        targetRole: TraceRole, targetType: String, action actionName: Hook, target: AnyObject,
+        _ action: @escaping (AnyObject) -> Void
+    ) {
         self.targetRole = targetRole
         self.targetType = targetType
         self.actionName = actionName
@@ -47,7 +49,8 @@ public final class TapGestureRecognizer {
     func copy(in world: WorldCopy) -> TapGestureRecognizer? {
         guard case .sent(let f) = body, let target else { return nil }
         guard let copiedTarget = world.anyObject(target) else { return nil }
-        return TapGestureRecognizer(targetRole: targetRole, targetType: targetType, action: actionName,
-                                    target: copiedTarget, f)
+        return TapGestureRecognizer(
+            targetRole: targetRole, targetType: targetType, action: actionName,
+            target: copiedTarget, f)
     }
 }

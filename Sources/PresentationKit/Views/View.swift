@@ -64,13 +64,17 @@ open class View {
 
     static func frame(center: Point, size: Size, transform: AffineTransform) -> Rect {
         if transform.isIdentity {
-            return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            return Rect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
-        let hw = size.width / 2, hh = size.height / 2
+        let hw = size.width / 2
+        let hh = size.height / 2
         let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: -hw, y: hh), Point(x: hw, y: hh)]
             .map { transform.apply(to: $0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
         return Rect(x: center.x + minX, y: center.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
@@ -142,15 +146,17 @@ open class View {
         let wi = w.windowSafeAreaInsets
         let f = self === w ? w.bounds : frameInWindow
         let ws = w.bounds.size
-        return EdgeInsets(top: max(0, min(f.height, wi.top - f.minY)),
-                          left: max(0, min(f.width, wi.left - f.minX)),
-                          bottom: max(0, min(f.height, f.maxY - (ws.height - wi.bottom))),
-                          right: max(0, min(f.width, f.maxX - (ws.width - wi.right))))
+        return EdgeInsets(
+            top: max(0, min(f.height, wi.top - f.minY)),
+            left: max(0, min(f.width, wi.left - f.minX)),
+            bottom: max(0, min(f.height, f.maxY - (ws.height - wi.bottom))),
+            right: max(0, min(f.width, f.maxX - (ws.width - wi.right))))
     }
 
     /// Resizes subviews after this view's size changed from `old`, following their autoresizing masks.
     func autoresizeSubviews(from old: Size) {
-        let dw = modelSize.width - old.width, dh = modelSize.height - old.height
+        let dw = modelSize.width - old.width
+        let dh = modelSize.height - old.height
         guard dw != 0 || dh != 0 else { return }
         for sub in subviews where !sub.autoresizingMask.isEmpty {
             var f = sub.frame
@@ -160,8 +166,10 @@ open class View {
                 guard n > 0 else { return (0, 0, 0) }
                 return (flexA ? 1 / n : 0, flexB ? 1 / n : 0, flexC ? 1 / n : 0)
             }
-            let (l, w, _) = share(m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
-            let (t, h, _) = share(m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
+            let (l, w, _) = share(
+                m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
+            let (t, h, _) = share(
+                m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
             f.origin.x += dw * l
             f.size.width += dw * w
             f.origin.y += dh * t
@@ -213,8 +221,9 @@ open class View {
 
     public func presentationFrame(at t: Double) -> Rect {
         guard case .point(let c) = presentationValue(.center, at: t),
-              case .size(let s) = presentationValue(.bounds, at: t),
-              case .transform(let tr) = presentationValue(.transform, at: t) else { return frame }
+            case .size(let s) = presentationValue(.bounds, at: t),
+            case .transform(let tr) = presentationValue(.transform, at: t)
+        else { return frame }
         return Self.frame(center: c, size: s, transform: tr)
     }
 
@@ -231,33 +240,41 @@ open class View {
     public var isAnimating: Bool { !activeAnimations.isEmpty }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         perform(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
-    public static func animate(withDuration duration: Double, delay: Double = 0,
-                               usingSpringWithDamping damping: Double, initialSpringVelocity velocity: Double,
-                               options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        perform(duration: duration, delay: delay,
-                curve: .spring(duration: duration, damping: damping, initialVelocity: velocity),
-                animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0,
+        usingSpringWithDamping damping: Double, initialSpringVelocity velocity: Double,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        perform(
+            duration: duration, delay: delay,
+            curve: .spring(duration: duration, damping: damping, initialVelocity: velocity),
+            animations: animations, completion: completion)
     }
 
     /// Runs `animations` with an explicit curve; the engine decides the clock (a paused
     /// interactive transition, or now) and when the completion runs.
-    public static func perform(duration: Double, delay: Double = 0, curve: TimingCurve, label: String? = nil,
-                               animations: () -> Void, completion: ((Bool) -> Void)?) {
+    public static func perform(
+        duration: Double, delay: Double = 0, curve: TimingCurve, label: String? = nil,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         guard let engine = Engine.current else {
             // Outside any engine (plain unit code): nothing animates, as with animations disabled.
             animations()
             completion?(true)
             return
         }
-        engine.runAnimation(duration: duration, delay: delay, curve: curve, label: label,
-                            animations: animations, completion: completion)
+        engine.runAnimation(
+            duration: duration, delay: delay, curve: curve, label: label,
+            animations: animations, completion: completion)
     }
 
     /// `UIView.performWithoutAnimation(_:)`.

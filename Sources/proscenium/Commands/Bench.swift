@@ -2,10 +2,11 @@ import ArgumentParser
 import Playground
 import PresentationKit
 import TextArt
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `proscenium bench …`: measurements, not tests (timings vary by machine). Hidden from help.
@@ -21,7 +22,8 @@ struct Bench: ParsableCommand {
 /// the frame rate `play` sustains, by running its real loop (drawing, escapes, writes) against
 /// /dev/null with a real clock, paced at 60 fps in slow motion and unpaced.
 struct BenchRender: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Frame render time and play's frame rate.")
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Frame render time and play's frame rate.")
 
     @Option(help: "Columns to draw in.") var columns = 120
     @Option(help: "Terminal rows.") var rows = 40
@@ -32,7 +34,8 @@ struct BenchRender: ParsableCommand {
         session.showsAfterActions = false
         for line in ["set frame inset 30", "animator bouncy", "present"] { _ = session.execute(line) }
         guard case .motion(.playback(let slow))? = session.execute("play --speed 0.25").first,
-              case .motion(.playback(let normal))? = session.execute("play").first else {
+            case .motion(.playback(let normal))? = session.execute("play").first
+        else {
             Console.error("bench: no playback\n")
             throw ExitCode(1)
         }
@@ -43,8 +46,11 @@ struct BenchRender: ParsableCommand {
         let start = MonotonicClock.now()
         for i in 0..<iterations {
             let f = normal.frames[i % normal.frames.count]
-            bytes += PlaybackRenderer.frame(normal.motion, frame: f, index: i, count: normal.frames.count,
-                                            speed: 1, options: options).utf8.count
+            bytes +=
+                PlaybackRenderer.frame(
+                    normal.motion, frame: f, index: i, count: normal.frames.count,
+                    speed: 1, options: options
+                ).utf8.count
         }
         let perFrame = (MonotonicClock.now() - start) / Double(iterations)
 
@@ -53,7 +59,9 @@ struct BenchRender: ParsableCommand {
         defer { close(sink) }
         func io(paced: Bool) -> LivePlayback.PlaybackIO {
             LivePlayback.PlaybackIO(
-                write: { text in _ = text.utf8CString.withUnsafeBufferPointer { write(sink, $0.baseAddress, $0.count - 1) } },
+                write: { text in
+                    _ = text.utf8CString.withUnsafeBufferPointer { write(sink, $0.baseAddress, $0.count - 1) }
+                },
                 size: { (columns, rows) },
                 wait: { seconds in
                     if paced, seconds > 0 { usleep(UInt32(seconds * 1e6)) }
@@ -67,14 +75,16 @@ struct BenchRender: ParsableCommand {
         let painter = FramePainter()
         for round in 0..<20 {
             for (i, f) in slow.frames.enumerated() {
-                let text = PlaybackRenderer.frame(slow.motion, frame: f, index: i, count: slow.frames.count, speed: slow.speed, options: options)
+                let text = PlaybackRenderer.frame(
+                    slow.motion, frame: f, index: i, count: slow.frames.count, speed: slow.speed, options: options)
                 io(paced: false).write(painter.redraw(text, rows: rows, fresh: round == 0 && i == 0))
                 flat.framesDrawn += 1
             }
         }
         flat.wallSeconds = MonotonicClock.now() - flatStart
 
-        Console.write("""
+        Console.write(
+            """
             bench render (\(columns)×\(rows), colour, bouncy presentation)
               one frame: \(formatFixed(perFrame * 1e6, decimals: 1)) µs to render (\(iterations) frames, \(bytes / iterations) bytes each)
               play --speed 0.25, paced at \(formatNumber(Playback.frameRate)) fps: \(paced.framesDrawn) frames in \(formatFixed(paced.wallSeconds, decimals: 2)) s = \(formatNumber(paced.framesPerSecond, decimals: 1)) fps

@@ -1,14 +1,15 @@
 import ArgumentParser
-import ProsceniumFiles
 import Lessons
 import Playground
 import PresentationKit
+import ProsceniumFiles
 import TextArt
 import Transcript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `proscenium bench all`: the figures of BENCHMARKS.md, each against a reference measured in the
@@ -16,7 +17,8 @@ import Darwin
 /// commands per second through a session (settings, driving, drawing), one frame at 120×40, and
 /// the whole lesson suite replayed by its solutions. Run it from a release build.
 struct BenchAll: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "all", abstract: "Start-up, commands per second, frame time, lesson suite.")
+    static let configuration = CommandConfiguration(
+        commandName: "all", abstract: "Start-up, commands per second, frame time, lesson suite.")
 
     @Option(help: "Process launches per binary for the start-up figure.") var launches = 40
     @Option(help: "Commands for the per-second figures.") var commands = 40_000
@@ -35,16 +37,21 @@ struct BenchAll: ParsableCommand {
 
     func startup() -> String {
         guard let me = selfPath() else { return "  start-up: cannot find this executable\n" }
-        guard let hello = buildHelloWorld() else { return "  start-up: no swiftc to build the hello-world reference; skipped\n" }
-        var ours: [Double] = [], theirs: [Double] = []
+        guard let hello = buildHelloWorld() else {
+            return "  start-up: no swiftc to build the hello-world reference; skipped\n"
+        }
+        var ours: [Double] = []
+        var theirs: [Double] = []
         for _ in 0..<launches {
             // Interleaved, so both see the same machine load.
             if let t = timeLaunch(me) { ours.append(t) }
             if let t = timeLaunch(hello) { theirs.append(t) }
         }
         guard !ours.isEmpty, !theirs.isEmpty else { return "  start-up: launches failed\n" }
-        let a = median(ours), b = median(theirs)
-        return "  start-up, piped input to exit (median): proscenium \(ms(a)) · swift hello-world \(ms(b)) · ratio \(formatNumber(a / b, decimals: 2))× (target ≤ 2×)\n"
+        let a = median(ours)
+        let b = median(theirs)
+        return
+            "  start-up, piped input to exit (median): proscenium \(ms(a)) · swift hello-world \(ms(b)) · ratio \(formatNumber(a / b, decimals: 2))× (target ≤ 2×)\n"
     }
 
     func selfPath() -> String? {
@@ -55,12 +62,16 @@ struct BenchAll: ParsableCommand {
     }
 
     func buildHelloWorld() -> String? {
-        let candidates = (StatePaths.processEnvironment("PATH") ?? "").split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"]
+        let candidates =
+            (StatePaths.processEnvironment("PATH") ?? "").split(separator: ":").map { "\($0)/swiftc" } + [
+                "/opt/swift/usr/bin/swiftc"
+            ]
         guard let swiftc = candidates.first(where: { access($0, X_OK) == 0 }) else { return nil }
         var template = Array("/tmp/proscenium-bench-XXXXXX".utf8CString)
         guard let dirPointer = mkdtemp(&template) else { return nil }
         let dir = String(cString: dirPointer)
-        let source = dir + "/hello.swift", binary = dir + "/hello"
+        let source = dir + "/hello.swift"
+        let binary = dir + "/hello"
         guard (try? Files.write("print(\"hello\")\n", to: source)) != nil else { return nil }
         guard let status = spawn(swiftc, ["-O", source, "-o", binary]), status == 0 else { return nil }
         return binary
@@ -82,7 +93,7 @@ struct BenchAll: ParsableCommand {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
         let argv = ([path] + args).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for p in argv { free(p) } }
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -92,8 +103,10 @@ struct BenchAll: ParsableCommand {
     // MARK: Sessions
 
     func sessionThroughput() -> String {
-        let settings = ["set frame inset 30", "animator bouncy", "set dimming 0.4", "set corner 12", "set layout on",
-                        "style custom", "set frame size 1/1.5 1/2 centered", "interactive off", "set cleanup on", "animator slide"]
+        let settings = [
+            "set frame inset 30", "animator bouncy", "set dimming 0.4", "set corner 12", "set layout on",
+            "style custom", "set frame size 1/1.5 1/2 centered", "interactive off", "set cleanup on", "animator slide",
+        ]
         let s = Session()
         s.showsAfterActions = false
         var start = MonotonicClock.now()
@@ -138,7 +151,8 @@ struct BenchAll: ParsableCommand {
         let start = MonotonicClock.now()
         for _ in 0..<n { bytes += LayoutRenderer.render(s.engine.snapshot(), options: options).utf8.count }
         let per = (MonotonicClock.now() - start) / Double(n)
-        return "  one frame, snapshot + 120-column colour drawing: \(formatFixed(per * 1e6, decimals: 1)) µs (target < 500 µs)\n"
+        return
+            "  one frame, snapshot + 120-column colour drawing: \(formatFixed(per * 1e6, decimals: 1)) µs (target < 500 µs)\n"
     }
 
     func lessonSuite() -> String {
@@ -150,7 +164,9 @@ struct BenchAll: ParsableCommand {
         for lesson in lessons {
             let tutor = Tutor(lessons: [lesson])
             var sink = 0
-            for output in tutor.handle("lesson \(lesson.slug) \(lesson.language)") { sink += renderer.render(output).utf8.count }
+            for output in tutor.handle("lesson \(lesson.slug) \(lesson.language)") {
+                sink += renderer.render(output).utf8.count
+            }
             for _ in lesson.steps {
                 for _ in 0..<2 {
                     for output in tutor.handle("solution") { sink += renderer.render(output).utf8.count }
@@ -160,17 +176,25 @@ struct BenchAll: ParsableCommand {
             _ = sink
         }
         let total = MonotonicClock.now() - start
-        return "  every lesson replayed by its solutions, transcripts drawn: \(lessons.count) lessons, \(steps) steps in \(ms(total)) (target < 2 s)\n"
+        return
+            "  every lesson replayed by its solutions, transcripts drawn: \(lessons.count) lessons, \(steps) steps in \(ms(total)) (target < 2 s)\n"
     }
 
     // MARK: Formatting
 
-    func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+    func median(_ xs: [Double]) -> Double {
+        let s = xs.sorted()
+        return s[s.count / 2]
+    }
     func ms(_ seconds: Double) -> String { formatFixed(seconds * 1000, decimals: 2) + " ms" }
     func rate(_ r: Double) -> String {
         let n = Int(r.rounded())
-        var digits = String(n), out = ""
-        while digits.count > 3 { out = "," + digits.suffix(3) + out; digits = String(digits.dropLast(3)) }
+        var digits = String(n)
+        var out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits = String(digits.dropLast(3))
+        }
         return digits + out
     }
 }

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Playground
 import PresentationKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `proscenium bench session`: one long session of deterministic mixed commands (a fifth undo
@@ -13,7 +14,8 @@ import Darwin
 /// figures should be within 1.5× of each other however long the session is; the peak resident
 /// memory (VmHWM, Linux) shows the trace and the checkpoints stay bounded.
 struct BenchSession: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "session", abstract: "Time per command as a session grows, with undo and redo.")
+    static let configuration = CommandConfiguration(
+        commandName: "session", abstract: "Time per command as a session grows, with undo and redo.")
 
     @Option(help: "Commands in the session.") var commands = 100_000
     @Option(help: "Commands in the early window the whole run is compared with.") var early = 1_000
@@ -22,7 +24,8 @@ struct BenchSession: ParsableCommand {
     /// (whole presentations, dismissals, rotations, interactive cancels and finishes, taps).
     static let cycle = [
         "set frame inset 30", "present", "undo", "rotate", "redo", "animator slide", "dismiss", "cancel at 0.5",
-        "undo", "set dimming 0.4", "present", "tap dimming", "set corner 12", "finish at 0.4", "rotate", "set layout off",
+        "undo", "set dimming 0.4", "present", "tap dimming", "set corner 12", "finish at 0.4", "rotate",
+        "set layout off",
         "undo", "present", "set layout on", "dismiss",
     ]
 
@@ -40,10 +43,13 @@ struct BenchSession: ParsableCommand {
         let total = MonotonicClock.now() - start
         let perEarly = earlySeconds / Double(min(early, commands))
         let perAll = total / Double(commands)
-        var report = "bench session (\(commands) commands, \(Self.cycle.filter { $0 == "undo" || $0 == "redo" }.count) of every \(Self.cycle.count) undo or redo)\n"
+        var report =
+            "bench session (\(commands) commands, \(Self.cycle.filter { $0 == "undo" || $0 == "redo" }.count) of every \(Self.cycle.count) undo or redo)\n"
         report += "  first \(early): \(us(perEarly)) per command\n"
-        report += "  all \(commands): \(us(perAll)) per command (\(formatFixed(perAll / perEarly, decimals: 2))× the first \(early); must be ≤ 1.5×)\n"
-        report += "  refused \(refused); log \(s.log.count) commands; trace keeps \(s.engine.trace.count) calls, \(s.engine.traceDropped) earlier not kept\n"
+        report +=
+            "  all \(commands): \(us(perAll)) per command (\(formatFixed(perAll / perEarly, decimals: 2))× the first \(early); must be ≤ 1.5×)\n"
+        report +=
+            "  refused \(refused); log \(s.log.count) commands; trace keeps \(s.engine.trace.count) calls, \(s.engine.traceDropped) earlier not kept\n"
         if let peak = Self.peakResidentKilobytes() { report += "  peak resident memory (VmHWM): \(peak / 1024) MB\n" }
         Console.write(report)
         Console.flush()

@@ -20,7 +20,8 @@ struct Check: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        var passed = 0, failed = 0
+        var passed = 0
+        var failed = 0
         for file in files {
             let lines: AnySequence<String>
             switch ScriptFeed.lines(of: file) {
@@ -35,7 +36,9 @@ struct Check: ParsableCommand {
             passed += runner.passed
             failed += runner.failed + runner.errors
             if runner.passed + runner.failed == 0 && !allowEmpty {
-                Console.write("error: \(FileProblem.shownPath(name)): no expect line ran, so nothing was checked (--allow-empty if that is meant)\n")
+                Console.write(
+                    "error: \(FileProblem.shownPath(name)): no expect line ran, so nothing was checked (--allow-empty if that is meant)\n"
+                )
                 failed += 1
             }
         }

@@ -44,7 +44,9 @@ struct Demo: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
-        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number of characters a second above 0.") }
+        guard speed.isFinite, speed > 0 else {
+            throw ValidationError("--speed must be a number of characters a second above 0.")
+        }
     }
 
     func run() throws {
@@ -65,8 +67,12 @@ struct Demo: ParsableCommand {
         if let from {
             guard let anchor = script.anchors.first(where: { $0.name == from }) else {
                 let names = script.anchors.map(\.name)
-                Console.error(TerminalText.plain("error: \(file) has no anchor `\(from)`"
-                    + (names.isEmpty ? " (it has no #anchor lines)" : "; its anchors: \(names.joined(separator: ", "))")) + "\n")
+                Console.error(
+                    TerminalText.plain(
+                        "error: \(file) has no anchor `\(from)`"
+                            + (names.isEmpty
+                                ? " (it has no #anchor lines)" : "; its anchors: \(names.joined(separator: ", "))"))
+                        + "\n")
                 throw ExitCode(2)
             }
             start = anchor.index
@@ -77,12 +83,13 @@ struct Demo: ParsableCommand {
             if !ok { throw ExitCode(1) }
             return
         }
-        let player = DemoPlayer(script: script, from: start, auto: auto, speed: speed,
-                                notes: DemoPlayer.noteSink(notesOnScreen: notes),
-                                makeShell: {
-                                    // Progress stays in memory, as in scripts: a talk never changes the learner's file.
-                                    LiveShell(tutor: LessonLibrary.scriptTutor(session: Session()), display: settings, store: nil)
-                                })
+        let player = DemoPlayer(
+            script: script, from: start, auto: auto, speed: speed,
+            notes: DemoPlayer.noteSink(notesOnScreen: notes),
+            makeShell: {
+                // Progress stays in memory, as in scripts: a talk never changes the learner's file.
+                LiveShell(tutor: LessonLibrary.scriptTutor(session: Session()), display: settings, store: nil)
+            })
         if player.run() == .interrupted { throw ExitCode(130) }
     }
 }

@@ -3,7 +3,8 @@ import Transcript
 
 /// `proscenium lesson N`: the prompt, starting (or resuming) a lesson.
 struct Learn: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "lesson", abstract: "Start or resume a lesson at the prompt (`list` lists them).")
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Start or resume a lesson at the prompt (`list` lists them).")
 
     @Argument(help: "The lesson's number or slug, or `list`.")
     var lesson: String
@@ -16,8 +17,9 @@ struct Learn: ParsableCommand {
     func run() throws {
         let line = lesson == "list" ? "lesson list" : "lesson \(lesson)" + (lang.map { " \($0)" } ?? "")
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
-            let runner = ScriptFeed.run(lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,
-                                        options: display.renderOptions())
+            let runner = ScriptFeed.run(
+                lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,
+                options: display.renderOptions())
             if !runner.succeeded { throw ExitCode(1) }
             return
         }

@@ -33,8 +33,9 @@ final class LiveShell {
 
     /// The line editor both use: history kept across runs, Tab completion.
     static func makeEditor(_ paths: StatePaths) -> LineEditor {
-        LineEditor(programName: "proscenium", historyPath: paths.historyFile,
-                   completer: { Completer.completions(for: $0, table: .withLessons) })
+        LineEditor(
+            programName: "proscenium", historyPath: paths.historyFile,
+            completer: { Completer.completions(for: $0, table: .withLessons) })
     }
 
     /// Carries out one line and writes what it printed; false when it asked to quit.

@@ -10,7 +10,9 @@ enum PromptLoop {
         let paths = StatePaths()
         if let why = paths.ignoredSetting { Console.error("note: \(why)\n") }
         if paths.directory == nil {
-            Console.error("note: no home folder (HOME is not set and the user database has none): progress and history are kept for this run only\n")
+            Console.error(
+                "note: no home folder (HOME is not set and the user database has none): progress and history are kept for this run only\n"
+            )
         }
         let store = LessonLibrary.makeStore(paths)
         let shell = LiveShell(tutor: LessonLibrary.makeTutor(store: store), display: display, store: store)

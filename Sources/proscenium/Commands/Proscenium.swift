@@ -1,8 +1,9 @@
 import ArgumentParser
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @main
@@ -10,7 +11,8 @@ struct Proscenium: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "proscenium",
         abstract: "A playground for UIKit custom view-controller presentations, in the terminal.",
-        discussion: "With no subcommand: an interactive prompt on a terminal, or a transcript of the commands read from standard input.",
+        discussion:
+            "With no subcommand: an interactive prompt on a terminal, or a transcript of the commands read from standard input.",
         version: "0.1.0",
         subcommands: [Interactive.self, Run.self, Check.self, Learn.self, Demo.self, Bench.self],
         defaultSubcommand: Interactive.self

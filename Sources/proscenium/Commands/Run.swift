@@ -5,7 +5,9 @@ import Transcript
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a scene file (or - for standard input) and print its transcript.",
-        discussion: "Exit status: 0 when every line ran and every expect held, 1 when any did not, 2 when the file cannot be read or the output cannot be written.")
+        discussion:
+            "Exit status: 0 when every line ran and every expect held, 1 when any did not, 2 when the file cannot be read or the output cannot be written."
+    )
 
     @Argument(help: "The scene file, or - for standard input.")
     var file: String
@@ -24,7 +26,8 @@ struct Run: ParsableCommand {
             Console.error("error: \(problem)\n")
             throw ExitCode(2)
         }
-        let runner = ScriptFeed.run(lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions())
+        let runner = ScriptFeed.run(
+            lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions())
         if !runner.succeeded { throw ExitCode(1) }
     }
 }

@@ -1,11 +1,12 @@
-import TextArt
-import ProsceniumFiles
 import Lessons
 import Playground
+import ProsceniumFiles
+import TextArt
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `proscenium demo` on a terminal: the speaker's keys type each command at the prompt, as if by
@@ -46,7 +47,10 @@ final class DemoPlayer {
     private var shownLine: String?
 
     /// `makeShell` gives a fresh session: Ctrl-P rebuilds the state from the demo's own commands.
-    init(script: DemoScript, from start: Int, auto: Bool, speed: Double, notes: NoteSink, makeShell: @escaping () -> LiveShell) {
+    init(
+        script: DemoScript, from start: Int, auto: Bool, speed: Double, notes: NoteSink,
+        makeShell: @escaping () -> LiveShell
+    ) {
         self.script = script
         self.makeShell = makeShell
         shell = makeShell()
@@ -72,7 +76,11 @@ final class DemoPlayer {
     // MARK: - The items
 
     /// What a wait for keys decided.
-    private enum Flow { case go, jump(Int), end(Ending) }
+    private enum Flow {
+        case go
+        case jump(Int)
+        case end(Ending)
+    }
 
     private func play() -> Ending {
         while position < script.items.count {
@@ -107,7 +115,9 @@ final class DemoPlayer {
                     Console.write("\n")
                     if !shell.perform(text) { return .quit }
                     position += 1
-                    if auto, case .end(let ending)? = beat(seconds: Self.beat(characters: 25, speed: speed)) { return ending }
+                    if auto, case .end(let ending)? = beat(seconds: Self.beat(characters: 25, speed: speed)) {
+                        return ending
+                    }
                 case .jump(let target): jump(to: target)
                 case .end(let ending): return ending
                 }
@@ -137,7 +147,10 @@ final class DemoPlayer {
             if auto { timeout = typed < characters.count ? 1 / speed : Self.beat(characters: 10, speed: speed) }
             guard let key = nextKey(timeout: timeout) else {
                 // --auto's clock ticked.
-                if typed < characters.count { show(1); continue }
+                if typed < characters.count {
+                    show(1)
+                    continue
+                }
                 return .go
             }
             switch key {
@@ -333,7 +346,8 @@ final class DemoPlayer {
     /// the audience sees (`2>/dev/pts/3`, a file), and nowhere when it is.
     static func noteSink(notesOnScreen: Bool) -> NoteSink {
         if notesOnScreen { return .screen }
-        var out = stat(), err = stat()
+        var out = stat()
+        var err = stat()
         guard fstat(STDOUT_FILENO, &out) == 0, fstat(STDERR_FILENO, &err) == 0 else { return .nowhere }
         let sameTerminal = isatty(STDERR_FILENO) == 1 && out.st_rdev == err.st_rdev
         return sameTerminal ? .nowhere : .standardError

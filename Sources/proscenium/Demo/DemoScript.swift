@@ -117,7 +117,9 @@ struct DemoScript {
             return .success(.speed(n))
         default:
             guard nearMiss(word) else { return .success(.comment) }
-            let nearest = directives.min { Suggester.distance(word.lowercased(), $0) < Suggester.distance(word.lowercased(), $1) }!
+            let nearest = directives.min {
+                Suggester.distance(word.lowercased(), $0) < Suggester.distance(word.lowercased(), $1)
+            }!
             return .failure(Problem(text: "unknown directive `#\(word)`; did you mean `#\(nearest)`?"))
         }
     }

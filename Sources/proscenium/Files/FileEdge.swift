@@ -22,7 +22,9 @@ enum FileEdge {
 
     /// The disk, as the core reaches it.
     static var disk: FileAccess {
-        FileAccess(read: read, write: { text, path in write(text, to: path) }, append: { text, path in append(text, to: path) })
+        FileAccess(
+            read: read, write: { text, path in write(text, to: path) }, append: { text, path in append(text, to: path) }
+        )
     }
 
     /// nil when added, else why not.
@@ -48,7 +50,8 @@ enum FileEdge {
 
     /// Lines without their terminators; a final newline does not make an extra empty line.
     static func lines(_ text: String) -> [String] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
+            String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -1,8 +1,9 @@
 import ProsceniumFiles
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the lesson files are: `$PROSCENIUM_LESSONS`, else `share/proscenium/lessons` beside the
@@ -41,16 +42,16 @@ enum LessonFolder {
     /// `_NSGetExecutablePath`); nil where neither answers.
     static var executablePath: String? {
         #if canImport(Darwin)
-        var size: UInt32 = 4096
-        var buffer = [CChar](repeating: 0, count: Int(size))
-        guard _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) else { return nil }
-        defer { free(real) }
-        return String(cString: real)
+            var size: UInt32 = 4096
+            var buffer = [CChar](repeating: 0, count: Int(size))
+            guard _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real)
         #else
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard n > 0 else { return nil }
+            return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #endif
     }
 
@@ -58,14 +59,17 @@ enum LessonFolder {
     /// place that was looked in, one to a line.
     static var emptyHint: String {
         if let env = StatePaths.processEnvironment(variable) {
-            return "No lessons found in \(FileProblem.shownPath(env)), where \(variable) points: set it to the lessons folder, or unset it to use the installed lessons.\n"
+            return
+                "No lessons found in \(FileProblem.shownPath(env)), where \(variable) points: set it to the lessons folder, or unset it to use the installed lessons.\n"
         }
         let found = searched.first(where: holdsLessons)
         if let found {
-            return "No lessons found in \(FileProblem.shownPath(found)) (it has a README.md but no lesson files): set \(variable) to the lessons folder, or install with `make install`.\n"
+            return
+                "No lessons found in \(FileProblem.shownPath(found)) (it has a README.md but no lesson files): set \(variable) to the lessons folder, or install with `make install`.\n"
         }
         let places = searched + ["./" + fallback + " (the current folder)"]
-        return "No lessons found: set \(variable) to the lessons folder, or install with `make install` (it puts them in PREFIX/share/proscenium/lessons). Looked in:\n"
+        return
+            "No lessons found: set \(variable) to the lessons folder, or install with `make install` (it puts them in PREFIX/share/proscenium/lessons). Looked in:\n"
             + places.map { "  " + FileProblem.shownPath($0) + "\n" }.joined()
     }
 

@@ -1,8 +1,9 @@
 import CLibEdit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard output and error, written through C stdio so that output and the line editor share
@@ -40,4 +41,3 @@ enum Console {
         return String(cString: strerror(code))
     }
 }
-

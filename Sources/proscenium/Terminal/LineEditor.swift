@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibEdit
 import ProsceniumHistory
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What reading a line produced.
 enum LineRead: Equatable, Sendable {
@@ -73,14 +74,18 @@ final class LineEditor {
         // its handler restores the terminal, reinstalls ours and re-raises,
         // so el_gets still fails with EINTR and our flag is set.
         _ = pr_el_set_signal(el, 1)
-        _ = pr_el_set_prompt_esc(el, { el in
-            guard let el, let editor = LineEditor.editor(of: el) else { return pr_empty_prompt() }
-            return editor.promptCString ?? pr_empty_prompt()
-        }, CChar(truncatingIfNeeded: Self.promptEscapeMarker.asciiValue!))
-        _ = pr_el_addfn(el, Self.completeFunctionName, "Complete the word before the cursor", { el, _ in
-            guard let el, let editor = LineEditor.editor(of: el) else { return UInt8(CC_ERROR) }
-            return editor.complete(el)
-        })
+        _ = pr_el_set_prompt_esc(
+            el,
+            { el in
+                guard let el, let editor = LineEditor.editor(of: el) else { return pr_empty_prompt() }
+                return editor.promptCString ?? pr_empty_prompt()
+            }, CChar(truncatingIfNeeded: Self.promptEscapeMarker.asciiValue!))
+        _ = pr_el_addfn(
+            el, Self.completeFunctionName, "Complete the word before the cursor",
+            { el, _ in
+                guard let el, let editor = LineEditor.editor(of: el) else { return UInt8(CC_ERROR) }
+                return editor.complete(el)
+            })
         _ = pr_el_bind(el, "^I", Self.completeFunctionName)
         // Last, so the user's ~/.editrc (or $EDITRC) can override our choices.
         // A missing file is the common case and not an error.

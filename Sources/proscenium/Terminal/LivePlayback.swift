@@ -2,10 +2,11 @@ import Playground
 import PresentationKit
 import TextArt
 import Transcript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `play` on a terminal: redraws the last transition in place, in real time (or slowed down),
@@ -21,18 +22,23 @@ enum LivePlayback {
         // Restored on every way out: the end, a key, Ctrl-C (a flag, not a kill), a resize, and
         // (by the guard's signal handlers) Ctrl-Z, SIGTERM, SIGHUP.
         let played: Void? = TerminalGuard.inKeyMode(hidingCursor: true) {
-            let report = play(playback, options: options, io: PlaybackIO(
-                write: { Console.write($0); Console.flush() },
-                size: {
-                    let size = TerminalInfo.size()
-                    return (fixedWidth ? options.width : size?.columns ?? options.width, size?.rows ?? 40)
-                },
-                wait: { seconds in
-                    if KeyWait.keyPressed(fd: STDIN_FILENO, within: seconds) { return .key }
-                    return InterruptSignal.takePending() ? .interrupt : nil
-                },
-                now: MonotonicClock.now,
-                resumed: TerminalGuard.takeResumed))
+            let report = play(
+                playback, options: options,
+                io: PlaybackIO(
+                    write: {
+                        Console.write($0)
+                        Console.flush()
+                    },
+                    size: {
+                        let size = TerminalInfo.size()
+                        return (fixedWidth ? options.width : size?.columns ?? options.width, size?.rows ?? 40)
+                    },
+                    wait: { seconds in
+                        if KeyWait.keyPressed(fd: STDIN_FILENO, within: seconds) { return .key }
+                        return InterruptSignal.takePending() ? .interrupt : nil
+                    },
+                    now: MonotonicClock.now,
+                    resumed: TerminalGuard.takeResumed))
             Console.write(report.summary(playback) + "\n")
         }
         if played == nil { Console.write(MotionRendering.render(.playback(playback), options: options)) }
@@ -107,8 +113,9 @@ enum LivePlayback {
             if index != shown || size != lastSize || resumed {
                 var frameOptions = options
                 frameOptions.width = max(20, size.columns)
-                let text = PlaybackRenderer.frame(p.motion, frame: p.frames[index], index: index, count: p.frames.count,
-                                                  speed: p.speed, options: frameOptions)
+                let text = PlaybackRenderer.frame(
+                    p.motion, frame: p.frames[index], index: index, count: p.frames.count,
+                    speed: p.speed, options: frameOptions)
                 io.write(painter.redraw(text, rows: size.rows, fresh: size != lastSize || resumed))
                 lastSize = size
                 shown = index

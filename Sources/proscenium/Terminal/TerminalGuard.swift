@@ -1,8 +1,9 @@
 import CLibEdit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Key mode with a promise: whatever happens while `body` runs (it returns, Ctrl-C, Ctrl-Z and
