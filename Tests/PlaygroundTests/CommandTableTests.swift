@@ -94,10 +94,11 @@ struct CommandTableTests {
 
     @Test("A form that repeats another's words, or names no topic, is refused when the table is made")
     func duplicatesAreCaughtByTheTable() {
-        // The table's preconditions stop the process, so this pins the checks by their inputs instead.
+        // The table's assertions stop the process, so this pins the checks by their inputs instead.
         let words = table.forms.map(\.words)
         #expect(Set(words).count == words.count)
         #expect(table.forms.allSatisfy { form in table.topics.contains { $0.word == form.topic } })
+        #expect(Set(table.settings.map(\.binding.key)).count == table.settings.count)
     }
 
     private func parseError(_ line: String, table: CommandTable) -> ParseError? {

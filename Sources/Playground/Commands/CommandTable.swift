@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every command the language knows, each form declared once (`CommandForm`), with the help
 /// topics that list them. Everything that knows commands reads it: `Parser` walks the forms'
 /// words, `Completer` offers them, `Suggester` measures against their examples, `help` lists
@@ -14,17 +20,18 @@ public struct CommandTable: Sendable {
     public let settings: [(form: CommandForm, binding: SettingBinding)]
     private let formsByFirstWord: [String: [Int]]
     private let settingsByKey: [SettingKey: Int]
-    /// The examples prepared for did-you-mean.
-    let exampleIndex: Suggester.ExampleIndex
+    /// The examples prepared for did-you-mean, on the first mistyped line: preparing them costs
+    /// more than the rest of the table, and most sessions never need it (start-up stays small).
+    var exampleIndex: Suggester.ExampleIndex { exampleIndexCache.value(examples) }
+    private let exampleIndexCache = ExampleIndexCache()
 
     public init(forms: [CommandForm], topics: [HelpTopic]) {
-        var seen = Set<[String]>()
+        // Checked in debug builds (every test run): the table is code, so a mistake is a bug.
+        assert(Set(forms.map(\.words)).count == forms.count, "a form is declared twice")
+        assert(Set(forms.map(\.topic)).isSubset(of: topics.map(\.word)), "a form names no help topic")
         var firstWords: [String] = []
         var byFirst: [String: [Int]] = [:]
         for (i, form) in forms.enumerated() {
-            precondition(seen.insert(form.words).inserted, "`\(form.line)` is declared twice")
-            precondition(
-                topics.contains { $0.word == form.topic }, "`\(form.line)` names no help topic `\(form.topic)`")
             if byFirst[form.words[0]] == nil { firstWords.append(form.words[0]) }
             byFirst[form.words[0], default: []].append(i)
         }
@@ -35,11 +42,9 @@ public struct CommandTable: Sendable {
         self.examples = forms.flatMap(\.examples)
         self.settings = forms.compactMap { form in form.setting.map { (form, $0) } }
         var byKey: [SettingKey: Int] = [:]
-        for (i, s) in settings.enumerated() {
-            precondition(byKey.updateValue(i, forKey: s.binding.key) == nil, "two forms set \(s.binding.key)")
-        }
+        for (i, s) in settings.enumerated() where byKey[s.binding.key] == nil { byKey[s.binding.key] = i }
+        assert(byKey.count == settings.count, "two forms set one setting")
         self.settingsByKey = byKey
-        self.exampleIndex = Suggester.ExampleIndex(examples)
     }
 
     /// This table with more forms and topics (a later form may not repeat an earlier one's words).
@@ -115,5 +120,29 @@ public struct CommandTable: Sendable {
     /// Close enough to be a mistyped `word`: the allowance the suggestions use.
     static func isTypo(_ typed: String, of word: String) -> Bool {
         Suggester.distance(typed, word) <= max(2, typed.count / 3)
+    }
+}
+
+/// Builds a table's example index once, on first use, whichever thread asks first.
+final class ExampleIndexCache: @unchecked Sendable {
+    private var index: Suggester.ExampleIndex?
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    func value(_ examples: [String]) -> Suggester.ExampleIndex {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if let index { return index }
+        let made = Suggester.ExampleIndex(examples)
+        index = made
+        return made
     }
 }

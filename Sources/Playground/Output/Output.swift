@@ -17,14 +17,6 @@ public enum Output: Equatable, Sendable {
     /// Film strips, timelines, curves, scrubbing, and a transition to play (`MotionOutput`).
     case motion(MotionOutput)
     case quit
-
-    /// Printed even by `run --quiet` (queries and errors).
-    public var isQueryResult: Bool {
-        switch self {
-        case .json, .error, .expectation: return true
-        default: return false
-        }
-    }
 }
 
 /// The outcome of one `expect` line.

@@ -310,7 +310,7 @@ extension Engine {
         if presentationEnds { tearDown(t) }
         presented.transitionCoordinator = nil
         presenting.transitionCoordinator = nil
-        if didComplete, let completion = t.completion {
+        if didComplete || PresentationRules.completionRunsOnCancel, let completion = t.completion {
             traced(.presenting, presenting.typeName, .presentCompletion) { completion() }
         }
         runAlongsideCompletions(t)

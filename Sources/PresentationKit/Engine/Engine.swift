@@ -141,12 +141,6 @@ public final class Engine: @unchecked Sendable {
         return try body()
     }
 
-    /// Forgets the trace (the session's `reset` and tests use it).
-    public func clearTrace() {
-        traceDropped += trace.count
-        trace.removeAll()
-    }
-
     /// The global number of the next call to be recorded (what `Transition.traceStart` holds).
     public var traceEnd: Int { traceDropped + trace.count }
 

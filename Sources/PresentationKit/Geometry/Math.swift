@@ -10,6 +10,3 @@
 @inlinable package func mExp(_ x: Double) -> Double { exp(x) }
 @inlinable package func mCos(_ x: Double) -> Double { cos(x) }
 @inlinable package func mSin(_ x: Double) -> Double { sin(x) }
-@inlinable package func mSqrt(_ x: Double) -> Double { x.squareRoot() }
-@inlinable package func mPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-@inlinable package func mFloor(_ x: Double) -> Double { x.rounded(.down) }
