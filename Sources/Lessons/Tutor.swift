@@ -31,7 +31,7 @@ public final class Tutor {
 
     public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress()) {
         self.session = session
-        session.table = .withLessons
+        session.readsCommands { .withLessons }
         self.lessonSource = lessonSource
         self.progress = progress
     }

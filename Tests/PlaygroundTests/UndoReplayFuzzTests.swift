@@ -107,9 +107,31 @@ private func firstMismatch(seed: UInt64, commands: Int, traceLimit: Int) -> Stri
         for i in 0..<3_000 {
             _ = s.execute(i % 3 == 0 ? "present" : i % 3 == 1 ? "dismiss" : "set frame inset \(i % 40)")
         }
-        #expect(s.checkpoints.count > 5)
-        #expect(s.checkpoints.count < 60)
-        #expect(s.checkpoints.first?.position == 0)
-        #expect(s.checkpoints.last.map { s.log.count - $0.position < Session.checkpointSpacing * 2 } == true)
+        let positions = s.checkpoints.map(\.position)
+        #expect(positions.count > 10, "\(positions)")
+        #expect(positions.count < 60)
+        // At every depth an undo finds a checkpoint within about half its distance back.
+        for (older, newer) in zip(positions, positions.dropFirst()) {
+            #expect(newer - older <= max(2 * Session.checkpointSpacing, (s.log.count - older) / 2), "\(positions)")
+        }
+        #expect(positions.first.map { $0 <= 2 * Session.checkpointSpacing } == true, "\(positions)")
+        #expect(positions.last.map { s.log.count - $0 < Session.checkpointSpacing * 2 } == true)
+    }
+}
+
+@Suite("Undo far back")
+struct UndoFarBackTests {
+    /// A thousand undos in a row from the end of a 3,000-command session replay a bounded number
+    /// of commands each, on average: the first reaches back to a checkpoint, the rest find the
+    /// ones it left on the way.
+    @Test func undoingFarBackStaysCheap() {
+        let s = Session()
+        s.showsAfterActions = false
+        for i in 0..<3_000 {
+            _ = s.execute(i % 3 == 0 ? "present" : i % 3 == 1 ? "dismiss" : "set frame inset \(i % 40)")
+        }
+        for _ in 0..<1_000 { _ = s.execute("undo") }
+        #expect(s.log.count == 2_000)
+        #expect(s.stepsReplayed < 1_000 * 2 * Session.checkpointSpacing, "\(s.stepsReplayed) commands replayed")
     }
 }

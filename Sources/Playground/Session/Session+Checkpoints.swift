@@ -23,7 +23,7 @@ struct Checkpoint {
 /// Checkpoints make undo cost a bounded replay instead of the whole log: undo goes back to the
 /// nearest checkpoint at or before where it must land and replays the commands after it. They
 /// are taken every `checkpointSpacing` commands, when the world is settled; older ones are thinned
-/// so that the gap to the next grows with their age (about a quarter of it), which keeps some
+/// so that the gap to the next grows with their age (at most about half of it), which keeps some
 /// thirty of them for a hundred thousand commands. Undoing far back replays at most that gap
 /// once, and takes new checkpoints on the way, so undo after undo stays cheap.
 ///
@@ -86,20 +86,27 @@ extension Session {
         thinCheckpoints()
     }
 
-    /// Keeps the first checkpoint (the empty session) and the newest, and between them only those
-    /// at least a quarter of their age (and `checkpointSpacing`) older than the next kept one.
+    /// Keeps one checkpoint per bucket, where a checkpoint's bucket is its position divided by a
+    /// power of two at least a quarter of its age (and `checkpointSpacing`). Buckets are aligned, so
+    /// when they double with age two merge into one and one checkpoint of them stays: at every age
+    /// the gap to the next checkpoint is at most about half the age, and a log of n commands keeps
+    /// about 4·log₂(n / spacing) of them (27 for 100,000; `checkpointsAreTakenAndThinned`).
     private func thinCheckpoints() {
-        guard let newest = checkpoints.last else { return }
-        var kept = [newest]
-        var newer = newest.position
-        for c in checkpoints.dropLast().reversed() {
-            let gap = max(Session.checkpointSpacing, (newest.position - c.position) / 4)
-            if c.position == 0 || newer - c.position >= gap {
-                kept.append(c)
-                newer = c.position
-            }
+        guard let newest = checkpoints.last?.position else { return }
+        var kept: [Checkpoint] = []
+        for c in checkpoints {
+            let size = Session.bucketSize(age: newest - c.position)
+            if let older = kept.last, older.position / size == c.position / size { continue }
+            kept.append(c)
         }
-        checkpoints = kept.reversed()
+        checkpoints = kept
+    }
+
+    /// The power of two (from `checkpointSpacing` up) at least a quarter of `age`.
+    static func bucketSize(age: Int) -> Int {
+        var size = checkpointSpacing
+        while size < age / 4 { size *= 2 }
+        return size
     }
 
     /// Makes the session what `log[..<target]` makes it: a copy of the nearest checkpoint at or
@@ -119,6 +126,7 @@ extension Session {
         let shows = showsAfterActions
         showsAfterActions = false
         for i in start..<target { _ = step(log[i], at: i) }
+        stepsReplayed += target - start
         showsAfterActions = shows
     }
 

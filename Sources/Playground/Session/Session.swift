@@ -21,6 +21,8 @@ public final class Session {
     var configBefore: [PresentationConfig] = []
     /// Copies of the world at settled points of the log, nearest last (`Session+Checkpoints.swift`).
     var checkpoints: [Checkpoint] = []
+    /// Commands replayed by undo so far (what `undoingFarBackStaysCheap` counts).
+    var stepsReplayed = 0
     /// Whether this session keeps checkpoints (a sampler's throwaway copy does not).
     var keepsCheckpoints = true
     /// How many trace calls the engine keeps; older ones are let go and counted (`Engine.traceDropped`).
@@ -38,8 +40,25 @@ public final class Session {
     /// executable supplies the disk, tests a dictionary. Without one, each says it cannot.
     public var files: FileAccess = .none
     /// The commands this session reads: the standard ones, plus any a layer above adds (the
-    /// lesson commands, which that layer carries out).
-    public var table: CommandTable = .standard
+    /// lesson commands, which that layer carries out). Made when the first line is read, not when
+    /// the session is: a prompt that starts and waits has not paid for it.
+    public var table: CommandTable {
+        get {
+            if let cachedTable { return cachedTable }
+            let made = tableSource()
+            cachedTable = made
+            return made
+        }
+        set { cachedTable = newValue }
+    }
+    private var cachedTable: CommandTable?
+    private var tableSource: () -> CommandTable = { .standard }
+
+    /// Reads commands from the table `source` makes, when the first line needs it.
+    public func readsCommands(from source: @escaping () -> CommandTable) {
+        tableSource = source
+        cachedTable = nil
+    }
     /// Draws the file an `export` writes (SVG, animated SVG, asciicast). The renderers live
     /// above Playground, so the front end supplies it; without one, `export` says it cannot.
     public var renderExport: ((ExportDocument) -> String)?
@@ -51,7 +70,7 @@ public final class Session {
     public init() {
         config = ConfigBox(PresentationConfig())
         (engine, root) = Session.makeWorld(PresentationConfig())
-        checkpoints = [Checkpoint(position: 0, world: copyWorld()!)]
+        // No checkpoint of the empty world: rewinding past every checkpoint starts afresh, as cheap.
     }
 
     private static func makeWorld(_ c: PresentationConfig) -> (Engine, ViewController) {
@@ -392,7 +411,7 @@ public final class Session {
         log = []
         configBefore = []
         lastTransitionCommand = nil
-        checkpoints = [Checkpoint(position: 0, world: copyWorld()!)]
+        checkpoints = []
         for command in commands { _ = apply(command) }
         showsAfterActions = shows
     }
