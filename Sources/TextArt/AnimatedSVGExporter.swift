@@ -3,17 +3,18 @@ import PresentationKit
 /// An SVG that replays a transition: every named view is a rectangle whose position, size and
 /// opacity follow SMIL `<animate>` keyframes sampled from the model (the frames given, a spring's
 /// peak among them), interpolated linearly between them, then held for a second and repeated.
-/// Without SMIL (a static renderer) it shows the last frame.
+/// The views are clipped to the window, so a card that starts below the screen is hidden until it
+/// slides in, as on a device, and never covers the caption; beside the phone, the key says what the
+/// shading, outlines and safe-area line mean. Without SMIL (a static renderer) it shows the last
+/// frame.
 public enum AnimatedSVGExporter {
     /// Seconds the last frame stays before the replay starts again.
     static let hold = 1.0
 
-    public static func render(_ m: TransitionMotion, frames: [MotionFrame]) -> String {
-        guard let last = frames.last else { return SVGExporter.render(emptyScreen()) }
+    public static func render(_ m: TransitionMotion, frames: [MotionFrame], style: SVGStyle = SVGStyle()) -> String {
+        guard let last = frames.last else { return SVGExporter.render(emptyScreen(), style: style) }
         let width = frames.map { SVGExporter.finite($0.snapshot.windowSize.width) }.max() ?? 0
         let height = frames.map { SVGExporter.finite($0.snapshot.windowSize.height) }.max() ?? 0
-        let margin = SVGExporter.margin
-        let top = SVGExporter.headerHeight
         let span = max(0, frames.map(\.seconds).max() ?? 0)
         let total = span + hold
         var caption = "\(m.kindName)"
@@ -34,24 +35,29 @@ public enum AnimatedSVGExporter {
                 "<animate attributeName=\"\(attribute)\" \(timing) values=\"\(all.map(SVGExporter.n).joined(separator: ";"))\"/>"
         }
 
-        var out = SVGText.prologue(
-            width: margin * 2 + width, height: margin * 2 + top + height,
-            title: title)
-        out +=
-            "  <text x=\"\(SVGExporter.n(margin))\" y=\"\(SVGExporter.n(margin + 14))\" font-weight=\"bold\">\(SVGText.escape(caption))</text>\n"
-        out += "  <g transform=\"translate(\(SVGExporter.n(margin)) \(SVGExporter.n(margin + top)))\">\n"
+        var column = SVGColumn()
+        let allViews = frames.flatMap(\.snapshot.views)
+        column.rows = SVGColumn.key(views: allViews, insets: last.snapshot.safeAreaInsets, clipped: true)
+        let page = SVGExporter.Page(
+            window: Size(width: width, height: height), header: caption, column: column, style: style)
+        var out = page.prologue(title: title, caption: caption)
+        out += page.phoneOpen
         let windowAnimations =
             animate("width", frames.map { SVGExporter.finite($0.snapshot.windowSize.width) })
             + animate("height", frames.map { SVGExporter.finite($0.snapshot.windowSize.height) })
-        out += SVGExporter.windowRect(
-            SVGExporter.finite(last.snapshot.windowSize.width),
-            SVGExporter.finite(last.snapshot.windowSize.height), animations: windowAnimations)
+        let lastWidth = SVGExporter.finite(last.snapshot.windowSize.width)
+        let lastHeight = SVGExporter.finite(last.snapshot.windowSize.height)
+        out += SVGExporter.windowRect(lastWidth, lastHeight, animations: windowAnimations)
+        var clip = page
+        clip.w = lastWidth
+        clip.h = lastHeight
+        out += clip.clipOpen(animations: windowAnimations)
 
         for name in viewNames(frames) where name != "window" {
             // Where the view is in each frame; absent or hidden counts as transparent, in place.
             let views = frames.map { $0.snapshot.views.first { $0.name == name } }
             guard let base = views.last(where: { $0 != nil }) ?? nil,
-                let look = SVGExporter.look(base, window: last.snapshot.windowSize)
+                let look = SVGExporter.look(base, window: last.snapshot.windowSize, style: style)
             else { continue }
             var filled: [ViewSnapshot] = []
             var previous = views.compactMap { $0 }[0]
@@ -67,19 +73,22 @@ public enum AnimatedSVGExporter {
             let rectAnimations =
                 animate("x", rects.map(\.minX)) + animate("y", rects.map(\.minY))
                 + animate("width", rects.map(\.width)) + animate("height", rects.map(\.height))
-            let nameAnimations = animate("x", rects.map { $0.minX + 6 }) + animate("y", rects.map { $0.minY + 18 })
+            let labelX = animate("x", rects.map { $0.minX + style.labelInset })
+            let nameAnimations = labelX + animate("y", rects.map { $0.minY + style.nameBaseline })
+            let textAnimations = labelX + animate("y", rects.map { $0.minY + style.textBaseline })
             var element = SVGExporter.element(
-                final, look: look, animations: rectAnimations.isEmpty ? "" : rectAnimations,
-                nameAnimations: nameAnimations)
+                final, look: look, style: style, animations: rectAnimations,
+                nameAnimations: nameAnimations, textAnimations: textAnimations)
             // Opacity animates on the group, so the name fades with the view.
             let groupOpen = element.prefix { $0 != ">" } + ">"
             element = groupOpen + animate("opacity", opacity) + element.dropFirst(groupOpen.count)
-            out += "    " + element + "\n"
+            out += "      " + element + "\n"
         }
-        out += SVGExporter.safeArea(
-            last.snapshot.safeAreaInsets, SVGExporter.finite(last.snapshot.windowSize.width),
-            SVGExporter.finite(last.snapshot.windowSize.height))
+        out += "    </g>\n"
+        out += SVGExporter.safeArea(last.snapshot.safeAreaInsets, lastWidth, lastHeight, style: style)
+        out += SVGExporter.windowOutline(lastWidth, lastHeight, style: style, animations: windowAnimations)
         out += "  </g>\n"
+        out += column.render(x: page.columnX, y: page.phoneY, style)
         return out + "</svg>\n"
     }
 

@@ -3,39 +3,78 @@ import PresentationKit
 /// The screen as an SVG drawing for slides and docs: the window at one point per pixel with every
 /// visible view as a rectangle at its frame in window coordinates (rounded corners, the dimming
 /// view as a translucent black, the presented view outlined), names inside, the safe area dashed,
-/// and beside it the same header and legend of exact frames as the text drawing.
+/// all clipped to the window as a device would; beside it the same header and list of exact frames
+/// as the text drawing, and a key to the shading, outlines and safe-area line. `SVGStyle` sets the
+/// type size (for a projector) and the page's colours.
 public enum SVGExporter {
-    static let margin = 16.0
-    static let headerHeight = 28.0
-    static let legendWidth = 440.0
-    static let lineHeight = 16.0
-
-    public static func render(_ snapshot: ScreenSnapshot) -> String {
+    public static func render(_ snapshot: ScreenSnapshot, style: SVGStyle = SVGStyle()) -> String {
         let glyphs = Glyphs(ascii: false)
         let header = LayoutRenderer.header(snapshot, glyphs: glyphs, width: 1_000).rendered(color: false)
-        // The frames list of the text drawing; its last line, the key to the text glyphs, has no place here.
-        let legend = LayoutLegend.lines(snapshot, glyphs: glyphs).dropLast().map { $0.rendered(color: false) }
-        let size = snapshot.windowSize
-        let w = finite(size.width)
-        let h = finite(size.height)
-        let totalWidth = margin * 3 + w + legendWidth
-        let totalHeight = max(
-            margin * 2 + headerHeight + h, margin * 2 + headerHeight + Double(legend.count) * lineHeight)
-
-        var out = SVGText.prologue(width: totalWidth, height: totalHeight, title: header)
-        out +=
-            "  <text x=\"\(n(margin))\" y=\"\(n(margin + 14))\" font-weight=\"bold\">\(SVGText.escape(header))</text>\n"
-        out += "  <g transform=\"translate(\(n(margin)) \(n(margin + headerHeight)))\">\n"
-        out += windowRect(w, h)
-        for view in snapshot.views where view.name != "window" {
-            guard let look = look(view, window: size) else { continue }
-            out += "    " + element(view, look: look, animations: "") + "\n"
+        // The frames list of the text drawing; its last two lines, a blank and the key to the text
+        // glyphs, give way to the SVG's own key.
+        let frames = LayoutLegend.lines(snapshot, glyphs: glyphs).dropLast().map { $0.rendered(color: false) }
+            .filter { !$0.isEmpty }
+        var column = SVGColumn()
+        if !frames.isEmpty {
+            column.rows = [.heading("frames, in window points")] + frames.map(SVGColumn.Row.text) + [.gap]
         }
-        out += safeArea(snapshot.safeAreaInsets, w, h)
+        column.rows += SVGColumn.key(views: snapshot.views, insets: snapshot.safeAreaInsets, clipped: false)
+        let size = snapshot.windowSize
+        let page = Page(window: size, header: header, column: column, style: style)
+
+        var out = page.prologue(title: header, caption: header)
+        out += page.phoneOpen
+        out += windowRect(page.w, page.h)
+        out += page.clipOpen()
+        for view in snapshot.views where view.name != "window" {
+            guard let look = look(view, window: size, style: style) else { continue }
+            out += "      " + element(view, look: look, style: style, animations: "") + "\n"
+        }
+        out += "    </g>\n"
+        out += safeArea(snapshot.safeAreaInsets, page.w, page.h, style: style)
+        out += windowOutline(page.w, page.h, style: style)
         out += "  </g>\n"
-        out += legendBlock(legend, x: margin * 2 + w, y: margin + headerHeight)
+        out += column.render(x: page.columnX, y: page.phoneY, style)
         out += "</svg>\n"
         return out
+    }
+
+    /// Where things go on the page: the header across the top, the phone below it on the left, the
+    /// column of frames and key to its right; the page grows to hold the widest and tallest.
+    struct Page {
+        var w: Double
+        var h: Double
+        var style: SVGStyle
+        var width: Double
+        var height: Double
+        var columnX: Double
+        var phoneY: Double
+
+        init(window: Size, header: String, column: SVGColumn, style: SVGStyle) {
+            w = finite(window.width)
+            h = finite(window.height)
+            self.style = style
+            let m = style.margin
+            columnX = m * 2 + w
+            phoneY = m + style.headerHeight
+            width = max(m * 3 + w + column.width(style), m * 2 + style.textWidth(header.count, size: style.titleSize))
+            height = phoneY + max(h, column.height(style)) + m
+        }
+
+        /// The page's start: `title` for tools that list files, `caption` printed across the top.
+        func prologue(title: String, caption: String) -> String {
+            SVGText.prologue(width: width, height: height, title: title, style: style)
+                + "  <text id=\"caption\" x=\"\(n(style.margin))\" y=\"\(n(style.margin + style.titleSize))\" font-size=\"\(n(style.titleSize))\" font-weight=\"bold\" fill=\"\(style.palette.text)\">\(SVGText.escape(caption))</text>\n"
+        }
+
+        var phoneOpen: String { "  <g id=\"phone\" transform=\"translate(\(n(style.margin)) \(n(phoneY)))\">\n" }
+
+        /// The clip path of the window (its rectangle animated as the window's is) and the group it
+        /// clips, left open for the views.
+        func clipOpen(animations: String = "") -> String {
+            "    <clipPath id=\"window-clip\"><rect x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\">\(animations)</rect></clipPath>\n"
+                + "    <g id=\"views\" clip-path=\"url(#window-clip)\">\n"
+        }
     }
 
     /// How a view is painted: fill, fill opacity, stroke. Nil when it cannot be drawn.
@@ -45,25 +84,35 @@ public enum SVGExporter {
         var stroke: String
         var strokeWidth: Double
         var showsName: Bool
+        var nameColor: String
+        var textColor: String
     }
 
-    static func look(_ view: ViewSnapshot, window: Size) -> Look? {
+    static func look(_ view: ViewSnapshot, window: Size, style: SVGStyle = SVGStyle()) -> Look? {
         guard ViewLook.hasFiniteFrame(view) else { return nil }
+        let p = style.palette
         if ViewLook.isShaded(view) {
             return Look(
                 fill: "#000000", fillOpacity: view.backgroundColor?.alpha ?? 0.5, stroke: "none", strokeWidth: 0,
-                showsName: false)
+                showsName: false, nameColor: p.nameOnDark, textColor: p.contentOnDark)
         }
         let color = view.backgroundColor ?? .clear
-        let presented = view.name == "presented" || view.name == "wrapper"
+        let presented = SVGColumn.isPresented(view)
+        let fill = color.alpha > 0 ? hex(color.name) : "none"
+        let dark = fill == "none" ? p.emptyFillIsDark : isDark(fill)
         return Look(
-            fill: color.alpha > 0 ? hex(color.name) : "none", fillOpacity: color.alpha,
-            stroke: presented ? "#0a9fb5" : "#8a8a8a", strokeWidth: presented ? 2 : 1,
-            showsName: view.name != nil && !(view.name.map(ViewLook.structural.contains) ?? false))
+            fill: fill, fillOpacity: color.alpha,
+            stroke: presented ? p.presentedStroke : p.viewStroke,
+            strokeWidth: presented ? style.presentedStroke : style.stroke,
+            showsName: view.name != nil && !(view.name.map(ViewLook.structural.contains) ?? false),
+            nameColor: dark ? p.nameOnDark : p.nameOnLight, textColor: dark ? p.contentOnDark : p.contentOnLight)
     }
 
     /// A view as `<g>` with its rectangle and name; `animations` goes inside the rectangle.
-    static func element(_ view: ViewSnapshot, look: Look, animations: String, nameAnimations: String = "") -> String {
+    static func element(
+        _ view: ViewSnapshot, look: Look, style: SVGStyle = SVGStyle(), animations: String,
+        nameAnimations: String = "", textAnimations: String = ""
+    ) -> String {
         let r = view.frameInWindow
         let id = view.name.map { " id=\"\(SVGText.escape($0))\"" } ?? ""
         let opacity = view.isHidden ? 0 : max(0, min(1, view.effectiveAlpha))
@@ -80,23 +129,31 @@ public enum SVGExporter {
             s += ">" + animations + "</rect>"
         }
         if look.showsName, let name = view.name {
+            let x = n(r.minX + style.labelInset)
             s +=
-                "<text x=\"\(n(r.minX + 6))\" y=\"\(n(r.minY + 18))\" fill=\"#0a6f7f\">\(nameAnimations)\(SVGText.escape(name))</text>"
+                "<text x=\"\(x)\" y=\"\(n(r.minY + style.nameBaseline))\" fill=\"\(look.nameColor)\">\(nameAnimations)\(SVGText.escape(name))</text>"
             if let text = view.text, !text.isEmpty {
                 s +=
-                    "<text x=\"\(n(r.minX + 6))\" y=\"\(n(r.minY + 36))\" fill=\"#333333\">\(nameAnimations)\(SVGText.escape(text))</text>"
+                    "<text x=\"\(x)\" y=\"\(n(r.minY + style.textBaseline))\" fill=\"\(look.textColor)\">\(textAnimations)\(SVGText.escape(text))</text>"
             }
         }
         return s + "</g>"
     }
 
+    /// The window's black, under every view.
     static func windowRect(_ w: Double, _ h: Double, animations: String = "") -> String {
-        "    <rect id=\"window\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#000000\" stroke=\"#444444\">\(animations)</rect>\n"
+        "    <rect id=\"window\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"#000000\">\(animations)</rect>\n"
     }
 
-    static func safeArea(_ insets: EdgeInsets, _ w: Double, _ h: Double) -> String {
+    /// The phone's edge, over the views so it shows on either page.
+    static func windowOutline(_ w: Double, _ h: Double, style: SVGStyle, animations: String = "") -> String {
+        "    <rect id=\"window-edge\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"none\" stroke=\"\(style.palette.windowStroke)\" stroke-width=\"\(n(style.stroke))\">\(animations)</rect>\n"
+    }
+
+    static func safeArea(_ insets: EdgeInsets, _ w: Double, _ h: Double, style: SVGStyle = SVGStyle()) -> String {
         var s = ""
-        let dash = "stroke=\"#d4a017\" stroke-dasharray=\"6 4\""
+        let dash =
+            "stroke=\"\(style.palette.safeArea)\" stroke-width=\"\(n(style.safeAreaStroke))\" stroke-dasharray=\"\(style.dash)\""
         if insets.top > 0 {
             s += "    <line x1=\"0\" y1=\"\(n(insets.top))\" x2=\"\(n(w))\" y2=\"\(n(insets.top))\" \(dash)/>\n"
         }
@@ -114,13 +171,12 @@ public enum SVGExporter {
         return s
     }
 
-    static func legendBlock(_ lines: [String], x: Double, y: Double) -> String {
-        var s = "  <g font-size=\"12\">\n"
-        for (i, line) in lines.enumerated() where !line.isEmpty {
-            s +=
-                "    <text x=\"\(n(x))\" y=\"\(n(y + 12 + Double(i) * lineHeight))\" xml:space=\"preserve\">\(SVGText.escape(line))</text>\n"
-        }
-        return s + "  </g>\n"
+    /// A fill dark enough that a name on it must be light.
+    static func isDark(_ hex: String) -> Bool {
+        let digits = Array(hex.dropFirst())
+        guard digits.count == 6 else { return false }
+        let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0) }
+        return 0.299 * channels[0] + 0.587 * channels[1] + 0.114 * channels[2] < 110
     }
 
     /// The colours the model names, as SVG colours.
@@ -143,14 +199,14 @@ public enum SVGExporter {
 
 /// The text pieces every SVG export shares.
 enum SVGText {
-    static func prologue(width: Double, height: Double, title: String) -> String {
+    static func prologue(width: Double, height: Double, title: String, style: SVGStyle) -> String {
         let w = SVGExporter.n(width)
         let h = SVGExporter.n(height)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-            + " font-family=\"Menlo, DejaVu Sans Mono, monospace\" font-size=\"14\">\n"
+            + " font-family=\"Menlo, DejaVu Sans Mono, monospace\" font-size=\"\(SVGExporter.n(style.fontSize))\">\n"
             + "  <title>\(escape(title))</title>\n"
-            + "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+            + "  <rect id=\"page\" width=\"100%\" height=\"100%\" fill=\"\(style.palette.background)\"/>\n"
     }
 
     /// Text safe inside XML elements and attributes; characters XML 1.0 forbids are dropped.

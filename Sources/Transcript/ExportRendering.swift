@@ -5,9 +5,15 @@ import TextArt
 public enum ExportRendering {
     public static func render(_ document: ExportDocument) -> String {
         switch document {
-        case .svg(let snapshot): return SVGExporter.render(snapshot)
-        case .animatedSVG(let motion, let frames): return AnimatedSVGExporter.render(motion, frames: frames)
+        case .svg(let snapshot, let options): return SVGExporter.render(snapshot, style: style(options))
+        case .animatedSVG(let motion, let frames, let options):
+            return AnimatedSVGExporter.render(motion, frames: frames, style: style(options))
         case .cast(let playback): return MotionRendering.cast(playback)
         }
+    }
+
+    /// The export's `--scale` and `--theme` as the SVG renderers' style.
+    static func style(_ options: SVGOptions) -> SVGStyle {
+        SVGStyle(scale: options.scale, palette: options.theme == .dark ? .dark : .light)
     }
 }

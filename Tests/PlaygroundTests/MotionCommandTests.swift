@@ -67,6 +67,15 @@ private func stripAnsi(_ s: String) -> String {
         ("export svg a.svg --animated", .export(ExportRequest(format: .animatedSVG, path: "a.svg"))),
         ("export svg --animated \"my file.svg\"", .export(ExportRequest(format: .animatedSVG, path: "my file.svg"))),
         ("export cast p.cast --speed 0.5", .export(ExportRequest(format: .cast(speed: 0.5), path: "p.cast"))),
+        (
+            "export svg s.svg --scale 2 --theme dark",
+            .export(ExportRequest(format: .svg, path: "s.svg", svg: SVGOptions(scale: 2, theme: .dark)))
+        ),
+        (
+            "export svg --theme DARK --animated s.svg --scale 1.5",
+            .export(ExportRequest(format: .animatedSVG, path: "s.svg", svg: SVGOptions(scale: 1.5, theme: .dark)))
+        ),
+        ("export svg s.svg --theme light", .export(ExportRequest(format: .svg, path: "s.svg"))),
     ])
 func motionCommandsParse(line: String, query: MotionQuery) throws {
     #expect(try Parser.parse(line) == .query(.motion(query)))
@@ -80,6 +89,9 @@ func motionCommandsParse(line: String, query: MotionQuery) throws {
     arguments: [
         "play --speed 0", "play --fast", "scrub 2", "film 1", "film 2.5", "curve spring 0.8", "curve wobbly",
         "export", "export png a.png", "export svg", "export svg a.svg b.svg", "export cast --animated x", "trace --svg",
+        "export svg a.svg --scale 5", "export svg a.svg --scale 0.5", "export svg a.svg --scale",
+        "export svg a.svg --theme sepia",
+        "export cast a.cast --theme dark", "export cast a.cast --scale 2",
     ])
 func badMotionCommands(line: String) {
     let out = Session().execute(line)
@@ -97,6 +109,7 @@ func badMotionCommands(line: String) {
     #expect(Completer.completions(for: "play ") == ["--speed", "--loop"])
     #expect(Completer.completions(for: "export ") == ["svg", "cast"])
     #expect(Completer.completions(for: "trace --m") == ["--mermaid"])
+    #expect(Completer.completions(for: "export svg a.svg --theme ") == ["light", "dark"])
 }
 
 // MARK: - Drawings

@@ -22,7 +22,7 @@ extension CommandTable {
         ),
         HelpTopic(
             "export", .watch,
-            "write the screen as SVG, an SVG that replays the last transition, or an asciicast v2 recording of play (80 columns, colour)"
+            "write the screen as SVG, an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour)"
         ),
     ]
 
@@ -73,8 +73,13 @@ extension CommandTable {
             .query(.motion(.curve(try Parser.parseCurveRequest(&c))))
         },
         CommandForm(
-            ["export", "svg"], topic: "export", synopsis: "export svg FILE [--animated]",
-            examples: ["export svg screen.svg", "export svg present.svg --animated"]
+            ["export", "svg"], topic: "export",
+            synopsis: "export svg FILE [--animated] [--scale N] [--theme "
+                + SVGOptions.Theme.allCases.map(\.rawValue).joined(separator: "|") + "]",
+            examples: [
+                "export svg screen.svg", "export svg present.svg --animated",
+                "export svg slide.svg --animated --scale 2 --theme dark",
+            ]
         ) { c throws(ParseError) in
             .query(.motion(.export(try Parser.parseExport(svg: true, &c))))
         },

@@ -24,11 +24,16 @@ extension CommandSpelling {
         case .export(let e):
             let path = quotedIfNeeded(e.path)
             switch e.format {
-            case .svg: return "export svg \(path)"
-            case .animatedSVG: return "export svg \(path) --animated"
+            case .svg: return "export svg \(path)" + svgOptions(e.svg)
+            case .animatedSVG: return "export svg \(path) --animated" + svgOptions(e.svg)
             case .cast(let speed): return "export cast \(path)" + (speed == 1 ? "" : " --speed \(n(speed))")
             }
         }
+    }
+
+    /// ` --scale 2 --theme dark`, each only when it is not the default.
+    static func svgOptions(_ o: SVGOptions) -> String {
+        (o.scale == 1 ? "" : " --scale \(n(o.scale))") + (o.theme == .light ? "" : " --theme \(o.theme.rawValue)")
     }
 
     /// A file name as one token: quoted when it holds spaces, quotes, `#` or starts like an option.

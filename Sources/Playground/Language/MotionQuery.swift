@@ -52,9 +52,12 @@ public struct ExportRequest: Equatable, Sendable {
 
     public var format: Format
     public var path: String
+    /// Scale and theme of an SVG (`--scale N`, `--theme dark`); a cast has none.
+    public var svg: SVGOptions
 
-    public init(format: Format, path: String) {
+    public init(format: Format, path: String, svg: SVGOptions = SVGOptions()) {
         self.format = format
         self.path = path
+        self.svg = svg
     }
 }

@@ -24,16 +24,24 @@ extension Parser {
 
     /// The file and options of `export svg …` or `export cast …`, in any order.
     static func parseExport(svg: Bool, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
-        let options = svg ? ["--animated"] : ["--speed"]
+        let options = svg ? ["--animated", "--scale", "--theme"] : ["--speed"]
         var path: String?
         var animated = false
         var speed = 1.0
+        var look = SVGOptions()
         while let t = c.peek {
             if t.kind == .word, options.contains(t.lowered) {
                 c.advance()
-                if t.lowered == "--animated" {
+                switch t.lowered {
+                case "--animated":
                     animated = true
-                } else {
+                case "--scale":
+                    look.scale = try c.number(
+                        "scale", min: SVGOptions.scales.lowerBound, max: SVGOptions.scales.upperBound)
+                case "--theme":
+                    let word = try c.keyword(SVGOptions.Theme.allCases.map(\.rawValue))
+                    look.theme = SVGOptions.Theme(rawValue: word) ?? .light
+                default:
                     speed = try c.number(
                         "speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)
                 }
@@ -49,6 +57,7 @@ extension Parser {
             c.advance()
         }
         guard let path, !path.isEmpty else { throw c.missing(["<file>"] + options) }
-        return ExportRequest(format: svg ? (animated ? .animatedSVG : .svg) : .cast(speed: speed), path: path)
+        let format: ExportRequest.Format = svg ? (animated ? .animatedSVG : .svg) : .cast(speed: speed)
+        return ExportRequest(format: format, path: path, svg: look)
     }
 }

@@ -4,9 +4,9 @@ import PresentationKit
 /// gives the session `renderExport`), writing it the edge's (`files`).
 public enum ExportDocument: Equatable, Sendable {
     /// The screen now, as a still SVG.
-    case svg(ScreenSnapshot)
+    case svg(ScreenSnapshot, SVGOptions)
     /// The last transition as an animated SVG, drawn from these keyframes.
-    case animatedSVG(TransitionMotion, [MotionFrame])
+    case animatedSVG(TransitionMotion, [MotionFrame], SVGOptions)
     /// A recording of `play` for asciinema.
     case cast(Playback)
 

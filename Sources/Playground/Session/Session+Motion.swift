@@ -9,7 +9,7 @@ extension Session {
         case .curve(let request):
             return [.motion(.curve(curveSpec(request)))]
         case .export(let e) where e.format == .svg:
-            return export(.svg(engine.snapshot()), to: e.path)
+            return export(.svg(engine.snapshot(), e.svg), to: e.path)
         default:
             break
         }
@@ -40,7 +40,7 @@ extension Session {
             default:
                 let times = Session.evenTimes(motion.span, step: 1 / Session.svgKeyframeRate) + Session.peak(motion)
                 guard let frames = frames(times) else { return [.error(.noTransitionYet)] }
-                return export(.animatedSVG(motion, frames), to: e.path)
+                return export(.animatedSVG(motion, frames, e.svg), to: e.path)
             }
         case .curve:
             return []

@@ -1,0 +1,111 @@
+import Foundation
+import PresentationKit
+import Testing
+
+@testable import TextArt
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+// The SVG exports drawn from hand-built values: the views clipped to the window, the key to the
+// marks the picture uses, the frame list at body size, `--scale` and `--theme dark`. The pixels
+// themselves are checked by Tests/e2e/exports.sh with rsvg-convert.
+
+/// Every number in `attribute="…"` of `svg`, in order.
+private func values(_ attribute: String, in svg: String) -> [Double] {
+    svg.components(separatedBy: " \(attribute)=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+}
+
+private func isXML(_ svg: String) -> Bool { XMLParser(data: Data(svg.utf8)).parse() }
+
+@Test func theStillSVGClipsItsViewsToTheWindowAndHasAKey() {
+    let svg = SVGExporter.render(SnapshotFixtures.sePortrait)
+    #expect(isXML(svg))
+    #expect(svg.contains("<clipPath id=\"window-clip\"><rect x=\"0\" y=\"0\" width=\"375\" height=\"667\">"))
+    #expect(svg.contains("<g id=\"views\" clip-path=\"url(#window-clip)\">"))
+    // Every view's group is inside the clipped one.
+    let clipped = svg.components(separatedBy: "<g id=\"views\"")[1].components(separatedBy: "\n    </g>")[0]
+    for name in ["presenting", "dimming", "presented"] { #expect(clipped.contains("<g id=\"\(name)\"")) }
+    #expect(svg.contains("dimming: black at alpha 0.5, the veil"))
+    #expect(svg.contains("safe area edge: top 20"))
+    #expect(svg.contains("presented view: the thick outline"))
+    #expect(svg.contains("frames, in window points"))
+    #expect(svg.contains(">presented   {30, 30, 315, 607}</text>"))
+    // The frame list is at the body size (it was 12 px), the only size below the caption's.
+    #expect(svg.contains("font-size=\"14\""))
+    #expect(!svg.contains("font-size=\"12\""))
+    #expect(svg.contains("<rect id=\"page\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"))
+}
+
+@Test func theKeyNamesOnlyTheMarksInThePicture() {
+    // A full-screen sheet: no dimming, the safe area on three sides.
+    let svg = SVGExporter.render(SnapshotFixtures.iPhone15Landscape)
+    #expect(!svg.contains("the veil"))
+    #expect(svg.contains("safe area edge: left 59, bottom 21, right 59"))
+    #expect(!svg.contains("clipped to the window"), "the note belongs to the animated export")
+}
+
+@Test func scaleEnlargesTypeAndStrokesButNotThePhone() {
+    let one = SVGExporter.render(SnapshotFixtures.sePortrait)
+    let three = SVGExporter.render(SnapshotFixtures.sePortrait, style: SVGStyle(scale: 3))
+    #expect(isXML(three))
+    #expect(values("font-size", in: three).max() == 3 * values("font-size", in: one).max()!)
+    #expect(values("stroke-width", in: three).max() == 3 * values("stroke-width", in: one).max()!)
+    #expect(three.contains("<rect id=\"window\" x=\"0\" y=\"0\" width=\"375\" height=\"667\""))
+    #expect(three.contains("<rect x=\"30\" y=\"30\" width=\"315\" height=\"607\""))
+    // The page grows to hold the larger caption and key.
+    #expect(values("width", in: three)[0] > values("width", in: one)[0] * 2)
+}
+
+@Test func theDarkThemeDarkensThePageButNotTheViews() {
+    let svg = SVGExporter.render(SnapshotFixtures.sePortrait, style: SVGStyle(palette: .dark))
+    #expect(svg.contains("<rect id=\"page\" width=\"100%\" height=\"100%\" fill=\"#15171c\"/>"))
+    #expect(svg.contains("id=\"caption\"") && svg.contains("fill=\"#f2f2f2\""))
+    // The card is still the model's white.
+    #expect(
+        svg.contains(
+            "<g id=\"presented\" opacity=\"1\"><rect x=\"30\" y=\"30\" width=\"315\" height=\"607\" fill=\"#ffffff\""))
+}
+
+/// A slide-up: the card from below the window (y 667) to y 30 in three keyframes.
+private func slideUp(style: SVGStyle = SVGStyle()) -> String {
+    let motion = TransitionMotion(
+        kind: .presentation, animatorType: "SlideAnimator", start: 0, duration: 0.5, end: 0.5, isInteractive: false,
+        didComplete: true, tracks: [], phases: [], events: [])
+    let frames = [667.0, 300, 30].enumerated().map { i, y in
+        var s = SnapshotFixtures.sePortrait
+        s.views = SnapshotFixtures.presentedStack(
+            window: Rect(x: 0, y: 0, width: 375, height: 667), presented: Rect(x: 30, y: y, width: 315, height: 607),
+            dimmingAlpha: Double(i) / 2)
+        return MotionFrame(seconds: Double(i) * 0.25, snapshot: s)
+    }
+    return AnimatedSVGExporter.render(motion, frames: frames, style: style)
+}
+
+@Test func theAnimatedSVGClipsTheCardToTheWindowAndHasTheKey() {
+    let svg = slideUp()
+    #expect(isXML(svg))
+    #expect(svg.contains("<animate attributeName=\"y\""))
+    #expect(svg.contains("values=\"667;300;30;30\""))
+    #expect(svg.contains("<clipPath id=\"window-clip\"><rect x=\"0\" y=\"0\" width=\"375\" height=\"667\">"))
+    let clipped = svg.components(separatedBy: "<g id=\"views\" clip-path=\"url(#window-clip)\">")
+    #expect(clipped.count == 2)
+    #expect(clipped.last?.contains("<g id=\"presented\"") == true)
+    #expect(!clipped[0].contains("<g id=\"presented\""), "the card is inside the clipped group")
+    #expect(svg.contains("dimming: black at alpha 0.5, the veil"))
+    #expect(svg.contains("safe area edge: top 20"))
+    #expect(svg.contains("Views are clipped to the window:"))
+    // The caption sits above the phone, which starts below it.
+    let captionBaseline = values("y", in: svg.components(separatedBy: "id=\"caption\"")[1])[0]
+    #expect(svg.contains("<g id=\"phone\" transform=\"translate(16 48)\">"))
+    #expect(captionBaseline < 48)
+}
+
+@Test func theAnimatedSVGScalesItsLabelsOffsetsWithItsType() {
+    let svg = slideUp(style: SVGStyle(scale: 2, palette: .dark))
+    #expect(isXML(svg))
+    // The name rides 2 × 18 points below the card's top in every keyframe.
+    #expect(svg.contains("values=\"703;336;66;66\""))
+    #expect(svg.contains("fill=\"#15171c\""))
+}
