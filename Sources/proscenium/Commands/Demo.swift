@@ -25,7 +25,10 @@ struct Demo: ParsableCommand {
             command, unless --force (`proscenium check FILE.demo` checks it the same way, for CI).
 
             Notes (#say) are shown on screen with --notes; otherwise they go to standard error \
-            when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). When \
+            when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). A \
+            #pause shows a quiet cue: on the notes' stream when notes are shown, otherwise a dim \
+            marker the next key takes away. With --auto, a key pressed while it types is kept \
+            for the next #pause. When \
             standard input or output is not a terminal, the commands run as a transcript, notes \
             go to standard error only with --notes, and the exit status is 1 if a line is in error.
             """)
