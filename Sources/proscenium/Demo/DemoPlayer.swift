@@ -386,7 +386,8 @@ final class DemoPlayer {
 
     /// `text` in the quiet style of notes and cues (dim where colour is on).
     private func quiet(_ text: String) -> String {
-        shell.renderer.options.color ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
+        let options = shell.currentOptions
+        return options.theme.quiet(text, color: options.color)
     }
 
     /// Notes on screen with `--notes`; otherwise on standard error when that is not the screen
