@@ -13,6 +13,16 @@ public enum Ansi {
     public static let gray = "\u{1B}[90m"
     /// Views being animated, and animation bars in timelines.
     public static let magenta = "\u{1B}[35m"
+    /// Safe-area marks in the high-contrast and light themes.
+    public static let green = "\u{1B}[32m"
+    /// Presented and wrapper boxes in the light theme.
+    public static let blue = "\u{1B}[34m"
+    /// Accents in the high-contrast and light themes.
+    public static let red = "\u{1B}[31m"
+    /// Presenter notes and cues (faint).
+    public static let dim = "\u{1B}[2m"
+    /// Presenter notes and cues in high contrast.
+    public static let italic = "\u{1B}[3m"
 
     /// `text` wrapped in `code` … `reset` when `enabled`, else `text` unchanged.
     public static func paint(_ text: String, _ code: String, enabled: Bool) -> String {

@@ -84,7 +84,7 @@ public enum CurvePlot {
             notes += "\(glyphs.separator)no overshoot"
         }
         lines.append(StyledText(notes))
-        return lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+        return lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }
             .joined()
     }
 

@@ -14,7 +14,7 @@ public enum FilmRenderer {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
         var out: [StyledText] = [header(m, frames: frames, glyphs: glyphs)]
-        guard !frames.isEmpty else { return out.map { $0.rendered(color: options.color) + "\n" }.joined() }
+        guard !frames.isEmpty else { return out.map { $0.rendered(options) + "\n" }.joined() }
 
         let (perRow, scales) = layout(frames, width: width)
         let cellWidth = scales.map(\.columns).max() ?? ScreenScale.minColumns
@@ -57,7 +57,7 @@ public enum FilmRenderer {
             let key = "p: progress (\(lead.curve.name))\(glyphs.separator)\(valueName(lead))"
             out.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
-        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }
             .joined()
     }
 

@@ -43,7 +43,7 @@ public enum LayoutRenderer {
             out += drawing
             out += legend.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis) }
         }
-        return out.map { $0.rendered(color: options.color) + "\n" }.joined()
+        return out.map { $0.rendered(options) + "\n" }.joined()
     }
 
     /// `iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s`, with the presentation

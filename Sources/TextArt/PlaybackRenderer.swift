@@ -15,7 +15,7 @@ public enum PlaybackRenderer {
         if let label = frame.label { parts.append(label) }
         let status = StyledText(
             PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)
-        return status.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(color: options.color)
+        return status.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(options)
             + "\n"
             + LayoutRenderer.render(frame.snapshot, options: options)
     }
@@ -32,7 +32,7 @@ public enum PlaybackRenderer {
         let note =
             "(\(stills.count) still\(stills.count == 1 ? "" : "s"): real-time playback needs a terminal; `play --speed 0.25` slows it down)"
         return out
-            + StyledText(note, .dim).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(
-                color: options.color) + "\n"
+            + StyledText(note, .dim).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(options)
+            + "\n"
     }
 }

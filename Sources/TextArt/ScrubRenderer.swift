@@ -9,7 +9,7 @@ public enum ScrubRenderer {
         let width = options.layoutWidth
         var out =
             position(m, seconds: frame.seconds, glyphs: glyphs).truncated(to: width, ellipsis: glyphs.ellipsis)
-            .rendered(color: options.color) + "\n"
+            .rendered(options) + "\n"
         out += LayoutRenderer.render(frame.snapshot, options: options)
         var lines: [StyledText] = []
         let active = m.tracks.filter { $0.isActive(at: frame.seconds) }
@@ -41,7 +41,7 @@ public enum ScrubRenderer {
             lines.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
         return out
-            + lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+            + lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }
             .joined()
     }
 

@@ -43,10 +43,13 @@ struct StyledText: Sendable {
         return out
     }
 
-    /// The text, with escapes around each styled piece when `color` is true.
-    func rendered(color: Bool) -> String {
+    /// The text, with escapes around each styled piece when `color` is true, in `theme`'s colours.
+    func rendered(color: Bool, theme: Theme = .standard) -> String {
         var s = ""
-        for piece in pieces { s += Ansi.paint(piece.text, piece.style.ansi, enabled: color) }
+        for piece in pieces { s += Ansi.paint(piece.text, theme.ansi(piece.style), enabled: color) }
         return s
     }
+
+    /// The text as `options` ask: with colour in their theme, or plain.
+    func rendered(_ options: RenderOptions) -> String { rendered(color: options.color, theme: options.theme) }
 }

@@ -108,7 +108,7 @@ public enum TimelineRenderer {
                 "  " + PrintableText.padded(track.name, to: nameWidth) + "\(track.from) \(glyphs.arrow) \(track.to)"
             out.append(StyledText(PrintableText.clean(detail, ascii: glyphs.ascii), .dim))
         }
-        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n" }
+        return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }
             .joined()
     }
 

@@ -20,11 +20,11 @@ public enum TraceRenderer {
         let shown = limit.map { min(max(0, $0), events.count) } ?? events.count
         var out = ""
         for event in events.prefix(shown) {
-            out += line(event, glyphs: glyphs).rendered(color: options.color) + "\n"
+            out += line(event, glyphs: glyphs).rendered(options) + "\n"
         }
         if shown < events.count {
             let more = StyledText("\(glyphs.ellipsis) \(events.count - shown) more: `trace` lists all", .dim)
-            out += more.rendered(color: options.color) + "\n"
+            out += more.rendered(options) + "\n"
         }
         return out
     }

@@ -51,6 +51,8 @@ public final class ScriptRunner {
             out += prompt + ErrorWording.visible(trimmed) + "\n"
         }
         let outputs = handler?(command) ?? session.apply(command)
+        // In the theme `set theme` chose, if any (this line's included).
+        let renderer = self.renderer.theming(session.config.value)
         let isQuery: Bool
         switch command {
         case .query, .help, .history, .external: isQuery = true

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TextArt
 
-/// How output is drawn: width, ASCII, colour. Decided here, at the edge, from the terminal.
+/// How output is drawn: width, ASCII, colour and its theme. Decided here, at the edge, from the terminal.
 struct DisplayOptions: ParsableArguments {
     @Option(help: "Columns to draw in (default: the terminal's width, or 80 when not a terminal).")
     var width: Int?
@@ -12,7 +12,13 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (also: set NO_COLOR).")
     var noColor = false
 
-    var settings: DisplaySettings { DisplaySettings(width: width, ascii: ascii, noColor: noColor) }
+    @Option(
+        help: ArgumentHelp(
+            "Colours for the stage: default, high-contrast (a projector: no gray, dim or yellow) or light (a light background).",
+            valueName: "theme"))
+    var theme: Theme = .standard
+
+    var settings: DisplaySettings { DisplaySettings(width: width, ascii: ascii, noColor: noColor, theme: theme) }
     func renderOptions() -> RenderOptions { settings.renderOptions() }
 }
 
@@ -22,11 +28,15 @@ struct DisplaySettings {
     var width: Int?
     var ascii = false
     var noColor = false
+    /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it.
+    var theme: Theme = .standard
 
     func renderOptions() -> RenderOptions {
         let columns = width ?? (TerminalInfo.stdoutIsTerminal ? TerminalInfo.size()?.columns ?? 80 : 80)
         return RenderOptions(
             width: max(20, min(columns, 1000)), ascii: ascii,
-            color: !noColor && TerminalInfo.colorAllowed)
+            color: !noColor && TerminalInfo.colorAllowed, theme: theme)
     }
 }
+
+extension Theme: ExpressibleByArgument {}

@@ -26,6 +26,18 @@ struct SuggesterTests {
         return d[x.count][y.count]
     }
 
+    /// A demo's or a scene's indented line is suggested as the line to type, without its indent.
+    @Test func anIndentedLineIsSuggestedWithoutItsIndent() throws {
+        let line = "  animator bouncey"
+        do {
+            _ = try Parser.parse(line)
+            Issue.record("`\(line)` parsed")
+        } catch {
+            #expect(error.column == 12)
+            #expect(Suggester.suggest(for: line, error: error) == "animator bouncy")
+        }
+    }
+
     @Test func knownDistances() {
         #expect(Suggester.distance("present", "present") == 0)
         #expect(Suggester.distance("presnt", "present") == 1)

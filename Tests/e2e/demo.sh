@@ -41,6 +41,20 @@ cat > "$STATE/sigterm.demo" <<'EOF'
 present
 play --speed 0.05 --loop
 EOF
+cat > "$STATE/typo.demo" <<'EOF'
+show
+#say The animator on the next line is mistyped.
+  animator bouncey
+present
+EOF
+cat > "$STATE/kept.demo" <<'EOF'
+#speed 10
+present
+#pause
+state
+#pause
+dismiss
+EOF
 
 # --- Helpers ------------------------------------------------------------------------------------
 # wrapped NAME SCRIPT: runs SCRIPT (bash; $BIN and $STATE are set) in a 100x30 pane, writing
@@ -64,6 +78,23 @@ exited() { screen "$1" | grep -qx "exit=$2"; }
 last_line_is() { [ "$(screen "$1" | sed -e 's/[[:space:]]*$//' -e '/^$/d' | tail -n 1)" = "$2" ]; }
 visible() { t capture-pane -p -t "$1" 2>/dev/null; }
 no_crash() { ! screen "$1" | grep -qiE 'crash|fatal|backtrace|broken pipe|segmentation|illegal'; }
+
+# --- 0. Checked before the curtain rises (no terminal needed) ---------------------------------
+typo_out=$("$BIN" demo "$STATE/typo.demo" 2>&1 </dev/null)
+typo_status=$?
+check "a demo with a typo is refused with status 1" [ "$typo_status" = 1 ]
+check "the refusal names file:line:col and the nearest command" \
+    grep -qF "error: $STATE/typo.demo:3:12: unexpected \`bouncey\`; did you mean \`animator bouncy\`?" <<<"$typo_out"
+check "nothing of the refused demo ran" eval '! grep -q "proscenium> show" <<<"$typo_out"'
+forced_out=$("$BIN" demo --force "$STATE/typo.demo" 2>&1 </dev/null)
+check "--force plays it anyway, the error at its line" \
+    eval 'grep -q "proscenium> present" <<<"$forced_out" && grep -q "typo.demo:3:12" <<<"$forced_out"'
+check_out=$("$BIN" check "$STATE/typo.demo" "$STATE/kept.demo" 2>&1)
+check_status=$?
+check "check FILE.demo counts the typo as a failure (status 1)" \
+    eval '[ "$check_status" = 1 ] && grep -q "typo.demo:3:12" <<<"$check_out" && grep -qx "0 passed, 1 failed" <<<"$check_out"'
+DEMOS="$(cd "$(dirname "$0")/../.." && pwd)/demos"
+check "every shipped demo passes check" eval '"$BIN" check "$DEMOS"/*.demo >/dev/null'
 
 # --- 1. A demo driven by keys -------------------------------------------------------------------
 wrapped keys '"$BIN" demo "$STATE/keys.demo"'
@@ -95,8 +126,10 @@ report "the command runs on the demo's session" keys shows keys "presented   {30
 report "a note is not shown to the audience without --notes" keys eval '! shows keys "Now turn it."'
 keys keys C-n
 report "ctrl-n skips to the next anchor (its #pause shows no prompt)" keys eval '! screen keys | sed -e "/^$/d" | tail -n 1 | grep -q "^proscenium>"'
+report "the #pause shows a quiet cue, so it does not look hung" keys last_line_is keys "paused · any key goes on"
 keys keys x
 report "a key ends the pause, and the next command's prompt comes" keys last_line_is keys "proscenium>"
+report "the key took the cue away" keys eval '! visible keys | grep -q "paused"'
 keys keys Enter Enter
 report "skipped commands ran silently (the device was turned)" keys shows keys "landscape 667×375"
 report "rotate's own output was not shown" keys eval '! shows keys "proscenium> rotate"'
@@ -111,6 +144,17 @@ report "--auto typed and ran every command" auto eval 'shows auto "proscenium> s
 report "--notes shows the notes" auto shows auto "note: Watch it drop."
 report "auto: stty -a after matches before" auto same_modes auto
 report "auto: the cursor is visible" auto cursor_visible auto
+
+# --- 2b. --auto keeps a key pressed while it types for the next pause ---------------------------
+wrapped kept '"$BIN" demo --auto --notes "$STATE/kept.demo"'
+wait_until last_line_is kept "proscenium> pr"
+keys kept x
+report "the kept key ends the first pause: state is typed without a second press" kept shows kept "proscenium> state"
+report "the second pause shows its cue on the notes stream" kept last_line_is kept "note: paused · any key goes on"
+report "the first pause showed no cue (only the second did)" kept eval '[ "$(screen kept | grep -c "paused")" = 1 ]'
+keys kept x
+report "a key ends the second pause and the demo" kept eval 'exited kept 0 && shows kept "proscenium> dismiss"'
+report "kept: stty -a after matches before" kept same_modes kept
 
 # --- 3. Ctrl-C during a demo --------------------------------------------------------------------
 wrapped ctrlc '"$BIN" demo "$STATE/keys.demo"'

@@ -242,6 +242,19 @@ extension CommandTable {
         ) { c throws(ParseError) in
             .set(.names(NameStyle(rawValue: try c.keyword(NameStyle.allCases.map(\.rawValue)))!))
         },
+        CommandForm(
+            ["set", "theme"], topic: "set",
+            synopsis: "set theme " + StageTheme.allCases.map(\.rawValue).joined(separator: "|"),
+            examples: ["set theme high-contrast", "set theme light"],
+            setting: SettingBinding(
+                .theme, row: "theme", writtenInCode: false,
+                describe: { $0.theme?.rawValue ?? "as started" },
+                current: { $0.theme.map { [.theme($0)] } ?? [] },
+                apply: { s, c in if case .theme(let t) = s { c.theme = t } },
+                arguments: { s in if case .theme(let t) = s { t.rawValue } else { "" } })
+        ) { c throws(ParseError) in
+            .set(.theme(StageTheme(rawValue: try c.keyword(StageTheme.allCases.map(\.rawValue)))!))
+        },
     ]
 }
 

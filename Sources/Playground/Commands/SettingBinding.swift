@@ -6,7 +6,7 @@ import PresentationKit
 public enum SettingKey: CaseIterable, Sendable {
     case device, ios, orientation, style, delegate, delegateRetain, frame, dimming, dimmingTapDismiss, restorePresenter
     case dimmingAutoresize, dimmingWraps, layout, cleanup, corner, content, wrapNavigation, fullscreen, removePresenter
-    case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
+    case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names, theme
 }
 
 extension Setting {
@@ -38,6 +38,7 @@ extension Setting {
         case .interactive: .interactive
         case .adaptive: .adaptive
         case .names: .names
+        case .theme: .theme
         }
     }
 }

@@ -13,6 +13,14 @@ public enum NameStyle: String, Equatable, Sendable, CaseIterable {
     case modern, swift2, objc
 }
 
+/// The stage look (`set theme`): the colours drawings use on a terminal. The renderers have their
+/// own copy of the names (Playground draws nothing); the raw values are the spelling both share.
+public enum StageTheme: String, Equatable, Sendable, CaseIterable {
+    case standard = "default"
+    case highContrast = "high-contrast"
+    case light
+}
+
 /// Everything the learner has configured: what the articles write in code. The presentation
 /// objects read it when UIKit calls them, so a change applies from the next call on.
 public struct PresentationConfig: Equatable, Sendable {
@@ -50,6 +58,9 @@ public struct PresentationConfig: Equatable, Sendable {
     /// The adaptive delegate's answer; nil means no adaptive delegate.
     public var adaptiveAnswer: ModalPresentationStyle?
     public var names: NameStyle = .modern
+    /// nil: the look the program was started with (`--theme`, or the default), which `reset`
+    /// goes back to, so a speaker's projector look survives a demo's `reset`.
+    public var theme: StageTheme?
 
     public init() {}
 

@@ -31,6 +31,8 @@ public enum Setting: Equatable, Sendable {
     case interactive(InteractiveMode)
     case adaptive(ModalPresentationStyle?)
     case names(NameStyle)
+    /// `set theme default|high-contrast|light`: the stage look of what is drawn.
+    case theme(StageTheme)
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).

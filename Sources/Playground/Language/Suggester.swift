@@ -34,7 +34,8 @@ public enum Suggester {
         partial = fixed
         do {
             _ = try Parser.parse(fixed, table: table)
-            return fixed.trimmingTrailingSpace()
+            // The line to type: an indented line in a file (a demo's, a scene's) is suggested without its indent.
+            return String(fixed.trimmingTrailingSpace().drop { $0 == " " || $0 == "\t" })
         } catch {
             return correct(fixed, error: error, depth: depth + 1, partial: &partial, table: table)
         }

@@ -218,13 +218,17 @@ public enum Explainer {
         }
     }
 
+    /// What the mark after each reason means.
+    static let marksKey = "[D] documented by Apple · [O] observed and published · [?] this model's choice"
+
     public static func explain(engine: Engine, config: PresentationConfig) -> String {
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
             return "Nothing has happened yet: try `present`.\n"
         }
         let events = engine.trace[engine.keptIndex(t.traceStart)...]
-        var out = ""
+        // The key to the marks, where they appear (under 80 columns: it never wraps in a transcript).
+        var out = Self.marksKey + "\n"
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))
             out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver.rawValue + " " + e.displayCall + "\n"

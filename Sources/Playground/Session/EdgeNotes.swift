@@ -86,7 +86,8 @@ enum EdgeNotes {
         if case .spring(let damping, _) = timing, damping > 1 {
             notes.append(
                 "note: damping \(formatNumber(damping, decimals: 4)) is above 1. UIKit accepts it and shows no overdamped "
-                    + "motion [?]: the model treats it as 1, critically damped (the fastest settle without overshoot).")
+                    + "motion [?]: not documented, so the model treats it as 1, critically damped (the fastest settle without overshoot)."
+            )
         }
         // The model raises a damping too light to settle (`DampedSpring`): say so, and what it means.
         if case .spring(let damping, _) = timing, duration > 0, case .spring(let spring) = spec.curve,

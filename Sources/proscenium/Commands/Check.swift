@@ -9,6 +9,10 @@ struct Check: ParsableCommand {
             Each file runs exactly as `run` runs it (lesson commands included); a line in error \
             counts as a failure. A file that cannot be read, or that ran no expect line, is a \
             failure too, with one line saying why (--allow-empty for a file meant to check nothing).
+
+            A demo file (FILE.demo) is checked as `proscenium demo` checks it before playing: \
+            its directives, then every command run in order; each line in error is a failure, \
+            and it needs no expect line.
             """)
 
     @Argument(help: "Scene files (- for standard input).")
@@ -23,6 +27,12 @@ struct Check: ParsableCommand {
         var passed = 0
         var failed = 0
         for file in files {
+            if file.hasSuffix(".demo") {
+                let (p, f) = checkDemo(file)
+                passed += p
+                failed += f
+                continue
+            }
             let lines: AnySequence<String>
             switch ScriptFeed.lines(of: file) {
             case .success(let l): lines = l
@@ -45,5 +55,18 @@ struct Check: ParsableCommand {
         Console.write("\(passed) passed, \(failed) failed\n")
         Console.flush()
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// A demo file: its directives checked and its commands run as `proscenium demo` would play
+    /// them, each line in error a failure; it needs no expect line.
+    private func checkDemo(_ file: String) -> (passed: Int, failed: Int) {
+        switch FileEdge.document(file) {
+        case .success(let text):
+            let (script, problems) = DemoScript.parse(text, file: file)
+            return DemoCheck.check(script, directiveProblems: problems, options: display.renderOptions())
+        case .failure(let problem):
+            Console.write("error: \(problem)\n")
+            return (0, 1)
+        }
     }
 }

@@ -20,8 +20,15 @@ struct Demo: ParsableCommand {
             back to the start of the section (skipped commands still run, silently); Ctrl-L \
             clears the screen; Ctrl-C or Ctrl-D ends the demo; Ctrl-Z suspends it until `fg`.
 
+            Every command and directive is checked before anything plays: a file with a line \
+            in error is refused, each error named with its FILE:LINE:COL and the nearest valid \
+            command, unless --force (`proscenium check FILE.demo` checks it the same way, for CI).
+
             Notes (#say) are shown on screen with --notes; otherwise they go to standard error \
-            when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). When \
+            when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). A \
+            #pause shows a quiet cue: on the notes' stream when notes are shown, otherwise a dim \
+            marker the next key takes away. With --auto, a key pressed while it types is kept \
+            for the next #pause. When \
             standard input or output is not a terminal, the commands run as a transcript, notes \
             go to standard error only with --notes, and the exit status is 1 if a line is in error.
             """)
@@ -41,6 +48,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Start at this #anchor (the commands before it run silently).")
     var from: String?
 
+    @Flag(help: "Play the demo even if a line is in error (the error then shows where the line runs).")
+    var force = false
+
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
@@ -57,10 +67,14 @@ struct Demo: ParsableCommand {
             Console.error("error: \(problem)\n")
             throw ExitCode(2)
         }
-        let (script, problems) = DemoScript.parse(text, file: file)
-        // A broken directive is found now, before anything is on screen, not in the middle of the talk.
-        guard problems.isEmpty else {
-            for p in problems { Console.error(TerminalText.plain(p) + "\n") }
+        let (script, directiveProblems) = DemoScript.parse(text, file: file)
+        // A broken directive or a mistyped command is found now, before anything is on screen,
+        // not in the middle of the talk.
+        let problems = DemoCheck.problems(script, directiveProblems: directiveProblems)
+        for p in problems { Console.error(TerminalText.plain(p.text) + "\n") }
+        if !problems.isEmpty && !force {
+            let count = problems.count == 1 ? "a line" : "\(problems.count) lines"
+            Console.error("\(TerminalText.plain(file)): \(count) in error, nothing played (--force plays it anyway)\n")
             throw ExitCode(1)
         }
         var start = 0

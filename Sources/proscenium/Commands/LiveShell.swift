@@ -31,6 +31,9 @@ final class LiveShell {
 
     var prompt: String { Self.prompt(color: renderer.options.color) }
 
+    /// The options drawings use now: the start-up ones, in the theme `set theme` chose, if any.
+    var currentOptions: RenderOptions { renderer.theming(tutor.session.config.value).options }
+
     /// The line editor both use: history kept across runs, Tab completion.
     static func makeEditor(_ paths: StatePaths) -> LineEditor {
         LineEditor(
@@ -44,6 +47,8 @@ final class LiveShell {
         // Asked on every line: the window may have been resized since the last one.
         if display.width == nil, let cols = TerminalInfo.size()?.columns { live.options.width = max(20, cols) }
         let outputs = tutor.handle(line)
+        // After the line: a `set theme` draws its own output in the new look.
+        live = live.theming(tutor.session.config.value)
         if let store, tutor.progressChanged {
             tutor.adoptSavedProgress(store.save(tutor.progress))
             tutor.progressChanged = false

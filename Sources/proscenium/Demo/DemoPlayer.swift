@@ -45,6 +45,11 @@ final class DemoPlayer {
     /// The command line on screen (the prompt and what has been typed), to redraw after Ctrl-L,
     /// a resume, or the live prompt; nil when no prompt is showing.
     private var shownLine: String?
+    /// Whether `shownLine` is `#pause`'s cue rather than a prompt.
+    private var cueShowing = false
+    /// A key pressed while `--auto` was typing: it was meant for a pause, so the next `#pause`
+    /// takes it and goes on instead of asking for a second press.
+    private var keptKey = false
 
     /// `makeShell` gives a fresh session: Ctrl-P rebuilds the state from the demo's own commands.
     init(
@@ -102,6 +107,12 @@ final class DemoPlayer {
                 Console.flush()
                 position += 1
             case .pause:
+                if keptKey {
+                    keptKey = false
+                    position += 1
+                    continue
+                }
+                showPauseCue()
                 switch waitToGoOn() {
                 case .go: position += 1
                 case .jump(let target): jump(to: target)
@@ -155,8 +166,13 @@ final class DemoPlayer {
             }
             switch key {
             case .type:
-                // With --auto the clock types; a key then changes nothing.
-                if !auto, typed < characters.count { show(1) }
+                // With --auto the clock types; a key is kept for the next pause, where the
+                // speaker meant it (it would otherwise be lost, and the pause need a second press).
+                if auto {
+                    keptKey = true
+                } else if typed < characters.count {
+                    show(1)
+                }
             case .enter:
                 if typed < characters.count { show(characters.count - typed) } else { return .go }
             default:
@@ -165,12 +181,34 @@ final class DemoPlayer {
         }
     }
 
+    /// The cue `#pause` shows, so a waiting demo does not look hung.
+    private var pauseCue: String {
+        "paused " + (shell.renderer.options.ascii ? "-" : "·") + " any key goes on"
+    }
+
+    /// `#pause`'s quiet cue: on the notes stream when there is one, otherwise a dim marker on
+    /// the line where the next prompt will come, which the next key takes away.
+    private func showPauseCue() {
+        switch notes {
+        case .screen, .standardError:
+            note(pauseCue)
+        case .nowhere:
+            let marker = quiet(pauseCue)
+            shownLine = marker
+            cueShowing = true
+            Console.write(marker)
+            Console.flush()
+        }
+    }
+
     /// `#pause`: waits for a key that is not a hotkey.
     private func waitToGoOn() -> Flow {
         while true {
             guard let key = nextKey(timeout: nil) else { continue }
             switch key {
-            case .type, .enter: return .go
+            case .type, .enter:
+                eraseLine()
+                return .go
             default: if let flow = hotkey(key) { return flow }
             }
         }
@@ -214,10 +252,10 @@ final class DemoPlayer {
             eraseLine()
             return .jump(target)
         case .end:
-            endLine()
+            cueShowing ? eraseLine() : endLine()
             return .end(.endedByKey)
         case .interrupt:
-            endLine()
+            cueShowing ? eraseLine() : endLine()
             return .end(.interrupted)
         }
     }
@@ -251,6 +289,7 @@ final class DemoPlayer {
     /// the command being typed comes back as it was. False when `quit` was typed there.
     private func liveSession() -> Bool {
         let line = shownLine
+        let wasCue = cueShowing
         eraseLine()
         let goOn = TerminalGuard.outsideKeyMode { () -> Bool in
             while true {
@@ -279,6 +318,7 @@ final class DemoPlayer {
         pending.removeAll()
         if goOn, let line {
             shownLine = line
+            cueShowing = wasCue
             Console.write(line)
         }
         Console.flush()
@@ -304,6 +344,7 @@ final class DemoPlayer {
             }
         }
         position = target
+        keptKey = false
         sectionStart = target
         actedInSection = false
     }
@@ -316,6 +357,7 @@ final class DemoPlayer {
     private func eraseLine() {
         guard shownLine != nil else { return }
         shownLine = nil
+        cueShowing = false
         Console.write("\r\u{1B}[K")
         Console.flush()
     }
@@ -324,6 +366,7 @@ final class DemoPlayer {
     private func endLine() {
         guard shownLine != nil else { return }
         shownLine = nil
+        cueShowing = false
         Console.write("\n")
         Console.flush()
     }
@@ -332,14 +375,19 @@ final class DemoPlayer {
         let text = TerminalText.plain(raw)
         switch notes {
         case .screen:
-            let color = shell.renderer.options.color
-            Console.write((color ? "\u{1B}[2m" : "") + "note: " + text + (color ? "\u{1B}[0m" : "") + "\n")
+            Console.write(quiet("note: " + text) + "\n")
             Console.flush()
         case .standardError:
             Console.error(text + "\n")
         case .nowhere:
             break
         }
+    }
+
+    /// `text` in the quiet style of notes and cues (dim where colour is on).
+    private func quiet(_ text: String) -> String {
+        let options = shell.currentOptions
+        return options.theme.quiet(text, color: options.color)
     }
 
     /// Notes on screen with `--notes`; otherwise on standard error when that is not the screen

@@ -54,15 +54,25 @@ struct DemoScript {
         }
     }
 
+    /// A line's problem, with its line number so problems of every kind can be put in file order.
+    struct LineProblem {
+        let line: Int
+        /// `error: FILE:LINE:COL: …`
+        let text: String
+    }
+
     /// Reads `text`; the problems (one `error: FILE:LINE:1: …` line each) make the file unusable.
-    static func parse(_ text: String, file: String) -> (script: DemoScript, problems: [String]) {
+    /// Only the directives are checked here; `DemoCheck` adds the commands.
+    static func parse(_ text: String, file: String) -> (script: DemoScript, problems: [LineProblem]) {
         var items: [Item] = []
-        var problems: [String] = []
+        var problems: [LineProblem] = []
         var seenAnchors: [String: Int] = [:]
         for (offset, raw) in FileEdge.lines(text).enumerated() {
             let number = offset + 1
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-            func problem(_ message: String) { problems.append("error: \(file):\(number):1: \(message)") }
+            func problem(_ message: String) {
+                problems.append(LineProblem(line: number, text: "error: \(file):\(number):1: \(message)"))
+            }
             let kind: Kind
             switch classify(line) {
             case .success(let k): kind = k

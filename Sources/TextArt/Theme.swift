@@ -1,0 +1,43 @@
+/// The stage look: the colour each kind of mark gets where colour is on (`RenderOptions.color`;
+/// `NO_COLOR` turns colour off whatever the theme). Chosen with `set theme` or `--theme`.
+public enum Theme: String, CaseIterable, Sendable {
+    /// For a dark terminal: cyan boxes, a bright-black veil and times, a yellow safe area, dim notes.
+    case standard = "default"
+    /// For a projector, dark or washed out: nothing that carries meaning is bright black, dim or
+    /// yellow; no bright colour at all (a projector flattens them). The veil is bold in the
+    /// terminal's own foreground, so it stays visible on a dark screen; times and notes are plain.
+    case highContrast = "high-contrast"
+    /// For a light background, where yellow and cyan fade: blue boxes, a green safe area, red
+    /// accents; the veil and times stay gray, which reads on white.
+    case light
+
+    /// The SGR sequence that starts `style` (empty for plain).
+    func ansi(_ style: TextStyle) -> String {
+        switch self {
+        case .standard: return style.ansi
+        case .highContrast:
+            switch style {
+            case .plain, .dim: return ""
+            case .bold, .shade: return Ansi.bold
+            case .box, .boxName: return Ansi.bold + Ansi.cyan
+            case .safeArea: return Ansi.bold + Ansi.green
+            case .animating, .animatingName: return Ansi.bold + Ansi.magenta
+            case .accent: return Ansi.bold + Ansi.red
+            }
+        case .light:
+            switch style {
+            case .box: return Ansi.blue
+            case .boxName: return Ansi.bold + Ansi.blue
+            case .safeArea: return Ansi.green
+            case .accent: return Ansi.bold + Ansi.red
+            default: return style.ansi
+            }
+        }
+    }
+
+    /// `text` in the quiet style of asides (a presenter's note, a demo's pause cue) when `color`:
+    /// dim, or italic in high contrast, where dim would fade away.
+    public func quiet(_ text: String, color: Bool) -> String {
+        Ansi.paint(text, self == .highContrast ? Ansi.italic : Ansi.dim, enabled: color)
+    }
+}
