@@ -13,7 +13,7 @@ enum LayoutLegend {
             guard let rawName = view.name else { continue }
             let name = PrintableText.clean(rawName, ascii: glyphs.ascii)
             var line = StyledText(name, nameStyle(view))
-            let pad = max(1, nameColumn - name.unicodeScalars.count)
+            let pad = max(1, nameColumn - DisplayWidth.of(name))
             line.append(String(repeating: " ", count: pad))
             line.append(view.frameInWindow.description)
             let notes = self.notes(view, snapshot: snapshot, hasContainer: hasContainer, glyphs: glyphs)

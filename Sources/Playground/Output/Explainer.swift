@@ -224,7 +224,9 @@ public enum Explainer {
             return "Nothing has happened yet: try `present`.\n"
         }
         let events = engine.trace[engine.keptIndex(t.traceStart)...]
-        var out = ""
+        // The marks after each reason, said where they first appear.
+        var out = "Each reason ends with its source: [D] Apple's documentation, [O] observed and published,\n"
+        out += "[?] not settled, a choice of this model.\n\n"
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))
             out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver.rawValue + " " + e.displayCall + "\n"
