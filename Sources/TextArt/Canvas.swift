@@ -88,13 +88,15 @@ struct Canvas: Sendable {
                 // Drawn whole only while every cell it covers is still its own (a box edge painted
                 // later over half of it leaves a space, so the row keeps its width).
                 let w = Int(cell.width)
-                let intact = column + w <= columns && (1..<max(1, w)).allSatisfy { self[column + $0, row].isContinuation }
+                let intact =
+                    column + w <= columns && (1..<max(1, w)).allSatisfy { self[column + $0, row].isContinuation }
                 run.append(contentsOf: (intact ? cluster : " ").unicodeScalars)
                 column += intact ? w : 1
                 continue
             }
             let scalar =
-                cell.isContinuation ? " " : cell.kind == .line ? glyphs.line(cell.lines, rounded: cell.rounded) : cell.scalar
+                cell.isContinuation
+                ? " " : cell.kind == .line ? glyphs.line(cell.lines, rounded: cell.rounded) : cell.scalar
             run.append(scalar)
             column += 1
         }

@@ -27,6 +27,11 @@ enum LayoutLegend {
         return lines
     }
 
+    /// `lines` at most `width` columns: a line too long goes on under its frame, at a word boundary.
+    static func wrapped(_ lines: [StyledText], width: Int) -> [StyledText] {
+        lines.flatMap { LineWrapper.wrap($0, width: width, indent: nameColumn) }
+    }
+
     /// A view's name in the colour of its box, so the list doubles as the colour key: moving
     /// views magenta, the presented view cyan, others bold.
     static func nameStyle(_ view: ViewSnapshot) -> TextStyle {

@@ -12,6 +12,27 @@ public enum LineWrapper {
         return wrap(StyledText(line), width: width, indent: indent).map { $0.rendered(color: false) }
     }
 
+    /// `items` joined by `separator` on as few lines as fit in `width`, breaking only between items
+    /// (an item wider than the line is wrapped on its own); lines after the first start with
+    /// `indent` spaces.
+    public static func pack(_ items: [String], separator: String, width: Int, indent: Int = 0) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        let pad = String(repeating: " ", count: min(max(0, indent), width / 2))
+        for item in items {
+            let candidate = current.isEmpty ? item : current + separator + item
+            let prefix = lines.isEmpty ? "" : pad
+            if current.isEmpty || DisplayWidth.of(prefix + candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(prefix + current)
+                current = item
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append((lines.isEmpty ? "" : pad) + current) }
+        return lines.flatMap { wrap($0, width: width, indent: indent) }
+    }
+
     /// `text` with every line wider than `width` wrapped, each with the hanging indent `indent(for:)`
     /// chooses from its shape; line breaks and blank lines kept.
     public static func wrapLines(_ text: String, width: Int) -> String {
@@ -82,11 +103,18 @@ public enum LineWrapper {
         guard line.width > width else { return [line] }
         let indent = min(max(0, indent), width / 2)
         var units: [Unit] = []
+        var braces = 0
         for piece in line.pieces {
             for character in piece.text {
-                units.append(Unit(character: character, style: piece.style, width: DisplayWidth.of(character)))
+                if character == "{" { braces += 1 }
+                units.append(
+                    Unit(
+                        character: character, style: piece.style, width: DisplayWidth.of(character),
+                        inBraces: braces > 0))
+                if character == "}" { braces = max(0, braces - 1) }
             }
         }
+        markLinks(&units)
         // columns[i]: width of units[0..<i].
         var columns = [0]
         columns.reserveCapacity(units.count + 1)
@@ -116,6 +144,27 @@ public enum LineWrapper {
         var character: Character
         var style: TextStyle
         var width: Int
+        /// Inside `{…}` (a rect, a size): broken there only when nothing else fits.
+        var inBraces = false
+        /// Part of a link (`https://…`), which is never broken at its slashes.
+        var inLink = false
+    }
+
+    /// Marks the characters of every space-separated word holding `://`.
+    static func markLinks(_ units: inout [Unit]) {
+        var start = 0
+        while start < units.count {
+            var end = start
+            while end < units.count, units[end].character != " " { end += 1 }
+            if end - start > 3,
+                (start..<(end - 2)).contains(where: {
+                    units[$0].character == ":" && units[$0 + 1].character == "/" && units[$0 + 2].character == "/"
+                })
+            {
+                for i in start..<end { units[i].inLink = true }
+            }
+            start = end + 1
+        }
     }
 
     /// Where the line starting at `start` ends: the last space that fits (unless that leaves more
@@ -166,8 +215,11 @@ public enum LineWrapper {
         let after = units[i].character
         if after == " " { return .none }
         // An arrow stays with the result after it: `→ true` moves down whole.
-        if before == " " { return i >= 2 && units[i - 2].character == "→" ? .none : .space }
-        if closing.contains(after) || opening.contains(before) { return .none }
+        if before == " " {
+            if i >= 2 && units[i - 2].character == "→" { return .none }
+            return units[i].inBraces ? .soft : .space
+        }
+        if closing.contains(after) || opening.contains(before) || units[i].inLink { return .none }
         // CJK text breaks between any two characters, as readily as at a space.
         if units[i - 1].width == 2 || units[i].width == 2 { return .space }
         if separators.contains(before), !after.isNumber { return .soft }

@@ -35,7 +35,9 @@ public struct TranscriptRenderer: Sendable {
         case .error(let e):
             let line = ErrorWording.line(for: e, location: location)
             return (options.ascii ? Self.asciiFold(line) : line) + "\n"
-        case .expectation(let r): return unfilteredExpectationLine(r, location: nil) + "\n"
+        case .expectation(let r):
+            let line = unfilteredExpectationLine(r, location: nil)
+            return LineWrapper.wrap(line, width: options.layoutWidth, indent: 2).joined(separator: "\n") + "\n"
         case .motion(.mermaid(let m)):
             // A diagram to paste elsewhere: printed as text is, without colour.
             let t = MermaidExporter.render(m)
