@@ -47,6 +47,7 @@ test: test-deps lint
 	bash Tests/e2e/lessons.sh $(BIN)
 	bash Tests/e2e/demo.sh $(BIN)
 	bash Tests/e2e/files.sh $(BIN)
+	bash Tests/e2e/width.sh $(BIN)
 	bash Tests/e2e/install.sh $(BIN)
 
 lint:

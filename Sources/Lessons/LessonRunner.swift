@@ -23,13 +23,13 @@ public final class LessonRunner {
     func introduction() -> String {
         var out = "Lesson \(lesson.number) · \(lesson.title)\n"
         if let article = lesson.article { out += "Mirrors \(article)\n" }
-        if !lesson.intro.isEmpty { out += "\n" + lesson.intro + "\n" }
+        if !lesson.intro.isEmpty { out += "\n" + ProseFlow.reflow(lesson.intro) + "\n" }
         return out
     }
 
     func showStep() -> String {
         var out = "\n── Step \(step.number) of \(lesson.steps.count): \(step.title) ──\n"
-        if !step.prose.isEmpty { out += step.prose + "\n" }
+        if !step.prose.isEmpty { out += ProseFlow.reflow(step.prose) + "\n" }
         if step.goals.isEmpty {
             out += "\n(Nothing to reach here: `next` moves on.)\n"
         } else {

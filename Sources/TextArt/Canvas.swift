@@ -1,6 +1,7 @@
-/// A character grid that a drawing is painted into, back to front, one Unicode scalar per cell.
+/// A character grid that a drawing is painted into, back to front, one terminal column per cell.
 /// Line cells keep which neighbours they connect to, so the window border can grow junctions
-/// (`┬ ├ ┤ ┴`) where a view's edge meets it.
+/// (`┬ ├ ┤ ┴`) where a view's edge meets it. A wide character (CJK, emoji) takes two cells: its
+/// own, holding the whole grapheme cluster, and a continuation cell after it.
 struct Canvas: Sendable {
     enum Kind: Sendable, Equatable { case blank, shade, line, text, mark }
 
@@ -10,6 +11,12 @@ struct Canvas: Sendable {
         var lines: UInt8 = 0
         var rounded = false
         var style: TextStyle = .plain
+        /// A grapheme cluster drawn instead of `scalar` (a wide character, or a character of more
+        /// than one scalar); `width` is its columns.
+        var cluster: String?
+        var width: UInt8 = 1
+        /// The second cell of the wide character in the cell before it.
+        var isContinuation = false
     }
 
     let columns: Int
@@ -41,12 +48,25 @@ struct Canvas: Sendable {
         self[column, row] = Cell(kind: kind, scalar: scalar, lines: 0, rounded: false, style: style)
     }
 
-    /// Writes `text` from `column` rightwards, at most `limit` cells, staying on the canvas.
+    /// Writes `text` from `column` rightwards, at most `limit` cells, staying on the canvas. A wide
+    /// character takes two cells and is left out, with what follows, when only one is left.
     mutating func write(_ text: String, _ column: Int, _ row: Int, limit: Int, style: TextStyle) {
         var c = column
-        for scalar in text.unicodeScalars.prefix(max(0, limit)) {
-            setScalar(c, row, scalar, kind: .text, style: style)
-            c += 1
+        let end = column + max(0, limit)
+        for character in text {
+            let w = DisplayWidth.of(character)
+            guard w > 0 else { continue }
+            guard c + w <= end else { break }
+            let scalars = character.unicodeScalars
+            if w == 1, scalars.count == 1, let scalar = scalars.first {
+                setScalar(c, row, scalar, kind: .text, style: style)
+            } else {
+                self[c, row] = Cell(kind: .text, style: style, cluster: String(character), width: UInt8(w))
+                for extra in 1..<max(1, w) {
+                    self[c + extra, row] = Cell(kind: .text, style: style, isContinuation: true)
+                }
+            }
+            c += w
         }
     }
 
@@ -55,16 +75,30 @@ struct Canvas: Sendable {
         var out = StyledText()
         var run = String.UnicodeScalarView()
         var runStyle = TextStyle.plain
-        for column in 0..<columns {
+        var column = 0
+        while column < columns {
             let cell = self[column, row]
-            let scalar = cell.kind == .line ? glyphs.line(cell.lines, rounded: cell.rounded) : cell.scalar
             let style = cell.kind == .blank ? .plain : cell.style
             if style != runStyle, !run.isEmpty {
                 out.append(String(run), runStyle)
                 run = String.UnicodeScalarView()
             }
             runStyle = style
+            if let cluster = cell.cluster {
+                // Drawn whole only while every cell it covers is still its own (a box edge painted
+                // later over half of it leaves a space, so the row keeps its width).
+                let w = Int(cell.width)
+                let intact =
+                    column + w <= columns && (1..<max(1, w)).allSatisfy { self[column + $0, row].isContinuation }
+                run.append(contentsOf: (intact ? cluster : " ").unicodeScalars)
+                column += intact ? w : 1
+                continue
+            }
+            let scalar =
+                cell.isContinuation
+                ? " " : cell.kind == .line ? glyphs.line(cell.lines, rounded: cell.rounded) : cell.scalar
             run.append(scalar)
+            column += 1
         }
         out.append(String(run), runStyle)
         return out

@@ -13,7 +13,7 @@ enum LayoutLegend {
             guard let rawName = view.name else { continue }
             let name = PrintableText.clean(rawName, ascii: glyphs.ascii)
             var line = StyledText(name, nameStyle(view))
-            let pad = max(1, nameColumn - name.unicodeScalars.count)
+            let pad = max(1, nameColumn - DisplayWidth.of(name))
             line.append(String(repeating: " ", count: pad))
             line.append(view.frameInWindow.description)
             let notes = self.notes(view, snapshot: snapshot, hasContainer: hasContainer, glyphs: glyphs)
@@ -25,6 +25,11 @@ enum LayoutLegend {
         if !lines.isEmpty { lines.append(StyledText()) }
         lines.append(key(glyphs, animating: snapshot.views.contains { $0.isAnimating && $0.name != nil }))
         return lines
+    }
+
+    /// `lines` at most `width` columns: a line too long goes on under its frame, at a word boundary.
+    static func wrapped(_ lines: [StyledText], width: Int) -> [StyledText] {
+        lines.flatMap { LineWrapper.wrap($0, width: width, indent: nameColumn) }
     }
 
     /// A view's name in the colour of its box, so the list doubles as the colour key: moving

@@ -25,6 +25,7 @@ public enum LayoutRenderer {
 
         if scale.columns + gap + legendWidth <= width {
             let room = width - scale.columns - gap
+            let legend = LayoutLegend.wrapped(legend, width: room)
             let indent = String(repeating: " ", count: scale.columns + gap)
             for i in 0..<max(drawing.count, legend.count) {
                 let hasLegend = i < legend.count && !legend[i].isEmpty
@@ -35,13 +36,13 @@ public enum LayoutRenderer {
                     } else {
                         line.append(indent)
                     }
-                    line.append(legend[i].truncated(to: room, ellipsis: glyphs.ellipsis))
+                    line.append(legend[i])
                 }
                 out.append(line)
             }
         } else {
             out += drawing
-            out += legend.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis) }
+            out += LayoutLegend.wrapped(legend, width: width)
         }
         return out.map { $0.rendered(options) + "\n" }.joined()
     }

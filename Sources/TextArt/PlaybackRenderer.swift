@@ -28,11 +28,12 @@ public enum PlaybackRenderer {
         for (i, still) in stills.enumerated() {
             out += frame(m, frame: still, index: i, count: stills.count, speed: speed, options: options)
         }
-        let glyphs = Glyphs(ascii: options.ascii)
         let note =
             "(\(stills.count) still\(stills.count == 1 ? "" : "s"): real-time playback needs a terminal; `play --speed 0.25` slows it down)"
+        // Wrapped rather than cut: its end says how to slow playback down.
+        for line in LineWrapper.wrap(StyledText(note, .dim), width: options.layoutWidth, indent: 1) {
+            out += line.rendered(options) + "\n"
+        }
         return out
-            + StyledText(note, .dim).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(options)
-            + "\n"
     }
 }

@@ -23,20 +23,20 @@ enum PrintableText {
         return String(out)
     }
 
-    /// `s` padded with spaces on the right to `width` scalars (never cut).
+    /// `s` padded with spaces on the right to `width` columns (never cut).
     static func padded(_ s: String, to width: Int) -> String {
-        let n = s.unicodeScalars.count
+        let n = DisplayWidth.of(s)
         return n >= width ? s : s + String(repeating: " ", count: width - n)
     }
 
-    /// `s` padded with spaces on the left to `width` scalars (never cut).
+    /// `s` padded with spaces on the left to `width` columns (never cut).
     static func leftPadded(_ s: String, to width: Int) -> String {
-        let n = s.unicodeScalars.count
+        let n = DisplayWidth.of(s)
         return n >= width ? s : String(repeating: " ", count: width - n) + s
     }
 
-    /// The first `count` scalars of `s`.
-    static func prefix(_ s: String, _ count: Int) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.prefix(max(0, count))))
+    /// The longest start of `s` at most `columns` wide, never splitting a character.
+    static func prefix(_ s: String, _ columns: Int) -> String {
+        String(DisplayWidth.prefix(s, columns: max(0, columns)).text)
     }
 }

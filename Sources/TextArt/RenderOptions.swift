@@ -18,5 +18,5 @@ public struct RenderOptions: Sendable, Equatable {
     }
 
     /// The width renderers lay out to: `width` clamped to 20…10 000 columns.
-    var layoutWidth: Int { min(max(width, 20), 10_000) }
+    public var layoutWidth: Int { min(max(width, 20), 10_000) }
 }

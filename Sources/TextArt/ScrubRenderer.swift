@@ -17,7 +17,7 @@ public enum ScrubRenderer {
             lines.append(StyledText("nothing animates at \(formatNumber(frame.seconds, decimals: 3)) s", .dim))
         } else {
             lines.append(StyledText("animated values at \(formatNumber(frame.seconds, decimals: 3)) s:", .bold))
-            let nameWidth = (active.map { $0.name.unicodeScalars.count }.max() ?? 0) + 2
+            let nameWidth = (active.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
             for track in active {
                 let p = track.progress(at: frame.seconds)
                 var line = StyledText("  ")

@@ -1,5 +1,5 @@
 /// One output line built from styled pieces of already-printable text, so it can be cut to a
-/// width before any escape is added. Width is counted in Unicode scalars.
+/// width before any escape is added. Width is counted in display columns (`DisplayWidth`).
 struct StyledText: Sendable {
     struct Piece: Sendable {
         var text: String
@@ -16,7 +16,7 @@ struct StyledText: Sendable {
 
     mutating func append(_ text: String, _ style: TextStyle = .plain) {
         guard !text.isEmpty else { return }
-        width += text.unicodeScalars.count
+        width += DisplayWidth.of(text)
         if let last = pieces.last, last.style == style {
             pieces[pieces.count - 1].text += text
         } else {
@@ -31,13 +31,16 @@ struct StyledText: Sendable {
     /// At most `limit` columns; a cut line ends with `ellipsis` (which counts in the limit).
     func truncated(to limit: Int, ellipsis: String) -> StyledText {
         guard width > limit else { return self }
-        let mark = ellipsis.unicodeScalars.count <= limit ? ellipsis : ""
-        var room = max(0, limit - mark.unicodeScalars.count)
+        let markWidth = DisplayWidth.of(ellipsis)
+        let mark = markWidth <= limit ? ellipsis : ""
+        var room = max(0, limit - (mark.isEmpty ? 0 : markWidth))
         var out = StyledText()
         for piece in pieces where room > 0 {
-            let part = PrintableText.prefix(piece.text, room)
-            out.append(part, piece.style)
-            room -= part.unicodeScalars.count
+            let part = DisplayWidth.prefix(piece.text, columns: room)
+            out.append(String(part.text), piece.style)
+            // A wide character that does not fit ends the line: nothing after it may fill the gap.
+            if part.text.endIndex != piece.text.endIndex { break }
+            room -= part.width
         }
         out.append(mark)
         return out

@@ -22,7 +22,7 @@ public enum TimelineRenderer {
         let trackLabels = m.tracks.map { "  " + $0.name }
         let phaseLabels = m.phases.map { "  " + phaseLabel($0) }
         let allLabels = trackLabels + phaseLabels + markers.map { "  " + $0.label }
-        let labelWidth = min(maxLabel, max(minLabel, (allLabels.map { $0.unicodeScalars.count }.max() ?? 0) + 2))
+        let labelWidth = min(maxLabel, max(minLabel, (allLabels.map { DisplayWidth.of($0) }.max() ?? 0) + 2))
         let axisWidth = max(minAxis, width - labelWidth)
 
         func column(_ t: Double) -> Int {
@@ -102,7 +102,7 @@ public enum TimelineRenderer {
         }
         out.append(StyledText())
         out.append(legend(glyphs, hasPhases: !m.phases.isEmpty))
-        let nameWidth = (m.tracks.map { $0.name.unicodeScalars.count }.max() ?? 0) + 2
+        let nameWidth = (m.tracks.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         for track in m.tracks {
             let detail =
                 "  " + PrintableText.padded(track.name, to: nameWidth) + "\(track.from) \(glyphs.arrow) \(track.to)"

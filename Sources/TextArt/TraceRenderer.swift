@@ -14,13 +14,18 @@ public enum TraceRenderer {
     /// fixed column, indentation by 2 spaces per depth level before the call, `displayCall`, then
     /// ` → result` when there is a result. If `limit` is given and there are more events than
     /// that, only the first `limit` are printed, followed by a line `… N more: `trace` lists all`
-    /// (`...` and `->` in ASCII mode). Lines longer than the width are not wrapped.
+    /// (`...` and `->` in ASCII mode). A line wider than the window wraps at an argument boundary,
+    /// continuing two columns right of where its call starts.
     public static func render(_ events: [TraceEvent], options: RenderOptions, limit: Int? = nil) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let shown = limit.map { min(max(0, $0), events.count) } ?? events.count
         var out = ""
+        let width = options.layoutWidth
         for event in events.prefix(shown) {
-            out += line(event, glyphs: glyphs).rendered(options) + "\n"
+            let indent = timeColumns + 2 + receiverColumns + 2 + 2 * min(max(0, event.depth), maxIndentDepth) + 2
+            for part in LineWrapper.wrap(line(event, glyphs: glyphs), width: width, indent: indent) {
+                out += part.rendered(options) + "\n"
+            }
         }
         if shown < events.count {
             let more = StyledText("\(glyphs.ellipsis) \(events.count - shown) more: `trace` lists all", .dim)
@@ -36,7 +41,7 @@ public enum TraceRenderer {
         var line = StyledText(time, .dim)
         line.append("  ")
         line.append(receiver, .bold)
-        line.append(String(repeating: " ", count: max(0, receiverColumns - receiver.unicodeScalars.count) + 2))
+        line.append(String(repeating: " ", count: max(0, receiverColumns - DisplayWidth.of(receiver)) + 2))
         line.append(String(repeating: " ", count: 2 * depth))
         line.append(PrintableText.clean(event.displayCall, ascii: glyphs.ascii))
         if let result = event.result {

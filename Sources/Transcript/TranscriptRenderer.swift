@@ -14,7 +14,7 @@ public struct TranscriptRenderer: Sendable {
     /// no control character, drawings keep only their own colour codes.
     public func render(_ output: Output, location: String? = nil) -> String {
         switch output {
-        case .text, .json, .error, .expectation, .quit, .motion(.mermaid):
+        case .text, .code, .json, .error, .expectation, .quit, .motion(.mermaid):
             return TerminalText.plain(unfiltered(output, location: location))
         default: return TerminalText.styled(unfiltered(output, location: location))
         }
@@ -27,12 +27,17 @@ public struct TranscriptRenderer: Sendable {
         case .events(let events, let limit):
             if events.isEmpty { return limit == nil ? "(no calls yet)\n" : "" }
             return TraceRenderer.render(events, options: options, limit: limit)
-        case .text(let t): return options.ascii ? Self.asciiFold(t) : t
+        case .text(let t):
+            // Prose and lists: every line measured for the window (80 columns off a terminal).
+            return LineWrapper.wrapLines(options.ascii ? Self.asciiFold(t) : t, width: options.layoutWidth)
+        case .code(let c): return options.ascii ? Self.asciiFold(c) : c
         case .json(let j): return j + "\n"
         case .error(let e):
             let line = ErrorWording.line(for: e, location: location)
             return (options.ascii ? Self.asciiFold(line) : line) + "\n"
-        case .expectation(let r): return unfilteredExpectationLine(r, location: nil) + "\n"
+        case .expectation(let r):
+            let line = unfilteredExpectationLine(r, location: nil)
+            return LineWrapper.wrap(line, width: options.layoutWidth, indent: 2).joined(separator: "\n") + "\n"
         case .motion(.mermaid(let m)):
             // A diagram to paste elsewhere: printed as text is, without colour.
             let t = MermaidExporter.render(m)

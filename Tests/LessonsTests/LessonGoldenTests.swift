@@ -65,7 +65,7 @@ struct LessonGoldenTests {
         }
 
         // The code for what the lesson built parses as Swift.
-        guard case .text(let code)? = tutor.handle("code").first else {
+        guard case .code(let code)? = tutor.handle("code").first else {
             Issue.record("`code` printed nothing for \(file)")
             return
         }

@@ -78,3 +78,26 @@ extension String {
         return parts
     }
 }
+
+@Suite("ProseFlow")
+struct ProseFlowTests {
+    @Test func paragraphsAndListItemsBecomeOneLineEach() {
+        let prose =
+            "First line of a paragraph\nand its second line.\n\n- an item\n  that goes on\n- another\n\n1. one\n2. two"
+        #expect(
+            ProseFlow.reflow(prose)
+                == "First line of a paragraph and its second line.\n\n- an item that goes on\n- another\n\n1. one\n2. two"
+        )
+    }
+
+    @Test func codeBlocksKeepTheirLinesWithoutFences() {
+        let prose = "Try:\n\n```proscenium\nset frame inset 50\npresent\n```\n\nThen look."
+        #expect(ProseFlow.reflow(prose) == "Try:\n\n    set frame inset 50\n    present\n\nThen look.")
+    }
+
+    @Test func cjkLinesJoinWithoutASpace() {
+        #expect(ProseFlow.reflow("红色的\n遮罩") == "红色的遮罩")
+        #expect(ProseFlow.reflow("然后就返回，\ntrace 用") == "然后就返回，trace 用")
+        #expect(ProseFlow.reflow("黄色的\ncontroller") == "黄色的 controller")
+    }
+}

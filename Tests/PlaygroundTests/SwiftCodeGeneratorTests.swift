@@ -329,7 +329,7 @@ struct SwiftCodeGeneratorTests {
         let s = Session()
         _ = s.execute("set frame inset 30")
         let outputs = s.execute("code")
-        #expect(outputs == [.text(SwiftCodeGenerator.generate(s.config.value))])
+        #expect(outputs == [.code(SwiftCodeGenerator.generate(s.config.value))])
     }
 
     @Test func codeFileHandsTheTextToTheWriter() {

@@ -387,4 +387,29 @@ struct LayoutRendererTests {
         #expect(!out.unicodeScalars.contains("\r"))
         #expect(TestText.lines(out).count == TestText.lines(render(F.sePortrait)).count)
     }
+
+    /// Every row of the phone is as wide as the others with CJK and emoji content, and the text
+    /// inside the view is cut by display width, never through a wide character.
+    @Test func cjkAndEmojiContentKeepsEveryRowTheSameWidth() {
+        var snapshot = SnapshotFixtures.sePortrait
+        let i = snapshot.views.firstIndex { $0.name == "presented" }!
+        snapshot.views[i].text = "文件已成功上传到服务器，并已与团队中的每个人共享 ✅"
+        let lines = TestText.lines(LayoutRenderer.render(snapshot, options: RenderOptions()))
+        let rows = lines.dropFirst().prefix(18)
+        // The drawing is 20 columns wide on every row: its right border is the 20th column and
+        // the legend (if any) starts two columns after it.
+        for row in rows {
+            let drawing = DisplayWidth.prefix(row, columns: 20)
+            #expect(drawing.width == 20, "\(row)")
+            #expect("│┐┘".contains(drawing.text.last!), "\(row)")
+            #expect(row.dropFirst(drawing.text.count).prefix(2).allSatisfy { $0 == " " }, "\(row)")
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        #expect(lines.contains { $0.hasPrefix("│▒│文件已成功上… │▒│") })
+        // The same text with an emoji where the cut falls.
+        snapshot.views[i].text = "✅✅✅✅✅✅✅✅✅"
+        let emoji = TestText.lines(LayoutRenderer.render(snapshot, options: RenderOptions()))
+        #expect(emoji.contains { $0.hasPrefix("│▒│✅✅✅✅✅✅… │▒│") })
+        for row in emoji.dropFirst().prefix(18) { #expect(DisplayWidth.prefix(row, columns: 20).width == 20) }
+    }
 }

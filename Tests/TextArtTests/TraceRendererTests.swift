@@ -41,7 +41,7 @@ struct TraceRendererTests {
     ]
 
     func render(
-        _ events: [TraceEvent] = events, width: Int = 80, ascii: Bool = false, color: Bool = false,
+        _ events: [TraceEvent] = events, width: Int = 200, ascii: Bool = false, color: Bool = false,
         limit: Int? = nil
     ) -> [String] {
         TestText.lines(
@@ -86,7 +86,7 @@ struct TraceRendererTests {
     }
 
     @Test func asciiArrowsAndEllipsis() {
-        let out = TraceRenderer.render(Self.events, options: RenderOptions(ascii: true), limit: 7)
+        let out = TraceRenderer.render(Self.events, options: RenderOptions(width: 200, ascii: true), limit: 7)
         #expect(TestText.isPlainASCII(out))
         let lines = TestText.lines(out)
         #expect(
@@ -96,10 +96,27 @@ struct TraceRendererTests {
         #expect(lines[7] == "... 1 more: `trace` lists all")
     }
 
-    @Test func longLinesAreNotWrapped() {
-        let lines = render(width: 20)
-        #expect(lines.count == Self.events.count)
-        #expect(lines[0].unicodeScalars.count > 20)
+    @Test func longLinesWrapAtArgumentsUnderTheirCall() {
+        let lines = render(width: 80)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        // The first call breaks after an argument label, goes on two columns right of the call,
+        // and its result keeps its arrow.
+        #expect(lines[0] == " 0.000  delegate                presentationController(forPresented:presenting:")
+        #expect(lines[1] == "                                  source:) → PlaygroundPresentationController")
+        // A depth-1 call continues two columns right of its own start (34), never mid-word.
+        #expect(lines[3] == " 0.000  coordinator               animate(alongsideTransition:completion:)")
+        #expect(lines[4] == "                                    → true")
+        let words = Set(
+            render(width: 200).joined(separator: " ").split(separator: " ").flatMap { $0.split(separator: ":") })
+        for line in lines {
+            for word in line.split(separator: " ").flatMap({ $0.split(separator: ":") }) {
+                #expect(words.contains(word), "\(word) is a cut word")
+            }
+        }
+        // Even at 20 columns nothing is lost.
+        let narrow = render(width: 20)
+        #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 20 })
+        #expect(narrow.joined().filter { $0 != " " } == render(width: 200).joined().filter { $0 != " " })
     }
 
     @Test func colourOnlyWhenAsked() {
@@ -121,7 +138,7 @@ struct TraceRendererTests {
                 call: "g(_:)", arguments: [TraceArgument(label: "_", name: "s", value: .string("a\nb"))],
                 depth: 1_000_000),
         ]
-        let out = TraceRenderer.render(odd, options: RenderOptions())
+        let out = TraceRenderer.render(odd, options: RenderOptions(width: 400))
         let lines = TestText.lines(out)
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("   nan  interactionController   f()"))

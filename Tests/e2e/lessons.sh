@@ -11,7 +11,7 @@ report "the tour starts at step 1" one shows one "Step 1 of"
 keys one 'hint' Enter
 report "a hint is shown" one shows one "Hint 1 of"
 keys one 'solution' Enter
-report "solution asks to confirm first" one shows one "Type \`solution\` again"
+report "solution asks to confirm first" one shows one "\`solution\` again to go ahead"
 keys one 'solution' Enter
 report "the confirmed solution completes step 1" one shows one "Step 1 done, with the solution"
 report "step 2 follows" one shows one "Step 2 of"

@@ -8,8 +8,11 @@ public enum Output: Equatable, Sendable {
     case tree(ScreenSnapshot)
     /// Trace events; `limit` shortens long lists with a `… N more` line.
     case events([TraceEvent], limit: Int?)
-    /// Plain text (help, tree, explain, notes).
+    /// Plain text (help, tree, explain, notes), wrapped to the window when printed.
     case text(String)
+    /// Swift source (`code`), printed as it is, never wrapped: it is there to be copied, and a
+    /// terminal that folds a long line keeps it one line when it is copied.
+    case code(String)
     /// A JSON document (one line).
     case json(String)
     case error(PlaygroundError)

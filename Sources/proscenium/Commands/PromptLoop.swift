@@ -18,7 +18,11 @@ enum PromptLoop {
         let shell = LiveShell(tutor: LessonLibrary.makeTutor(store: store), display: display, store: store)
         let editor = LiveShell.makeEditor(paths)
         defer { editor.close() }
-        Console.write("Proscenium · `help` lists commands · `lesson list` the lessons · Tab completes · Ctrl-D quits\n")
+        let greeting = [
+            "Proscenium", "`help` lists commands", "`lesson list` the lessons", "Tab completes", "Ctrl-D quits",
+        ]
+        let width = display.renderOptions().width
+        for line in LineWrapper.pack(greeting, separator: " · ", width: width, indent: 2) { Console.write(line + "\n") }
         let prompt = shell.prompt
         var pending = firstLines
         loop: while true {

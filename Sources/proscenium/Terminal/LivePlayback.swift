@@ -39,7 +39,10 @@ enum LivePlayback {
                     },
                     now: MonotonicClock.now,
                     resumed: TerminalGuard.takeResumed))
-            Console.write(report.summary(playback) + "\n")
+            let width = fixedWidth ? options.width : TerminalInfo.size()?.columns ?? options.width
+            for line in LineWrapper.wrap(report.summary(playback), width: max(20, width), indent: 2) {
+                Console.write(line + "\n")
+            }
         }
         if played == nil { Console.write(MotionRendering.render(.playback(playback), options: options)) }
     }

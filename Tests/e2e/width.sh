@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# End-to-end test of output measured for the window: at 80x24 and 120x40, after each of the
+# brief's commands, `explain`, a CJK drawing and every step of lesson 5 in Chinese, no screen line
+# is wrapped by the terminal (`capture-pane -J` equals `capture-pane`, trailing spaces aside).
+# `code` and `trace --mermaid` are left out on purpose: they print source to copy, unwrapped.
+# Usage: Tests/e2e/width.sh [path/to/proscenium]
+set -u
+
+BIN=${1:-.build/debug/proscenium}
+. "$(dirname "$0")/lib.sh"
+
+# start_sized NAME COLUMNS ROWS [ARGS...]: as `start`, in a window of the given size.
+start_sized() {
+    local name=$1 columns=$2 rows=$3
+    shift 3
+    t new-session -d -s "$name" -x "$columns" -y "$rows" -- bash -c \
+        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; sleep 60' \
+        _ "$STATE" "$BIN" "$@"
+    [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
+}
+unwrapped() {
+    [ "$(t capture-pane -p -S -2000 -t "$1" | sed 's/ *$//')" = "$(t capture-pane -p -J -S -2000 -t "$1" | sed 's/ *$//')" ]
+}
+prompt_count() { t capture-pane -p -S -2000 -t "$1" | grep -c '^proscenium>'; }
+# run NAME LINE: types LINE, waits for the next prompt, and checks nothing wrapped.
+run() {
+    local before
+    before=$(prompt_count "$1")
+    keys "$1" -l "$2"
+    keys "$1" Enter
+    wait_until eval '[ "$(prompt_count '"$1"')" -gt "$before" ]'
+    report "$3: \`$2\` wraps no line" "$1" unwrapped "$1"
+}
+
+for size in 80x24 120x40; do
+    name=w$size
+    start_sized "$name" "${size%x*}" "${size#*x}"
+    wait_until prompt_is "$name" "proscenium>"
+    report "$size: the start-up line wraps no line" "$name" unwrapped "$name"
+    for line in 'set frame inset 30' 'animator bouncy' 'present' 'rotate' 'cancel at 0.5' 'explain' \
+        'scrub 0.3' 'trace' 'help' 'reset' \
+        'set content "文件已成功上传到服务器，并已与团队中的每个人共享 ✅"' 'set frame inset 30' 'present' \
+        'lesson 5 zh' 'next' 'skip' 'skip' 'skip' 'skip' 'skip' 'skip'; do
+        run "$name" "$line" "$size"
+    done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
