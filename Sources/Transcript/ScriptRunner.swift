@@ -71,7 +71,9 @@ public final class ScriptRunner {
                     if !r.passed { out += renderer.expectationLine(r, location: "\(file):\(lineNumber)") + "\n" }
                 }
             default:
-                if mode == .transcript || (mode == .quiet && isQuery) { out += renderer.render(output) }
+                if mode == .transcript || (mode == .quiet && isQuery) {
+                    out += renderer.following(session.config.value).render(output)
+                }
             }
         }
         return out

@@ -7,6 +7,7 @@ public enum SettingKey: CaseIterable, Sendable {
     case device, ios, orientation, style, delegate, delegateRetain, frame, dimming, dimmingTapDismiss, restorePresenter
     case dimmingAutoresize, dimmingWraps, layout, cleanup, corner, content, wrapNavigation, fullscreen, removePresenter
     case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
+    case drawing, traceLength
 }
 
 extension Setting {
@@ -38,6 +39,8 @@ extension Setting {
         case .interactive: .interactive
         case .adaptive: .adaptive
         case .names: .names
+        case .drawing: .drawing
+        case .traceLength: .traceLength
         }
     }
 }

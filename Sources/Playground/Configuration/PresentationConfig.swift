@@ -50,6 +50,10 @@ public struct PresentationConfig: Equatable, Sendable {
     /// The adaptive delegate's answer; nil means no adaptive delegate.
     public var adaptiveAnswer: ModalPresentationStyle?
     public var names: NameStyle = .modern
+    /// How large the phone is drawn (`set drawing`); not code, a choice of the display.
+    public var drawing: DrawingSize = .fit
+    /// How much of the trace a driving command prints (`set trace`); not code either.
+    public var traceLength: TraceLength = .short
 
     public init() {}
 

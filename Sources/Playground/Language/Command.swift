@@ -31,6 +31,10 @@ public enum Setting: Equatable, Sendable {
     case interactive(InteractiveMode)
     case adaptive(ModalPresentationStyle?)
     case names(NameStyle)
+    /// `set drawing small|fit|N`: how large the phone is drawn.
+    case drawing(DrawingSize)
+    /// `set trace full|short|off`: how much of the trace a driving command prints.
+    case traceLength(TraceLength)
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).
