@@ -60,7 +60,9 @@ struct BenchRender: ParsableCommand {
             let text = PlaybackRenderer.frame(
                 normal.motion, frame: normal.frames[0], index: 0, count: normal.frames.count, speed: 1,
                 options: options)
-            let drawn = text.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
+            let drawn = text.split(separator: "\n").filter {
+                $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└")
+            }
             return (seconds, bytes / iterations, drawn.count)
         }
         var fixedOptions = options
