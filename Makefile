@@ -42,6 +42,7 @@ test: test-deps lint
 	$(BIN) check scenes/*.scene scenes/fidelity/*.scene scenes/edge-cases/*.scene
 	@for f in demos/*.demo; do out=$$($(BIN) demo "$$f" </dev/null) || { echo "$$out" | grep -E '^error:|✗'; echo "$$f: demo failed"; exit 1; }; done; echo "demos/*.demo: all ran cleanly"
 	bash Tests/e2e/prompt.sh $(BIN)
+	bash Tests/e2e/fit.sh $(BIN)
 	bash Tests/e2e/play.sh $(BIN)
 	bash Tests/e2e/exports.sh $(BIN)
 	bash Tests/e2e/lessons.sh $(BIN)

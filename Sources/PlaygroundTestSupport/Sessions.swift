@@ -25,6 +25,7 @@ public func session(_ lines: [String], sourceLocation: SourceLocation = #_source
 
 /// What `line` prints in `s`, as a transcript shows it.
 public func text(_ s: Session, _ line: String, options: RenderOptions = RenderOptions(width: 80)) -> String {
-    let r = TranscriptRenderer(options: options)
-    return s.execute(line).map { r.render($0) }.joined()
+    let outputs = s.execute(line)
+    let r = TranscriptRenderer(options: options).following(s.config.value)
+    return outputs.map { r.render($0) }.joined()
 }

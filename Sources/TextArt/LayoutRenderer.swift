@@ -11,15 +11,18 @@ public enum LayoutRenderer {
 
     /// The header line, the drawing of the window with a legend to its right (or below it when it
     /// does not fit), every line <= options.width columns (count Unicode scalars as 1 column each;
-    /// ANSI escapes count 0).
-    public static func render(_ snapshot: ScreenSnapshot, options: RenderOptions) -> String {
+    /// ANSI escapes count 0). The phone's size follows `options.drawing`; `maxLines` (the most
+    /// lines the whole drawing may take, header included) bounds every size, as `play` needs.
+    /// Without it, a fitted drawing takes what `WindowBudget.layoutLines` leaves at the prompt.
+    public static func render(_ snapshot: ScreenSnapshot, options: RenderOptions, maxLines: Int? = nil) -> String {
         let width = options.layoutWidth
         let glyphs = Glyphs(ascii: options.ascii)
         var out: [StyledText] = [header(snapshot, glyphs: glyphs, width: width)]
 
         let legend = LayoutLegend.lines(snapshot, glyphs: glyphs)
         let legendWidth = min(legendColumns, legend.map(\.width).max() ?? 0)
-        let scale = ScreenScale(window: snapshot.windowSize, maxColumns: width)
+        let scale = Self.scale(
+            snapshot.windowSize, options: options, maxLines: maxLines, legend: legend, legendWidth: legendWidth)
         let canvas = ScreenPainter.paint(snapshot, scale: scale, glyphs: glyphs)
         let drawing = (0..<canvas.rows).map { canvas.line($0, glyphs: glyphs) }
 
@@ -45,6 +48,46 @@ public enum LayoutRenderer {
             out += LayoutLegend.wrapped(legend, width: width)
         }
         return out.map { $0.rendered(options) + "\n" }.joined()
+    }
+
+    /// The phone's grid. `small` and `count` are fixed sizes, bounded only by `maxLines`; `fit`
+    /// (with a window) is the larger of two layouts that fit the lines it may take: the phone
+    /// beside its frame list, or above it.
+    static func scale(
+        _ window: Size, options: RenderOptions, maxLines: Int?, legend: [StyledText], legendWidth: Int
+    ) -> ScreenScale {
+        let width = options.layoutWidth
+        let lines = maxLines ?? options.layoutHeight.map { WindowBudget.layoutLines(height: $0) }
+        let fitted = lines.map {
+            fit(window, width: width, rows: $0 - 1, legend: legend, legendWidth: legendWidth)
+        }
+        let asked: ScreenScale
+        switch options.drawing {
+        case .fit: return fitted ?? ScreenScale(window: window, maxColumns: width)
+        case .small: asked = ScreenScale(window: window, maxColumns: width)
+        case .count(let n): asked = ScreenScale(window: window, maxColumns: width, rowLimit: n)
+        }
+        guard maxLines != nil, let fitted, fitted.rows < asked.rows else { return asked }
+        return fitted
+    }
+
+    /// The largest phone in `rows` rows and `width` columns with its frame list beside it (the
+    /// list may run below the phone) or under it; beside wins a tie, as it reads at a glance. The
+    /// list is counted as it will be drawn, wrapped to the room it has.
+    static func fit(_ window: Size, width: Int, rows: Int, legend: [StyledText], legendWidth: Int) -> ScreenScale {
+        var best: ScreenScale?
+        let besideColumns = width - gap - legendWidth
+        if besideColumns >= ScreenScale.minColumns {
+            let beside = ScreenScale(window: window, maxColumns: besideColumns, rowLimit: rows)
+            let listLines = LayoutLegend.wrapped(legend, width: width - beside.columns - gap).count
+            if beside.rows <= rows, listLines <= rows { best = beside }
+        }
+        let aboveRows = rows - LayoutLegend.wrapped(legend, width: width).count
+        if aboveRows >= 3 {
+            let above = ScreenScale(window: window, maxColumns: width, rowLimit: aboveRows)
+            if best.map({ above.rows * above.columns > $0.rows * $0.columns }) ?? true { best = above }
+        }
+        return best ?? ScreenScale(window: window, maxColumns: width, rowLimit: 3)
     }
 
     /// `iPhone SE · iOS 26 · portrait 375×667 · wC hR · presented · t = 0.80 s`, with the presentation

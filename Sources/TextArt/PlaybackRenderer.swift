@@ -3,7 +3,9 @@ import PresentationKit
 /// What `play` draws: one frame of the replay with a status line above the layout, and, where
 /// time cannot pass (a transcript), a fixed set of stills.
 public enum PlaybackRenderer {
-    /// `play · 0.160 s of 0.800 s · 0.25× · frame 10/49` above the layout at that instant.
+    /// `play · 0.160 s of 0.800 s · 0.25× · frame 10/49` above the layout at that instant. With a
+    /// window (`options.height`) the drawing is scaled so the frame fits its height whatever
+    /// `set drawing` asks: a frame drawn in place cannot scroll, so anything taller would be cut.
     public static func frame(
         _ m: TransitionMotion, frame: MotionFrame, index: Int, count: Int, speed: Double,
         options: RenderOptions
@@ -17,7 +19,9 @@ public enum PlaybackRenderer {
             PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)
         return status.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(options)
             + "\n"
-            + LayoutRenderer.render(frame.snapshot, options: options)
+            + LayoutRenderer.render(
+                frame.snapshot, options: options,
+                maxLines: options.layoutHeight.map { WindowBudget.playbackLines(height: $0) })
     }
 
     /// The stills one after another, for transcripts and pipes.

@@ -1,4 +1,5 @@
-/// How to draw: width in columns, Unicode or ASCII, colour or not, and in which theme.
+/// How to draw: width in columns, Unicode or ASCII, colour or not, in which theme, and, on a
+/// terminal, the window's height and how large the phone is drawn in it.
 public struct RenderOptions: Sendable, Equatable {
     /// Total columns available (80 when not a terminal).
     public var width: Int
@@ -8,15 +9,37 @@ public struct RenderOptions: Sendable, Equatable {
     public var color: Bool
     /// Which colours, when `color` is on.
     public var theme: Theme
+    /// Rows of the window when output goes to a terminal; nil when it does not (transcripts,
+    /// pipes), where every size is fixed so the same commands always print the same text.
+    public var height: Int?
+    /// How many rows the phone takes (`set drawing`).
+    public var drawing: DrawingRows
 
-    /// Plain Unicode, 80 columns, no colour unless asked.
-    public init(width: Int = 80, ascii: Bool = false, color: Bool = false, theme: Theme = .standard) {
+    /// Plain Unicode, 80 columns, no colour unless asked, no window height.
+    public init(
+        width: Int = 80, ascii: Bool = false, color: Bool = false, theme: Theme = .standard, height: Int? = nil,
+        drawing: DrawingRows = .fit
+    ) {
         self.width = width
         self.ascii = ascii
         self.color = color
         self.theme = theme
+        self.height = height
+        self.drawing = drawing
     }
 
     /// The width renderers lay out to: `width` clamped to 20…10 000 columns.
     public var layoutWidth: Int { min(max(width, 20), 10_000) }
+    /// The window's height clamped to 8…10 000 rows, or nil when there is no window.
+    var layoutHeight: Int? { height.map { min(max($0, 8), 10_000) } }
+}
+
+/// How many rows the drawing of the phone takes.
+public enum DrawingRows: Sendable, Equatable {
+    /// At most `ScreenScale.maxRows` (18): the size transcripts always use.
+    case small
+    /// As large as fits the window's height (`WindowBudget`); `small` when there is no window.
+    case fit
+    /// This many rows, or fewer when the width does not allow them.
+    case count(Int)
 }

@@ -4,7 +4,7 @@ import PresentationKit
 /// window's aspect (a cell is about twice as tall as wide), and the point → cell mapping. The
 /// window's edges fall on the grid's outer cells.
 struct ScreenScale: Sendable {
-    /// Most rows a drawing takes.
+    /// Most rows a drawing takes unless it is fitted to a window or asked for more (`set drawing`).
     static let maxRows = 18
     /// Fewest columns a drawing takes.
     static let minColumns = 12
@@ -19,10 +19,13 @@ struct ScreenScale: Sendable {
         windowWidth.isFinite && windowHeight.isFinite && windowWidth > 0 && windowHeight > 0
     }
 
-    /// The largest grid of at most `maxRows` rows and `maxColumns` columns that keeps the aspect.
-    /// `rowLimit` lowers the row cap for small drawings (film strips).
+    /// Most rows a drawing ever takes, whatever it is asked for.
+    static let rowCeiling = 1_000
+
+    /// The largest grid of at most `rowLimit` rows (`maxRows` unless asked: film strips ask for
+    /// fewer, a drawing fitted to a tall window for more) and `maxColumns` columns that keeps the aspect.
     init(window: Size, maxColumns: Int, rowLimit: Int = ScreenScale.maxRows) {
-        let rowCap = max(3, min(rowLimit, ScreenScale.maxRows))
+        let rowCap = max(3, min(rowLimit, ScreenScale.rowCeiling))
         windowWidth = window.width
         windowHeight = window.height
         let limit = max(ScreenScale.minColumns, maxColumns)

@@ -16,8 +16,17 @@ public enum TraceRenderer {
     /// that, only the first `limit` are printed, followed by a line `… N more: `trace` lists all`
     /// (`...` and `->` in ASCII mode). A line wider than the window wraps at an argument boundary,
     /// continuing two columns right of where its call starts.
+    ///
+    /// On a terminal (`options.height` set) a limited list is the short trace after a driving
+    /// command instead: its last lines, as many as `WindowBudget.traceLines` leaves room for (at
+    /// most `limit`), each cut to the width with `…` (the whole line is one `trace` away), after a
+    /// line saying how many earlier calls `trace` lists.
     public static func render(_ events: [TraceEvent], options: RenderOptions, limit: Int? = nil) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
+        if let limit, let height = options.layoutHeight {
+            return tail(
+                events, options: options, glyphs: glyphs, count: min(limit, WindowBudget.traceLines(height: height)))
+        }
         let shown = limit.map { min(max(0, $0), events.count) } ?? events.count
         var out = ""
         let width = options.layoutWidth
@@ -30,6 +39,24 @@ public enum TraceRenderer {
         if shown < events.count {
             let more = StyledText("\(glyphs.ellipsis) \(events.count - shown) more: `trace` lists all", .dim)
             out += more.rendered(options) + "\n"
+        }
+        return out
+    }
+
+    /// The last `count` events, each on one line of at most the width.
+    static func tail(_ events: [TraceEvent], options: RenderOptions, glyphs: Glyphs, count: Int) -> String {
+        let shown = min(max(0, count), events.count)
+        var out = ""
+        if shown < events.count {
+            let earlier = events.count - shown
+            let more = StyledText(
+                "\(glyphs.ellipsis) \(earlier) earlier call\(earlier == 1 ? "" : "s"): `trace` lists all", .dim)
+            out +=
+                more.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n"
+        }
+        for event in events.suffix(shown) {
+            let cut = line(event, glyphs: glyphs).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis)
+            out += cut.rendered(color: options.color) + "\n"
         }
         return out
     }

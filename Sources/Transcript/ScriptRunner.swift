@@ -51,8 +51,8 @@ public final class ScriptRunner {
             out += prompt + ErrorWording.visible(trimmed) + "\n"
         }
         let outputs = handler?(command) ?? session.apply(command)
-        // In the theme `set theme` chose, if any (this line's included).
-        let renderer = self.renderer.theming(session.config.value)
+        // With the display choices `set drawing` and `set theme` made, this line's included.
+        let renderer = self.renderer.following(session.config.value)
         let isQuery: Bool
         switch command {
         case .query, .help, .history, .external: isQuery = true
@@ -73,7 +73,9 @@ public final class ScriptRunner {
                     if !r.passed { out += renderer.expectationLine(r, location: "\(file):\(lineNumber)") + "\n" }
                 }
             default:
-                if mode == .transcript || (mode == .quiet && isQuery) { out += renderer.render(output) }
+                if mode == .transcript || (mode == .quiet && isQuery) {
+                    out += renderer.render(output)
+                }
             }
         }
         return out

@@ -32,10 +32,13 @@ struct DisplaySettings {
     var theme: Theme = .standard
 
     func renderOptions() -> RenderOptions {
-        let columns = width ?? (TerminalInfo.stdoutIsTerminal ? TerminalInfo.size()?.columns ?? 80 : 80)
+        let size = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size() : nil
+        let columns = width ?? size?.columns ?? 80
+        // The height only on a terminal: without one, drawings and the trace keep fixed sizes.
         return RenderOptions(
             width: max(20, min(columns, 1000)), ascii: ascii,
-            color: !noColor && TerminalInfo.colorAllowed, theme: theme)
+            color: !noColor && TerminalInfo.colorAllowed, theme: theme,
+            height: size.flatMap { $0.rows > 0 ? $0.rows : nil })
     }
 }
 

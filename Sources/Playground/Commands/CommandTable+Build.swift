@@ -255,6 +255,29 @@ extension CommandTable {
         ) { c throws(ParseError) in
             .set(.theme(StageTheme(rawValue: try c.keyword(StageTheme.allCases.map(\.rawValue)))!))
         },
+        CommandForm(
+            ["set", "drawing"], topic: "set", synopsis: "set drawing small|fit|N",
+            examples: ["set drawing fit", "set drawing small", "set drawing 30"],
+            setting: SettingBinding(
+                .drawing, row: "drawing", writtenInCode: false, \.drawing, make: Setting.drawing,
+                read: { if case .drawing(let d) = $0 { d } else { nil } }, spell: \.spelling)
+        ) { c throws(ParseError) in
+            if c.peekIsNumber {
+                let range = DrawingSize.rowRange
+                let rows = try c.number("rows", min: Double(range.lowerBound), max: Double(range.upperBound))
+                return .set(.drawing(.rows(Int(rows.rounded()))))
+            }
+            return .set(.drawing(try c.keyword(["small", "fit"]) == "small" ? .small : .fit))
+        },
+        CommandForm(
+            ["set", "trace"], topic: "set", synopsis: "set trace full|short|off",
+            examples: ["set trace short", "set trace full", "set trace off"],
+            setting: SettingBinding(
+                .traceLength, row: "trace", writtenInCode: false, \.traceLength, make: Setting.traceLength,
+                read: { if case .traceLength(let t) = $0 { t } else { nil } }, spell: \.rawValue)
+        ) { c throws(ParseError) in
+            .set(.traceLength(TraceLength(rawValue: try c.keyword(TraceLength.allCases.map(\.rawValue)))!))
+        },
     ]
 }
 

@@ -6,7 +6,8 @@ import PresentationKit
 public enum SettingKey: CaseIterable, Sendable {
     case device, ios, orientation, style, delegate, delegateRetain, frame, dimming, dimmingTapDismiss, restorePresenter
     case dimmingAutoresize, dimmingWraps, layout, cleanup, corner, content, wrapNavigation, fullscreen, removePresenter
-    case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names, theme
+    case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
+    case drawing, traceLength, theme
 }
 
 extension Setting {
@@ -39,6 +40,8 @@ extension Setting {
         case .adaptive: .adaptive
         case .names: .names
         case .theme: .theme
+        case .drawing: .drawing
+        case .traceLength: .traceLength
         }
     }
 }

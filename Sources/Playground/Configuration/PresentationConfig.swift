@@ -61,6 +61,10 @@ public struct PresentationConfig: Equatable, Sendable {
     /// nil: the look the program was started with (`--theme`, or the default), which `reset`
     /// goes back to, so a speaker's projector look survives a demo's `reset`.
     public var theme: StageTheme?
+    /// How large the phone is drawn (`set drawing`); not code, a choice of the display.
+    public var drawing: DrawingSize = .fit
+    /// How much of the trace a driving command prints (`set trace`); not code either.
+    public var traceLength: TraceLength = .short
 
     public init() {}
 

@@ -33,6 +33,10 @@ public enum Setting: Equatable, Sendable {
     case names(NameStyle)
     /// `set theme default|high-contrast|light`: the stage look of what is drawn.
     case theme(StageTheme)
+    /// `set drawing small|fit|N`: how large the phone is drawn.
+    case drawing(DrawingSize)
+    /// `set trace full|short|off`: how much of the trace a driving command prints.
+    case traceLength(TraceLength)
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).

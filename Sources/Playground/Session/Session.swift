@@ -34,7 +34,9 @@ public final class Session {
 
     /// Draw the screen and the new trace lines after each driving command.
     public var showsAfterActions = true
-    /// How many new trace lines to show after a driving command.
+    /// How many new trace lines a driving command shows with `set trace short` (the default):
+    /// the first ones in a transcript; on a terminal the renderer shows the last ones, at most
+    /// this many and fewer when the window is short.
     public var traceLinesAfterAction = 12
     /// How `load`, `save`, `record`, exports, `code --file` and `progress` reach files; the
     /// executable supplies the disk, tests a dictionary. Without one, each says it cannot.
@@ -137,8 +139,13 @@ public final class Session {
             }
             if showsAfterActions, case .act = command {
                 outputs.append(.screen(engine.snapshot()))
-                outputs.append(
-                    .events(spelled(engine.trace[engine.keptIndex(traceStart)...]), limit: traceLinesAfterAction))
+                let events = spelled(engine.trace[engine.keptIndex(traceStart)...])
+                switch config.value.traceLength {
+                // No limit would print "(no calls yet)" for an action that made no call.
+                case .full: if !events.isEmpty { outputs.append(.events(events, limit: nil)) }
+                case .short: outputs.append(.events(events, limit: traceLinesAfterAction))
+                case .off: break
+                }
             }
             return outputs
         }

@@ -18,7 +18,8 @@ struct Bench: ParsableCommand {
         defaultSubcommand: BenchAll.self)
 }
 
-/// `proscenium bench render`: the time to draw one frame of a bouncy presentation at 120×40, and
+/// `proscenium bench render`: the time to draw one frame of a bouncy presentation at 120×40 (the
+/// phone fitted to the window, and the fixed transcript size for reference), and
 /// the frame rate `play` sustains, by running its real loop (drawing, escapes, writes) against
 /// /dev/null with a real clock, paced at 60 fps in slow motion and unpaced.
 struct BenchRender: ParsableCommand {
@@ -39,20 +40,35 @@ struct BenchRender: ParsableCommand {
             Console.error("bench: no playback\n")
             throw ExitCode(1)
         }
-        let options = RenderOptions(width: columns, ascii: false, color: true)
+        // The window's height makes the drawing fit it, as on a terminal: the larger phone.
+        let options = RenderOptions(width: columns, ascii: false, color: true, height: rows)
 
-        // 1. One frame: the status line and the layout at 120 columns, in colour.
-        var bytes = 0
-        let start = MonotonicClock.now()
-        for i in 0..<iterations {
-            let f = normal.frames[i % normal.frames.count]
-            bytes +=
-                PlaybackRenderer.frame(
-                    normal.motion, frame: f, index: i, count: normal.frames.count,
-                    speed: 1, options: options
-                ).utf8.count
+        // 1. One frame: the status line and the layout fitted to the window, in colour; and, for
+        // reference in the same run, the fixed 18-row drawing transcripts use.
+        func timeFrames(_ options: RenderOptions) -> (seconds: Double, bytes: Int, rows: Int) {
+            var bytes = 0
+            let start = MonotonicClock.now()
+            for i in 0..<iterations {
+                let f = normal.frames[i % normal.frames.count]
+                bytes +=
+                    PlaybackRenderer.frame(
+                        normal.motion, frame: f, index: i, count: normal.frames.count,
+                        speed: 1, options: options
+                    ).utf8.count
+            }
+            let seconds = (MonotonicClock.now() - start) / Double(iterations)
+            let text = PlaybackRenderer.frame(
+                normal.motion, frame: normal.frames[0], index: 0, count: normal.frames.count, speed: 1,
+                options: options)
+            let drawn = text.split(separator: "\n").filter {
+                $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└")
+            }
+            return (seconds, bytes / iterations, drawn.count)
         }
-        let perFrame = (MonotonicClock.now() - start) / Double(iterations)
+        var fixedOptions = options
+        fixedOptions.height = nil
+        let fixed = timeFrames(fixedOptions)
+        let fitted = timeFrames(options)
 
         // 2. The play loop itself, writing to /dev/null: paced (what a terminal sees) and flat out.
         let sink = open("/dev/null", O_WRONLY)
@@ -86,7 +102,8 @@ struct BenchRender: ParsableCommand {
         Console.write(
             """
             bench render (\(columns)×\(rows), colour, bouncy presentation)
-              one frame: \(formatFixed(perFrame * 1e6, decimals: 1)) µs to render (\(iterations) frames, \(bytes / iterations) bytes each)
+              one frame, phone fitted to the window (\(fitted.rows) rows): \(formatFixed(fitted.seconds * 1e6, decimals: 1)) µs to render (\(iterations) frames, \(fitted.bytes) bytes each)
+              one frame, fixed phone (\(fixed.rows) rows, as in transcripts): \(formatFixed(fixed.seconds * 1e6, decimals: 1)) µs (\(fixed.bytes) bytes each)
               play --speed 0.25, paced at \(formatNumber(Playback.frameRate)) fps: \(paced.framesDrawn) frames in \(formatFixed(paced.wallSeconds, decimals: 2)) s = \(formatNumber(paced.framesPerSecond, decimals: 1)) fps
               play loop unpaced: \(flat.framesDrawn) frames in \(formatFixed(flat.wallSeconds, decimals: 2)) s = \(formatNumber(flat.framesPerSecond, decimals: 0)) fps possible
 

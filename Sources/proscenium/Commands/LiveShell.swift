@@ -45,10 +45,12 @@ final class LiveShell {
     func perform(_ line: String) -> Bool {
         var live = renderer
         // Asked on every line: the window may have been resized since the last one.
-        if display.width == nil, let cols = TerminalInfo.size()?.columns { live.options.width = max(20, cols) }
+        let size = TerminalInfo.size()
+        if display.width == nil, let cols = size?.columns { live.options.width = max(20, cols) }
+        if live.options.height != nil, let rows = size?.rows { live.options.height = rows }
         let outputs = tutor.handle(line)
-        // After the line: a `set theme` draws its own output in the new look.
-        live = live.theming(tutor.session.config.value)
+        // After the line, so a `set drawing` or `set theme` on it applies to what it drew.
+        live = live.following(tutor.session.config.value)
         if let store, tutor.progressChanged {
             tutor.adoptSavedProgress(store.save(tutor.progress))
             tutor.progressChanged = false

@@ -107,7 +107,7 @@ final class DemoPlayer {
                 Console.flush()
                 position += 1
             case .pause:
-                if keptKey {
+                if keptKey || (auto && takeWaitingTypedKey()) {
                     keptKey = false
                     position += 1
                     continue
@@ -221,7 +221,10 @@ final class DemoPlayer {
             let left = until - MonotonicClock.now()
             guard left > 0, let key = nextKey(timeout: left) else { return nil }
             switch key {
-            case .type, .enter: return nil
+            case .type, .enter:
+                // Cut short, and kept for the next pause as a key pressed while typing is.
+                keptKey = true
+                return nil
             default: if let flow = hotkey(key) { return flow }
             }
         }
@@ -265,6 +268,20 @@ final class DemoPlayer {
     /// The next key, waiting up to `timeout` seconds (for ever when nil); nil when the time is up.
     /// Ctrl-C is a signal and arrives as `.interrupt`; after a suspend (Ctrl-Z, `fg`) the line is
     /// drawn again, since the shell wrote over the screen.
+    /// Whether a typing key is already waiting (pressed while the last command ran); it is taken.
+    /// With --auto it counts for this pause, as one pressed while typing does.
+    private func takeWaitingTypedKey() -> Bool {
+        if pending.isEmpty, let bytes = KeyWait.readKeys(fd: STDIN_FILENO, within: 0.05) {
+            pending += bytes.isEmpty ? [.end] : DemoKey.decode(bytes)
+        }
+        switch pending.first {
+        case .type, .enter:
+            pending.removeFirst()
+            return true
+        default: return false
+        }
+    }
+
     private func nextKey(timeout: Double?) -> DemoKey? {
         let deadline = timeout.map { MonotonicClock.now() + $0 }
         while pending.isEmpty {

@@ -116,6 +116,7 @@ enum LivePlayback {
             if index != shown || size != lastSize || resumed {
                 var frameOptions = options
                 frameOptions.width = max(20, size.columns)
+                frameOptions.height = size.rows
                 let text = PlaybackRenderer.frame(
                     p.motion, frame: p.frames[index], index: index, count: p.frames.count,
                     speed: p.speed, options: frameOptions)
