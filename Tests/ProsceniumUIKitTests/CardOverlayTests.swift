@@ -99,6 +99,25 @@ import Testing
         #expect(card.frame == Rect(x: 30, y: 30, width: 607, height: 315))
     }
 
+    @Test func aSwipeCancelledHalfwayMakesTheSameCallsAsThePlayground() throws {
+        let s = session(Self.settings + ["present", "cancel at 0.5"])
+
+        let delegate = CardTransitioningDelegate()
+        let (engine, host) = Self.fixtureWorld(delegate)
+        host.showCard(completion: {})
+        engine.run()
+        delegate.swipe = UIPercentDrivenInteractiveTransition()
+        host.hideCard()
+        engine.run()
+        // The engine plays the finger: to half way, then let go, as `cancel at 0.5` does.
+        try engine.driveInteraction(to: 0.5)
+        try engine.endInteraction(cancel: true)
+
+        #expect(untyped(engine.trace) == untyped(s.engine.trace))
+        #expect(screen(engine) == screen(s.engine))
+        #expect(host.presentedViewController != nil, "a cancelled dismissal leaves the card presented")
+    }
+
     @Test func tappingTheDimmingViewReachesTheFixturesHandler() {
         let s = session(Self.settings + ["present", "tap dimming"])
 

@@ -121,6 +121,15 @@ class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         DropInAnimator(presenting: false)
     }
+
+    /// Set while a swipe is dismissing the card: the swipe's handler drives this interaction.
+    var swipe: UIPercentDrivenInteractiveTransition?
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
+        swipe
+    }
 }
 
 /// The screen the card is shown from. It keeps the delegate: `transitioningDelegate` is weak.
