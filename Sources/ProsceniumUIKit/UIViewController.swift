@@ -16,24 +16,25 @@ public typealias UIUserInterfaceSizeClass = SizeClass
 
 extension ViewController {
     /// `present(_:animated:completion:)` as UIKit spells it: it does not throw. Where UIKit
-    /// refuses (already presenting, not in a window, a transition under way) it logs and does
-    /// nothing; here the refusal is kept in `ProsceniumUIKit.refusals` for the host to report.
+    /// refuses (already presenting, a transition under way) it logs and does nothing; here the
+    /// refusal goes to the engine's `consoleLog`. A controller in no window has no engine to log
+    /// to, and nothing happens.
     public func present(_ viewController: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let engine else { return }
         do {
-            guard let engine else { throw EngineError.notInWindow }
             try engine.present(viewController, from: self, animated: flag, completion: completion)
         } catch {
-            Refusals.note("present(_:animated:completion:) on \(typeName): \(error)")
+            engine.consoleLog.append("present(_:animated:completion:) on \(typeName): \(error)")
         }
     }
 
     /// `dismiss(animated:completion:)` as UIKit spells it, without `throws` (see `present`).
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let engine else { return }
         do {
-            guard let engine else { throw EngineError.notInWindow }
             try engine.dismiss(presentedViewController ?? self, animated: flag, completion: completion)
         } catch {
-            Refusals.note("dismiss(animated:completion:) on \(typeName): \(error)")
+            engine.consoleLog.append("dismiss(animated:completion:) on \(typeName): \(error)")
         }
     }
 
@@ -42,18 +43,5 @@ extension ViewController {
         if let pc = presentationController { return pc.traitCollection }
         if isViewLoaded, let window = view.window { return window.traitCollection }
         return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
-    }
-}
-
-/// What UIKit would have logged to the console when it refused a call: the host reads and clears it.
-public enum Refusals {
-    nonisolated(unsafe) private static var notes: [String] = []
-
-    static func note(_ line: String) { notes.append(line) }
-
-    /// The refusals since the last call, oldest first; the list is emptied.
-    public static func take() -> [String] {
-        defer { notes.removeAll() }
-        return notes
     }
 }

@@ -38,7 +38,7 @@ import Testing
         let container = engine.window.subviews.last!
         #expect(container.subviews.map(\.frame) == [engine.window.bounds, Rect(x: 30, y: 30, width: 315, height: 607)])
         #expect(container.subviews.map(\.alpha) == [1, 1])
-        #expect(Refusals.take().isEmpty)
+        #expect(engine.consoleLog.isEmpty)
     }
 
     @Test func theTraceNamesTheFixturesTypes() {

@@ -27,11 +27,10 @@ import Testing
         let engine = Engine()
         let root = UIViewController()
         engine.setRootViewController(root)
-        _ = Refusals.take()
         root.present(UIViewController(), animated: false)
         engine.run()
         root.present(UIViewController(), animated: false)
-        let notes = Refusals.take()
+        let notes = engine.consoleLog
         #expect(notes.count == 1)
         #expect(notes.first?.hasPrefix("present(_:animated:completion:) on ViewController") == true)
     }

@@ -10,6 +10,9 @@ public final class Engine: @unchecked Sendable {
 
     /// The engine whose code is running, if any: what `UIScreen.main` reads in ProsceniumUIKit.
     public static var running: Engine? { current }
+    /// What UIKit would have written to the console (a refused `present`, say), oldest first, for
+    /// the host to show; the engine itself never prints.
+    public var consoleLog: [String] = []
 
     public let window: Window
     public internal(set) var now: Double = 0
