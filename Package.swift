@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "proscenium", targets: ["proscenium"]),
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
+        // UIKit's spelling over the engine; `UIKit` is the module `import UIKit` finds.
+        .library(name: "ProsceniumUIKit", targets: ["ProsceniumUIKit", "UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,6 +18,10 @@ let package = Package(
     targets: [
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
         .target(name: "PresentationKit"),
+        // UIKit's names for presentation code, over PresentationKit: one engine, not a second one.
+        .target(name: "ProsceniumUIKit", dependencies: ["PresentationKit"]),
+        // A module named `UIKit` that re-exports ProsceniumUIKit, so iOS code's `import UIKit` resolves.
+        .target(name: "UIKit", dependencies: ["ProsceniumUIKit"]),
         // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation;
         // PresentationKit only for `formatNumber`, the one spelling of numbers.
         .target(name: "ProsceniumJSON", dependencies: ["PresentationKit"]),
@@ -56,6 +62,10 @@ let package = Package(
             name: "PlaygroundTestSupport",
             dependencies: ["Playground", "Transcript", "TextArt", "PresentationKit", "ProsceniumTestSupport"]),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
+        // Fixtures written as iOS code (`import UIKit`), run in the engine beside the playground's own controller.
+        .testTarget(
+            name: "ProsceniumUIKitTests",
+            dependencies: ["UIKit", "ProsceniumUIKit", "PresentationKit", "Playground", "PlaygroundTestSupport"]),
         .testTarget(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),

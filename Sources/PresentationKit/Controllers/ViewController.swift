@@ -51,19 +51,25 @@ open class ViewController: ContentContainer {
     open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
 
     /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
+    /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a
+    /// refusal) wins where both are visible; code that imports only PresentationKit still gets this one.
+    @_disfavoredOverload
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         try engine.present(viewController, from: self, animated: animated, completion: completion)
     }
 
     /// `dismiss(animated:completion:)`: dismisses what this controller presented, or itself if it was presented.
+    /// Disfavoured for the same reason as `present`.
+    @_disfavoredOverload
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         let target = presentedViewController ?? self
         try engine.dismiss(target, animated: animated, completion: completion)
     }
 
-    var engine: Engine? {
+    /// The engine this controller is on screen in (the root's, or its presenter's), if any.
+    public var engine: Engine? {
         engineRef ?? presentingViewController?.engine
     }
 }

@@ -94,7 +94,7 @@ extension Engine {
         }
         t.fromView = traced(
             .presentationController, pc.typeName, .presentedView,
-            result: { .object($0?.name ?? "nil") }
+            result: { .view($0) }
         ) { pc.presentedView }
         t.finalFrameOfPresented = t.fromView?.frame ?? .zero
 

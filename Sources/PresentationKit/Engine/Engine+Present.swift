@@ -162,7 +162,7 @@ extension Engine {
 
         t.toView = traced(
             .presentationController, pc.typeName, .presentedView,
-            result: { .object($0?.name ?? "nil") }
+            result: { .view($0) }
         ) { pc.presentedView }
         t.finalFrameOfPresented =
             adaptedToCover

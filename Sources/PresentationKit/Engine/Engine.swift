@@ -8,6 +8,12 @@ public final class Engine: @unchecked Sendable {
     /// The engine whose code is running, so `View.animate` can find the clock (UIKit's main thread).
     @TaskLocal static var current: Engine?
 
+    /// The engine whose code is running, if any: what `UIScreen.main` reads in ProsceniumUIKit.
+    public static var running: Engine? { current }
+    /// What UIKit would have written to the console (a refused `present`, say), oldest first, for
+    /// the host to show; the engine itself never prints.
+    public var consoleLog: [String] = []
+
     public let window: Window
     public internal(set) var now: Double = 0
     /// The kept end of the trace: every call since the app started, less the `traceDropped`

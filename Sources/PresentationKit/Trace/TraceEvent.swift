@@ -22,6 +22,15 @@ public enum TraceValue: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+extension TraceValue {
+    /// A view as a result: its role name, or its type for an unnamed one (a user's own view),
+    /// so that a view never reads as `nil`.
+    static func view(_ view: View?) -> TraceValue {
+        guard let view else { return .object("nil") }
+        return .object(view.name ?? String(describing: type(of: view)))
+    }
+}
+
 /// One argument of a traced call: the label in the selector (`_` when unlabeled), the
 /// parameter's name (the key in `trace --json`) and its value.
 public struct TraceArgument: Equatable, Sendable {

@@ -1,0 +1,87 @@
+import PresentationKit
+
+// Core Graphics' value types are PresentationKit's own, so a frame the user's code computes is the
+// frame the engine draws. `CGFloat` is `Double`: iOS's struct converts to and from `Double`
+// implicitly since Swift 5.5, so code written for it compiles against the alias. Foundation on
+// Linux declares its own `CGFloat`, `CGRect`, `CGSize` and `CGPoint`; a file that imports both is
+// ambiguous, which is why the loader drops `import Foundation` (docs/load-design.md).
+
+/// `CGFloat`: a `Double` here.
+public typealias CGFloat = Double
+/// `TimeInterval` (Foundation's): seconds as a `Double`.
+public typealias TimeInterval = Double
+/// `CGRect`.
+public typealias CGRect = Rect
+/// `CGSize`.
+public typealias CGSize = Size
+/// `CGPoint`.
+public typealias CGPoint = Point
+/// `CGAffineTransform`.
+public typealias CGAffineTransform = AffineTransform
+/// `UIEdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+
+extension Point {
+    /// `CGPoint(x:y:)` from integers, as Core Graphics offers.
+    public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) }
+
+    /// `applying(_:)`: the point mapped by `t`.
+    public func applying(_ t: AffineTransform) -> Point { t.apply(to: self) }
+}
+
+extension Size {
+    /// `CGSize(width:height:)` from integers.
+    public init(width: Int, height: Int) { self.init(width: Double(width), height: Double(height)) }
+}
+
+extension Rect {
+    /// `CGRect(x:y:width:height:)` from integers.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+    }
+
+    /// `contains(_:)`: whether `point` lies inside (the max edges excluded, as in Core Graphics).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// `integral`: the smallest rectangle with whole-number edges that holds this one.
+    public var integral: Rect {
+        let x0 = minX.rounded(.down)
+        let y0 = minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+}
+
+extension AffineTransform {
+    /// `CGAffineTransform(rotationAngle:)`, in radians.
+    public init(rotationAngle angle: Double) {
+        let c = mCos(angle)
+        let s = mSin(angle)
+        self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+
+    /// `scaledBy(x:y:)`: the scale first, then `self` (Core Graphics' `CGAffineTransformScale`).
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    /// `translatedBy(x:y:)`: the translation first, then `self`.
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// `rotated(by:)`: the rotation first, then `self`.
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    /// `inverted()`; a transform with no inverse comes back unchanged, as in Core Graphics.
+    public func inverted() -> AffineTransform {
+        let det = a * d - b * c
+        guard det != 0 else { return self }
+        return AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}

@@ -1,0 +1,52 @@
+import PresentationKit
+import ProsceniumUIKit
+import Testing
+
+/// The library's own pieces, where it adds to PresentationKit rather than renaming it.
+@Suite struct LibraryTests {
+    @Test func transformsComposeAsCoreGraphicsDoes() {
+        // CGAffineTransformScale(t, 2, 2) scales first, then applies t: the translation is not scaled.
+        let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+        #expect(t.apply(to: CGPoint(x: 1, y: 1)) == CGPoint(x: 12, y: 2))
+        let moved = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
+        #expect(moved.apply(to: .zero) == CGPoint(x: 20, y: 0))
+        let quarter = CGAffineTransform(rotationAngle: Double.pi / 2)
+        let p = quarter.apply(to: CGPoint(x: 1, y: 0))
+        #expect(abs(p.x) < 1e-12 && abs(p.y - 1) < 1e-12)
+        #expect(t.concatenating(t.inverted()).apply(to: CGPoint(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
+    }
+
+    @Test func theScreenIsTheRunningEnginesScreen() throws {
+        let engine = Engine(device: .iPad, orientation: .landscape)
+        let inside = engine.perform { UIScreen.main.bounds }
+        #expect(inside == Rect(origin: .zero, size: Device.iPad.size(in: .landscape)))
+        #expect(UIScreen.main.bounds.size == Device.iPhoneSE.size(in: .portrait))
+    }
+
+    @Test func presentingTwiceIsRefusedWithoutThrowing() {
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        root.present(UIViewController(), animated: false)
+        engine.run()
+        root.present(UIViewController(), animated: false)
+        let notes = engine.consoleLog
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("present(_:animated:completion:) on ViewController") == true)
+    }
+
+    @Test func coloursAndLayersKeepWhatTheEngineDraws() {
+        #expect(UIColor(white: 0, alpha: 0.5) == UIColor.black.withAlphaComponent(0.5))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.cornerRadius = 12
+        #expect(view.cornerRadius == 12)
+        let a = UIView()
+        let b = UIView()
+        view.addSubview(a)
+        view.addSubview(b)
+        view.bringSubviewToFront(a)
+        #expect(view.subviews.map { $0 === a } == [false, true])
+        view.insertSubview(b, aboveSubview: a)
+        #expect(view.subviews.map { $0 === b } == [false, true])
+    }
+}
