@@ -45,7 +45,8 @@ run_line() {
     before=$(prompts "$1")
     keys "$1" -l "$2"
     keys "$1" Enter
-    wait_until eval '[ "$(prompts "$1")" -gt "$before" ] && [ "$(last_line "$1")" = "proscenium>" ]'
+    # The session's name is spliced in: inside wait_until, $1 would be `eval`.
+    wait_until eval '[ "$(prompts '"$1"')" -gt "$before" ] && [ "$(last_line '"$1"')" = "proscenium>" ]'
 }
 
 passed=0
@@ -53,7 +54,7 @@ failed=0
 for size in 80x24 120x40; do
     name="fit${size%x*}"
     start_at "$name" "${size%x*}" "${size#*x}"
-    wait_until prompt_is "$name" "proscenium>"
+    wait_until eval '[ "$(last_line "$name")" = "proscenium>" ]'
     # The start-up line is not one of the five commands (and is the width work's to fit): Ctrl-L
     # (libedit's clear-screen) leaves only the prompt, and the scrollback goes too.
     keys "$name" C-l

@@ -35,7 +35,7 @@ run() {
 for size in 80x24 120x40; do
     name=w$size
     start_sized "$name" "${size%x*}" "${size#*x}"
-    wait_until prompt_is "$name" "proscenium>"
+    wait_until eval '[ "$(t capture-pane -p -t "$name" | sed "s/[[:space:]]*$//" | sed "/^$/d" | tail -n 1)" = "proscenium>" ]'
     report "$size: the start-up line wraps no line" "$name" unwrapped "$name"
     for line in 'set frame inset 30' 'animator bouncy' 'present' 'rotate' 'cancel at 0.5' 'explain' \
         'scrub 0.3' 'trace' 'help' 'reset' \
