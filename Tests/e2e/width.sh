@@ -43,6 +43,29 @@ for size in 80x24 120x40; do
         'lesson 5 zh' 'next' 'skip' 'skip' 'skip' 'skip' 'skip' 'skip'; do
         run "$name" "$line" "$size"
     done
+    # Every step's text of every English lesson: each lesson from its start, skipped step by step.
+    for lesson in 0:7 1:8 2:8 3:7 4:8 5:7; do
+        run "$name" "lesson ${lesson%:*}" "$size"
+        for _ in $(seq "${lesson#*:}"); do run "$name" "skip" "$size"; done
+    done
+done
+
+# Every #pause of every shipped demo at 80x24: the screen the audience sees wraps no line.
+DEMOS="$(cd "$(dirname "$0")/../.." && pwd)/demos"
+for demo in "$DEMOS"/*.demo; do
+    d=demo$(basename "$demo" .demo | tr -cd '0-9a-z')
+    t new-session -d -s "$d" -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" XDG_STATE_HOME="$STATE" \
+        NO_COLOR=1 LANG=C.UTF-8 bash -c '"$1" demo --auto --speed 300 "$2"; echo "exit=$?"; sleep 30' _ "$BIN" "$demo"
+    pauses=0
+    while wait_until eval 't capture-pane -p -t '"$d"' | grep -qE "paused · any key goes on|^exit="'; do
+        t capture-pane -p -t "$d" | grep -q '^exit=' && break
+        pauses=$((pauses + 1))
+        report "$(basename "$demo") pause $pauses at 80x24: no line wraps" "$d" eval \
+            '[ "$(t capture-pane -p -t '"$d"' | sed "s/ *$//")" = "$(t capture-pane -p -J -t '"$d"' | sed "s/ *$//")" ]'
+        keys "$d" x
+        wait_until eval '! t capture-pane -p -t '"$d"' | grep -q "paused · any key goes on"'
+    done
+    check "$(basename "$demo") played to its end ($pauses pauses)" eval 't capture-pane -p -t '"$d"' | grep -q "^exit=0"'
 done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
