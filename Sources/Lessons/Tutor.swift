@@ -24,11 +24,12 @@ public final class Tutor {
         self.init(session: session, lessonSource: { lessons }, progress: progress)
     }
 
+    /// What `lesson list` says when there are none, made only then (the edge names every folder it
+    /// looked in, which costs file-system calls a start-up should not pay).
+    public var noLessonsText: () -> String = { "No lessons found.\n" }
+
     /// Files (`progress export`, `progress import`) are read and written through the session's
     /// `files`, which the edge supplies.
-    /// What `lesson list` says when there are none; the edge names the folder it searched.
-    public var noLessonsText = "No lessons found.\n"
-
     public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress()) {
         self.session = session
         session.readsCommands { .withLessons }
@@ -131,7 +132,7 @@ public final class Tutor {
                 "\(l.number)  " + pad(l.title, 54) + "  " + status
                 + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
         }
-        return out.isEmpty ? noLessonsText : out
+        return out.isEmpty ? noLessonsText() : out
     }
 
     private func pad(_ s: String, _ n: Int) -> String {

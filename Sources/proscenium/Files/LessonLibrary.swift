@@ -37,7 +37,7 @@ enum LessonLibrary {
     /// its session to the files).
     static func makeTutor(store: ProgressStore, session: Session = Session()) -> Tutor {
         let tutor = Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
-        tutor.noLessonsText = LessonFolder.emptyHint
+        tutor.noLessonsText = { LessonFolder.emptyHint }
         return tutor
     }
 
@@ -51,7 +51,7 @@ enum LessonLibrary {
     static func scriptTutor(session: Session) -> Tutor {
         FileEdge.connect(session)
         let tutor = Tutor(session: session, lessonSource: source(reportingProblems: false))
-        tutor.noLessonsText = LessonFolder.emptyHint
+        tutor.noLessonsText = { LessonFolder.emptyHint }
         return tutor
     }
 }
