@@ -11,9 +11,10 @@ struct Canvas: Sendable {
         var lines: UInt8 = 0
         var rounded = false
         var style: TextStyle = .plain
-        /// A grapheme cluster drawn instead of `scalar` (a wide character, or a character of more
-        /// than one scalar); `width` is its columns.
-        var cluster: String?
+        /// Index in the canvas's `clusters` of a grapheme cluster drawn instead of `scalar` (a wide
+        /// character, or a character of more than one scalar), or -1; `width` is its columns. An
+        /// index rather than the string keeps a cell plain data: copying cells is the hot path.
+        var cluster: Int32 = -1
         var width: UInt8 = 1
         /// The second cell of the wide character in the cell before it.
         var isContinuation = false
@@ -22,6 +23,7 @@ struct Canvas: Sendable {
     let columns: Int
     let rows: Int
     private var cells: [Cell]
+    private var clusters: [String] = []
 
     init(columns: Int, rows: Int) {
         self.columns = max(1, columns)
@@ -53,6 +55,14 @@ struct Canvas: Sendable {
     mutating func write(_ text: String, _ column: Int, _ row: Int, limit: Int, style: TextStyle) {
         var c = column
         let end = column + max(0, limit)
+        // Most text is ASCII: a byte is a cell, no grapheme breaking needed.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8.prefix(max(0, end - c)) {
+                setScalar(c, row, Unicode.Scalar(byte), kind: .text, style: style)
+                c += 1
+            }
+            return
+        }
         for character in text {
             let w = DisplayWidth.of(character)
             guard w > 0 else { continue }
@@ -61,7 +71,8 @@ struct Canvas: Sendable {
             if w == 1, scalars.count == 1, let scalar = scalars.first {
                 setScalar(c, row, scalar, kind: .text, style: style)
             } else {
-                self[c, row] = Cell(kind: .text, style: style, cluster: String(character), width: UInt8(w))
+                clusters.append(String(character))
+                self[c, row] = Cell(kind: .text, style: style, cluster: Int32(clusters.count - 1), width: UInt8(w))
                 for extra in 1..<max(1, w) {
                     self[c + extra, row] = Cell(kind: .text, style: style, isContinuation: true)
                 }
@@ -73,34 +84,63 @@ struct Canvas: Sendable {
     /// Row `row` as printable text.
     func line(_ row: Int, glyphs: Glyphs) -> StyledText {
         var out = StyledText()
-        var run = String.UnicodeScalarView()
+        // UTF-8 bytes of the current run of one style: appending scalars to a String costs
+        // hundreds of instructions each, and a frame has thousands of cells.
+        var run: [UInt8] = []
+        run.reserveCapacity(columns * 3)
+        // Columns of `run`, known cell by cell, so the text need not be measured again.
+        var runWidth = 0
         var runStyle = TextStyle.plain
+        func flush() {
+            out.append(String(decoding: run, as: UTF8.self), runStyle, width: runWidth)
+            run.removeAll(keepingCapacity: true)
+            runWidth = 0
+        }
         var column = 0
         while column < columns {
             let cell = self[column, row]
             let style = cell.kind == .blank ? .plain : cell.style
-            if style != runStyle, !run.isEmpty {
-                out.append(String(run), runStyle)
-                run = String.UnicodeScalarView()
-            }
+            if style != runStyle, !run.isEmpty { flush() }
             runStyle = style
-            if let cluster = cell.cluster {
+            if cell.cluster >= 0 {
                 // Drawn whole only while every cell it covers is still its own (a box edge painted
                 // later over half of it leaves a space, so the row keeps its width).
                 let w = Int(cell.width)
                 let intact =
                     column + w <= columns && (1..<max(1, w)).allSatisfy { self[column + $0, row].isContinuation }
-                run.append(contentsOf: (intact ? cluster : " ").unicodeScalars)
+                if intact {
+                    run.append(contentsOf: clusters[Int(cell.cluster)].utf8)
+                } else {
+                    run.append(0x20)
+                }
+                runWidth += intact ? w : 1
                 column += intact ? w : 1
                 continue
             }
             let scalar =
                 cell.isContinuation
                 ? " " : cell.kind == .line ? glyphs.line(cell.lines, rounded: cell.rounded) : cell.scalar
-            run.append(scalar)
+            let v = scalar.value
+            // Encoded by hand: the generic append of a scalar's UTF-8 view was a tenth of a frame.
+            if v < 0x80 {
+                run.append(UInt8(v))
+            } else if v < 0x800 {
+                run.append(UInt8(0xC0 | v >> 6))
+                run.append(UInt8(0x80 | v & 0x3F))
+            } else if v < 0x10000 {
+                run.append(UInt8(0xE0 | v >> 12))
+                run.append(UInt8(0x80 | v >> 6 & 0x3F))
+                run.append(UInt8(0x80 | v & 0x3F))
+            } else {
+                run.append(UInt8(0xF0 | v >> 18))
+                run.append(UInt8(0x80 | v >> 12 & 0x3F))
+                run.append(UInt8(0x80 | v >> 6 & 0x3F))
+                run.append(UInt8(0x80 | v & 0x3F))
+            }
+            runWidth += 1
             column += 1
         }
-        out.append(String(run), runStyle)
+        flush()
         return out
     }
 }

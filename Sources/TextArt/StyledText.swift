@@ -15,8 +15,13 @@ struct StyledText: Sendable {
     var isEmpty: Bool { width == 0 }
 
     mutating func append(_ text: String, _ style: TextStyle = .plain) {
+        append(text, style, width: DisplayWidth.of(text))
+    }
+
+    /// `text`, whose columns the caller has already counted (a canvas row knows them cell by cell).
+    mutating func append(_ text: String, _ style: TextStyle, width columns: Int) {
         guard !text.isEmpty else { return }
-        width += DisplayWidth.of(text)
+        width += columns
         if let last = pieces.last, last.style == style {
             pieces[pieces.count - 1].text += text
         } else {

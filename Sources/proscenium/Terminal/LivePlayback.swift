@@ -154,18 +154,23 @@ final class FramePainter {
     /// left out, since the cursor cannot move back above the top. `fresh` (after a resize, when
     /// the old frame may have reflowed) clears the screen and starts at the top instead.
     func redraw(_ text: String, rows: Int, fresh: Bool) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        // Bytes, not Characters: splitting and appending by grapheme cost most of the play loop.
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
         if rows > 1, lines.count > rows - 1 { lines.removeLast(lines.count - (rows - 1)) }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8 * lines.count + 16)
         if fresh {
-            out += "\u{1B}[H\u{1B}[2J"
+            out += "\u{1B}[H\u{1B}[2J".utf8
         } else if drawnLines > 0 {
-            out += "\r\u{1B}[\(drawnLines)A"
+            out += "\r\u{1B}[\(drawnLines)A".utf8
         }
-        for line in lines { out += line + "\u{1B}[K\r\n" }
-        out += "\u{1B}[J"
+        for line in lines {
+            out += line
+            out += "\u{1B}[K\r\n".utf8
+        }
+        out += "\u{1B}[J".utf8
         drawnLines = lines.count
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
