@@ -52,7 +52,11 @@ let package = Package(
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
                 "ProsceniumHistory", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A release binary carries the Swift runtime inside it: the dynamic loader then binds a
+            // few system libraries instead of eight Swift ones, which was most of start-up
+            // (BENCHMARKS.md). Linux only: Apple platforms ship the runtime with the OS.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
