@@ -55,8 +55,13 @@ let package = Package(
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then binds a
             // few system libraries instead of eight Swift ones, which was most of start-up
-            // (BENCHMARKS.md). Linux only: Apple platforms ship the runtime with the OS.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"], .when(platforms: [.linux], configuration: .release))]
+            // (BENCHMARKS.md). Linux only: Apple platforms ship the runtime with the OS. The driver's
+            // -static-stdlib does not pull in FoundationEssentials' own archives, hence the -l's.
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
