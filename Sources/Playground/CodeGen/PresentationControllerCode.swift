@@ -66,12 +66,16 @@ enum PresentationControllerCode {
                 s.separator()
                 s.implement(.dismissalTransitionWillBegin, override: true) { s in
                     s.line("super.dismissalTransitionWillBegin()")
-                    s.open("presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in")
+                    s.open("if let coordinator = presentedViewController.transitionCoordinator {")
+                    s.open("coordinator.animate(alongsideTransition: { _ in")
                     s.line("self.dimmingView.alpha = 0")
                     s.reopen("}, completion: { context in")
                     s.comment("A cancelled dismissal keeps the alpha at 0 unless we put it back.")
                     s.line("if context.isCancelled { self.dimmingView.alpha = 1 }")
                     s.close("})")
+                    s.reopen("} else {")
+                    s.line("dimmingView.alpha = 0")
+                    s.close()
                 }
             }
             if c.cleanup && plan.hasDimming {
@@ -228,9 +232,17 @@ enum PresentationControllerCode {
                 s.comment("At the back: the presented view, added by the animator, must stay in front.")
                 s.line("containerView.insertSubview(dimmingView, at: 0)")
             }
-            s.open("presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in")
+            // Apple's listing (the View Controller Programming Guide's dimming view) keeps a
+            // fallback for a presentation without a coordinator; the engine always has one
+            // during a transition, so the playground never takes it.
+            s.open("if let coordinator = presentedViewController.transitionCoordinator {")
+            s.open("coordinator.animate(alongsideTransition: { _ in")
             s.line("self.dimmingView.alpha = 1")
             s.close("}, completion: nil)")
+            s.reopen("} else {")
+            s.comment("No transition to animate alongside: show the dimming view at once.")
+            s.line("dimmingView.alpha = 1")
+            s.close()
         }
     }
 
