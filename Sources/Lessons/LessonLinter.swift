@@ -31,6 +31,7 @@ public enum LessonLinter {
             if step.goals.isEmpty == false && step.solution.isEmpty {
                 add(step.line, "step \(step.number) has goals but no solution")
             }
+            session.beginStep()
             for command in step.solution {
                 for output in session.execute(command) {
                     if case .error(let e) = output {
@@ -38,12 +39,9 @@ public enum LessonLinter {
                     }
                 }
             }
-            let snapshot = session.engine.snapshot()
-            let controller = session.engine.window.rootViewController?.presentedViewController?.presentationController?
-                .typeName
+            let context = session.expectationContext()
             for goal in step.goals {
-                let r = ExpectationEvaluator.evaluate(
-                    goal.expectation, snapshot: snapshot, trace: session.engine.trace, controller: controller)
+                let r = ExpectationEvaluator.evaluate(goal.expectation, in: context)
                 if !r.passed {
                     add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))")
                 }
