@@ -1,8 +1,10 @@
 import Playground
 import PresentationKit
 
-/// Checks lessons beyond what parsing does: metadata well formed, and every step's goals reached
-/// by replaying the solutions in order from a reset session on the lesson's device.
+/// Checks lessons beyond what parsing does: metadata well formed; every step's goals reached by
+/// replaying the solutions in order from a reset session on the lesson's device; and no step that
+/// can be passed for the wrong reason: none whose goals all hold where it starts, none whose goals
+/// still all hold when any one command of its solution is left out.
 public enum LessonLinter {
     public struct Issue: Equatable, Sendable, CustomStringConvertible {
         public var file: String
@@ -24,14 +26,15 @@ public enum LessonLinter {
         if Device.named(lesson.device) == nil {
             add(2, "unknown device `\(lesson.device)`")
         }
-        let session = Session()
-        session.showsAfterActions = false
-        _ = session.execute("device \(lesson.device)")
-        for step in lesson.steps {
+        let session = startingSession(lesson, step: 0)
+        for (index, step) in lesson.steps.enumerated() {
             if step.goals.isEmpty == false && step.solution.isEmpty {
                 add(step.line, "step \(step.number) has goals but no solution")
             }
             session.beginStep()
+            if !step.goals.isEmpty, allHold(step, session) {
+                add(step.line, "step \(step.number): every goal already holds where the step starts (nothing to do)")
+            }
             for command in step.solution {
                 for output in session.execute(command) {
                     if case .error(let e) = output {
@@ -40,10 +43,26 @@ public enum LessonLinter {
                 }
             }
             let context = session.expectationContext()
+            var reached = true
             for goal in step.goals {
                 let r = ExpectationEvaluator.evaluate(goal.expectation, in: context)
                 if !r.passed {
+                    reached = false
                     add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))")
+                }
+            }
+            // Too loose: the goals hold with one of the solution's commands left out, so they do
+            // not check what that command is there to teach.
+            guard reached, !step.goals.isEmpty, step.solution.count > 1 else { continue }
+            for (skipped, command) in step.solution.enumerated() {
+                let trial = startingSession(lesson, step: index)
+                trial.beginStep()
+                for (i, c) in step.solution.enumerated() where i != skipped { _ = trial.execute(c) }
+                if allHold(step, trial) {
+                    add(
+                        step.line,
+                        "step \(step.number): the goals still hold without `\(command)` from its solution (a goal should check what it does)"
+                    )
                 }
             }
         }
@@ -55,6 +74,24 @@ public enum LessonLinter {
             add(last.line, "the last step should list the article's points the lesson covered")
         }
         return issues
+    }
+
+    /// A session in the state the solutions of the steps before `step` (an index) leave, from a
+    /// reset session on the lesson's device, each step's solution in its own step scope.
+    static func startingSession(_ lesson: Lesson, step: Int) -> Session {
+        let session = Session()
+        session.showsAfterActions = false
+        _ = session.execute("device \(lesson.device)")
+        for earlier in lesson.steps.prefix(step) {
+            session.beginStep()
+            for command in earlier.solution { _ = session.execute(command) }
+        }
+        return session
+    }
+
+    static func allHold(_ step: LessonStep, _ session: Session) -> Bool {
+        let context = session.expectationContext()
+        return step.goals.allSatisfy { ExpectationEvaluator.evaluate($0.expectation, in: context).passed }
     }
 
     /// One line per issue, then a summary.
