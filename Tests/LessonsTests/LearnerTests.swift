@@ -1,0 +1,306 @@
+import Playground
+import Testing
+
+@testable import Lessons
+
+/// A learner per lesson who makes the mistakes real learners made (the wrong order, a detour
+/// through another command, a slip in an earlier step, `undo`, `back`, `retry` after a goal went
+/// out of reach) and still finishes every step on their own, without `solution` (and without
+/// `reset`, except where the tour's last step asks for it). Each script's mistakes show as
+/// "not yet" lines: the test checks that they happened, so a script that turned into the
+/// straight path would fail.
+struct LearnerTests {
+    static let scripts: [(file: String, lines: [String])] = [
+        (
+            "lessons/00-tour.md",
+            [
+                "lesson 0",
+                "presnt",
+                "present",
+                "dismiss",
+                "rotate",
+                "present",
+                "dismiss",
+                "present",
+                "set frame inset 30",
+                "dismiss",
+                "present",
+                "undo",
+                "back",
+                "undo",
+                "redo",
+                "reset",
+            ]
+        ),
+        (
+            "lessons/01-five-roles.md",
+            [
+                "lesson 1",
+                "present",
+                "dismiss",
+                "retry",
+                "style fullScreen",
+                "present",
+                "style custom",
+                "present",
+                "dismiss",
+                "present",
+                "dismiss",
+                "set frame size 250 333.5 centered",
+                "present",
+                "dismiss",
+                "set frame size 1/1.5 1/2 centered",
+                "present",
+                "show tree",
+                "tap dimming",
+                "present",
+                "rotate",
+                "undo",
+                "undo",
+                "set layout off",
+                "present",
+                "rotate",
+                "set layout on",
+                "rotate",
+                "rotate",
+                "animator slide",
+                "present",
+                "dismiss",
+                "present",
+                "scrub 0.25s",
+                "dismiss",
+            ]
+        ),
+        (
+            "lessons/02-bouncy-overlay.md",
+            [
+                "lesson 2",
+                "present",
+                "dismiss",
+                "delegate retain off",
+                "present",
+                "set frame inset 30",
+                "present",
+                "dismiss",
+                "present",
+                "delegate retain on",
+                "dismiss",
+                "present",
+                "dismiss",
+                "rotate",
+                "present",
+                "rotate",
+                "undo",
+                "set layout off",
+                "rotate",
+                "show tree",
+                "set dimming autoresize on",
+                "rotate",
+                "back",
+                "set layout off",
+                "rotate",
+                "show tree",
+                "dismiss",
+                "set dimming autoresize on",
+                "present",
+                "rotate",
+                "animator bouncy",
+                "dismiss",
+                "rotate",
+                "present",
+                "dismiss",
+                "retry",
+                "animator dismiss default",
+                "dismiss",
+            ]
+        ),
+        (
+            "lessons/03-banner.md",
+            [
+                "lesson 3",
+                "present",
+                "undo",
+                "set dimming off",
+                "present",
+                "set frame banner article",
+                "present",
+                "dismiss",
+                "present",
+                "scrub 0.25s",
+                "timeline",
+                "dismiss",
+                "set content \"Your file was uploaded to the server and is now shared with everyone on the team ✅\"",
+                "present",
+                "set corner 12",
+                "dismiss",
+                "present",
+                "rotate",
+                "set layout off",
+                "rotate",
+                "retry",
+                "set layout off",
+                "rotate",
+                "set layout on",
+                "rotate",
+                "rotate",
+                "set frame banner",
+                "present",
+                "dismiss",
+                "present",
+            ]
+        ),
+        (
+            "lessons/04-whole-sequence.md",
+            [
+                "lesson 4",
+                "present",
+                "trace",
+                "dismiss",
+                "animator slide",
+                "present",
+                "dismiss",
+                "present",
+                "undo",
+                "set frame right-half",
+                "present",
+                "set dimming 0.4",
+                "dismiss",
+                "present",
+                "timeline",
+                "cancel at 0.5",
+                "dismiss",
+                "cancel at 0.5",
+                "set cleanup off",
+                "cancel at 0.5",
+                "set cleanup on",
+                "present",
+                "dismiss",
+                "cancel at 0.5",
+                "present",
+                "dismiss",
+                "style formSheet",
+                "present",
+                "resize 507 1180",
+                "back",
+                "style formSheet",
+                "present",
+                "resize 507 1180",
+                "style custom",
+                "dismiss",
+                "present",
+            ]
+        ),
+        (
+            "lessons/05-fifteen-steps.md",
+            [
+                "lesson 5",
+                "set frame inset 50",
+                "present",
+                "dismiss",
+                "set dimming 0.4",
+                "delegate retain off",
+                "present",
+                "set remove-presenter on",
+                "present",
+                "dismiss",
+                "present",
+                "show tree",
+                "dismiss",
+                "set dimming wraps on",
+                "present",
+                "undo",
+                "set remove-presenter off",
+                "present",
+                "show tree",
+                "set wrap navigation on",
+                "dismiss",
+                "present",
+                "animator zoom",
+                "dismiss",
+                "present",
+                "film",
+                "dismiss",
+                "set wrap navigation off",
+                "present",
+                "back",
+                "dismiss",
+                "set wrap navigation off",
+                "animator zoom",
+                "present",
+                "film",
+                "dismiss",
+                "code",
+                "present",
+            ]
+        ),
+        (
+            "lessons/zh/05-fifteen-steps.md",
+            [
+                "lesson 5 zh",
+                "set frame inset 50",
+                "present",
+                "dismiss",
+                "set dimming 0.4",
+                "delegate retain off",
+                "present",
+                "set remove-presenter on",
+                "present",
+                "dismiss",
+                "present",
+                "show tree",
+                "dismiss",
+                "set dimming wraps on",
+                "present",
+                "undo",
+                "set remove-presenter off",
+                "present",
+                "show tree",
+                "set wrap navigation on",
+                "dismiss",
+                "present",
+                "animator zoom",
+                "dismiss",
+                "present",
+                "film",
+                "dismiss",
+                "set wrap navigation off",
+                "present",
+                "back",
+                "dismiss",
+                "set wrap navigation off",
+                "animator zoom",
+                "present",
+                "film",
+                "dismiss",
+                "code",
+                "present",
+            ]
+        ),
+    ]
+
+    @Test(arguments: scripts.map(\.file))
+    func aLearnerWhoSlipsStillFinishesOnTheirOwn(_ file: String) throws {
+        let lines = try #require(LearnerTests.scripts.first { $0.file == file }).lines
+        #expect(!lines.contains("solution"))
+        #expect(!lines.dropLast().contains("reset"))
+        #expect(lines.contains { ["undo", "back", "retry"].contains($0) })
+        let lesson = try LessonGoldenTests.load(file)
+        let tutor = Tutor(lessons: [lesson])
+        tutor.session.showsAfterActions = false
+        var transcript = ""
+        for line in lines {
+            for output in tutor.handle(line) {
+                switch output {
+                case .text(let t): transcript += t
+                case .error(let e): transcript += ErrorWording.line(for: e) + "\n"
+                default: break
+                }
+            }
+        }
+        #expect(tutor.runner?.finished == true, "\(file) did not finish:\n\(transcript)")
+        let entry = try #require(tutor.progress.lessons[lesson.slug])
+        #expect(lesson.steps.allSatisfy { entry.steps[$0.number] == .done && entry.hints[$0.number] == nil })
+        #expect(transcript.contains("not yet: "), "the script made no mistake")
+        #expect(transcript.contains("Lesson \(lesson.number) complete: all \(lesson.steps.count) steps on your own."))
+    }
+}
