@@ -245,6 +245,18 @@ struct ExpectationScopeTests {
         #expect(!passes(s, "expect used scrub"))
     }
 
+    @Test("A call named with its result checks the result, and says what it returned when it differs")
+    func result() throws {
+        let s = session(["animator slide", "present"])
+        #expect(passes(s, "expect trace has animationController(forPresented:presenting:source:) → SlideAnimator"))
+        #expect(passes(s, "expect trace has animationController(forPresented:presenting:source:) -> slideanimator"))
+        let plain = session(["present"])
+        let r = try #require(
+            check("expect trace has animationController(forPresented:presenting:source:) → SlideAnimator", in: plain))
+        #expect(!r.passed)
+        #expect(r.actual == "animationController(forPresented:presenting:source:) returned nil")
+    }
+
     @Test("Names keep their capitals in messages, whatever case was typed")
     func capitals() throws {
         let s = session(overlay)

@@ -119,6 +119,7 @@ public enum ExpectationEvaluator {
             let hit = trace.firstIndex { pattern.matches($0) }
             let actual =
                 hit.map { "found at \(formatFixed(trace[$0].time, decimals: 3)): \(trace[$0].displayCall)" }
+                ?? returnedOtherwise(pattern, trace, since)
                 ?? "no \(text) among \(trace.count) events\(since)"
             return ((hit != nil) == present, actual)
         case .traceOrder(let calls):
@@ -142,6 +143,16 @@ public enum ExpectationEvaluator {
             let n = trace.filter { pattern.matches($0) }.count
             return (compareNumbers([Double(n)], x), "\(text) occurs \(n) time\(n == 1 ? "" : "s")\(since)")
         }
+    }
+
+    /// For a call named with its result that was made but returned something else: what it
+    /// returned (`animationController(…) returned nil since the step began`), the difference a
+    /// learner needs to see.
+    static func returnedOtherwise(_ pattern: TracePattern, _ trace: [TraceEvent], _ since: String) -> String? {
+        guard let call = pattern.call else { return nil }
+        let bare = TracePattern(call)
+        guard let e = trace.last(where: { bare.matches($0) }) else { return nil }
+        return "\(e.call) returned \(e.result?.description ?? "nothing")\(since)"
     }
 
     /// A numeric comparison and its "actual" text, with the near-miss note when one applies.

@@ -18,6 +18,8 @@ public struct TracePattern: Equatable, Sendable {
     let inner: String?
     /// What the call must have returned, squeezed and lower-cased; nil: anything.
     let result: String?
+    /// The call as written before the arrow, when a result is named (to say what it did return).
+    public let call: String?
 
     static let aliases: [String: String] = [
         "animatealongsidetransition": "animate",
@@ -29,14 +31,17 @@ public struct TracePattern: Equatable, Sendable {
         self.text = text
         var s = text.trimmingCharacters(in: " ")
         var result: String?
+        var call: String?
         for arrow in ["→", "->"] {
             if let r = s.range(of: arrow) {
                 result = String(s[r.upperBound...]).filter { $0 != " " }.lowercased()
                 s = String(s[..<r.lowerBound]).trimmingCharacters(in: " ")
+                call = s
                 break
             }
         }
         self.result = result
+        self.call = call
         var role: String?
         let headEnd = s.firstIndex(of: "(") ?? s.endIndex
         if let dot = s[..<headEnd].firstIndex(of: "."),
