@@ -17,6 +17,8 @@ public enum LessonAction: Equatable, Sendable {
     case retry
     case goal
     case hint
+    /// `answer B`: the learner's prediction for the step's question.
+    case answer(String)
     case solution
     case skip
     case check
@@ -39,6 +41,7 @@ public enum LessonAction: Equatable, Sendable {
         case .retry: return "retry"
         case .goal: return "goal"
         case .hint: return "hint"
+        case .answer(let letter): return "answer \(letter)"
         case .solution: return "solution"
         case .skip: return "skip"
         case .check: return "check"
@@ -74,6 +77,8 @@ public enum LessonCommands {
             "goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
         HelpTopic(
+            "answer", .learn, "answer the step's prediction question with its letter (a wrong answer gets the why)"),
+        HelpTopic(
             "solution", .learn,
             "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)"),
         HelpTopic("progress", .learn, "save, restore or forget lesson progress"),
@@ -105,6 +110,9 @@ public enum LessonCommands {
         CommandForm(["goal"], command: LessonAction.goal.command),
         CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
+        CommandForm(["answer"], synopsis: "answer A|B|C|D|E", examples: ["answer B"]) { c throws(ParseError) in
+            LessonAction.answer(try c.keyword(["A", "B", "C", "D", "E"]).uppercased()).command
+        },
         CommandForm(["solution"], command: LessonAction.solution.command),
         CommandForm(
             ["progress", "export"], topic: "progress", synopsis: "progress export FILE",

@@ -31,6 +31,18 @@ public enum LessonLinter {
             if step.goals.isEmpty == false && step.solution.isEmpty {
                 add(step.line, "step \(step.number) has goals but no solution")
             }
+            if let q = step.question {
+                let letters = q.options.map(\.letter)
+                if letters.count < 2 || letters != Array(["A", "B", "C", "D", "E"].prefix(letters.count)) {
+                    add(q.line, "step \(step.number): a question has two choices or more, lettered A, B, C… in order")
+                }
+                if !letters.contains(q.answer) {
+                    add(q.line, "step \(step.number): the answer `\(q.answer)` is not one of the choices")
+                }
+                if q.why.isEmpty {
+                    add(q.line, "step \(step.number): the answer line says why (`- answer: B, because …`)")
+                }
+            }
             session.beginStep()
             if !step.goals.isEmpty, allHold(step, session) {
                 add(step.line, "step \(step.number): every goal already holds where the step starts (nothing to do)")

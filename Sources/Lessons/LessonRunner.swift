@@ -14,6 +14,8 @@ public final class LessonRunner {
     /// The goal already reported as out of reach, so the learner is told once, not after every command.
     private var saidStuck: String?
     public private(set) var finished = false
+    /// Whether the step's question, if it has one, has been answered.
+    private var answered = false
 
     init(lesson: Lesson, startStep: Int) {
         self.lesson = lesson
@@ -35,8 +37,23 @@ public final class LessonRunner {
         return out
     }
 
+    /// The step's heading, then its question alone when it asks one not yet answered (the prose
+    /// often gives the answer away, so it follows the answer), otherwise its prose and goals.
     func showStep() -> String {
         var out = "\n── Step \(step.number) of \(lesson.steps.count): \(step.title) ──\n"
+        if let q = step.question, !answered {
+            out += "Predict first: \(q.text)\n"
+            for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
+            out +=
+                "Answer with " + q.options.map { "`answer \($0.letter)`" }.joined(separator: ", ")
+                + "; the step goes on from there.\n"
+            return out
+        }
+        return out + stepBody()
+    }
+
+    func stepBody() -> String {
+        var out = ""
         if !step.prose.isEmpty { out += ProseFlow.reflow(step.prose) + "\n" }
         if step.goals.isEmpty {
             out += "\n(Nothing to reach here: `next` moves on.)\n"
@@ -55,6 +72,7 @@ public final class LessonRunner {
         tutor.session.beginStep()
         hintsShown = 0
         saidStuck = nil
+        answered = false
     }
 
     /// The step moves on from where the learner left the previous one (their own state, kept).
@@ -62,6 +80,7 @@ public final class LessonRunner {
         stepIndex += 1
         hintsShown = 0
         saidStuck = nil
+        answered = false
         session.beginStep()
     }
 
@@ -95,6 +114,7 @@ public final class LessonRunner {
         guard !finished, !step.goals.isEmpty else { return "" }
         let results = evaluate(session)
         if results.allSatisfy(\.passed) {
+            if let waiting = questionWaiting() { return report ? waiting : "" }
             return complete(as: .done, session, progress: &progress)
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
@@ -166,6 +186,7 @@ public final class LessonRunner {
     func next(_ session: Session, progress: inout Progress) -> String {
         confirmingSolution = false
         if finished { return "This was the last step: `lesson list` shows the other lessons.\n" }
+        if let waiting = questionWaiting() { return waiting }
         if step.goals.isEmpty { return complete(as: .done, session, progress: &progress) }
         if goalsMet(session) { return complete(as: .done, session, progress: &progress) }
         return "Not yet:\n" + goalReport(session) + "`hint` helps; `skip` moves on without it.\n"
@@ -186,11 +207,43 @@ public final class LessonRunner {
     func retry(_ tutor: Tutor) -> String {
         confirmingSolution = false
         if finished { return "The lesson is complete: `lesson \(lesson.number) restart` starts it over.\n" }
-        let hints = hintsShown
+        let (hints, said) = (hintsShown, answered)
         enterStep(tutor)
-        // The hints read so far stay read: the record says how the step was finished.
-        hintsShown = hints
+        // The hints read so far stay read (the record says how the step was finished), and a
+        // question answered stays answered.
+        (hintsShown, answered) = (hints, said)
         return "The session is back at the start of step \(step.number).\n" + goalReport(tutor.session)
+    }
+
+    /// What the step still needs when its question has not been answered; nil when nothing.
+    private func questionWaiting() -> String? {
+        guard let q = step.question, !answered else { return nil }
+        return "One thing left: the step's question. "
+            + q.options.map { "`answer \($0.letter)`" }.joined(separator: ", ") + ".\n"
+    }
+
+    /// The learner's prediction: right or wrong, the reason follows, and the step goes on (it
+    /// completes here if its goals already hold).
+    func answer(_ letter: String, _ session: Session, progress: inout Progress) -> String {
+        confirmingSolution = false
+        guard !finished, let q = step.question else { return "This step asks no question.\n" }
+        guard !answered else { return "Already answered: the answer is \(q.answer).\n" }
+        guard let chosen = q.options.first(where: { $0.letter == letter }) else {
+            return "The choices are " + q.options.map(\.letter).joined(separator: ", ") + ".\n"
+        }
+        answered = true
+        let right = q.options.first { $0.letter == q.answer }
+        var out: String
+        if letter == q.answer {
+            out = "✓ Right: \(q.answer) — \(q.why)\n"
+        } else {
+            out =
+                "Not quite: you said \(letter) (\(chosen.text)); the answer is \(q.answer) (\(right?.text ?? "")) — \(q.why)\n"
+            let calls = LessonParser.backticked(right?.text ?? "")
+            if let call = calls.first, let reason = Explainer.reason(forCall: call) { out += "explain: \(reason)\n" }
+        }
+        if goalsMet(session) { return out + complete(as: .done, session, progress: &progress) }
+        return out + "\n" + stepBody()
     }
 
     func skip(_ session: Session, progress: inout Progress) -> String {
@@ -225,9 +278,9 @@ public final class LessonRunner {
             ]
         }
         confirmingSolution = false
-        let hints = hintsShown
+        let (hints, said) = (hintsShown, answered)
         enterStep(tutor)
-        hintsShown = hints
+        (hintsShown, answered) = (hints, said)
         var outputs: [Output] = []
         for command in step.solution {
             outputs.append(.text("proscenium> \(command)\n"))

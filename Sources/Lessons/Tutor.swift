@@ -129,6 +129,7 @@ public final class Tutor {
         case .retry: return [.text(runner.retry(self))]
         case .skip: return [.text(runner.skip(session, progress: &progress))]
         case .hint: return [.text(runner.hint())]
+        case .answer(let letter): return [.text(runner.answer(letter, session, progress: &progress))]
         case .goal, .check: return [.text(runner.goalReport(session))]
         case .solution: return runner.solution(self)
         default: return []

@@ -6,7 +6,8 @@ import Testing
 /// A learner per lesson who makes the mistakes real learners made (the wrong order, a detour
 /// through another command, a slip in an earlier step, `undo`, `back`, `retry` after a goal went
 /// out of reach) and still finishes every step on their own, without `solution` (and without
-/// `reset`, except where the tour's last step asks for it). Each script's mistakes show as
+/// `reset`, except where the tour's last step asks for it), answering each prediction question,
+/// some of them wrongly. Each script's mistakes show as
 /// "not yet" lines: the test checks that they happened, so a script that turned into the
 /// straight path would fail.
 struct LearnerTests {
@@ -41,6 +42,7 @@ struct LearnerTests {
                 "retry",
                 "style fullScreen",
                 "present",
+                "answer A",
                 "style custom",
                 "present",
                 "dismiss",
@@ -53,6 +55,7 @@ struct LearnerTests {
                 "present",
                 "show tree",
                 "tap dimming",
+                "answer C",
                 "present",
                 "rotate",
                 "undo",
@@ -75,6 +78,7 @@ struct LearnerTests {
             "lessons/02-bouncy-overlay.md",
             [
                 "lesson 2",
+                "answer A",
                 "present",
                 "dismiss",
                 "delegate retain off",
@@ -89,6 +93,7 @@ struct LearnerTests {
                 "dismiss",
                 "rotate",
                 "present",
+                "answer B",
                 "rotate",
                 "undo",
                 "set layout off",
@@ -97,6 +102,7 @@ struct LearnerTests {
                 "set dimming autoresize on",
                 "rotate",
                 "back",
+                "answer B",
                 "set layout off",
                 "rotate",
                 "show tree",
@@ -118,6 +124,7 @@ struct LearnerTests {
             "lessons/03-banner.md",
             [
                 "lesson 3",
+                "answer B",
                 "present",
                 "undo",
                 "set dimming off",
@@ -134,6 +141,7 @@ struct LearnerTests {
                 "set corner 12",
                 "dismiss",
                 "present",
+                "answer A",
                 "rotate",
                 "set layout off",
                 "rotate",
@@ -158,6 +166,7 @@ struct LearnerTests {
                 "dismiss",
                 "animator slide",
                 "present",
+                "answer A",
                 "dismiss",
                 "present",
                 "undo",
@@ -167,6 +176,7 @@ struct LearnerTests {
                 "dismiss",
                 "present",
                 "timeline",
+                "answer B",
                 "cancel at 0.5",
                 "dismiss",
                 "cancel at 0.5",
@@ -194,6 +204,7 @@ struct LearnerTests {
             "lessons/05-fifteen-steps.md",
             [
                 "lesson 5",
+                "answer B",
                 "set frame inset 50",
                 "present",
                 "dismiss",
@@ -222,12 +233,14 @@ struct LearnerTests {
                 "dismiss",
                 "set wrap navigation off",
                 "present",
+                "answer C",
                 "back",
                 "dismiss",
                 "set wrap navigation off",
                 "animator zoom",
                 "present",
                 "film",
+                "answer C",
                 "dismiss",
                 "code",
                 "present",
@@ -237,6 +250,7 @@ struct LearnerTests {
             "lessons/zh/05-fifteen-steps.md",
             [
                 "lesson 5 zh",
+                "answer A",
                 "set frame inset 50",
                 "present",
                 "dismiss",
@@ -265,12 +279,14 @@ struct LearnerTests {
                 "dismiss",
                 "set wrap navigation off",
                 "present",
+                "answer B",
                 "back",
                 "dismiss",
                 "set wrap navigation off",
                 "animator zoom",
                 "present",
                 "film",
+                "answer B",
                 "dismiss",
                 "code",
                 "present",
@@ -301,6 +317,9 @@ struct LearnerTests {
         let entry = try #require(tutor.progress.lessons[lesson.slug])
         #expect(lesson.steps.allSatisfy { entry.steps[$0.number] == .done && entry.hints[$0.number] == nil })
         #expect(transcript.contains("not yet: "), "the script made no mistake")
+        if lesson.steps.contains(where: { $0.question != nil }) {
+            #expect(transcript.contains("Not quite: you said"), "the script got no prediction wrong")
+        }
         #expect(transcript.contains("Lesson \(lesson.number) complete: all \(lesson.steps.count) steps on your own."))
     }
 }
