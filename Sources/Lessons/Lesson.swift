@@ -29,6 +29,8 @@ public struct LessonStep: Equatable, Sendable {
     public var hints: [String]
     /// Commands that reach the goals from the state the previous steps' solutions leave.
     public var solution: [String]
+    /// A challenge: goals but no commands shown; the learner combines what earlier steps taught.
+    public var isChallenge: Bool { !goals.isEmpty && tryCommands.isEmpty }
     /// A prediction to make before running anything, answered with `answer B`.
     public var question: LessonQuestion? = nil
     /// The line in the file where the step starts.

@@ -43,6 +43,16 @@ public enum LessonLinter {
                     add(q.line, "step \(step.number): the answer line says why (`- answer: B, because …`)")
                 }
             }
+            if step.isChallenge {
+                if step.hints.count < 2 {
+                    add(
+                        step.line,
+                        "step \(step.number): a challenge has hints that go from the idea to the command (two or more)")
+                }
+                for command in step.solution where step.prose.contains("`\(command)`") {
+                    add(step.line, "step \(step.number): a challenge's prose prints its solution's `\(command)`")
+                }
+            }
             session.beginStep()
             if !step.goals.isEmpty, allHold(step, session) {
                 add(step.line, "step \(step.number): every goal already holds where the step starts (nothing to do)")

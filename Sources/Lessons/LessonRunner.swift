@@ -58,6 +58,10 @@ public final class LessonRunner {
         if step.goals.isEmpty {
             out += "\n(Nothing to reach here: `next` moves on.)\n"
         } else {
+            if step.isChallenge {
+                out +=
+                    "\nA challenge: no commands are given. `hint` goes from the idea to the command; `solution` is still there (the step then counts as assisted).\n"
+            }
             out +=
                 "\n\(step.goals.count == 1 ? "One goal" : "\(step.goals.count) goals") · `goal` shows \(step.goals.count == 1 ? "it" : "them") · `hint` helps\n"
         }

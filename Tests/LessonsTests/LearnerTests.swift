@@ -7,7 +7,7 @@ import Testing
 /// through another command, a slip in an earlier step, `undo`, `back`, `retry` after a goal went
 /// out of reach) and still finishes every step on their own, without `solution` (and without
 /// `reset`, except where the tour's last step asks for it), answering each prediction question,
-/// some of them wrongly. Each script's mistakes show as
+/// some of them wrongly, and working out each challenge. Each script's mistakes show as
 /// "not yet" lines: the test checks that they happened, so a script that turned into the
 /// straight path would fail.
 struct LearnerTests {
@@ -71,6 +71,10 @@ struct LearnerTests {
                 "dismiss",
                 "present",
                 "scrub 0.25s",
+                "set frame size 1/2 1/3 centered",
+                "rotate",
+                "dismiss",
+                "present",
                 "dismiss",
             ]
         ),
@@ -114,6 +118,12 @@ struct LearnerTests {
                 "dismiss",
                 "rotate",
                 "present",
+                "set frame inset 50",
+                "rotate",
+                "undo",
+                "dismiss",
+                "present",
+                "rotate",
                 "dismiss",
                 "retry",
                 "animator dismiss default",
@@ -195,6 +205,10 @@ struct LearnerTests {
                 "style formSheet",
                 "present",
                 "resize 507 1180",
+                "cancel at 0.5",
+                "dismiss",
+                "cancel at 0.5",
+                "present",
                 "style custom",
                 "dismiss",
                 "present",

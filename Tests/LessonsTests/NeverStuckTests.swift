@@ -23,20 +23,36 @@ private let turnsText = """
 
     ## 1. Turn it
 
+    ```proscenium
+    rotate
+    ```
+
     - goal: `expect device.size == 667 375`
     - solution: `rotate`
 
     ## 2. Take it back
+
+    ```proscenium
+    undo
+    ```
 
     - goal: `expect device.size == 375 667`
     - solution: `undo`
 
     ## 3. And again
 
+    ```proscenium
+    redo
+    ```
+
     - goal: `expect device.size == 667 375`
     - solution: `redo`
 
     ## 4. Present
+
+    ```proscenium
+    present
+    ```
 
     - goal: `expect phase == presented`
     - solution: `present`
@@ -44,6 +60,10 @@ private let turnsText = """
     ## 5. Inset it without dismissing
 
     Points covered: all of them.
+
+    ```proscenium
+    set frame inset 30
+    ```
 
     - goal: `expect presented.frame == 30 30 607 315`
     - goal: `expect trace.step lacks dismissalTransitionWillBegin`

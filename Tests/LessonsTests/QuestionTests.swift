@@ -24,6 +24,10 @@ private let askingText = """
 
     The delegate is asked for the presentation controller first.
 
+    ```proscenium
+    present
+    ```
+
     - ask: Which call comes first?
     - A: `presentationTransitionWillBegin()`
     - B: `presentationController(forPresented:presenting:source:)`
@@ -80,4 +84,23 @@ private func tutor() throws -> Tutor {
         file: "lessons/08-one.md")
     #expect(LessonLinter.lint(one).map(\.message).contains { $0.contains("two choices or more") })
     #expect(LessonLinter.lint(try LessonParser.parse(askingText, file: "lessons/08-asking.md")).isEmpty)
+}
+
+@Test func aChallengeSaysSoAndTheLinterKeepsItsCommandsOutOfItsProse() throws {
+    let challenge = askingText.replacingFirst("```proscenium\npresent\n```\n", with: "").replacingFirst(
+        "- goal: `expect phase == presented`",
+        with: "- goal: `expect phase == presented`\n- hint: UIKit shows a controller when asked.")
+    let t = Tutor(lessons: [try LessonParser.parse(challenge, file: "lessons/08-asking.md")])
+    t.session.showsAfterActions = false
+    _ = t.handle("lesson 8")
+    #expect(text(t.handle("answer B")).contains("A challenge: no commands are given."))
+    // One hint is not enough to go from the idea to the command.
+    let lesson = try LessonParser.parse(challenge, file: "lessons/08-asking.md")
+    #expect(LessonLinter.lint(lesson).map(\.message).contains { $0.contains("two or more") })
+    let printed = try LessonParser.parse(
+        challenge.replacingFirst("The delegate is asked", with: "Type `present`. The delegate is asked"),
+        file: "lessons/08-asking.md")
+    #expect(
+        LessonLinter.lint(printed).map(\.message).contains(
+            "step 1: a challenge's prose prints its solution's `present`"))
 }
