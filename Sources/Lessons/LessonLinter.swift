@@ -13,7 +13,9 @@ public enum LessonLinter {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
-    public static func lint(_ lesson: Lesson) -> [Issue] {
+    /// `asShipped` adds what a lesson in `lessons/` must also have (a challenge, two predictions);
+    /// `lesson lint` and the tests of the shipped lessons ask for it.
+    public static func lint(_ lesson: Lesson, asShipped: Bool = false) -> [Issue] {
         var issues: [Issue] = []
         func add(_ line: Int, _ m: String) { issues.append(Issue(file: lesson.file, line: line, message: m)) }
         if lesson.slug.isEmpty || !lesson.slug.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
@@ -88,6 +90,16 @@ public enum LessonLinter {
                 }
             }
         }
+        // A lesson on an article makes the learner think: a step without printed commands, and
+        // predictions on the points the article stresses.
+        if asShipped, lesson.article != nil {
+            if !lesson.steps.contains(where: \.isChallenge) {
+                add(1, "a lesson on an article has a challenge: a step with goals and no commands printed")
+            }
+            if lesson.steps.filter({ $0.question != nil }).count < 2 {
+                add(1, "a lesson on an article asks two prediction questions or more (`- ask:`)")
+            }
+        }
         // The closing step names the points covered, in the lesson's language.
         let coveredWords = lesson.language == "zh" ? ["覆盖", "涵盖", "要点"] : ["covered"]
         if let last = lesson.steps.last, lesson.article != nil,
@@ -121,7 +133,7 @@ public enum LessonLinter {
         var out = ""
         var count = 0
         for l in lessons {
-            for issue in lint(l) {
+            for issue in lint(l, asShipped: true) {
                 out += issue.description + "\n"
                 count += 1
             }

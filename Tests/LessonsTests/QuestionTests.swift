@@ -104,3 +104,11 @@ private func tutor() throws -> Tutor {
         LessonLinter.lint(printed).map(\.message).contains(
             "step 1: a challenge's prose prints its solution's `present`"))
 }
+
+@Test func aShippedLessonOnAnArticleNeedsAChallengeAndTwoPredictions() throws {
+    let lesson = try LessonParser.parse(askingText, file: "lessons/08-asking.md")
+    #expect(LessonLinter.lint(lesson).isEmpty)
+    let shipped = LessonLinter.lint(lesson, asShipped: true).map(\.message)
+    #expect(shipped.contains("a lesson on an article has a challenge: a step with goals and no commands printed"))
+    #expect(shipped.contains("a lesson on an article asks two prediction questions or more (`- ask:`)"))
+}
