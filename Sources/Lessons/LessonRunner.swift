@@ -114,7 +114,8 @@ public final class LessonRunner {
     /// command changed something or checked something), say which goal does not hold yet and why,
     /// and whether it can still be reached from here.
     func afterCommand(_ session: Session, progress: inout Progress, report: Bool) -> String {
-        confirmingSolution = false
+        // A look around leaves a pending `solution` confirmation pending; a change cancels it.
+        if report { confirmingSolution = false }
         guard !finished, !step.goals.isEmpty else { return "" }
         let results = evaluate(session)
         if results.allSatisfy(\.passed) {
