@@ -29,8 +29,29 @@ public struct LessonStep: Equatable, Sendable {
     public var hints: [String]
     /// Commands that reach the goals from the state the previous steps' solutions leave.
     public var solution: [String]
+    /// A challenge: goals but no commands shown; the learner combines what earlier steps taught.
+    public var isChallenge: Bool { !goals.isEmpty && tryCommands.isEmpty }
+    /// A prediction to make before running anything, answered with `answer B`.
+    public var question: LessonQuestion? = nil
     /// The line in the file where the step starts.
     public var line: Int
+}
+
+/// A prediction question (`- ask:` in a lesson file): the learner answers with a letter before
+/// running what the step shows; a wrong answer gets the reason, and the step goes on.
+public struct LessonQuestion: Equatable, Sendable {
+    public var text: String
+    /// The choices, in order: letter and text (`("A", "`presentationTransitionWillBegin()`")`).
+    public var options: [(letter: String, text: String)]
+    public var answer: String
+    /// Why the answer is right, in the lesson's words.
+    public var why: String
+    public var line: Int
+
+    public static func == (a: LessonQuestion, b: LessonQuestion) -> Bool {
+        a.text == b.text && a.answer == b.answer && a.why == b.why && a.line == b.line
+            && a.options.map(\.letter) == b.options.map(\.letter) && a.options.map(\.text) == b.options.map(\.text)
+    }
 }
 
 /// A goal: an `expect` line, kept with its text for messages.

@@ -7,12 +7,18 @@ public enum LessonAction: Equatable, Sendable {
     case list
     /// `lesson N`, `lesson SLUG`, optionally with a language (`lesson 5 zh`).
     case open(String, language: String?)
+    /// `lesson N restart`: step 1 from the lesson's starting state, the lesson's record cleared.
+    case restart(String, language: String?)
     case quit
     case lint
     case next
     case back
+    /// The step again, from its starting state.
+    case retry
     case goal
     case hint
+    /// `answer B`: the learner's prediction for the step's question.
+    case answer(String)
     case solution
     case skip
     case check
@@ -26,12 +32,16 @@ public enum LessonAction: Equatable, Sendable {
         case .list: return "lesson list"
         case .open(let name, let language):
             return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "")
+        case .restart(let name, let language):
+            return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "") + " restart"
         case .quit: return "lesson quit"
         case .lint: return "lesson lint"
         case .next: return "next"
         case .back: return "back"
+        case .retry: return "retry"
         case .goal: return "goal"
         case .hint: return "hint"
+        case .answer(let letter): return "answer \(letter)"
         case .solution: return "solution"
         case .skip: return "skip"
         case .check: return "check"
@@ -60,11 +70,14 @@ public enum LessonCommands {
             "lesson", .learn,
             "list the lessons, start one (progress is kept between runs), leave it, or check every lesson file"),
         HelpTopic(
-            "next", .learn, "move between the steps of the lesson (next needs the goals met; skip does not)",
-            aliases: ["back", "skip"]),
+            "next", .learn,
+            "move between the steps of the lesson (next needs the goals met; skip does not; back and retry rebuild a step's start)",
+            aliases: ["back", "skip", "retry"]),
         HelpTopic(
             "goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
+        HelpTopic(
+            "answer", .learn, "answer the step's prediction question with its letter (a wrong answer gets the why)"),
         HelpTopic(
             "solution", .learn,
             "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)"),
@@ -72,11 +85,19 @@ public enum LessonCommands {
     ]
 
     public static let forms: [CommandForm] = [
-        CommandForm(["lesson"], synopsis: "lesson N|SLUG [zh]", examples: ["lesson 1", "lesson 5 zh"]) {
+        CommandForm(
+            ["lesson"], synopsis: "lesson N|SLUG [zh] [restart]",
+            examples: ["lesson 1", "lesson 5 zh", "lesson 2 restart"]
+        ) {
             c throws(ParseError) in
             // A bare `lesson` lists them, as `lesson list` does.
             guard let t = c.next() else { return LessonAction.list.command }
-            let language = c.atEnd ? nil : try c.keyword(["en", "zh"])
+            var language: String?
+            if let w = c.peek, ["en", "zh"].contains(w.lowered) { language = try c.keyword(["en", "zh"]) }
+            if !c.atEnd {
+                _ = try c.keyword(language == nil ? ["restart", "en", "zh"] : ["restart"])
+                return LessonAction.restart(t.text.lowercased(), language: language).command
+            }
             return LessonAction.open(t.text.lowercased(), language: language).command
         },
         CommandForm(["lesson", "list"], topic: "lesson", command: LessonAction.list.command),
@@ -85,9 +106,13 @@ public enum LessonCommands {
         CommandForm(["next"], command: LessonAction.next.command),
         CommandForm(["back"], topic: "next", command: LessonAction.back.command),
         CommandForm(["skip"], topic: "next", command: LessonAction.skip.command),
+        CommandForm(["retry"], topic: "next", command: LessonAction.retry.command),
         CommandForm(["goal"], command: LessonAction.goal.command),
         CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
+        CommandForm(["answer"], synopsis: "answer A|B|C|D|E", examples: ["answer B"]) { c throws(ParseError) in
+            LessonAction.answer(try c.keyword(["A", "B", "C", "D", "E"]).uppercased()).command
+        },
         CommandForm(["solution"], command: LessonAction.solution.command),
         CommandForm(
             ["progress", "export"], topic: "progress", synopsis: "progress export FILE",

@@ -1,8 +1,10 @@
 import Playground
 import PresentationKit
 
-/// Checks lessons beyond what parsing does: metadata well formed, and every step's goals reached
-/// by replaying the solutions in order from a reset session on the lesson's device.
+/// Checks lessons beyond what parsing does: metadata well formed; every step's goals reached by
+/// replaying the solutions in order from a reset session on the lesson's device; and no step that
+/// can be passed for the wrong reason: none whose goals all hold where it starts, none whose goals
+/// still all hold when any one command of its solution is left out.
 public enum LessonLinter {
     public struct Issue: Equatable, Sendable, CustomStringConvertible {
         public var file: String
@@ -11,7 +13,9 @@ public enum LessonLinter {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
-    public static func lint(_ lesson: Lesson) -> [Issue] {
+    /// `asShipped` adds what a lesson in `lessons/` must also have (a challenge, two predictions);
+    /// `lesson lint` and the tests of the shipped lessons ask for it.
+    public static func lint(_ lesson: Lesson, asShipped: Bool = false) -> [Issue] {
         var issues: [Issue] = []
         func add(_ line: Int, _ m: String) { issues.append(Issue(file: lesson.file, line: line, message: m)) }
         if lesson.slug.isEmpty || !lesson.slug.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
@@ -24,12 +28,36 @@ public enum LessonLinter {
         if Device.named(lesson.device) == nil {
             add(2, "unknown device `\(lesson.device)`")
         }
-        let session = Session()
-        session.showsAfterActions = false
-        _ = session.execute("device \(lesson.device)")
-        for step in lesson.steps {
+        let session = startingSession(lesson, step: 0)
+        for (index, step) in lesson.steps.enumerated() {
             if step.goals.isEmpty == false && step.solution.isEmpty {
                 add(step.line, "step \(step.number) has goals but no solution")
+            }
+            if let q = step.question {
+                let letters = q.options.map(\.letter)
+                if letters.count < 2 || letters != Array(["A", "B", "C", "D", "E"].prefix(letters.count)) {
+                    add(q.line, "step \(step.number): a question has two choices or more, lettered A, B, C… in order")
+                }
+                if !letters.contains(q.answer) {
+                    add(q.line, "step \(step.number): the answer `\(q.answer)` is not one of the choices")
+                }
+                if q.why.isEmpty {
+                    add(q.line, "step \(step.number): the answer line says why (`- answer: B, because …`)")
+                }
+            }
+            if step.isChallenge {
+                if step.hints.count < 2 {
+                    add(
+                        step.line,
+                        "step \(step.number): a challenge has hints that go from the idea to the command (two or more)")
+                }
+                for command in step.solution where step.prose.contains("`\(command)`") {
+                    add(step.line, "step \(step.number): a challenge's prose prints its solution's `\(command)`")
+                }
+            }
+            session.beginStep()
+            if !step.goals.isEmpty, allHold(step, session) {
+                add(step.line, "step \(step.number): every goal already holds where the step starts (nothing to do)")
             }
             for command in step.solution {
                 for output in session.execute(command) {
@@ -38,15 +66,38 @@ public enum LessonLinter {
                     }
                 }
             }
-            let snapshot = session.engine.snapshot()
-            let controller = session.engine.window.rootViewController?.presentedViewController?.presentationController?
-                .typeName
+            let context = session.expectationContext()
+            var reached = true
             for goal in step.goals {
-                let r = ExpectationEvaluator.evaluate(
-                    goal.expectation, snapshot: snapshot, trace: session.engine.trace, controller: controller)
+                let r = ExpectationEvaluator.evaluate(goal.expectation, in: context)
                 if !r.passed {
+                    reached = false
                     add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))")
                 }
+            }
+            // Too loose: the goals hold with one of the solution's commands left out, so they do
+            // not check what that command is there to teach.
+            guard reached, !step.goals.isEmpty, step.solution.count > 1 else { continue }
+            for (skipped, command) in step.solution.enumerated() {
+                let trial = startingSession(lesson, step: index)
+                trial.beginStep()
+                for (i, c) in step.solution.enumerated() where i != skipped { _ = trial.execute(c) }
+                if allHold(step, trial) {
+                    add(
+                        step.line,
+                        "step \(step.number): the goals still hold without `\(command)` from its solution (a goal should check what it does)"
+                    )
+                }
+            }
+        }
+        // A lesson on an article makes the learner think: a step without printed commands, and
+        // predictions on the points the article stresses.
+        if asShipped, lesson.article != nil {
+            if !lesson.steps.contains(where: \.isChallenge) {
+                add(1, "a lesson on an article has a challenge: a step with goals and no commands printed")
+            }
+            if lesson.steps.filter({ $0.question != nil }).count < 2 {
+                add(1, "a lesson on an article asks two prediction questions or more (`- ask:`)")
             }
         }
         // The closing step names the points covered, in the lesson's language.
@@ -59,12 +110,30 @@ public enum LessonLinter {
         return issues
     }
 
+    /// A session in the state the solutions of the steps before `step` (an index) leave, from a
+    /// reset session on the lesson's device, each step's solution in its own step scope.
+    static func startingSession(_ lesson: Lesson, step: Int) -> Session {
+        let session = Session()
+        session.showsAfterActions = false
+        _ = session.execute("device \(lesson.device)")
+        for earlier in lesson.steps.prefix(step) {
+            session.beginStep()
+            for command in earlier.solution { _ = session.execute(command) }
+        }
+        return session
+    }
+
+    static func allHold(_ step: LessonStep, _ session: Session) -> Bool {
+        let context = session.expectationContext()
+        return step.goals.allSatisfy { ExpectationEvaluator.evaluate($0.expectation, in: context).passed }
+    }
+
     /// One line per issue, then a summary.
     public static func report(_ lessons: [Lesson]) -> String {
         var out = ""
         var count = 0
         for l in lessons {
-            for issue in lint(l) {
+            for issue in lint(l, asShipped: true) {
                 out += issue.description + "\n"
                 count += 1
             }

@@ -92,6 +92,23 @@ public enum LessonParser {
                             "goal does not parse: \(code) (\(ErrorWording.line(for: .parse(error as! ParseError, line: code))))"
                         )
                     }
+                } else if l.hasPrefix("- ask:") {
+                    guard step.question == nil else { throw fail(i + 1, "a step asks one question") }
+                    step.question = LessonQuestion(
+                        text: String(l.dropFirst(6)).trimmed, options: [], answer: "", why: "", line: i + 1)
+                } else if let letter = optionLetter(l) {
+                    guard step.question != nil else {
+                        throw fail(i + 1, "a choice `- \(letter):` follows an `- ask:` line")
+                    }
+                    step.question!.options.append((letter, String(l.dropFirst(5)).trimmed))
+                } else if l.hasPrefix("- answer:") {
+                    guard step.question != nil else { throw fail(i + 1, "`- answer:` follows an `- ask:` line") }
+                    let body = String(l.dropFirst(9)).trimmed
+                    let letter = String(body.prefix(1))
+                    var why = Substring(body.dropFirst(1))
+                    while let f = why.first, " ,:—-，：".contains(f) { why = why.dropFirst() }
+                    step.question!.answer = letter.uppercased()
+                    step.question!.why = String(why)
                 } else if l.hasPrefix("- hint:") {
                     step.hints.append(String(l.dropFirst(7)).trimmed)
                 } else if l.hasPrefix("- solution:") {
@@ -116,6 +133,15 @@ public enum LessonParser {
             number: number, slug: slug, title: title, article: article.lowercased() == "none" ? nil : article,
             device: device, language: language, intro: introLines.joined(separator: "\n").trimmedLines,
             steps: steps, file: file)
+    }
+
+    /// `A` for a line `- A: …` (a question's choice, A to E).
+    static func optionLetter(_ l: String) -> String? {
+        let chars = Array(l)
+        guard chars.count >= 5, chars[0] == "-", chars[1] == " ", "ABCDE".contains(chars[2]), chars[3] == ":",
+            chars[4] == " "
+        else { return nil }
+        return String(chars[2])
     }
 
     /// The contents of each `…` in `s`.

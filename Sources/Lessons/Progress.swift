@@ -1,9 +1,11 @@
 import Playground
 import ProsceniumJSON
 
-/// What a learner has done, lesson by lesson: the step reached and how each step was completed.
-/// Stored as versioned JSON (`progress.json`); reading never loses data silently: a file that
-/// cannot be read is reported, and the caller sets it aside.
+/// What a learner has done, lesson by lesson: the step reached and how each step was completed
+/// (on their own, after N hints, with the solution, skipped). Stored as versioned JSON
+/// (`progress.json`); reading never loses data silently: a file that cannot be read is reported,
+/// and the caller sets it aside. The hints a done step took are an optional `hints` object beside
+/// `steps`, so files written before it existed still load, and older readers ignore it.
 public struct Progress: Equatable, Sendable {
     public enum StepState: String, Sendable { case done, assisted, skipped }
 
@@ -11,7 +13,42 @@ public struct Progress: Equatable, Sendable {
         /// The step the learner is on (1-based).
         public var currentStep: Int = 1
         public var steps: [Int: StepState] = [:]
+        /// For a step done after hints, how many it took (absent: none).
+        public var hints: [Int: Int] = [:]
         public init() {}
+
+        /// Records how step `n` was finished, keeping the better of this and any earlier record
+        /// (on your own over with hints over with the solution over skipped).
+        public mutating func record(_ n: Int, _ state: StepState, hints count: Int) {
+            if let old = steps[n], Progress.rank(old, hints[n] ?? 0) >= Progress.rank(state, count) { return }
+            steps[n] = state
+            hints[n] = state == .done && count > 0 ? count : nil
+        }
+
+        /// How the lesson's steps were finished, plainly: "all 7 steps on your own", "5 of 7
+        /// steps on your own, 1 with hints, 1 with the solution".
+        public func summary(of lesson: Lesson) -> String {
+            let total = lesson.steps.count
+            var own = 0
+            var hinted = 0
+            var solved = 0
+            var skipped = 0
+            for step in lesson.steps {
+                switch steps[step.number] {
+                case .done?: if (hints[step.number] ?? 0) > 0 { hinted += 1 } else { own += 1 }
+                case .assisted?: solved += 1
+                case .skipped?: skipped += 1
+                case nil: break
+                }
+            }
+            var parts = [own == total ? "all \(total) steps on your own" : "\(own) of \(total) steps on your own"]
+            if hinted > 0 { parts.append("\(hinted) with hints") }
+            if solved > 0 { parts.append("\(solved) with the solution") }
+            if skipped > 0 { parts.append("\(skipped) skipped") }
+            let open = total - own - hinted - solved - skipped
+            if open > 0 { parts.append("\(open) to go") }
+            return parts.joined(separator: ", ")
+        }
     }
 
     public static let version = 1
@@ -24,7 +61,7 @@ public struct Progress: Equatable, Sendable {
         case notStarted = "not started"
         case started
         case inProgress = "in progress"
-        /// Every step finished, some with a solution or a skip.
+        /// Every step finished, some with hints, a solution or a skip.
         case assisted
         /// Every step finished by the learner.
         case done
@@ -37,7 +74,8 @@ public struct Progress: Equatable, Sendable {
         guard let e = lessons[lesson.slug] else { return .notStarted }
         let states = lesson.steps.map { e.steps[$0.number] }
         if states.allSatisfy({ $0 != nil }) {
-            return states.contains { $0 != .done } ? .assisted : .done
+            let helped = states.contains { $0 != .done } || lesson.steps.contains { (e.hints[$0.number] ?? 0) > 0 }
+            return helped ? .assisted : .done
         }
         return e.steps.isEmpty && e.currentStep == 1 ? .started : .inProgress
     }
@@ -52,13 +90,26 @@ public struct Progress: Equatable, Sendable {
                         let e = lessons[slug]!
                         return (
                             slug,
-                            .object([
-                                ("step", .number(Double(e.currentStep))),
-                                (
-                                    "steps",
-                                    .object(e.steps.keys.sorted().map { (String($0), .string(e.steps[$0]!.rawValue)) })
-                                ),
-                            ])
+                            .object(
+                                [
+                                    ("step", .number(Double(e.currentStep))),
+                                    (
+                                        "steps",
+                                        .object(
+                                            e.steps.keys.sorted().map { (String($0), .string(e.steps[$0]!.rawValue)) })
+                                    ),
+                                ]
+                                    + (e.hints.isEmpty
+                                        ? []
+                                        : [
+                                            (
+                                                "hints",
+                                                .object(
+                                                    e.hints.keys.sorted().map {
+                                                        (String($0), .number(Double(e.hints[$0]!)))
+                                                    })
+                                            )
+                                        ]))
                         )
                     })
             ),
@@ -123,6 +174,20 @@ public struct Progress: Equatable, Sendable {
                     e.steps[n] = state
                 }
             }
+            if let rawHints = entry["hints"] {
+                guard case .object(let hints) = rawHints else {
+                    throw .malformed("the hints of lesson \(name) are not an object")
+                }
+                for (k, h) in hints {
+                    guard let n = Int(k), (1...maximumStep).contains(n),
+                        let count = h.numberValue.flatMap({ wholeNumber($0, in: 0...maximumStep) })
+                    else {
+                        throw .malformed(
+                            "lesson \(name) has a hint count \(shownSlug(k)) that is not a step and a number")
+                    }
+                    if count > 0 { e.hints[n] = count }
+                }
+            }
             p.lessons[slug] = e
         }
         return p
@@ -157,11 +222,14 @@ public struct Progress: Equatable, Sendable {
     /// finishing it (done on your own over assisted over skipped), and the furthest step reached.
     static func better(_ a: Entry, _ b: Entry) -> Entry {
         var out = a
-        for (n, s) in b.steps where out.steps[n].map({ rank(s) > rank($0) }) ?? true {
-            out.steps[n] = s
-        }
+        for (n, s) in b.steps { out.record(n, s, hints: b.hints[n] ?? 0) }
         out.currentStep = max(a.currentStep, b.currentStep)
         return out
+    }
+
+    /// Done with fewer hints ranks above done with more.
+    static func rank(_ s: StepState, _ hints: Int) -> Int {
+        rank(s) * 100_000 - (s == .done ? min(hints, 99_999) : 0)
     }
 
     static func rank(_ s: StepState) -> Int {
@@ -193,6 +261,9 @@ public struct Progress: Equatable, Sendable {
             : d.currentStep == b.currentStep ? m.currentStep : max(m.currentStep, d.currentStep)
         out.steps = threeWay(disk: d.steps, base: b.steps, mine: m.steps) { ds, _, ms in rank(ms) >= rank(ds) ? ms : ds
         }
+        out.hints = threeWay(disk: d.hints, base: b.hints, mine: m.hints) { dh, _, mh in min(dh, mh) }
+        // A count only means something beside a step done.
+        out.hints = out.hints.filter { out.steps[$0.key] == .done }
         return out
     }
 

@@ -57,9 +57,13 @@ public final class Tutor {
         // A refused command changed nothing: its one error line is the whole answer (no goal
         // report after it, and a pending `solution` confirmation stays pending).
         let refused = outputs.contains { if case .error = $0 { return true } else { return false } }
-        if let runner, !refused, command.changesState || isExpect(command) {
+        // Every command that ran is checked (a look may be what a step asks for, and undo or redo
+        // can make the goals hold); only one that changed something, or checked something, gets
+        // a "not yet" line, so looking around stays quiet.
+        if let runner, !refused {
             let before = progress
-            let note = runner.afterCommand(session, progress: &progress)
+            let note = runner.afterCommand(
+                session, progress: &progress, report: command.changesState || isExpect(command) || isUndo(command))
             if progress != before { progressChanged = true }
             if !note.isEmpty { outputs.append(.text(note)) }
         }
@@ -67,6 +71,12 @@ public final class Tutor {
     }
 
     private func isExpect(_ c: Command) -> Bool { if case .expect = c { return true } else { return false } }
+    private func isUndo(_ c: Command) -> Bool {
+        switch c {
+        case .undo, .redo: return true
+        default: return false
+        }
+    }
 
     // MARK: Lesson commands
 
@@ -74,6 +84,7 @@ public final class Tutor {
         switch action {
         case .list: return [.text(list())]
         case .open(let name, let language): return open(name, language: language ?? "en")
+        case .restart(let name, let language): return open(name, language: language ?? "en", restart: true)
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
             if let reason = session.files.write(progress.json.serialized + "\n", file) {
@@ -114,9 +125,11 @@ public final class Tutor {
                 )
             ]
         case .next: return [.text(runner.next(session, progress: &progress))]
-        case .back: return [.text(runner.back(progress: &progress))]
-        case .skip: return [.text(runner.skip(progress: &progress))]
+        case .back: return [.text(runner.back(self))]
+        case .retry: return [.text(runner.retry(self))]
+        case .skip: return [.text(runner.skip(session, progress: &progress))]
         case .hint: return [.text(runner.hint())]
+        case .answer(let letter): return [.text(runner.answer(letter, session, progress: &progress))]
         case .goal, .check: return [.text(runner.goalReport(session))]
         case .solution: return runner.solution(self)
         default: return []
@@ -126,7 +139,11 @@ public final class Tutor {
     func list() -> String {
         var out = ""
         for l in lessons where l.language == "en" {
-            let status = progress.status(of: l).words
+            let status: String
+            switch progress.status(of: l) {
+            case .done, .assisted: status = progress.lessons[l.slug].map { $0.summary(of: l) } ?? ""
+            case let other: status = other.words
+            }
             let languages = lessons.filter { $0.number == l.number && $0.language != "en" }.map(\.language)
             out +=
                 "\(l.number)  " + pad(l.title, 54) + "  " + status
@@ -146,22 +163,35 @@ public final class Tutor {
         return candidates.first { $0.language == language } ?? candidates.first { $0.language == "en" }
     }
 
-    func open(_ name: String, language: String) -> [Output] {
+    /// Opens a lesson at the step the learner reached (step 1 with `restart`, which also clears
+    /// the lesson's record), with the session rebuilt to that step's start.
+    func open(_ name: String, language: String, restart: Bool = false) -> [Output] {
         guard let lesson = find(name, language: language) else {
             return [.error(.noSuchLesson(name))]
+        }
+        if restart {
+            progress.lessons[lesson.slug] = Progress.Entry()
+            progressChanged = true
         }
         let entry = progress.lessons[lesson.slug]
         let resumeAt = entry.map { min($0.currentStep, lesson.steps.count) } ?? 1
         let runner = LessonRunner(lesson: lesson, startStep: resumeAt)
         self.runner = runner
-        rebuild(lesson, throughStep: runner.stepIndex)
+        runner.enterStep(self)
         if entry == nil {
             progress.lessons[lesson.slug] = Progress.Entry()
             progressChanged = true
         }
         var text = runner.introduction()
         if resumeAt > 1 {
-            text += "\nResuming at step \(resumeAt): the session was rebuilt from the earlier steps' solutions.\n"
+            let finished = progress.status(of: lesson) == .done || progress.status(of: lesson) == .assisted
+            text +=
+                "\nResuming at step \(resumeAt): the session was rebuilt from the earlier steps' solutions."
+                + (finished
+                    ? " You have finished this lesson (\(entry?.summary(of: lesson) ?? "")); `lesson \(lesson.number) restart` starts it over.\n"
+                    : "\n")
+        } else if restart {
+            text += "\nStarting over: the lesson's record is cleared.\n"
         }
         text += runner.showStep()
         return [.text(text)]

@@ -34,7 +34,7 @@ struct LessonGoldenTests {
     @Test(arguments: files)
     func lessonLintsClean(_ file: String) throws {
         let lesson = try LessonGoldenTests.load(file)
-        #expect(LessonLinter.lint(lesson).map(\.description) == [])
+        #expect(LessonLinter.lint(lesson, asShipped: true).map(\.description) == [])
         #expect(lesson.steps.count >= 3)
     }
 
@@ -49,7 +49,9 @@ struct LessonGoldenTests {
             for output in tutor.handle(line) { transcript += renderer.render(output) }
         }
         run("lesson \(lesson.slug) \(lesson.language)")
-        for _ in lesson.steps {
+        for step in lesson.steps {
+            // A prediction is answered (rightly) before the solution, as a learner would.
+            if let q = step.question { run("answer \(q.answer)") }
             run("solution")
             run("solution")
         }

@@ -53,6 +53,41 @@ import Testing
     #expect(issues.first?.message.contains("do not reach `expect presented.frame == 30 30 315 607`") == true)
 }
 
+@Test func theLinterRefusesAGoalThatHoldsWithACommandOfTheSolutionLeftOut() throws {
+    // Any presentation passes this goal: it does not check the inset the step is about.
+    let loose = try LessonParser.parse(
+        sampleLessonText.replacingFirst(
+            "- goal: `expect presented.frame == 30 30 315 607`",
+            with: "- goal: `expect trace.step has presentationTransitionWillBegin`"), file: "lessons/01-loose.md")
+    let issues = LessonLinter.lint(loose).map(\.message)
+    #expect(
+        issues == [
+            "step 2: the goals still hold without `set frame inset 30` from its solution (a goal should check what it does)"
+        ])
+}
+
+@Test func theLinterRefusesAStepWhoseGoalsHoldWhereItStarts() throws {
+    // Step 1 already presented: this goal holds before the learner does anything.
+    let idle = try LessonParser.parse(
+        sampleLessonText.replacingFirst(
+            "- goal: `expect presented.frame == 30 30 315 607`", with: "- goal: `expect phase == presented`"),
+        file: "lessons/01-met.md")
+    let issues = LessonLinter.lint(idle).map(\.message)
+    #expect(issues.contains("step 2: every goal already holds where the step starts (nothing to do)"))
+}
+
+@Test func aWholeSessionTraceGoalIsMetByAnEarlierStepButAStepGoalIsNot() throws {
+    // `trace has` sees step 1's presentation; `trace.step has` sees only this step's.
+    let text = sampleLessonText.replacingFirst(
+        "- goal: `expect presented.frame == 30 30 315 607`",
+        with: "- goal: `expect trace has presentationTransitionWillBegin`")
+    let session = try LessonParser.parse(text, file: "lessons/01-session.md")
+    #expect(LessonLinter.lint(session).map(\.message).contains { $0.contains("already holds where the step starts") })
+    let step = try LessonParser.parse(
+        text.replacingFirst("`expect trace has", with: "`expect trace.step has"), file: "lessons/01-step.md")
+    #expect(!LessonLinter.lint(step).map(\.message).contains { $0.contains("already holds where the step starts") })
+}
+
 extension String {
     func replacingFirst(_ target: String, with replacement: String) -> String {
         let parts = components(target)

@@ -65,3 +65,33 @@ import Testing
     p.lessons[lesson.slug]?.steps[2] = .assisted
     #expect(p.status(of: lesson) == .assisted)
 }
+
+@Test func aStepDoneWithFewerHintsIsTheBetterRecord() throws {
+    var e = Progress.Entry()
+    e.record(1, .done, hints: 2)
+    e.record(1, .assisted, hints: 0)
+    #expect(e.steps[1] == .done && e.hints[1] == 2)
+    e.record(1, .done, hints: 1)
+    #expect(e.hints[1] == 1)
+    e.record(1, .done, hints: 0)
+    #expect(e.steps[1] == .done && e.hints[1] == nil)
+    e.record(1, .done, hints: 3)
+    #expect(e.hints[1] == nil)
+    // Imported: the other record's fewer hints win; a count never outlives its step being done.
+    var mine = Progress()
+    mine.lessons["a"] = Progress.Entry()
+    mine.lessons["a"]!.record(2, .done, hints: 2)
+    var theirs = Progress()
+    theirs.lessons["a"] = Progress.Entry()
+    theirs.lessons["a"]!.record(2, .done, hints: 1)
+    mine.merge(theirs)
+    #expect(mine.lessons["a"]?.hints[2] == 1)
+    let read = try Progress.read(mine.json.serialized)
+    #expect(read == mine)
+}
+
+@Test func aHintCountThatIsNotANumberIsRefusedInWords() {
+    #expect(throws: Progress.ReadError.self) {
+        try Progress.read(#"{"version":1,"lessons":{"a":{"step":1,"steps":{"1":"done"},"hints":{"1":"lots"}}}}"#)
+    }
+}

@@ -88,12 +88,12 @@ struct ExpectationTests {
         #expect(!r.passed, "\(r.actual)")
     }
 
-    @Test("Calls in the wrong order fail and say which came too early")
+    @Test("Calls in the wrong order fail and say what has not happened since")
     func wrongOrder() throws {
         let r = try #require(
             check("expect trace order completeTransition < presentationTransitionWillBegin", in: session(overlay)))
         #expect(!r.passed)
-        #expect(r.actual.contains("presentationTransitionWillBegin comes too early"))
+        #expect(r.actual.contains("presentationTransitionWillBegin has not happened since completeTransition at #"))
     }
 
     @Test("A call missing from the trace fails an order")
@@ -102,7 +102,7 @@ struct ExpectationTests {
             check(
                 "expect trace order presentationTransitionWillBegin < dismissalTransitionDidEnd", in: session(overlay)))
         #expect(!r.passed)
-        #expect(r.actual.contains("dismissalTransitionDidEnd is not in the trace"))
+        #expect(r.actual.contains("dismissalTransitionDidEnd has not happened yet"))
     }
 
     @Test("Before anything is presented the phase is idle and there is no dimming view")
@@ -175,4 +175,96 @@ struct ExpectationTests {
 
 private func passes(_ s: Session, _ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     check(line, in: s, sourceLocation: sourceLocation)?.passed == true
+}
+
+@Suite("expect's scopes: trace.step, trace.last, used")
+struct ExpectationScopeTests {
+    @Test("trace.step reads only the calls since the step began; trace reads them all")
+    func stepScope() throws {
+        let s = session(overlay)
+        #expect(passes(s, "expect trace.step has presentationTransitionWillBegin"))
+        s.beginStep()
+        let r = try #require(check("expect trace.step has presentationTransitionWillBegin", in: s))
+        #expect(!r.passed)
+        #expect(r.actual == "no presentationTransitionWillBegin among 0 events since the step began")
+        #expect(passes(s, "expect trace has presentationTransitionWillBegin"))
+        #expect(passes(s, "expect trace.step lacks presentationTransitionWillBegin"))
+        _ = s.execute("dismiss")
+        #expect(passes(s, "expect trace.step has dismissalTransitionWillBegin"))
+        #expect(passes(s, "expect trace.step lacks presentationTransitionWillBegin"))
+    }
+
+    @Test("A reset inside the step counts all the new app's calls; undo past the mark moves it back")
+    func stepScopeAcrossResetAndUndo() throws {
+        let s = session(overlay)
+        s.beginStep()
+        _ = s.execute("reset")
+        _ = s.execute("present")
+        #expect(passes(s, "expect trace.step has presentationTransitionWillBegin"))
+        _ = s.execute("undo")
+        _ = s.execute("undo")
+        #expect(passes(s, "expect trace.step lacks presentationTransitionWillBegin"))
+        // Back before the step's start: what comes next is still the step's.
+        _ = s.execute("undo")
+        #expect(passes(s, "expect phase == idle"))
+        _ = s.execute("present")
+        #expect(passes(s, "expect trace.step has presentationTransitionWillBegin"))
+    }
+
+    @Test("trace.last reads the most recent transition only")
+    func lastScope() throws {
+        let s = session([])
+        let none = try #require(check("expect trace.last has animateTransition", in: s))
+        #expect(!none.passed)
+        #expect(none.actual.contains("no transition yet"))
+        _ = s.execute("animator slide")
+        _ = s.execute("present")
+        _ = s.execute("animator none")
+        _ = s.execute("dismiss")
+        #expect(passes(s, "expect trace has presentationTransitionWillBegin"))
+        #expect(passes(s, "expect trace.last lacks presentationTransitionWillBegin"))
+        #expect(passes(s, "expect trace.last has dismissalTransitionWillBegin"))
+    }
+
+    @Test("used names a command run since the step began, by its first words")
+    func used() throws {
+        let s = session(overlay)
+        s.beginStep()
+        let before = try #require(check("expect used show tree", in: s))
+        #expect(!before.passed)
+        #expect(before.actual == "`show tree` has not run since the step began")
+        _ = s.execute("show tree")
+        _ = s.execute("scrub 0.2")
+        #expect(passes(s, "expect used show tree"))
+        #expect(passes(s, "expect used scrub"))
+        #expect(!passes(s, "expect used film"))
+        // A refused line did not run.
+        _ = s.execute("timeline nonsense words")
+        #expect(!passes(s, "expect used timeline"))
+        s.beginStep()
+        #expect(!passes(s, "expect used scrub"))
+    }
+
+    @Test("A call named with its result checks the result, and says what it returned when it differs")
+    func result() throws {
+        let s = session(["animator slide", "present"])
+        #expect(passes(s, "expect trace has animationController(forPresented:presenting:source:) → SlideAnimator"))
+        #expect(passes(s, "expect trace has animationController(forPresented:presenting:source:) -> slideanimator"))
+        let plain = session(["present"])
+        let r = try #require(
+            check("expect trace has animationController(forPresented:presenting:source:) → SlideAnimator", in: plain))
+        #expect(!r.passed)
+        #expect(r.actual == "animationController(forPresented:presenting:source:) returned nil")
+    }
+
+    @Test("Names keep their capitals in messages, whatever case was typed")
+    func capitals() throws {
+        let s = session(overlay)
+        let r = try #require(check("expect presented.cornerradius == 12", in: s))
+        #expect(r.actual.hasPrefix("presented.cornerRadius is 0"))
+        let e = try #require(check("expect presentation.effectivestyle == custom", in: s))
+        #expect(e.passed)
+        #expect(e.actual.hasPrefix("presentation.effectiveStyle is"))
+        #expect(try #require(check("expect leftbehind == none", in: s)).actual == "leftBehind is none")
+    }
 }

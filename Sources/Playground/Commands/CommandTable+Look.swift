@@ -58,12 +58,15 @@ extension CommandTable {
             synopsis: "expect NAME.frame == X Y W H, expect NAME.alpha == A, expect NAME.superview == NAME|none,\n"
                 + "expect NAME exists|removed, expect phase == presented, expect traits == wC hR,\n"
                 + "expect device.size == W H, expect presentation.style == custom, expect leftBehind == none,\n"
-                + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N",
+                + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N,\n"
+                + "expect trace.step has CALL (since the lesson step began), expect trace.last has CALL (the last transition),\n"
+                + "expect used CMD (CMD ran since the lesson step began: expect used scrub, expect used show tree)",
             examples: [
                 "expect presented.frame == 30 30 315 607", "expect dimming.superview == container",
                 "expect dimming.alpha ~= 0.5", "expect presented.frame == 62.5 166.75 250 333.5 within 0.5",
                 "expect phase == presented", "expect trace has presentationTransitionDidEnd(false)",
                 "expect trace order presentationTransitionWillBegin < animateTransition",
+                "expect trace.last lacks presentationTransitionWillBegin", "expect used timeline",
             ]
         ) { c throws(ParseError) in
             .expect(try ExpectationParser.parse(&c))

@@ -18,6 +18,18 @@ public struct Expectation: Equatable, Sendable {
         case traceOrder([String])
         /// `trace count CALL == N`.
         case traceCount(String)
+        /// `used CMD`: the command (its first words: `scrub`, `show tree`, `animator slide`) ran
+        /// since the lesson step began (outside a lesson: since the session began).
+        case used([String])
+    }
+
+    /// Which calls a trace claim reads: every call kept (`trace`), those since the lesson step
+    /// began (`trace.step`; outside a lesson, since the session began), or those since the most
+    /// recent transition began (`trace.last`).
+    public enum TraceScope: String, Equatable, Sendable, CaseIterable {
+        case session = "trace"
+        case step = "trace.step"
+        case last = "trace.last"
     }
 
     /// `==` is exact (to the last bit a calculation can lose, 1e-9); `~=` (or `≈`) allows
@@ -46,6 +58,8 @@ public struct Expectation: Equatable, Sendable {
     public var source: String
     /// `within N`, when written.
     public var tolerance: Double?
+    /// For a trace claim, which calls it reads.
+    public var traceScope: TraceScope = .session
 
     public init(
         subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,

@@ -1,19 +1,74 @@
 import PresentationKit
 
+/// What an `expect` line is checked against: the screen, the trace in each scope a claim can read,
+/// the presentation controller's type, and the commands run since the step began. A session
+/// makes one (`Session.expectationContext`); nothing here is printed text.
+public struct ExpectationContext {
+    public var snapshot: ScreenSnapshot
+    /// Every call kept.
+    public var trace: [TraceEvent]
+    /// The calls since the lesson step began (outside a lesson, since the session began).
+    public var stepTrace: [TraceEvent]
+    /// The calls since the most recent transition began; nil before the first one.
+    public var lastTrace: [TraceEvent]?
+    public var controller: String?
+    /// The lines run since the step began, as spelled (`scrub 0.3`, `show tree`).
+    public var used: [String]
+    /// How a message names the step's start: "since the step began" in a lesson.
+    public var stepWords: String
+
+    public init(
+        snapshot: ScreenSnapshot, trace: [TraceEvent], stepTrace: [TraceEvent]? = nil,
+        lastTrace: [TraceEvent]? = nil, controller: String?, used: [String] = [],
+        stepWords: String = "since the session began"
+    ) {
+        self.snapshot = snapshot
+        self.trace = trace
+        self.stepTrace = stepTrace ?? trace
+        self.lastTrace = lastTrace
+        self.controller = controller
+        self.used = used
+        self.stepWords = stepWords
+    }
+}
+
 /// Checks an `Expectation` against a snapshot of the screen and the trace.
 public enum ExpectationEvaluator {
     public static func evaluate(
         _ x: Expectation, snapshot: ScreenSnapshot, trace: [TraceEvent],
         controller: String?
     ) -> ExpectationResult {
-        let (passed, actual) = check(x, snapshot, trace, controller)
+        evaluate(x, in: ExpectationContext(snapshot: snapshot, trace: trace, controller: controller))
+    }
+
+    public static func evaluate(_ x: Expectation, in context: ExpectationContext) -> ExpectationResult {
+        let (passed, actual) = check(x, context)
         return ExpectationResult(expectation: x, passed: passed, actual: actual)
     }
 
-    static func check(_ x: Expectation, _ s: ScreenSnapshot, _ trace: [TraceEvent], _ controller: String?) -> (
-        Bool, String
-    ) {
+    /// The calls a trace claim reads, and the words that say which ("since the step began").
+    static func scoped(_ x: Expectation, _ c: ExpectationContext) -> (calls: [TraceEvent], words: String) {
+        switch x.traceScope {
+        case .session: return (c.trace, "")
+        case .step: return (c.stepTrace, " " + c.stepWords)
+        case .last:
+            return (c.lastTrace ?? [], c.lastTrace == nil ? " (no transition yet)" : " since the last transition began")
+        }
+    }
+
+    static func check(_ x: Expectation, _ c: ExpectationContext) -> (Bool, String) {
+        let s = c.snapshot
+        let controller = c.controller
+        let (trace, since) = scoped(x, c)
         switch x.subject {
+        case .used(let words):
+            let wanted = words.map { $0.lowercased() }
+            let hit = c.used.last { line in
+                let have = line.split(separator: " ").map { $0.lowercased() }
+                return have.count >= wanted.count && Array(have.prefix(wanted.count)) == wanted
+            }
+            let name = words.joined(separator: " ")
+            return (hit != nil, hit.map { "`\($0)` ran \(c.stepWords)" } ?? "`\(name)` has not run \(c.stepWords)")
         case .existence(let name, let present):
             let found = s.view(named: name) != nil
             return (found == present, found ? "\(name) is on screen" : "\(name) is not on screen")
@@ -25,7 +80,7 @@ public enum ExpectationEvaluator {
                 let r = v.frame
                 return numeric([r.origin.x, r.origin.y, r.size.width, r.size.height], x, "\(label) is \(r)")
             case "alpha": return numeric([v.alpha], x, "\(label) is \(formatNumber(v.alpha, decimals: 6))")
-            case "cornerradius": return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
+            case "cornerRadius": return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
             case "index": return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")
             case "color.alpha":
                 let a = v.backgroundColor?.alpha ?? 0
@@ -64,7 +119,8 @@ public enum ExpectationEvaluator {
             let hit = trace.firstIndex { pattern.matches($0) }
             let actual =
                 hit.map { "found at \(formatFixed(trace[$0].time, decimals: 3)): \(trace[$0].displayCall)" }
-                ?? "no \(text) among \(trace.count) events"
+                ?? returnedOtherwise(pattern, trace, since)
+                ?? "no \(text) among \(trace.count) events\(since)"
             return ((hit != nil) == present, actual)
         case .traceOrder(let calls):
             var from = 0
@@ -73,12 +129,10 @@ public enum ExpectationEvaluator {
                 let pattern = TracePattern(call)
                 guard let i = trace[from...].firstIndex(where: { pattern.matches($0) }) else {
                     let anywhere = trace.contains { pattern.matches($0) }
-                    return (
-                        false,
-                        anywhere
-                            ? "\(call) comes too early (not after \(times.last ?? "the start"))"
-                            : "\(call) is not in the trace"
-                    )
+                    guard let previous = times.last, anywhere else {
+                        return (false, "\(call) has not happened\(since.isEmpty ? " yet" : since)")
+                    }
+                    return (false, "\(call) has not happened since \(previous)")
                 }
                 times.append("\(call) at #\(i + 1)")
                 from = i + 1
@@ -87,8 +141,18 @@ public enum ExpectationEvaluator {
         case .traceCount(let text):
             let pattern = TracePattern(text)
             let n = trace.filter { pattern.matches($0) }.count
-            return (compareNumbers([Double(n)], x), "\(text) occurs \(n) time\(n == 1 ? "" : "s")")
+            return (compareNumbers([Double(n)], x), "\(text) occurs \(n) time\(n == 1 ? "" : "s")\(since)")
         }
+    }
+
+    /// For a call named with its result that was made but returned something else: what it
+    /// returned (`animationController(…) returned nil since the step began`), the difference a
+    /// learner needs to see.
+    static func returnedOtherwise(_ pattern: TracePattern, _ trace: [TraceEvent], _ since: String) -> String? {
+        guard let call = pattern.call else { return nil }
+        let bare = TracePattern(call)
+        guard let e = trace.last(where: { bare.matches($0) }) else { return nil }
+        return "\(e.call) returned \(e.result?.description ?? "nothing")\(since)"
     }
 
     /// A numeric comparison and its "actual" text, with the near-miss note when one applies.
@@ -110,14 +174,14 @@ public enum ExpectationEvaluator {
         case "device.model": return (nil, StateJSON.modelName(s.deviceName))
         case "device.orientation": return (nil, s.orientation.rawValue)
         case "device.ios": return ([Double(s.iosRelease)], String(s.iosRelease))
-        case "safearea":
+        case "safeArea":
             let i = s.safeAreaInsets
             return ([i.top, i.left, i.bottom, i.right], i.description)
         case "presentation": return (nil, s.presentationStyle == nil ? "none" : "presented")
-        case "leftbehind":
+        case "leftBehind":
             return (nil, s.leftInRemovedContainer.isEmpty ? "none" : s.leftInRemovedContainer.joined(separator: " "))
         case "presentation.style": return (nil, s.presentationStyle ?? "none")
-        case "presentation.effectivestyle": return (nil, s.effectiveStyle ?? "none")
+        case "presentation.effectiveStyle": return (nil, s.effectiveStyle ?? "none")
         default: return (nil, controller ?? "none")
         }
     }

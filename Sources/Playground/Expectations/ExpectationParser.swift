@@ -1,15 +1,23 @@
 /// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
-/// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N`.
+/// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N` (each
+/// trace form also as `trace.step …` and `trace.last …`), `used CMD`.
+/// Names are read in any case and kept in their written-out spelling (`cornerRadius`), so messages
+/// name them as the documentation does.
 enum ExpectationParser {
     static let viewProperties = [
-        "frame", "alpha", "superview", "transform", "cornerradius", "hidden", "color.alpha", "index", "removed",
+        "frame", "alpha", "superview", "transform", "cornerRadius", "hidden", "color.alpha", "index", "removed",
         "exists", "autoresizing",
     ]
     static let stateSubjects = [
         "phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
-        "device.model", "device.orientation", "device.ios", "safearea", "presentation", "presentation.style",
-        "presentation.effectivestyle", "presentation.controller", "leftbehind",
+        "device.model", "device.orientation", "device.ios", "safeArea", "presentation", "presentation.style",
+        "presentation.effectiveStyle", "presentation.controller", "leftBehind",
     ]
+
+    /// The spelling in `names` that `word` is, ignoring case.
+    static func canonical(_ word: String, in names: [String]) -> String? {
+        names.first { $0.lowercased() == word.lowercased() }
+    }
     static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper"]
 
     static func parse(_ c: inout Cursor) throws(ParseError) -> Expectation {
@@ -19,15 +27,23 @@ enum ExpectationParser {
         let source = c.rest()
         var rest = Cursor(tokens: Array(c.tokens.drop { $0.column < first.column }), line: c.line)
         let head = first.lowered
-        if head == "trace" {
+        if let scope = Expectation.TraceScope(rawValue: head) {
             rest.advance()
-            return try parseTrace(&rest, source: source)
+            var x = try parseTrace(&rest, source: source)
+            x.traceScope = scope
+            return x
         }
         rest.advance()
-        if stateSubjects.contains(head) {
+        if head == "used" {
+            var words: [String] = []
+            while let t = rest.next() { words.append(t.text) }
+            guard !words.isEmpty else { throw rest.missing(["scrub", "timeline", "film", "show tree", "code"]) }
+            return Expectation(subject: .used(words), source: source)
+        }
+        if let state = canonical(head, in: stateSubjects) {
             let (op, values, tolerance) = try comparison(&rest)
             return Expectation(
-                subject: .state(head), comparison: op, expected: values, source: source, tolerance: tolerance)
+                subject: .state(state), comparison: op, expected: values, source: source, tolerance: tolerance)
         }
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
         // `.` alone, or `.frame`, splits into nothing before the dot: not a view name either.
@@ -35,16 +51,16 @@ enum ExpectationParser {
         guard viewNames.contains(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),
-                expected: ["trace"] + stateSubjects + viewNames.map { $0 + ".frame" })
+                expected: ["trace", "trace.step", "trace.last", "used"] + stateSubjects
+                    + viewNames.map { $0 + ".frame" })
         }
         if parts.count == 1 {
             let w = try rest.keyword(["exists", "removed"])
             return Expectation(subject: .existence(name: name, present: w == "exists"), source: source)
         }
-        let property = parts[1]
-        guard viewProperties.contains(property) else {
+        guard let property = canonical(parts[1], in: viewProperties) else {
             throw ParseError(
-                column: first.column + name.count + 1, problem: .unexpectedWord(property),
+                column: first.column + name.count + 1, problem: .unexpectedWord(parts[1]),
                 expected: viewProperties.map { "\(name).\($0)" })
         }
         if property == "removed" || property == "exists" {

@@ -4,7 +4,9 @@ import PresentationKit
 /// `presentationTransitionDidEnd` (any call of that name), `presentationTransitionDidEnd(_:)`
 /// (the exact selector), `presentationTransitionDidEnd(false)` (with those argument values, as
 /// the trace prints them), `completion(isCancelled: true)` (some arguments, by label or name),
-/// each optionally prefixed by a role (`context.completeTransition(true)`).
+/// each optionally prefixed by a role (`context.completeTransition(true)`) and optionally followed by
+/// the value the call returned (`animationController(forPresented:presenting:source:) → SlideAnimator`,
+/// `->` also reads as `→`).
 /// Objective-C style names (`animateAlongsideTransition`) match their modern spelling.
 public struct TracePattern: Equatable, Sendable {
     public let text: String
@@ -14,6 +16,10 @@ public struct TracePattern: Equatable, Sendable {
     let base: String
     /// nil: any arguments; a selector (`_:`) or values (`false`).
     let inner: String?
+    /// What the call must have returned, squeezed and lower-cased; nil: anything.
+    let result: String?
+    /// The call as written before the arrow, when a result is named (to say what it did return).
+    public let call: String?
 
     static let aliases: [String: String] = [
         "animatealongsidetransition": "animate",
@@ -24,6 +30,18 @@ public struct TracePattern: Equatable, Sendable {
     public init(_ text: String) {
         self.text = text
         var s = text.trimmingCharacters(in: " ")
+        var result: String?
+        var call: String?
+        for arrow in ["→", "->"] {
+            if let r = s.range(of: arrow) {
+                result = String(s[r.upperBound...]).filter { $0 != " " }.lowercased()
+                s = String(s[..<r.lowerBound]).trimmingCharacters(in: " ")
+                call = s
+                break
+            }
+        }
+        self.result = result
+        self.call = call
         var role: String?
         let headEnd = s.firstIndex(of: "(") ?? s.endIndex
         if let dot = s[..<headEnd].firstIndex(of: "."),
@@ -45,7 +63,8 @@ public struct TracePattern: Equatable, Sendable {
 
     /// Matches the event in its modern spelling, or as Swift 2 or Objective-C name it.
     public func matches(_ e: TraceEvent) -> Bool {
-        matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2))
+        if let result, (e.result?.description ?? "").filter({ $0 != " " }).lowercased() != result { return false }
+        return matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2))
             || matchesSpelling(SelectorSpelling.spell(e, .objc))
     }
 

@@ -11,6 +11,20 @@ public enum Explainer {
         let confidence: String
     }
 
+    /// Why UIKit makes the call written `call` (a hook's selector, `presentationTransitionWillBegin()`,
+    /// or its name alone), in `explain`'s words; nil for anything that is not a hook. Lessons give
+    /// it after a wrong prediction.
+    public static func reason(forCall call: String) -> String? {
+        let wanted = call.trimmingCharacters(in: " `").lowercased()
+        guard
+            let hook = Hook.allCases.first(where: {
+                $0.rawValue.lowercased() == wanted || $0.rawValue.lowercased().prefix { $0 != "(" } == wanted
+            })
+        else { return nil }
+        let r = reason(for: hook)
+        return "\(hook.rawValue): \(r.why); the receiver should \(r.expected)"
+    }
+
     /// Why UIKit makes each call, what the receiver should do, and how sure the model is: one
     /// entry per hook, in an exhaustive switch, so a hook without its explanation does not compile.
     static func reason(for hook: Hook) -> Reason {

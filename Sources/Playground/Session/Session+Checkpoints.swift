@@ -10,6 +10,7 @@ struct SessionWorld {
     let retainedDelegate: PlaygroundTransitioningDelegate?
     let adaptiveDelegate: PlaygroundAdaptiveDelegate?
     let lastTransitionCommand: Int?
+    let engineMadeAt: Int
 }
 
 /// The session as it stood after `log[..<position]`, copied whole at a settled moment (nothing
@@ -38,7 +39,7 @@ extension Session {
         SessionWorld(
             config: config, engine: engine, root: root, presentedController: presentedController,
             retainedDelegate: retainedDelegate, adaptiveDelegate: adaptiveDelegate,
-            lastTransitionCommand: lastTransitionCommand)
+            lastTransitionCommand: lastTransitionCommand, engineMadeAt: engineMadeAt)
     }
 
     /// A deep copy of `w`, or nil when its engine is not settled or holds what cannot be copied.
@@ -58,7 +59,7 @@ extension Session {
         return SessionWorld(
             config: box, engine: engine, root: root, presentedController: presented,
             retainedDelegate: retained, adaptiveDelegate: adaptive,
-            lastTransitionCommand: w.lastTransitionCommand)
+            lastTransitionCommand: w.lastTransitionCommand, engineMadeAt: w.engineMadeAt)
     }
 
     func copyWorld() -> SessionWorld? { Session.copy(of: currentWorld) }
@@ -72,6 +73,7 @@ extension Session {
         retainedDelegate = w.retainedDelegate
         adaptiveDelegate = w.adaptiveDelegate
         lastTransitionCommand = w.lastTransitionCommand
+        engineMadeAt = w.engineMadeAt
     }
 
     /// After `log[index]` was applied: forgets checkpoints of a future that command replaced, and
@@ -121,6 +123,7 @@ extension Session {
             config = ConfigBox(PresentationConfig())
             rebuildWorld()
             lastTransitionCommand = nil
+            engineMadeAt = -1
             start = 0
         }
         let shows = showsAfterActions
@@ -151,7 +154,7 @@ extension Expectation {
     /// Whether this expectation reads the trace (and so sees only the calls a long session keeps).
     var looksAtTrace: Bool {
         switch subject {
-        case .traceHas, .traceOrder: return true
+        case .traceHas, .traceOrder, .traceCount: return true
         default: return false
         }
     }

@@ -31,6 +31,15 @@ public final class Session {
     public static let defaultTraceLimit = 4_000
     /// Which logged command began the most recent transition, and when.
     var lastTransitionCommand: Int?
+    /// Which logged command made the current engine (a reset, a relaunch); -1 for the first one.
+    var engineMadeAt = -1
+    /// Where the lesson step began (`Session+Steps.swift`): a log position and the trace's
+    /// global number then, and the lines run since.
+    var stepLogStart = 0
+    var stepTraceStart = 0
+    public internal(set) var usedSinceStepStart: [String] = []
+    /// Whether a layer above marked a step (`beginStep`); messages then say "since the step began".
+    var stepMarked = false
 
     /// Draw the screen and the new trace lines after each driving command.
     public var showsAfterActions = true
@@ -97,6 +106,12 @@ public final class Session {
     }
 
     public func apply(_ command: Command) -> [Output] {
+        let outputs = applyUnrecorded(command)
+        noteUsed(command, outputs)
+        return outputs
+    }
+
+    private func applyUnrecorded(_ command: Command) -> [Output] {
         switch command {
         case .nothing, .external: return []
         case .file(let action): return file(action)
@@ -108,12 +123,9 @@ public final class Session {
             let lines = log.enumerated().map { "\($0.offset + 1)  \(CommandSpelling.line(for: $0.element))" }
             return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
         case .expect(let x):
-            let pc = root.presentedViewController?.presentationController
             var outputs: [Output] = [
                 .expectation(
-                    ExpectationEvaluator.evaluate(
-                        x, snapshot: engine.snapshot(), trace: engine.trace,
-                        controller: pc?.typeName))
+                    ExpectationEvaluator.evaluate(x, in: expectationContext()))
             ]
             // A trace expectation looks only at the calls kept: say so rather than let it pass or fail silently.
             if engine.traceDropped > 0, x.looksAtTrace {
@@ -161,6 +173,7 @@ public final class Session {
         let result = perform(command)
         if case .failure = result { return result }
         if engine !== engineBefore {
+            engineMadeAt = index
             // A reset or a relaunch: a new app, so no transition yet.
             lastTransitionCommand = engine.transitionsStarted > 0 ? index : nil
         } else if engine.transitionsStarted != before {
@@ -392,6 +405,7 @@ public final class Session {
         } else {
             rewind(to: log.count)
         }
+        keepStepStartWithinLog()
         updateRecording()
         return [.text("undid `\(CommandSpelling.line(for: last))`\n")]
     }
@@ -418,7 +432,11 @@ public final class Session {
         log = []
         configBefore = []
         lastTransitionCommand = nil
+        engineMadeAt = -1
         checkpoints = []
+        // A loaded log is a new history: its steps are all this one's.
+        stepLogStart = 0
+        stepTraceStart = 0
         for command in commands { _ = apply(command) }
         showsAfterActions = shows
     }

@@ -1,0 +1,64 @@
+import PresentationKit
+
+/// The step scope of `expect`: a layer above (the lesson runner) marks where a step began, and
+/// `trace.step` claims and `used` claims then read only what happened since. Without a mark the
+/// step is the whole session.
+///
+/// The mark is a log position plus the trace's global number at that moment. Undo replays the
+/// log exactly, so both stay true of the rebuilt world; a reset inside the step makes a new
+/// engine whose calls all belong to the step; undoing back past the mark moves the mark back
+/// with it (what the learner does next is still this step's work).
+extension Session {
+    /// Starts a step here: `trace.step` and `used` read from this point on.
+    public func beginStep() {
+        stepMarked = true
+        stepLogStart = log.count
+        stepTraceStart = engine.traceEnd
+        usedSinceStepStart = []
+    }
+
+    /// The calls since the step began.
+    public var stepTrace: [TraceEvent] {
+        if engineMadeAt >= stepLogStart { return engine.trace }
+        return Array(engine.trace[engine.keptIndex(stepTraceStart)...])
+    }
+
+    /// The calls since the most recent transition began; nil before the first.
+    public var lastTransitionTrace: [TraceEvent]? {
+        guard let t = engine.lastTransition else { return nil }
+        return Array(engine.trace[engine.keptIndex(t.traceStart)...])
+    }
+
+    /// Everything an `expect` line is checked against, as the session stands now.
+    public func expectationContext() -> ExpectationContext {
+        ExpectationContext(
+            snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
+            controller: root.presentedViewController?.presentationController?.typeName, used: usedSinceStepStart,
+            stepWords: stepMarked ? "since the step began" : "since the session began")
+    }
+
+    /// Checks one expectation against the session now.
+    public func evaluate(_ x: Expectation) -> ExpectationResult {
+        ExpectationEvaluator.evaluate(x, in: expectationContext())
+    }
+
+    /// After undo: a mark past the end of the log comes back to it.
+    func keepStepStartWithinLog() {
+        guard log.count < stepLogStart else { return }
+        stepLogStart = log.count
+        stepTraceStart = engine.traceEnd
+    }
+
+    /// Remembers a line that ran (not one refused, and not an `expect`, which only looks) for
+    /// `expect used`.
+    func noteUsed(_ command: Command, _ outputs: [Output]) {
+        switch command {
+        case .nothing, .expect: return
+        default: break
+        }
+        if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { return }
+        usedSinceStepStart.append(CommandSpelling.line(for: command))
+        // A long session at the prompt keeps the recent ones; a step never runs this many.
+        if usedSinceStepStart.count > 2_000 { usedSinceStepStart.removeFirst(1_000) }
+    }
+}
