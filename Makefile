@@ -50,6 +50,7 @@ test: test-deps lint
 	bash Tests/e2e/files.sh $(BIN)
 	bash Tests/e2e/width.sh $(BIN)
 	bash Tests/e2e/install.sh $(BIN)
+	bash Tests/e2e/load.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
