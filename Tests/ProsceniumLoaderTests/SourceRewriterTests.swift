@@ -1,0 +1,70 @@
+import Testing
+
+@testable import ProsceniumLoader
+
+/// The rewrite keeps every line where it was and every column it does not have to move.
+@Suite struct SourceRewriterTests {
+    @Test func foundationBecomesUIKitAtTheSameWidth() {
+        let r = SourceRewriter.rewrite("import Foundation\nlet x = 1\n")
+        #expect(r.text == "import UIKit     \nlet x = 1\n")
+    }
+
+    @Test func objcAttributesBecomeSpaces() {
+        let source = """
+            @objcMembers final class A {
+                @objc(tap:) func tap() {}
+                @IBAction func go() {}
+                @objc dynamic var n = 0
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "             final class A {")
+        #expect(lines[1] == "                func tap() {}")
+        #expect(lines[2] == "              func go() {}")
+        #expect(lines[3] == "          dynamic var n = 0")
+        #expect(r.text.utf8.count == source.utf8.count, "only #selector may change a width")
+    }
+
+    @Test func selectorSendsTheMethodToTheEnclosingType() {
+        let source = """
+            class Overlay {
+                func install() { let s = #selector(dimmingViewTapped); _ = s }
+                @objc private func dimmingViewTapped() {}
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(
+            r.text.contains(
+                "Selector(\"dimmingViewTapped\") { target, _ in (target as! Overlay).dimmingViewTapped() }"))
+        #expect(r.text.split(separator: "\n").count == 4)
+    }
+
+    @Test func aSelectorWithASenderPassesIt() {
+        let r = SourceRewriter.rewrite(
+            "extension Card {\n func f() { _ = #selector(Card.handle(_:)) ; _ = #selector(pan(gesture:)) }\n}\n")
+        #expect(r.text.contains("{ target, sender in (target as! Card).handle(sender!) }"))
+        #expect(r.text.contains("(target as! Card).pan(gesture: sender!)"))
+    }
+
+    @Test func columnsAfterASelectorMapBack() {
+        let line = "class T { func f() { _ = #selector(go); undefinedThing() }; func go() {} }"
+        let r = SourceRewriter.rewrite(line)
+        let userColumn = column(of: "undefinedThing", in: line)
+        let rewrittenColumn = column(of: "undefinedThing", in: r.text)
+        #expect(rewrittenColumn != userColumn)
+        #expect(r.userColumn(line: 1, column: rewrittenColumn) == userColumn)
+        // Before the selector nothing moved; inside it, the selector's own column.
+        #expect(r.userColumn(line: 1, column: 5) == 5)
+        let selectorColumn = column(of: "#selector", in: line)
+        #expect(r.userColumn(line: 1, column: selectorColumn + 10) == selectorColumn)
+        #expect(r.userColumn(line: 2, column: 7) == 7)
+    }
+
+    @Test func aSelectorOverSeveralLinesKeepsTheLinesAfterIt() {
+        let source = "class T {\n func f() { _ = #selector(\n   go) }\n func go() {}\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
+        #expect(r.text.hasSuffix(" func go() {}\n}\n"))
+    }
+}
