@@ -76,9 +76,9 @@ check "… saying which file" contains missing.out "error: --load: cannot read $
 load $HERE/Broken.swift
 SCENE
 check "a compile error names the user's file, line and column" contains broken.out \
-    "$HERE/Broken.swift:4:40: cannot convert value of type 'String' to specified type 'Int'"
+    "$HERE/Broken.swift:6:22: cannot convert value of type 'String' to specified type 'Int'"
 check "a column after a #selector rewrite is the user's" contains broken.out \
-    "$HERE/Broken.swift:4:87: cannot find 'undefinedThing' in scope"
+    "$HERE/Broken.swift:8:56: cannot find 'undefinedThing' in scope"
 
 cat > plain.swift <<'SWIFT'
 import UIKit
@@ -106,7 +106,7 @@ expect phase == presented
 SCENE
 PROSCENIUM_LOAD_TIME_LIMIT=1 "$BIN" run --quiet bad.scene > bad.out 2>&1
 check "a trap is reported with the user's file and line" contains bad.out \
-    "\`rotate\` stopped your code: $HERE/Misbehaving.swift:9: Fatal error: no landscape, please"
+    "\`rotate\` stopped your code: $HERE/Misbehaving.swift:11: Fatal error: no landscape, please"
 check "an endless loop is stopped at the time limit" contains bad.out \
     "\`dismiss\` stopped your code: it ran longer than 1 s of wall-clock time"
 check "after each, the session is where it was" lacks bad.out "✗"

@@ -3,7 +3,9 @@
 import UIKit
 
 final class TrappingPresentationController: UIPresentationController {
-    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
         -> CGSize
     {
         if parentSize.width > parentSize.height { fatalError("no landscape, please") }
