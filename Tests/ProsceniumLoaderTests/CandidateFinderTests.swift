@@ -56,14 +56,18 @@ import Testing
 
     @Test func theGeneratedMainCallsTheStageRunner() {
         let main = StageMainSource.source(for: Candidate(typeName: "Card", kind: .presentationController))
-        #expect(main.contains("StageMain.run(presentationController: { Card(presentedViewController: $0, presenting: $1) })"))
+        #expect(
+            main.contains(
+                "StageMain.run(presentationController: { Card(presentedViewController: $0, presenting: $1) })"))
         #expect(main.contains("import ProsceniumStage"))
     }
 
     @Test func diagnosticsMapToTheUsersFile() {
         let line = "class T { func f() { _ = #selector(go); nope() }; func go() {} }"
         let r = SourceRewriter.rewrite(line)
-        let files = [DiagnosticMapper.CompiledFile(compiledPath: "/c/src/T.swift", userPath: "my/T.swift", rewritten: r)]
+        let files = [
+            DiagnosticMapper.CompiledFile(compiledPath: "/c/src/T.swift", userPath: "my/T.swift", rewritten: r)
+        ]
         let output = """
             /c/src/T.swift:1:\(column(of: "nope", in: r.text)): error: cannot find 'nope' in scope
                1 | class T …
