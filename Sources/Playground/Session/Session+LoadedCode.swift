@@ -71,7 +71,7 @@ extension Session {
     }
 
     /// `dimmingView` → `dimming`; a lazy property's storage name loses its prefix.
-    static func viewName(forProperty label: String) -> String {
+    public static func viewName(forProperty label: String) -> String {
         var name = label
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) { name.removeFirst(lazyPrefix.count) }
