@@ -25,6 +25,10 @@ public enum CandidateFinder {
     public static func candidates(in sources: [String]) -> [Candidate] {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         for text in sources { collector.walk(Parser.parse(source: text)) }
+        return candidates(from: collector)
+    }
+
+    static func candidates(from collector: ClassCollector) -> [Candidate] {
         let classes = collector.classes
         var byName: [String: ClassFacts] = [:]
         for c in classes where byName[c.name] == nil { byName[c.name] = c }
@@ -139,5 +143,26 @@ final class ClassCollector: SyntaxVisitor {
             classes[i].setsSelfAsDelegate = true
         }
         return .visitChildren
+    }
+}
+
+/// The user's files read once: each parsed a single time for both the rewrite and the search.
+public struct AnalysedSources: Sendable {
+    public let rewritten: [RewrittenSource]
+    public let candidates: [Candidate]
+    /// Every class the files declare (for `as TypeName`'s errors).
+    public let classNames: [String]
+
+    public init(_ sources: [String]) {
+        let collector = ClassCollector(viewMode: .sourceAccurate)
+        var rewritten: [RewrittenSource] = []
+        for text in sources {
+            let tree = Parser.parse(source: text)
+            collector.walk(tree)
+            rewritten.append(SourceRewriter.rewrite(text, tree: tree))
+        }
+        self.rewritten = rewritten
+        candidates = CandidateFinder.candidates(from: collector)
+        classNames = collector.classes.map(\.name)
     }
 }

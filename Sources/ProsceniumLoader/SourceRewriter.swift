@@ -18,7 +18,10 @@ public enum SourceRewriter {
     ]
 
     public static func rewrite(_ text: String) -> RewrittenSource {
-        let tree = Parser.parse(source: text)
+        rewrite(text, tree: Parser.parse(source: text))
+    }
+
+    static func rewrite(_ text: String, tree: SourceFileSyntax) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return RewrittenSource(original: text, edits: finder.edits)

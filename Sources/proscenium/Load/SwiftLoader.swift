@@ -18,8 +18,6 @@ final class SwiftLoader: CodeLoader {
     var options: RenderOptions
     /// Told before a compile starts, on a terminal ("compiling …"); nil in scripts, which stay deterministic.
     let progress: ((String) -> Void)?
-    /// `swiftc --version` per compiler path, asked once a run.
-    private var versions: [String: String] = [:]
 
     init(options: RenderOptions, progress: ((String) -> Void)? = nil) {
         self.options = options
@@ -78,15 +76,15 @@ final class SwiftLoader: CodeLoader {
             }
         }
         // 2. The rewrite, line for line.
-        let rewritten = sources.map { SourceRewriter.rewrite($0.text) }
+        let analysed = AnalysedSources(sources.map(\.text))
+        let rewritten = analysed.rewritten
         // 3. What to run.
-        let candidates = CandidateFinder.candidates(in: rewritten.map(\.text))
+        let candidates = analysed.candidates
         let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
         let chosen: Candidate
         if let typeName {
             guard let c = candidates.first(where: { $0.typeName == typeName }) else {
-                let classes = CandidateFinder.classNames(in: rewritten.map(\.text))
-                if classes.contains(typeName) {
+                if analysed.classNames.contains(typeName) {
                     return fail(
                         "\(typeName) is not something `load` can run: it runs a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
                     )
@@ -121,7 +119,7 @@ final class SwiftLoader: CodeLoader {
             compiledNames.append(name)
         }
         let main = StageMainSource.source(for: chosen)
-        var keyText = "proscenium-load 1\n\(version(of: toolchain.swiftc))\n\(toolchain.libraryStamp)\n"
+        var keyText = "proscenium-load 1\n\(toolchain.compilerStamp)\n\(toolchain.libraryStamp)\n"
         keyText += Self.flags.joined(separator: " ") + "\n" + main
         for (name, r) in zip(compiledNames, rewritten) { keyText += "\n--- \(name)\n" + r.text }
         let key = String(SHA256.hex(keyText).prefix(32))
@@ -175,18 +173,6 @@ final class SwiftLoader: CodeLoader {
             Self.prune(root, keeping: key)
             return Files.isFile(executable) ? .success(built) : fail("the compiled stage is missing from \(folder)")
         }
-    }
-
-    /// `swiftc --version`, asked once per compiler path in a run.
-    private func version(of swiftc: String) -> String {
-        if let v = versions[swiftc] { return v }
-        let out = Self.cacheRoot() + "/version-\(getpid()).txt"
-        Files.makeDirectories(Self.cacheRoot(), mode: 0o700)
-        _ = ChildProcess.run([swiftc, "--version"], outputPath: out)
-        let v = (try? Files.read(out)) ?? "unknown"
-        unlink(out)
-        versions[swiftc] = v
-        return v
     }
 
     /// `load-cache/` in the state folder, or a per-user folder under /tmp without one.
