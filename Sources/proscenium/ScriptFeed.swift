@@ -19,10 +19,11 @@ enum ScriptFeed {
     /// Feeds `lines` and writes what each prints as it goes; returns the runner for its counts.
     @discardableResult
     static func run<S: Sequence>(
-        lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions, load: LoadOption = LoadOption()
+        lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions, load: [String] = [],
+        loadAs: String? = nil
     ) -> ScriptRunner where S.Element == String {
         let runner = makeRunner(file: file, mode: mode, options: options)
-        guard preload(runner, paths: load.paths, typeName: load.typeName) else {
+        guard preload(runner, paths: load, typeName: loadAs) else {
             runner.loadFailed = true
             return runner
         }

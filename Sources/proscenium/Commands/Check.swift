@@ -44,7 +44,8 @@ struct Check: ParsableCommand {
             }
             let name = ScriptFeed.name(of: file)
             let runner = ScriptFeed.run(
-                lines: lines, file: name, mode: .check, options: display.renderOptions(), load: load)
+                lines: lines, file: name, mode: .check, options: display.renderOptions(), load: load.paths,
+                loadAs: load.typeName)
             if runner.loadFailed {
                 failed += 1
                 continue

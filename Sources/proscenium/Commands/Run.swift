@@ -28,7 +28,9 @@ struct Run: ParsableCommand {
             throw ExitCode(2)
         }
         let runner = ScriptFeed.run(
-            lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions(), load: load)
+            lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions(),
+            load: load.paths,
+            loadAs: load.typeName)
         if runner.loadFailed { throw ExitCode(2) }
         if !runner.succeeded { throw ExitCode(1) }
     }
