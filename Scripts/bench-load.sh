@@ -39,3 +39,13 @@ loaded=$(echo "($(elapsed "$t0" "$t1") - $(elapsed "$t2" "$t3")) / (2 * $N) * 10
 own=$(echo "$(elapsed "$t4" "$t5") / (2 * $N) * 1000" | bc -l)
 printf 'per command after loading (present/dismiss x %d, the load subtracted): %.3f ms\n' "$N" "$loaded"
 printf 'per command in the playground'"'"'s own controller, same commands: %.3f ms\n' "$own"
+
+# The same in transcript mode: the screen and trace drawn after every command (in the stage for
+# loaded code, sent back as text).
+t0=$(now); "$BIN" run "$DIR/loaded.scene" > /dev/null; t1=$(now)
+t2=$(now); "$BIN" run "$DIR/load.scene" > /dev/null; t3=$(now)
+t4=$(now); "$BIN" run "$DIR/own.scene" > /dev/null; t5=$(now)
+loaded=$(echo "($(elapsed "$t0" "$t1") - $(elapsed "$t2" "$t3")) / (2 * $N) * 1000" | bc -l)
+own=$(echo "$(elapsed "$t4" "$t5") / (2 * $N) * 1000" | bc -l)
+printf 'per command drawn (transcript), after loading: %.3f ms; in the playground'"'"'s own controller: %.3f ms\n' \
+    "$loaded" "$own"

@@ -60,7 +60,11 @@ final class SwiftLoader: CodeLoader {
             if kind == .directory {
                 let base = path.hasSuffix("/") ? String(path.dropLast()) : path
                 files = Files.names(in: path).filter { $0.hasSuffix(".swift") }.map { base + "/" + $0 }
-                if files.isEmpty { return fail("\(path) holds no .swift file") }
+                if files.isEmpty {
+                    return fail(
+                        "\(path) is a folder with no .swift file in it (a folder loads as Swift code; a saved session is a file); nothing changed"
+                    )
+                }
             } else if path.hasSuffix(".swift") {
                 files = [path]
             } else {
