@@ -155,12 +155,11 @@ public struct AnalysedSources: Sendable {
 
     public init(_ sources: [String]) {
         let collector = ClassCollector(viewMode: .sourceAccurate)
-        var rewritten: [RewrittenSource] = []
-        for text in sources {
-            let tree = Parser.parse(source: text)
-            collector.walk(tree)
-            rewritten.append(SourceRewriter.rewrite(text, tree: tree))
-        }
+        let trees = sources.map { Parser.parse(source: $0) }
+        for tree in trees { collector.walk(tree) }
+        // A protocol's optional requirements may be called from another file: collected from all first.
+        let optionals = OptionalRequirements(in: trees)
+        let rewritten = zip(sources, trees).map { SourceRewriter.rewrite($0, tree: $1, optionals: optionals) }
         self.rewritten = rewritten
         candidates = CandidateFinder.candidates(from: collector)
         classNames = collector.classes.map(\.name)

@@ -18,13 +18,24 @@ public enum SourceRewriter {
     ]
 
     public static func rewrite(_ text: String) -> RewrittenSource {
-        rewrite(text, tree: Parser.parse(source: text))
+        let tree = Parser.parse(source: text)
+        return rewrite(text, tree: tree, optionals: OptionalRequirements(in: [tree]))
     }
 
-    static func rewrite(_ text: String, tree: SourceFileSyntax) -> RewrittenSource {
+    /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
+    static func rewrite(_ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
+        finder.optionals = optionals
         finder.walk(tree)
-        return RewrittenSource(original: text, edits: finder.edits)
+        var edits = finder.edits
+        // Defaults for the optional requirements this file declares, after its last line so no line moves.
+        let defaults = optionals.defaults(declaredIn: tree)
+        if !defaults.isEmpty {
+            let end = text.utf8.count
+            let prefix = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
+            edits.append(SourceEdit(start: end, end: end, replacement: prefix + defaults))
+        }
+        return RewrittenSource(original: text, edits: edits)
     }
 }
 
@@ -120,6 +131,28 @@ public struct RewrittenSource: Sendable {
 final class EditFinder: SyntaxVisitor {
     var edits: [SourceEdit] = []
     var types: [String] = []
+    var optionals = OptionalRequirements(in: [])
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
+        if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+            optionals.names.contains(function.name.text)
+        {
+            replaceKeepingWidth(Syntax(node), with: "")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        // `delegate?.cardDidDismiss?()`: the requirement now always exists, so its `?` goes.
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+            optionals.names.contains(member.declName.baseName.text),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        {
+            replaceKeepingWidth(Syntax(node.questionMark), with: "")
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
@@ -174,7 +207,7 @@ final class EditFinder: SyntaxVisitor {
 
     /// Replaces `node`'s text (trivia kept) with `text` padded by spaces to its width, so
     /// nothing after it on the line moves; a node spanning lines keeps its line breaks.
-    private func replaceKeepingWidth(_ node: Syntax, with text: String) {
+    func replaceKeepingWidth(_ node: Syntax, with text: String) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let old = node.trimmedDescription
@@ -226,5 +259,52 @@ extension String {
         while let f = s.first, f == " " || f == "\n" || f == "\t" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\n" || l == "\t" { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// The `@objc optional func` requirements of protocols, which Linux cannot declare: each that
+/// returns nothing becomes a plain requirement with an empty default in an extension, so a
+/// conforming type may leave it out as on iOS, and `delegate?.f?()` calls it (or the default).
+/// One that returns a value is left as written (the compiler then says why, on the user's line).
+struct OptionalRequirements: Sendable {
+    struct Requirement: Sendable {
+        var protocolName: String
+        var name: String
+        var signature: String
+    }
+    var requirements: [Requirement] = []
+    var names: Set<String> { Set(requirements.map(\.name)) }
+
+    init(in trees: [SourceFileSyntax]) {
+        for tree in trees {
+            for statement in tree.statements {
+                guard let proto = statement.item.as(ProtocolDeclSyntax.self) else { continue }
+                for member in proto.memberBlock.members {
+                    guard let f = member.decl.as(FunctionDeclSyntax.self),
+                        f.modifiers.contains(where: { $0.name.text == "optional" })
+                    else { continue }
+                    let returns = f.signature.returnClause?.type.trimmedDescription
+                    guard returns == nil || returns == "Void" || returns == "()" else { continue }
+                    let generics = f.genericParameterClause?.trimmedDescription ?? ""
+                    requirements.append(
+                        Requirement(
+                            protocolName: proto.name.text, name: f.name.text,
+                            signature: "func \(f.name.text)\(generics)\(f.signature.trimmedDescription)"))
+                }
+            }
+        }
+    }
+
+    /// The extensions giving defaults to the requirements `tree` declares.
+    func defaults(declaredIn tree: SourceFileSyntax) -> String {
+        var declared: Set<String> = []
+        for statement in tree.statements {
+            if let proto = statement.item.as(ProtocolDeclSyntax.self) { declared.insert(proto.name.text) }
+        }
+        var out = ""
+        for r in requirements where declared.contains(r.protocolName) {
+            out += "extension \(r.protocolName) { \(r.signature) {} }\n"
+        }
+        return out
     }
 }

@@ -68,3 +68,33 @@ import Testing
         #expect(r.text.hasSuffix(" func go() {}\n}\n"))
     }
 }
+
+/// `@objc optional` requirements, which Linux cannot declare.
+@Suite struct OptionalRequirementTests {
+    @Test func aVoidRequirementGetsADefaultAndItsCallsLoseTheirQuestionMark() {
+        let proto = "@objc protocol Listener: AnyObject {\n    @objc optional func didAppear()\n}\n"
+        let caller = "final class C {\n    weak var l: Listener?\n    func go() { l?.didAppear?() }\n}\n"
+        let analysed = AnalysedSources([proto, caller])
+        let p = analysed.rewritten[0].text
+        #expect(p.hasPrefix("      protocol Listener: AnyObject {\n                   func didAppear()\n}\n"))
+        #expect(p.hasSuffix("extension Listener { func didAppear() {} }\n"))
+        // The caller keeps its width and lines: the `?` after the name becomes a space.
+        #expect(analysed.rewritten[1].text == caller.replacingQuestionMark())
+    }
+
+    @Test func aRequirementThatReturnsAValueIsLeftForTheCompilerToReport() {
+        let source = "@objc protocol Sizer {\n    @objc optional func height() -> Double\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.contains("optional func height() -> Double"))
+        #expect(!r.text.contains("extension Sizer"))
+    }
+}
+
+extension String {
+    /// `l?.didAppear?()` → `l?.didAppear ()`, as the rewrite leaves it.
+    fileprivate func replacingQuestionMark() -> String {
+        var s = self
+        if let r = s.range(of: "didAppear?()") { s.replaceSubrange(r, with: "didAppear ()") }
+        return s
+    }
+}
