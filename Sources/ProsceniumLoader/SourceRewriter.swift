@@ -28,6 +28,11 @@ public enum SourceRewriter {
         finder.optionals = optionals
         finder.walk(tree)
         var edits = finder.edits
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let refusals = finder.refused.map { node, message in
+            let at = node.startLocation(converter: converter)
+            return Refusal(line: at.line, column: at.column, message: message)
+        }
         // Defaults for the optional requirements this file declares, after its last line so no line moves.
         let defaults = optionals.defaults(declaredIn: tree)
         if !defaults.isEmpty {
@@ -35,8 +40,18 @@ public enum SourceRewriter {
             let prefix = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
             edits.append(SourceEdit(start: end, end: end, replacement: prefix + defaults))
         }
-        return RewrittenSource(original: text, edits: edits)
+        var rewritten = RewrittenSource(original: text, edits: edits)
+        rewritten.refusals = refusals
+        return rewritten
     }
+}
+
+/// A use of the Objective-C runtime the rewrite cannot stand in for (`responds(to:)`,
+/// `perform(_:)`), at the user's line and column, with what to do instead.
+public struct Refusal: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
 }
 
 /// One replacement in the source's UTF-8 bytes.
@@ -49,6 +64,8 @@ struct SourceEdit {
 /// The rewritten text and, for each line a rewrite made wider or narrower, where its columns moved.
 public struct RewrittenSource: Sendable {
     public let text: String
+    /// What the rewrite cannot turn into Linux Swift, each at the user's line and column.
+    public internal(set) var refusals: [Refusal] = []
     /// Per 1-based line: the replaced spans, in rewritten columns (1-based, UTF-8), with their
     /// original columns: `(newStart, newEnd, oldStart, oldEnd)`, ends exclusive.
     let spans: [Int: [ColumnSpan]]
@@ -132,6 +149,31 @@ final class EditFinder: SyntaxVisitor {
     var edits: [SourceEdit] = []
     var types: [String] = []
     var optionals = OptionalRequirements(in: [])
+    /// Calls only the Objective-C runtime can answer, with the reason.
+    var refused: [(Syntax, String)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let first = node.arguments.first?.label?.text
+            if name == "responds", first == "to" {
+                refused.append(
+                    (
+                        Syntax(member.declName),
+                        "`responds(to:)` asks the Objective-C runtime, which Linux lacks: call the method, or check the type with `as?`"
+                    ))
+            } else if name == "perform", first == nil,
+                node.arguments.first?.expression.is(MacroExpansionExprSyntax.self) == true
+            {
+                refused.append(
+                    (
+                        Syntax(member.declName),
+                        "`perform(_:)` sends a message through the Objective-C runtime, which Linux lacks: call the method directly"
+                    ))
+            }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         // `optional` on a requirement that gets a default: blanked, as `@objc` before it.

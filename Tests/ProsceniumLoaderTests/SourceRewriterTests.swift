@@ -98,3 +98,23 @@ extension String {
         return s
     }
 }
+
+/// What the rewrite refuses, on the user's line and column.
+@Suite struct RefusalTests {
+    @Test func respondsToAndPerformAreRefusedWhereWritten() {
+        let source = """
+            final class C {
+                weak var d: AnyObject?
+                func go() {
+                    if d?.responds(to: #selector(go)) == true { _ = d?.perform(#selector(go)) }
+                }
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.refusals.map(\.line) == [4, 4])
+        #expect(r.refusals.map(\.column) == [15, 60])
+        #expect(r.refusals[0].message.hasPrefix("`responds(to:)` asks the Objective-C runtime"))
+        #expect(r.refusals[1].message.hasPrefix("`perform(_:)` sends a message"))
+        #expect(SourceRewriter.rewrite("class C { func go() { perform(work: 1) } }").refusals.isEmpty)
+    }
+}

@@ -82,6 +82,10 @@ final class SwiftLoader: CodeLoader {
         // 2. The rewrite, line for line.
         let analysed = AnalysedSources(sources.map(\.text))
         let rewritten = analysed.rewritten
+        let refusals = zip(sources, rewritten).flatMap { source, r in
+            r.refusals.map { "\(source.path):\($0.line):\($0.column): \($0.message)" }
+        }
+        if !refusals.isEmpty { return .failure(CodeLoadFailure(refusals)) }
         // 3. What to run.
         let candidates = analysed.candidates
         let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
