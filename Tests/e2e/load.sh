@@ -3,7 +3,8 @@
 # library built beside it (docs/load-design.md):
 # - the phase-1 fixture (CardOverlay.swift) with an iOS-style file (`import Foundation`, `@objc`,
 #   `#selector`) loads as the type named with `as`, presents, rotates and `tap dimming` reaches
-#   the user's `@objc` handler (its `print` shows); the trace names the user's types;
+#   the user's `@objc` handler, named as the app names it (its `print` shows); the trace names
+#   the user's types and the handler;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -46,7 +47,7 @@ rotate
 expect presented.frame == 30 30 607 315
 tap dimming
 expect phase == idle
-expect trace has presentationController.dimmingViewTapped(_:)
+expect trace has presentationController.handleDimmingTap(_:)
 SCENE
 "$BIN" run tap.scene > tap.out 2>&1
 check "several candidates are named, with how to pick one" contains tap.out \

@@ -7,10 +7,10 @@ import UIKit
 final class TapToDismissPresentationController: CardOverlayPresentationController {
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap(_:))))
     }
 
-    @objc private func dimmingViewTapped() {
+    @objc private func handleDimmingTap(_ sender: UITapGestureRecognizer) {
         print("the user's handler ran")
         presentingViewController.dismiss(animated: true)
     }
