@@ -5,6 +5,7 @@ import SwiftSyntax
 /// delegate class with an `init()`, a view controller that is its own transitioning delegate, or
 /// a bare `UIPresentationController` subclass (the playground's delegate then vends it).
 public struct Candidate: Equatable, Sendable {
+    /// Which of the three shapes; the raw value words it for messages.
     public enum Kind: String, Sendable {
         case transitioningDelegate = "transitioning delegate"
         case presentedController = "view controller that is its own transitioning delegate"
