@@ -50,6 +50,7 @@ test: test-deps lint
 	bash Tests/e2e/files.sh $(BIN)
 	bash Tests/e2e/width.sh $(BIN)
 	bash Tests/e2e/install.sh $(BIN)
+	bash Tests/e2e/load.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
@@ -73,6 +74,7 @@ bench: deps
 #   PREFIX/share/zsh/site-functions/_proscenium
 #   PREFIX/share/fish/vendor_completions.d/proscenium.fish
 #   PREFIX/share/man/man1/proscenium.1                       docs/proscenium.1 (`make man` regenerates it)
+#   PREFIX/lib/proscenium/libProsceniumStage.so, …/Modules   what `load FILE.swift` compiles against
 #   PREFIX/share/proscenium/installed-files                  the list `make uninstall` removes
 # CONFIGURATION=debug installs the debug build instead (the end-to-end test does, to skip a
 # release build). Installing again first removes what the last install listed, so a lesson that
@@ -86,6 +88,10 @@ MANPAGE = docs/proscenium.1
 ROOT = $(DESTDIR)$(PREFIX)
 SHARE = $(ROOT)/share/proscenium
 MANIFEST = $(SHARE)/installed-files
+# `load FILE.swift` compiles the user's files against the stage library and these modules (UIKit
+# and what its and the stage's interfaces import), found beside the binary or in PREFIX/lib/proscenium.
+STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumStage Playground Transcript TextArt ProsceniumJSON
+STAGE_FILES = lib/proscenium/libProsceniumStage.so $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
 COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
 	share/fish/vendor_completions.d/proscenium.fish
 # The manual's date is the last commit's, so the same source gives the same page.
@@ -110,12 +116,16 @@ install-files:
 	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(addprefix $(ROOT)/,$(dir $(COMPLETIONS)))
 	install -m 755 $(PROGRAM) $(ROOT)/bin/proscenium
 	install -m 644 $(MANPAGE) $(ROOT)/share/man/man1/proscenium.1
+	install -d $(ROOT)/lib/proscenium/Modules
+	install -m 755 .build/$(CONFIGURATION)/libProsceniumStage.so $(ROOT)/lib/proscenium/libProsceniumStage.so
+	@for m in $(STAGE_MODULES); do install -m 644 .build/$(CONFIGURATION)/Modules/$$m.swiftmodule $(ROOT)/lib/proscenium/Modules/$$m.swiftmodule || exit 1; done
 	$(PROGRAM) --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/proscenium
 	$(PROGRAM) --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_proscenium
 	$(PROGRAM) --generate-completion-script fish > $(ROOT)/share/fish/vendor_completions.d/proscenium.fish
 	@find lessons demos -type d | sort | while IFS= read -r d; do install -d "$(SHARE)/$$d" || exit 1; done
 	@find lessons demos -type f | sort | while IFS= read -r f; do install -m 644 "$$f" "$(SHARE)/$$f" || exit 1; done
 	@{ echo bin/proscenium; echo share/man/man1/proscenium.1; for c in $(COMPLETIONS); do echo "$$c"; done; \
+		for f in $(STAGE_FILES); do echo "$$f"; done; \
 		find lessons demos -type f | sort | sed 's|^|share/proscenium/|'; } > $(MANIFEST)
 	@echo "installed $$(wc -l < $(MANIFEST)) files in $(ROOT) (listed in $(MANIFEST))"
 
@@ -129,11 +139,12 @@ remove-listed:
 	@if [ -f $(MANIFEST) ]; then cat $(MANIFEST); \
 	elif [ -e $(ROOT)/bin/proscenium ] || [ -d $(SHARE) ]; then \
 		echo bin/proscenium; echo share/man/man1/proscenium.1; for c in $(COMPLETIONS); do echo "$$c"; done; \
+		for f in $(STAGE_FILES); do echo "$$f"; done; \
 		find lessons demos -type f | sed 's|^|share/proscenium/|'; \
 	fi | while IFS= read -r f; do \
 		case "$$f" in ""|/*|..|../*|*/..|*/../*) echo "skipping \"$$f\" in $(MANIFEST)" >&2; continue;; esac; \
 		rm -f "$(ROOT)/$$f"; \
-		d=$$(dirname "$$f"); while case "$$d" in share/proscenium/*) true;; *) false;; esac; do echo "$$d"; d=$$(dirname "$$d"); done; \
+		d=$$(dirname "$$f"); while case "$$d" in share/proscenium/*|lib/proscenium|lib/proscenium/*) true;; *) false;; esac; do echo "$$d"; d=$$(dirname "$$d"); done; \
 	done | sort -u | awk '{ print length($$0) "\t" $$0 }' | sort -rn | cut -f2- | while IFS= read -r d; do \
 		rmdir "$(ROOT)/$$d" 2>/dev/null || true; done
 	@rm -f $(MANIFEST)

@@ -9,11 +9,16 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         // UIKit's spelling over the engine; `UIKit` is the module `import UIKit` finds.
         .library(name: "ProsceniumUIKit", targets: ["ProsceniumUIKit", "UIKit"]),
+        // One copy of the engine for `load FILE.swift`: the user's files are compiled against this
+        // library, and its stage runner runs them in a child process (docs/load-design.md).
+        .library(name: "ProsceniumStage", type: .dynamic, targets: ["ProsceniumStage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: swift package generate-documentation --target PresentationKit.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `load FILE.swift`: parse iOS source to rewrite what Linux cannot compile and find what to run.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
@@ -31,12 +36,27 @@ let package = Package(
         // trace: commands in, `Output` values out. It draws nothing (no TextArt).
         .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON"]),
         // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
-        .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt"]),
+        .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumJSON"]),
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
         // Lesson files, runner and progress (its store goes through ProsceniumFiles).
         .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles"]),
+        // The child process `load FILE.swift` compiles: a session whose transitioning delegate (or
+        // presentation controller) is the user's, driven by command lines on standard input.
+        .target(
+            name: "ProsceniumStage",
+            dependencies: [
+                "UIKit", "ProsceniumUIKit", "PresentationKit", "Playground", "Transcript", "TextArt", "ProsceniumJSON",
+            ]),
+        // `load FILE.swift` at the edge: rewriting iOS source with swift-syntax, finding what to
+        // run, the generated main. Only the executable depends on it (swift-syntax is a long build).
+        .target(
+            name: "ProsceniumLoader",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // libedit, through pkg-config.
         .systemLibrary(
             name: "CLibEdit",
@@ -50,7 +70,7 @@ let package = Package(
             name: "proscenium",
             dependencies: [
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
-                "ProsceniumHistory", "CLibEdit",
+                "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then binds a
@@ -78,6 +98,7 @@ let package = Package(
         .testTarget(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
+        .testTarget(name: "ProsceniumLoaderTests", dependencies: ["ProsceniumLoader"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(
             name: "LessonsTests",

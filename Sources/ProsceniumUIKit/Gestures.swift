@@ -14,9 +14,13 @@ public struct Selector {
         self.send = send
     }
 
-    /// The hook the trace names the action by: the name as written, or with its sender
-    /// parameter (`dimmingViewTapped` is traced as `dimmingViewTapped(_:)`, as UIKit sends it one).
-    var hook: Hook? { Hook(rawValue: name) ?? Hook(rawValue: name + "(_:)") }
+    /// How the trace names the action: a catalogued hook by its name as written or with its
+    /// sender parameter (`dimmingViewTapped` is traced as `dimmingViewTapped(_:)`, as UIKit sends
+    /// it one); any other method as written, with `(_:)` when written bare (`handleTap(_:)`).
+    var traceCall: String {
+        if let hook = Hook(rawValue: name) ?? Hook(rawValue: name + "(_:)") { return hook.rawValue }
+        return name.contains("(") ? name : name + "(_:)"
+    }
 }
 
 /// `UITapGestureRecognizer` (and `UIGestureRecognizer`): PresentationKit's tap recogniser.
@@ -26,17 +30,12 @@ public typealias UIGestureRecognizer = TapGestureRecognizer
 
 extension TapGestureRecognizer {
     /// `UITapGestureRecognizer(target:action:)`. The action is sent to `target`, held weakly as
-    /// UIKit holds it. The trace names actions by `Hook`, so only the actions the model knows
-    /// (`dimmingViewTapped(_:)`, `dimmingViewWasTapped(_:)`) can be traced today; any other name
-    /// stops with a message naming it, rather than being traced under a wrong name.
+    /// UIKit holds it, and traced under the method's own name (`Selector.traceCall`).
     public convenience init(target: AnyObject, action: Selector) {
-        guard let hook = action.hook else {
-            preconditionFailure("ProsceniumUIKit cannot trace the action \(action.name) yet")
-        }
         let role: TraceRole = target is PresentationController ? .presentationController : .target
         let sender = SenderBox()
         self.init(
-            targetRole: role, targetType: traceTypeName(of: target), action: hook, target: target
+            targetRole: role, targetType: traceTypeName(of: target), actionCall: action.traceCall, target: target
         ) { receiver in
             action.send(receiver, sender.recognizer)
         }

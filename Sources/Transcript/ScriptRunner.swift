@@ -89,8 +89,11 @@ public final class ScriptRunner {
         return String(s)
     }
 
-    /// True when nothing failed and no line was in error.
-    public var succeeded: Bool { failed == 0 && errors == 0 }
+    /// Set by a front end whose `--load` loaded nothing: the scene did not run.
+    public var loadFailed = false
+
+    /// True when nothing failed and no line was in error (and the code to load, if any, loaded).
+    public var succeeded: Bool { failed == 0 && errors == 0 && !loadFailed }
 
     /// `N passed, N failed` (errors count as failures).
     public var summary: String { "\(passed) passed, \(failed + errors) failed" }

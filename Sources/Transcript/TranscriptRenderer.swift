@@ -43,6 +43,7 @@ public struct TranscriptRenderer: Sendable {
             let t = MermaidExporter.render(m)
             return options.ascii ? Self.asciiFold(t) : t
         case .motion(let m): return MotionRendering.render(m, options: options)
+        case .drawn(let d): return d
         case .quit: return ""
         }
     }

@@ -49,4 +49,37 @@ import Testing
         view.insertSubview(b, aboveSubview: a)
         #expect(view.subviews.map { $0 === b } == [false, true])
     }
+
+    /// An app's own handler, named as the app names it: no catalogue entry needed.
+    final class Banner {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var taps: [String] = []
+        func install() {
+            view.addGestureRecognizer(
+                UITapGestureRecognizer(
+                    target: self,
+                    action: Selector("handleTap(_:)") { target, sender in
+                        (target as! Banner).handleTap(sender!)
+                    }))
+        }
+        func handleTap(_ gesture: UITapGestureRecognizer) { taps.append(gesture.actionCall) }
+    }
+
+    @Test func anyTapActionReachesItsHandlerAndIsTracedByItsName() {
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let banner = Banner()
+        banner.install()
+        root.view.addSubview(banner.view)
+        guard case .delivered(_, let action, _) = engine.tap(at: CGPoint(x: 100, y: 100)) else {
+            Issue.record("the tap was not delivered")
+            return
+        }
+        #expect(action == "handleTap(_:)")
+        #expect(banner.taps == ["handleTap(_:)"])
+        let event = engine.trace.last { $0.call == "handleTap(_:)" }
+        #expect(event?.type == "Banner")
+        #expect(event?.hook == nil, "an app's own method is not a UIKit hook")
+    }
 }

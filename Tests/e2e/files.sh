@@ -55,9 +55,9 @@ if [ -w /dev/full ]; then
     check "check > /dev/full exits non-zero" [ "$c" != 0 ]
 fi
 
-# 5. `load DIR` at the prompt's transcript changes nothing and says why.
+# 5. `load DIR` at the prompt's transcript (a folder loads as Swift: one with none) changes nothing and says why.
 printf 'set frame inset 30\npresent\nload %s\nhistory\n' "$WORK/adir" | timeout 10 "$BIN" >"$WORK/out" 2>&1
-check "load DIR is refused in words" says "cannot read $WORK/adir: it is a directory, not a file; nothing changed"
+check "load DIR is refused in words" says "$WORK/adir is a folder with no .swift file in it (a folder loads as Swift code; a saved session is a file); nothing changed"
 check "and the session is kept" eval 'says "1  set frame inset 30" && says "2  present"'
 
 # 6. progress export works inside run.

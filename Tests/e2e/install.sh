@@ -53,12 +53,21 @@ if ! make -s -C "$REPO" install PREFIX="$P" CONFIGURATION="$CONFIG" >"$DIR/make.
 fi
 check "make install succeeds" true
 expected="./bin/proscenium
+./lib/proscenium/Modules/Playground.swiftmodule
+./lib/proscenium/Modules/PresentationKit.swiftmodule
+./lib/proscenium/Modules/ProsceniumJSON.swiftmodule
+./lib/proscenium/Modules/ProsceniumStage.swiftmodule
+./lib/proscenium/Modules/ProsceniumUIKit.swiftmodule
+./lib/proscenium/Modules/TextArt.swiftmodule
+./lib/proscenium/Modules/Transcript.swiftmodule
+./lib/proscenium/Modules/UIKit.swiftmodule
+./lib/proscenium/libProsceniumStage.so
 ./share/bash-completion/completions/proscenium
 ./share/fish/vendor_completions.d/proscenium.fish
 ./share/man/man1/proscenium.1
 ./share/zsh/site-functions/_proscenium"
 outside_share=$(files_in "$P" | grep -v '^\./share/proscenium/')
-check "the binary, completions and manual page are where each shell and man look" test "$outside_share" = "$expected"
+check "the binary, stage library, completions and manual page are where each reader looks" test "$outside_share" = "$expected"
 check "the binary is executable" test -x "$P/bin/proscenium"
 check "the lessons are all there, zh included" \
     diff <(cd "$REPO/lessons" && find . -type f | sort) <(cd "$P/share/proscenium/lessons" && find . -type f | sort)
@@ -96,6 +105,13 @@ done
 check "every installed demo runs by its path" test "$all_demos" -eq 0
 run_installed "$P/bin/proscenium" demo "$P/share/proscenium/demos/02-bouncy-overlay.demo"
 check "and a demo's transcript shows the overlay presented" eval 'says "presented"'
+
+if command -v swiftc >/dev/null 2>&1; then
+    printf 'present\nexpect presented.frame == 30 30 315 607\n' > "$DIR/card.scene"
+    run_installed "$P/bin/proscenium" check \
+        --load "$REPO/Tests/ProsceniumUIKitTests/Fixtures/CardOverlay.swift" "$DIR/card.scene"
+    check "the installed binary loads Swift against the installed stage library" eval 'code_is 0 && says "1 passed, 0 failed"'
+fi
 
 mkdir -p "$DIR/mine"
 cp "$REPO/lessons/README.md" "$REPO/lessons/03-banner.md" "$DIR/mine/"

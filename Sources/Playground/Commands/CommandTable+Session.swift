@@ -8,8 +8,12 @@ extension CommandTable {
     static let sessionTopics: [HelpTopic] = [
         HelpTopic(
             "save", .session,
-            "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing",
-            aliases: ["load"]),
+            "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing"
+        ),
+        HelpTopic(
+            "load", .session,
+            "a saved session (any scene file), or your own UIKit presentation code: a `.swift` file, several, or a folder, compiled and run in place of the playground's controller until `unload`; a bad file changes nothing",
+            aliases: ["unload"]),
         HelpTopic(
             "record", .session, "write the commands so far to FILE and keep adding each new one until `record stop`"),
         HelpTopic("help", .session, "this list, or one command's forms", aliases: ["?"]),
@@ -28,10 +32,13 @@ extension CommandTable {
         CommandForm(["save"], synopsis: "save FILE", examples: ["save overlay.scene"]) { c throws(ParseError) in
             .file(.save(try Parser.fileName(&c)))
         },
-        CommandForm(["load"], topic: "save", synopsis: "load FILE", examples: ["load overlay.scene"]) {
-            c throws(ParseError) in
-            .file(.load(try Parser.fileName(&c)))
+        CommandForm(
+            ["load"], synopsis: "load FILE | load FILE.swift [MORE.swift…] [as TypeName] | load FOLDER",
+            examples: ["load overlay.scene", "load CardOverlay.swift", "load Sources/ as CardTransitioningDelegate"]
+        ) { c throws(ParseError) in
+            try Parser.loadArguments(&c)
         },
+        CommandForm(["unload"], topic: "load", synopsis: "unload", command: .file(.unload)),
         CommandForm(["record"], synopsis: "record FILE", examples: ["record talk.demo"]) { c throws(ParseError) in
             .file(.record(try Parser.fileName(&c)))
         },

@@ -28,6 +28,9 @@ public enum CommandSpelling {
             switch a {
             case .save(let f): return "save " + word(f)
             case .load(let f): return "load " + word(f)
+            case .loadCode(let paths, let typeName):
+                return "load " + paths.map(word).joined(separator: " ") + (typeName.map { " as " + word($0) } ?? "")
+            case .unload: return "unload"
             case .record(let f): return "record " + word(f)
             case .recordStop: return "record stop"
             }

@@ -45,6 +45,12 @@ public enum ErrorWording {
             message = "cannot read \(printable(path, limit: 120)): \(reason)"
         case .badFile(let path, let line, let reason):
             message = "\(printable(path, limit: 120)):\(line): \(printable(reason, limit: 200)); nothing was loaded"
+        case .cannotLoad(let why):
+            message = printable(why, limit: 600)
+        case .fromStage(let why):
+            message = printable(why, limit: 600)
+        case .nothingLoaded:
+            message = "no code loaded: `load FILE.swift` loads some"
         }
         var out = "error: "
         if let location {

@@ -19,6 +19,9 @@ public enum Output: Equatable, Sendable {
     case expectation(ExpectationResult)
     /// Film strips, timelines, curves, scrubbing, and a transition to play (`MotionOutput`).
     case motion(MotionOutput)
+    /// Text already drawn by the stage that runs the user's code (`load FILE.swift`), with the
+    /// width and theme the front end asked for: printed as it is.
+    case drawn(String)
     case quit
 }
 
@@ -28,4 +31,10 @@ public struct ExpectationResult: Equatable, Sendable {
     public var passed: Bool
     /// What was found, in words (`presented.frame is {0, 0, 375, 667}`).
     public var actual: String
+
+    public init(expectation: Expectation, passed: Bool, actual: String) {
+        self.expectation = expectation
+        self.passed = passed
+        self.actual = actual
+    }
 }

@@ -9,6 +9,9 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
     weak var engine: Engine?
     /// The interaction controller of the transition in flight, which the session's gesture drives.
     public internal(set) var interaction: PercentDrivenInteractiveTransition?
+    /// The user's presentation controller class (`load` of a bare `UIPresentationController`
+    /// subclass), vended in place of the playground's own.
+    var makePresentationController: ((ViewController, ViewController?) -> PresentationController)?
 
     init(config: ConfigBox, engine: Engine) {
         self.config = config
@@ -25,7 +28,8 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
         forPresented presented: ViewController, presenting: ViewController?,
         source: ViewController
     ) -> PresentationController? {
-        PlaygroundPresentationController(presented: presented, presenting: presenting, config: config)
+        if let makePresentationController { return makePresentationController(presented, presenting) }
+        return PlaygroundPresentationController(presented: presented, presenting: presenting, config: config)
     }
 
     public func animationController(
@@ -74,6 +78,7 @@ extension PlaygroundTransitioningDelegate: WorldCopyable {
             return self
         }
         let c = PlaygroundTransitioningDelegate(config: box, engine: copiedEngine)
+        c.makePresentationController = makePresentationController
         world.register(self, as: c) { [unowned world] in
             c.interaction = self.interaction.flatMap { world.object($0) }
         }

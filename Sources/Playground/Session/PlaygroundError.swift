@@ -31,6 +31,13 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     case cannotRead(path: String, reason: String)
     /// A file to load has a line that does not parse or does not run: nothing was changed.
     case badFile(path: String, line: Int, reason: String)
+    /// `load FILE.swift` loaded nothing: one line the loader worded (a compile error as
+    /// `FILE:LINE:COL: message`, no compiler, nothing or several things to run).
+    case cannotLoad(String)
+    /// An error the stage running the user's code reported, already worded there.
+    case fromStage(String)
+    /// `unload` with no code loaded.
+    case nothingLoaded
 }
 
 extension PlaygroundError {

@@ -137,6 +137,7 @@ extension Session {
     /// checkpoint (what `TransitionSampler` replays the rest into).
     func fork(at position: Int) -> Session {
         let copy = Session()
+        copy.vendor = vendor
         copy.keepsCheckpoints = false
         copy.showsAfterActions = false
         copy.traceLimit = traceLimit

@@ -21,6 +21,8 @@ extension Session {
             // Recording starts only once the file could be written.
             if !outputs.contains(where: { if case .error = $0 { true } else { false } }) { recordingPath = path }
             return outputs
+        case .loadCode(let paths, let typeName): return loadCode(paths, typeName: typeName)
+        case .unload: return unloadCode()
         case .recordStop:
             guard let path = recordingPath else { return [.error(.notRecording)] }
             recordingPath = nil

@@ -12,6 +12,16 @@ public final class Session {
     /// The app's strong reference to the transitioning delegate (`delegate retain on`).
     var retainedDelegate: PlaygroundTransitioningDelegate?
     var adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    /// The user's code in place of the playground's controller (set in the stage that runs it).
+    public var vendor: CodeVendor? {
+        didSet { keepsCheckpoints = vendor == nil }
+    }
+    /// The transitioning delegate `vendor` made, kept as an app keeps it in a stored property.
+    var vendedDelegate: ViewControllerTransitioningDelegate?
+    /// Compiles and runs `load FILE.swift` (the executable supplies it); nil says it cannot.
+    public var codeLoader: CodeLoader?
+    /// The user's code while loaded: commands go to it until `unload`.
+    public internal(set) var loadedCode: LoadedCode?
 
     /// State-changing commands applied since the session began (resets included).
     public internal(set) var log: [Command] = []
@@ -112,8 +122,12 @@ public final class Session {
     }
 
     private func applyUnrecorded(_ command: Command) -> [Output] {
+        if let loadedCode, Session.forwards(command) {
+            return loadedCode.apply(command, showsAfterActions: showsAfterActions)
+        }
         switch command {
         case .nothing, .external: return []
+        case .file(.load(let path)) where codeLoader?.isCode(path) == true: return loadCode([path], typeName: nil)
         case .file(let action): return file(action)
         case .quit: return [.quit]
         case .help(let topic): return help(topic)
@@ -202,6 +216,7 @@ public final class Session {
     func rebuildWorld() {
         presentedController = nil
         retainedDelegate = nil
+        vendedDelegate = nil
         adaptiveDelegate = nil
         (engine, root) = Session.makeWorld(config.value)
     }
@@ -305,7 +320,10 @@ public final class Session {
             if engine.awaitingInteraction == nil {
                 if let e = screenChangeRefusal() { return .failure(e) }
                 let presenting = root.presentedViewController == nil
-                if let why = interactionRefusal(presenting: presenting) { return .failure(.cannotInteract(why)) }
+                // The user's own delegate decides for itself whether it vends an interaction controller.
+                if vendor == nil, let why = interactionRefusal(presenting: presenting) {
+                    return .failure(.cannotInteract(why))
+                }
                 config.forceInteractive = true
                 defer { config.forceInteractive = false }
                 let started =
@@ -345,6 +363,36 @@ public final class Session {
 
     /// Builds the presented controller as an app would (style, delegate, adaptive delegate) and presents it.
     private func startPresentation(animated: Bool = true) -> Result<[String], PlaygroundError> {
+        switch vendor {
+        case .transitioningDelegate(let make)?:
+            let vc = ViewController(typeName: "PresentedViewController")
+            vc.view.name = "presented"
+            vc.view.backgroundColor = .white
+            vc.view.text = config.value.content
+            vc.modalPresentationStyle = .custom
+            let delegate = vendedDelegate ?? make()
+            vendedDelegate = delegate
+            vc.transitioningDelegate = delegate
+            return presentVended(vc, animated: animated)
+        case .presentedController(let make)?:
+            let vc = make()
+            if vc.view.name == nil { vc.view.name = "presented" }
+            return presentVended(vc, animated: animated)
+        case .presentationController, nil:
+            return startPlaygroundPresentation(animated: animated)
+        }
+    }
+
+    /// Presents the user's controller (or the playground's with the user's delegate) and names
+    /// the user's views after their properties.
+    private func presentVended(_ vc: ViewController, animated: Bool) -> Result<[String], PlaygroundError> {
+        presentedController = vc
+        let result = run { try engine.present(vc, from: root, animated: animated, completion: {}) }
+        nameUsersViews()
+        return result
+    }
+
+    private func startPlaygroundPresentation(animated: Bool) -> Result<[String], PlaygroundError> {
         let c = config.value
         let vc = ViewController(typeName: "PresentedViewController")
         vc.view.name = "presented"
@@ -356,6 +404,7 @@ public final class Session {
         let kept = c.delegateRetained ? retainedDelegate : nil
         var delegate: PlaygroundTransitioningDelegate? =
             c.delegateOn ? (kept ?? PlaygroundTransitioningDelegate(config: config, engine: engine)) : nil
+        if case .presentationController(let make)? = vendor { delegate?.makePresentationController = make }
         vc.transitioningDelegate = delegate
         retainedDelegate = c.delegateRetained ? delegate : nil
         adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
@@ -374,6 +423,7 @@ public final class Session {
         delegate = nil
         _ = delegate
         engine.run()
+        if vendor != nil { nameUsersViews() }
         return .success([])
     }
 

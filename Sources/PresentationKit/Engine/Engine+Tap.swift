@@ -54,13 +54,13 @@ extension Engine {
             if let recognizer = current.gestureRecognizers.first {
                 traced(
                     recognizer.targetRole, recognizer.targetType,
-                    recognizer.actionName,
+                    call: recognizer.actionCall,
                     [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]
                 ) {
                     recognizer.action()
                 }
                 return .delivered(
-                    view: current.name ?? "view", action: recognizer.actionName.rawValue, hit: hit.name ?? "view")
+                    view: current.name ?? "view", action: recognizer.actionCall, hit: hit.name ?? "view")
             }
             v = current.superview
         }

@@ -93,11 +93,22 @@ public final class Engine: @unchecked Sendable {
         caller: TraceRole? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
         _ body: () throws -> R
     ) rethrows -> R {
+        try traced(
+            role, type, call: hook.rawValue, args, caller: caller, inside: inside, result: result, body)
+    }
+
+    /// `traced` for a call outside the catalogue (an app's own tap action), spelled as given.
+    @discardableResult
+    public func traced<R>(
+        _ role: TraceRole, _ type: String, call: String, _ args: [TraceArgument] = [],
+        caller: TraceRole? = nil, inside: TraceRole? = nil, result: ((R) -> TraceValue?)? = nil,
+        _ body: () throws -> R
+    ) rethrows -> R {
         let index = trace.count
         trace.append(
             TraceEvent(
                 time: now, caller: caller ?? currentCaller, receiver: role, type: type,
-                call: hook.rawValue, arguments: args, result: nil, depth: depth))
+                call: call, arguments: args, result: nil, depth: depth))
         callerStack.append(inside ?? role)
         depth += 1
         defer {

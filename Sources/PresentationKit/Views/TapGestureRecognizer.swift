@@ -4,7 +4,11 @@ public final class TapGestureRecognizer {
     /// The trace role and type of the target the action is sent to.
     public let targetRole: TraceRole
     public let targetType: String
-    public let actionName: Hook
+    /// The action as the trace spells it: a catalogued hook's name, or the app's own method
+    /// (`handleTap(_:)`, from code loaded with `load FILE.swift`).
+    public let actionCall: String
+    /// The catalogued hook the action is, if it is one.
+    public var actionName: Hook? { Hook(rawValue: actionCall) }
     /// The object the action is sent to, when it was given as one (weak, as UIKit keeps targets).
     /// A recogniser made this way can be copied with its world: the copy is sent to the target's copy.
     public private(set) weak var target: AnyObject?
@@ -20,19 +24,28 @@ public final class TapGestureRecognizer {
     public init(targetRole: TraceRole, targetType: String, action actionName: Hook, _ action: @escaping () -> Void) {
         self.targetRole = targetRole
         self.targetType = targetType
-        self.actionName = actionName
+        actionCall = actionName.rawValue
         body = .closure(action)
     }
 
     /// A recogniser whose action is sent to `target`; `action` must reach the world only through
     /// the target it is handed (so that `WorldCopy` can re-point it).
-    public init(
+    public convenience init(
         targetRole: TraceRole, targetType: String, action actionName: Hook, target: AnyObject,
+        _ action: @escaping (AnyObject) -> Void
+    ) {
+        self.init(
+            targetRole: targetRole, targetType: targetType, actionCall: actionName.rawValue, target: target, action)
+    }
+
+    /// A recogniser sent to `target` whose action is any method, traced by `actionCall` as written.
+    public init(
+        targetRole: TraceRole, targetType: String, actionCall: String, target: AnyObject,
         _ action: @escaping (AnyObject) -> Void
     ) {
         self.targetRole = targetRole
         self.targetType = targetType
-        self.actionName = actionName
+        self.actionCall = actionCall
         self.target = target
         body = .sent(action)
     }
@@ -50,7 +63,7 @@ public final class TapGestureRecognizer {
         guard case .sent(let f) = body, let target else { return nil }
         guard let copiedTarget = world.anyObject(target) else { return nil }
         return TapGestureRecognizer(
-            targetRole: targetRole, targetType: targetType, action: actionName,
+            targetRole: targetRole, targetType: targetType, actionCall: actionCall,
             target: copiedTarget, f)
     }
 }

@@ -22,6 +22,7 @@ struct Check: ParsableCommand {
     var allowEmpty = false
 
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var load: LoadOption
 
     func run() throws {
         var passed = 0
@@ -42,7 +43,13 @@ struct Check: ParsableCommand {
                 continue
             }
             let name = ScriptFeed.name(of: file)
-            let runner = ScriptFeed.run(lines: lines, file: name, mode: .check, options: display.renderOptions())
+            let runner = ScriptFeed.run(
+                lines: lines, file: name, mode: .check, options: display.renderOptions(), load: load.paths,
+                loadAs: load.typeName)
+            if runner.loadFailed {
+                failed += 1
+                continue
+            }
             passed += runner.passed
             failed += runner.failed + runner.errors
             if runner.passed + runner.failed == 0 && !allowEmpty {

@@ -22,6 +22,12 @@ final class LiveShell {
         self.store = store
         renderer = TranscriptRenderer(options: display.renderOptions())
         FileEdge.connect(tutor.session)
+        tutor.session.codeLoader = SwiftLoader(
+            options: display.renderOptions(),
+            progress: {
+                Console.write($0 + "\n")
+                Console.flush()
+            })
     }
 
     /// `proscenium>`, in bold where colour is on.
@@ -48,6 +54,9 @@ final class LiveShell {
         let size = TerminalInfo.size()
         if display.width == nil, let cols = size?.columns { live.options.width = max(20, cols) }
         if live.options.height != nil, let rows = size?.rows { live.options.height = rows }
+        // The user's code draws in its own process, at this line's width.
+        (tutor.session.codeLoader as? SwiftLoader)?.options = live.options
+        (tutor.session.loadedCode as? StagedCode)?.options = live.options
         let outputs = tutor.handle(line)
         // After the line, so a `set drawing` or `set theme` on it applies to what it drew.
         live = live.following(tutor.session.config.value)

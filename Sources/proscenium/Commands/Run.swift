@@ -6,7 +6,7 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a scene file (or - for standard input) and print its transcript.",
         discussion:
-            "Exit status: 0 when every line ran and every expect held, 1 when any did not, 2 when the file cannot be read or the output cannot be written."
+            "Exit status: 0 when every line ran and every expect held, 1 when any did not, 2 when the file cannot be read, the output cannot be written, or the code --load names loaded nothing."
     )
 
     @Argument(help: "The scene file, or - for standard input.")
@@ -16,6 +16,7 @@ struct Run: ParsableCommand {
     var quiet = false
 
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var load: LoadOption
 
     func run() throws {
         let mode: ScriptRunner.Mode = quiet ? .quiet : .transcript
@@ -27,7 +28,10 @@ struct Run: ParsableCommand {
             throw ExitCode(2)
         }
         let runner = ScriptFeed.run(
-            lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions())
+            lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions(),
+            load: load.paths,
+            loadAs: load.typeName)
+        if runner.loadFailed { throw ExitCode(2) }
         if !runner.succeeded { throw ExitCode(1) }
     }
 }

@@ -1,0 +1,17 @@
+import PresentationKit
+
+/// What the user's own code (`load FILE.swift`) offers a session in place of the playground's
+/// controller: the three shapes presentation code comes in. The stage runner
+/// (`ProsceniumStage`) installs one in the child process that runs the user's code; a session
+/// with a vendor presents the user's objects and leaves their behaviour to them.
+public enum CodeVendor {
+    /// A `UIViewControllerTransitioningDelegate` with an `init()`: the session presents a plain
+    /// controller with `.custom` style and this delegate, kept in a stored property as an app keeps it.
+    case transitioningDelegate(() -> ViewControllerTransitioningDelegate)
+    /// A `UIViewController` subclass that sets itself up as its own transitioning delegate: the
+    /// session presents a new one each time.
+    case presentedController(() -> ViewController)
+    /// A bare `UIPresentationController` subclass: the playground's own delegate vends it, with
+    /// the configured animators.
+    case presentationController((_ presented: ViewController, _ presenting: ViewController?) -> PresentationController)
+}

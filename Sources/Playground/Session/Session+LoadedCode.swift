@@ -1,0 +1,82 @@
+import PresentationKit
+
+/// `load FILE.swift` and `unload`: while the user's code is loaded, the session forwards every
+/// command but leaving, help and loading to it (`LoadedCode`), and keeps its own state aside
+/// until `unload` comes back to it.
+extension Session {
+    /// Whether a loaded session hands `command` to the user's code.
+    static func forwards(_ command: Command) -> Bool {
+        switch command {
+        case .quit, .help, .nothing, .external: return false
+        case .file(let action):
+            switch action {
+            case .load, .loadCode, .unload: return false
+            case .save, .record, .recordStop: return true
+            }
+        default: return true
+        }
+    }
+
+    func loadCode(_ paths: [String], typeName: String?) -> [Output] {
+        guard let loader = codeLoader else {
+            return [.error(.cannotLoad("this front end does not compile Swift; `proscenium` at a terminal does"))]
+        }
+        switch loader.load(paths: paths, typeName: typeName) {
+        case .failure(let f):
+            return f.lines.map { .error(.cannotLoad($0)) }
+        case .success(let code):
+            loadedCode?.stop()
+            loadedCode = code
+            return [
+                .text(
+                    "loaded \(code.summary): present, dismiss, rotate, tap, cancel at, trace, explain and expect now run your code; `unload` goes back to the playground's controller\n"
+                )
+            ]
+        }
+    }
+
+    func unloadCode() -> [Output] {
+        guard let code = loadedCode else { return [.error(.nothingLoaded)] }
+        code.stop()
+        loadedCode = nil
+        return [.text("unloaded \(code.summary): back to the playground's controller, as it was before `load`\n")]
+    }
+
+    /// Names the user's unnamed views after the stored properties that hold them, so `tap
+    /// dimming` finds `let dimmingView = UIView()`: the presentation controller's, the presented
+    /// controller's and the delegate's properties (their superclasses' too), `View` dropped
+    /// from the end. Mirror reads stored properties without the Objective-C runtime.
+    func nameUsersViews() {
+        let presented = root.presentedViewController
+        let owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate]
+        for case let owner? in owners {
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            while let m = mirror {
+                for child in m.children {
+                    guard let label = child.label, let view = Session.view(in: child.value), view.name == nil
+                    else { continue }
+                    view.name = Session.viewName(forProperty: label)
+                }
+                mirror = m.superclassMirror
+            }
+        }
+    }
+
+    private static func view(in value: Any) -> View? {
+        if let v = value as? View { return v }
+        // An optional or implicitly unwrapped property holds the view one level down.
+        let m = Mirror(reflecting: value)
+        if m.displayStyle == .optional, let wrapped = m.children.first?.value { return wrapped as? View }
+        return nil
+    }
+
+    /// `dimmingView` → `dimming`; a lazy property's storage name loses its prefix.
+    public static func viewName(forProperty label: String) -> String {
+        var name = label
+        let lazyPrefix = "$__lazy_storage_$_"
+        if name.hasPrefix(lazyPrefix) { name.removeFirst(lazyPrefix.count) }
+        while name.hasPrefix("_") { name.removeFirst() }
+        if name.hasSuffix("View"), name.count > 4 { name.removeLast(4) }
+        return name
+    }
+}

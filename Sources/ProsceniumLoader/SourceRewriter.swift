@@ -1,0 +1,352 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites iOS source so it compiles on Linux against ProsceniumUIKit (docs/load-design.md,
+/// section 4), keeping every line where it was so a diagnostic's line is the user's line:
+/// `import Foundation` (and the other Apple frameworks presentation code imports) becomes
+/// `import UIKit`, padded to the same width; `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`
+/// and the other Interface Builder attributes become spaces; `#selector(m)` becomes a `Selector`
+/// carrying a closure that calls `m` on the enclosing type. Only `#selector` changes a line's
+/// width; `RewrittenSource.userColumn` maps a column back.
+public enum SourceRewriter {
+    /// Modules an iOS file imports that Linux lacks and the `UIKit` module stands in for.
+    static let replacedImports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin"]
+    /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
+    static let blankedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "GKInspectable",
+    ]
+
+    public static func rewrite(_ text: String) -> RewrittenSource {
+        let tree = Parser.parse(source: text)
+        return rewrite(text, tree: tree, optionals: OptionalRequirements(in: [tree]))
+    }
+
+    /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
+    static func rewrite(_ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements) -> RewrittenSource {
+        let finder = EditFinder(viewMode: .sourceAccurate)
+        finder.optionals = optionals
+        finder.walk(tree)
+        var edits = finder.edits
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let refusals = finder.refused.map { node, message in
+            let at = node.startLocation(converter: converter)
+            return Refusal(line: at.line, column: at.column, message: message)
+        }
+        // Defaults for the optional requirements this file declares, after its last line so no line moves.
+        let defaults = optionals.defaults(declaredIn: tree)
+        if !defaults.isEmpty {
+            let end = text.utf8.count
+            let prefix = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
+            edits.append(SourceEdit(start: end, end: end, replacement: prefix + defaults))
+        }
+        var rewritten = RewrittenSource(original: text, edits: edits)
+        rewritten.refusals = refusals
+        return rewritten
+    }
+}
+
+/// A use of the Objective-C runtime the rewrite cannot stand in for (`responds(to:)`,
+/// `perform(_:)`), at the user's line and column, with what to do instead.
+public struct Refusal: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+/// One replacement in the source's UTF-8 bytes.
+struct SourceEdit {
+    var start: Int
+    var end: Int
+    var replacement: String
+}
+
+/// The rewritten text and, for each line a rewrite made wider or narrower, where its columns moved.
+public struct RewrittenSource: Sendable {
+    public let text: String
+    /// What the rewrite cannot turn into Linux Swift, each at the user's line and column.
+    public internal(set) var refusals: [Refusal] = []
+    /// Per 1-based line: the replaced spans, in rewritten columns (1-based, UTF-8), with their
+    /// original columns: `(newStart, newEnd, oldStart, oldEnd)`, ends exclusive.
+    let spans: [Int: [ColumnSpan]]
+
+    struct ColumnSpan: Sendable {
+        var newStart: Int
+        var newEnd: Int
+        var oldStart: Int
+        var oldEnd: Int
+    }
+
+    init(original: String, edits: [SourceEdit]) {
+        let bytes = Array(original.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var spans: [Int: [ColumnSpan]] = [:]
+        var position = 0
+        var line = 1
+        var oldColumn = 1
+        var newColumn = 1
+        func copy(upTo end: Int) {
+            while position < end {
+                let b = bytes[position]
+                out.append(b)
+                position += 1
+                if b == UInt8(ascii: "\n") {
+                    line += 1
+                    oldColumn = 1
+                    newColumn = 1
+                } else {
+                    oldColumn += 1
+                    newColumn += 1
+                }
+            }
+        }
+        for edit in edits.sorted(by: { $0.start < $1.start }) where edit.start >= position {
+            copy(upTo: edit.start)
+            let replaced = Array(edit.replacement.utf8)
+            let oldWidth = edit.end - edit.start
+            if replaced.count != oldWidth {
+                spans[line, default: []].append(
+                    ColumnSpan(
+                        newStart: newColumn, newEnd: newColumn + replaced.count, oldStart: oldColumn,
+                        oldEnd: oldColumn + oldWidth))
+            }
+            out.append(contentsOf: replaced)
+            // A replacement spanning lines ends with as many line breaks as the text it replaced.
+            let breaks = bytes[edit.start..<edit.end].filter { $0 == UInt8(ascii: "\n") }.count
+            if breaks > 0 {
+                line += breaks
+                let afterBreak = (bytes[edit.start..<edit.end].lastIndex(of: UInt8(ascii: "\n")) ?? edit.start) + 1
+                oldColumn = 1 + edit.end - afterBreak
+                newColumn = 1
+            } else {
+                oldColumn += oldWidth
+                newColumn += replaced.count
+            }
+            position = edit.end
+        }
+        copy(upTo: bytes.count)
+        text = String(decoding: out, as: UTF8.self)
+        self.spans = spans
+    }
+
+    /// The user's column for `column` of `line` in the rewritten text: unchanged before any
+    /// replaced span, the span's start inside one, shifted back after one.
+    public func userColumn(line: Int, column: Int) -> Int {
+        guard let onLine = spans[line] else { return column }
+        var shift = 0
+        for s in onLine {
+            if column < s.newStart { break }
+            if column < s.newEnd { return s.oldStart }
+            shift = s.oldEnd - s.newEnd
+        }
+        return column + shift
+    }
+}
+
+/// Walks a file collecting the edits, with the enclosing type of each `#selector`.
+final class EditFinder: SyntaxVisitor {
+    var edits: [SourceEdit] = []
+    var types: [String] = []
+    var optionals = OptionalRequirements(in: [])
+    /// Calls only the Objective-C runtime can answer, with the reason.
+    var refused: [(Syntax, String)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let first = node.arguments.first?.label?.text
+            if name == "responds", first == "to" {
+                refused.append(
+                    (
+                        Syntax(member.declName),
+                        "`responds(to:)` asks the Objective-C runtime, which Linux lacks: call the method, or check the type with `as?`"
+                    ))
+            } else if name == "perform", first == nil,
+                node.arguments.first?.expression.is(MacroExpansionExprSyntax.self) == true
+            {
+                refused.append(
+                    (
+                        Syntax(member.declName),
+                        "`perform(_:)` sends a message through the Objective-C runtime, which Linux lacks: call the method directly"
+                    ))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
+        if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+            optionals.names.contains(function.name.text)
+        {
+            replaceKeepingWidth(Syntax(node), with: "")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        // `delegate?.cardDidDismiss?()`: the requirement now always exists, so its `?` goes.
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+            optionals.names.contains(member.declName.baseName.text),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        {
+            replaceKeepingWidth(Syntax(node.questionMark), with: "")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let module = node.path.first?.name.text ?? ""
+        if SourceRewriter.replacedImports.contains(module) {
+            replaceKeepingWidth(Syntax(node), with: "import UIKit")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if SourceRewriter.blankedAttributes.contains(node.attributeName.trimmedDescription) {
+            replaceKeepingWidth(Syntax(node), with: "")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else {
+            return .visitChildren
+        }
+        guard let type = types.last else { return .visitChildren }
+        let selector = SelectorName(argument.trimmedDescription)
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        // A `#selector` written over several lines keeps them, so the lines after it stay put.
+        let newlines = node.trimmedDescription.filter { $0 == "\n" }.count
+        let text = selector.closure(type: type) + String(repeating: "\n", count: newlines)
+        edits.append(SourceEdit(start: start, end: end, replacement: text))
+        return .skipChildren
+    }
+
+    /// Replaces `node`'s text (trivia kept) with `text` padded by spaces to its width, so
+    /// nothing after it on the line moves; a node spanning lines keeps its line breaks.
+    func replaceKeepingWidth(_ node: Syntax, with text: String) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let old = node.trimmedDescription
+        guard !old.contains("\n") else { return }
+        let width = old.utf8.count
+        guard text.utf8.count <= width else { return }
+        edits.append(
+            SourceEdit(
+                start: start, end: end, replacement: text + String(repeating: " ", count: width - text.utf8.count)))
+    }
+}
+
+/// A `#selector` argument: `dimmingViewTapped`, `handle(_:)`, `Self.handle(gesture:)`.
+struct SelectorName {
+    let written: String
+    let method: String
+    let labels: [String]
+
+    init(_ written: String) {
+        self.written = written
+        var base = written
+        var labels: [String] = []
+        if let open = written.firstIndex(of: "("), written.hasSuffix(")") {
+            base = String(written[..<open])
+            let inside = written[written.index(after: open)..<written.index(before: written.endIndex)]
+            labels = inside.split(separator: ":").map { String($0).trimmingSpaces() }
+        }
+        method = base.split(separator: ".").last.map { String($0).trimmingSpaces() } ?? base
+        self.labels = labels
+    }
+
+    /// The `Selector` the library takes: the name for the trace, and a closure sending the
+    /// message to a target of `type` (written in the type's scope, so private methods are reachable).
+    func closure(type: String) -> String {
+        let arguments = labels.enumerated().map { i, label in
+            let value = i == 0 ? "sender!" : "sender!"
+            return label == "_" ? value : "\(label): \(value)"
+        }
+        let sender = labels.isEmpty ? "_" : "sender"
+        let quoted = written.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+        return
+            "Selector(\"\(quoted)\") { target, \(sender) in (target as! \(type)).\(method)(\(arguments.joined(separator: ", "))) }"
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\n" || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\n" || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// The `@objc optional func` requirements of protocols, which Linux cannot declare: each that
+/// returns nothing becomes a plain requirement with an empty default in an extension, so a
+/// conforming type may leave it out as on iOS, and `delegate?.f?()` calls it (or the default).
+/// One that returns a value is left as written (the compiler then says why, on the user's line).
+struct OptionalRequirements: Sendable {
+    struct Requirement: Sendable {
+        var protocolName: String
+        var name: String
+        var signature: String
+    }
+    var requirements: [Requirement] = []
+    var names: Set<String> { Set(requirements.map(\.name)) }
+
+    init(in trees: [SourceFileSyntax]) {
+        for tree in trees {
+            for statement in tree.statements {
+                guard let proto = statement.item.as(ProtocolDeclSyntax.self) else { continue }
+                for member in proto.memberBlock.members {
+                    guard let f = member.decl.as(FunctionDeclSyntax.self),
+                        f.modifiers.contains(where: { $0.name.text == "optional" })
+                    else { continue }
+                    let returns = f.signature.returnClause?.type.trimmedDescription
+                    guard returns == nil || returns == "Void" || returns == "()" else { continue }
+                    let generics = f.genericParameterClause?.trimmedDescription ?? ""
+                    requirements.append(
+                        Requirement(
+                            protocolName: proto.name.text, name: f.name.text,
+                            signature: "func \(f.name.text)\(generics)\(f.signature.trimmedDescription)"))
+                }
+            }
+        }
+    }
+
+    /// The extensions giving defaults to the requirements `tree` declares.
+    func defaults(declaredIn tree: SourceFileSyntax) -> String {
+        var declared: Set<String> = []
+        for statement in tree.statements {
+            if let proto = statement.item.as(ProtocolDeclSyntax.self) { declared.insert(proto.name.text) }
+        }
+        var out = ""
+        for r in requirements where declared.contains(r.protocolName) {
+            out += "extension \(r.protocolName) { \(r.signature) {} }\n"
+        }
+        return out
+    }
+}

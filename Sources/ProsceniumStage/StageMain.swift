@@ -1,0 +1,91 @@
+import Playground
+import PresentationKit
+import Transcript
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The main of the child process `load FILE.swift` compiles (docs/load-design.md): a playground
+/// `Session` whose transitioning delegate, presented controller or presentation controller comes
+/// from the user's code, reading one request per line on standard input (`StageWire.Request`) and
+/// answering each with replies and an end line. It draws what the session outputs with the front
+/// end's width and theme, so the front end prints text and keeps only the prompt, history and
+/// files. A crash here ends only this process: the front end reports it and starts another.
+public enum StageMain {
+    /// Runs a session whose presented controller gets a new `make()` delegate (kept, as an app
+    /// keeps one in a stored property).
+    public static func run(transitioningDelegate make: @escaping () -> ViewControllerTransitioningDelegate) -> Never {
+        serve(.transitioningDelegate(make))
+    }
+
+    /// Runs a session that presents a new `make()` controller, which is its own transitioning delegate.
+    public static func run(presentedController make: @escaping () -> ViewController) -> Never {
+        serve(.presentedController(make))
+    }
+
+    /// Runs a session whose own delegate vends the user's presentation controller.
+    public static func run(
+        presentationController make: @escaping (ViewController, ViewController?) -> PresentationController
+    ) -> Never {
+        serve(.presentationController(make))
+    }
+
+    static func serve(_ vendor: CodeVendor) -> Never {
+        let session = Session()
+        session.vendor = vendor
+        var noted = NotedLog()
+        while let line = readLine() {
+            let replies = answer(line, session: session, noted: &noted)
+            for r in replies { print(r.encoded) }
+            // nil: every output stream, so what the user printed comes out in order too.
+            fflush(nil)
+        }
+        exit(0)
+    }
+
+    /// The replies to one request line, end line included.
+    static func answer(_ line: String, session: Session, noted: inout NotedLog) -> [StageWire.Reply] {
+        guard let request = StageWire.Request.decode(line) else {
+            return [.error("the stage could not read its request"), .end(phase: "\(session.engine.phase)")]
+        }
+        session.showsAfterActions = request.showsAfterActions
+        let outputs = session.execute(request.line)
+        let renderer = TranscriptRenderer(options: request.options).following(session.config.value)
+        var replies: [StageWire.Reply] = []
+        for output in outputs {
+            switch output {
+            case .error(let e):
+                var worded = ErrorWording.line(for: e)
+                if worded.hasPrefix("error: ") { worded.removeFirst("error: ".count) }
+                replies.append(.error(worded))
+            case .expectation(let r): replies.append(.expectation(passed: r.passed, actual: r.actual))
+            case .quit: break
+            default: replies.append(.drawn(renderer.render(output)))
+            }
+        }
+        // What UIKit would have logged (a refused `present`, say) comes out as notes.
+        let notes = noted.newEntries(of: session.engine)
+        if !notes.isEmpty { replies.append(.drawn(notes.map { "note: \($0)\n" }.joined())) }
+        replies.append(.end(phase: "\(session.engine.phase)"))
+        return replies
+    }
+}
+
+/// How much of an engine's console log was already passed on (a reset makes a new engine).
+struct NotedLog {
+    private var engine: ObjectIdentifier?
+    private var count = 0
+
+    mutating func newEntries(of e: Engine) -> [String] {
+        if engine != ObjectIdentifier(e) {
+            engine = ObjectIdentifier(e)
+            count = 0
+        }
+        let fresh = Array(e.consoleLog.dropFirst(count))
+        count = e.consoleLog.count
+        return fresh
+    }
+}

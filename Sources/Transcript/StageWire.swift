@@ -1,0 +1,97 @@
+import ProsceniumJSON
+import TextArt
+
+/// The lines the front end and the stage running the user's code (`load FILE.swift`) exchange
+/// over the child's standard input and output: one request line per command, answered by reply
+/// lines and an end line. Each line the protocol writes starts with `marker`, so whatever the
+/// user's own code prints (a `print` left in to debug) is told apart and shown as it is.
+public enum StageWire {
+    /// Starts every protocol line: a control character no `print` of ordinary text begins with.
+    public static let marker = "\u{1}P "
+
+    /// One command for the stage, with the drawing choices of the front end that sent it.
+    public struct Request: Equatable, Sendable {
+        public var line: String
+        public var width: Int
+        public var height: Int?
+        public var ascii: Bool
+        public var color: Bool
+        public var theme: String
+        public var showsAfterActions: Bool
+
+        public init(line: String, options: RenderOptions, showsAfterActions: Bool) {
+            self.line = line
+            width = options.width
+            height = options.height
+            ascii = options.ascii
+            color = options.color
+            theme = options.theme.rawValue
+            self.showsAfterActions = showsAfterActions
+        }
+
+        /// The options to draw with, as the front end's own.
+        public var options: RenderOptions {
+            RenderOptions(
+                width: width, ascii: ascii, color: color, theme: Theme(rawValue: theme) ?? .standard, height: height)
+        }
+
+        public var encoded: String {
+            let pairs: [(String, JSONValue)] = [
+                ("line", .string(line)), ("width", .number(Double(width))),
+                ("height", height.map { .number(Double($0)) } ?? .null), ("ascii", .bool(ascii)),
+                ("color", .bool(color)), ("theme", .string(theme)), ("shows", .bool(showsAfterActions)),
+            ]
+            return JSONValue.object(pairs).serialized
+        }
+
+        public static func decode(_ text: String) -> Request? {
+            guard let v = try? JSONReader.parse(text), let line = v["line"]?.stringValue,
+                let width = v["width"]?.numberValue
+            else { return nil }
+            var options = RenderOptions(width: Int(width))
+            options.height = v["height"]?.numberValue.map { Int($0) }
+            if case .bool(let b)? = v["ascii"] { options.ascii = b }
+            if case .bool(let b)? = v["color"] { options.color = b }
+            if let t = v["theme"]?.stringValue, let theme = Theme(rawValue: t) { options.theme = theme }
+            var shows = true
+            if case .bool(let b)? = v["shows"] { shows = b }
+            return Request(line: line, options: options, showsAfterActions: shows)
+        }
+    }
+
+    /// One thing the stage says back.
+    public enum Reply: Equatable, Sendable {
+        /// Output drawn in the stage, printed as it is.
+        case drawn(String)
+        /// An error, worded in the stage without its `error: ` (the front end adds it and where).
+        case error(String)
+        /// An `expect` line's outcome.
+        case expectation(passed: Bool, actual: String)
+        /// The command is done; the engine's phase after it.
+        case end(phase: String)
+
+        public var encoded: String {
+            let value: JSONValue
+            switch self {
+            case .drawn(let s): value = .object([("drawn", .string(s))])
+            case .error(let s): value = .object([("error", .string(s))])
+            case .expectation(let passed, let actual):
+                value = .object([("expect", .bool(passed)), ("actual", .string(actual))])
+            case .end(let phase): value = .object([("end", .string(phase))])
+            }
+            return StageWire.marker + value.serialized
+        }
+
+        /// The reply a protocol line carries (`marker` already removed), or nil.
+        public static func decode(_ text: String) -> Reply? {
+            guard let v = try? JSONReader.parse(text) else { return nil }
+            if let s = v["drawn"]?.stringValue { return .drawn(s) }
+            if let s = v["error"]?.stringValue { return .error(s) }
+            if case .bool(let passed)? = v["expect"] {
+                return .expectation(passed: passed, actual: v["actual"]?.stringValue ?? "")
+            }
+            if let s = v["end"]?.stringValue { return .end(phase: s) }
+            return nil
+        }
+    }
+}

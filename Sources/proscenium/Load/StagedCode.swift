@@ -1,0 +1,182 @@
+import Playground
+import PresentationKit
+import ProsceniumFiles
+import TextArt
+import Transcript
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The user's code running in its stage, a child process (docs/load-design.md, section 5): each
+/// command goes to it as a `StageWire` request and comes back drawn. The child is the only one
+/// that can crash, trap or loop: a crash is reported in one line (the user's `file:line` when the
+/// runtime printed one), a command that takes longer than `timeLimit` seconds of wall-clock time
+/// is killed, and either way a new child is started and the commands that changed state are
+/// replayed (the engine is deterministic), so the session is back where it was before the command.
+final class StagedCode: LoadedCode {
+    let built: SwiftLoader.Built
+    var options: RenderOptions
+    private var child: ChildProcess?
+    /// The lines that changed the stage's state, in order: what a new child replays.
+    private var log: [String] = []
+    /// Wall-clock seconds one command may take (`PROSCENIUM_LOAD_TIME_LIMIT` overrides it).
+    let timeLimit: Double
+
+    static let defaultTimeLimit = 5.0
+
+    init(built: SwiftLoader.Built, options: RenderOptions) {
+        self.built = built
+        self.options = options
+        let setting = StatePaths.processEnvironment("PROSCENIUM_LOAD_TIME_LIMIT").flatMap(Double.init)
+        timeLimit = setting.map { max(0.05, $0) } ?? Self.defaultTimeLimit
+    }
+
+    var summary: String { built.summary }
+
+    /// Starts a child and replays the log into it; nil when it is running, else why not.
+    func startFresh() -> String? {
+        child?.stop()
+        child = nil
+        let started = ChildProcess.start(
+            [built.executable], environment: "SWIFT_BACKTRACE=enable=no", errorPath: built.errorPath)
+        guard case .success(let c) = started else {
+            if case .failure(let why) = started { return "cannot start \(built.executable): \(why.line)" }
+            return nil
+        }
+        child = c
+        for line in log {
+            switch exchange(line, showsAfterActions: false) {
+            case .answered: continue
+            case .crashed(let why), .timedOut(let why):
+                log = []
+                return "replaying the session into a new stage failed (\(why)); it starts afresh"
+            }
+        }
+        return nil
+    }
+
+    func stop() {
+        child?.stop()
+        child = nil
+        unlink(built.errorPath)
+    }
+
+    deinit { stop() }
+
+    func apply(_ command: Command, showsAfterActions: Bool) -> [Output] {
+        let line = CommandSpelling.line(for: command)
+        if child == nil, let why = startFresh() { return [.error(.fromStage(why))] }
+        switch exchange(line, showsAfterActions: showsAfterActions) {
+        case .answered(let replies):
+            var outputs: [Output] = []
+            var failed = false
+            for reply in replies {
+                switch reply {
+                case .drawn(let text): outputs.append(.drawn(text))
+                case .error(let text):
+                    failed = true
+                    outputs.append(.error(.fromStage(text)))
+                case .expectation(let passed, let actual):
+                    if case .expect(let x) = command {
+                        outputs.append(.expectation(ExpectationResult(expectation: x, passed: passed, actual: actual)))
+                    }
+                case .end: break
+                }
+            }
+            if !failed, Self.changesState(command) { log.append(line) }
+            return outputs
+        case .crashed(let why), .timedOut(let why):
+            let restarted = startFresh()
+            var outputs: [Output] = [
+                .error(.fromStage("`\(line)` stopped your code: \(why); the session is back where it was before it"))
+            ]
+            if let restarted { outputs.append(.error(.fromStage(restarted))) }
+            return outputs
+        }
+    }
+
+    static func changesState(_ command: Command) -> Bool {
+        switch command {
+        case .set, .act, .reset, .undo, .redo: return true
+        default: return false
+        }
+    }
+
+    private enum Exchange {
+        case answered([StageWire.Reply])
+        case crashed(String)
+        case timedOut(String)
+    }
+
+    /// Sends one line and reads the replies up to the end line, within the time limit.
+    private func exchange(_ line: String, showsAfterActions: Bool) -> Exchange {
+        guard let child else { return .crashed("the stage is not running") }
+        let request = StageWire.Request(line: line, options: options, showsAfterActions: showsAfterActions)
+        guard child.send(request.encoded) else { return .crashed(crashReport(child)) }
+        let deadline = MonotonicClock.now() + timeLimit
+        var replies: [StageWire.Reply] = []
+        while true {
+            switch child.readLine(deadline: deadline) {
+            case .line(let text):
+                guard text.hasPrefix(StageWire.marker) else {
+                    // The user's own `print`: shown as it is.
+                    replies.append(.drawn(text + "\n"))
+                    continue
+                }
+                guard let reply = StageWire.Reply.decode(String(text.dropFirst(StageWire.marker.count))) else {
+                    continue
+                }
+                if case .end = reply { return .answered(replies) }
+                replies.append(reply)
+            case .closed:
+                return .crashed(crashReport(child))
+            case .timedOut:
+                child.stop()
+                self.child = nil
+                return .timedOut(
+                    "it ran longer than \(formatNumber(timeLimit)) s of wall-clock time (an endless loop?) and was stopped"
+                )
+            }
+        }
+    }
+
+    /// One line on why the child ended: the runtime's `Fatal error` (with the user's file and
+    /// line) if it printed one, else the signal.
+    private func crashReport(_ child: ChildProcess) -> String {
+        let status = child.stop(kill: false)
+        self.child = nil
+        let text = (try? Files.read(built.errorPath)) ?? ""
+        for raw in text.split(separator: "\n") {
+            let line = String(raw)
+            guard line.contains("Fatal error") || line.contains("fatal error") else { continue }
+            return userLocated(line)
+        }
+        if status > 128 { return "it crashed (\(Self.signalName(status - 128)))" }
+        return "it exited (status \(status))"
+    }
+
+    /// `UserCode/Card.swift:12: Fatal error: …` → `Card.swift:12: Fatal error: …` with the user's path.
+    private func userLocated(_ line: String) -> String {
+        var line = line
+        if line.hasPrefix("UserCode/") { line.removeFirst("UserCode/".count) }
+        for (name, path) in built.userPaths where line.hasPrefix(name + ":") {
+            return path + line.dropFirst(name.count)
+        }
+        return line
+    }
+
+    static func signalName(_ n: Int32) -> String {
+        switch n {
+        case SIGILL: return "SIGILL: a trap, such as a failed precondition or force unwrap"
+        case SIGTRAP: return "SIGTRAP: a trap, such as a failed precondition or force unwrap"
+        case SIGSEGV: return "SIGSEGV: a bad memory access"
+        case SIGBUS: return "SIGBUS: a bad memory access"
+        case SIGABRT: return "SIGABRT"
+        case SIGKILL: return "SIGKILL"
+        default: return "signal \(n)"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import ProsceniumLoader
+
+/// What `load` can run, found from the files' syntax.
+@Suite struct CandidateFinderTests {
+    @Test func aDelegateWithAnImplicitInit() {
+        let found = CandidateFinder.candidates(in: [
+            "class D: NSObject, UIViewControllerTransitioningDelegate { let x = 1 }"
+        ])
+        #expect(found == [Candidate(typeName: "D", kind: .transitioningDelegate)])
+    }
+
+    @Test func aDelegateWithoutInitIsNotACandidate() {
+        let found = CandidateFinder.candidates(in: [
+            "class D: NSObject, UIViewControllerTransitioningDelegate { init(size: Int) {} }"
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aSubclassOfTheUsersDelegateIsOneToo() {
+        let found = CandidateFinder.candidates(in: [
+            "class Base: NSObject, UIViewControllerTransitioningDelegate {}", "final class Tap: Base {}",
+        ])
+        #expect(found.map(\.typeName) == ["Base", "Tap"])
+    }
+
+    @Test func aConformanceInAnExtensionCounts() {
+        let found = CandidateFinder.candidates(in: [
+            "class D: NSObject {}\nextension D: UIViewControllerTransitioningDelegate {}"
+        ])
+        #expect(found == [Candidate(typeName: "D", kind: .transitioningDelegate)])
+    }
+
+    @Test func aControllerThatIsItsOwnDelegate() {
+        let source = """
+            final class Sheet: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .custom
+                    transitioningDelegate = self
+                }
+            }
+            extension Sheet: UIViewControllerTransitioningDelegate {}
+            class Host: UIViewController {}
+            """
+        #expect(CandidateFinder.candidates(in: [source]) == [Candidate(typeName: "Sheet", kind: .presentedController)])
+    }
+
+    @Test func aBarePresentationControllerOnlyWhenNothingVendsOne() {
+        let pc = "class Card: UIPresentationController {}"
+        #expect(CandidateFinder.candidates(in: [pc]) == [Candidate(typeName: "Card", kind: .presentationController)])
+        let both = [pc, "class D: NSObject, UIViewControllerTransitioningDelegate {}"]
+        #expect(CandidateFinder.candidates(in: both).map(\.typeName) == ["D"])
+    }
+
+    @Test func theGeneratedMainCallsTheStageRunner() {
+        let main = StageMainSource.source(for: Candidate(typeName: "Card", kind: .presentationController))
+        #expect(
+            main.contains(
+                "StageMain.run(presentationController: { Card(presentedViewController: $0, presenting: $1) })"))
+        #expect(main.contains("import ProsceniumStage"))
+    }
+
+    @Test func diagnosticsMapToTheUsersFile() {
+        let line = "class T { func f() { _ = #selector(go); nope() }; func go() {} }"
+        let r = SourceRewriter.rewrite(line)
+        let files = [
+            DiagnosticMapper.CompiledFile(compiledPath: "/c/src/T.swift", userPath: "my/T.swift", rewritten: r)
+        ]
+        let output = """
+            /c/src/T.swift:1:\(column(of: "nope", in: r.text)): error: cannot find 'nope' in scope
+               1 | class T …
+            /c/src/T.swift:1:3: warning: something
+            /c/src/main.swift:4:1: error: 'T' cannot be constructed
+            """
+        let errors = DiagnosticMapper.errors(in: output, files: files)
+        #expect(errors[0] == "my/T.swift:1:\(column(of: "nope", in: line)): cannot find 'nope' in scope")
+        #expect(errors[1] == "starting your code: 'T' cannot be constructed")
+        #expect(errors.count == 2)
+    }
+}
+
+/// The 1-based UTF-8 column where `needle` first starts in one-line `text`.
+func column(of needle: String, in text: String) -> Int {
+    let bytes = Array(text.utf8)
+    let n = Array(needle.utf8)
+    for i in 0...(bytes.count - n.count) where Array(bytes[i..<i + n.count]) == n { return i + 1 }
+    return 0
+}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import ProsceniumLoader
+
+/// The rewrite keeps every line where it was and every column it does not have to move.
+@Suite struct SourceRewriterTests {
+    @Test func foundationBecomesUIKitAtTheSameWidth() {
+        let r = SourceRewriter.rewrite("import Foundation\nlet x = 1\n")
+        #expect(r.text == "import UIKit     \nlet x = 1\n")
+    }
+
+    @Test func objcAttributesBecomeSpaces() {
+        let source = """
+            @objcMembers final class A {
+                @objc(tap:) func tap() {}
+                @IBAction func go() {}
+                @objc dynamic var n = 0
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "             final class A {")
+        #expect(lines[1] == "                func tap() {}")
+        #expect(lines[2] == "              func go() {}")
+        #expect(lines[3] == "          dynamic var n = 0")
+        #expect(r.text.utf8.count == source.utf8.count, "only #selector may change a width")
+    }
+
+    @Test func selectorSendsTheMethodToTheEnclosingType() {
+        let source = """
+            class Overlay {
+                func install() { let s = #selector(dimmingViewTapped); _ = s }
+                @objc private func dimmingViewTapped() {}
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(
+            r.text.contains(
+                "Selector(\"dimmingViewTapped\") { target, _ in (target as! Overlay).dimmingViewTapped() }"))
+        #expect(r.text.split(separator: "\n").count == 4)
+    }
+
+    @Test func aSelectorWithASenderPassesIt() {
+        let r = SourceRewriter.rewrite(
+            "extension Card {\n func f() { _ = #selector(Card.handle(_:)) ; _ = #selector(pan(gesture:)) }\n}\n")
+        #expect(r.text.contains("{ target, sender in (target as! Card).handle(sender!) }"))
+        #expect(r.text.contains("(target as! Card).pan(gesture: sender!)"))
+    }
+
+    @Test func columnsAfterASelectorMapBack() {
+        let line = "class T { func f() { _ = #selector(go); undefinedThing() }; func go() {} }"
+        let r = SourceRewriter.rewrite(line)
+        let userColumn = column(of: "undefinedThing", in: line)
+        let rewrittenColumn = column(of: "undefinedThing", in: r.text)
+        #expect(rewrittenColumn != userColumn)
+        #expect(r.userColumn(line: 1, column: rewrittenColumn) == userColumn)
+        // Before the selector nothing moved; inside it, the selector's own column.
+        #expect(r.userColumn(line: 1, column: 5) == 5)
+        let selectorColumn = column(of: "#selector", in: line)
+        #expect(r.userColumn(line: 1, column: selectorColumn + 10) == selectorColumn)
+        #expect(r.userColumn(line: 2, column: 7) == 7)
+    }
+
+    @Test func aSelectorOverSeveralLinesKeepsTheLinesAfterIt() {
+        let source = "class T {\n func f() { _ = #selector(\n   go) }\n func go() {}\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
+        #expect(r.text.hasSuffix(" func go() {}\n}\n"))
+    }
+}
+
+/// `@objc optional` requirements, which Linux cannot declare.
+@Suite struct OptionalRequirementTests {
+    @Test func aVoidRequirementGetsADefaultAndItsCallsLoseTheirQuestionMark() {
+        let proto = "@objc protocol Listener: AnyObject {\n    @objc optional func didAppear()\n}\n"
+        let caller = "final class C {\n    weak var l: Listener?\n    func go() { l?.didAppear?() }\n}\n"
+        let analysed = AnalysedSources([proto, caller])
+        let p = analysed.rewritten[0].text
+        #expect(p.hasPrefix("      protocol Listener: AnyObject {\n                   func didAppear()\n}\n"))
+        #expect(p.hasSuffix("extension Listener { func didAppear() {} }\n"))
+        // The caller keeps its width and lines: the `?` after the name becomes a space.
+        #expect(analysed.rewritten[1].text == caller.replacingQuestionMark())
+    }
+
+    @Test func aRequirementThatReturnsAValueIsLeftForTheCompilerToReport() {
+        let source = "@objc protocol Sizer {\n    @objc optional func height() -> Double\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.contains("optional func height() -> Double"))
+        #expect(!r.text.contains("extension Sizer"))
+    }
+}
+
+extension String {
+    /// `l?.didAppear?()` → `l?.didAppear ()`, as the rewrite leaves it.
+    fileprivate func replacingQuestionMark() -> String {
+        var s = self
+        if let r = s.range(of: "didAppear?()") { s.replaceSubrange(r, with: "didAppear ()") }
+        return s
+    }
+}
+
+/// What the rewrite refuses, on the user's line and column.
+@Suite struct RefusalTests {
+    @Test func respondsToAndPerformAreRefusedWhereWritten() {
+        let source = """
+            final class C {
+                weak var d: AnyObject?
+                func go() {
+                    if d?.responds(to: #selector(go)) == true { _ = d?.perform(#selector(go)) }
+                }
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.refusals.map(\.line) == [4, 4])
+        #expect(r.refusals.map(\.column) == [15, 60])
+        #expect(r.refusals[0].message.hasPrefix("`responds(to:)` asks the Objective-C runtime"))
+        #expect(r.refusals[1].message.hasPrefix("`perform(_:)` sends a message"))
+        #expect(SourceRewriter.rewrite("class C { func go() { perform(work: 1) } }").refusals.isEmpty)
+    }
+}

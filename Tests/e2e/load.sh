@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# End-to-end test of `load FILE.swift`, through the real binary, the real swiftc and the stage
+# library built beside it (docs/load-design.md):
+# - the phase-1 fixture (CardOverlay.swift) with an iOS-style file (`import Foundation`, `@objc`,
+#   `#selector`) loads as the type named with `as`, presents, rotates and `tap dimming` reaches
+#   the user's `@objc` handler, named as the app names it (its `print` shows); the trace names
+#   the user's types and the handler;
+# - `run --load` and `check --load` run a scene against the user's code;
+# - one line each: several candidates (both named), nothing to run, a compile error on the user's
+#   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
+# - a trap in the user's code is reported with the user's file and line, and the session goes on
+#   where it was; an endless loop is stopped at the time limit, and the session goes on;
+# - a second load of the same files compiles nothing (the cache), and `load FILE` of a saved
+#   session still replays it.
+# Usage: Tests/e2e/load.sh [path/to/proscenium]
+set -u
+
+BIN=${1:-.build/debug/proscenium}
+if [ ! -x "$BIN" ]; then
+    echo "load.sh: no executable at $BIN (build first, or pass its path)" >&2
+    exit 2
+fi
+if ! command -v swiftc >/dev/null 2>&1; then
+    echo "load.sh: swiftc is not on PATH" >&2
+    exit 2
+fi
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+REPO=$(cd "$(dirname "$0")/../.." && pwd)
+FIXTURE=$REPO/Tests/ProsceniumUIKitTests/Fixtures/CardOverlay.swift
+HERE=$REPO/Tests/e2e/load
+DIR=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-load.XXXXXX")
+trap 'rm -rf "$DIR"' EXIT
+export XDG_STATE_HOME=$DIR/state
+. "$(dirname "$0")/checks.sh"
+cd "$DIR" || exit 2
+
+contains() { grep -qF -- "$2" "$1"; }
+lacks() { ! grep -qF -- "$2" "$1"; }
+
+# The card with a tap-to-dismiss dimming view, written for iOS.
+cat > tap.scene <<SCENE
+load $FIXTURE $HERE/TapToDismiss.swift
+load $FIXTURE $HERE/TapToDismiss.swift as TapToDismissDelegate
+present
+expect presented.frame == 30 30 315 607
+rotate
+expect presented.frame == 30 30 607 315
+tap dimming
+expect phase == idle
+expect trace has presentationController.handleDimmingTap(_:)
+SCENE
+"$BIN" run tap.scene > tap.out 2>&1
+check "several candidates are named, with how to pick one" contains tap.out \
+    "several things to run in 2 files: CardTransitioningDelegate (transitioning delegate), TapToDismissDelegate (transitioning delegate); pick one with"
+check "load … as TypeName loads the one named" contains tap.out "loaded TapToDismissDelegate from 2 files"
+check "the trace names the user's presentation controller" contains tap.out "TapToDismissPresentationController"
+check "tap dimming reaches the user's @objc handler" contains tap.out "the user's handler ran"
+check "every expectation about the user's code holds" lacks tap.out "✗"
+check "the present, rotate and tap expectations all ran" test "$(grep -c '✓' tap.out)" -eq 4
+
+# run --load and check --load: the same scene against the user's code and the playground's.
+cat > card.scene <<'SCENE'
+present
+expect presented.frame == 30 30 315 607
+expect trace has delegate.animationController(forPresented:presenting:source:)
+SCENE
+check "check --load passes a scene pinned to the user's code" \
+    bash -c "'$BIN' check --load '$FIXTURE' card.scene >/dev/null"
+check "the same scene fails against the playground's own controller" \
+    bash -c "! '$BIN' check card.scene >/dev/null"
+"$BIN" run --load "$DIR/nothing-here.swift" card.scene > missing.out 2>&1
+check "run --load of a missing file exits 2" test $? -eq 2
+check "… saying which file" contains missing.out "error: --load: cannot read $DIR/nothing-here.swift"
+
+# Compile errors on the user's own lines and columns.
+"$BIN" run --quiet - > broken.out 2>&1 <<SCENE
+load $HERE/Broken.swift
+SCENE
+check "a compile error names the user's file, line and column" contains broken.out \
+    "$HERE/Broken.swift:6:22: cannot convert value of type 'String' to specified type 'Int'"
+check "a column after a #selector rewrite is the user's" contains broken.out \
+    "$HERE/Broken.swift:8:56: cannot find 'undefinedThing' in scope"
+
+cat > plain.swift <<'SWIFT'
+import UIKit
+struct NothingToPresent {}
+SWIFT
+echo "load plain.swift" | "$BIN" run --quiet - > plain.out 2>&1
+check "nothing to run, in one line" contains plain.out "nothing to run in plain.swift"
+
+echo "load $FIXTURE" | env PATH=/usr/bin:/bin "$BIN" run --quiet - > nocompiler.out 2>&1
+if command -v -p swiftc >/dev/null 2>&1 && [ -x /usr/bin/swiftc ]; then
+    echo "ok - no swiftc on PATH (skipped: /usr/bin has one)"
+else
+    check "no swiftc on PATH says how to get it" contains nocompiler.out "no swiftc on PATH"
+fi
+
+# Containment: a trap and an endless loop in the user's code.
+cat > bad.scene <<SCENE
+load $HERE/Misbehaving.swift
+present
+rotate
+expect phase == presented
+expect presented.frame == 0 0 375 667
+dismiss
+expect phase == presented
+SCENE
+PROSCENIUM_LOAD_TIME_LIMIT=1 "$BIN" run --quiet bad.scene > bad.out 2>&1
+check "a trap is reported with the user's file and line" contains bad.out \
+    "\`rotate\` stopped your code: $HERE/Misbehaving.swift:11: Fatal error: no landscape, please"
+check "an endless loop is stopped at the time limit" contains bad.out \
+    "\`dismiss\` stopped your code: it ran longer than 1 s of wall-clock time"
+check "after each, the session is where it was" lacks bad.out "✗"
+
+# The cache: a second load compiles nothing new.
+before=$(ls "$XDG_STATE_HOME/proscenium/load-cache" | wc -l)
+"$BIN" check --load "$FIXTURE" card.scene > /dev/null 2>&1
+after=$(ls "$XDG_STATE_HOME/proscenium/load-cache" | wc -l)
+check "a second load of the same file uses the cache" test "$before" -eq "$after"
+
+# A saved session still loads as one.
+printf 'present\nsave %s\n' "$DIR/saved.scene" | "$BIN" run --quiet - > /dev/null 2>&1
+printf 'load %s\nexpect phase == presented\n' "$DIR/saved.scene" | "$BIN" run --quiet - > saved.out 2>&1
+check "load FILE of a saved session replays it" test ! -s saved.out
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
