@@ -27,6 +27,19 @@ extension Session {
         case .success(let code):
             loadedCode?.stop()
             loadedCode = code
+            // The stage starts as a fresh app: on the release, device and orientation chosen
+            // here before `load`, as the playground's own app would (the round trip found an
+            // iPad session loading onto an iPhone).
+            let c = config.value
+            let fresh = PresentationConfig()
+            var world: [Setting] = []
+            if c.iosRelease != fresh.iosRelease { world.append(.ios(c.iosRelease)) }
+            if c.device != fresh.device { world.append(.device(c.device)) }
+            if c.orientation != fresh.orientation { world.append(.orientation(c.orientation)) }
+            let refused = world.flatMap { code.apply(.set($0), showsAfterActions: false) }.filter {
+                if case .error = $0 { return true } else { return false }
+            }
+            if !refused.isEmpty { return refused }
             return [
                 .text(
                     "loaded \(code.summary): present, dismiss, rotate, tap, cancel at, trace, explain and expect now run your code; `unload` goes back to the playground's controller\n"

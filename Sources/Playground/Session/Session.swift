@@ -387,7 +387,13 @@ public final class Session {
     /// the user's views after their properties.
     private func presentVended(_ vc: ViewController, animated: Bool) -> Result<[String], PlaygroundError> {
         presentedController = vc
-        let result = run { try engine.present(vc, from: root, animated: animated, completion: {}) }
+        let result = run {
+            try engine.present(vc, from: root, animated: animated, completion: {})
+            // Named before the clock moves: `state --at`, `scrub` and `play` replay this command
+            // and sample the screen as it runs, with the names the views have then.
+            nameUsersViews()
+        }
+        // Views the finished transition made.
         nameUsersViews()
         return result
     }
@@ -422,6 +428,7 @@ public final class Session {
         // The call that presented has returned: an unretained delegate dies here, before the animation runs.
         delegate = nil
         _ = delegate
+        if vendor != nil { nameUsersViews() }
         engine.run()
         if vendor != nil { nameUsersViews() }
         return .success([])
