@@ -17,37 +17,23 @@ import Testing
     }
 
     @Test func presentingMatchesThePlayground() {
-        let s = pausedSession(Self.settings)
-        _ = s.execute("present")
-        let expected = film(s.engine, from: 0)
-
         let (engine, host) = Self.fixtureWorld()
-        engine.timeLimit = 0
-        host.showCard()
-        let actual = film(engine, from: 0)
+        let run = SideBySide(settings: Self.settings, command: "present", engine: engine) { host.showCard() }
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
         let card = engine.window.subviews.last!.subviews.last!
         #expect(card.frame == Rect(x: 62.5, y: 166.75, width: 250, height: 333.5))
     }
 
     @Test func rotatingKeepsTheCardCentredAsThePlaygroundDoes() throws {
-        let s = session(Self.settings + ["present"])
-        s.engine.timeLimit = s.engine.now
-        let start = s.engine.now
-        _ = s.execute("rotate")
-        let expected = film(s.engine, from: start)
-
         let (engine, host) = Self.fixtureWorld()
-        host.showCard()
-        engine.run()
-        engine.timeLimit = engine.now
-        try engine.changeScreen(orientation: .landscape)
-        let actual = film(engine, from: start)
+        let run = try SideBySide(
+            settings: Self.settings, lines: ["present"], command: "rotate", engine: engine,
+            prepare: { host.showCard() }, act: { try engine.changeScreen(orientation: .landscape) })
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
         let card = engine.window.subviews.last!.subviews.last!
         // Landscape 667 × 375: two thirds of the width, half the height, centred.
         let width = 667 / 1.5

@@ -20,17 +20,11 @@ import Testing
     }
 
     @Test func presentingMatchesThePlayground() {
-        let s = pausedSession(Self.settings)
-        _ = s.execute("present")
-        let expected = film(s.engine, from: 0)
-
         let (engine, host) = Self.fixtureWorld()
-        engine.timeLimit = 0
-        host.openPanel()
-        let actual = film(engine, from: 0)
+        let run = SideBySide(settings: Self.settings, command: "present", engine: engine) { host.openPanel() }
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
         // The guide's picture: a panel on the right half over a 40 % veil.
         let container = engine.window.subviews.last!
         let bounds = engine.window.bounds
@@ -41,39 +35,23 @@ import Testing
     }
 
     @Test func dismissingMatchesThePlaygroundAndCleansUp() {
-        let s = session(Self.settings + ["present"])
-        s.engine.timeLimit = s.engine.now
-        let start = s.engine.now
-        _ = s.execute("dismiss")
-        let expected = film(s.engine, from: start)
-
         let (engine, host) = Self.fixtureWorld()
-        host.openPanel()
-        engine.run()
-        engine.timeLimit = engine.now
-        host.closePanel()
-        let actual = film(engine, from: start)
+        let run = SideBySide(
+            settings: Self.settings, lines: ["present"], command: "dismiss", engine: engine,
+            prepare: { host.openPanel() }, act: { host.closePanel() })
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
         #expect(engine.window.subviews.count == 1, "the container and its dimming view are gone")
     }
 
     @Test func turningTheIPadRelaysThePanelAsThePlaygroundDoes() throws {
-        let s = session(Self.settings + ["present"])
-        s.engine.timeLimit = s.engine.now
-        let start = s.engine.now
-        _ = s.execute("rotate")
-        let expected = film(s.engine, from: start)
-
         let (engine, host) = Self.fixtureWorld()
-        host.openPanel()
-        engine.run()
-        engine.timeLimit = engine.now
-        try engine.changeScreen(orientation: .landscape)
-        let actual = film(engine, from: start)
+        let run = try SideBySide(
+            settings: Self.settings, lines: ["present"], command: "rotate", engine: engine,
+            prepare: { host.openPanel() }, act: { try engine.changeScreen(orientation: .landscape) })
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
     }
 }

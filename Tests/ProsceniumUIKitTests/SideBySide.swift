@@ -61,3 +61,35 @@ func pausedSession(_ lines: [String]) -> Session {
     s.engine.timeLimit = s.engine.now
     return s
 }
+
+/// One transition filmed twice: `command` on a playground session set up with `settings` and then
+/// `lines`, and `act` on a fixture's `engine` after `prepare` (the fixture's own way of reaching
+/// the same state) has run to rest. Both films start at the same instant.
+struct SideBySide {
+    let playground: Session
+    let engine: Engine
+    let expected: [[String]]
+    let actual: [[String]]
+
+    init(
+        settings: [String], lines: [String] = [], command: String, engine: Engine, prepare: () -> Void = {},
+        act: () throws -> Void
+    ) rethrows {
+        let s = session(settings + lines)
+        s.engine.timeLimit = s.engine.now
+        let start = s.engine.now
+        _ = s.execute(command)
+        expected = film(s.engine, from: start)
+
+        prepare()
+        engine.run()
+        engine.timeLimit = engine.now
+        try act()
+        actual = film(engine, from: start)
+        playground = s
+        self.engine = engine
+    }
+
+    /// The two traces, type names aside.
+    var traces: (fixture: [String], playground: [String]) { (untyped(engine.trace), untyped(playground.engine.trace)) }
+}

@@ -17,17 +17,11 @@ import Testing
     }
 
     @Test func presentingMatchesThePlayground() {
-        let s = pausedSession(Self.settings)
-        _ = s.execute("present")
-        let expected = film(s.engine, from: 0)
-
         let (engine, host) = Self.fixtureWorld()
-        engine.timeLimit = 0
-        host.showOverlay()
-        let actual = film(engine, from: 0)
+        let run = SideBySide(settings: Self.settings, command: "present", engine: engine) { host.showOverlay() }
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
         // The animator took the view out of the dimming view: it ends as the container's child.
         let container = engine.window.subviews.last!
         #expect(container.subviews.count == 2)
@@ -35,21 +29,13 @@ import Testing
     }
 
     @Test func dismissingMatchesThePlayground() {
-        let s = session(Self.settings + ["present"])
-        s.engine.timeLimit = s.engine.now
-        let start = s.engine.now
-        _ = s.execute("dismiss")
-        let expected = film(s.engine, from: start)
-
         let (engine, host) = Self.fixtureWorld()
-        host.showOverlay()
-        engine.run()
-        engine.timeLimit = engine.now
-        host.hideOverlay()
-        let actual = film(engine, from: start)
+        let run = SideBySide(
+            settings: Self.settings, lines: ["present"], command: "dismiss", engine: engine,
+            prepare: { host.showOverlay() }, act: { host.hideOverlay() })
 
-        #expect(untyped(engine.trace) == untyped(s.engine.trace))
-        #expect(actual == expected)
+        #expect(run.traces.fixture == run.traces.playground)
+        #expect(run.actual == run.expected)
         #expect(engine.window.subviews.count == 1)
     }
 }
