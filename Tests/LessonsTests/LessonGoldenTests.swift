@@ -56,7 +56,7 @@ struct LessonGoldenTests {
             run("solution")
         }
         #expect(tutor.runner?.finished == true, "\(file) did not reach its end")
-        let entry = tutor.progress.lessons[lesson.slug]
+        let entry = tutor.progress.lessons[lesson.progressKey]
         #expect(entry?.steps.count == lesson.steps.count)
 
         let name = file.replacingOccurrences(of: "lessons/", with: "").replacingOccurrences(of: "/", with: "-")
