@@ -232,7 +232,7 @@ public final class LessonRunner {
                 .notQuite(
                     said: letter, saidText: chosen.text, answer: q.answer, answerText: right?.text ?? "", why: q.why))
             let calls = LessonParser.backticked(right?.text ?? "")
-            if let call = calls.first, let reason = Explainer.reason(forCall: call) {
+            if let call = calls.first, let reason = Explainer.reason(forCall: call, language: lesson.language) {
                 out += words(.explainLine(reason: reason))
             }
         }

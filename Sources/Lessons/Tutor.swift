@@ -123,6 +123,7 @@ public final class Tutor {
         switch action {
         case .quit:
             self.runner = nil
+            session.language = "en"
             return [.text(runner.words(.left(lesson: runner.lesson.number, step: runner.step.number)))]
         case .next: return [.text(runner.next(session, progress: &progress))]
         case .back: return [.text(runner.back(self))]
@@ -208,6 +209,7 @@ public final class Tutor {
         let resumeAt = entry.map { min($0.currentStep, lesson.steps.count) } ?? 1
         let runner = LessonRunner(lesson: lesson, startStep: resumeAt)
         self.runner = runner
+        session.language = lesson.language
         runner.enterStep(self)
         if entry == nil {
             progress.lessons[lesson.progressKey] = Progress.Entry()

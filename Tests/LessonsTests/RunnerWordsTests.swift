@@ -169,3 +169,13 @@ func chineseSampleLesson() throws -> Lesson {
     #expect(LessonLinter.translationIssues([try sampleLesson(), try chineseSampleLesson()]).isEmpty)
     #expect(LessonLinter.report([try sampleLesson(), short]).contains("a step is not translated"))
 }
+
+@Test func explainInsideAChineseLessonIsChineseAndEnglishAgainAfterIt() throws {
+    let tutor = Tutor(lessons: [try sampleLesson(), try chineseSampleLesson()])
+    tutor.session.showsAfterActions = false
+    _ = tutor.handle("lesson 1 zh")
+    _ = tutor.handle("present")
+    #expect(text(tutor.handle("explain")).contains("↳ 原因："))
+    _ = tutor.handle("lesson quit")
+    #expect(text(tutor.handle("explain")).contains("↳ why: "))
+}
