@@ -36,6 +36,30 @@ struct ExplainerChineseTests {
         #expect(english.split(separator: "\n").count == chinese.split(separator: "\n").count)
     }
 
+    @Test func theSessionsNotesAreInChineseToo() {
+        let session = Session()
+        session.showsAfterActions = false
+        session.language = "zh"
+        _ = session.execute("delegate retain off")
+        _ = session.execute("present")
+        guard case .text(let chinese)? = session.execute("explain").first else {
+            Issue.record("explain printed no text")
+            return
+        }
+        #expect(chinese.contains("\n这次会话显示了：\n"))
+        #expect(chinese.contains("\n  · transitioning delegate 在 `present` 之后马上就被释放了"))
+        #expect(!chinese.contains("The transitioning delegate died"))
+        // Every note has its Chinese words.
+        let all: [Gotcha] = [
+            .stuck, .notCustom(style: ".pageSheet"), .presentedCoversContainer, .delegateDied, .rotationWithoutLayout,
+            .presenterNotRestored, .cleanupOff, .noDisappear(style: "custom"), .bannerUnderNotch(safeLeft: "59"),
+        ]
+        for note in all {
+            #expect(note.chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(note)")
+            #expect(note.text(in: "en") == note.english)
+        }
+    }
+
     @Test func aWrongPredictionsReasonIsInTheLessonsLanguage() {
         #expect(
             Explainer.reason(forCall: "`presentationTransitionWillBegin()`", language: "zh")

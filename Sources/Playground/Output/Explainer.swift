@@ -242,9 +242,9 @@ public enum Explainer {
     /// The key to the marks in Chinese (under 80 columns too).
     static let chineseMarksKey = "[D] Apple 文档写明 · [O] 已发表的观察 · [?] 本模型自己的选择"
 
-    /// `explain` in `language`: `zh` gives the reasons and headings in Chinese (the session's
-    /// notes and the model's choices stay in English: they are written once, for every language);
-    /// anything else, English.
+    /// `explain` in `language`: `zh` gives the reasons, the session's notes and the headings in
+    /// Chinese (the model's undocumented choices stay English: they are written once, beside the
+    /// constants they describe); anything else, English.
     public static func explain(engine: Engine, config: PresentationConfig, language: String = "en") -> String {
         let zh = language == "zh"
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
@@ -267,7 +267,7 @@ public enum Explainer {
         let notes = Gotchas.notes(engine: engine, config: config)
         if !notes.isEmpty {
             out += zh ? "\n这次会话显示了：\n" : "\nWhat this session shows:\n"
-            for note in notes { out += "  · " + note + "\n" }
+            for note in notes { out += "  · " + note.text(in: language) + "\n" }
         }
         out += zh ? "\nUIKit 没有文档说明、由本模型自己决定的地方 [?]：\n" : "\nModel choices where UIKit is not documented [?]:\n"
         for choice in PresentationRules.undocumentedChoices { out += "  · " + choice + "\n" }
