@@ -60,6 +60,14 @@ struct ExplainerChineseTests {
         }
     }
 
+    @Test func theModelsChoicesAreInChineseOnePerEnglishChoice() {
+        #expect(Explainer.chineseUndocumentedChoices.count == PresentationRules.undocumentedChoices.count)
+        #expect(
+            Explainer.chineseUndocumentedChoices.allSatisfy {
+                $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+            })
+    }
+
     @Test func aWrongPredictionsReasonIsInTheLessonsLanguage() {
         #expect(
             Explainer.reason(forCall: "`presentationTransitionWillBegin()`", language: "zh")

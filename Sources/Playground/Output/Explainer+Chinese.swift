@@ -132,3 +132,27 @@ extension Explainer {
         }
     }
 }
+
+extension Explainer {
+    /// `PresentationRules.undocumentedChoices` in Chinese, in the same order (a test checks the two
+    /// lists are as long; the numbers come from the same constants).
+    static var chineseUndocumentedChoices: [String] {
+        let r = PresentationRules.self
+        return [
+            "UIKit 默认的从下往上滑入用时 \(formatNumber(r.defaultTransitionDuration)) 秒，曲线是 easeInOut",
+            "alongside 动画沿用 animator 第一个动画的时间参数",
+            "取消时动画用 p × duration / completionSpeed 的时间倒着播回去；由 animator 把它的 view 恢复原样",
+            "presentation 被取消时，present 的 completion 不会运行",
+            "旋转的动画用时 \(formatNumber(r.rotationDuration)) 秒，曲线是 easeInOut",
+            "没人持有的 delegate 在发起 present 的那个调用返回时被释放，那时 UIKit 已经拿到了它要的东西",
+            "不用 storyboard 创建的 controller 的 root view 也跟着 superview 伸缩（宽高都可伸缩），和 storyboard 里的一样",
+            "交互式取消之后，对应的 viewDidAppear/viewDidDisappear 在转场完成时才到（头文件只写明了 \"will\" 那两个，在交互结束时发出）",
+            "适配改变的是布局，不改变 presenter 的 view 是否被移走：那是 presentation 开始时 presentation controller 的回答（在 compact height 下 present 的 sheet 和旋转进 compact height 的 sheet 结果一样）",
+            "适配成全屏的 custom presentation 由 UIKit 铺满整个 container，这时 UIKit 不再向 controller 要 frameOfPresentedViewInContainerView",
+            "spring 的 damping 大于 1 时按 1（临界阻尼）处理：UIKit 接受这个值，但看不到过阻尼的运动",
+            "autoresizing 把尺寸的全部变化加到每个可伸缩的长度上，从不截断：可伸缩的高度可以变成负数（竖屏手机底部的 banner 转到横屏时）；这样的 view 不会被画出来",
+            "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
+            "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
+        ]
+    }
+}

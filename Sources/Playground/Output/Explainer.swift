@@ -242,9 +242,8 @@ public enum Explainer {
     /// The key to the marks in Chinese (under 80 columns too).
     static let chineseMarksKey = "[D] Apple 文档写明 · [O] 已发表的观察 · [?] 本模型自己的选择"
 
-    /// `explain` in `language`: `zh` gives the reasons, the session's notes and the headings in
-    /// Chinese (the model's undocumented choices stay English: they are written once, beside the
-    /// constants they describe); anything else, English.
+    /// `explain` in `language`: `zh` gives everything it says in Chinese (the trace lines are the
+    /// calls, as the code spells them); anything else, English.
     public static func explain(engine: Engine, config: PresentationConfig, language: String = "en") -> String {
         let zh = language == "zh"
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
@@ -270,7 +269,9 @@ public enum Explainer {
             for note in notes { out += "  · " + note.text(in: language) + "\n" }
         }
         out += zh ? "\nUIKit 没有文档说明、由本模型自己决定的地方 [?]：\n" : "\nModel choices where UIKit is not documented [?]:\n"
-        for choice in PresentationRules.undocumentedChoices { out += "  · " + choice + "\n" }
+        for choice in zh ? chineseUndocumentedChoices : PresentationRules.undocumentedChoices {
+            out += "  · " + choice + "\n"
+        }
         return out
     }
 }
