@@ -138,6 +138,16 @@ func chineseSampleLesson() throws -> Lesson {
     #expect(fresh.progress.lessons["sample-overlay@zh"]?.steps[1] == .done)
 }
 
+@Test func eachLanguagesRecordRoundTripsThroughTheProgressFile() throws {
+    var p = Progress()
+    p.lessons["sample-overlay@zh"] = Progress.Entry()
+    p.lessons["sample-overlay@zh"]?.record(1, .done, hints: 2)
+    let read = try Progress.read(p.json.serialized)
+    #expect(read == p)
+    #expect(read.status(of: try chineseSampleLesson()) == .inProgress)
+    #expect(read.status(of: try sampleLesson()) == .notStarted)
+}
+
 @Test func aProgressFileFromBeforeTranslationsHadTheirOwnRecordStillLoads() throws {
     let old = try Progress.read(#"{"version": 1, "lessons": {"sample-overlay": {"step": 2, "steps": {"1": "done"}}}}"#)
     let tutor = Tutor(lessons: [try sampleLesson(), try chineseSampleLesson()], progress: old)
