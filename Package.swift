@@ -41,7 +41,7 @@ let package = Package(
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
         // Lesson files, runner and progress (its store goes through ProsceniumFiles).
-        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles"]),
+        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles", "TextArt"]),
         // The child process `load FILE.swift` compiles: a session whose transitioning delegate (or
         // presentation controller) is the user's, driven by command lines on standard input.
         .target(

@@ -5,10 +5,14 @@ import Playground
 /// language as `ExternalCommand`s through the forms `LessonCommands` adds to the table.
 public enum LessonAction: Equatable, Sendable {
     case list
+    /// `lesson list zh`: the list in a language (titles of translations, that language's record).
+    case listIn(String)
     /// `lesson N`, `lesson SLUG`, optionally with a language (`lesson 5 zh`).
     case open(String, language: String?)
     /// `lesson N restart`: step 1 from the lesson's starting state, the lesson's record cleared.
     case restart(String, language: String?)
+    /// `lesson 5 zh continue`: open a language not yet started at the place another language's run reached.
+    case continueOther(String, language: String?)
     case quit
     case lint
     case next
@@ -30,10 +34,13 @@ public enum LessonAction: Equatable, Sendable {
     public var spelling: String {
         switch self {
         case .list: return "lesson list"
+        case .listIn(let language): return "lesson list \(language)"
         case .open(let name, let language):
             return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "")
         case .restart(let name, let language):
             return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "") + " restart"
+        case .continueOther(let name, let language):
+            return "lesson \(CommandSpelling.word(name))" + (language.map { " \($0)" } ?? "") + " continue"
         case .quit: return "lesson quit"
         case .lint: return "lesson lint"
         case .next: return "next"
@@ -68,7 +75,8 @@ public enum LessonCommands {
     public static let topics: [HelpTopic] = [
         HelpTopic(
             "lesson", .learn,
-            "list the lessons, start one (progress is kept between runs), leave it, or check every lesson file"),
+            "list the lessons (`lesson list zh`: in Chinese), start one (progress is kept between runs, per language), leave it, or check every lesson file"
+        ),
         HelpTopic(
             "next", .learn,
             "move between the steps of the lesson (next needs the goals met; skip does not; back and retry rebuild a step's start)",
@@ -86,21 +94,31 @@ public enum LessonCommands {
 
     public static let forms: [CommandForm] = [
         CommandForm(
-            ["lesson"], synopsis: "lesson N|SLUG [zh] [restart]",
-            examples: ["lesson 1", "lesson 5 zh", "lesson 2 restart"]
+            ["lesson"], synopsis: "lesson N|SLUG [zh] [restart|continue]",
+            examples: ["lesson 1", "lesson 5 zh", "lesson 2 restart", "lesson 5 zh continue"]
         ) {
             c throws(ParseError) in
             // A bare `lesson` lists them, as `lesson list` does.
             guard let t = c.next() else { return LessonAction.list.command }
             var language: String?
-            if let w = c.peek, ["en", "zh"].contains(w.lowered) { language = try c.keyword(["en", "zh"]) }
+            if let w = c.peek, languages.contains(w.lowered) { language = try c.keyword(languages) }
             if !c.atEnd {
-                _ = try c.keyword(language == nil ? ["restart", "en", "zh"] : ["restart"])
+                let word = try c.keyword(
+                    language == nil ? ["restart", "continue"] + languages : ["restart", "continue"])
+                if word == "continue" {
+                    return LessonAction.continueOther(t.text.lowercased(), language: language).command
+                }
                 return LessonAction.restart(t.text.lowercased(), language: language).command
             }
             return LessonAction.open(t.text.lowercased(), language: language).command
         },
-        CommandForm(["lesson", "list"], topic: "lesson", command: LessonAction.list.command),
+        CommandForm(
+            ["lesson", "list"], topic: "lesson", synopsis: "lesson list [zh]",
+            examples: ["lesson list", "lesson list zh"]
+        ) { c throws(ParseError) in
+            guard !c.atEnd else { return LessonAction.list.command }
+            return LessonAction.listIn(try c.keyword(languages)).command
+        },
         CommandForm(["lesson", "quit"], topic: "lesson", command: LessonAction.quit.command),
         CommandForm(["lesson", "lint"], topic: "lesson", examples: [], command: LessonAction.lint.command),
         CommandForm(["next"], command: LessonAction.next.command),
@@ -127,6 +145,9 @@ public enum LessonCommands {
         CommandForm(
             ["progress", "reset"], topic: "progress", examples: [], command: LessonAction.progressReset.command),
     ]
+
+    /// The languages a lesson may be asked for in: those the runner has words for.
+    static let languages = RunnerWords.all.map(\.language)
 
     static func fileName(_ c: inout Cursor) throws(ParseError) -> String {
         guard let t = c.next() else { throw c.missing(["<file>"]) }

@@ -28,6 +28,14 @@ public enum LessonLinter {
         if Device.named(lesson.device) == nil {
             add(2, "unknown device `\(lesson.device)`")
         }
+        // Every runner word has an entry in each table (the tables are exhaustive switches); what
+        // can be missing is a whole table, and the runner would then speak English around the prose.
+        if RunnerWords.named(lesson.language) == nil {
+            add(
+                1,
+                "no runner words in `\(lesson.language)`: headings, goal lines and hints would be English (add a table to `RunnerWords`)"
+            )
+        }
         let session = startingSession(lesson, step: 0)
         for (index, step) in lesson.steps.enumerated() {
             if step.goals.isEmpty == false && step.solution.isEmpty {
@@ -128,15 +136,40 @@ public enum LessonLinter {
         return step.goals.allSatisfy { ExpectationEvaluator.evaluate($0.expectation, in: context).passed }
     }
 
+    /// A translation that does not mirror its English lesson: a step left untranslated (or added),
+    /// or a step whose solution differs, so the two records of one lesson would not mean the same.
+    public static func translationIssues(_ lessons: [Lesson]) -> [Issue] {
+        var issues: [Issue] = []
+        for t in lessons where t.language != "en" {
+            guard let original = lessons.first(where: { $0.number == t.number && $0.language == "en" }) else {
+                continue
+            }
+            if t.steps.count != original.steps.count {
+                issues.append(
+                    Issue(
+                        file: t.file, line: 1,
+                        message:
+                            "a translation of \(original.file) has \(t.steps.count) steps, the original \(original.steps.count): a step is not translated"
+                    ))
+                continue
+            }
+            for (a, b) in zip(t.steps, original.steps) where a.solution != b.solution {
+                issues.append(
+                    Issue(
+                        file: t.file, line: a.line,
+                        message: "step \(a.number): its solution differs from step \(b.number) of \(original.file)"))
+            }
+        }
+        return issues
+    }
+
     /// One line per issue, then a summary.
     public static func report(_ lessons: [Lesson]) -> String {
         var out = ""
         var count = 0
-        for l in lessons {
-            for issue in lint(l, asShipped: true) {
-                out += issue.description + "\n"
-                count += 1
-            }
+        for issue in lessons.flatMap({ lint($0, asShipped: true) }) + translationIssues(lessons) {
+            out += issue.description + "\n"
+            count += 1
         }
         return out + "\(lessons.count) lesson files, \(count) problem\(count == 1 ? "" : "s")\n"
     }

@@ -24,15 +24,14 @@ public final class LessonRunner {
 
     public var step: LessonStep { lesson.steps[stepIndex] }
 
-    /// What the learner types to get out of a corner, said at the end of hints and stuck notes.
-    static let wayOut =
-        "`retry` rebuilds the step's starting state; `solution` shows the way (the step then counts as assisted)"
+    /// The words the runner speaks, in the lesson's language.
+    var words: RunnerWords { lesson.words }
 
     // MARK: Showing
 
     func introduction() -> String {
-        var out = "Lesson \(lesson.number) · \(lesson.title)\n"
-        if let article = lesson.article { out += "Mirrors \(article)\n" }
+        var out = words(.lessonHeading(lesson: lesson.number, title: lesson.title))
+        if let article = lesson.article { out += words(.mirrors(article: article)) }
         if !lesson.intro.isEmpty { out += "\n" + ProseFlow.reflow(lesson.intro) + "\n" }
         return out
     }
@@ -40,13 +39,11 @@ public final class LessonRunner {
     /// The step's heading, then its question alone when it asks one not yet answered (the prose
     /// often gives the answer away, so it follows the answer), otherwise its prose and goals.
     func showStep() -> String {
-        var out = "\n── Step \(step.number) of \(lesson.steps.count): \(step.title) ──\n"
+        var out = words(.stepHeading(step: step.number, of: lesson.steps.count, title: step.title))
         if let q = step.question, !answered {
-            out += "Predict first: \(q.text)\n"
+            out += words(.predictFirst(question: q.text))
             for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
-            out +=
-                "Answer with " + q.options.map { "`answer \($0.letter)`" }.joined(separator: ", ")
-                + "; the step goes on from there.\n"
+            out += words(.answerWith(letters: q.options.map(\.letter)))
             return out
         }
         return out + stepBody()
@@ -56,14 +53,10 @@ public final class LessonRunner {
         var out = ""
         if !step.prose.isEmpty { out += ProseFlow.reflow(step.prose) + "\n" }
         if step.goals.isEmpty {
-            out += "\n(Nothing to reach here: `next` moves on.)\n"
+            out += words(.nothingToReach)
         } else {
-            if step.isChallenge {
-                out +=
-                    "\nA challenge: no commands are given. `hint` goes from the idea to the command; `solution` is still there (the step then counts as assisted).\n"
-            }
-            out +=
-                "\n\(step.goals.count == 1 ? "One goal" : "\(step.goals.count) goals") · `goal` shows \(step.goals.count == 1 ? "it" : "them") · `hint` helps\n"
+            if step.isChallenge { out += words(.challenge) }
+            out += words(.goalCount(step.goals.count))
         }
         return out
     }
@@ -100,11 +93,11 @@ public final class LessonRunner {
     }
 
     func goalReport(_ session: Session) -> String {
-        guard !step.goals.isEmpty else { return "This step has no goal: `next` moves on.\n" }
-        var out = "Step \(step.number): \(step.title)\n"
+        guard !step.goals.isEmpty else { return words(.noGoal) }
+        var out = words(.goalReportHeading(step: step.number, title: step.title))
         for (goal, result) in zip(step.goals, evaluate(session)) {
             out += (result.passed ? "  ✓ " : "  ✗ ") + goal.text
-            if !result.passed { out += "\n      now: \(result.actual)" }
+            if !result.passed { out += words(.goalNow(actual: result.actual)) }
             out += "\n"
         }
         return out
@@ -123,13 +116,12 @@ public final class LessonRunner {
             return complete(as: .done, session, progress: &progress)
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
-        var out = "not yet: \(goal.text) — now \(result.actual)\n"
+        var out = words(.notYet(goal: goal.text, now: result.actual))
         if let lost = zip(step.goals, results).first(where: { !$0.1.passed && Self.outOfReach($0.0.expectation, $0.1) }
         ) {
             if saidStuck != lost.0.text {
                 saidStuck = lost.0.text
-                out +=
-                    "`\(lost.0.text)` cannot hold again from here: calls already made stay in the trace. `undo` takes the last command back; \(Self.wayOut).\n"
+                out += words(.cannotHoldAgain(goal: lost.0.text))
             }
         } else {
             saidStuck = nil
@@ -162,18 +154,14 @@ public final class LessonRunner {
     // MARK: Moving
 
     func complete(as state: Progress.StepState, _ session: Session, progress: inout Progress) -> String {
-        var entry = progress.lessons[lesson.slug] ?? Progress.Entry()
+        var entry = progress.lessons[lesson.progressKey] ?? Progress.Entry()
         let hints = state == .done ? hintsShown : 0
         entry.record(step.number, state, hints: hints)
         var out: String
         switch state {
-        case .done:
-            out =
-                hints == 0
-                ? "✓ Step \(step.number) done.\n"
-                : "✓ Step \(step.number) done, with \(hints == 1 ? "a hint" : "\(hints) hints").\n"
-        case .assisted: out = "✓ Step \(step.number) done, with the solution.\n"
-        case .skipped: out = "Step \(step.number) skipped.\n"
+        case .done: out = words(.stepDone(step: step.number, hints: hints))
+        case .assisted: out = words(.stepDoneWithSolution(step: step.number))
+        case .skipped: out = words(.stepSkipped(step: step.number))
         }
         if stepIndex + 1 < lesson.steps.count {
             advance(session)
@@ -181,71 +169,72 @@ public final class LessonRunner {
             out += showStep()
         } else {
             finished = true
-            out +=
-                "\nLesson \(lesson.number) complete: \(entry.summary(of: lesson)). `lesson list` shows the others; `lesson \(lesson.number) restart` starts it over.\n"
+            out += words(.lessonComplete(lesson: lesson.number, summary: entry.summary(of: lesson)))
         }
-        progress.lessons[lesson.slug] = entry
+        progress.lessons[lesson.progressKey] = entry
         return out
     }
 
     func next(_ session: Session, progress: inout Progress) -> String {
         confirmingSolution = false
-        if finished { return "This was the last step: `lesson list` shows the other lessons.\n" }
+        if finished { return words(.lastStepNext) }
         if let waiting = questionWaiting() { return waiting }
         if step.goals.isEmpty { return complete(as: .done, session, progress: &progress) }
         if goalsMet(session) { return complete(as: .done, session, progress: &progress) }
-        return "Not yet:\n" + goalReport(session) + "`hint` helps; `skip` moves on without it.\n"
+        return words(.notYetHeading) + goalReport(session) + words(.notYetHelp)
     }
 
     /// The step before, from its starting state (rebuilt from the solutions before it).
     func back(_ tutor: Tutor) -> String {
         confirmingSolution = false
-        guard stepIndex > 0 else { return "This is the first step.\n" }
+        guard stepIndex > 0 else { return words(.firstStep) }
         stepIndex -= 1
         finished = false
         enterStep(tutor)
-        tutor.progress.lessons[lesson.slug, default: Progress.Entry()].currentStep = step.number
-        return showStep() + "(The session was rebuilt to this step's start.)\n"
+        tutor.progress.lessons[lesson.progressKey, default: Progress.Entry()].currentStep = step.number
+        return showStep() + words(.rebuiltHere)
     }
 
     /// This step again, from its starting state.
     func retry(_ tutor: Tutor) -> String {
         confirmingSolution = false
-        if finished { return "The lesson is complete: `lesson \(lesson.number) restart` starts it over.\n" }
+        if finished { return words(.alreadyComplete(lesson: lesson.number)) }
         let (hints, said) = (hintsShown, answered)
         enterStep(tutor)
         // The hints read so far stay read (the record says how the step was finished), and a
         // question answered stays answered.
         (hintsShown, answered) = (hints, said)
-        return "The session is back at the start of step \(step.number).\n" + goalReport(tutor.session)
+        return words(.backAtStart(step: step.number)) + goalReport(tutor.session)
     }
 
     /// What the step still needs when its question has not been answered; nil when nothing.
     private func questionWaiting() -> String? {
         guard let q = step.question, !answered else { return nil }
-        return "One thing left: the step's question. "
-            + q.options.map { "`answer \($0.letter)`" }.joined(separator: ", ") + ".\n"
+        return words(.questionWaiting(letters: q.options.map(\.letter)))
     }
 
     /// The learner's prediction: right or wrong, the reason follows, and the step goes on (it
     /// completes here if its goals already hold).
     func answer(_ letter: String, _ session: Session, progress: inout Progress) -> String {
         confirmingSolution = false
-        guard !finished, let q = step.question else { return "This step asks no question.\n" }
-        guard !answered else { return "Already answered: the answer is \(q.answer).\n" }
+        guard !finished, let q = step.question else { return words(.noQuestion) }
+        guard !answered else { return words(.alreadyAnswered(answer: q.answer)) }
         guard let chosen = q.options.first(where: { $0.letter == letter }) else {
-            return "The choices are " + q.options.map(\.letter).joined(separator: ", ") + ".\n"
+            return words(.choicesAre(letters: q.options.map(\.letter)))
         }
         answered = true
         let right = q.options.first { $0.letter == q.answer }
         var out: String
         if letter == q.answer {
-            out = "✓ Right: \(q.answer) — \(q.why)\n"
+            out = words(.right(answer: q.answer, why: q.why))
         } else {
-            out =
-                "Not quite: you said \(letter) (\(chosen.text)); the answer is \(q.answer) (\(right?.text ?? "")) — \(q.why)\n"
+            out = words(
+                .notQuite(
+                    said: letter, saidText: chosen.text, answer: q.answer, answerText: right?.text ?? "", why: q.why))
             let calls = LessonParser.backticked(right?.text ?? "")
-            if let call = calls.first, let reason = Explainer.reason(forCall: call) { out += "explain: \(reason)\n" }
+            if let call = calls.first, let reason = Explainer.reason(forCall: call, language: lesson.language) {
+                out += words(.explainLine(reason: reason))
+            }
         }
         if goalsMet(session) { return out + complete(as: .done, session, progress: &progress) }
         return out + "\n" + stepBody()
@@ -253,34 +242,27 @@ public final class LessonRunner {
 
     func skip(_ session: Session, progress: inout Progress) -> String {
         confirmingSolution = false
-        if finished { return "This was the last step.\n" }
+        if finished { return words(.lastStepSkip) }
         return complete(as: .skipped, session, progress: &progress)
     }
 
     func hint() -> String {
         confirmingSolution = false
-        guard !step.hints.isEmpty else { return "No hints for this step. \(Self.wayOut).\n" }
-        guard hintsShown < step.hints.count else {
-            return "No more hints. \(Self.wayOut).\n"
-        }
+        guard !step.hints.isEmpty else { return words(.noHints) }
+        guard hintsShown < step.hints.count else { return words(.noMoreHints) }
         hintsShown += 1
-        var out = "Hint \(hintsShown) of \(step.hints.count): \(step.hints[hintsShown - 1])\n"
-        if hintsShown == step.hints.count { out += "Still stuck? \(Self.wayOut).\n" }
+        var out = words(.hint(number: hintsShown, of: step.hints.count, text: step.hints[hintsShown - 1]))
+        if hintsShown == step.hints.count { out += words(.stillStuck) }
         return out
     }
 
     /// First call asks for confirmation; the second rebuilds the step's starting state from the
     /// earlier steps' solutions and runs this one's.
     func solution(_ tutor: Tutor) -> [Output] {
-        guard !finished else { return [.text("The lesson is complete.\n")] }
+        guard !finished else { return [.text(words(.lessonIsComplete))] }
         guard confirmingSolution else {
             confirmingSolution = true
-            let commands = step.solution.map { "`\($0)`" }.joined(separator: ", ")
-            return [
-                .text(
-                    "This rebuilds the state the earlier steps lead to, runs \(commands.isEmpty ? "nothing" : commands), and marks the step assisted. Type `solution` again to go ahead.\n"
-                )
-            ]
+            return [.text(words(.solutionConfirm(commands: step.solution)))]
         }
         confirmingSolution = false
         let (hints, said) = (hintsShown, answered)

@@ -26,8 +26,9 @@ public struct Progress: Equatable, Sendable {
         }
 
         /// How the lesson's steps were finished, plainly: "all 7 steps on your own", "5 of 7
-        /// steps on your own, 1 with hints, 1 with the solution".
-        public func summary(of lesson: Lesson) -> String {
+        /// steps on your own, 1 with hints, 1 with the solution"; in the lesson's language unless
+        /// `words` says otherwise.
+        public func summary(of lesson: Lesson, in words: RunnerWords? = nil) -> String {
             let total = lesson.steps.count
             var own = 0
             var hinted = 0
@@ -41,13 +42,9 @@ public struct Progress: Equatable, Sendable {
                 case nil: break
                 }
             }
-            var parts = [own == total ? "all \(total) steps on your own" : "\(own) of \(total) steps on your own"]
-            if hinted > 0 { parts.append("\(hinted) with hints") }
-            if solved > 0 { parts.append("\(solved) with the solution") }
-            if skipped > 0 { parts.append("\(skipped) skipped") }
             let open = total - own - hinted - solved - skipped
-            if open > 0 { parts.append("\(open) to go") }
-            return parts.joined(separator: ", ")
+            return (words ?? lesson.words)(
+                .summary(own: own, hinted: hinted, solved: solved, skipped: skipped, open: open, total: total))
         }
     }
 
@@ -66,12 +63,12 @@ public struct Progress: Equatable, Sendable {
         /// Every step finished by the learner.
         case done
 
-        /// The words `lesson list` shows.
+        /// The words `lesson list` shows in English (`RunnerWord.status` in other languages).
         public var words: String { rawValue }
     }
 
     public func status(of lesson: Lesson) -> Status {
-        guard let e = lessons[lesson.slug] else { return .notStarted }
+        guard let e = lessons[lesson.progressKey] else { return .notStarted }
         let states = lesson.steps.map { e.steps[$0.number] }
         if states.allSatisfy({ $0 != nil }) {
             let helped = states.contains { $0 != .done } || lesson.steps.contains { (e.hints[$0.number] ?? 0) > 0 }

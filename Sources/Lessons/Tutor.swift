@@ -1,5 +1,6 @@
 import Playground
 import PresentationKit
+import TextArt
 
 /// The prompt's brain: a session, the lessons, the lesson in progress and the learner's progress.
 /// Every line goes through `handle`: lesson commands go to the runner, everything else to the
@@ -82,15 +83,18 @@ public final class Tutor {
 
     func lesson(_ action: LessonAction) -> [Output] {
         switch action {
-        case .list: return [.text(list())]
+        case .list: return [.text(list(in: runner?.lesson.language ?? "en"))]
+        case .listIn(let language): return [.text(list(in: language))]
         case .open(let name, let language): return open(name, language: language ?? "en")
         case .restart(let name, let language): return open(name, language: language ?? "en", restart: true)
+        case .continueOther(let name, let language):
+            return open(name, language: language ?? "en", continuingOther: true)
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
             if let reason = session.files.write(progress.json.serialized + "\n", file) {
                 return [.error(.cannotWrite(path: file, reason: reason))]
             }
-            return [.text("progress written to \(file)\n")]
+            return [.text(words(.progressWritten(file: file)))]
         case .progressImport(let file):
             let text: String
             switch session.files.read(file) {
@@ -101,7 +105,7 @@ public final class Tutor {
                 let other = try Progress.read(text)
                 progress.merge(other)
                 progressChanged = true
-                return [.text("progress merged from \(file)\n")]
+                return [.text(words(.progressMerged(file: file)))]
             } catch {
                 return [
                     .error(.cannotRead(path: file, reason: "it is not a progress file (\(error)); nothing changed"))
@@ -110,7 +114,7 @@ public final class Tutor {
         case .progressReset:
             progress = Progress()
             progressChanged = true
-            return [.text("progress forgotten\n")]
+            return [.text(words(.progressForgotten))]
         default: break
         }
         guard let runner else { return [.error(.noLessonInProgress)] }
@@ -119,11 +123,8 @@ public final class Tutor {
         switch action {
         case .quit:
             self.runner = nil
-            return [
-                .text(
-                    "Left lesson \(runner.lesson.number). `lesson \(runner.lesson.number)` comes back to step \(runner.step.number).\n"
-                )
-            ]
+            session.language = "en"
+            return [.text(runner.words(.left(lesson: runner.lesson.number, step: runner.step.number)))]
         case .next: return [.text(runner.next(session, progress: &progress))]
         case .back: return [.text(runner.back(self))]
         case .retry: return [.text(runner.retry(self))]
@@ -136,24 +137,41 @@ public final class Tutor {
         }
     }
 
-    func list() -> String {
+    /// The words the tutor speaks: the lesson in progress's language, English outside a lesson.
+    var words: RunnerWords { runner?.words ?? .english }
+
+    /// `lesson list`, in `language`: each lesson under its title in that language when it has a
+    /// translation (English otherwise, said so), with that language's record of it.
+    func list(in language: String) -> String {
+        let words = RunnerWords.of(language)
+        // A Chinese title is about twice as wide for its characters: a narrower column keeps the
+        // record on the same line at 80 columns.
+        let titleColumns = language == "en" ? 54 : 44
         var out = ""
-        for l in lessons where l.language == "en" {
+        for english in lessons where english.language == "en" {
+            let l = lessons.first { $0.number == english.number && $0.language == language } ?? english
             let status: String
             switch progress.status(of: l) {
-            case .done, .assisted: status = progress.lessons[l.slug].map { $0.summary(of: l) } ?? ""
-            case let other: status = other.words
+            case .done, .assisted: status = progress.lessons[l.progressKey].map { $0.summary(of: l, in: words) } ?? ""
+            case let other: status = words(.status(other))
             }
-            let languages = lessons.filter { $0.number == l.number && $0.language != "en" }.map(\.language)
-            out +=
-                "\(l.number)  " + pad(l.title, 54) + "  " + status
-                + (languages.isEmpty ? "" : "  (also: \(languages.joined(separator: ", ")))") + "\n"
+            let others = lessons.filter { $0.number == l.number && $0.language != l.language }.map(\.language)
+            let availability =
+                l.language != language
+                ? words(.englishOnly) : language == "en" && !others.isEmpty ? words(.alsoIn(languages: others)) : ""
+            out += "\(l.number)  " + pad(l.title, titleColumns) + "  " + status + availability + "\n"
         }
         return out.isEmpty ? noLessonsText() : out
     }
 
+    /// `s` in exactly `n` terminal columns (a Chinese character takes two): cut with `…`, or padded.
     private func pad(_ s: String, _ n: Int) -> String {
-        s.count >= n ? String(s.prefix(n - 1)) + "…" : s + String(repeating: " ", count: n - s.count)
+        let width = DisplayWidth.of(s)
+        if width >= n {
+            let (cut, columns) = DisplayWidth.prefix(s, columns: n - 1)
+            return String(cut) + "…" + String(repeating: " ", count: n - 1 - columns)
+        }
+        return s + String(repeating: " ", count: n - width)
     }
 
     func find(_ name: String, language: String) -> Lesson? {
@@ -164,37 +182,63 @@ public final class Tutor {
     }
 
     /// Opens a lesson at the step the learner reached (step 1 with `restart`, which also clears
-    /// the lesson's record), with the session rebuilt to that step's start.
-    func open(_ name: String, language: String, restart: Bool = false) -> [Output] {
+    /// the lesson's record), with the session rebuilt to that step's start. Each language keeps
+    /// its own record: opening a language not yet started when another language's run has a
+    /// place asks which to do (`continue` takes that place and record; `restart` starts fresh).
+    func open(_ name: String, language: String, restart: Bool = false, continuingOther: Bool = false) -> [Output] {
         guard let lesson = find(name, language: language) else {
             return [.error(.noSuchLesson(name))]
         }
+        let other = progress.lessons[lesson.progressKey] == nil ? otherLanguagePlace(of: lesson) : nil
+        if continuingOther, let other {
+            progress.lessons[lesson.progressKey] = other.entry
+            progressChanged = true
+        } else if !restart, let other {
+            return [
+                .text(
+                    lesson.words(
+                        .otherLanguagePlace(lesson: lesson.number, other: other.language, step: other.entry.currentStep)
+                    ))
+            ]
+        }
         if restart {
-            progress.lessons[lesson.slug] = Progress.Entry()
+            progress.lessons[lesson.progressKey] = Progress.Entry()
             progressChanged = true
         }
-        let entry = progress.lessons[lesson.slug]
+        let entry = progress.lessons[lesson.progressKey]
         let resumeAt = entry.map { min($0.currentStep, lesson.steps.count) } ?? 1
         let runner = LessonRunner(lesson: lesson, startStep: resumeAt)
         self.runner = runner
+        session.language = lesson.language
         runner.enterStep(self)
         if entry == nil {
-            progress.lessons[lesson.slug] = Progress.Entry()
+            progress.lessons[lesson.progressKey] = Progress.Entry()
             progressChanged = true
         }
         var text = runner.introduction()
+        if continuingOther, let other { text += lesson.words(.continuingOther(other: other.language)) }
         if resumeAt > 1 {
             let finished = progress.status(of: lesson) == .done || progress.status(of: lesson) == .assisted
-            text +=
-                "\nResuming at step \(resumeAt): the session was rebuilt from the earlier steps' solutions."
-                + (finished
-                    ? " You have finished this lesson (\(entry?.summary(of: lesson) ?? "")); `lesson \(lesson.number) restart` starts it over.\n"
-                    : "\n")
+            text += lesson.words(
+                .resuming(
+                    lesson: lesson.number, step: resumeAt,
+                    finishedSummary: finished ? entry?.summary(of: lesson) ?? "" : nil))
         } else if restart {
-            text += "\nStarting over: the lesson's record is cleared.\n"
+            text += lesson.words(.startingOver)
         }
         text += runner.showStep()
         return [.text(text)]
+    }
+
+    /// Another language's record of `lesson` with a place worth keeping (a step reached or
+    /// finished), nil when there is none.
+    func otherLanguagePlace(of lesson: Lesson) -> (language: String, entry: Progress.Entry)? {
+        for other in lessons where other.number == lesson.number && other.language != lesson.language {
+            if let e = progress.lessons[other.progressKey], e.currentStep > 1 || !e.steps.isEmpty {
+                return (other.language, e)
+            }
+        }
+        return nil
     }
 
     /// Resets the session to the lesson's device and replays the solutions of the steps before `index`.

@@ -28,6 +28,10 @@ public struct RenderOptions: Sendable, Equatable {
         self.drawing = drawing
     }
 
+    /// The language of the few words renderers write around what they draw (`zh` in a Chinese
+    /// lesson; the drawings' own labels stay English, as the model's names are).
+    public var language = "en"
+
     /// The width renderers lay out to: `width` clamped to 20…10 000 columns.
     public var layoutWidth: Int { min(max(width, 20), 10_000) }
     /// The window's height clamped to 8…10 000 rows, or nil when there is no window.

@@ -37,7 +37,11 @@ public enum TraceRenderer {
             }
         }
         if shown < events.count {
-            let more = StyledText("\(glyphs.ellipsis) \(events.count - shown) more: `trace` lists all", .dim)
+            let n = events.count - shown
+            let more = StyledText(
+                options.language == "zh"
+                    ? "\(glyphs.ellipsis) 还有 \(n) 个调用：`trace` 列出全部" : "\(glyphs.ellipsis) \(n) more: `trace` lists all",
+                .dim)
             out += more.rendered(options) + "\n"
         }
         return out
@@ -50,7 +54,9 @@ public enum TraceRenderer {
         if shown < events.count {
             let earlier = events.count - shown
             let more = StyledText(
-                "\(glyphs.ellipsis) \(earlier) earlier call\(earlier == 1 ? "" : "s"): `trace` lists all", .dim)
+                options.language == "zh"
+                    ? "\(glyphs.ellipsis) 前面还有 \(earlier) 个调用：`trace` 列出全部"
+                    : "\(glyphs.ellipsis) \(earlier) earlier call\(earlier == 1 ? "" : "s"): `trace` lists all", .dim)
             out +=
                 more.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n"
         }

@@ -52,7 +52,9 @@ public final class ScriptRunner {
         }
         let outputs = handler?(command) ?? session.apply(command)
         // With the display choices `set drawing` and `set theme` made, this line's included.
-        let renderer = self.renderer.following(session.config.value)
+        var renderer = self.renderer.following(session.config.value)
+        // A lesson in Chinese (run by the handler) has the renderer's few words in Chinese too.
+        renderer.options.language = session.language
         let isQuery: Bool
         switch command {
         case .query, .help, .history, .external: isQuery = true

@@ -25,7 +25,9 @@ public struct TranscriptRenderer: Sendable {
         case .screen(let s): return LayoutRenderer.render(s, options: options)
         case .tree(let s): return TreeRenderer.render(s, options: options)
         case .events(let events, let limit):
-            if events.isEmpty { return limit == nil ? "(no calls yet)\n" : "" }
+            if events.isEmpty {
+                return limit == nil ? (options.language == "zh" ? "（还没有调用）\n" : "(no calls yet)\n") : ""
+            }
             return TraceRenderer.render(events, options: options, limit: limit)
         case .text(let t):
             // Prose and lists: every line measured for the window (80 columns off a terminal).

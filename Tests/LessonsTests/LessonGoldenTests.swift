@@ -42,11 +42,14 @@ struct LessonGoldenTests {
     func solutionsReplayToTheEndAndMatchTheGolden(_ file: String) throws {
         let lesson = try LessonGoldenTests.load(file)
         let tutor = Tutor(lessons: [lesson])
-        let renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
+        var renderer = TranscriptRenderer(options: RenderOptions(width: 80, ascii: false, color: false))
         var transcript = ""
         func run(_ line: String) {
             transcript += "proscenium> \(line)\n"
-            for output in tutor.handle(line) { transcript += renderer.render(output) }
+            let outputs = tutor.handle(line)
+            // As the prompt does: the renderer speaks the lesson's language.
+            renderer.options.language = tutor.session.language
+            for output in outputs { transcript += renderer.render(output) }
         }
         run("lesson \(lesson.slug) \(lesson.language)")
         for step in lesson.steps {
@@ -56,7 +59,7 @@ struct LessonGoldenTests {
             run("solution")
         }
         #expect(tutor.runner?.finished == true, "\(file) did not reach its end")
-        let entry = tutor.progress.lessons[lesson.slug]
+        let entry = tutor.progress.lessons[lesson.progressKey]
         #expect(entry?.steps.count == lesson.steps.count)
 
         let name = file.replacingOccurrences(of: "lessons/", with: "").replacingOccurrences(of: "/", with: "-")

@@ -94,6 +94,20 @@ struct DrawingFitTests {
         #expect(lines.last == "… \(events.count - 2) more: `trace` lists all")
     }
 
+    @Test func inAChineseLessonTheShortTracesCountIsInChinese() {
+        let events = TraceRendererTests.events
+        var options = RenderOptions(width: 80)
+        options.language = "zh"
+        #expect(
+            TestText.lines(TraceRenderer.render(events, options: options, limit: 2)).last
+                == "… 还有 \(events.count - 2) 个调用：`trace` 列出全部")
+        options.height = 24
+        let shown = WindowBudget.traceLines(height: 24)
+        #expect(
+            TestText.lines(TraceRenderer.render(events, options: options, limit: 12)).first
+                == "… 前面还有 \(events.count - shown) 个调用：`trace` 列出全部")
+    }
+
     @Test func theBudgetLeavesTheDrawingMostOfTheWindow() {
         #expect(WindowBudget.traceLines(height: 24) == 3)
         #expect(WindowBudget.layoutLines(height: 24) == 18)

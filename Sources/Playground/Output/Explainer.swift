@@ -13,14 +13,18 @@ public enum Explainer {
 
     /// Why UIKit makes the call written `call` (a hook's selector, `presentationTransitionWillBegin()`,
     /// or its name alone), in `explain`'s words; nil for anything that is not a hook. Lessons give
-    /// it after a wrong prediction.
-    public static func reason(forCall call: String) -> String? {
+    /// it after a wrong prediction, in the lesson's language (`zh`: Chinese; anything else: English).
+    public static func reason(forCall call: String, language: String = "en") -> String? {
         let wanted = call.trimmingCharacters(in: " `").lowercased()
         guard
             let hook = Hook.allCases.first(where: {
                 $0.rawValue.lowercased() == wanted || $0.rawValue.lowercased().prefix { $0 != "(" } == wanted
             })
         else { return nil }
+        if language == "zh" {
+            let r = chineseReason(for: hook)
+            return "\(hook.rawValue)：\(r.why)；接收方应当\(r.expected)"
+        }
         let r = reason(for: hook)
         return "\(hook.rawValue): \(r.why); the receiver should \(r.expected)"
     }
@@ -235,30 +239,39 @@ public enum Explainer {
     /// What the mark after each reason means.
     static let marksKey = "[D] documented by Apple · [O] observed and published · [?] this model's choice"
 
-    public static func explain(engine: Engine, config: PresentationConfig) -> String {
+    /// The key to the marks in Chinese (under 80 columns too).
+    static let chineseMarksKey = "[D] Apple 文档写明 · [O] 已发表的观察 · [?] 本模型自己的选择"
+
+    /// `explain` in `language`: `zh` gives everything it says in Chinese (the trace lines are the
+    /// calls, as the code spells them); anything else, English.
+    public static func explain(engine: Engine, config: PresentationConfig, language: String = "en") -> String {
+        let zh = language == "zh"
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
-            return "Nothing has happened yet: try `present`.\n"
+            return zh ? "还什么都没有发生：试试 `present`。\n" : "Nothing has happened yet: try `present`.\n"
         }
         let events = engine.trace[engine.keptIndex(t.traceStart)...]
         // The key to the marks, where they appear (under 80 columns: it never wraps in a transcript).
-        var out = Self.marksKey + "\n"
+        var out = (zh ? Self.chineseMarksKey : Self.marksKey) + "\n"
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))
             out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver.rawValue + " " + e.displayCall + "\n"
             if let hook = Hook(rawValue: e.call) {
                 let r = reason(for: hook)
-                out += "       " + indent + "↳ why: " + r.why + " [" + r.confidence + "]\n"
-                out += "       " + indent + "  you: " + r.expected + "\n"
+                let (why, expected) = zh ? chineseReason(for: hook) : (r.why, r.expected)
+                out += "       " + indent + (zh ? "↳ 原因：" : "↳ why: ") + why + " [" + r.confidence + "]\n"
+                out += "       " + indent + (zh ? "  应对：" : "  you: ") + expected + "\n"
             }
         }
         let notes = Gotchas.notes(engine: engine, config: config)
         if !notes.isEmpty {
-            out += "\nWhat this session shows:\n"
-            for note in notes { out += "  · " + note + "\n" }
+            out += zh ? "\n这次会话显示了：\n" : "\nWhat this session shows:\n"
+            for note in notes { out += "  · " + note.text(in: language) + "\n" }
         }
-        out += "\nModel choices where UIKit is not documented [?]:\n"
-        for choice in PresentationRules.undocumentedChoices { out += "  · " + choice + "\n" }
+        out += zh ? "\nUIKit 没有文档说明、由本模型自己决定的地方 [?]：\n" : "\nModel choices where UIKit is not documented [?]:\n"
+        for choice in zh ? chineseUndocumentedChoices : PresentationRules.undocumentedChoices {
+            out += "  · " + choice + "\n"
+        }
         return out
     }
 }

@@ -53,6 +53,8 @@ public final class Session {
 
     /// Draw the screen and the new trace lines after each driving command.
     public var showsAfterActions = true
+    /// The language `explain` speaks: a Chinese lesson sets `zh`, so its reasons are Chinese too.
+    public var language = "en"
     /// How many new trace lines a driving command shows with `set trace short` (the default):
     /// the first ones in a transcript; on a terminal the renderer shows the last ones, at most
     /// this many and fewer when the window is short.
@@ -530,7 +532,7 @@ public final class Session {
                 }
             }
             return json ? [.json(StateJSON.state(snap, controller: pc?.typeName).serialized)] : [.screen(snap)]
-        case .explain: return [.text(Explainer.explain(engine: engine, config: config.value))]
+        case .explain: return [.text(Explainer.explain(engine: engine, config: config.value, language: language))]
         case .config: return [.text(ConfigDescription.describe(config.value))]
         case .code(let file): return code(file: file)
         case .motion(let m): return motion(m)

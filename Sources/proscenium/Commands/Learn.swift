@@ -15,7 +15,7 @@ struct Learn: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        let line = lesson == "list" ? "lesson list" : "lesson \(lesson)" + (lang.map { " \($0)" } ?? "")
+        let line = (lesson == "list" ? "lesson list" : "lesson \(lesson)") + (lang.map { " \($0)" } ?? "")
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
             let runner = ScriptFeed.run(
                 lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,

@@ -60,6 +60,8 @@ final class LiveShell {
         let outputs = tutor.handle(line)
         // After the line, so a `set drawing` or `set theme` on it applies to what it drew.
         live = live.following(tutor.session.config.value)
+        // Inside a Chinese lesson, the renderer's few words (`… 3 more: `trace` lists all`) are Chinese too.
+        live.options.language = tutor.session.language
         if let store, tutor.progressChanged {
             tutor.adoptSavedProgress(store.save(tutor.progress))
             tutor.progressChanged = false

@@ -1,0 +1,74 @@
+/// Everything the lesson runner and the tutor say around a lesson's own prose: headings, goal
+/// lines, hint frames, the record, `lesson list`. Each case is one thing said, with what changes
+/// in it as parameters; every language's table is an exhaustive switch over these cases, so a
+/// word missing from a table does not compile (see `RunnerWords`).
+public enum RunnerWord: Equatable, Sendable {
+    // The lesson's opening.
+    case lessonHeading(lesson: Int, title: String)
+    case mirrors(article: String)
+    case resuming(lesson: Int, step: Int, finishedSummary: String?)
+    case startingOver
+    /// Opening a lesson in one language while another language's run of it has a place.
+    case otherLanguagePlace(lesson: Int, other: String, step: Int)
+    case continuingOther(other: String)
+    case left(lesson: Int, step: Int)
+
+    // A step.
+    case stepHeading(step: Int, of: Int, title: String)
+    case predictFirst(question: String)
+    case answerWith(letters: [String])
+    case nothingToReach
+    case challenge
+    case goalCount(Int)
+
+    // Goals.
+    case noGoal
+    case goalReportHeading(step: Int, title: String)
+    case goalNow(actual: String)
+    case notYet(goal: String, now: String)
+    case cannotHoldAgain(goal: String)
+    case notYetHeading
+    case notYetHelp
+    case wayOut
+
+    // Moving.
+    case stepDone(step: Int, hints: Int)
+    case stepDoneWithSolution(step: Int)
+    case stepSkipped(step: Int)
+    case lessonComplete(lesson: Int, summary: String)
+    case lastStepNext
+    case lastStepSkip
+    case firstStep
+    case rebuiltHere
+    case alreadyComplete(lesson: Int)
+    case lessonIsComplete
+    case backAtStart(step: Int)
+
+    // Predictions.
+    case questionWaiting(letters: [String])
+    case noQuestion
+    case alreadyAnswered(answer: String)
+    case choicesAre(letters: [String])
+    case right(answer: String, why: String)
+    case notQuite(said: String, saidText: String, answer: String, answerText: String, why: String)
+    case explainLine(reason: String)
+
+    // Hints and the solution.
+    case noHints
+    case noMoreHints
+    case hint(number: Int, of: Int, text: String)
+    case stillStuck
+    case solutionConfirm(commands: [String])
+
+    // The record and `lesson list`.
+    case summary(own: Int, hinted: Int, solved: Int, skipped: Int, open: Int, total: Int)
+    case status(Progress.Status)
+    case alsoIn(languages: [String])
+    case englishOnly
+    case languageName(String)
+
+    // Progress files.
+    case progressWritten(file: String)
+    case progressMerged(file: String)
+    case progressForgotten
+}

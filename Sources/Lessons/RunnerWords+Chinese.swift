@@ -1,0 +1,102 @@
+extension RunnerWords {
+    /// The Chinese table. Commands stay as they are typed (`hint`, `answer B`); the lesson
+    /// commands it names carry `zh`, so that they open the Chinese lesson again.
+    static func chinese(_ word: RunnerWord) -> String {
+        let w = RunnerWords.chinese
+        switch word {
+        case .lessonHeading(let n, let title): return "第 \(n) 课 · \(title)\n"
+        case .mirrors(let article): return "对应文章：\(article)\n"
+        case .resuming(let n, let step, let finished):
+            return "\n从第 \(step) 步继续：会话已按前面各步的答案重建。"
+                + (finished.map { "这一课你已经学完了（\($0)）；`\(w.lessonCommand(n, "restart"))` 从头再学一遍。\n" } ?? "\n")
+        case .startingOver: return "\n从头开始：这一课的记录已清空。\n"
+        case .otherLanguagePlace(let n, let other, let step):
+            return "第 \(n) 课你在\(chinese(.languageName(other)))里学到了第 \(step) 步。"
+                + "`\(w.lessonCommand(n, "continue"))` 从那里接着学；"
+                + "`\(w.lessonCommand(n, "restart"))` 从第 1 步开始。\n"
+        case .continuingOther(let other): return "\n接着你在\(chinese(.languageName(other)))里的进度继续。\n"
+        case .left(let n, let step): return "已离开第 \(n) 课。`\(w.lessonCommand(n))` 会回到第 \(step) 步。\n"
+
+        case .stepHeading(let n, let total, let title): return "\n── 第 \(n) 步（共 \(total) 步）：\(title) ──\n"
+        case .predictFirst(let q): return "先预测一下：\(q)\n"
+        case .answerWith(let letters):
+            return "用 " + letters.map { "`answer \($0)`" }.joined(separator: "、") + " 作答，然后这一步接着往下走。\n"
+        case .nothingToReach: return "\n（这一步没有要达成的目标：`next` 进入下一步。）\n"
+        case .challenge:
+            return "\n挑战：这一步不给命令。`hint` 会从思路一直提示到具体命令；`solution` 也还在（用了它，这一步就记为看了答案）。\n"
+        case .goalCount(let n): return "\n\(n) 个目标 · `goal` 查看 · `hint` 提示\n"
+
+        case .noGoal: return "这一步没有目标：`next` 进入下一步。\n"
+        case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"
+        case .goalNow(let actual): return "\n      现在：\(actual)"
+        case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(now)\n"
+        case .cannotHoldAgain(let goal):
+            return "从这里 `\(goal)` 已经不可能再成立：已经发生的调用会一直留在 `trace` 里。`undo` 撤回上一条命令；\(chinese(.wayOut))。\n"
+        case .notYetHeading: return "还没完成：\n"
+        case .notYetHelp: return "`hint` 给提示；`skip` 不达成目标也进入下一步。\n"
+        case .wayOut: return "`retry` 让会话回到这一步开始时的状态；`solution` 演示做法（这一步就记为看了答案）"
+
+        case .stepDone(let n, let hints):
+            return hints == 0 ? "✓ 第 \(n) 步完成。\n" : "✓ 第 \(n) 步完成，用了 \(hints) 条提示。\n"
+        case .stepDoneWithSolution(let n): return "✓ 第 \(n) 步完成，看了答案。\n"
+        case .stepSkipped(let n): return "跳过了第 \(n) 步。\n"
+        case .lessonComplete(let n, let summary):
+            return "\n第 \(n) 课学完了：\(summary)。`lesson list zh` 列出其他课；`\(w.lessonCommand(n, "restart"))` 从头再学一遍。\n"
+        case .lastStepNext: return "这已经是最后一步：`lesson list zh` 列出其他课。\n"
+        case .lastStepSkip: return "这已经是最后一步。\n"
+        case .firstStep: return "这已经是第一步。\n"
+        case .rebuiltHere: return "（会话已回到这一步开始时的状态。）\n"
+        case .alreadyComplete(let n): return "这一课已经学完：`\(w.lessonCommand(n, "restart"))` 从头再学一遍。\n"
+        case .lessonIsComplete: return "这一课已经学完。\n"
+        case .backAtStart(let n): return "会话回到了第 \(n) 步开始时的状态。\n"
+
+        case .questionWaiting(let letters):
+            return "还差一件事：回答这一步的问题，" + letters.map { "`answer \($0)`" }.joined(separator: "、") + "。\n"
+        case .noQuestion: return "这一步没有要回答的问题。\n"
+        case .alreadyAnswered(let answer): return "已经答过了：答案是 \(answer)。\n"
+        case .choicesAre(let letters): return "可选的是 " + letters.joined(separator: "、") + "。\n"
+        case .right(let answer, let why): return "✓ 答对了：\(answer) —— \(why)\n"
+        case .notQuite(let said, let saidText, let answer, let answerText, let why):
+            return "不太对：你选了 \(said)（\(saidText)），答案是 \(answer)（\(answerText)）—— \(why)\n"
+        case .explainLine(let reason): return "`explain`：\(reason)\n"
+
+        case .noHints: return "这一步没有提示。\(chinese(.wayOut))。\n"
+        case .noMoreHints: return "提示已经用完了。\(chinese(.wayOut))。\n"
+        case .hint(let n, let total, let text): return "提示 \(n)/\(total)：\(text)\n"
+        case .stillStuck: return "还是卡住了？\(chinese(.wayOut))。\n"
+        case .solutionConfirm(let commands):
+            let list = commands.map { "`\($0)`" }.joined(separator: "、")
+            return "这会先恢复前面各步完成后的状态，再运行\(list.isEmpty ? "（没有命令）" : " \(list)")，并把这一步记为看了答案。"
+                + "再输入一次 `solution` 继续。\n"
+
+        case .summary(let own, let hinted, let solved, let skipped, let open, let total):
+            var parts = [own == total ? "全部 \(total) 步都是自己完成的" : "\(total) 步中 \(own) 步自己完成"]
+            if hinted > 0 { parts.append("\(hinted) 步用了提示") }
+            if solved > 0 { parts.append("\(solved) 步看了答案") }
+            if skipped > 0 { parts.append("\(skipped) 步跳过") }
+            if open > 0 { parts.append("还剩 \(open) 步") }
+            return parts.joined(separator: "，")
+        case .status(let status):
+            switch status {
+            case .notStarted: return "未开始"
+            case .started: return "刚开始"
+            case .inProgress: return "学习中"
+            case .assisted: return "已学完（有帮助）"
+            case .done: return "已学完"
+            }
+        case .alsoIn(let languages):
+            return "  （另有：\(languages.map { chinese(.languageName($0)) }.joined(separator: "、"))）"
+        case .englishOnly: return "  （仅英文版）"
+        case .languageName(let code):
+            switch code {
+            case "en": return "英文版"
+            case "zh": return "中文版"
+            default: return code
+            }
+
+        case .progressWritten(let file): return "学习进度已写入 \(file)\n"
+        case .progressMerged(let file): return "已从 \(file) 合并学习进度\n"
+        case .progressForgotten: return "学习进度已清空\n"
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import PresentationKit
+
+extension Explainer {
+    /// `explain`'s reasons in Chinese, for a Chinese lesson: why UIKit makes each call and what the
+    /// receiver should do. An exhaustive switch, like the English one, so a hook cannot lack its
+    /// Chinese reason; how sure the model is stays with the English entry (one place for the sources).
+    static func chineseReason(for hook: Hook) -> (why: String, expected: String) {
+        switch hook {
+        case .presentationControllerForPresented:
+            return (
+                "style 是 .custom，于是 UIKit 向 transitioning delegate 要一个 presentation controller",
+                "返回你写的 UIPresentationController 子类（返回 nil 就得到一个普通的）"
+            )
+        case .shouldPresentInFullscreen:
+            return ("UIKit 问这次 presentation 是否盖住整个屏幕", "除非只盖住 presenter 所在的 context，否则返回 true")
+        case .adaptivePresentationStyle:
+            return ("UIKit 问当前的 size class 下用哪种 style", "什么都不用做：有 adaptive delegate 的话 UIKit 会去问它；.none 表示不变")
+        case .adaptivePresentationStyleForController:
+            return ("presentation controller 去问它的 adaptive delegate", "返回在这组 trait 下要用的 style，或者返回 .none 保持原样")
+        case .animationControllerForPresented:
+            return ("UIKit 向 delegate 要一个 animator", "返回一个 animator；返回 nil 就用 UIKit 自己的从下往上滑入")
+        case .animationControllerForDismissed:
+            return ("dismissal 开始了：如果 delegate 还活着，UIKit 会再问它一次", "返回 dismissal 用的 animator；返回 nil 就用 UIKit 自己的")
+        case .interactionControllerForPresentation:
+            return ("既然有了 animator，UIKit 就问有没有手势来驱动它", "手势进行中时返回一个 interaction controller，否则返回 nil")
+        case .interactionControllerForDismissal:
+            return ("既然有了 dismissal 的 animator，UIKit 就问有没有手势来驱动它", "手势进行中时返回一个 interaction controller，否则返回 nil")
+        case .shouldRemovePresentersView:
+            return ("UIKit 问 present 完成后 presenter 的 view 要不要离开 window", "presenter 还要留在后面可见时，返回 false（默认值）")
+        case .presentationTransitionWillBegin:
+            return ("container view 已经存在，coordinator 也准备好了", "把你的装饰（比如遮罩）加进 container，并让它跟着转场一起动画")
+        case .dismissalTransitionWillBegin:
+            return ("dismissal 的动画马上开始", "让你的装饰跟着转场一起淡出")
+        case .animateAlongsideTransition:
+            return ("你的 controller 登记了要跟转场一起运行的动画", "不用再做什么：UIKit 会在转场的动画里运行这个 block")
+        case .alongsideAnimation:
+            return ("UIKit 在转场的动画里、按转场的节奏运行 alongside block", "设置你要动画的属性的终值（比如遮罩的 alpha）")
+        case .presentedView:
+            return ("UIKit 问要拿哪个 view 来做动画；可能会问好几次", "返回 presented controller 的 view，或者一个包着它的 view；要答得快")
+        case .frameOfPresentedViewInContainerView:
+            return (
+                "UIKit 问 presented view 最后落在哪里：这就是 context 的最终 frame；可能会问好几次",
+                "返回 container 坐标系里的 frame（默认是 container 的 bounds）"
+            )
+        case .transitionDuration:
+            return ("UIKit 问 animator 这次转场要多长时间", "返回以秒为单位的时长")
+        case .animateTransition:
+            return ("UIKit 把 context 交给 animator", "把 view 加进 container，做动画，结束时调用 completeTransition(_:)")
+        case .startInteractiveTransition:
+            return ("这次转场由手势驱动", "启动 animator，但让它的时钟先停着（percent-driven 的类会替你做）")
+        case .update:
+            return ("手势移动了", "报告新的进度；停着的动画会跟着它走")
+        case .updateInteractiveTransition:
+            return ("interaction controller 向 UIKit 报告进度", "不用做什么：UIKit 会拖动各个动画，alongside 的也在内")
+        case .finish:
+            return ("手势朝前结束", "不用做什么：剩下的部分向前播完")
+        case .cancel:
+            return ("手势朝回结束", "不用做什么：动画倒着播回去")
+        case .finishInteractiveTransition:
+            return (
+                "剩下的部分按 completionCurve、用 (1-p) x duration / completionSpeed 的时间向前播完",
+                "在你的动画的 completion 里调用 completeTransition(true)"
+            )
+        case .cancelInteractiveTransition:
+            return (
+                "动画用 p x duration / completionSpeed 的时间倒着播回去",
+                "调用 completeTransition(false)，并把你的 view 摆回原处：UIKit 不会恢复 model 值"
+            )
+        case .containerViewWillLayoutSubviews:
+            return (
+                "container 的一次布局（转场期间，以及之后每次尺寸变化）",
+                "在这里设置装饰和 presented view 的 frame：UIKit 只做 autoresizing，所以用 UIView() 建的遮罩（没有 mask）会停在旧 frame，presented view（root view，W+H）也只是保持边距"
+            )
+        case .containerViewDidLayoutSubviews:
+            return ("这次布局完成了", "在 UIKit 自己布局之后做最后的调整")
+        case .completeTransition:
+            return ("animator 告诉 UIKit 它做完了；它不说，什么都不会结束", "传入 !transitionWasCancelled")
+        case .presentationTransitionDidEnd:
+            return ("presentation 结束了（false 表示被取消）", "如果是 false，把你加上的装饰移走")
+        case .dismissalTransitionDidEnd:
+            return ("dismissal 结束了（false 表示被取消）", "如果是 true，把你加上的装饰移走")
+        case .animationEnded:
+            return ("UIKit 告诉 animator 转场已经结束", "可选的收尾工作")
+        case .presentCompletion:
+            return ("传给 present 或 dismiss 的那个 block", "你的 app 接下来要做的事")
+        case .alongsideCompletion:
+            return (
+                "alongside 的 completion，在 present/dismiss 的 completion 之后", "alongside 动画之后的收尾；isCancelled 说明它是怎么结束的"
+            )
+        case .viewWillAppear:
+            return ("即将上屏的 controller 收到的出现回调", "准备好内容")
+        case .viewDidAppear:
+            return ("出现回调：它已经在屏幕上了", "开始那些需要屏幕的事")
+        case .viewWillDisappear:
+            return ("即将离开的 controller 收到的消失回调（presenter 只有在它的 view 被移走时才会收到：fullScreen）", "暂停那些只在可见时运行的事")
+        case .viewDidDisappear:
+            return ("消失回调：它已经不在屏幕上了", "停掉那些需要屏幕的事")
+        case .viewWillTransitionToSize:
+            return ("尺寸正在变化；presentation controller 把它转给 presented controller", "适应新的尺寸，可以跟着 coordinator 一起做动画")
+        case .willTransitionToTraitCollection:
+            return ("size class 正在变化", "适应新的 trait")
+        case .sizeForChildContentContainer:
+            return ("默认的 viewWillTransition 问 presented controller 该得到多大的尺寸", "返回在这个父尺寸下子 controller 的尺寸")
+        case .present:
+            return (
+                "app 发起 present；在这个调用里 UIKit 只做准备：presentation controller、是否全屏、适配、animator 和 interaction controller",
+                "自己留住 transitioning delegate：转场要等这个调用返回之后才运行"
+            )
+        case .presentReturned:
+            return (
+                "第一阶段结束；转场本身在调用代码返回之后由 run loop 启动（Apple 的调用栈：after-commit handler 之下的 runTransitionForCurrentState）",
+                "不用做什么；只被你的局部变量持有的对象会在这时释放"
+            )
+        case .dismiss:
+            return (
+                "app（或者点击的处理代码）发起 dismiss；在这个调用里 UIKit 向 delegate 要 dismissal 的 animator 和 interaction controller",
+                "不用做什么：dismissal 在这个调用返回之后才开始"
+            )
+        case .dismissReturned:
+            return ("第一阶段结束；dismissalTransitionWillBegin 和动画随后由 run loop 启动", "不用做什么")
+        case .dimmingViewWasTapped:
+            return (
+                "popover 外面的一次点击落到了 UIKit 放在它后面的 view 上（点在 popover 外就会 dismiss，除非点在 passthroughViews 里）",
+                "不用做什么：UIKit 会 dismiss 这个 popover；想拒绝就在 presentationControllerShouldDismiss(_:) 里返回 false"
+            )
+        case .dimmingViewTapped:
+            return ("遮罩上的点击手势触发了", "把 presented controller dismiss 掉")
+        case .deinitialized:
+            return ("没有东西留住 transitioning delegate（transitioningDelegate 是 weak 的）", "在 presentation 持续期间一直强引用它")
+        case .pauseInteractiveTransition:
+            return ("interaction controller 让转场暂停了（iOS 10 的可中断转场）", "不用做什么：动画停在原处，直到手势继续")
+        }
+    }
+}
+
+extension Explainer {
+    /// `PresentationRules.undocumentedChoices` in Chinese, in the same order (a test checks the two
+    /// lists are as long; the numbers come from the same constants).
+    static var chineseUndocumentedChoices: [String] {
+        let r = PresentationRules.self
+        return [
+            "UIKit 默认的从下往上滑入用时 \(formatNumber(r.defaultTransitionDuration)) 秒，曲线是 easeInOut",
+            "alongside 动画沿用 animator 第一个动画的时间参数",
+            "取消时动画用 p × duration / completionSpeed 的时间倒着播回去；由 animator 把它的 view 恢复原样",
+            "presentation 被取消时，present 的 completion 不会运行",
+            "旋转的动画用时 \(formatNumber(r.rotationDuration)) 秒，曲线是 easeInOut",
+            "没人持有的 delegate 在发起 present 的那个调用返回时被释放，那时 UIKit 已经拿到了它要的东西",
+            "不用 storyboard 创建的 controller 的 root view 也跟着 superview 伸缩（宽高都可伸缩），和 storyboard 里的一样",
+            "交互式取消之后，对应的 viewDidAppear/viewDidDisappear 在转场完成时才到（头文件只写明了 \"will\" 那两个，在交互结束时发出）",
+            "适配改变的是布局，不改变 presenter 的 view 是否被移走：那是 presentation 开始时 presentation controller 的回答（在 compact height 下 present 的 sheet 和旋转进 compact height 的 sheet 结果一样）",
+            "适配成全屏的 custom presentation 由 UIKit 铺满整个 container，这时 UIKit 不再向 controller 要 frameOfPresentedViewInContainerView",
+            "spring 的 damping 大于 1 时按 1（临界阻尼）处理：UIKit 接受这个值，但看不到过阻尼的运动",
+            "autoresizing 把尺寸的全部变化加到每个可伸缩的长度上，从不截断：可伸缩的高度可以变成负数（竖屏手机底部的 banner 转到横屏时）；这样的 view 不会被画出来",
+            "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
+            "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
+        ]
+    }
+}
