@@ -285,7 +285,7 @@ struct SelectorName {
     /// message to a target of `type` (written in the type's scope, so private methods are reachable).
     func closure(type: String) -> String {
         let arguments = labels.enumerated().map { i, label in
-            let value = i == 0 ? "sender!" : "sender!"
+            let value = "Selector.sender(sender)"
             return label == "_" ? value : "\(label): \(value)"
         }
         let sender = labels.isEmpty ? "_" : "sender"

@@ -43,8 +43,8 @@ import Testing
     @Test func aSelectorWithASenderPassesIt() {
         let r = SourceRewriter.rewrite(
             "extension Card {\n func f() { _ = #selector(Card.handle(_:)) ; _ = #selector(pan(gesture:)) }\n}\n")
-        #expect(r.text.contains("{ target, sender in (target as! Card).handle(sender!) }"))
-        #expect(r.text.contains("(target as! Card).pan(gesture: sender!)"))
+        #expect(r.text.contains("{ target, sender in (target as! Card).handle(Selector.sender(sender)) }"))
+        #expect(r.text.contains("(target as! Card).pan(gesture: Selector.sender(sender))"))
     }
 
     @Test func columnsAfterASelectorMapBack() {

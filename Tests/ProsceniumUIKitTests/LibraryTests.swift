@@ -59,7 +59,7 @@ import Testing
                 UITapGestureRecognizer(
                     target: self,
                     action: Selector("handleTap(_:)") { target, sender in
-                        (target as! Banner).handleTap(sender!)
+                        (target as! Banner).handleTap(Selector.sender(sender))
                     }))
         }
         func handleTap(_ gesture: UITapGestureRecognizer) { taps.append(gesture.actionCall) }
