@@ -250,6 +250,8 @@ public enum Explainer {
                 let r = reason(for: hook)
                 out += "       " + indent + "↳ why: " + r.why + " [" + r.confidence + "]\n"
                 out += "       " + indent + "  you: " + r.expected + "\n"
+            } else if Self.isPanAction(e) {
+                out += "       " + indent + "↳ why: " + Self.panActionReason + "\n"
             }
         }
         let notes = Gotchas.notes(engine: engine, config: config)
@@ -258,7 +260,17 @@ public enum Explainer {
             for note in notes { out += "  · " + note + "\n" }
         }
         out += "\nModel choices where UIKit is not documented [?]:\n"
-        for choice in PresentationRules.undocumentedChoices { out += "  · " + choice + "\n" }
+        var choices = PresentationRules.undocumentedChoices
+        if events.contains(where: Self.isPanAction) { choices += PanToDismiss.undocumentedChoices }
+        for choice in choices { out += "  · " + choice + "\n" }
         return out
     }
+
+    /// A pan recogniser's action: a call outside the catalogue handed a `UIPanGestureRecognizer`.
+    static func isPanAction(_ e: TraceEvent) -> Bool {
+        e.arguments.count == 1 && e.arguments[0].value == .object("UIPanGestureRecognizer")
+    }
+
+    static let panActionReason =
+        "a finger moved on a view with a pan recogniser (`pan`); UIKit sends the action to its target at .began, at each .changed and at .ended, and the handler reads state, translation(in:) and velocity(in:) [D: Apple, UIPanGestureRecognizer; UIGestureRecognizer.State]"
 }

@@ -1,0 +1,34 @@
+import PresentationKit
+
+/// The pan-to-dismiss the playground's presentation controller carries with `interactive
+/// dismiss` (`PlaygroundPresentationController.handlePan`) and `code` writes for it: one place
+/// for its action's name and its thresholds, so the two cannot drift apart.
+enum PanToDismiss {
+    /// The handler's name, as the trace and the generated `@objc` method spell it.
+    static let action = "handlePan(_:)"
+    /// [?] Past this fraction of the presented view's height, lifting the finger finishes the
+    /// dismissal. Apple documents no threshold; half way is what the articles' and most apps'
+    /// handlers use.
+    static let finishingProgress = 0.5
+    /// [?] A finger lifted while moving down faster than this (points per second) finishes the
+    /// dismissal however far it went: a fling. No source sets it; a quarter of a second to cross
+    /// an iPhone's screen is clearly a throw, a slow drag is well under it.
+    static let flingVelocity = 800.0
+
+    /// How far the dismissal has gone: the finger's way down over the view's height, in 0…1.
+    static func progress(translation: Double, height: Double) -> Double {
+        guard height > 0 else { return 0 }
+        return min(1, max(0, translation / height))
+    }
+
+    /// Whether lifting the finger here finishes the dismissal (rather than cancelling it).
+    static func finishes(progress: Double, velocity: Double) -> Bool {
+        progress > finishingProgress || velocity > flingVelocity
+    }
+
+    /// The `[?]` lines `explain` lists for the pan.
+    static let undocumentedChoices = [
+        "`pan` reports a moving finger at \(formatNumber(Engine.panFrameRate)) Hz, begins the gesture at the first frame (UIKit waits for a few points of movement it does not document), and takes \(formatNumber(Engine.defaultPanDuration)) s when no time is given",
+        "the playground's pan-to-dismiss finishes past \(formatNumber(finishingProgress)) of the presented view's height or on a fling faster than \(formatNumber(flingVelocity)) points per second down, and cancels otherwise",
+    ]
+}
