@@ -15,6 +15,11 @@ enum PanToDismiss {
     /// an iPhone's screen is clearly a throw, a slow drag is well under it.
     static let flingVelocity = 800.0
 
+    /// Whether the presented view carries the pan: the dismissal is interactive and has an animator.
+    static func isOn(_ c: PresentationConfig) -> Bool {
+        c.interactive.includes(presenting: false) && c.effectiveDismissAnimator != .system
+    }
+
     /// How far the dismissal has gone: the finger's way down over the view's height, in 0…1.
     static func progress(translation: Double, height: Double) -> Double {
         guard height > 0 else { return 0 }

@@ -33,9 +33,10 @@ public final class PlaygroundPresentationController: PresentationController {
             (target as? PlaygroundPresentationController)?.dimmingViewTapped()
         }
         dimmingView.addGestureRecognizer(recognizer)
-        // Pan-to-dismiss, as careful app code adds it: only when the dismissal is interactive,
-        // on the presented controller's own view (so a pan on the dimming view does nothing).
-        if config.value.interactive.includes(presenting: false) {
+        // Pan-to-dismiss, as careful app code adds it: only when the dismissal is interactive
+        // (which needs an animator: UIKit asks for no interaction controller without one), on
+        // the presented controller's own view (so a pan on the dimming view does nothing).
+        if PanToDismiss.isOn(config.value) {
             presented.view.addGestureRecognizer(
                 PanGestureRecognizer(
                     targetRole: .presentationController, targetType: "PlaygroundPresentationController",

@@ -104,7 +104,8 @@ public class GestureRecognizer {
 /// `UIGestureRecognizer.State`, with UIKit's raw values (`UIGestureRecognizerState` in the SDK:
 /// possible 0, began 1, changed 2, ended 3, cancelled 4, failed 5).
 public enum GestureState: Int, Sendable, CaseIterable {
-    case possible = 0, began, changed, ended, cancelled, failed
+    case possible = 0
+    case began, changed, ended, cancelled, failed
     /// `.recognized` is `.ended` under another name, for discrete gestures.
     public static let recognized = GestureState.ended
 }
