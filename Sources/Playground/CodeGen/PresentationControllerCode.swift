@@ -171,6 +171,7 @@ enum PresentationControllerCode {
             placement += ", over a dimming view (black at alpha \(SwiftLiteral.number(alpha)))"
             if c.dimmingTapDismisses { placement += " that dismisses on tap" }
         }
+        if plan.hasPanToDismiss { placement += "; dragging the presented view down dismisses it" }
         return placement + "."
     }
 
