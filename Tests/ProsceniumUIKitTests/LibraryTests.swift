@@ -82,4 +82,44 @@ import Testing
         #expect(event?.type == "Banner")
         #expect(event?.hook == nil, "an app's own method is not a UIKit hook")
     }
+
+    /// A drag handler written as iOS code writes one: it moves its view with the finger, resetting
+    /// the translation each time, and notes how fast the finger was going when it lifted.
+    final class Sheet {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var states: [UIGestureRecognizer.State] = []
+        var liftVelocity: CGPoint?
+        func install() {
+            view.addGestureRecognizer(
+                UIPanGestureRecognizer(
+                    target: self,
+                    action: Selector("handlePan(_:)") { target, sender in
+                        (target as! Sheet).handlePan(Selector.sender(sender))
+                    }))
+        }
+        func handlePan(_ pan: UIPanGestureRecognizer) {
+            states.append(pan.state)
+            if pan.state == .ended { liftVelocity = pan.velocity(in: view.superview) }
+            let t = pan.translation(in: view.superview)
+            view.center = CGPoint(x: view.center.x + t.x, y: view.center.y + t.y)
+            pan.setTranslation(.zero, in: view.superview)
+        }
+    }
+
+    @Test func aPanHandlerWrittenForIOSFollowsTheFinger() {
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let sheet = Sheet()
+        sheet.install()
+        sheet.view.name = "sheet"
+        root.view.addSubview(sheet.view)
+        let outcome = engine.pan(viewNamed: "sheet", by: CGPoint(x: 0, y: 120), over: 0.1)
+        #expect(outcome == .delivered(view: "sheet", action: "handlePan(_:)", hit: "sheet"))
+        #expect(sheet.states == [.began, .changed, .changed, .changed, .changed, .changed, .ended])
+        // Each call moved the view by the frame's movement (20 points), and the reset kept it from adding up twice.
+        #expect(sheet.view.frame.minY == 120)
+        // The lift reports the last movement's speed, though each .changed reset the translation.
+        #expect(sheet.liftVelocity == CGPoint(x: 0, y: 1200))
+    }
 }

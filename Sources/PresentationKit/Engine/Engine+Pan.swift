@@ -41,17 +41,23 @@ extension Engine {
         let duration = seconds.isFinite ? max(0, seconds) : 0
         let frames = max(1, Int((duration * Engine.panFrameRate).rounded()))
         let frame = duration / Double(frames)
+        var lastVelocity = Point.zero
         for i in 1...frames {
             advance(by: frame)
             let f = Double(i) / Double(frames)
             let moved = Point(x: translation.x * f, y: translation.y * f)
             let step = Point(x: moved.x - pan.moved.x, y: moved.y - pan.moved.y)
-            pan.currentVelocity = frame > 0 ? Point(x: step.x / frame, y: step.y / frame) : .zero
+            lastVelocity = frame > 0 ? Point(x: step.x / frame, y: step.y / frame) : .zero
+            pan.currentVelocity = lastVelocity
             pan.moved = moved
             pan.touchInWindow = Point(x: start.point.x + moved.x, y: start.point.y + moved.y)
             send(pan, state: i == 1 ? .began : .changed)
         }
         // The finger lifts as it makes its last movement: the velocity is that movement's.
+        // [?] Even when the handler reset the translation (and so the velocity) at the last
+        // `.changed`: the lift is a new touch report, and apps that reset at each `.changed` read
+        // a fling's velocity at `.ended`.
+        pan.currentVelocity = lastVelocity
         send(pan, state: .ended)
         // [D] After `.ended` the recogniser resets to `.possible` (Apple, "About the Gesture
         // Recognizer State Machine").
