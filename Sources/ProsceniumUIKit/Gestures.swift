@@ -25,9 +25,12 @@ public struct Selector {
     /// How the trace names the action: a catalogued hook by its name as written or with its
     /// sender parameter (`dimmingViewTapped` is traced as `dimmingViewTapped(_:)`, as UIKit sends
     /// it one); any other method as written, with `(_:)` when written bare (`handleTap(_:)`).
+    /// A type written before the method (`SwipeInteractor.handleSwipe(_:)`) is not part of the call.
     var traceCall: String {
-        if let hook = Hook(rawValue: name) ?? Hook(rawValue: name + "(_:)") { return hook.rawValue }
-        return name.contains("(") ? name : name + "(_:)"
+        let head = name.firstIndex(of: "(") ?? name.endIndex
+        let method = name[..<head].lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        if let hook = Hook(rawValue: method) ?? Hook(rawValue: method + "(_:)") { return hook.rawValue }
+        return method.contains("(") ? method : method + "(_:)"
     }
 }
 

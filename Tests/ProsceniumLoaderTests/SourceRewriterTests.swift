@@ -47,6 +47,14 @@ import Testing
         #expect(r.text.contains("(target as! Card).pan(gesture: Selector.sender(sender))"))
     }
 
+    @Test func aSelectorNamingAnotherTypeSendsToThatType() {
+        let r = SourceRewriter.rewrite(
+            "final class PC {\n func f() { _ = #selector(SwipeInteractor.handleSwipe(_:)); _ = #selector(Self.go) }\n}\n"
+        )
+        #expect(r.text.contains("(target as! SwipeInteractor).handleSwipe(Selector.sender(sender))"))
+        #expect(r.text.contains("(target as! PC).go()"))
+    }
+
     @Test func columnsAfterASelectorMapBack() {
         let line = "class T { func f() { _ = #selector(go); undefinedThing() }; func go() {} }"
         let r = SourceRewriter.rewrite(line)

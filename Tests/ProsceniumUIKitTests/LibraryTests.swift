@@ -1,6 +1,7 @@
 import PresentationKit
-import ProsceniumUIKit
 import Testing
+
+@testable import ProsceniumUIKit
 
 /// The library's own pieces, where it adds to PresentationKit rather than renaming it.
 @Suite struct LibraryTests {
@@ -104,6 +105,13 @@ import Testing
             view.center = CGPoint(x: view.center.x + t.x, y: view.center.y + t.y)
             pan.setTranslation(.zero, in: view.superview)
         }
+    }
+
+    @Test func aSelectorNamingItsTypeIsTracedByTheMethodAlone() {
+        let send: (AnyObject, UIGestureRecognizer?) -> Void = { _, _ in }
+        #expect(Selector("SwipeInteractor.handleSwipe(_:)", send: send).traceCall == "handleSwipe(_:)")
+        #expect(Selector("Self.dimmingViewTapped", send: send).traceCall == "dimmingViewTapped(_:)")
+        #expect(Selector("handlePan", send: send).traceCall == "handlePan(_:)")
     }
 
     @Test func aPanHandlerWrittenForIOSFollowsTheFinger() {
