@@ -55,3 +55,13 @@ private func calls(_ s: Session, _ call: String) -> Int { s.engine.trace.filter 
     _ = s.execute("pan presented by 0 400")
     #expect(s.engine.phase == .idle)
 }
+
+@Test func explainSaysWhyAPanActionRanAndWhatTheModelChose() {
+    let s = session("interactive dismiss", "animator slide", "present", "pan presented by 0 300 over 0.3")
+    let out = text(s, "explain").split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    #expect(out.contains("presentationController handlePan(_:)"))
+    #expect(out.contains("UIKit sends the action to its target at .began"))
+    #expect(out.components(separatedBy: "a finger moved on a view").count == 2, "explained once, not every frame")
+    #expect(out.contains("reports a moving finger at 60 Hz"))
+    #expect(out.contains("finishes past 0.5 of the presented view's height"))
+}

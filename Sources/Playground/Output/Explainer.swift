@@ -243,6 +243,7 @@ public enum Explainer {
         let events = engine.trace[engine.keptIndex(t.traceStart)...]
         // The key to the marks, where they appear (under 80 columns: it never wraps in a transcript).
         var out = Self.marksKey + "\n"
+        var explainedPan = false
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))
             out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver.rawValue + " " + e.displayCall + "\n"
@@ -250,7 +251,9 @@ public enum Explainer {
                 let r = reason(for: hook)
                 out += "       " + indent + "↳ why: " + r.why + " [" + r.confidence + "]\n"
                 out += "       " + indent + "  you: " + r.expected + "\n"
-            } else if Self.isPanAction(e) {
+            } else if Self.isPanAction(e) && !explainedPan {
+                // Once: a pan sends its action every frame, and the reason is the same each time.
+                explainedPan = true
                 out += "       " + indent + "↳ why: " + Self.panActionReason + "\n"
             }
         }
@@ -272,5 +275,5 @@ public enum Explainer {
     }
 
     static let panActionReason =
-        "a finger moved on a view with a pan recogniser (`pan`); UIKit sends the action to its target at .began, at each .changed and at .ended, and the handler reads state, translation(in:) and velocity(in:) [D: Apple, UIPanGestureRecognizer; UIGestureRecognizer.State]"
+        "a finger moved on a view with a pan recogniser (`pan`); UIKit sends the action to its target at .began, at each .changed and at .ended (only this first call is explained), and the handler reads state, translation(in:) and velocity(in:) [D: Apple, UIPanGestureRecognizer; UIGestureRecognizer.State]"
 }
