@@ -94,3 +94,30 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     }
     #expect(watcher.seen.isEmpty)
 }
+
+@Test func aPanWhoseViewLeavesTheWindowIsCancelled() throws {
+    // A handler that dismisses without an interaction controller: the view is gone in 0.4 s
+    // (the fade), long before a 1 s drag ends.
+    final class Dismisser {
+        var states: [GestureState] = []
+        weak var presenting: ViewController?
+        func handle(_ pan: GestureRecognizer) {
+            states.append(pan.state)
+            if pan.state == .began { try? presenting?.dismiss(animated: true) }
+        }
+    }
+    let app = JournaledApp()
+    try app.present(clearing: true)
+    app.presented.view.name = "presented"
+    let dismisser = Dismisser()
+    dismisser.presenting = app.presenting
+    app.presented.view.addGestureRecognizer(
+        PanGestureRecognizer(targetRole: .target, targetType: "Dismisser", actionCall: "handle(_:)", target: dismisser)
+        { target, pan in (target as? Dismisser)?.handle(pan) })
+    _ = app.engine.pan(viewNamed: "presented", by: Point(x: 0, y: 300), over: 1)
+    #expect(dismisser.states.first == .began)
+    #expect(dismisser.states.last == .cancelled)
+    #expect(!dismisser.states.contains(.ended))
+    #expect(dismisser.states.count < 60, "nothing after the cancel")
+    #expect(app.engine.phase == .idle)
+}

@@ -44,6 +44,16 @@ extension Engine {
         var lastVelocity = Point.zero
         for i in 1...frames {
             advance(by: frame)
+            // [?] A view taken out of the window under the finger (a handler that dismissed
+            // without an interaction controller, say) loses its touches: the gesture is cancelled
+            // and the rest of the movement reaches nobody, as touchesCancelled does.
+            if i > 1, let view = pan.view, !view.isDescendant(of: window) {
+                send(pan, state: .cancelled)
+                pan.state = .possible
+                run()
+                return .delivered(
+                    view: start.owner.name ?? "view", action: pan.actionCall, hit: start.hit.name ?? "view")
+            }
             let f = Double(i) / Double(frames)
             let moved = Point(x: translation.x * f, y: translation.y * f)
             let step = Point(x: moved.x - pan.moved.x, y: moved.y - pan.moved.y)
