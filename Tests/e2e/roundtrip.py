@@ -36,6 +36,8 @@ MATRIX = [
     # Pan-to-dismiss: the playground's handler and the generated @objc one, driven by `pan`.
     ("pan-dismiss-slide", ["set frame inset 30", "animator slide", "interactive dismiss"], None),
     ("pan-dismiss-fade-ipad", ["set frame right-half", "animator fade", "interactive dismiss"], "ipad"),
+    ("pan-dismiss-zoom-wraps", ["set frame inset 50", "set dimming 0.4", "set dimming wraps on", "animator zoom",
+                                "interactive dismiss"], None),
 ]
 
 # An interactive dismissal is driven by a finger: one pan that falls short and is cancelled, one
