@@ -63,7 +63,11 @@ import Testing
                         (target as! Banner).handleTap(Selector.sender(sender))
                     }))
         }
-        func handleTap(_ gesture: UITapGestureRecognizer) { taps.append(gesture.actionCall) }
+        var seen: [(UIGestureRecognizer.State, CGPoint)] = []
+        func handleTap(_ gesture: UITapGestureRecognizer) {
+            taps.append(gesture.actionCall)
+            seen.append((gesture.state, gesture.location(in: view)))
+        }
     }
 
     @Test func anyTapActionReachesItsHandlerAndIsTracedByItsName() {
@@ -79,6 +83,9 @@ import Testing
         }
         #expect(action == "handleTap(_:)")
         #expect(banner.taps == ["handleTap(_:)"])
+        // A discrete gesture's action comes in .ended, with the touch where it landed.
+        #expect(banner.seen.first?.0 == .ended)
+        #expect(banner.seen.first?.1 == CGPoint(x: 100, y: 100))
         let event = engine.trace.last { $0.call == "handleTap(_:)" }
         #expect(event?.type == "Banner")
         #expect(event?.hook == nil, "an app's own method is not a UIKit hook")

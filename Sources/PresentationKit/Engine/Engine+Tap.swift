@@ -21,7 +21,7 @@ extension Engine {
             if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
             switch touch(viewNamed: name) {
             case .failure(let refused): return refused.outcome
-            case .success(let touch): return deliver(to: touch.hit)
+            case .success(let touch): return deliver(to: touch.hit, at: touch.point)
             }
         }
     }
@@ -58,12 +58,15 @@ extension Engine {
         perform {
             if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
             guard let hit = hitTest(point) else { return .noRecognizer(view: "window") }
-            return deliver(to: hit)
+            return deliver(to: hit, at: point)
         }
     }
 
     /// Sends the tap to the nearest recogniser on `hit` or above it.
-    private func deliver(to hit: View) -> TapOutcome {
+    /// [D] A tap is discrete: its action is sent once, in `.ended` (`.recognized`), and the
+    /// recogniser is back in `.possible` after (Apple, "About the Gesture Recognizer State
+    /// Machine"), so a handler's `sender.state == .ended` check holds.
+    private func deliver(to hit: View, at point: Point) -> TapOutcome {
         var v: View? = hit
         while let current = v {
             // A pan recogniser on the way does not take a tap: the touch goes on to a tap recogniser.
@@ -73,7 +76,10 @@ extension Engine {
                     call: recognizer.actionCall,
                     [.init(label: "_", name: "gesture", value: .object(TapGestureRecognizer.traceTypeName))]
                 ) {
+                    recognizer.touchInWindow = point
+                    recognizer.state = .ended
                     recognizer.action()
+                    recognizer.state = .possible
                 }
                 return .delivered(
                     view: current.name ?? "view", action: recognizer.actionCall, hit: hit.name ?? "view")
