@@ -242,7 +242,9 @@ final class EditFinder: SyntaxVisitor {
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         // A `#selector` written over several lines keeps them, so the lines after it stay put.
         let newlines = node.trimmedDescription.filter { $0 == "\n" }.count
-        let text = selector.closure(type: type) + String(repeating: "\n", count: newlines)
+        // `#selector(Interactor.handlePan(_:))` names the type the target is; a bare name, or
+        // `Self.`, is the enclosing type's method.
+        let text = selector.closure(type: selector.qualifier ?? type) + String(repeating: "\n", count: newlines)
         edits.append(SourceEdit(start: start, end: end, replacement: text))
         return .skipChildren
     }
@@ -277,15 +279,22 @@ struct SelectorName {
             let inside = written[written.index(after: open)..<written.index(before: written.endIndex)]
             labels = inside.split(separator: ":").map { String($0).trimmingSpaces() }
         }
-        method = base.split(separator: ".").last.map { String($0).trimmingSpaces() } ?? base
+        let parts = base.split(separator: ".").map { String($0).trimmingSpaces() }
+        method = parts.last ?? base
         self.labels = labels
+        let type = parts.dropLast().joined(separator: ".")
+        qualifier = type.isEmpty || type == "Self" || type == "self" ? nil : type
     }
+
+    /// The type written before the method (`Interactor` in `Interactor.handlePan(_:)`), if any
+    /// other than `Self`.
+    let qualifier: String?
 
     /// The `Selector` the library takes: the name for the trace, and a closure sending the
     /// message to a target of `type` (written in the type's scope, so private methods are reachable).
     func closure(type: String) -> String {
         let arguments = labels.enumerated().map { i, label in
-            let value = i == 0 ? "sender!" : "sender!"
+            let value = "Selector.sender(sender)"
             return label == "_" ? value : "\(label): \(value)"
         }
         let sender = labels.isEmpty ? "_" : "sender"

@@ -43,8 +43,16 @@ import Testing
     @Test func aSelectorWithASenderPassesIt() {
         let r = SourceRewriter.rewrite(
             "extension Card {\n func f() { _ = #selector(Card.handle(_:)) ; _ = #selector(pan(gesture:)) }\n}\n")
-        #expect(r.text.contains("{ target, sender in (target as! Card).handle(sender!) }"))
-        #expect(r.text.contains("(target as! Card).pan(gesture: sender!)"))
+        #expect(r.text.contains("{ target, sender in (target as! Card).handle(Selector.sender(sender)) }"))
+        #expect(r.text.contains("(target as! Card).pan(gesture: Selector.sender(sender))"))
+    }
+
+    @Test func aSelectorNamingAnotherTypeSendsToThatType() {
+        let r = SourceRewriter.rewrite(
+            "final class PC {\n func f() { _ = #selector(SwipeInteractor.handleSwipe(_:)); _ = #selector(Self.go) }\n}\n"
+        )
+        #expect(r.text.contains("(target as! SwipeInteractor).handleSwipe(Selector.sender(sender))"))
+        #expect(r.text.contains("(target as! PC).go()"))
     }
 
     @Test func columnsAfterASelectorMapBack() {

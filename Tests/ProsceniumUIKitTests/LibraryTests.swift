@@ -1,6 +1,7 @@
 import PresentationKit
-import ProsceniumUIKit
 import Testing
+
+@testable import ProsceniumUIKit
 
 /// The library's own pieces, where it adds to PresentationKit rather than renaming it.
 @Suite struct LibraryTests {
@@ -59,10 +60,14 @@ import Testing
                 UITapGestureRecognizer(
                     target: self,
                     action: Selector("handleTap(_:)") { target, sender in
-                        (target as! Banner).handleTap(sender!)
+                        (target as! Banner).handleTap(Selector.sender(sender))
                     }))
         }
-        func handleTap(_ gesture: UITapGestureRecognizer) { taps.append(gesture.actionCall) }
+        var seen: [(UIGestureRecognizer.State, CGPoint)] = []
+        func handleTap(_ gesture: UITapGestureRecognizer) {
+            taps.append(gesture.actionCall)
+            seen.append((gesture.state, gesture.location(in: view)))
+        }
     }
 
     @Test func anyTapActionReachesItsHandlerAndIsTracedByItsName() {
@@ -78,8 +83,58 @@ import Testing
         }
         #expect(action == "handleTap(_:)")
         #expect(banner.taps == ["handleTap(_:)"])
+        // A discrete gesture's action comes in .ended, with the touch where it landed.
+        #expect(banner.seen.first?.0 == .ended)
+        #expect(banner.seen.first?.1 == CGPoint(x: 100, y: 100))
         let event = engine.trace.last { $0.call == "handleTap(_:)" }
         #expect(event?.type == "Banner")
         #expect(event?.hook == nil, "an app's own method is not a UIKit hook")
+    }
+
+    /// A drag handler written as iOS code writes one: it moves its view with the finger, resetting
+    /// the translation each time, and notes how fast the finger was going when it lifted.
+    final class Sheet {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var states: [UIGestureRecognizer.State] = []
+        var liftVelocity: CGPoint?
+        func install() {
+            view.addGestureRecognizer(
+                UIPanGestureRecognizer(
+                    target: self,
+                    action: Selector("handlePan(_:)") { target, sender in
+                        (target as! Sheet).handlePan(Selector.sender(sender))
+                    }))
+        }
+        func handlePan(_ pan: UIPanGestureRecognizer) {
+            states.append(pan.state)
+            if pan.state == .ended { liftVelocity = pan.velocity(in: view.superview) }
+            let t = pan.translation(in: view.superview)
+            view.center = CGPoint(x: view.center.x + t.x, y: view.center.y + t.y)
+            pan.setTranslation(.zero, in: view.superview)
+        }
+    }
+
+    @Test func aSelectorNamingItsTypeIsTracedByTheMethodAlone() {
+        let send: (AnyObject, UIGestureRecognizer?) -> Void = { _, _ in }
+        #expect(Selector("SwipeInteractor.handleSwipe(_:)", send: send).traceCall == "handleSwipe(_:)")
+        #expect(Selector("Self.dimmingViewTapped", send: send).traceCall == "dimmingViewTapped(_:)")
+        #expect(Selector("handlePan", send: send).traceCall == "handlePan(_:)")
+    }
+
+    @Test func aPanHandlerWrittenForIOSFollowsTheFinger() {
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let sheet = Sheet()
+        sheet.install()
+        sheet.view.name = "sheet"
+        root.view.addSubview(sheet.view)
+        let outcome = engine.pan(viewNamed: "sheet", by: CGPoint(x: 0, y: 120), over: 0.1)
+        #expect(outcome == .delivered(view: "sheet", action: "handlePan(_:)", hit: "sheet"))
+        #expect(sheet.states == [.began, .changed, .changed, .changed, .changed, .changed, .ended])
+        // Each call moved the view by the frame's movement (20 points), and the reset kept it from adding up twice.
+        #expect(sheet.view.frame.minY == 120)
+        // The lift reports the last movement's speed, though each .changed reset the translation.
+        #expect(sheet.liftVelocity == CGPoint(x: 0, y: 1200))
     }
 }

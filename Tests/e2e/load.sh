@@ -5,6 +5,8 @@
 #   `#selector`) loads as the type named with `as`, presents, rotates and `tap dimming` reaches
 #   the user's `@objc` handler, named as the app names it (its `print` shows); the trace names
 #   the user's types and the handler;
+# - an interactor's `@objc` pan handler (SwipeToDismiss.swift) is driven by `pan`: a short drag
+#   cancels the user's interactive dismissal, a fling finishes it;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -57,6 +59,26 @@ check "the trace names the user's presentation controller" contains tap.out "Tap
 check "tap dimming reaches the user's @objc handler" contains tap.out "the user's handler ran"
 check "every expectation about the user's code holds" lacks tap.out "✗"
 check "the present, rotate and tap expectations all ran" test "$(grep -c '✓' tap.out)" -eq 4
+
+# The card dismissed by a drag, written for iOS: an interactor's @objc pan handler, reached by
+# `pan` through began, changed and ended (its print shows the velocity at the lift).
+cat > swipe.scene <<SCENE
+load $FIXTURE $HERE/SwipeToDismiss.swift as SwipeToDismissDelegate
+present
+pan presented by 0 60
+expect phase == presented
+expect trace.last has context.cancelInteractiveTransition()
+pan presented by 0 400 over 0.25
+expect phase == idle
+expect trace has target.handleSwipe(_:)
+SCENE
+"$BIN" run swipe.scene > swipe.out 2>&1
+check "pan reaches the user's @objc pan handler, which reads translation and velocity" contains swipe.out \
+    "lifted at 9% moving 120 points a second"
+check "a fling finishes the user's interactive dismissal" contains swipe.out \
+    "lifted at 65% moving 1600 points a second"
+check "every pan expectation about the user's code holds" lacks swipe.out "✗"
+check "the pan expectations all ran" test "$(grep -c '✓' swipe.out)" -eq 4
 
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'

@@ -33,13 +33,25 @@ MATRIX = [
     ("remove-presenter", ["set frame inset 30", "set remove-presenter on", "animator fade"], None),
     ("spring-custom", ["set frame rect 20 100 335 300", "animator spring duration 0.6 damping 0.7 velocity 2 from left"], None),
     ("iphone15-curve", ["set frame inset 16", "animator curve easeOut duration 0.4 from bottom"], "iphone-15"),
+    # Pan-to-dismiss: the playground's handler and the generated @objc one, driven by `pan`.
+    ("pan-dismiss-slide", ["set frame inset 30", "animator slide", "interactive dismiss"], None),
+    ("pan-dismiss-fade-ipad", ["set frame right-half", "animator fade", "interactive dismiss"], "ipad"),
+    ("pan-dismiss-zoom-wraps", ["set frame inset 50", "set dimming 0.4", "set dimming wraps on", "animator zoom",
+                                "interactive dismiss"], None),
 ]
+
+# An interactive dismissal is driven by a finger: one pan that falls short and is cancelled, one
+# flung far enough to finish. (A plain `dismiss` differs by design: the playground's delegate
+# vends an interaction controller whenever `interactive dismiss` is on and waits for `update`,
+# the generated one only once a pan has begun; so does the last `tap dimming`.)
+PAN_DISMISSAL = ["pan presented by 0 80", "trace --json", "pan presented by 0 300 over 0.3"]
 
 KNOWN_GAPS = {
     "banner": "set frame banner: the Swift needs UILabel, layout anchors and systemLayoutSizeFitting",
     "navigation": "set wrap navigation on: the Swift needs UINavigationBar and navigationItem",
-    "interactive": "interactive present|dismiss|both: the Swift leaves the gesture that begins the interaction to the"
-    " app (beginInteraction()), so `cancel at` has nothing to drive in loaded code until `pan` drives a pan handler",
+    "interactive": "interactive present|both, and `dismiss`/`cancel at` with interactive dismiss: the Swift begins an"
+    " interaction only from its pan handler (beginInteraction()), the playground's delegate whenever the setting is on;"
+    " interactive dismiss driven by `pan` is compared (pan-dismiss-* rows)",
     "adaptive": "adaptive fullScreen|…: the Swift installs its adaptive delegate in the presenting controller's"
     " presentOverlay(), which `load` does not run (it vends the transitioning delegate)",
 }
@@ -63,8 +75,11 @@ def script(settings, device, interactive, loaded_file=None):
     lines.append("rotate")
     lines.append("trace --json")
     lines += [f"state --at {t} --json" for t in INSTANTS]
-    lines.append("dismiss")
-    if interactive in ("dismiss", "both"):
+    if interactive == "dismiss":
+        lines += PAN_DISMISSAL
+    else:
+        lines.append("dismiss")
+    if interactive == "both":
         lines.append("cancel at 0.5")
         lines.append("trace --json")
         lines.append("dismiss")
@@ -74,7 +89,7 @@ def script(settings, device, interactive, loaded_file=None):
     lines.append("present")
     if interactive in ("present", "both"):
         lines.append("finish at 1")
-    if "set dimming off" not in settings:
+    if "set dimming off" not in settings and interactive != "dismiss":
         lines.append("tap dimming")
     lines.append("trace --json")
     lines.append("state --json")

@@ -82,8 +82,12 @@ struct CodePlan {
     var hasPresentationSettings: Bool {
         let c = config
         return c.frame != .full || hasDimming || c.layoutOnRotation || c.cornerRadius > 0 || c.wrapInNavigation
-            || !c.presentsInFullscreen || c.removesPresentersView
+            || !c.presentsInFullscreen || c.removesPresentersView || hasPanToDismiss
     }
+
+    /// The presentation controller puts a pan recogniser on the presented view that drives the
+    /// dismissal (`PanToDismiss`), as the playground's does.
+    var hasPanToDismiss: Bool { interactiveDismissal && PanToDismiss.isOn(config) }
 
     /// The subclass has something to do: otherwise UIKit's plain controller is the same thing.
     var needsPresentationController: Bool { config.delegateOn && usesCustomStyle && hasPresentationSettings }

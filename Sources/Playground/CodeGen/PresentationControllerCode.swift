@@ -22,7 +22,7 @@ enum PresentationControllerCode {
                 s.line("private let wrapperView = UIView()")
                 s.line("private let navigationBar = UINavigationBar()")
             }
-            if plan.hasDimming && c.dimmingTapDismisses {
+            if plan.hasDimming && c.dimmingTapDismisses || plan.hasPanToDismiss {
                 s.separator()
                 s.function(
                     "override init",
@@ -34,8 +34,17 @@ enum PresentationControllerCode {
                     s.line(
                         "super.init(presentedViewController: presentedViewController, presenting: presentingViewController)"
                     )
-                    s.line("let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))")
-                    s.line("dimmingView.addGestureRecognizer(tap)")
+                    if plan.hasDimming && c.dimmingTapDismisses {
+                        s.line("let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))")
+                        s.line("dimmingView.addGestureRecognizer(tap)")
+                    }
+                    if plan.hasPanToDismiss {
+                        s.comment(
+                            "Drag the presented view down to dismiss it: the pan drives the interactive dismissal.")
+                        s.line(
+                            "let pan = UIPanGestureRecognizer(target: self, action: #selector(\(PanToDismiss.action)))")
+                        s.line("presentedViewController.view.addGestureRecognizer(pan)")
+                    }
                 }
             }
             if c.wrapInNavigation {
@@ -103,6 +112,43 @@ enum PresentationControllerCode {
                     s.line("presentingViewController.dismiss(animated: true)")
                 }
             }
+            if plan.hasPanToDismiss { writePanHandler(plan, into: &s) }
+        }
+    }
+
+    /// The pan-to-dismiss handler, as `PlaygroundPresentationController.handlePan` does it.
+    static func writePanHandler(_ plan: CodePlan, into s: inout SwiftSource) {
+        s.separator()
+        s.block("@objc private func handlePan(_ pan: UIPanGestureRecognizer)") { s in
+            s.open(
+                "guard let delegate = presentedViewController.transitioningDelegate as? \(plan.transitioningDelegateName) else {"
+            )
+            s.line("return")
+            s.close()
+            s.comment("How far down the finger has gone, as a fraction of the view's height.")
+            s.line("let height = pan.view?.bounds.height ?? 0")
+            s.line("let progress = height > 0 ? min(1, max(0, pan.translation(in: pan.view).y / height)) : 0")
+            s.open("switch pan.state {")
+            s.reopen("case .began:")
+            s.line("_ = delegate.beginInteraction()")
+            s.line("presentingViewController.dismiss(animated: true)")
+            s.reopen("case .changed:")
+            s.line("delegate.interactionController?.update(progress)")
+            s.reopen("case .ended, .cancelled:")
+            let f = SwiftLiteral.number(PanToDismiss.finishingProgress)
+            let v = SwiftLiteral.number(PanToDismiss.flingVelocity)
+            s.comment(
+                "Past half way, or flung down faster than \(v) points a second, the view goes; otherwise it comes back."
+            )
+            s.open("if pan.state == .ended && (progress > \(f) || pan.velocity(in: pan.view).y > \(v)) {")
+            s.line("delegate.interactionController?.finish()")
+            s.reopen("} else {")
+            s.line("delegate.interactionController?.cancel()")
+            s.close()
+            s.line("delegate.endInteraction()")
+            s.reopen("default:")
+            s.line("break")
+            s.close()
         }
     }
 
@@ -125,6 +171,7 @@ enum PresentationControllerCode {
             placement += ", over a dimming view (black at alpha \(SwiftLiteral.number(alpha)))"
             if c.dimmingTapDismisses { placement += " that dismisses on tap" }
         }
+        if plan.hasPanToDismiss { placement += "; dragging the presented view down dismisses it" }
         return placement + "."
     }
 

@@ -16,7 +16,8 @@ extension CommandTable {
         HelpTopic("animator", .build, "the animator the delegate vends (default: none, so UIKit's slide-up)"),
         HelpTopic(
             "interactive", .build,
-            "vend a percent-driven interaction controller; the transition then waits for update/finish/cancel"),
+            "vend a percent-driven interaction controller; the transition then waits for update/finish/cancel (with dismiss or both, a presented view made afterwards also carries a pan-to-dismiss: `pan presented by 0 300`)"
+        ),
         HelpTopic("adaptive", .build, "an adaptive presentation delegate's answer (off: no delegate)"),
         HelpTopic(
             "names", .build, "how traces spell UIKit's calls: modern Swift (default), Swift 2 or Objective-C selectors"),

@@ -13,6 +13,10 @@ extension CommandTable {
             "tap", .drive,
             "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires"
         ),
+        HelpTopic(
+            "pan", .drive,
+            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity; with `interactive dismiss` the presented view has one, which dismisses as the finger moves down"
+        ),
         HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
         HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),
         HelpTopic(
@@ -40,6 +44,21 @@ extension CommandTable {
                 return .act(.tapPoint(Point(x: x, y: y)))
             }
             return .act(.tap(try c.keyword(tapTargets + ["<x y>"])))
+        },
+        CommandForm(
+            ["pan"], synopsis: "pan " + tapTargets.joined(separator: "|") + " by DX DY [over T]",
+            examples: ["pan presented by 0 300 over 0.3", "pan presented by 0 80", "pan dimming by 0 -200 over 1"]
+        ) { c throws(ParseError) in
+            let view = try c.keyword(tapTargets)
+            _ = try c.keyword(["by"])
+            let dx = try c.number("dx", min: -100_000, max: 100_000)
+            let dy = try c.number("dy", min: -100_000, max: 100_000)
+            var seconds: Double?
+            if !c.atEnd {
+                _ = try c.keyword(["over"])
+                seconds = try c.number("seconds", min: 0, max: 60)
+            }
+            return .act(.pan(view, by: Point(x: dx, y: dy), over: seconds))
         },
         CommandForm(["rotate"], command: .act(.rotate)),
         CommandForm(["resize"], synopsis: "resize W H", examples: ["resize 507 1180"]) { c throws(ParseError) in

@@ -49,6 +49,9 @@ public enum Action: Equatable, Sendable {
     case tap(String)
     /// `tap X Y`: a tap at a point in window coordinates.
     case tapPoint(Point)
+    /// `pan VIEW by DX DY [over T]`: a finger put on the view, moved by the translation over
+    /// `seconds` (the engine's default when nil), and lifted.
+    case pan(String, by: Point, over: Double?)
     case rotate
     case resize(Size)
     /// Start an interactive transition if none is waiting, drive it to `progress`, then finish or cancel.

@@ -122,6 +122,9 @@ public enum CommandSpelling {
         case .dismissWithoutAnimation: return "dismiss --no-animation"
         case .tap(let v): return "tap \(v)"
         case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"
+        case .pan(let v, let d, let t):
+            return "pan \(v) by \(formatNumber(d.x)) \(formatNumber(d.y))"
+                + (t.map { " over \(formatNumber($0))" } ?? "")
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
         case .driveTo(let p, let finish): return (finish ? "finish" : "cancel") + " at \(n(p))"

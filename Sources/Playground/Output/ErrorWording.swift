@@ -28,6 +28,9 @@ public enum ErrorWording {
             message = "the iOS release is chosen before the app runs: `reset`, then `ios \(r.rawValue)` first"
         case .viewNotOnScreen(let name):
             message = "`\(printable(name))` is not on screen"
+        case .noPanRecognizer(let name):
+            message =
+                "no pan gesture recogniser on `\(printable(name))` or a view above it, so nothing follows the finger: `interactive dismiss` gives the presented view one (or `tap \(printable(name))`)"
         case .unexpected(let why):
             message = printable(why, limit: 400)
         case .nothingToUndo:

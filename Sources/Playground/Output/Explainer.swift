@@ -253,6 +253,7 @@ public enum Explainer {
         let events = engine.trace[engine.keptIndex(t.traceStart)...]
         // The key to the marks, where they appear (under 80 columns: it never wraps in a transcript).
         var out = (zh ? Self.chineseMarksKey : Self.marksKey) + "\n"
+        var explainedPan = false
         for e in events {
             let indent = String(repeating: "  ", count: min(e.depth, 10))
             out += formatFixed(e.time, decimals: 3) + "  " + indent + e.receiver.rawValue + " " + e.displayCall + "\n"
@@ -261,6 +262,12 @@ public enum Explainer {
                 let (why, expected) = zh ? chineseReason(for: hook) : (r.why, r.expected)
                 out += "       " + indent + (zh ? "↳ 原因：" : "↳ why: ") + why + " [" + r.confidence + "]\n"
                 out += "       " + indent + (zh ? "  应对：" : "  you: ") + expected + "\n"
+            } else if Self.isPanAction(e) && !explainedPan {
+                // Once: a pan sends its action every frame, and the reason is the same each time.
+                explainedPan = true
+                out +=
+                    "       " + indent + (zh ? "↳ 原因：" + Self.chinesePanActionReason : "↳ why: " + Self.panActionReason)
+                    + "\n"
             }
         }
         let notes = Gotchas.notes(engine: engine, config: config)
@@ -269,9 +276,22 @@ public enum Explainer {
             for note in notes { out += "  · " + note.text(in: language) + "\n" }
         }
         out += zh ? "\nUIKit 没有文档说明、由本模型自己决定的地方 [?]：\n" : "\nModel choices where UIKit is not documented [?]:\n"
-        for choice in zh ? chineseUndocumentedChoices : PresentationRules.undocumentedChoices {
-            out += "  · " + choice + "\n"
+        var choices = zh ? chineseUndocumentedChoices : PresentationRules.undocumentedChoices
+        if events.contains(where: Self.isPanAction) {
+            choices += zh ? PanToDismiss.chineseUndocumentedChoices : PanToDismiss.undocumentedChoices
         }
+        for choice in choices { out += "  · " + choice + "\n" }
         return out
     }
+
+    /// A pan recogniser's action: a call outside the catalogue handed a `UIPanGestureRecognizer`.
+    static func isPanAction(_ e: TraceEvent) -> Bool {
+        e.arguments.count == 1 && e.arguments[0].value == .object("UIPanGestureRecognizer")
+    }
+
+    static let chinesePanActionReason =
+        "手指在带有拖动手势识别器的视图上移动（`pan`）；UIKit 在 .began、每次 .changed 和 .ended 时都把动作发给目标（这里只解释第一次），处理方法读取 state、translation(in:) 和 velocity(in:) [D: Apple, UIPanGestureRecognizer; UIGestureRecognizer.State]"
+
+    static let panActionReason =
+        "a finger moved on a view with a pan recogniser (`pan`); UIKit sends the action to its target at .began, at each .changed and at .ended (only this first call is explained), and the handler reads state, translation(in:) and velocity(in:) [D: Apple, UIPanGestureRecognizer; UIGestureRecognizer.State]"
 }

@@ -33,6 +33,18 @@ public final class PlaygroundPresentationController: PresentationController {
             (target as? PlaygroundPresentationController)?.dimmingViewTapped()
         }
         dimmingView.addGestureRecognizer(recognizer)
+        // Pan-to-dismiss, as careful app code adds it: only when the dismissal is interactive
+        // (which needs an animator: UIKit asks for no interaction controller without one), on
+        // the presented controller's own view (so a pan on the dimming view does nothing).
+        if PanToDismiss.isOn(config.value) {
+            presented.view.addGestureRecognizer(
+                PanGestureRecognizer(
+                    targetRole: .presentationController, targetType: "PlaygroundPresentationController",
+                    actionCall: PanToDismiss.action, target: self
+                ) { target, pan in
+                    (target as? PlaygroundPresentationController)?.handlePan(pan as! PanGestureRecognizer)
+                })
+        }
     }
 
     /// A copy for `world` (a session checkpoint): the copies of this one's views, and `config`.
@@ -50,6 +62,29 @@ public final class PlaygroundPresentationController: PresentationController {
     func dimmingViewTapped() {
         guard settings.dimmingTapDismisses else { return }
         try? presentingViewController.dismiss(animated: true)
+    }
+
+    /// The pan-to-dismiss handler `code` writes too (`PanToDismiss`): on `.began` it starts an
+    /// interactive dismissal, on `.changed` it reports how far down the finger has gone, and when
+    /// the finger lifts it finishes past half way or on a fling down, and cancels otherwise.
+    func handlePan(_ pan: PanGestureRecognizer) {
+        let interaction = (presentedViewController.transitioningDelegate as? PlaygroundTransitioningDelegate)?
+            .interaction
+        let progress = PanToDismiss.progress(
+            translation: pan.translation(in: pan.view).y, height: pan.view?.bounds.height ?? 0)
+        switch pan.state {
+        case .began:
+            try? presentingViewController.dismiss(animated: true)
+        case .changed:
+            interaction?.update(progress)
+        case .ended, .cancelled:
+            if pan.state == .ended, PanToDismiss.finishes(progress: progress, velocity: pan.velocity(in: pan.view).y) {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+            }
+        default: break
+        }
     }
 
     public override var presentedView: View? {

@@ -67,6 +67,8 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
         let interaction = PercentDrivenInteractiveTransition()
         interaction.completionSpeed = config.value.completionSpeed
         interaction.completionCurve = config.value.completionCurve
+        // Kept, as an app keeps the one its gesture handler drives (`PanToDismiss`).
+        self.interaction = interaction
         return interaction
     }
 }

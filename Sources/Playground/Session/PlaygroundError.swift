@@ -19,6 +19,8 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     case releaseChosenAfterStart(IOSRelease)
     /// `tap VIEW` for a view that is not on screen.
     case viewNotOnScreen(String)
+    /// `pan VIEW` where neither the view under the finger nor a superview has a pan recogniser.
+    case noPanRecognizer(String)
     /// An error the engine is not declared to throw (a bug if it ever shows): its description.
     case unexpected(String)
     case nothingToUndo

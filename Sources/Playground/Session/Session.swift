@@ -309,6 +309,22 @@ public final class Session {
             case .ignored(let phase):
                 return .failure(.engine(.transitionInProgress(phase: phase)))
             }
+        case .pan(let name, let translation, let seconds):
+            if let e = screenChangeRefusal() { return .failure(e) }
+            let outcome = engine.pan(viewNamed: name, by: translation, over: seconds ?? Engine.defaultPanDuration)
+            engine.run()
+            // The handler may have started a transition: name the user's views it made.
+            if vendor != nil { nameUsersViews() }
+            switch outcome {
+            case .delivered: return .success([])
+            case .noRecognizer(let v): return .failure(.noPanRecognizer(v))
+            case .covered(let by):
+                return .success([
+                    "`\(name)` is covered by `\(by)` everywhere: the finger lands on \(by) and nothing happens."
+                ])
+            case .notOnScreen: return .failure(.viewNotOnScreen(name))
+            case .ignored(let phase): return .failure(.engine(.transitionInProgress(phase: phase)))
+            }
         case .rotate:
             if let e = screenChangeRefusal() { return .failure(e) }
             var c = config.value

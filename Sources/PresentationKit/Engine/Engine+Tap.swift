@@ -1,8 +1,8 @@
-/// What a tap did.
+/// What a tap (or a pan: `Engine.pan`) did.
 public enum TapOutcome: Equatable, Sendable {
     /// A recogniser on `view` fired its action; the touch landed on `hit` (the view or a subview).
     case delivered(view: String, action: String, hit: String)
-    /// The tap reached `view`, which has no recogniser.
+    /// The touch reached `view`, and neither it nor a superview has a recogniser of that kind.
     case noRecognizer(view: String)
     /// Every point of the target is covered by `view`, so the tap lands there instead.
     case covered(by: String)
@@ -19,20 +19,35 @@ extension Engine {
     public func tap(viewNamed name: String) -> TapOutcome {
         perform {
             if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
-            guard let target = findView(named: name) else { return .notOnScreen }
-            let rect = absolute(target, at: now)
-            let probes = [(0.02, 0.02), (0.98, 0.02), (0.02, 0.98), (0.98, 0.98), (0.5, 0.5)].map {
-                Point(x: rect.minX + rect.width * $0.0, y: rect.minY + rect.height * $0.1)
+            switch touch(viewNamed: name) {
+            case .failure(let refused): return refused.outcome
+            case .success(let touch): return deliver(to: touch.hit, at: touch.point)
             }
-            var firstHit: View?
-            for p in probes {
-                guard let hit = hitTest(p) else { continue }
-                if firstHit == nil { firstHit = hit }
-                guard hit.isDescendant(of: target) else { continue }
-                return deliver(to: hit)
-            }
-            return .covered(by: firstHit?.name ?? "another view")
         }
+    }
+
+    /// Where a finger put on the view named `name` lands: the first of a few probe points (near
+    /// each corner, then the centre) where a hit test reaches the view or one of its subviews.
+    func touch(viewNamed name: String) -> Result<(point: Point, hit: View), Untouchable> {
+        guard let target = findView(named: name) else { return .failure(Untouchable(.notOnScreen)) }
+        let rect = absolute(target, at: now)
+        let probes = [(0.02, 0.02), (0.98, 0.02), (0.02, 0.98), (0.98, 0.98), (0.5, 0.5)].map {
+            Point(x: rect.minX + rect.width * $0.0, y: rect.minY + rect.height * $0.1)
+        }
+        var firstHit: View?
+        for p in probes {
+            guard let hit = hitTest(p) else { continue }
+            if firstHit == nil { firstHit = hit }
+            guard hit.isDescendant(of: target) else { continue }
+            return .success((p, hit))
+        }
+        return .failure(Untouchable(.covered(by: firstHit?.name ?? "another view")))
+    }
+
+    /// Why a finger cannot be put on a view.
+    struct Untouchable: Error {
+        let outcome: TapOutcome
+        init(_ outcome: TapOutcome) { self.outcome = outcome }
     }
 
     /// A tap at `point` (window coordinates): the hit test finds the deepest visible view there,
@@ -43,21 +58,28 @@ extension Engine {
         perform {
             if activeTransition != nil || activeRotation != nil { return .ignored(phase: phase) }
             guard let hit = hitTest(point) else { return .noRecognizer(view: "window") }
-            return deliver(to: hit)
+            return deliver(to: hit, at: point)
         }
     }
 
     /// Sends the tap to the nearest recogniser on `hit` or above it.
-    private func deliver(to hit: View) -> TapOutcome {
+    /// [D] A tap is discrete: its action is sent once, in `.ended` (`.recognized`), and the
+    /// recogniser is back in `.possible` after (Apple, "About the Gesture Recognizer State
+    /// Machine"), so a handler's `sender.state == .ended` check holds.
+    private func deliver(to hit: View, at point: Point) -> TapOutcome {
         var v: View? = hit
         while let current = v {
-            if let recognizer = current.gestureRecognizers.first {
+            // A pan recogniser on the way does not take a tap: the touch goes on to a tap recogniser.
+            if let recognizer = current.gestureRecognizers.first(where: { $0 is TapGestureRecognizer }) {
                 traced(
                     recognizer.targetRole, recognizer.targetType,
                     call: recognizer.actionCall,
-                    [.init(label: "_", name: "gesture", value: .object("UITapGestureRecognizer"))]
+                    [.init(label: "_", name: "gesture", value: .object(TapGestureRecognizer.traceTypeName))]
                 ) {
+                    recognizer.touchInWindow = point
+                    recognizer.state = .ended
                     recognizer.action()
+                    recognizer.state = .possible
                 }
                 return .delivered(
                     view: current.name ?? "view", action: recognizer.actionCall, hit: hit.name ?? "view")

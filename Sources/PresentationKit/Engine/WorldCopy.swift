@@ -170,9 +170,10 @@ public final class WorldCopy {
         c.isHidden = v.isHidden
         c.gestureRecognizers = v.gestureRecognizers.compactMap { r in
             guard let copy = r.copy(in: self) else {
-                refuse("a tap recogniser whose action captured its target cannot be copied")
+                refuse("a gesture recogniser whose action captured its target cannot be copied")
                 return nil
             }
+            copy.view = c
             return copy
         }
         c.superview = v.superview.map(view)

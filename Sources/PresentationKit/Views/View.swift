@@ -1,5 +1,5 @@
 /// A rectangle on screen, as `UIView`: position (`center`, `bounds`, derived `frame`), `alpha`,
-/// `transform`, colour, corner radius, autoresizing, hierarchy and tap recognisers. Changes made
+/// `transform`, colour, corner radius, autoresizing, hierarchy and gesture recognisers. Changes made
 /// inside `View.animate` are recorded as animations; outside, they apply at once.
 /// `name` is the stable role name used by drawings, `expect` lines and JSON.
 open class View {
@@ -11,7 +11,7 @@ open class View {
     public var cornerRadius: Double = 0
     public var autoresizingMask: AutoresizingMask = []
     public var isHidden = false
-    public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []
@@ -106,7 +106,8 @@ open class View {
         superview = nil
     }
 
-    public func addGestureRecognizer(_ recognizer: TapGestureRecognizer) {
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
         gestureRecognizers.append(recognizer)
     }
 

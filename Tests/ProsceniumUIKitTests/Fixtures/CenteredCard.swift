@@ -17,7 +17,7 @@ class CenteredCardController: UIPresentationController {
         let tap = UITapGestureRecognizer(
             target: self,
             action: Selector("dimmingViewTapped(_:)") { target, sender in
-                (target as! CenteredCardController).dimmingViewTapped(sender!)
+                (target as! CenteredCardController).dimmingViewTapped(Selector.sender(sender))
             })
         dimmingView.addGestureRecognizer(tap)
     }
