@@ -3,16 +3,6 @@ import Testing
 
 @testable import Lessons
 
-private func text(_ outputs: [Output]) -> String {
-    outputs.map { output -> String in
-        switch output {
-        case .text(let t): return t
-        case .error(let e): return ErrorWording.line(for: e) + "\n"
-        default: return ""
-        }
-    }.joined()
-}
-
 /// A lesson whose steps undo and redo can finish, and one with a goal a wrong command puts out of reach.
 private let turnsText = """
     # Turns

@@ -3,16 +3,6 @@ import Testing
 
 @testable import Lessons
 
-private func text(_ outputs: [Output]) -> String {
-    outputs.map { output -> String in
-        switch output {
-        case .text(let t): return t
-        case .error(let e): return ErrorWording.line(for: e) + "\n"
-        default: return ""
-        }
-    }.joined()
-}
-
 /// One of each word, its parameters written as `〈…〉` placeholders with no Latin letter in them,
 /// so that a Latin letter left in a Chinese entry (outside a backticked command) is an English
 /// word that was not translated.
