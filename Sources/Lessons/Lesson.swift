@@ -30,7 +30,9 @@ public struct LessonStep: Equatable, Sendable {
     /// Commands that reach the goals from the state the previous steps' solutions leave.
     public var solution: [String]
     /// A challenge: goals but no commands shown; the learner combines what earlier steps taught.
-    public var isChallenge: Bool { !goals.isEmpty && tryCommands.isEmpty }
+    public var isChallenge: Bool { !goals.isEmpty && tryCommands.isEmpty && exercise == nil }
+    /// A Swift exercise: the learner writes code, and `check` runs it against the goals.
+    public var exercise: LessonExercise? = nil
     /// A prediction to make before running anything, answered with `answer B`.
     public var question: LessonQuestion? = nil
     /// The line in the file where the step starts.
@@ -52,6 +54,30 @@ public struct LessonQuestion: Equatable, Sendable {
         a.text == b.text && a.answer == b.answer && a.why == b.why && a.line == b.line
             && a.options.map(\.letter) == b.options.map(\.letter) && a.options.map(\.text) == b.options.map(\.text)
     }
+}
+
+/// A Swift exercise (`- exercise:` in a lesson file): a starter file with `TODO`s that `exercise`
+/// copies to the learner's working folder, the commands `check` runs against the learner's code
+/// once it is loaded (`- run:`), and the shipped solution beside the starter. The step's goals are
+/// checked on the state the learner's own code leaves.
+public struct LessonExercise: Equatable, Sendable {
+    /// The starter, as written in the lesson: a path relative to the lesson file's folder.
+    public var starter: String
+    /// The shipped solution, relative to the lesson file's folder.
+    public var solution: String
+    /// What `check` runs after loading the learner's file.
+    public var run: [String]
+    public var line: Int
+    /// The two files' text, read with the lesson by the edge; nil when a file could not be read
+    /// (`lesson lint` says so).
+    public var starterText: String? = nil
+    public var solutionText: String? = nil
+    /// Where the two files are, as the edge resolved them (for loading the solution).
+    public var starterPath: String? = nil
+    public var solutionPath: String? = nil
+
+    /// The file name the learner works on: the starter's last path component.
+    public var fileName: String { starter.split(separator: "/").last.map(String.init) ?? starter }
 }
 
 /// A goal: an `expect` line, kept with its text for messages.

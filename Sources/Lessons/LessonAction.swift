@@ -26,6 +26,12 @@ public enum LessonAction: Equatable, Sendable {
     case solution
     case skip
     case check
+    /// `exercise`: writes the step's Swift starter to the learner's working folder (never over
+    /// their work) and names it; `exercise restart` writes it again, keeping theirs as `.bak`.
+    case exercise
+    case exerciseRestart
+    /// `edit`: opens the exercise file in `$VISUAL` or `$EDITOR`.
+    case edit
     case progressExport(String)
     case progressImport(String)
     case progressReset
@@ -52,6 +58,9 @@ public enum LessonAction: Equatable, Sendable {
         case .solution: return "solution"
         case .skip: return "skip"
         case .check: return "check"
+        case .exercise: return "exercise"
+        case .exerciseRestart: return "exercise restart"
+        case .edit: return "edit"
         case .progressExport(let f): return "progress export \(CommandSpelling.word(f))"
         case .progressImport(let f): return "progress import \(CommandSpelling.word(f))"
         case .progressReset: return "progress reset"
@@ -84,6 +93,10 @@ public enum LessonCommands {
         HelpTopic(
             "goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
+        HelpTopic(
+            "exercise", .learn,
+            "a Swift exercise: `exercise` writes the step's file with TODOs to your working folder (`exercise restart`: afresh, yours kept as .bak), `edit` opens it in $VISUAL or $EDITOR, `check` compiles it, runs the step's commands on your code and checks the goals",
+            aliases: ["edit"]),
         HelpTopic(
             "answer", .learn, "answer the step's prediction question with its letter (a wrong answer gets the why)"),
         HelpTopic(
@@ -128,6 +141,10 @@ public enum LessonCommands {
         CommandForm(["goal"], command: LessonAction.goal.command),
         CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
+        CommandForm(["exercise"], command: LessonAction.exercise.command),
+        CommandForm(
+            ["exercise", "restart"], topic: "exercise", examples: [], command: LessonAction.exerciseRestart.command),
+        CommandForm(["edit"], topic: "exercise", command: LessonAction.edit.command),
         CommandForm(["answer"], synopsis: "answer A|B|C|D|E", examples: ["answer B"]) { c throws(ParseError) in
             LessonAction.answer(try c.keyword(["A", "B", "C", "D", "E"]).uppercased()).command
         },

@@ -38,6 +38,12 @@ public enum LessonLinter {
         }
         let session = startingSession(lesson, step: 0)
         for (index, step) in lesson.steps.enumerated() {
+            if let exercise = step.exercise {
+                // Its goals are read on the learner's compiled code, which lint does not build:
+                // the exercise tests run the starter, the solution and a wrong solution.
+                issues += exerciseIssues(exercise, step, isLast: index == lesson.steps.count - 1, file: lesson.file)
+                continue
+            }
             if step.goals.isEmpty == false && step.solution.isEmpty {
                 add(step.line, "step \(step.number) has goals but no solution")
             }
@@ -110,11 +116,32 @@ public enum LessonLinter {
         }
         // The closing step names the points covered, in the lesson's language.
         let coveredWords = lesson.language == "zh" ? ["覆盖", "涵盖", "要点"] : ["covered"]
-        if let last = lesson.steps.last, lesson.article != nil,
+        if let last = lesson.steps.last(where: { $0.exercise == nil }), lesson.article != nil,
             !coveredWords.contains(where: { last.prose.lowercased().contains($0) })
         {
             add(last.line, "the last step should list the article's points the lesson covered")
         }
+        return issues
+    }
+
+    /// What an exercise step needs: its files (a starter with something to do, and a solution),
+    /// commands for `check` to run, goals, and its place at the end of the lesson.
+    static func exerciseIssues(_ x: LessonExercise, _ step: LessonStep, isLast: Bool, file: String) -> [Issue] {
+        var issues: [Issue] = []
+        func add(_ m: String) { issues.append(Issue(file: file, line: x.line, message: "step \(step.number): " + m)) }
+        if x.starterText == nil { add("the exercise's starter `\(x.starter)` cannot be read") }
+        if x.solution.isEmpty {
+            add("an exercise names its shipped solution (`- exercise solution:`)")
+        } else if x.solutionText == nil {
+            add("the exercise's solution `\(x.solution)` cannot be read")
+        }
+        if let starter = x.starterText, !starter.contains("TODO") {
+            add("the exercise's starter has no `TODO` for the learner to fill in")
+        }
+        if x.run.isEmpty { add("an exercise lists the commands `check` runs on the learner's code (`- run:`)") }
+        if step.goals.isEmpty { add("an exercise has goals to check the learner's code against") }
+        if !step.solution.isEmpty { add("an exercise's solution is a Swift file, not commands (`- solution:`)") }
+        if !isLast { add("an exercise ends its lesson (the steps after it would start from the playground's state)") }
         return issues
     }
 
@@ -152,6 +179,13 @@ public enum LessonLinter {
                             "a translation of \(original.file) has \(t.steps.count) steps, the original \(original.steps.count): a step is not translated"
                     ))
                 continue
+            }
+            for (a, b) in zip(t.steps, original.steps) where a.exercise?.run != b.exercise?.run {
+                issues.append(
+                    Issue(
+                        file: t.file, line: a.line,
+                        message: "step \(a.number): its exercise runs other commands than step \(b.number) of \(original.file)"
+                    ))
             }
             for (a, b) in zip(t.steps, original.steps) where a.solution != b.solution {
                 issues.append(

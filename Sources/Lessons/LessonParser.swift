@@ -109,6 +109,28 @@ public enum LessonParser {
                     while let f = why.first, " ,:—-，：".contains(f) { why = why.dropFirst() }
                     step.question!.answer = letter.uppercased()
                     step.question!.why = String(why)
+                } else if l.hasPrefix("- exercise solution:") {
+                    guard step.exercise != nil else {
+                        throw fail(i + 1, "`- exercise solution:` follows an `- exercise:` line")
+                    }
+                    guard let path = backticked(String(l.dropFirst(20))).first else {
+                        throw fail(i + 1, "an exercise's solution is one backticked path")
+                    }
+                    step.exercise!.solution = path
+                } else if l.hasPrefix("- exercise:") {
+                    guard step.exercise == nil else { throw fail(i + 1, "a step has one exercise") }
+                    guard let path = backticked(String(l.dropFirst(11))).first else {
+                        throw fail(i + 1, "an exercise is one backticked path to its starter file")
+                    }
+                    step.exercise = LessonExercise(starter: path, solution: "", run: [], line: i + 1)
+                } else if l.hasPrefix("- run:") {
+                    guard step.exercise != nil else { throw fail(i + 1, "`- run:` follows an `- exercise:` line") }
+                    step.exercise!.run = backticked(String(l.dropFirst(6)))
+                    for command in step.exercise!.run {
+                        do { _ = try Parser.parse(command) } catch {
+                            throw fail(i + 1, "exercise command does not parse: \(command)")
+                        }
+                    }
                 } else if l.hasPrefix("- hint:") {
                     step.hints.append(String(l.dropFirst(7)).trimmed)
                 } else if l.hasPrefix("- solution:") {

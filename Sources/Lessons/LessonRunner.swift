@@ -16,6 +16,9 @@ public final class LessonRunner {
     public private(set) var finished = false
     /// Whether the step's question, if it has one, has been answered.
     private var answered = false
+    /// The learner's code that `check` loaded for this step's exercise; its goals are read on it
+    /// while it stays loaded, and on nothing else (a file `load`ed by hand does not pass a step).
+    var checkedCode: ObjectIdentifier?
 
     init(lesson: Lesson, startStep: Int) {
         self.lesson = lesson
@@ -52,7 +55,10 @@ public final class LessonRunner {
     func stepBody() -> String {
         var out = ""
         if !step.prose.isEmpty { out += ProseFlow.reflow(step.prose) + "\n" }
-        if step.goals.isEmpty {
+        if let exercise = step.exercise {
+            out += words(.exerciseIntro(file: exercise.fileName, commands: exercise.run))
+            out += words(.goalCount(step.goals.count))
+        } else if step.goals.isEmpty {
             out += words(.nothingToReach)
         } else {
             if step.isChallenge { out += words(.challenge) }
@@ -70,6 +76,7 @@ public final class LessonRunner {
         hintsShown = 0
         saidStuck = nil
         answered = false
+        checkedCode = nil
     }
 
     /// The step moves on from where the learner left the previous one (their own state, kept).
@@ -78,23 +85,39 @@ public final class LessonRunner {
         hintsShown = 0
         saidStuck = nil
         answered = false
+        checkedCode = nil
         session.beginStep()
     }
 
     // MARK: Goals
 
+    /// The goals, read where the code runs: on the user's code when it is loaded (a Swift exercise
+    /// after `check`), else on the session's own state in one context.
     func evaluate(_ session: Session) -> [ExpectationResult] {
+        if session.loadedCode != nil { return step.goals.map { session.evaluate($0.expectation) } }
         let context = session.expectationContext()
         return step.goals.map { ExpectationEvaluator.evaluate($0.expectation, in: context) }
     }
 
+    /// Whether the goals can be read now: always, except in an exercise not yet checked (or
+    /// whose checked code was since unloaded or replaced), where nothing the learner ran is theirs.
+    func goalsReadable(_ session: Session) -> Bool {
+        guard step.exercise != nil else { return true }
+        guard let checkedCode, let loaded = session.loadedCode else { return false }
+        return ObjectIdentifier(loaded) == checkedCode
+    }
+
     func goalsMet(_ session: Session) -> Bool {
-        !step.goals.isEmpty && evaluate(session).allSatisfy(\.passed)
+        !step.goals.isEmpty && goalsReadable(session) && evaluate(session).allSatisfy(\.passed)
     }
 
     func goalReport(_ session: Session) -> String {
         guard !step.goals.isEmpty else { return words(.noGoal) }
         var out = words(.goalReportHeading(step: step.number, title: step.title))
+        guard goalsReadable(session) else {
+            for goal in step.goals { out += "  · " + goal.text + "\n" }
+            return out + words(.exerciseNotChecked)
+        }
         for (goal, result) in zip(step.goals, evaluate(session)) {
             out += (result.passed ? "  ✓ " : "  ✗ ") + goal.text
             if !result.passed { out += words(.goalNow(actual: result.actual)) }
@@ -109,7 +132,7 @@ public final class LessonRunner {
     func afterCommand(_ session: Session, progress: inout Progress, report: Bool) -> String {
         // A look around leaves a pending `solution` confirmation pending; a change cancels it.
         if report { confirmingSolution = false }
-        guard !finished, !step.goals.isEmpty else { return "" }
+        guard !finished, !step.goals.isEmpty, goalsReadable(session) else { return "" }
         let results = evaluate(session)
         if results.allSatisfy(\.passed) {
             if let waiting = questionWaiting() { return report ? waiting : "" }
@@ -152,6 +175,18 @@ public final class LessonRunner {
     }
 
     // MARK: Moving
+
+    /// Lets `solution` ask again before it acts (a command in between cancels the first ask).
+    var awaitingSolutionConfirmation: Bool {
+        get { confirmingSolution }
+        set { confirmingSolution = newValue }
+    }
+
+    /// Hints read in this step so far.
+    var hintsRead: Int {
+        get { hintsShown }
+        set { hintsShown = newValue }
+    }
 
     func complete(as state: Progress.StepState, _ session: Session, progress: inout Progress) -> String {
         var entry = progress.lessons[lesson.progressKey] ?? Progress.Entry()
@@ -260,6 +295,7 @@ public final class LessonRunner {
     /// earlier steps' solutions and runs this one's.
     func solution(_ tutor: Tutor) -> [Output] {
         guard !finished else { return [.text(words(.lessonIsComplete))] }
+        if let exercise = step.exercise { return exerciseSolution(exercise, tutor) }
         guard confirmingSolution else {
             confirmingSolution = true
             return [.text(words(.solutionConfirm(commands: step.solution)))]

@@ -60,6 +60,28 @@ public enum RunnerWord: Equatable, Sendable {
     case stillStuck
     case solutionConfirm(commands: [String])
 
+    // Swift exercises.
+    /// What an exercise step says under its prose: the file, and the three commands.
+    case exerciseIntro(file: String, commands: [String])
+    case exerciseWritten(path: String, todos: Int)
+    case exerciseKept(path: String)
+    case exerciseRestarted(path: String, backup: String?)
+    case noExercise
+    case noExerciseFile(path: String)
+    case noExerciseFolder
+    case checking(path: String, commands: [String])
+    case compileFailed
+    case exerciseNotChecked
+    case exerciseNotYet
+    case yourCodeStays
+    case exerciseSolutionConfirm(path: String)
+    case solutionFile(path: String)
+    case noEditor(path: String)
+    case editorFailed(why: String)
+    case editorReturned(path: String)
+    /// Commands in a sentence: `present`, `rotate`.
+    case commandList([String])
+
     // The record and `lesson list`.
     case summary(own: Int, hinted: Int, solved: Int, skipped: Int, open: Int, total: Int)
     case status(Progress.Status)

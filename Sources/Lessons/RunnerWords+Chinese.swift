@@ -69,6 +69,35 @@ extension RunnerWords {
             return "这会先恢复前面各步完成后的状态，再运行\(list.isEmpty ? "（没有命令）" : " \(list)")，并把这一步记为看了答案。"
                 + "再输入一次 `solution` 继续。\n"
 
+        case .exerciseIntro(let file, let commands):
+            return "\nSwift 练习：`exercise` 把带 TODO 的 \(file) 写进你的练习文件夹，`edit` 用你的编辑器打开它，"
+                + "`check` 编译它，在你自己的代码上运行 \(chinese(.commandList(commands)))，再按它做出的结果检查目标。\n"
+        case .exerciseWritten(let path, let todos):
+            return "已写好 \(path)（\(todos) 个 TODO）。补全之后运行 `check`；`edit` 用编辑器打开它。\n"
+        case .exerciseKept(let path):
+            return "你的文件是 \(path)，保持你上次留下的样子（`exercise restart` 重新写入初始文件，你的版本另存为 .bak）。"
+                + "`edit` 打开它；`check` 检查它。\n"
+        case .exerciseRestarted(let path, let backup):
+            return "已重新写入初始文件 \(path)" + (backup.map { "；你的版本在 \($0)" } ?? "") + "。\n"
+        case .noExercise: return "这一步没有 Swift 练习；在这里 `check` 显示目标。\n"
+        case .noExerciseFile(let path): return "\(path) 还没有练习文件：`exercise` 会写入它。\n"
+        case .noExerciseFolder: return "没有练习文件夹（找不到主目录）：把 PROSCENIUM_EXERCISES 设为一个可写的文件夹。\n"
+        case .checking(let path, let commands):
+            return "正在检查 \(path)：先编译，再在你的代码上运行 \(chinese(.commandList(commands)))。\n"
+        case .compileFailed: return "你的文件编译不通过（上面每个错误都标在你文件的对应行上）：改好后再 `check`。\n"
+        case .exerciseNotChecked: return "（还没检查：`check` 会编译你的文件，并在它上面运行这一步。）\n"
+        case .exerciseNotYet: return "改一改你的文件再 `check`；`hint` 给提示，`solution` 运行自带的答案。\n"
+        case .yourCodeStays:
+            return "你的代码仍然加载着：`trace`、`explain`、`show tree` 可以查看它做了什么；`unload` 回到 playground 自己的控制器。\n"
+        case .exerciseSolutionConfirm(let path):
+            return "这会加载自带的答案（\(path)），在它上面运行这一步，并把这一步记为看了答案；你自己的文件保持不变。再输入一次 `solution` 继续。\n"
+        case .solutionFile(let path): return "自带的答案在 \(path)：可以和你的文件对照着看。\n"
+        case .noEditor(let path): return "`edit` 只在交互提示符下打开编辑器。文件是 \(path)：在那里修改，然后 `check`。\n"
+        case .editorFailed(let why): return "编辑器没能打开：\(why)。\n"
+        case .editorReturned(let path): return "已从编辑器返回。`check` 会编译 \(path) 并检查这一步。\n"
+        case .commandList(let commands):
+            return commands.isEmpty ? "（没有命令）" : commands.map { "`\($0)`" }.joined(separator: "、")
+
         case .summary(let own, let hinted, let solved, let skipped, let open, let total):
             var parts = [own == total ? "全部 \(total) 步都是自己完成的" : "\(total) 步中 \(own) 步自己完成"]
             if hinted > 0 { parts.append("\(hinted) 步用了提示") }

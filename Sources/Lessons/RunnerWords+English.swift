@@ -82,6 +82,44 @@ extension RunnerWords {
             return
                 "This rebuilds the state the earlier steps lead to, runs \(list.isEmpty ? "nothing" : list), and marks the step assisted. Type `solution` again to go ahead.\n"
 
+        case .exerciseIntro(let file, let commands):
+            return
+                "\nA Swift exercise: `exercise` writes \(file) with its TODOs to your working folder, `edit` opens it in your editor, and `check` compiles it, runs \(english(.commandList(commands))) on your own code and checks the goals on what it did.\n"
+        case .exerciseWritten(let path, let todos):
+            return
+                "Wrote \(path) (\(todos == 1 ? "one TODO" : "\(todos) TODOs")). Fill \(todos == 1 ? "it" : "them") in, then `check`; `edit` opens the file in your editor.\n"
+        case .exerciseKept(let path):
+            return
+                "Your file is \(path), kept as you left it (`exercise restart` writes the starter again and keeps yours beside it as .bak). `edit` opens it; `check` checks it.\n"
+        case .exerciseRestarted(let path, let backup):
+            return "Wrote the starter again to \(path)" + (backup.map { "; your version is in \($0)" } ?? "") + ".\n"
+        case .noExercise: return "This step has no Swift exercise; `check` here shows the goals.\n"
+        case .noExerciseFile(let path): return "No exercise file yet at \(path): `exercise` writes it.\n"
+        case .noExerciseFolder:
+            return
+                "There is no working folder for exercises (no home folder): set PROSCENIUM_EXERCISES to a folder you can write to.\n"
+        case .checking(let path, let commands):
+            return "Checking \(path): compiling it, then \(english(.commandList(commands))) on your code.\n"
+        case .compileFailed:
+            return "Your file does not build (each error above is on its own line of your file): fix it and `check` again.\n"
+        case .exerciseNotChecked:
+            return "(Not checked yet: `check` compiles your file and runs the step on it.)\n"
+        case .exerciseNotYet:
+            return "Change your file and `check` again; `hint` helps, `solution` runs the shipped one.\n"
+        case .yourCodeStays:
+            return
+                "Your code stays loaded: `trace`, `explain` and `show tree` look at what it did; `unload` goes back to the playground's controller.\n"
+        case .exerciseSolutionConfirm(let path):
+            return
+                "This loads the shipped solution (\(path)), runs the step on it and marks the step assisted; your own file stays as it is. Type `solution` again to go ahead.\n"
+        case .solutionFile(let path): return "The shipped solution is \(path): read it beside yours.\n"
+        case .noEditor(let path):
+            return "`edit` opens an editor at the prompt. The file is \(path): edit it there, then `check`.\n"
+        case .editorFailed(let why): return "The editor did not open: \(why).\n"
+        case .editorReturned(let path): return "Back from the editor. `check` compiles \(path) and checks the step.\n"
+        case .commandList(let commands):
+            return commands.isEmpty ? "nothing" : commands.map { "`\($0)`" }.joined(separator: ", ")
+
         case .summary(let own, let hinted, let solved, let skipped, let open, let total):
             var parts = [own == total ? "all \(total) steps on your own" : "\(own) of \(total) steps on your own"]
             if hinted > 0 { parts.append("\(hinted) with hints") }

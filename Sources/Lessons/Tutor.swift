@@ -25,6 +25,13 @@ public final class Tutor {
         self.init(session: session, lessonSource: { lessons }, progress: progress)
     }
 
+    /// The learner's working folder for Swift exercises (`exercise` writes there, one folder per
+    /// lesson); the edge sets it, nil when there is none (no home folder).
+    public var exerciseFolder: String?
+    /// Opens a file in the learner's editor and waits for it; nil when it ran, else why not. Only
+    /// the prompt has one: `edit` in a script names the file instead.
+    public var editor: ((String) -> String?)?
+
     /// What `lesson list` says when there are none, made only then (the edge names every folder it
     /// looked in, which costs file-system calls a start-up should not pay).
     public var noLessonsText: () -> String = { "No lessons found.\n" }
@@ -124,6 +131,7 @@ public final class Tutor {
         case .quit:
             self.runner = nil
             session.language = "en"
+            unloadExerciseCode()
             return [.text(runner.words(.left(lesson: runner.lesson.number, step: runner.step.number)))]
         case .next: return [.text(runner.next(session, progress: &progress))]
         case .back: return [.text(runner.back(self))]
@@ -131,7 +139,11 @@ public final class Tutor {
         case .skip: return [.text(runner.skip(session, progress: &progress))]
         case .hint: return [.text(runner.hint())]
         case .answer(let letter): return [.text(runner.answer(letter, session, progress: &progress))]
+        case .check where runner.step.exercise != nil: return runner.checkExercise(self)
         case .goal, .check: return [.text(runner.goalReport(session))]
+        case .exercise: return runner.writeExercise(self, restart: false)
+        case .exerciseRestart: return runner.writeExercise(self, restart: true)
+        case .edit: return runner.edit(self)
         case .solution: return runner.solution(self)
         default: return []
         }
@@ -230,6 +242,22 @@ public final class Tutor {
         return [.text(text)]
     }
 
+    /// A reset session on `device`, the user's code unloaded first (a reset would otherwise go
+    /// to their code, and the lesson's state is the playground's).
+    func startFresh(on device: String) {
+        let shows = session.showsAfterActions
+        session.showsAfterActions = false
+        defer { session.showsAfterActions = shows }
+        unloadExerciseCode()
+        _ = session.apply(.reset)
+        _ = session.execute("device \(device)")
+    }
+
+    /// Unloads whatever code is loaded, quietly.
+    func unloadExerciseCode() {
+        if session.loadedCode != nil { _ = session.apply(.file(.unload)) }
+    }
+
     /// Another language's record of `lesson` with a place worth keeping (a step reached or
     /// finished), nil when there is none.
     func otherLanguagePlace(of lesson: Lesson) -> (language: String, entry: Progress.Entry)? {
@@ -246,8 +274,7 @@ public final class Tutor {
         let shows = session.showsAfterActions
         session.showsAfterActions = false
         defer { session.showsAfterActions = shows }
-        _ = session.apply(.reset)
-        _ = session.execute("device \(lesson.device)")
+        startFresh(on: lesson.device)
         for step in lesson.steps.prefix(index) {
             for command in step.solution { _ = session.execute(command) }
         }

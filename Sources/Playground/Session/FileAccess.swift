@@ -10,6 +10,10 @@ public struct FileAccess {
     public var write: (_ text: String, _ path: String) -> String?
     /// Adds `text` to the end of an existing file (a recording's next line); nil when added.
     public var append: (_ text: String, _ path: String) -> String?
+    /// Makes the folder at `path` and any missing above it, private to the user (an exercise's
+    /// working folder); nil when it exists afterwards, else why not. A front end without folders
+    /// (memory in tests) has nothing to make.
+    public var makeFolder: (_ path: String) -> String? = { _ in nil }
 
     /// Without an `append` of its own, appending reads the file and writes it whole.
     public init(

@@ -48,6 +48,24 @@ extension Session {
         }
     }
 
+    /// Whether `x` holds: on the state the user's code left when code is loaded (the question goes
+    /// to the stage that runs it), else on the session's own state. A lesson's goals are read
+    /// here, so a Swift exercise is checked on what the learner's code did.
+    public func evaluate(_ x: Expectation) -> ExpectationResult {
+        guard let loadedCode else { return ExpectationEvaluator.evaluate(x, in: expectationContext()) }
+        for output in loadedCode.apply(.expect(x), showsAfterActions: false) {
+            switch output {
+            case .expectation(let r): return r
+            case .error(let e):
+                var line = ErrorWording.line(for: e)
+                if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }
+                return ExpectationResult(expectation: x, passed: false, actual: line)
+            default: continue
+            }
+        }
+        return ExpectationResult(expectation: x, passed: false, actual: "your code's stage gave no answer")
+    }
+
     func unloadCode() -> [Output] {
         guard let code = loadedCode else { return [.error(.nothingLoaded)] }
         code.stop()

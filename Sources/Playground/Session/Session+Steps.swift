@@ -37,11 +37,6 @@ extension Session {
             stepWords: stepMarked ? "since the step began" : "since the session began")
     }
 
-    /// Checks one expectation against the session now.
-    public func evaluate(_ x: Expectation) -> ExpectationResult {
-        ExpectationEvaluator.evaluate(x, in: expectationContext())
-    }
-
     /// After undo: a mark past the end of the log comes back to it.
     func keepStepStartWithinLog() {
         guard log.count < stepLogStart else { return }

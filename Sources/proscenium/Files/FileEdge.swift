@@ -22,9 +22,14 @@ enum FileEdge {
 
     /// The disk, as the core reaches it.
     static var disk: FileAccess {
-        FileAccess(
+        var access = FileAccess(
             read: read, write: { text, path in write(text, to: path) }, append: { text, path in append(text, to: path) }
         )
+        access.makeFolder = { path in
+            Files.makeDirectories(path, mode: 0o700)
+            return Files.resolvedKind(at: path) == .directory ? nil : "cannot make the folder \(path)"
+        }
+        return access
     }
 
     /// nil when added, else why not.

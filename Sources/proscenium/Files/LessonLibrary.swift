@@ -16,12 +16,37 @@ enum LessonLibrary {
                     problems.append(error.description)
                     continue
                 }
-                do { lessons.append(try LessonParser.parse(text, file: file, language: language)) } catch {
+                do {
+                    var lesson = try LessonParser.parse(text, file: file, language: language)
+                    readExercises(&lesson)
+                    lessons.append(lesson)
+                } catch {
                     problems.append(error.description)
                 }
             }
         }
         return (lessons, problems)
+    }
+
+    /// Each exercise's starter and solution, read beside the lesson file (relative to its folder);
+    /// a file that cannot be read stays nil, which `lesson lint` reports.
+    static func readExercises(_ lesson: inout Lesson) {
+        let folder = lesson.file.lastIndex(of: "/").map { String(lesson.file[..<$0]) } ?? "."
+        for i in lesson.steps.indices {
+            guard var exercise = lesson.steps[i].exercise else { continue }
+            exercise.starterPath = folder + "/" + exercise.starter
+            exercise.solutionPath = folder + "/" + exercise.solution
+            exercise.starterText = try? Files.read(exercise.starterPath!)
+            exercise.solutionText = exercise.solution.isEmpty ? nil : try? Files.read(exercise.solutionPath!)
+            lesson.steps[i].exercise = exercise
+        }
+    }
+
+    /// The learner's working folder for exercises: `PROSCENIUM_EXERCISES`, else `exercises/` in
+    /// the state folder; nil without either.
+    static func exerciseFolder(_ paths: StatePaths = StatePaths()) -> String? {
+        if let set = StatePaths.processEnvironment("PROSCENIUM_EXERCISES"), !set.isEmpty { return set }
+        return paths.directory.map { $0 + "/exercises" }
     }
 
     /// The lessons, for a tutor that reads them on first use; problems go to standard error.
@@ -38,6 +63,8 @@ enum LessonLibrary {
     static func makeTutor(store: ProgressStore, session: Session = Session()) -> Tutor {
         let tutor = Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
         tutor.noLessonsText = { LessonFolder.emptyHint }
+        tutor.exerciseFolder = exerciseFolder()
+        tutor.editor = EditorLauncher.open
         return tutor
     }
 
@@ -52,6 +79,7 @@ enum LessonLibrary {
         FileEdge.connect(session)
         let tutor = Tutor(session: session, lessonSource: source(reportingProblems: false))
         tutor.noLessonsText = { LessonFolder.emptyHint }
+        tutor.exerciseFolder = exerciseFolder()
         return tutor
     }
 }

@@ -63,6 +63,15 @@ final class ChildProcess {
         return .success(waitStatus(pid))
     }
 
+    /// Runs `arguments` to the end on the parent's own terminal (an editor): its exit status, or
+    /// the reason it could not start.
+    static func runAttached(_ arguments: [String]) -> Result<Int32, LoadProblem> {
+        let pid = spawn(arguments, environment: nil, input: -1, output: -1, error: -1)
+        let why = errno
+        guard pid > 0 else { return .failure(LoadProblem(errno: why)) }
+        return .success(waitStatus(pid))
+    }
+
     /// A pipe whose two ends are closed on exec (each child gets only the ends it is handed).
     private static func openPipe(_ fds: inout [Int32]) -> Bool {
         guard pipe(&fds) == 0 else { return false }

@@ -1,0 +1,116 @@
+import Playground
+
+/// A Swift exercise step, as rustlings runs one: `exercise` copies the starter (its `TODO`s in
+/// place) to the learner's working folder, `edit` opens it, and `check` loads it through the
+/// UIKit-shaped library into a fresh app on the lesson's device, runs the step's commands on it
+/// and reads the step's goals on the state the learner's code left. Compile errors come back on
+/// the learner's own lines (the loader maps them); a goal not met says what is there instead.
+extension LessonRunner {
+    /// Where the learner's copy of the step's exercise lives: one folder per lesson in the
+    /// working folder, the starter's file name inside it.
+    func learnerFile(_ tutor: Tutor) -> String? {
+        guard let exercise = step.exercise, let folder = tutor.exerciseFolder else { return nil }
+        return folder + "/" + lesson.slug + "/" + exercise.fileName
+    }
+
+    /// `exercise`: writes the starter unless the learner's file is already there (their work is
+    /// never overwritten); `exercise restart` writes it again, theirs kept as `.bak`.
+    func writeExercise(_ tutor: Tutor, restart: Bool) -> [Output] {
+        guard let exercise = step.exercise, !finished else { return [.text(words(.noExercise))] }
+        guard let path = learnerFile(tutor) else { return [.text(words(.noExerciseFolder))] }
+        guard let starter = exercise.starterText else {
+            return [.error(.cannotRead(path: exercise.starter, reason: "the lesson's starter file is missing"))]
+        }
+        let files = tutor.session.files
+        let existing = try? files.read(path).get()
+        if existing != nil, !restart { return [.text(words(.exerciseKept(path: path)))] }
+        if let why = files.makeFolder(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])) {
+            return [.error(.cannotWrite(path: path, reason: why))]
+        }
+        var backup: String?
+        if let existing, existing != starter {
+            backup = path + ".bak"
+            if let why = files.write(existing, backup!) { return [.error(.cannotWrite(path: backup!, reason: why))] }
+        }
+        if let why = files.write(starter, path) { return [.error(.cannotWrite(path: path, reason: why))] }
+        if restart { return [.text(words(.exerciseRestarted(path: path, backup: backup)))] }
+        return [.text(words(.exerciseWritten(path: path, todos: Self.todoCount(starter))))]
+    }
+
+    /// How many `TODO`s a starter leaves to fill in.
+    static func todoCount(_ text: String) -> Int {
+        text.split(separator: "\n").filter { $0.contains("TODO:") }.count
+    }
+
+    /// `edit`: opens the learner's file (written first if need be) in their editor, at the prompt.
+    func edit(_ tutor: Tutor) -> [Output] {
+        guard step.exercise != nil, !finished else { return [.text(words(.noExercise))] }
+        guard let path = learnerFile(tutor) else { return [.text(words(.noExerciseFolder))] }
+        var outputs: [Output] = []
+        if (try? tutor.session.files.read(path).get()) == nil {
+            outputs = writeExercise(tutor, restart: false)
+            if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { return outputs }
+        }
+        guard let editor = tutor.editor else { return outputs + [.text(words(.noEditor(path: path)))] }
+        if let why = editor(path) { return outputs + [.text(words(.editorFailed(why: why)))] }
+        return outputs + [.text(words(.editorReturned(path: path)))]
+    }
+
+    /// `check` in an exercise step: the learner's file, loaded and run.
+    func checkExercise(_ tutor: Tutor) -> [Output] {
+        awaitingSolutionConfirmation = false
+        guard !finished else { return [.text(words(.lessonIsComplete))] }
+        guard let path = learnerFile(tutor) else { return [.text(words(.noExerciseFolder))] }
+        guard (try? tutor.session.files.read(path).get()) != nil else {
+            return [.text(words(.noExerciseFile(path: path)))]
+        }
+        return run(path, tutor, assisted: false)
+    }
+
+    /// `solution` in an exercise step: asks first, then runs the shipped solution (never over the
+    /// learner's file) and records the step as assisted.
+    func exerciseSolution(_ exercise: LessonExercise, _ tutor: Tutor) -> [Output] {
+        let path = exercise.solutionPath ?? exercise.solution
+        guard awaitingSolutionConfirmation else {
+            awaitingSolutionConfirmation = true
+            return [.text(words(.exerciseSolutionConfirm(path: path)))]
+        }
+        awaitingSolutionConfirmation = false
+        return run(path, tutor, assisted: true) + [.text(words(.solutionFile(path: path)))]
+    }
+
+    /// Loads the Swift at `path` into a fresh app on the lesson's device, runs the step's
+    /// commands on it, shows the screen it left, and reads the goals there.
+    private func run(_ path: String, _ tutor: Tutor, assisted: Bool) -> [Output] {
+        guard let exercise = step.exercise else { return [] }
+        let session = tutor.session
+        tutor.startFresh(on: lesson.device)
+        session.beginStep()
+        checkedCode = nil
+        var outputs: [Output] = [.text(words(.checking(path: path, commands: exercise.run)))]
+        let loaded = session.apply(.file(.loadCode(paths: [path], typeName: nil)))
+        let refused = loaded.filter { if case .error = $0 { return true } else { return false } }
+        guard refused.isEmpty, let code = session.loadedCode else {
+            return outputs + refused + [.text(words(.compileFailed))]
+        }
+        checkedCode = ObjectIdentifier(code)
+        let shows = session.showsAfterActions
+        session.showsAfterActions = false
+        for command in exercise.run {
+            outputs.append(.text("proscenium> \(command)\n"))
+            outputs += session.execute(command)
+        }
+        outputs.append(.text("proscenium> show\n"))
+        outputs += session.execute("show")
+        session.showsAfterActions = shows
+        let report = goalReport(session)
+        if goalsMet(session) {
+            var progress = tutor.progress
+            let done = complete(as: assisted ? .assisted : .done, session, progress: &progress)
+            tutor.progress = progress
+            tutor.progressChanged = true
+            return outputs + [.text(report + done + words(.yourCodeStays))]
+        }
+        return outputs + [.text(report + words(.exerciseNotYet) + words(.yourCodeStays))]
+    }
+}
