@@ -65,9 +65,13 @@ public struct LessonExercise: Equatable, Sendable {
     public var starter: String
     /// The shipped solution, relative to the lesson file's folder.
     public var solution: String
-    /// What `check` runs after loading the learner's file.
-    public var run: [String]
+    /// What `check` runs after loading the learner's file, in stages: each `- run:` line's
+    /// commands, then the goals written after it, read at that moment (the state after a
+    /// cancelled presentation, then after the dismissal that follows).
+    public var stages: [ExerciseStage] = []
     public var line: Int
+    /// Every command `check` runs, in order.
+    public var run: [String] { stages.flatMap(\.commands) }
     /// The two files' text, read with the lesson by the edge; nil when a file could not be read
     /// (`lesson lint` says so).
     public var starterText: String? = nil
@@ -78,6 +82,14 @@ public struct LessonExercise: Equatable, Sendable {
 
     /// The file name the learner works on: the starter's last path component.
     public var fileName: String { starter.split(separator: "/").last.map(String.init) ?? starter }
+}
+
+/// One `- run:` line of an exercise: its commands, and which of the step's goals are read right
+/// after them.
+public struct ExerciseStage: Equatable, Sendable {
+    public var commands: [String]
+    /// Indices into the step's goals.
+    public var goals: [Int]
 }
 
 /// A goal: an `expect` line, kept with its text for messages.

@@ -83,6 +83,12 @@ public enum LessonParser {
                         guard case .expect(let x) = try Parser.parse(code) else {
                             throw fail(i + 1, "a goal must be an `expect` line: \(code)")
                         }
+                        if step.exercise != nil {
+                            guard !step.exercise!.stages.isEmpty else {
+                                throw fail(i + 1, "an exercise's goal follows the `- run:` line whose result it checks")
+                            }
+                            step.exercise!.stages[step.exercise!.stages.count - 1].goals.append(step.goals.count)
+                        }
                         step.goals.append(LessonGoal(text: code, expectation: x, line: i + 1))
                     } catch let e as LessonFileError {
                         throw e
@@ -122,11 +128,12 @@ public enum LessonParser {
                     guard let path = backticked(String(l.dropFirst(11))).first else {
                         throw fail(i + 1, "an exercise is one backticked path to its starter file")
                     }
-                    step.exercise = LessonExercise(starter: path, solution: "", run: [], line: i + 1)
+                    step.exercise = LessonExercise(starter: path, solution: "", line: i + 1)
                 } else if l.hasPrefix("- run:") {
                     guard step.exercise != nil else { throw fail(i + 1, "`- run:` follows an `- exercise:` line") }
-                    step.exercise!.run = backticked(String(l.dropFirst(6)))
-                    for command in step.exercise!.run {
+                    let commands = backticked(String(l.dropFirst(6)))
+                    step.exercise!.stages.append(ExerciseStage(commands: commands, goals: []))
+                    for command in commands {
                         do { _ = try Parser.parse(command) } catch {
                             throw fail(i + 1, "exercise command does not parse: \(command)")
                         }

@@ -86,20 +86,26 @@ extension LessonRunner {
         let session = tutor.session
         tutor.startFresh(on: lesson.device)
         session.beginStep()
-        checkedCode = nil
+        lastCheck = nil
         var outputs: [Output] = [.text(words(.checking(path: path, commands: exercise.run)))]
         let loaded = session.apply(.file(.loadCode(paths: [path], typeName: nil)))
         let refused = loaded.filter { if case .error = $0 { return true } else { return false } }
-        guard refused.isEmpty, let code = session.loadedCode else {
+        guard refused.isEmpty, session.loadedCode != nil else {
             return outputs + refused + [.text(words(.compileFailed))]
         }
-        checkedCode = ObjectIdentifier(code)
         let shows = session.showsAfterActions
         session.showsAfterActions = false
-        for command in exercise.run {
-            outputs.append(.text("proscenium> \(command)\n"))
-            outputs += session.execute(command)
+        var results = step.goals.map {
+            ExpectationResult(expectation: $0.expectation, passed: false, actual: "not reached")
         }
+        for stage in exercise.stages {
+            for command in stage.commands {
+                outputs.append(.text("proscenium> \(command)\n"))
+                outputs += session.execute(command)
+            }
+            for index in stage.goals { results[index] = session.evaluate(step.goals[index].expectation) }
+        }
+        lastCheck = results
         outputs.append(.text("proscenium> show\n"))
         outputs += session.execute("show")
         session.showsAfterActions = shows

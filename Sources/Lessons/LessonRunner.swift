@@ -16,9 +16,10 @@ public final class LessonRunner {
     public private(set) var finished = false
     /// Whether the step's question, if it has one, has been answered.
     private var answered = false
-    /// The learner's code that `check` loaded for this step's exercise; its goals are read on it
-    /// while it stays loaded, and on nothing else (a file `load`ed by hand does not pass a step).
-    var checkedCode: ObjectIdentifier?
+    /// What the last `check` of this step's exercise found, goal by goal (each read right after
+    /// its stage of commands); nil before the first. An exercise step is passed by `check`
+    /// alone: a file `load`ed by hand does not pass it.
+    var lastCheck: [ExpectationResult]?
 
     init(lesson: Lesson, startStep: Int) {
         self.lesson = lesson
@@ -76,7 +77,7 @@ public final class LessonRunner {
         hintsShown = 0
         saidStuck = nil
         answered = false
-        checkedCode = nil
+        lastCheck = nil
     }
 
     /// The step moves on from where the learner left the previous one (their own state, kept).
@@ -85,7 +86,7 @@ public final class LessonRunner {
         hintsShown = 0
         saidStuck = nil
         answered = false
-        checkedCode = nil
+        lastCheck = nil
         session.beginStep()
     }
 
@@ -99,26 +100,33 @@ public final class LessonRunner {
         return step.goals.map { ExpectationEvaluator.evaluate($0.expectation, in: context) }
     }
 
-    /// Whether the goals can be read now: always, except in an exercise not yet checked (or
-    /// whose checked code was since unloaded or replaced), where nothing the learner ran is theirs.
-    func goalsReadable(_ session: Session) -> Bool {
-        guard step.exercise != nil else { return true }
-        guard let checkedCode, let loaded = session.loadedCode else { return false }
-        return ObjectIdentifier(loaded) == checkedCode
+    /// The goals' results: an exercise's from its last `check`, any other step's read now.
+    func results(_ session: Session) -> [ExpectationResult]? {
+        step.exercise == nil ? evaluate(session) : lastCheck
     }
 
     func goalsMet(_ session: Session) -> Bool {
-        !step.goals.isEmpty && goalsReadable(session) && evaluate(session).allSatisfy(\.passed)
+        !step.goals.isEmpty && (results(session)?.allSatisfy(\.passed) ?? false)
     }
 
     func goalReport(_ session: Session) -> String {
         guard !step.goals.isEmpty else { return words(.noGoal) }
         var out = words(.goalReportHeading(step: step.number, title: step.title))
-        guard goalsReadable(session) else {
-            for goal in step.goals { out += "  · " + goal.text + "\n" }
+        let results = results(session)
+        // An exercise with several stages says after which commands each goal is read.
+        var stageStarts: [Int: [String]] = [:]
+        if let stages = step.exercise?.stages, stages.count > 1 {
+            for stage in stages { if let first = stage.goals.first { stageStarts[first] = stage.commands } }
+        }
+        guard let results else {
+            for (i, goal) in step.goals.enumerated() {
+                if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
+                out += "  · " + goal.text + "\n"
+            }
             return out + words(.exerciseNotChecked)
         }
-        for (goal, result) in zip(step.goals, evaluate(session)) {
+        for (i, (goal, result)) in zip(step.goals, results).enumerated() {
+            if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
             out += (result.passed ? "  ✓ " : "  ✗ ") + goal.text
             if !result.passed { out += words(.goalNow(actual: result.actual)) }
             out += "\n"
@@ -132,7 +140,7 @@ public final class LessonRunner {
     func afterCommand(_ session: Session, progress: inout Progress, report: Bool) -> String {
         // A look around leaves a pending `solution` confirmation pending; a change cancels it.
         if report { confirmingSolution = false }
-        guard !finished, !step.goals.isEmpty, goalsReadable(session) else { return "" }
+        guard !finished, !step.goals.isEmpty, step.exercise == nil else { return "" }
         let results = evaluate(session)
         if results.allSatisfy(\.passed) {
             if let waiting = questionWaiting() { return report ? waiting : "" }

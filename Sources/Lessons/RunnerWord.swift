@@ -79,6 +79,8 @@ public enum RunnerWord: Equatable, Sendable {
     case noEditor(path: String)
     case editorFailed(why: String)
     case editorReturned(path: String)
+    /// Heads the goals an exercise reads after one stage of its commands.
+    case afterStage(commands: [String])
     /// Commands in a sentence: `present`, `rotate`.
     case commandList([String])
 

@@ -84,7 +84,7 @@ extension RunnerWords {
         case .noExerciseFolder: return "没有练习文件夹（找不到主目录）：把 PROSCENIUM_EXERCISES 设为一个可写的文件夹。\n"
         case .checking(let path, let commands):
             return "正在检查 \(path)：先编译，再在你的代码上运行 \(chinese(.commandList(commands)))。\n"
-        case .compileFailed: return "你的文件编译不通过（上面每个错误都标在你文件的对应行上）：改好后再 `check`。\n"
+        case .compileFailed: return "你的文件没能加载：原因见上面几行（编译错误标在你文件的对应行上）。改好后再 `check`。\n"
         case .exerciseNotChecked: return "（还没检查：`check` 会编译你的文件，并在它上面运行这一步。）\n"
         case .exerciseNotYet: return "改一改你的文件再 `check`；`hint` 给提示，`solution` 运行自带的答案。\n"
         case .yourCodeStays:
@@ -95,6 +95,7 @@ extension RunnerWords {
         case .noEditor(let path): return "`edit` 只在交互提示符下打开编辑器。文件是 \(path)：在那里修改，然后 `check`。\n"
         case .editorFailed(let why): return "编辑器没能打开：\(why)。\n"
         case .editorReturned(let path): return "已从编辑器返回。`check` 会编译 \(path) 并检查这一步。\n"
+        case .afterStage(let commands): return " 运行 \(chinese(.commandList(commands))) 之后：\n"
         case .commandList(let commands):
             return commands.isEmpty ? "（没有命令）" : commands.map { "`\($0)`" }.joined(separator: "、")
 

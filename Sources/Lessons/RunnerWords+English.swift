@@ -101,7 +101,8 @@ extension RunnerWords {
         case .checking(let path, let commands):
             return "Checking \(path): compiling it, then \(english(.commandList(commands))) on your code.\n"
         case .compileFailed:
-            return "Your file does not build (each error above is on its own line of your file): fix it and `check` again.\n"
+            return
+                "Your file did not load: the lines above say why (a compile error names your file's own line). Fix it and `check` again.\n"
         case .exerciseNotChecked:
             return "(Not checked yet: `check` compiles your file and runs the step on it.)\n"
         case .exerciseNotYet:
@@ -117,6 +118,7 @@ extension RunnerWords {
             return "`edit` opens an editor at the prompt. The file is \(path): edit it there, then `check`.\n"
         case .editorFailed(let why): return "The editor did not open: \(why).\n"
         case .editorReturned(let path): return "Back from the editor. `check` compiles \(path) and checks the step.\n"
+        case .afterStage(let commands): return " after \(english(.commandList(commands))):\n"
         case .commandList(let commands):
             return commands.isEmpty ? "nothing" : commands.map { "`\($0)`" }.joined(separator: ", ")
 
