@@ -17,6 +17,25 @@ public struct Lesson: Equatable, Sendable {
     public var file: String
 }
 
+extension Lesson {
+    /// Reads each exercise's starter and solution beside the lesson file (paths relative to its
+    /// folder) with `read`; a file `read` cannot give stays nil, which `lesson lint` reports.
+    public mutating func readExerciseFiles(_ read: (String) -> String?) {
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        for i in steps.indices {
+            guard var exercise = steps[i].exercise else { continue }
+            exercise.starterPath = folder + "/" + exercise.starter
+            exercise.solutionPath = folder + "/" + exercise.solution
+            exercise.starterText = read(exercise.starterPath!)
+            exercise.solutionText = exercise.solution.isEmpty ? nil : read(exercise.solutionPath!)
+            steps[i].exercise = exercise
+        }
+    }
+
+    /// Where the lesson's Swift exercise is, if it has one.
+    public var exerciseStepIndex: Int? { steps.firstIndex { $0.exercise != nil } }
+}
+
 /// One step of a lesson: prose, commands to try, goals checked against the session, hints
 /// revealed one at a time, and a solution.
 public struct LessonStep: Equatable, Sendable {

@@ -53,9 +53,10 @@ struct BinaryFuzzTests {
             }.sorted()
             for name in names {
                 let file = folder + "/" + name
-                lessons.append(
-                    try LessonParser.parse(
-                        try String(contentsOfFile: file, encoding: .utf8), file: file, language: language))
+                var lesson = try LessonParser.parse(
+                    try String(contentsOfFile: file, encoding: .utf8), file: file, language: language)
+                lesson.readExerciseFiles { try? String(contentsOfFile: $0, encoding: .utf8) }
+                lessons.append(lesson)
             }
         }
         return lessons

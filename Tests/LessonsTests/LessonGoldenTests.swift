@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import PlaygroundTestSupport
 import ProsceniumTestSupport
 import Testing
 import TextArt
@@ -23,7 +24,9 @@ struct LessonGoldenTests {
 
     static func load(_ file: String) throws -> Lesson {
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        return try LessonParser.parse(text, file: file, language: file.hasPrefix("lessons/zh/") ? "zh" : "en")
+        var lesson = try LessonParser.parse(text, file: file, language: file.hasPrefix("lessons/zh/") ? "zh" : "en")
+        lesson.readExerciseFiles { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+        return lesson
     }
 
     @Test func thereAreSixLessonsAndATranslation() {
@@ -51,16 +54,31 @@ struct LessonGoldenTests {
             renderer.options.language = tutor.session.language
             for output in outputs { transcript += renderer.render(output) }
         }
+        let files = MemoryFiles()
+        files.attach(tutor.session)
+        tutor.exerciseFolder = "/exercises"
         run("lesson \(lesson.slug) \(lesson.language)")
-        for step in lesson.steps {
+        // The Swift exercise compiles, so it is tested apart (Tests/e2e/exercises.sh): here the
+        // replay reaches it, and its starter is written where the learner will find it.
+        for step in lesson.steps where step.exercise == nil {
             // A prediction is answered (rightly) before the solution, as a learner would.
             if let q = step.question { run("answer \(q.answer)") }
             run("solution")
             run("solution")
         }
-        #expect(tutor.runner?.finished == true, "\(file) did not reach its end")
         let entry = tutor.progress.lessons[lesson.progressKey]
-        #expect(entry?.steps.count == lesson.steps.count)
+        if let exercise = lesson.exerciseStepIndex {
+            #expect(tutor.runner?.stepIndex == exercise, "\(file) did not reach its exercise")
+            #expect(entry?.steps.count == exercise)
+            run("goal")
+            run("exercise")
+            run("edit")
+            let starter = lesson.steps[exercise].exercise?.starterText
+            #expect(starter != nil && files.files.values.contains(starter!), "\(file): the starter was not written")
+        } else {
+            #expect(tutor.runner?.finished == true, "\(file) did not reach its end")
+            #expect(entry?.steps.count == lesson.steps.count)
+        }
 
         let name = file.replacingOccurrences(of: "lessons/", with: "").replacingOccurrences(of: "/", with: "-")
             .replacingOccurrences(of: ".md", with: ".txt")

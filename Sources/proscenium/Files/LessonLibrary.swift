@@ -18,7 +18,7 @@ enum LessonLibrary {
                 }
                 do {
                     var lesson = try LessonParser.parse(text, file: file, language: language)
-                    readExercises(&lesson)
+                    lesson.readExerciseFiles { try? Files.read($0) }
                     lessons.append(lesson)
                 } catch {
                     problems.append(error.description)
@@ -26,20 +26,6 @@ enum LessonLibrary {
             }
         }
         return (lessons, problems)
-    }
-
-    /// Each exercise's starter and solution, read beside the lesson file (relative to its folder);
-    /// a file that cannot be read stays nil, which `lesson lint` reports.
-    static func readExercises(_ lesson: inout Lesson) {
-        let folder = lesson.file.lastIndex(of: "/").map { String(lesson.file[..<$0]) } ?? "."
-        for i in lesson.steps.indices {
-            guard var exercise = lesson.steps[i].exercise else { continue }
-            exercise.starterPath = folder + "/" + exercise.starter
-            exercise.solutionPath = folder + "/" + exercise.solution
-            exercise.starterText = try? Files.read(exercise.starterPath!)
-            exercise.solutionText = exercise.solution.isEmpty ? nil : try? Files.read(exercise.solutionPath!)
-            lesson.steps[i].exercise = exercise
-        }
     }
 
     /// The learner's working folder for exercises: `PROSCENIUM_EXERCISES`, else `exercises/` in
