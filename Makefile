@@ -51,6 +51,7 @@ test: test-deps lint
 	bash Tests/e2e/width.sh $(BIN)
 	bash Tests/e2e/install.sh $(BIN)
 	bash Tests/e2e/load.sh $(BIN)
+	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 
 lint:

@@ -184,7 +184,8 @@ public enum LessonLinter {
                 issues.append(
                     Issue(
                         file: t.file, line: a.line,
-                        message: "step \(a.number): its exercise runs other commands than step \(b.number) of \(original.file)"
+                        message:
+                            "step \(a.number): its exercise runs other commands than step \(b.number) of \(original.file)"
                     ))
             }
             for (a, b) in zip(t.steps, original.steps) where a.solution != b.solution {

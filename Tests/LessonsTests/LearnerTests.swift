@@ -346,7 +346,8 @@ struct LearnerTests {
         }
         let entry = try #require(tutor.progress.lessons[lesson.progressKey])
         #expect(
-            lesson.steps.prefix(reached).allSatisfy { entry.steps[$0.number] == .done && entry.hints[$0.number] == nil })
+            lesson.steps.prefix(reached).allSatisfy { entry.steps[$0.number] == .done && entry.hints[$0.number] == nil }
+        )
         // The runner's words in the lesson's language, up to where the words vary.
         let w = lesson.words
         func opening(_ word: RunnerWord) -> String { String(w(word).prefix { $0 != "\u{0}" }) }

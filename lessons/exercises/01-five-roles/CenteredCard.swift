@@ -14,7 +14,9 @@ class CardPresentationController: UIPresentationController {
     }
 
     /// The card's size, asked of the container as a child asks its parent.
-    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
         -> CGSize
     {
         CGSize(width: parentSize.width / 1.5, height: parentSize.height / 2)

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# End-to-end test of the lessons' Swift exercises, through the real binary, the real swiftc and
+# the stage library built beside it (the exercises compile, so they are tested here, apart from
+# the lesson goldens' timing):
+# - each lesson's starter compiles and fails its step with a "why not yet" per goal;
+# - each shipped solution passes its step, on the learner's own file (done) and through
+#   `solution` (assisted);
+# - a wrong answer fails with the difference named: the article's rotation bug (lesson 2), the
+#   banner's x from zero (lesson 3), and more;
+# - a compile error comes back on the learner's own file, line and column;
+# - `exercise` never writes over the learner's work; `exercise restart` keeps it as .bak.
+# Usage: Tests/e2e/exercises.sh [path/to/proscenium]
+set -u
+
+BIN=${1:-.build/debug/proscenium}
+if [ ! -x "$BIN" ]; then
+    echo "exercises.sh: no executable at $BIN (build first, or pass its path)" >&2
+    exit 2
+fi
+if ! command -v swiftc >/dev/null 2>&1; then
+    echo "exercises.sh: swiftc is not on PATH" >&2
+    exit 2
+fi
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+REPO=$(cd "$(dirname "$0")/../.." && pwd)
+WRONG=$REPO/Tests/e2e/exercises
+DIR=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-exercises.XXXXXX")
+trap 'rm -rf "$DIR"' EXIT
+export XDG_STATE_HOME=$DIR/state
+export PROSCENIUM_EXERCISES=$DIR/work
+export PROSCENIUM_LESSONS=$REPO/lessons
+. "$(dirname "$0")/checks.sh"
+cd "$DIR" || exit 2
+
+contains() { grep -qF -- "$2" "$1"; }
+lacks() { ! grep -qF -- "$2" "$1"; }
+
+# at_exercise LESSON [zh]: the lines that open LESSON afresh and skip to its exercise step.
+at_exercise() {
+    local n=$1 lang=${2:-}
+    local steps
+    steps=$(grep -c '^## ' "$REPO/lessons/${lang:+zh/}$(cd "$REPO/lessons" && ls | grep "^0$n-")")
+    echo "lesson $n${lang:+ $lang} restart"
+    for _ in $(seq 1 $((steps - 1))); do echo skip; done
+}
+
+# try NAME LESSON SLUG FILE SOURCE [LINES...]: puts SOURCE at the learner's FILE (none: no file),
+# then runs the lesson to its exercise and LINES (default `check`); the output is in NAME.out.
+try() {
+    local name=$1 n=$2 slug=$3 file=$4 source=$5
+    shift 5
+    rm -rf "$PROSCENIUM_EXERCISES"
+    mkdir -p "$PROSCENIUM_EXERCISES/$slug"
+    [ "$source" = none ] || cp "$source" "$PROSCENIUM_EXERCISES/$slug/$file"
+    local lines=("$@")
+    [ ${#lines[@]} -gt 0 ] || lines=(check)
+    { at_exercise "$n"; printf '%s\n' "${lines[@]}"; } | "$BIN" run - >"$name.out" 2>&1
+}
+
+L=$REPO/lessons/exercises
+lessons=(
+    "1 five-roles CenteredCard.swift 01-five-roles 10"
+    "2 bouncy-overlay Overlay.swift 02-bouncy-overlay 10"
+    "3 banner Banner.swift 03-banner 9"
+    "4 whole-sequence RightHalf.swift 04-whole-sequence 10"
+    "5 fifteen-steps WrappingOverlay.swift 05-fifteen-steps 9"
+)
+for entry in "${lessons[@]}"; do
+    read -r n slug file folder step <<<"$entry"
+    try "starter-$n" "$n" "$slug" "$file" "$L/$folder/$file"
+    check "lesson $n: the starter compiles and is not there yet" \
+        bash -c "grep -qF '✗ expect' starter-$n.out && grep -qF 'Change your file and \`check\` again' starter-$n.out && ! grep -qF 'Step $step done' starter-$n.out && ! grep -q '^error:' starter-$n.out"
+    try "solution-$n" "$n" "$slug" "$file" "$L/$folder/solution/$file"
+    check "lesson $n: the shipped solution passes the exercise, on the learner's own file" \
+        bash -c "grep -qF '✓ Step $step done.' solution-$n.out && grep -qF 'Lesson $n complete: 1 of $step steps on your own' solution-$n.out && ! grep -qF '✗ expect' solution-$n.out"
+    try "assisted-$n" "$n" "$slug" "$file" none solution solution
+    check "lesson $n: \`solution\` runs the shipped file and records the step as assisted" \
+        bash -c "grep -qF '✓ Step $step done, with the solution.' assisted-$n.out && grep -qF 'solution/$file' assisted-$n.out"
+done
+
+# The Chinese lesson's exercise speaks Chinese around the same check.
+rm -rf "$PROSCENIUM_EXERCISES"
+mkdir -p "$PROSCENIUM_EXERCISES/fifteen-steps"
+cp "$L/05-fifteen-steps/solution/WrappingOverlay.swift" "$PROSCENIUM_EXERCISES/fifteen-steps/"
+{ at_exercise 5 zh; echo check; } | "$BIN" run - >zh.out 2>&1
+check "lesson 5 in Chinese: the solution passes, in Chinese" \
+    bash -c "grep -qF '✓ 第 9 步完成。' zh.out && grep -qF '正在检查' zh.out"
+
+# Wrong answers fail, each with the difference named.
+try rotation 2 bouncy-overlay Overlay.swift "$WRONG/02-rotation-bug.swift"
+check "lesson 2: the article's rotation bug fails, naming the veil's frame" \
+    bash -c "grep -qF '✗ expect dimming.frame == 0 0 667 375' rotation.out && grep -qF 'now: dimming.frame is {0, 0, 375, 667}' rotation.out && ! grep -qF 'Step 10 done' rotation.out"
+try banner 3 banner Banner.swift "$WRONG/03-x-from-zero.swift"
+check "lesson 3: the banner's x from zero fails, naming the frame under the notch" \
+    bash -c "grep -qF '✗ expect presented.frame == 75 304 702 52' banner.out && grep -qF 'now: presented.frame is {16, 304, 702, 52}' banner.out"
+try card 1 five-roles CenteredCard.swift "$WRONG/01-no-layout-pass.swift"
+check "lesson 1: a card not laid out again fails, naming its frame after the turn" \
+    bash -c "grep -qF 'now: presented.frame is {62.5, 166.75, 542, 41.5}' card.out"
+try always 4 whole-sequence RightHalf.swift "$WRONG/04-removed-always.swift"
+check "lesson 4: a veil removed after a cancelled dismissal fails, saying it is gone" \
+    bash -c "grep -qF '✗ expect dimming.superview == container' always.out && grep -qF 'now: dimming is not on screen' always.out"
+try moved 5 fifteen-steps WrappingOverlay.swift "$WRONG/05-moved-out.swift"
+check "lesson 5: the animator that moves the wrapper out of the veil fails, naming where it went" \
+    bash -c "grep -qF 'now: wrapper.superview is container' moved.out"
+
+# A compile error, on the learner's own line and column.
+try broken 2 bouncy-overlay Overlay.swift "$WRONG/02-compile-error.swift"
+check "a compile error names the learner's file, line and column" \
+    contains broken.out "$PROSCENIUM_EXERCISES/bouncy-overlay/Overlay.swift:16:"
+check "a compile error says how to go on" contains broken.out "Your file did not load"
+
+# `exercise` keeps the learner's work; `exercise restart` keeps it beside the starter.
+try keep 2 bouncy-overlay Overlay.swift "$WRONG/02-rotation-bug.swift" exercise "exercise restart"
+check "\`exercise\` does not write over the learner's file" contains keep.out "kept as you left it"
+check "\`exercise restart\` writes the starter and keeps the learner's file as .bak" \
+    bash -c "cmp -s '$PROSCENIUM_EXERCISES/bouncy-overlay/Overlay.swift' '$L/02-bouncy-overlay/Overlay.swift' && cmp -s '$PROSCENIUM_EXERCISES/bouncy-overlay/Overlay.swift.bak' '$WRONG/02-rotation-bug.swift'"
+
+echo "# exercises: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

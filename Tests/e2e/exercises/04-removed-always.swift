@@ -1,0 +1,58 @@
+// A wrong answer to lesson 4's exercise: the veil goes after every dismissal, even one that was
+// cancelled and left the presentation on screen. `check` must say the veil is not there.
+import UIKit
+
+/// The presented controller on the right half of the screen, over a 40 % black veil.
+class RightHalfPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView = containerView else { return .zero }
+        let bounds = containerView.bounds
+        let half = (bounds.width / 2).rounded(.down)
+        return CGRect(x: bounds.width - half, y: 0, width: half, height: bounds.height)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView = containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil)
+        } else {
+            dimmingView.alpha = 1
+        }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        if let coordinator = presentedViewController.transitionCoordinator {
+            // A cancelled fade does not put the alpha back by itself (`explain` says what the
+            // model assumes there): the completion does.
+            coordinator.animate(
+                alongsideTransition: { _ in self.dimmingView.alpha = 0 },
+                completion: { context in
+                    if context.isCancelled { self.dimmingView.alpha = 1 }
+                })
+        } else {
+            dimmingView.alpha = 0
+        }
+    }
+
+    // UIKit takes back the presented view and the container of a presentation that did not
+    // happen; the veil is this controller's own, so only this controller can take it away.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    // A dismissal that did not happen leaves the presentation on screen, and it still needs its
+    // veil; one that did happen takes the veil with it.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        dimmingView.removeFromSuperview()
+    }
+}
