@@ -4,7 +4,13 @@
 # folder). Usage: Tests/e2e/lessons.sh [path/to/proscenium]
 set -u
 BIN=${1:-.build/debug/proscenium}
+REPO=$(cd "$(dirname "$0")/../.." && pwd)
+# For the exercise at the end: the learner's "editor" writes the shipped solution into the file
+# it is given, so `edit` then `check` passes the step as a learner's own edit would.
+export EDITOR="cp $REPO/lessons/exercises/02-bouncy-overlay/solution/Overlay.swift"
+unset VISUAL
 . "$(dirname "$0")/lib.sh"
+export PROSCENIUM_EXERCISES=$STATE/work
 
 start one lesson 0
 report "the tour starts at step 1" one shows one "Step 1 of"
@@ -37,6 +43,21 @@ report "a corrupt progress file is set aside with a warning" three shows three "
 report "and kept on disk" three test -s "$STATE/proscenium/progress.json.corrupt-1"
 keys three C-d
 wait_until shows three "exit="
+
+# A Swift exercise at the real prompt: `edit` opens the learner's editor on their file (written
+# first), and `check` compiles it, says so while it does, and passes the step.
+start four lesson 2
+wait_until shows four "Step 1 of 10"
+for _ in 1 2 3 4 5 6 7 8 9; do keys four 'skip' Enter; done
+report "the last step of lesson 2 is its exercise" four shows four "Step 10 of 10: Exercise"
+keys four 'edit' Enter
+report "edit writes the starter and opens the editor on it" four shows four "Back from the editor"
+report "the editor wrote the learner's file" four test -s "$STATE/work/bouncy-overlay/Overlay.swift"
+keys four 'check' Enter
+report "check says it is compiling, at a terminal" four shows four "bouncy-overlay/Overlay.swift with swiftc"
+report "check passes the step on the learner's code" four shows four "Step 10 done"
+keys four C-d
+wait_until shows four "exit="
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
