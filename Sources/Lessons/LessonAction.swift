@@ -91,7 +91,9 @@ public enum LessonCommands {
             "move between the steps of the lesson (next needs the goals met; skip does not; back and retry rebuild a step's start)",
             aliases: ["back", "skip", "retry"]),
         HelpTopic(
-            "goal", .learn, "what the step wants, each goal with the current state beside it", aliases: ["check"]),
+            "goal", .learn,
+            "what the step wants, each goal with the current state beside it (in a Swift exercise, `check` compiles your file, runs the step on it and checks the goals there)",
+            aliases: ["check"]),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
         HelpTopic(
             "exercise", .learn,
