@@ -23,7 +23,6 @@ if ! command -v swiftc >/dev/null 2>&1; then
 fi
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
-WRONG=$REPO/Tests/e2e/exercises
 DIR=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-exercises.XXXXXX")
 trap 'rm -rf "$DIR"' EXIT
 export XDG_STATE_HOME=$DIR/state
@@ -58,6 +57,39 @@ try() {
 }
 
 L=$REPO/lessons/exercises
+
+# wrong NAME SOLUTION FROM TO: a wrong answer made from a shipped solution by one edit (FROM,
+# which must be there, becomes TO; \n in either is a newline), so it never drifts from it.
+wrong() {
+    python3 - "$2" "$DIR/$1.swift" "$3" "$4" <<'PY' || { echo "not ok - $1: the solution no longer has the text to change"; failed=$((failed + 1)); }
+import sys
+source, target, old, new = sys.argv[1:5]
+old, new = old.replace("\\n", "\n"), new.replace("\\n", "\n")
+text = open(source, encoding="utf-8").read()
+if old not in text:
+    sys.exit(1)
+open(target, "w", encoding="utf-8").write(text.replace(old, new))
+PY
+}
+# The day-24 article's rotation bug: no layout pass, so the veil keeps its upright size.
+wrong 02-rotation-bug "$L/02-bouncy-overlay/solution/Overlay.swift" \
+    "        dimmingView.frame = containerView.bounds\n        presentedView?.frame = frameOfPresentedViewInContainerView\n" ""
+# A name that does not exist, on line 16 of the file.
+wrong 02-compile-error "$L/02-bouncy-overlay/solution/Overlay.swift" "insetBy(dx: 30, dy: 30)" "insetBy(dx: 30, dy: thirty)"
+# The banner article's frame: the width inside the safe area, the x from the screen's edge.
+wrong 03-x-from-zero "$L/03-banner/solution/Banner.swift" "x: safe.minX + margin," "x: margin,"
+# The card never laid out again after the turn.
+wrong 01-no-layout-pass "$L/01-five-roles/solution/CenteredCard.swift" \
+    "        dimmingView.frame = containerView.bounds\n        presentedView?.frame = frameOfPresentedViewInContainerView\n" ""
+# The veil removed after every dismissal, a cancelled one too.
+wrong 04-removed-always "$L/04-whole-sequence/solution/RightHalf.swift" \
+    "if completed { dimmingView.removeFromSuperview() }\n    }\n}" "dimmingView.removeFromSuperview()\n    }\n}"
+# The article's animator, which adds the view to the container without looking.
+wrong 05-moved-out "$L/05-fifteen-steps/solution/WrappingOverlay.swift" \
+    "if toView.superview == nil { transitionContext.containerView.addSubview(toView) }" \
+    "transitionContext.containerView.addSubview(toView)"
+WRONG=$DIR
+
 lessons=(
     "1 five-roles CenteredCard.swift 01-five-roles 10"
     "2 bouncy-overlay Overlay.swift 02-bouncy-overlay 10"
