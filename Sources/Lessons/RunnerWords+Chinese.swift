@@ -28,8 +28,8 @@ extension RunnerWords {
 
         case .noGoal: return "这一步没有目标：`next` 进入下一步。\n"
         case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"
-        case .goalNow(let actual): return "\n      现在：\(actual)"
-        case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(now)\n"
+        case .goalNow(let actual): return "\n      现在：\(ChineseActual.translate(actual))"
+        case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(ChineseActual.translate(now))\n"
         case .cannotHoldAgain(let goal):
             return "从这里 `\(goal)` 已经不可能再成立：已经发生的调用会一直留在 `trace` 里。`undo` 撤回上一条命令；\(chinese(.wayOut))。\n"
         case .notYetHeading: return "还没完成：\n"

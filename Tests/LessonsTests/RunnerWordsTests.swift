@@ -85,7 +85,7 @@ func chineseSampleLesson() throws -> Lesson {
     #expect(opening.contains("── 第 1 步（共 3 步）：Present it ──"))
     #expect(opening.contains("1 个目标 · `goal` 查看 · `hint` 提示"))
     #expect(!opening.contains("Step") && !opening.contains("Lesson"))
-    #expect(text(tutor.handle("set frame inset 30")).hasPrefix("还没达成：expect phase == presented —— 现在：phase is idle"))
+    #expect(text(tutor.handle("set frame inset 30")).hasPrefix("还没达成：expect phase == presented —— 现在：phase 为 idle"))
     #expect(text(tutor.handle("hint")).hasPrefix("提示 1/1：Type `present`.\n还是卡住了？`retry`"))
     #expect(text(tutor.handle("hint")).hasPrefix("提示已经用完了。"))
     let done = text(tutor.handle("present"))
