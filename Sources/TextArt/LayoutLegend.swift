@@ -6,7 +6,7 @@ enum LayoutLegend {
     /// Names are padded to this many columns.
     static let nameColumn = 12
 
-    static func lines(_ snapshot: ScreenSnapshot, glyphs: Glyphs) -> [StyledText] {
+    static func lines(_ snapshot: ScreenSnapshot, glyphs: Glyphs, language: String = "en") -> [StyledText] {
         let hasContainer = snapshot.views.contains { $0.name == "container" }
         var lines: [StyledText] = []
         for view in snapshot.views {
@@ -16,14 +16,17 @@ enum LayoutLegend {
             let pad = max(1, nameColumn - DisplayWidth.of(name))
             line.append(String(repeating: " ", count: pad))
             line.append(view.frameInWindow.description)
-            let notes = self.notes(view, snapshot: snapshot, hasContainer: hasContainer, glyphs: glyphs)
+            let notes = self.notes(view, snapshot: snapshot, hasContainer: hasContainer, glyphs: glyphs).map {
+                DrawingWords.say($0, in: language)
+            }
             if !notes.isEmpty {
                 line.append("  " + PrintableText.clean(notes.joined(separator: "  "), ascii: glyphs.ascii))
             }
             lines.append(line)
         }
         if !lines.isEmpty { lines.append(StyledText()) }
-        lines.append(key(glyphs, animating: snapshot.views.contains { $0.isAnimating && $0.name != nil }))
+        lines.append(
+            key(glyphs, animating: snapshot.views.contains { $0.isAnimating && $0.name != nil }, language: language))
         return lines
     }
 
@@ -61,17 +64,18 @@ enum LayoutLegend {
 
     /// `▒ dimming  ┌┐ view  ╎ safe area`, or `: dimming  +-+ view  : safe area` in ASCII, then
     /// `animating` (in the colour of moving views) when something moves.
-    static func key(_ glyphs: Glyphs, animating: Bool = false) -> StyledText {
+    static func key(_ glyphs: Glyphs, animating: Bool = false, language: String = "en") -> StyledText {
+        func say(_ word: String) -> String { DrawingWords.say(word, in: language) }
         var key = StyledText()
         key.append(String(glyphs.shade(0.5) ?? " "), .shade)
-        key.append(" dimming  ")
+        key.append(" \(say("dimming"))  ")
         key.append(glyphs.ascii ? "+-+" : "┌┐", .box)
-        key.append(" view  ")
+        key.append(" \(say("view"))  ")
         key.append(String(glyphs.safeVertical), .safeArea)
-        key.append(" safe area")
+        key.append(" \(say("safe area"))")
         if animating {
             key.append("  ")
-            key.append("animating", .animatingName)
+            key.append(say("animating"), .animatingName)
         }
         return key
     }

@@ -17,9 +17,9 @@ public enum LayoutRenderer {
     public static func render(_ snapshot: ScreenSnapshot, options: RenderOptions, maxLines: Int? = nil) -> String {
         let width = options.layoutWidth
         let glyphs = Glyphs(ascii: options.ascii)
-        var out: [StyledText] = [header(snapshot, glyphs: glyphs, width: width)]
+        var out: [StyledText] = [header(snapshot, glyphs: glyphs, width: width, language: options.language)]
 
-        let legend = LayoutLegend.lines(snapshot, glyphs: glyphs)
+        let legend = LayoutLegend.lines(snapshot, glyphs: glyphs, language: options.language)
         let legendWidth = min(legendColumns, legend.map(\.width).max() ?? 0)
         let scale = Self.scale(
             snapshot.windowSize, options: options, maxLines: maxLines, legend: legend, legendWidth: legendWidth)
@@ -94,7 +94,7 @@ public enum LayoutRenderer {
     /// style after the phase when it is not `custom` or adapts to another. When that is wider than
     /// `width`, the orientation word goes first (the size says it), then the size classes, then the
     /// style; only then is the line cut.
-    static func header(_ snapshot: ScreenSnapshot, glyphs: Glyphs, width: Int) -> StyledText {
+    static func header(_ snapshot: ScreenSnapshot, glyphs: Glyphs, width: Int, language: String = "en") -> StyledText {
         let size = snapshot.windowSize
         let sizeText = "\(formatNumber(size.width))\(glyphs.times)\(formatNumber(size.height))"
         var style: String?
@@ -108,10 +108,11 @@ public enum LayoutRenderer {
         func line(orientation: Bool, traits: Bool, showStyle: Bool) -> StyledText {
             var parts = [
                 snapshot.deviceName, "iOS \(snapshot.iosRelease)",
-                orientation ? "\(snapshot.orientation.rawValue) \(sizeText)" : sizeText,
+                orientation
+                    ? "\(DrawingWords.say(snapshot.orientation.rawValue, in: language)) \(sizeText)" : sizeText,
             ]
             if traits { parts.append(snapshot.traits.description) }
-            parts.append(snapshot.phase.rawValue)
+            parts.append(DrawingWords.say(snapshot.phase.rawValue, in: language))
             if showStyle, let style { parts.append(style) }
             parts.append(time)
             let text = parts.map { PrintableText.clean($0, ascii: glyphs.ascii) }.joined(separator: glyphs.separator)
