@@ -1,18 +1,39 @@
 import SwiftParser
 import SwiftSyntax
 
-/// What `load` can run from the user's files (docs/load-design.md, section 2): a transitioning
-/// delegate class with an `init()`, a view controller that is its own transitioning delegate, or
-/// a bare `UIPresentationController` subclass (the playground's delegate then vends it).
+/// What `load` can run from the user's files (docs/load-design.md, section 2): the view
+/// controller an app presents from (a method of it calls `present(_:animated:completion:)`), a
+/// transitioning delegate class with an `init()`, a view controller that is its own transitioning
+/// delegate, or a bare `UIPresentationController` subclass (the playground's delegate then vends it).
 public struct Candidate: Equatable, Sendable {
-    /// Which of the three shapes; the raw value words it for messages.
+    /// Which of the four shapes; the raw value words it for messages.
     public enum Kind: String, Sendable {
+        case presentingController = "view controller that presents"
         case transitioningDelegate = "transitioning delegate"
         case presentedController = "view controller that is its own transitioning delegate"
         case presentationController = "presentation controller"
     }
     public let typeName: String
     public let kind: Kind
+    /// For a presenting controller: the method without parameters that presents (`presentCard`).
+    public var method: String? = nil
+
+    public init(typeName: String, kind: Kind, method: String? = nil) {
+        self.typeName = typeName
+        self.kind = kind
+        self.method = method
+    }
+
+    /// What `load` runs when it is not told (`as TypeName`): the controller the app presents from
+    /// when there is one, as the app itself would run it (its delegate, adaptive delegate and
+    /// style set up in its own code); else what vends a presentation controller; a bare
+    /// presentation controller only when nothing vends one.
+    public static func preferred(_ all: [Candidate]) -> [Candidate] {
+        let presenting = all.filter { $0.kind == .presentingController }
+        if !presenting.isEmpty { return presenting }
+        let vendors = all.filter { $0.kind != .presentationController }
+        return vendors.isEmpty ? all : vendors
+    }
 }
 
 /// Finds the candidates in parsed files, following inheritance within them (a subclass of the
@@ -64,6 +85,8 @@ public enum CandidateFinder {
             if isController(c.name) {
                 if (isDelegate(c.name) || setsItselfAsDelegate(c.name)) && hasPlainInit(c.name) {
                     found.append(Candidate(typeName: c.name, kind: .presentedController))
+                } else if let method = c.presentingMethods.first, hasPlainInit(c.name) {
+                    found.append(Candidate(typeName: c.name, kind: .presentingController, method: method))
                 }
             } else if isPresentationController(c.name) {
                 found.append(Candidate(typeName: c.name, kind: .presentationController))
@@ -71,9 +94,7 @@ public enum CandidateFinder {
                 found.append(Candidate(typeName: c.name, kind: .transitioningDelegate))
             }
         }
-        // A presentation controller is run only when nothing vends one itself.
-        let vendors = found.filter { $0.kind != .presentationController }
-        return vendors.isEmpty ? found : vendors
+        return found
     }
 
     /// Every class the files declare with what it inherits (for `as TypeName`'s errors).
@@ -91,6 +112,8 @@ struct ClassFacts {
     var declaresInit = false
     var setsSelfAsDelegate = false
     var isGeneric = false
+    /// Its instance methods without parameters that call `present(_:animated:completion:)`.
+    var presentingMethods: [String] = []
 }
 
 /// Collects top-level classes, their inherited types, their initialisers and whether they set
@@ -112,6 +135,27 @@ final class ClassCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if !inherited.isEmpty { extensionConformances.append((node.extendedType.trimmedDescription, inherited)) }
+        return .visitChildren
+    }
+
+    /// The methods being walked, innermost last: the name of one without parameters, nil otherwise.
+    private var methods: [String?] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let plain = node.signature.parameterClause.parameters.isEmpty && !isStatic && current.last != nil
+        methods.append(plain ? node.name.text : nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { methods.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        if callee == "present" || callee == "self.present", let i = current.last, let method = methods.last ?? nil,
+            !classes[i].presentingMethods.contains(method)
+        {
+            classes[i].presentingMethods.append(method)
+        }
         return .visitChildren
     }
 

@@ -7,6 +7,10 @@ public enum StageMainSource {
     public static func source(for candidate: Candidate) -> String {
         let call: String
         switch candidate.kind {
+        case .presentingController:
+            let method = candidate.method ?? "present"
+            call =
+                "StageMain.run(presentingController: { \(candidate.typeName)() }, present: { ($0 as! \(candidate.typeName)).\(method)() })"
         case .transitioningDelegate:
             call = "StageMain.run(transitioningDelegate: { \(candidate.typeName)() })"
         case .presentedController:

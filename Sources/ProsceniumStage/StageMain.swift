@@ -21,6 +21,14 @@ public enum StageMain {
         serve(.transitioningDelegate(make))
     }
 
+    /// Runs a session whose presenting controller is a new `make()`; `present` calls `present` on it
+    /// (the user's method that presents).
+    public static func run(
+        presentingController make: @escaping () -> ViewController, present: @escaping (ViewController) -> Void
+    ) -> Never {
+        serve(.presentingController(make: make, present: present))
+    }
+
     /// Runs a session that presents a new `make()` controller, which is its own transitioning delegate.
     public static func run(presentedController make: @escaping () -> ViewController) -> Never {
         serve(.presentedController(make))

@@ -51,7 +51,38 @@ import Testing
         let pc = "class Card: UIPresentationController {}"
         #expect(CandidateFinder.candidates(in: [pc]) == [Candidate(typeName: "Card", kind: .presentationController)])
         let both = [pc, "class D: NSObject, UIViewControllerTransitioningDelegate {}"]
-        #expect(CandidateFinder.candidates(in: both).map(\.typeName) == ["D"])
+        #expect(Candidate.preferred(CandidateFinder.candidates(in: both)).map(\.typeName) == ["D"])
+        // `as Card` still finds it among them all.
+        #expect(CandidateFinder.candidates(in: both).map(\.typeName) == ["Card", "D"])
+    }
+
+    @Test func theControllerAnAppPresentsFromIsRunByItsPresentingMethod() {
+        let source = """
+            class Host: UIViewController {
+                let cardDelegate = D()
+                override func viewDidLoad() { super.viewDidLoad() }
+                func showHelp(_ sender: Any) { present(UIViewController(), animated: true) }
+                static func make() -> Host { Host() }
+                func showCard() {
+                    let card = UIViewController()
+                    card.transitioningDelegate = cardDelegate
+                    self.present(card, animated: true, completion: nil)
+                }
+            }
+            class D: NSObject, UIViewControllerTransitioningDelegate {}
+            """
+        let all = CandidateFinder.candidates(in: [source])
+        #expect(all.contains(Candidate(typeName: "Host", kind: .presentingController, method: "showCard")))
+        // The app's own way in comes first: its delegate runs as the app sets it up.
+        #expect(
+            Candidate.preferred(all) == [Candidate(typeName: "Host", kind: .presentingController, method: "showCard")])
+        let main = StageMainSource.source(for: Candidate.preferred(all)[0])
+        #expect(main.contains("StageMain.run(presentingController: { Host() }, present: { ($0 as! Host).showCard() })"))
+    }
+
+    @Test func aControllerThatNeverPresentsIsNotOne() {
+        let source = "class Plain: UIViewController { func tidy() { view.backgroundColor = .white } }"
+        #expect(CandidateFinder.candidates(in: [source]).isEmpty)
     }
 
     @Test func theGeneratedMainCallsTheStageRunner() {

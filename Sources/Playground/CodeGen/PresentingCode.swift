@@ -62,7 +62,9 @@ enum PresentingCode {
                     )
                     s.line("presented.presentationController?.delegate = adaptiveDelegate")
                 }
-                s.line("present(presented, animated: true)")
+                s.block("present(presented, animated: true)") { s in
+                    s.comment("UIKit calls this last, once the presentation has finished.")
+                }
             }
         }
     }

@@ -5,6 +5,11 @@ import PresentationKit
 /// (`ProsceniumStage`) installs one in the child process that runs the user's code; a session
 /// with a vendor presents the user's objects and leaves their behaviour to them.
 public enum CodeVendor {
+    /// The `UIViewController` subclass an app presents from, and the call of its method that
+    /// presents (`presentCard()`): the session's presenting controller is a new one of these, and
+    /// `present` calls that method, so the user's own code chooses the style, keeps the delegate
+    /// and installs any adaptive delegate, as the app does.
+    case presentingController(make: () -> ViewController, present: (ViewController) -> Void)
     /// A `UIViewControllerTransitioningDelegate` with an `init()`: the session presents a plain
     /// controller with `.custom` style and this delegate, kept in a stored property as an app keeps it.
     case transitioningDelegate(() -> ViewControllerTransitioningDelegate)

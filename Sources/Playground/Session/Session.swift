@@ -14,7 +14,11 @@ public final class Session {
     var adaptiveDelegate: PlaygroundAdaptiveDelegate?
     /// The user's code in place of the playground's controller (set in the stage that runs it).
     public var vendor: CodeVendor? {
-        didSet { keepsCheckpoints = vendor == nil }
+        didSet {
+            keepsCheckpoints = vendor == nil
+            // The user's presenting controller is the app's first screen from the start.
+            if case .presentingController? = vendor { rebuildWorld() }
+        }
     }
     /// The transitioning delegate `vendor` made, kept as an app keeps it in a stored property.
     var vendedDelegate: ViewControllerTransitioningDelegate?
@@ -92,15 +96,21 @@ public final class Session {
 
     public init() {
         config = ConfigBox(PresentationConfig())
-        (engine, root) = Session.makeWorld(PresentationConfig())
+        (engine, root) = Session.makeWorld(PresentationConfig(), vendor: nil)
         // No checkpoint of the empty world: rewinding past every checkpoint starts afresh, as cheap.
     }
 
-    private static func makeWorld(_ c: PresentationConfig) -> (Engine, ViewController) {
+    private static func makeWorld(_ c: PresentationConfig, vendor: CodeVendor?) -> (Engine, ViewController) {
         let engine = Engine(device: c.device, orientation: c.orientation, release: c.iosRelease)
-        let root = ViewController(typeName: "PresentingViewController")
-        root.view.name = "presenting"
-        root.view.backgroundColor = .white
+        let root: ViewController
+        if case .presentingController(let make, _)? = vendor {
+            // Made while its engine runs, so that `UIScreen.main` in its initialiser is this screen.
+            root = engine.perform { make() }
+        } else {
+            root = ViewController(typeName: "PresentingViewController")
+            root.view.backgroundColor = .white
+        }
+        if root.view.name == nil { root.view.name = "presenting" }
         engine.setRootViewController(root)
         return (engine, root)
     }
@@ -220,7 +230,7 @@ public final class Session {
         retainedDelegate = nil
         vendedDelegate = nil
         adaptiveDelegate = nil
-        (engine, root) = Session.makeWorld(config.value)
+        (engine, root) = Session.makeWorld(config.value, vendor: vendor)
     }
 
     private func change(_ setting: Setting) -> Result<[String], PlaygroundError> {
@@ -259,7 +269,7 @@ public final class Session {
     private func relaunchOrResize(_ change: () throws -> Void) -> Result<[String], PlaygroundError> {
         if root.presentedViewController == nil, engine.trace.isEmpty, engine.now == 0 {
             presentedController = nil
-            (engine, root) = Session.makeWorld(config.value)
+            (engine, root) = Session.makeWorld(config.value, vendor: vendor)
             return .success([])
         }
         return run(change)
@@ -396,6 +406,20 @@ public final class Session {
             let vc = make()
             if vc.view.name == nil { vc.view.name = "presented" }
             return presentVended(vc, animated: animated)
+        case .presentingController(_, let present)?:
+            // The user's method presents, animated or not as it says: `present` cannot choose.
+            let result = run {
+                present(root)
+                presentedController = root.presentedViewController
+                vendedDelegate = presentedController?.transitioningDelegate
+                if let view = presentedController?.view, view.name == nil { view.name = "presented" }
+                nameUsersViews()
+            }
+            nameUsersViews()
+            if case .success = result, root.presentedViewController == nil {
+                return .failure(.cannotInteract("the method that presents did not present anything"))
+            }
+            return result
         case .presentationController, nil:
             return startPlaygroundPresentation(animated: animated)
         }

@@ -12,8 +12,29 @@ open class ViewController: ContentContainer {
     public weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?
-    /// The controller managing this one's presentation; UIKit keeps it for the presentation's lifetime.
-    public internal(set) var presentationController: PresentationController?
+    /// The controller managing this one's presentation; UIKit keeps it for the presentation's
+    /// lifetime. Read before the controller is presented, it is a stand-in made on first access:
+    /// [D] Apple ("presentationController"): "If you have not yet presented the view controller,
+    /// accessing this property creates a presentation controller based on the current value in
+    /// the modalPresentationStyle property". What an app sets on it (its `delegate`, as the
+    /// adaptive-delegate pattern does) is carried into the presentation; [?] which of the
+    /// delegate's methods UIKit calls at that first access is not published, so the model asks
+    /// for the real controller where `present` begins, as the trace shows.
+    public internal(set) var presentationController: PresentationController? {
+        get {
+            if let activePresentationController { return activePresentationController }
+            guard presentingViewController == nil else { return nil }
+            if let pendingPresentationController { return pendingPresentationController }
+            let made = PresentationController(presentedViewController: self, presenting: nil)
+            pendingPresentationController = made
+            return made
+        }
+        set { activePresentationController = newValue }
+    }
+    /// The one managing a presentation under way or on screen.
+    var activePresentationController: PresentationController?
+    /// The stand-in handed out before a presentation (see `presentationController`).
+    var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
     public var preferredContentSize = Size.zero

@@ -75,7 +75,10 @@ extension Engine {
                 : SystemPresentationController(presentedViewController: presented, presenting: presenting, style: style))
         pc.engine = self
         pc.presentationStyle = style
-        if pc.delegate == nil { pc.delegate = presented.adaptivePresentationDelegate }
+        if pc.delegate == nil {
+            pc.delegate = presented.pendingPresentationController?.delegate ?? presented.adaptivePresentationDelegate
+        }
+        presented.pendingPresentationController = nil
         presented.presentationController = pc
 
         let fullscreen = traced(

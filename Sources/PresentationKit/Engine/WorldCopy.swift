@@ -192,7 +192,7 @@ public final class WorldCopy {
         c.adaptivePresentationDelegate = vc.adaptivePresentationDelegate.flatMap { object($0) }
         c.presentedViewController = vc.presentedViewController.map(controller)
         c.presentingViewController = vc.presentingViewController.map(controller)
-        c.presentationController = vc.presentationController.map { presentationController($0) }
+        c.presentationController = vc.activePresentationController.map { presentationController($0) }
         if let coordinator = vc.transitionCoordinator {
             if let tc = coordinator as? TransitionCoordinator {
                 c.transitionCoordinator = transition(tc.transition).coordinator

@@ -87,14 +87,15 @@ final class SwiftLoader: CodeLoader {
         }
         if !refusals.isEmpty { return .failure(CodeLoadFailure(refusals)) }
         // 3. What to run.
-        let candidates = analysed.candidates
+        let all = analysed.candidates
+        let candidates = Candidate.preferred(all)
         let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
         let chosen: Candidate
         if let typeName {
-            guard let c = candidates.first(where: { $0.typeName == typeName }) else {
+            guard let c = all.first(where: { $0.typeName == typeName }) else {
                 if analysed.classNames.contains(typeName) {
                     return fail(
-                        "\(typeName) is not something `load` can run: it runs a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
+                        "\(typeName) is not something `load` can run: it runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
                     )
                 }
                 return fail("no class \(typeName) in \(shown)")
@@ -102,7 +103,7 @@ final class SwiftLoader: CodeLoader {
             chosen = c
         } else if candidates.isEmpty {
             return fail(
-                "nothing to run in \(shown): `load` runs a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
+                "nothing to run in \(shown): `load` runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
             )
         } else if candidates.count > 1 {
             let names = candidates.map { "\($0.typeName) (\($0.kind.rawValue))" }.joined(separator: ", ")
