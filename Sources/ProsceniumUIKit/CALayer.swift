@@ -64,7 +64,6 @@ public typealias CGColor = Color
 public struct CGPath: Equatable, Sendable {
     /// `boundingBox`.
     public let boundingBox: CGRect
-    init(boundingBox: CGRect) { self.boundingBox = boundingBox }
 }
 
 /// `UIBezierPath`, for the shapes a shadow path is made of: a rectangle, a rounded one.

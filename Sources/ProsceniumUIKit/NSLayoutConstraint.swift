@@ -244,7 +244,9 @@ private struct VisualFormat {
     }
 
     mutating func readRelation() -> LayoutRelation {
-        for (spelling, relation) in [("==", LayoutRelation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
+        for (spelling, relation) in [
+            ("==", LayoutRelation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual),
+        ]
         where text[i...].starts(with: Array(spelling)) {
             i += 2
             return relation

@@ -64,4 +64,3 @@ extension Color {
     public static let systemGray5 = Color(name: "systemGray5")
     public static let systemGray6 = Color(name: "systemGray6")
 }
-

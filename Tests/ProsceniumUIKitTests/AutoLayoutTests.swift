@@ -68,7 +68,8 @@ import Testing
         container.addSubview(panel)
         let views: [String: Any] = ["panel": panel]
         container.addConstraints(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[panel]-16-|", options: [], metrics: nil, views: views))
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-16-[panel]-16-|", options: [], metrics: nil, views: views))
         container.addConstraints(
             NSLayoutConstraint.constraints(
                 withVisualFormat: "V:|-top-[panel(200)]", options: [], metrics: ["top": 40], views: views))
@@ -79,7 +80,8 @@ import Testing
         cover.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(cover)
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|[cover]|", options: [], metrics: nil, views: ["cover": cover])
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|[cover]|", options: [], metrics: nil, views: ["cover": cover])
                 + NSLayoutConstraint.constraints(
                     withVisualFormat: "V:|[cover]|", options: [], metrics: nil, views: ["cover": cover]))
         engine.perform { container.layoutIfNeeded() }
@@ -100,7 +102,8 @@ import Testing
             card.widthAnchor.constraint(equalToConstant: 10),
         ])
         container.addConstraints(
-            NSLayoutConstraint.constraints(withVisualFormat: "V:|-[card]", options: [], metrics: nil, views: ["card": card]))
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|-[card]", options: [], metrics: nil, views: ["card": card]))
         engine.perform {
             container.layoutIfNeeded()
             container.layoutIfNeeded()
@@ -110,7 +113,8 @@ import Testing
         #expect(log.count == 4, "\(log)")
         #expect(log.contains { $0.hasPrefix("constraint(greaterThanOrEqualToConstant:): inequalities are accepted") })
         #expect(log.contains { $0.hasPrefix("NSLayoutConstraint: constraint(equalToConstant:) on View conflicts") })
-        #expect(log.contains { $0.contains("constraints(withVisualFormat:options:metrics:views:): the standard spacing") })
+        #expect(
+            log.contains { $0.contains("constraints(withVisualFormat:options:metrics:views:): the standard spacing") })
         #expect(log.contains { $0.hasPrefix("Auto Layout: the vertical position or size of View is ambiguous") })
     }
 

@@ -103,8 +103,10 @@ import Testing
             let spring = UIViewPropertyAnimator(duration: 0.8, dampingRatio: 0.6) { card.alpha = 0 }
             spring.startAnimation()
         }
-        let expected = 1 - TimingCurve.spring(duration: 0.8, damping: 0.6, initialVelocity: 0).progress(
-            atTime: 0.3, duration: 0.8)
+        let expected =
+            1
+            - TimingCurve.spring(duration: 0.8, damping: 0.6, initialVelocity: 0).progress(
+                atTime: 0.3, duration: 0.8)
         #expect(abs(card.presentationAlpha(at: 0.3) - expected) < 1e-12)
         engine.run()
         engine.perform {
@@ -114,14 +116,17 @@ import Testing
             eased.startAnimation()
         }
         let start = engine.now
-        #expect(abs(card.presentationAlpha(at: start + 0.25) - TimingCurve.easeInOut.progress(atTime: 0.25, duration: 1)) < 1e-9)
+        #expect(
+            abs(card.presentationAlpha(at: start + 0.25) - TimingCurve.easeInOut.progress(atTime: 0.25, duration: 1))
+                < 1e-9)
     }
 
     @Test func outsideAnEngineItCompletesAtOnce() {
         let card = UIView()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: 0.3, delay: 0, options: [], animations: { card.alpha = 0.2 }, completion: { positions.append($0) })
+            withDuration: 0.3, delay: 0, options: [], animations: { card.alpha = 0.2 },
+            completion: { positions.append($0) })
         #expect(card.alpha == 0.2)
         #expect(positions == [.end])
         #expect(animator.state == .inactive)
@@ -138,7 +143,8 @@ import Testing
         card.layer.shadowOpacity = 0.3
         card.layer.shadowRadius = 12
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
-        card.layer.shadowPath = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 300, height: 200), cornerRadius: 16).cgPath
+        card.layer.shadowPath =
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 300, height: 200), cornerRadius: 16).cgPath
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         card.layer.masksToBounds = true
         card.layer.cornerRadius = 16

@@ -84,13 +84,14 @@ struct ConstraintSolver {
         _ = solver.add(Expression(terms: [2: 1]))
         if horizontal >= .required { _ = solver.add(Expression(terms: [1: 1], constant: -target.width)) }
         if vertical >= .required { _ = solver.add(Expression(terms: [3: 1], constant: -target.height)) }
-        solver.solve(heldConstraints(in: root), fitting: target)
+        // Only what the view holds inside: fitting asks about the view alone, not where it is pinned.
+        solver.solve(heldConstraints(in: root, withAncestors: false), fitting: target)
         return Size(width: solver.value(of: 1) ?? target.width, height: solver.value(of: 3) ?? target.height)
     }
 
     // MARK: Building the system
 
-    private static func heldConstraints(in root: View) -> [LayoutConstraint] {
+    private static func heldConstraints(in root: View, withAncestors: Bool = true) -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
         func walk(_ v: View) {
             found += v.constraints.filter { $0.first != nil }
@@ -98,7 +99,7 @@ struct ConstraintSolver {
         }
         // Above the root too: a view below it may be pinned to one beside or above it, and the
         // constraint is held by their common ancestor. Those that move nothing below drop out.
-        var ancestor = root.superview
+        var ancestor = withAncestors ? root.superview : nil
         while let a = ancestor {
             found += a.constraints.filter { $0.first != nil }
             ancestor = a.superview
@@ -137,7 +138,8 @@ struct ConstraintSolver {
         }
         // Highest priority first; a stable sort keeps equal priorities in the order they were held.
         let ordered = optional.enumerated().sorted { a, b in
-            a.element.0.priority != b.element.0.priority ? a.element.0.priority > b.element.0.priority : a.offset < b.offset
+            a.element.0.priority != b.element.0.priority
+                ? a.element.0.priority > b.element.0.priority : a.offset < b.offset
         }
         for (_, e) in ordered.map(\.element) { _ = add(e) }
         for (i, v) in unknowns.enumerated() where value(of: i * 4 + 1) == nil {
@@ -235,7 +237,8 @@ struct ConstraintSolver {
     /// it is an unknown (what an ambiguous axis keeps).
     private func posExpression(_ view: View, _ a: Int, fixed: Bool = false) -> Expression {
         if !fixed, let s = slot[ObjectIdentifier(view)] { return Expression(terms: [s + a * 2: 1]) }
-        let local = a == 0 ? view.modelCenter.x - view.modelSize.width / 2 : view.modelCenter.y - view.modelSize.height / 2
+        let local =
+            a == 0 ? view.modelCenter.x - view.modelSize.width / 2 : view.modelCenter.y - view.modelSize.height / 2
         guard let parent = view.superview else { return .constant(local) }
         return posExpression(parent, a) + .constant(local)
     }

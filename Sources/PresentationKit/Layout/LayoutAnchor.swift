@@ -93,7 +93,9 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
 
     /// `constraint(greaterThanOrEqualTo:multiplier:)`: kept, not solved.
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, member: "constraint(greaterThanOrEqualTo:multiplier:)")
+        make(
+            .greaterThanOrEqual, anchor, multiplier: m, constant: 0,
+            member: "constraint(greaterThanOrEqualTo:multiplier:)")
     }
 
     /// `constraint(lessThanOrEqualTo:multiplier:)`: kept, not solved.
