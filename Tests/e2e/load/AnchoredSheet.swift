@@ -123,7 +123,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(sheet)
             let controller = transitionContext.viewController(forKey: .to)!
             sheet.frame = offscreen
-            let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeOut) {
+            let animator = UIViewPropertyAnimator(
+                duration: transitionDuration(using: transitionContext), curve: .easeOut
+            ) {
                 sheet.frame = transitionContext.finalFrame(for: controller)
             }
             animator.addCompletion { position in
@@ -131,7 +133,9 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             }
             animator.startAnimation()
         } else {
-            let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeIn) {
+            let animator = UIViewPropertyAnimator(
+                duration: transitionDuration(using: transitionContext), curve: .easeIn
+            ) {
                 sheet.frame = offscreen
             }
             animator.addCompletion { _ in
