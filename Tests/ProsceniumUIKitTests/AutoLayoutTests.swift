@@ -172,4 +172,43 @@ import Testing
         parent.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
         #expect(child.frame.size == CGSize(width: 100, height: 100))
     }
+
+    /// A card that keeps its shadow path the size of its bounds, as iOS code does in `layoutSubviews`.
+    final class ShadowCard: UIView {
+        var passes = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            passes += 1
+            layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: 12).cgPath
+        }
+    }
+
+    @Test func anOverriddenLayoutSubviewsRunsAfterTheConstraintsPlacedTheView() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let card = ShadowCard()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            card.widthAnchor.constraint(equalTo: container.widthAnchor, constant: -40),
+            card.heightAnchor.constraint(equalToConstant: 200),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(card.passes == 1)
+        #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 335, height: 200))
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 167.5, height: 20))
+        container.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        container.layoutIfNeeded()
+        #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 627, height: 200))
+        #expect(card.frame == CGRect(x: 20, y: 87.5, width: 627, height: 200))
+        #expect(inner.frame.width == 313.5)
+    }
 }

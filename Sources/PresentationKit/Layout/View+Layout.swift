@@ -60,7 +60,16 @@ extension View: LayoutItem {
     /// subtree starting at the root": Apple's reference). Inside an animation block the frames it
     /// changes animate, which is how iOS code animates a change of constant.
     public func layoutIfNeeded() {
-        ConstraintSolver.layOut(self, note: Self.noteToRunningEngine)
+        layoutSubtree()
+    }
+
+    /// This view's `layoutSubviews()`, then each subview's, top down, as a layout pass runs them.
+    /// [?] UIKit calls `layoutSubviews` only on views whose layout was invalidated (a size change,
+    /// `setNeedsLayout`); the model calls it on every view of the subtree at each pass, which
+    /// differs only for an override that is not idempotent.
+    func layoutSubtree() {
+        layoutSubviews()
+        for s in subviews { s.layoutSubtree() }
     }
 
     /// `setNeedsLayout()`: the engine lays the container out at its own passes (presenting,

@@ -217,6 +217,15 @@ open class View {
     /// nothing to mark.
     open func invalidateIntrinsicContentSize() {}
 
+    /// `layoutSubviews()`: the default lays the subtree out by its constraints (Apple: "the default
+    /// implementation uses any constraints you have set to determine the size and position of any
+    /// subviews"). The engine calls it, top down, in each layout pass of the container and at
+    /// `layoutIfNeeded()`, so an override runs where UIKit would run it; an override that sets
+    /// frames inside a rotation animates with it.
+    open func layoutSubviews() {
+        ConstraintSolver.layOut(self, note: Self.noteToRunningEngine)
+    }
+
     // MARK: Animation
 
     /// Sets a property: recorded as an animation inside an animation block, applied at once outside.
