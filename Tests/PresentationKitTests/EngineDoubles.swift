@@ -24,6 +24,8 @@ final class JournaledViewController: ViewController {
         view.name = role
     }
 
+    required init?(coder: Coder) { nil }
+
     override func viewWillAppear(_ animated: Bool) { journal.note("\(role).viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { journal.note("\(role).viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { journal.note("\(role).viewWillDisappear") }

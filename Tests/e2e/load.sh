@@ -7,6 +7,9 @@
 #   the user's types and the handler;
 # - an interactor's `@objc` pan handler (SwipeToDismiss.swift) is driven by `pan`: a short drag
 #   cancels the user's interactive dismissal, a fling finishes it;
+# - a bottom sheet laid out with Auto Layout (AnchoredSheet.swift: visual format, anchors, a
+#   UILabel, a property animator) presents and rotates with its views where the constraints put
+#   them, and its one inequality is noted once;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -79,6 +82,30 @@ check "a fling finishes the user's interactive dismissal" contains swipe.out \
     "lifted at 65% moving 1600 points a second"
 check "every pan expectation about the user's code holds" lacks swipe.out "✗"
 check "the pan expectations all ran" test "$(grep -c '✓' swipe.out)" -eq 4
+
+# A bottom sheet laid out with Auto Layout, written for iOS: the dimming view pinned with visual
+# format, a grabber and a UILabel pinned with anchors, a property animator sliding the sheet.
+# (`expect` names only the playground's views; the user's others are read from `state --json`.)
+cat > sheet.scene <<SCENE
+load $HERE/AnchoredSheet.swift
+present
+expect dimming.frame == 0 0 375 667
+expect presented.frame == 0 333.5 375 333.5
+state --json
+rotate
+expect dimming.frame == 0 0 667 375
+state --json
+tap dimming
+expect phase == idle
+SCENE
+"$BIN" run sheet.scene > sheet.out 2>&1
+check "constraints lay out the user's views on present and rotate" lacks sheet.out "✗"
+check "the sheet's expectations all ran" test "$(grep -c '✓' sheet.out)" -eq 4
+check "anchors centre the grabber in the sheet" contains sheet.out '"grabber":{"frame":[169.5,6,36,5]'
+check "a label takes its text's size below the grabber" contains sheet.out '"caption":{"frame":[165,23,45,20]'
+check "after the rotation the grabber is centred again" contains sheet.out '"grabber":{"frame":[315.5,6,36,5]'
+check "an inequality is noted once, naming the member" test \
+    "$(grep -c 'note: constraint(lessThanOrEqualTo:constant:): inequalities are accepted and not solved' sheet.out)" -eq 1
 
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'

@@ -53,7 +53,9 @@ MATRIX = [
 PAN_DISMISSAL = ["pan presented by 0 80", "trace --json", "pan presented by 0 300 over 0.3"]
 
 KNOWN_GAPS = {
-    "banner": "set frame banner: the Swift needs UILabel, layout anchors and systemLayoutSizeFitting",
+    "banner": "set frame banner: the Swift compiles and loads (UILabel, anchors, systemLayoutSizeFitting), but `load`"
+    " presents the session's own plain controller, not the file's MessageViewController, so the fitting height"
+    " finds no label (0 instead of 52)",
     "navigation": "set wrap navigation on: the Swift needs UINavigationBar and navigationItem",
     "interactive": "interactive present|both, and `dismiss`/`cancel at` with interactive dismiss: the Swift begins an"
     " interaction only from its pan handler (beginInteraction()), the playground's delegate whenever the setting is on;"

@@ -203,13 +203,12 @@ extension PlaygroundPresentationController: WorldCopyable {
     }
 }
 
-/// How tall the banner's text makes it: 16-point padding above and below, 20-point lines,
-/// about 9 points a character (what `systemLayoutSizeFitting` would give for a body label).
+/// How tall the banner's text makes it: 16-point padding above and below a body-style (17 pt)
+/// label, measured with the model a loaded `UILabel` uses (`TextMetrics`), at least one line.
 enum BannerMetrics {
     static let defaultText = "File successfully uploaded ✅"
     static func fittingHeight(for text: String, width: Double) -> Double {
-        let perLine = max(1, Int((width - 32) / 9))
-        let lines = max(1, (text.count + perLine - 1) / perLine)
-        return 32 + 20 * Double(lines)
+        let text = TextMetrics.size(of: text, pointSize: 17, width: width - 32).height
+        return 32 + max(TextMetrics.lineHeight(pointSize: 17), text)
     }
 }

@@ -1,3 +1,9 @@
+/// What `init?(coder:)` takes, as `NSCoder`: nothing is decoded in the model (no storyboards or
+/// nibs), so it carries nothing.
+open class Coder {
+    public init() {}
+}
+
 /// A screenful of content, as `UIViewController`: a view, a presentation style, a weak
 /// transitioning delegate, the presentation relationships, the transition coordinator during a
 /// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
@@ -42,6 +48,19 @@ open class ViewController: ContentContainer {
 
     public init(typeName: String? = nil) {
         self.typeName = typeName ?? String(describing: Self.self)
+    }
+
+    /// `init(nibName:bundle:)`, which iOS subclasses call from their own initialisers. There are
+    /// no nibs: the view comes from `loadView()` when first asked for, as for a nil nib name.
+    public init(nibName: String?, bundle: AnyObject?) {
+        typeName = String(describing: Self.self)
+    }
+
+    /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
+    /// the `required init?(coder:)` Xcode asks for. Nothing is ever decoded here (no storyboards),
+    /// so it makes no controller.
+    public required init?(coder: Coder) {
+        return nil
     }
 
     /// Created on first use, as UIKit loads views lazily.

@@ -237,9 +237,14 @@ extension Engine {
         {
             pc.presentedView?.frame = container.bounds
         }
+        // UIKit's own layout of the container (its `layoutSubviews`): Auto Layout sets the frames
+        // of the constrained views inside it.
+        pc.containerView?.layoutSubviews()
         traced(.presentationController, pc.typeName, .containerViewDidLayoutSubviews) {
             pc.containerViewDidLayoutSubviews()
         }
+        // Then each view below lays out its own subviews, after the hook has placed it.
+        for view in pc.containerView?.subviews ?? [] { view.layoutSubtree() }
     }
 
     func appearance(_ vc: ViewController, _ role: TraceRole, _ hook: Hook, _ animated: Bool, _ body: () -> Void) {

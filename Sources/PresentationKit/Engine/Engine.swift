@@ -13,6 +13,14 @@ public final class Engine: @unchecked Sendable {
     /// What UIKit would have written to the console (a refused `present`, say), oldest first, for
     /// the host to show; the engine itself never prints.
     public var consoleLog: [String] = []
+    /// Lines already logged by `noteOnce`.
+    private var notedOnce: Set<String> = []
+
+    /// Logs `line` the first time only: what Auto Layout accepts and does not solve is said once,
+    /// not at every layout pass.
+    public func noteOnce(_ line: String) {
+        if notedOnce.insert(line).inserted { consoleLog.append(line) }
+    }
 
     public let window: Window
     public internal(set) var now: Double = 0

@@ -168,6 +168,9 @@ public final class WorldCopy {
         c.cornerRadius = v.cornerRadius
         c.autoresizingMask = v.autoresizingMask
         c.isHidden = v.isHidden
+        c.translatesAutoresizingMaskIntoConstraints = v.translatesAutoresizingMaskIntoConstraints
+        c.layerStyle = v.layerStyle
+        if !v.constraints.isEmpty { refuse("a view holding Auto Layout constraints cannot be copied") }
         c.gestureRecognizers = v.gestureRecognizers.compactMap { r in
             guard let copy = r.copy(in: self) else {
                 refuse("a gesture recogniser whose action captured its target cannot be copied")

@@ -16,6 +16,19 @@ open class View {
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []
 
+    /// `translatesAutoresizingMaskIntoConstraints`: true for a view made in code, as on iOS; a
+    /// view that sets it false gets its frame from its constraints at each layout (`ConstraintSolver`)
+    /// and no longer follows its autoresizing mask.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// `constraints`: the constraints this view holds (activated ones are held by the closest
+    /// common ancestor of their items, as UIKit holds them).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// `safeAreaLayoutGuide`: the view's bounds less its safe-area insets, for constraints.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(safeAreaOf: self)
+    /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
+    /// shadow, masking and corner mask).
+    public var layerStyle = LayerStyle()
+
     // Model values: what the property reads back as soon as it is set.
     var modelCenter = Point.zero
     var modelSize = Size.zero
@@ -102,6 +115,7 @@ open class View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        dropConstraintsOutside(from: parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -159,7 +173,8 @@ open class View {
         let dw = modelSize.width - old.width
         let dh = modelSize.height - old.height
         guard dw != 0 || dh != 0 else { return }
-        for sub in subviews where !sub.autoresizingMask.isEmpty {
+        // A constrained view's mask is not translated into constraints: it does not autoresize.
+        for sub in subviews where !sub.autoresizingMask.isEmpty && sub.translatesAutoresizingMaskIntoConstraints {
             var f = sub.frame
             let m = sub.autoresizingMask
             func share(_ flexA: Bool, _ flexB: Bool, _ flexC: Bool) -> (Double, Double, Double) {
@@ -178,6 +193,37 @@ open class View {
             // Setting the frame resizes the subview's own subviews in turn.
             sub.frame = f
         }
+    }
+
+    // MARK: Auto Layout
+
+    /// `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric = -1.0
+
+    /// `intrinsicContentSize`: none by default (`noIntrinsicMetric` on both axes), as for a plain
+    /// `UIView`; a label answers the size of its text.
+    open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// The intrinsic size once the layout has fixed the width: what a wrapping label is asked for
+    /// its height, as UIKit lays out a multi-line label at the width its constraints give it
+    /// (Apple's `preferredMaxLayoutWidth` reference). The default ignores the width.
+    open func intrinsicContentSize(forLayoutWidth width: Double) -> Size { intrinsicContentSize }
+
+    /// `sizeThatFits(_:)`: the view's current size by default (Apple: "the default implementation
+    /// of this method returns the existing size of the view").
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// `invalidateIntrinsicContentSize()`: sizes are read afresh at each layout, so there is
+    /// nothing to mark.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// `layoutSubviews()`: the default lays the subtree out by its constraints (Apple: "the default
+    /// implementation uses any constraints you have set to determine the size and position of any
+    /// subviews"). The engine calls it, top down, in each layout pass of the container and at
+    /// `layoutIfNeeded()`, so an override runs where UIKit would run it; an override that sets
+    /// frames inside a rotation animates with it.
+    open func layoutSubviews() {
+        ConstraintSolver.layOut(self, note: Self.noteToRunningEngine)
     }
 
     // MARK: Animation

@@ -1,0 +1,275 @@
+/// An animation that can be started, paused, scrubbed, reversed and stopped, as
+/// `UIViewPropertyAnimator` (Apple's `UIViewPropertyAnimator` and `UIViewAnimating` references).
+/// Its blocks record animations as `UIView.animate` does, on a clock of their own (a `Timebase`
+/// whose local time runs from 0 to `duration`): playing moves that clock forward at rate 1,
+/// pausing stops it, `fractionComplete` sets it, reversing runs it back. So what is on screen at
+/// any instant stays a pure function of virtual time, as for every other animation.
+///
+/// As documented: the blocks run when the animator becomes active (`startAnimation`,
+/// `pauseAnimation` or setting `fractionComplete`); blocks added to an active animator run over
+/// what remains of its duration; completions get `.end`, or `.start` when reversed; stopping
+/// leaves each view where it is on screen, and without finishing calls no completion.
+/// Not modelled: `scrubsLinearly` (a paused animator scrubs along its own curve here) and new
+/// timing parameters given to `continueAnimation` (it continues on its own curve, with a note).
+/// It plays on its own clock even inside an interactive transition.
+open class PropertyAnimator {
+    /// `duration`.
+    public let duration: Double
+    /// The timing curve the blocks animate with.
+    public let curve: TimingCurve
+    /// `delay`: from `startAnimation(afterDelay:)`.
+    public private(set) var delay = 0.0
+    /// `state`.
+    public private(set) var state = AnimatingState.inactive
+    /// `isRunning`: active and not paused.
+    public private(set) var isRunning = false
+    /// `isInterruptible`, `scrubsLinearly`, `pausesOnCompletion`: kept as set.
+    public var isInterruptible = true
+    public var scrubsLinearly = true
+    public var pausesOnCompletion = false
+
+    private var pending: [(block: () -> Void, delayFactor: Double)] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var groups: [AnimationGroup] = []
+    private var timebase: Timebase?
+    private weak var engine: Engine?
+    /// The animator itself while active: the engine keeps an active animator alive, as UIKit keeps
+    /// a running one, since the views' animations belong to its groups.
+    private var keptAlive: PropertyAnimator?
+    /// Bumped whenever the clock is steered, so a completion scheduled for an older course is void.
+    private var course = 0
+
+    public init(duration: Double, curve: TimingCurve, animations: (() -> Void)? = nil) {
+        self.duration = max(0, duration)
+        self.curve = curve
+        if let animations { pending.append((animations, 0)) }
+    }
+
+    /// `addAnimations(_:)`.
+    open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+
+    /// `addAnimations(_:delayFactor:)`: the block starts after `delayFactor` of what remains of
+    /// the duration and ends with the rest.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
+        if state == .active {
+            run(animation, delayFactor: delayFactor)
+        } else {
+            pending.append((animation, delayFactor))
+        }
+    }
+
+    /// `addCompletion(_:)`.
+    open func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// `startAnimation()`.
+    open func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// `startAnimation(afterDelay:)`.
+    open func startAnimation(afterDelay delay: Double) {
+        guard state != .stopped, !isRunning else { return }
+        self.delay = max(0, delay)
+        activate()
+        play(startingIn: self.delay)
+    }
+
+    /// `pauseAnimation()`: an inactive animator becomes active, paused at its start.
+    open func pauseAnimation() {
+        guard state != .stopped else { return }
+        activate()
+        halt()
+    }
+
+    /// `fractionComplete`: how far along its duration the clock is. Setting it pauses nothing
+    /// but moves a paused (or inactive, which becomes active) animator's clock there.
+    open var fractionComplete: Double {
+        get {
+            guard let timebase, duration > 0, let now = engine?.now else { return 0 }
+            return min(1, max(0, timebase.local(at: now) / duration))
+        }
+        set {
+            guard state != .stopped, !isRunning else { return }
+            activate()
+            guard let timebase, let now = engine?.now else { return }
+            timebase.drive(
+                from: now, to: min(1, max(0, newValue)) * duration, over: 0, curve: .linear, kind: "scrub")
+        }
+    }
+
+    /// `isReversed`: a running animator turns round at once and heads for its start.
+    open var isReversed = false {
+        didSet {
+            guard oldValue != isReversed, isRunning else { return }
+            halt()
+            play(startingIn: 0)
+        }
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)`: a paused animator plays what
+    /// remains over that time × `durationFactor`.
+    open func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
+        guard state == .active, !isRunning else { return }
+        if parameters != nil {
+            engine?.noteOnce(
+                "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:): new timing parameters"
+                    + " are not modelled; the animation continues on its own curve")
+        }
+        play(startingIn: 0, durationFactor: durationFactor)
+    }
+
+    /// `stopAnimation(_:)`: each view stays where it is on screen. Without finishing, the animator
+    /// is inactive and calls no completion; otherwise it is stopped until `finishAnimation(at:)`.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        let now = engine?.now ?? 0
+        course += 1
+        isRunning = false
+        timebase?.cut(at: now)
+        settle { animation in animation.value(at: now) }
+        state = withoutFinishing ? .inactive : .stopped
+        keptAlive = nil
+    }
+
+    /// `finishAnimation(at:)`: a stopped animator moves its views to the end, the start or leaves
+    /// them, and calls its completions with that position.
+    open func finishAnimation(at position: AnimatingPosition) {
+        guard state == .stopped else { return }
+        switch position {
+        case .end: setModel { $0.to }
+        case .start: setModel { $0.from }
+        case .current: break
+        }
+        complete(position)
+    }
+
+    // MARK: The clock
+
+    /// Runs the blocks waiting for activation on a clock paused at its start.
+    private func activate() {
+        guard state == .inactive else { return }
+        state = .active
+        engine = Engine.current
+        guard let engine else {
+            // Outside any engine nothing animates, as with animations disabled.
+            for entry in pending { entry.block() }
+            pending = []
+            return
+        }
+        timebase = Timebase(pausedAt: engine.now)
+        groups = []
+        keptAlive = self
+        let waiting = pending
+        pending = []
+        for entry in waiting { run(entry.block, delayFactor: entry.delayFactor) }
+    }
+
+    private func run(_ block: () -> Void, delayFactor: Double) {
+        guard let engine, let timebase else {
+            block()
+            return
+        }
+        let local = timebase.local(at: engine.now)
+        let remaining = max(0, duration - local)
+        let delay = min(1, max(0, delayFactor)) * remaining
+        let group = AnimationGroup(
+            begin: local, delay: delay, duration: remaining - delay, curve: curve, timebase: timebase,
+            ownerRole: engine.currentCaller, label: "propertyAnimator", completion: nil)
+        group.createdAt = engine.now
+        AnimationScope.$current.withValue(AnimationScope(group: group, now: engine.now)) { block() }
+        (engine.activeTransition ?? engine.activeRotation)?.groups.append(group)
+        groups.append(group)
+    }
+
+    /// Plays the clock towards the end (or the start when reversed) from `wait` seconds on.
+    private func play(startingIn wait: Double, durationFactor: Double = 1) {
+        guard let engine, let timebase else {
+            if state == .active { complete(isReversed ? .start : .end) }
+            return
+        }
+        isRunning = true
+        course += 1
+        let start = engine.now + wait
+        let local = timebase.local(at: engine.now)
+        let target = isReversed ? 0 : duration
+        let seconds = abs(target - local) * max(0, durationFactor)
+        timebase.drive(from: start, to: target, over: seconds, curve: .linear, kind: "play")
+        let expected = course
+        engine.schedule(at: start + seconds, role: engine.currentCaller) { [weak self] in
+            guard let self, self.course == expected else { return }
+            self.isRunning = false
+            if self.pausesOnCompletion { return }
+            self.complete(self.isReversed ? .start : .end)
+        }
+    }
+
+    /// Stops the clock where it is now.
+    private func halt() {
+        course += 1
+        isRunning = false
+        if let now = engine?.now { timebase?.cut(at: now) }
+    }
+
+    private func complete(_ position: AnimatingPosition) {
+        if position == .start { setModel { $0.from } }
+        for g in groups { engine?.finish(g, finished: true) }
+        groups = []
+        timebase = nil
+        state = .inactive
+        keptAlive = nil
+        let calls = completions
+        completions = []
+        for c in calls { c(position) }
+    }
+
+    /// Gives each animated property the value `pick` chooses, as a model value (no animation).
+    private func setModel(_ pick: (Animation) -> AnimatableValue) {
+        AnimationScope.$current.withValue(nil) {
+            for g in groups {
+                for a in g.animations { a.view.set(a.property, pick(a)) }
+            }
+        }
+    }
+
+    /// Ends every group with its views at the values `pick` chooses.
+    private func settle(_ pick: (Animation) -> AnimatableValue) {
+        setModel(pick)
+        for g in groups { engine?.finish(g, finished: false) }
+        groups = []
+        timebase = nil
+    }
+}
+
+/// `UITimingCurveProvider`: what gives an animator its timing (cubic or spring parameters).
+public protocol TimingCurveProvider {
+    /// The curve the engine animates with.
+    var timingCurve: TimingCurve { get }
+}
+
+/// `UIViewAnimatingState`.
+public enum AnimatingState: Int, Sendable {
+    case inactive = 0
+    case active = 1
+    case stopped = 2
+}
+
+/// `UIViewAnimatingPosition`.
+public enum AnimatingPosition: Int, Sendable {
+    case end = 0
+    case start = 1
+    case current = 2
+}
+
+extension Timebase {
+    /// Ends the clock's course at `engineTime`, keeping local time where it got to; a course
+    /// that has not begun yet is dropped.
+    func cut(at engineTime: Double) {
+        let reached = local(at: engineTime)
+        while let last = segments.last, last.engineStart > engineTime { segments.removeLast() }
+        if let last = segments.last, (last.engineEnd ?? .infinity) > engineTime {
+            segments[segments.count - 1].engineEnd = engineTime
+            segments[segments.count - 1].localEnd = reached
+        }
+        restingLocal = reached
+    }
+}

@@ -1,0 +1,320 @@
+/// Solves the Auto Layout equalities held in one subtree, where UIKit's layout pass would: the
+/// engine's layout of the container between `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()`, and `layoutIfNeeded()` ("using the view that receives the
+/// message as the root view, this method lays out the view subtree starting at the root":
+/// Apple's `layoutIfNeeded()` reference).
+///
+/// Each view with `translatesAutoresizingMaskIntoConstraints == false` below the root has four
+/// unknowns, its x, width, y and height in a common space; every other item is known (views that
+/// keep their frames) or follows a view that moves (its subviews, its safe-area guide). Each
+/// active equality is a linear equation in them, reduced at once (Gauss–Jordan), so that edges,
+/// centres and sizes pinned to each other in any order and across views solve together. In
+/// order: required equalities; then optional ones, highest priority first, each dropped whole if
+/// it cannot hold; then intrinsic widths, then intrinsic heights at the solved width (how a
+/// wrapping label gets its height); then what is still free keeps its current value.
+/// What is not solved is reported once on the engine's console: inequalities, required
+/// equalities that conflict with earlier ones (UIKit breaks one and logs "Unable to
+/// simultaneously satisfy constraints"), and axes the constraints leave ambiguous.
+/// [?] UIKit's engine (Cassowary) minimises weighted errors of optional constraints against
+/// content hugging (250) and compression resistance (750); taking optional equalities before
+/// intrinsic sizes and dropping a failed one whole gives the same frames in the cases pinned by
+/// tests, not in every case.
+struct ConstraintSolver {
+    /// The views whose frames are unknowns, in tree order (parents before children).
+    private var unknowns: [View] = []
+    private var slot: [ObjectIdentifier: Int] = [:]
+    private var rows: [Row] = []
+    private let note: (String) -> Void
+
+    private struct Row {
+        var pivot: Int
+        var coefficients: [Double]
+        var value: Double
+    }
+
+    /// A linear expression in the unknowns: Σ terms + constant.
+    private struct Expression {
+        var terms: [Int: Double] = [:]
+        var constant = 0.0
+
+        static func + (a: Expression, b: Expression) -> Expression {
+            var r = a
+            for (k, v) in b.terms { r.terms[k, default: 0] += v }
+            r.constant += b.constant
+            return r
+        }
+        static func * (k: Double, a: Expression) -> Expression {
+            Expression(terms: a.terms.mapValues { $0 * k }, constant: a.constant * k)
+        }
+        static func - (a: Expression, b: Expression) -> Expression { a + (-1) * b }
+        static func constant(_ c: Double) -> Expression { Expression(constant: c) }
+    }
+
+    private enum Outcome { case added, redundant, conflict }
+
+    private init(note: @escaping (String) -> Void) { self.note = note }
+
+    // MARK: Entry points
+
+    /// Lays out `root`'s subtree: every constrained view below it gets the frame its constraints
+    /// give (set through the ordinary setters, so inside an animation block it animates).
+    static func layOut(_ root: View, note: @escaping (String) -> Void) {
+        let held = heldConstraints(in: root)
+        var solver = ConstraintSolver(note: note)
+        solver.collectUnknowns(below: root)
+        guard !solver.unknowns.isEmpty else {
+            for c in held { solver.reportIfUnsolvable(c) }
+            return
+        }
+        solver.solve(held, fitting: nil)
+        solver.apply()
+    }
+
+    /// The size `root` would take from the constraints inside it (`systemLayoutSizeFitting`):
+    /// along an axis whose priority is required it is the target's; along the other, what the
+    /// content determines, else the target's. Nothing moves.
+    static func fittingSize(
+        of root: View, target: Size, horizontal: LayoutPriority, vertical: LayoutPriority,
+        note: @escaping (String) -> Void
+    ) -> Size {
+        var solver = ConstraintSolver(note: note)
+        solver.addUnknown(root)
+        solver.collectUnknowns(below: root)
+        _ = solver.add(Expression(terms: [0: 1]))
+        _ = solver.add(Expression(terms: [2: 1]))
+        if horizontal >= .required { _ = solver.add(Expression(terms: [1: 1], constant: -target.width)) }
+        if vertical >= .required { _ = solver.add(Expression(terms: [3: 1], constant: -target.height)) }
+        // Only what the view holds inside: fitting asks about the view alone, not where it is pinned.
+        solver.solve(heldConstraints(in: root, withAncestors: false), fitting: target)
+        return Size(width: solver.value(of: 1) ?? target.width, height: solver.value(of: 3) ?? target.height)
+    }
+
+    // MARK: Building the system
+
+    private static func heldConstraints(in root: View, withAncestors: Bool = true) -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        func walk(_ v: View) {
+            found += v.constraints.filter { $0.first != nil }
+            for s in v.subviews { walk(s) }
+        }
+        // Above the root too: a view below it may be pinned to one beside or above it, and the
+        // constraint is held by their common ancestor. Those that move nothing below drop out.
+        var ancestor = withAncestors ? root.superview : nil
+        while let a = ancestor {
+            found += a.constraints.filter { $0.first != nil }
+            ancestor = a.superview
+        }
+        walk(root)
+        return found
+    }
+
+    private mutating func addUnknown(_ view: View) {
+        slot[ObjectIdentifier(view)] = unknowns.count * 4
+        unknowns.append(view)
+    }
+
+    private mutating func collectUnknowns(below root: View) {
+        var level = root.subviews
+        while !level.isEmpty {
+            for v in level where !v.translatesAutoresizingMaskIntoConstraints { addUnknown(v) }
+            level = level.flatMap(\.subviews)
+        }
+    }
+
+    private mutating func solve(_ held: [LayoutConstraint], fitting target: Size?) {
+        var optional: [(LayoutConstraint, Expression)] = []
+        for c in held {
+            guard let e = equation(for: c) else { continue }
+            if c.priority >= .required {
+                if add(e) == .conflict {
+                    note(
+                        "NSLayoutConstraint: \(c.member) on \(describe(c.first)) conflicts with the required constraints"
+                            + " before it and is not solved (UIKit breaks one and logs \"Unable to simultaneously"
+                            + " satisfy constraints\")")
+                }
+            } else {
+                optional.append((c, e))
+            }
+        }
+        // Highest priority first; a stable sort keeps equal priorities in the order they were held.
+        let ordered = optional.enumerated().sorted { a, b in
+            a.element.0.priority != b.element.0.priority
+                ? a.element.0.priority > b.element.0.priority : a.offset < b.offset
+        }
+        for (_, e) in ordered.map(\.element) { _ = add(e) }
+        for (i, v) in unknowns.enumerated() where value(of: i * 4 + 1) == nil {
+            let w = v.intrinsicContentSize.width
+            if w != View.noIntrinsicMetric { _ = add(Expression(terms: [i * 4 + 1: 1], constant: -w)) }
+        }
+        for (i, v) in unknowns.enumerated() where value(of: i * 4 + 3) == nil {
+            guard v.intrinsicContentSize.height != View.noIntrinsicMetric else { continue }
+            let width = value(of: i * 4 + 1) ?? v.intrinsicContentSize.width
+            let h = v.intrinsicContentSize(forLayoutWidth: width).height
+            _ = add(Expression(terms: [i * 4 + 3: 1], constant: -h))
+        }
+        for (i, v) in unknowns.enumerated() {
+            let current = [v.modelSize.width, v.modelSize.height]
+            for axis in 0..<2 {
+                let pos = i * 4 + axis * 2
+                let size = pos + 1
+                guard value(of: pos) == nil || value(of: size) == nil else { continue }
+                if let target, i == 0 {
+                    // The fitting root: its size is the target's where the content leaves it free.
+                    _ = add(Expression(terms: [size: 1], constant: -(axis == 0 ? target.width : target.height)))
+                    continue
+                }
+                if target == nil {
+                    note(
+                        "Auto Layout: the \(axis == 0 ? "horizontal" : "vertical") position or size of \(describe(v))"
+                            + " is ambiguous (translatesAutoresizingMaskIntoConstraints is false and its constraints"
+                            + " do not fix it); that axis keeps its frame")
+                }
+                if value(of: size) == nil { _ = add(Expression(terms: [size: 1], constant: -current[axis])) }
+                if value(of: pos) == nil { _ = add(Expression(terms: [pos: 1]) - posExpression(v, axis, fixed: true)) }
+            }
+        }
+    }
+
+    /// The equation of an equality, or nil (reported) for what is not solved or involves no unknown.
+    private func equation(for c: LayoutConstraint) -> Expression? {
+        guard reportIfUnsolvable(c), let first = c.first else { return nil }
+        guard let lhs = expression(first, c.firstAttribute) else { return nil }
+        var rhs = Expression.constant(c.constant)
+        if let second = c.second {
+            guard let e = expression(second, c.secondAttribute) else { return nil }
+            rhs = rhs + c.multiplier * e
+        }
+        let e = lhs - rhs
+        return e.terms.values.contains { abs($0) > 1e-12 } ? e : nil
+    }
+
+    /// Reports a constraint the solver passes over; true if it can be solved.
+    @discardableResult
+    private func reportIfUnsolvable(_ c: LayoutConstraint) -> Bool {
+        if let why = c.unsupported {
+            note("\(c.member): \(why); accepted, not solved")
+            return false
+        }
+        if c.relation != .equal {
+            note("\(c.member): inequalities are accepted and not solved (Proscenium solves equalities only)")
+            return false
+        }
+        if c.firstAttribute == .notAnAttribute || (c.second != nil && c.secondAttribute == .notAnAttribute)
+            || (c.second == nil && c.firstAttribute.part != .size)
+        {
+            note("\(c.member): a constraint that relates no attribute, or a position to a constant, is not solved")
+            return false
+        }
+        return true
+    }
+
+    private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+        guard let axis = attribute.axis, let part = attribute.part else { return nil }
+        let a = axis == .horizontal ? 0 : 1
+        let pos: Expression
+        let size: Expression
+        if let view = item as? View {
+            pos = posExpression(view, a)
+            size = sizeExpression(view, a)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            let insets = owner.safeAreaInsets
+            let (lead, trail) = a == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            pos = posExpression(owner, a) + .constant(lead)
+            size = sizeExpression(owner, a) - .constant(lead + trail)
+        } else {
+            return nil
+        }
+        switch part {
+        case .start: return pos
+        case .end: return pos + size
+        case .center: return pos + 0.5 * size
+        case .size: return size
+        }
+    }
+
+    /// Where `view` starts on axis `a` (0 horizontal) in the common space: its own unknown, or its
+    /// superview's start plus its frame's offset. `fixed` reads the view's current frame even if
+    /// it is an unknown (what an ambiguous axis keeps).
+    private func posExpression(_ view: View, _ a: Int, fixed: Bool = false) -> Expression {
+        if !fixed, let s = slot[ObjectIdentifier(view)] { return Expression(terms: [s + a * 2: 1]) }
+        let local =
+            a == 0 ? view.modelCenter.x - view.modelSize.width / 2 : view.modelCenter.y - view.modelSize.height / 2
+        guard let parent = view.superview else { return .constant(local) }
+        return posExpression(parent, a) + .constant(local)
+    }
+
+    private func sizeExpression(_ view: View, _ a: Int) -> Expression {
+        if let s = slot[ObjectIdentifier(view)] { return Expression(terms: [s + a * 2 + 1: 1]) }
+        return .constant(a == 0 ? view.modelSize.width : view.modelSize.height)
+    }
+
+    private func describe(_ item: (any LayoutItem)?) -> String {
+        guard let item else { return "a released item" }
+        if let v = item as? View { return v.name ?? traceTypeName(of: v) }
+        if let g = item as? LayoutGuide { return "the safe-area guide of \(describe(g.owningView))" }
+        return "an item"
+    }
+
+    // MARK: Gauss–Jordan, one equation at a time
+
+    private mutating func add(_ e: Expression) -> Outcome {
+        let n = unknowns.count * 4
+        var coefficients = [Double](repeating: 0, count: n)
+        for (k, v) in e.terms { coefficients[k] += v }
+        var value = -e.constant
+        for r in rows {
+            let f = coefficients[r.pivot]
+            guard f != 0 else { continue }
+            for k in 0..<n { coefficients[k] -= f * r.coefficients[k] }
+            value -= f * r.value
+        }
+        var pivot = -1
+        var best = 1e-9
+        for k in 0..<n where abs(coefficients[k]) > best {
+            best = abs(coefficients[k])
+            pivot = k
+        }
+        guard pivot >= 0 else { return abs(value) < 1e-6 ? .redundant : .conflict }
+        let p = coefficients[pivot]
+        coefficients = coefficients.map { $0 / p }
+        value /= p
+        coefficients[pivot] = 1
+        for i in rows.indices {
+            let f = rows[i].coefficients[pivot]
+            guard f != 0 else { continue }
+            for k in 0..<n { rows[i].coefficients[k] -= f * coefficients[k] }
+            rows[i].coefficients[pivot] = 0
+            rows[i].value -= f * value
+        }
+        rows.append(Row(pivot: pivot, coefficients: coefficients, value: value))
+        return .added
+    }
+
+    /// The unknown's value, if the equations so far fix it.
+    private func value(of k: Int) -> Double? {
+        guard let r = rows.first(where: { $0.pivot == k }) else { return nil }
+        for (i, c) in r.coefficients.enumerated() where i != k && abs(c) > 1e-9 { return nil }
+        return r.value
+    }
+
+    // MARK: Applying
+
+    private func apply() {
+        for (i, v) in unknowns.enumerated() {
+            guard let x = value(of: i * 4), let w = value(of: i * 4 + 1), let y = value(of: i * 4 + 2),
+                let h = value(of: i * 4 + 3)
+            else { continue }
+            // Parents come first, so the superview's start is already where it ends up.
+            let px = v.superview.map { evaluate(posExpression($0, 0)) } ?? 0
+            let py = v.superview.map { evaluate(posExpression($0, 1)) } ?? 0
+            let size = Size(width: w, height: h)
+            let center = Point(x: x - px + w / 2, y: y - py + h / 2)
+            if v.modelSize != size { v.bounds = Rect(origin: .zero, size: size) }
+            if v.modelCenter != center { v.center = center }
+        }
+    }
+
+    private func evaluate(_ e: Expression) -> Double {
+        e.terms.reduce(e.constant) { $0 + $1.value * (value(of: $1.key) ?? 0) }
+    }
+}

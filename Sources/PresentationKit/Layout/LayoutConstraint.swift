@@ -1,0 +1,132 @@
+/// One linear relation between two layout attributes, as `NSLayoutConstraint`:
+/// `first.attribute = multiplier × second.attribute + constant` (Apple's `NSLayoutConstraint`
+/// reference gives exactly this equation). The engine solves the equalities among views of one
+/// subtree when it lays that subtree out (`ConstraintSolver`); what it does not solve is kept,
+/// never thrown away, and reported once through the engine's console log.
+public final class LayoutConstraint {
+    weak var first: (any LayoutItem)?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    weak var second: (any LayoutItem)?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    public var constant: Double
+    public var priority: LayoutPriority = .required
+    public var identifier: String?
+    /// The UIKit member that made the constraint, for notes about what is not solved
+    /// (`constraint(greaterThanOrEqualTo:)`).
+    public let member: String
+    /// Why the solver must pass over this constraint whatever its relation (a visual-format
+    /// string that asks for what the model does not do), as a note naming the member.
+    let unsupported: String?
+    /// The view that holds it while active (UIKit: the closest common ancestor of its items).
+    weak var holder: View?
+
+    init(
+        _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        member: String, unsupported: String? = nil
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.member = member
+        self.unsupported = unsupported
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// The items are views or layout guides (`AnyObject`, as UIKit types them); anything else
+    /// makes a constraint the solver passes over with a note.
+    public convenience init(
+        item view1: AnyObject, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem view2: AnyObject?, attribute attr2: LayoutAttribute, multiplier: Double, constant c: Double
+    ) {
+        let member = "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
+        let first = view1 as? any LayoutItem ?? UnknownItem.shared
+        let second = view2.map { $0 as? any LayoutItem ?? UnknownItem.shared }
+        let unknown = first is UnknownItem || second is UnknownItem
+        self.init(
+            first, attr1, relation, second, attr2, multiplier: multiplier, constant: c, member: member,
+            unsupported: unknown ? "an item that is neither a view nor a layout guide" : nil)
+    }
+
+    /// A constraint made by another UIKit member (a visual-format string), named for notes;
+    /// `unsupported` says why the solver passes over it whatever it says.
+    public convenience init(
+        _ first: View, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: View?,
+        _ secondAttribute: LayoutAttribute, constant: Double, member: String, unsupported: String? = nil
+    ) {
+        self.init(
+            first as any LayoutItem, firstAttribute, relation, second.map { $0 as any LayoutItem }, secondAttribute,
+            multiplier: 1, constant: constant, member: member, unsupported: unsupported)
+    }
+
+    /// `firstItem`: the view or guide on the left of the equation.
+    public var firstItem: AnyObject? { first }
+    /// `secondItem`: the view or guide on the right, nil for a constant size.
+    public var secondItem: AnyObject? { second }
+
+    /// `isActive`: activating hands the constraint to the closest common ancestor of its items
+    /// and deactivating takes it back (Apple: "Activating or deactivating the constraint calls
+    /// addConstraint(_:) and removeConstraint(_:) on the view that is the closest common ancestor
+    /// of the items managed by this constraint").
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            if newValue == isActive { return }
+            if newValue {
+                guard let view = commonAncestor() else {
+                    // UIKit raises here ("no common ancestor"); the model notes it and keeps going.
+                    Engine.running?.noteOnce(
+                        "NSLayoutConstraint.isActive: activating a constraint whose items have no common ancestor"
+                            + " (UIKit raises an exception here); it is not solved")
+                    return
+                }
+                view.addConstraint(self)
+            } else {
+                holder?.removeConstraint(self)
+            }
+        }
+    }
+
+    /// `NSLayoutConstraint.activate(_:)`.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// `NSLayoutConstraint.deactivate(_:)`.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    /// The closest view that contains both items (a guide counts as its owning view).
+    func commonAncestor() -> View? {
+        guard let a = first?.layoutOwner else { return nil }
+        guard let second else { return a }
+        guard let b = second.layoutOwner else { return nil }
+        var v: View? = a
+        while let candidate = v {
+            if b.isDescendant(of: candidate) { return candidate }
+            v = candidate.superview
+        }
+        return nil
+    }
+}
+
+/// A view or a layout guide: something with a rectangle constraints can relate (`UIView` and
+/// `UILayoutGuide` are the two on iOS).
+public protocol LayoutItem: AnyObject {
+    /// The view whose coordinates the item lives in: the view itself, or the guide's owner.
+    var layoutOwner: View? { get }
+}
+
+/// Stands for an item that is neither a view nor a guide, so a constraint made with one can be
+/// kept and reported instead of trapping.
+final class UnknownItem: LayoutItem {
+    nonisolated(unsafe) static let shared = UnknownItem()
+    var layoutOwner: View? { nil }
+}

@@ -1,0 +1,74 @@
+import PresentationKit
+
+/// `UILabel`: a view that shows `text` (the engine's own `text`, drawn inside its box) and sizes
+/// itself to it. Its intrinsic content size is the text's size in its font (`TextMetrics`, a model
+/// marked [?]): one line as wide as the text when `numberOfLines` is 1; wrapped at the width
+/// Auto Layout gives it otherwise, as UIKit lays out a multi-line label (Apple's UILabel
+/// reference, `preferredMaxLayoutWidth` and `numberOfLines`: 0 means as many lines as needed).
+/// The defaults are UIKit's: the 17-point system font, one line, natural alignment, clear
+/// background.
+open class UILabel: View {
+    /// `font`: the 17-point system font unless set (a nil assignment restores it, as on iOS).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { if font == nil { font = .systemFont(ofSize: 17) } }
+    }
+    /// `textColor`: kept, not drawn.
+    open var textColor: UIColor! = .label
+    /// `textAlignment`: kept, not drawn.
+    open var textAlignment: NSTextAlignment = .natural
+    /// `numberOfLines`: 1 by default; 0 for as many as the text needs.
+    open var numberOfLines = 1
+    /// `lineBreakMode`: kept, not modelled (lines break after as many characters as fit).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// `adjustsFontForContentSizeCategory`: kept; the model's content size category is the default.
+    open var adjustsFontForContentSizeCategory = false
+    /// `preferredMaxLayoutWidth`: when set (above 0), the width a multi-line label wraps at for
+    /// its intrinsic size.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    public override init(name: String? = nil, frame: CGRect = .zero) {
+        super.init(name: name, frame: frame)
+    }
+
+    private var lineLimit: Int { max(0, numberOfLines) }
+
+    private func measured(width: CGFloat?) -> CGSize {
+        TextMetrics.size(of: text ?? "", pointSize: font.pointSize, width: width, maxLines: lineLimit)
+    }
+
+    /// The text's size: one line, or wrapped at `preferredMaxLayoutWidth` when that is set.
+    open override var intrinsicContentSize: CGSize {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return measured(width: wraps ? preferredMaxLayoutWidth : nil)
+    }
+
+    /// At the width the layout gives: a multi-line label wraps there (one line stays one line).
+    open override func intrinsicContentSize(forLayoutWidth width: Double) -> CGSize {
+        numberOfLines == 1 ? intrinsicContentSize : measured(width: width)
+    }
+
+    /// `sizeThatFits(_:)`: the text's size, wrapped at `size.width` when more than one line is
+    /// allowed and the width is above 0.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measured(width: numberOfLines != 1 && size.width > 0 ? size.width : nil)
+    }
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0
+    case byCharWrapping = 1
+    case byClipping = 2
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
+}

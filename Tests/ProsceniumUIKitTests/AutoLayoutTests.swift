@@ -1,0 +1,214 @@
+import PresentationKit
+import Testing
+
+@testable import ProsceniumUIKit
+
+/// Auto Layout as presentation code writes it, solved where UIKit solves it: at `layoutIfNeeded()`
+/// and at the engine's layout pass of the container.
+@Suite struct AutoLayoutTests {
+    /// A container the size of an iPhone 15 screen in a window, so safe areas are the device's.
+    static func stage(_ device: Device = .iPhone15, _ orientation: Orientation = .portrait) -> (Engine, UIView) {
+        let engine = Engine(device: device, orientation: orientation)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        return (engine, root.view)
+    }
+
+    @Test func aBannerPinnedToTheSafeAreaFollowsItIntoLandscape() throws {
+        let (engine, container) = Self.stage()
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(banner)
+        let guide = container.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            banner.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+            banner.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -16),
+            banner.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        // 393 × 852, safe area 59 top, 34 bottom.
+        #expect(banner.frame == CGRect(x: 16, y: 852 - 34 - 16 - 80, width: 361, height: 80))
+        try engine.changeScreen(orientation: .landscape)
+        engine.run()
+        engine.perform { container.layoutIfNeeded() }
+        // 852 × 393, safe area 59 left and right, 21 bottom.
+        #expect(banner.frame == CGRect(x: 59 + 16, y: 393 - 21 - 16 - 80, width: 852 - 118 - 32, height: 80))
+        #expect(engine.consoleLog.isEmpty)
+    }
+
+    @Test func centresAndAMultipliedWidthSolveTogether() {
+        let (engine, container) = Self.stage(.iPhoneSE)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(badge)
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: container.centerYAnchor, constant: 20),
+            card.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.8),
+            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            // A sibling placed from the card before the card is solved: the order does not matter.
+            badge.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
+            badge.centerXAnchor.constraint(equalTo: card.trailingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 24),
+            badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(card.frame == CGRect(x: 37.5, y: 333.5 + 20 - 75, width: 300, height: 150))
+        #expect(badge.frame == CGRect(x: 337.5 - 12, y: 333.5 + 20 + 75 + 8, width: 24, height: 24))
+    }
+
+    @Test func visualFormatStringsPinAViewToItsSuperview() {
+        let (engine, container) = Self.stage(.iPhoneSE)
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(panel)
+        let views: [String: Any] = ["panel": panel]
+        container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-16-[panel]-16-|", options: [], metrics: nil, views: views))
+        container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|-top-[panel(200)]", options: [], metrics: ["top": 40], views: views))
+        engine.perform { container.layoutIfNeeded() }
+        #expect(panel.frame == CGRect(x: 16, y: 40, width: 343, height: 200))
+
+        let cover = UIView()
+        cover.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(cover)
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|[cover]|", options: [], metrics: nil, views: ["cover": cover])
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|[cover]|", options: [], metrics: nil, views: ["cover": cover]))
+        engine.perform { container.layoutIfNeeded() }
+        #expect(cover.frame == container.bounds)
+        #expect(engine.consoleLog.isEmpty)
+    }
+
+    @Test func whatIsNotSolvedIsSaidOnceAndNamesTheMember() {
+        let (engine, container) = Self.stage(.iPhoneSE)
+        let card = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            card.heightAnchor.constraint(greaterThanOrEqualToConstant: 100),
+            // Conflicts with the two edges above.
+            card.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|-[card]", options: [], metrics: nil, views: ["card": card]))
+        engine.perform {
+            container.layoutIfNeeded()
+            container.layoutIfNeeded()
+        }
+        #expect(card.frame == CGRect(x: 20, y: 2, width: 335, height: 4), "the vertical axis keeps its frame")
+        let log = engine.consoleLog
+        #expect(log.count == 4, "\(log)")
+        #expect(log.contains { $0.hasPrefix("constraint(greaterThanOrEqualToConstant:): inequalities are accepted") })
+        #expect(log.contains { $0.hasPrefix("NSLayoutConstraint: constraint(equalToConstant:) on View conflicts") })
+        #expect(
+            log.contains { $0.contains("constraints(withVisualFormat:options:metrics:views:): the standard spacing") })
+        #expect(log.contains { $0.hasPrefix("Auto Layout: the vertical position or size of View is ambiguous") })
+    }
+
+    @Test func anOptionalConstraintGivesWayToARequiredOne() {
+        let (engine, container) = Self.stage(.iPhoneSE)
+        let sheet = UIView()
+        sheet.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(sheet)
+        let preferred = sheet.heightAnchor.constraint(equalToConstant: 500)
+        preferred.priority = .defaultHigh
+        let cap = sheet.topAnchor.constraint(equalTo: container.topAnchor, constant: 300)
+        NSLayoutConstraint.activate([
+            sheet.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            preferred, cap,
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(sheet.frame == CGRect(x: 0, y: 300, width: 375, height: 367))
+        cap.isActive = false
+        engine.perform { container.layoutIfNeeded() }
+        #expect(sheet.frame == CGRect(x: 0, y: 167, width: 375, height: 500))
+        #expect(engine.consoleLog.isEmpty, "an optional constraint that cannot hold is dropped silently, as UIKit does")
+    }
+
+    @Test func aChangedConstantAnimatesWhenLaidOutInsideAnAnimationBlock() {
+        let (engine, container) = Self.stage(.iPhoneSE)
+        let drawer = UIView()
+        drawer.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(drawer)
+        let top = drawer.topAnchor.constraint(equalTo: container.bottomAnchor)
+        NSLayoutConstraint.activate([
+            drawer.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            drawer.widthAnchor.constraint(equalTo: container.widthAnchor),
+            drawer.heightAnchor.constraint(equalToConstant: 200),
+            top,
+        ])
+        engine.perform {
+            container.layoutIfNeeded()
+            top.constant = -200
+            UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear]) { container.layoutIfNeeded() }
+        }
+        #expect(drawer.frame.minY == 467, "the model value jumps to the end")
+        #expect(drawer.presentationFrame(at: 0.2).minY == 567, "on screen it is half-way at half the time")
+        engine.run()
+        #expect(drawer.presentationFrame(at: engine.now).minY == 467)
+    }
+
+    @Test func aConstrainedViewNoLongerFollowsItsAutoresizingMask() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        #expect(child.frame.size == CGSize(width: 100, height: 100))
+    }
+
+    /// A card that keeps its shadow path the size of its bounds, as iOS code does in `layoutSubviews`.
+    final class ShadowCard: UIView {
+        var passes = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            passes += 1
+            layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: 12).cgPath
+        }
+    }
+
+    @Test func anOverriddenLayoutSubviewsRunsAfterTheConstraintsPlacedTheView() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let card = ShadowCard()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            card.widthAnchor.constraint(equalTo: container.widthAnchor, constant: -40),
+            card.heightAnchor.constraint(equalToConstant: 200),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(card.passes == 1)
+        #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 335, height: 200))
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 167.5, height: 20))
+        container.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        container.layoutIfNeeded()
+        #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 627, height: 200))
+        #expect(card.frame == CGRect(x: 20, y: 87.5, width: 627, height: 200))
+        #expect(inner.frame.width == 313.5)
+    }
+}
