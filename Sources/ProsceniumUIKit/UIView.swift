@@ -8,6 +8,14 @@ public typealias UIView = View
 public typealias UIWindow = Window
 
 extension View {
+    /// `clipsToBounds`: the view's side of its layer's `masksToBounds` (Apple: "Setting this value
+    /// to true causes subviews to be clipped to the bounds of the receiver"; the two are one
+    /// flag). Stored, not drawn.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
     /// `UIView.AnimationOptions`.
     public typealias AnimationOptions = PresentationKit.AnimationOptions
     /// `UIView.AutoresizingMask`.

@@ -43,6 +43,10 @@ MATRIX = [
     # compact height adapts.
     ("adaptive-fullscreen", ["set frame inset 30", "animator slide", "adaptive fullScreen"], None),
     ("adaptive-none-ipad", ["set frame right-half", "animator fade", "adaptive none"], "ipad"),
+    # The banner: a message controller whose label's constraints give its fitting height, sized
+    # from the safe area; its Swift presents a MessageViewController, which `load` now runs.
+    ("banner-iphone15", ["set frame banner", "set corner 12"], "iphone-15"),
+    ("banner-article", ["set frame banner article", "set content \"File successfully uploaded ✅\""], "iphone-15"),
     ("adaptive-overfull", ["set frame inset 30", "animator bouncy", "adaptive overFullScreen"], "iphone-15"),
 ]
 
@@ -53,9 +57,6 @@ MATRIX = [
 PAN_DISMISSAL = ["pan presented by 0 80", "trace --json", "pan presented by 0 300 over 0.3"]
 
 KNOWN_GAPS = {
-    "banner": "set frame banner: the Swift compiles and loads (UILabel, anchors, systemLayoutSizeFitting), but `load`"
-    " presents the session's own plain controller, not the file's MessageViewController, so the fitting height"
-    " finds no label (0 instead of 52)",
     "navigation": "set wrap navigation on: the Swift needs UINavigationBar and navigationItem",
     "interactive": "interactive present|both, and `dismiss`/`cancel at` with interactive dismiss: the Swift begins an"
     " interaction only from its pan handler (beginInteraction()), the playground's delegate whenever the setting is on;"
