@@ -17,6 +17,39 @@ import Testing
         #expect(t.concatenating(t.inverted()).apply(to: CGPoint(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
     }
 
+    /// An adaptive delegate set on `presentationController` before presenting, as Apple's sample
+    /// and the generated Swift do, is the one the presentation asks.
+    @Test func aDelegateSetBeforePresentingIsAskedWhenTheTraitsChange() throws {
+        final class FullScreenWhenCompact: NSObject, UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+                -> UIModalPresentationStyle
+            { .fullScreen }
+        }
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .formSheet
+        let adaptive = FullScreenWhenCompact()
+        #expect(presented.presentationController != nil, "readable before presenting, as Apple documents")
+        presented.presentationController?.delegate = adaptive
+        engine.perform { root.present(presented, animated: false) }
+        engine.run()
+        #expect(presented.presentationController?.delegate === adaptive)
+        #expect(engine.trace.contains { $0.receiver == .adaptiveDelegate })
+    }
+
+    @Test func aNavigationItemIsKeptWithItsControllerAndABarShowsIt() {
+        let vc = UIViewController()
+        vc.title = "Settings"
+        #expect(vc.navigationItem === vc.navigationItem)
+        let bar = UINavigationBar()
+        bar.items = [vc.navigationItem]
+        #expect(bar.topItem?.title == "Settings")
+        bar.pushItem(UINavigationItem(title: "Detail"), animated: false)
+        #expect(bar.backItem?.title == "Settings")
+    }
+
     @Test func theScreenIsTheRunningEnginesScreen() throws {
         let engine = Engine(device: .iPad, orientation: .landscape)
         let inside = engine.perform { UIScreen.main.bounds }

@@ -47,6 +47,10 @@ MATRIX = [
     # from the safe area; its Swift presents a MessageViewController, which `load` now runs.
     ("banner-iphone15", ["set frame banner", "set corner 12"], "iphone-15"),
     ("banner-article", ["set frame banner article", "set content \"File successfully uploaded ✅\""], "iphone-15"),
+    # A navigation-style wrapper: the generated presentation controller's wrapper with a
+    # UINavigationBar along its top and the controller's view below it.
+    ("navigation-wrapper", ["set frame inset 50", "set wrap navigation on", "animator zoom"], None),
+    ("navigation-ipad", ["set frame right-half", "set wrap navigation on", "animator slide"], "ipad"),
     ("adaptive-overfull", ["set frame inset 30", "animator bouncy", "adaptive overFullScreen"], "iphone-15"),
 ]
 
@@ -57,7 +61,6 @@ MATRIX = [
 PAN_DISMISSAL = ["pan presented by 0 80", "trace --json", "pan presented by 0 300 over 0.3"]
 
 KNOWN_GAPS = {
-    "navigation": "set wrap navigation on: the Swift needs UINavigationBar and navigationItem",
     "interactive": "interactive present|both, and `dismiss`/`cancel at` with interactive dismiss: the Swift begins an"
     " interaction only from its pan handler (beginInteraction()), the playground's delegate whenever the setting is on;"
     " interactive dismiss driven by `pan` is compared (pan-dismiss-* rows)",

@@ -10,6 +10,8 @@ public final class PlaygroundPresentationController: PresentationController {
     /// Made the first time `presentedView` asks for it (kept optional, rather than lazy, so a
     /// copy of the world can tell whether it exists).
     private var wrapper: View?
+    /// The navigation bar along the wrapper's top, made with it.
+    private var navigationBar: View?
     /// A navigation-style wrapper returned by `presentedView` when `set wrap navigation on`.
     private var wrapperView: View {
         if let wrapper { return wrapper }
@@ -52,6 +54,7 @@ public final class PlaygroundPresentationController: PresentationController {
         self.config = config
         dimmingView = world.view(o.dimmingView)
         wrapper = o.wrapper.map(world.view)
+        navigationBar = o.navigationBar.map(world.view)
         super.init(
             presentedViewController: world.controller(o.presentedViewController),
             presenting: world.controller(o.presentingViewController))
@@ -140,6 +143,12 @@ public final class PlaygroundPresentationController: PresentationController {
         if settings.wrapInNavigation, let content = presentedViewController.view as View? {
             let frame = frameOfPresentedViewInContainerView
             wrapperView.frame = frame
+            // A navigation controller's bar along the top, as the wrapper in Swift adds one.
+            let bar = navigationBar ?? View(name: "navigationBar")
+            navigationBar = bar
+            bar.frame = Rect(x: 0, y: 0, width: frame.width, height: 44)
+            bar.autoresizingMask = .flexibleWidth
+            wrapperView.addSubview(bar)
             content.frame = Rect(x: 0, y: 44, width: frame.width, height: max(0, frame.height - 44))
             content.autoresizingMask = .flexibleSize
             wrapperView.addSubview(content)

@@ -44,6 +44,9 @@ open class ViewController: ContentContainer {
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
     public var preferredContentSize = Size.zero
+    /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
+    /// `navigationItem` ProsceniumUIKit hands out), so that layer needs no table of its own.
+    public var uikitExtras: [String: AnyObject] = [:]
     unowned(unsafe) var engineRef: Engine?
 
     public init(typeName: String? = nil) {

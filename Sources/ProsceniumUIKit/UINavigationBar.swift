@@ -1,0 +1,59 @@
+import PresentationKit
+
+/// `UINavigationItem`: what a controller shows in a navigation bar. The model keeps its title and
+/// prompt; a bar's buttons are accepted for code to compile and not drawn.
+open class UINavigationItem: NSObject {
+    public var title: String?
+    public var prompt: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    public override init() {}
+
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+}
+
+/// `UINavigationBar`: a view of its own, as in UIKit, placed by the code that adds it (a
+/// presentation controller's wrapper puts one along its top, 44 points tall); it keeps the items
+/// it shows. Drawn as a plain view: titles and buttons are not drawn.
+open class UINavigationBar: View {
+    /// The stack of items, the top one last (Apple: "The bottom item is at index 0").
+    public var items: [UINavigationItem]?
+    public var prefersLargeTitles = false
+    public var isTranslucent = true
+
+    public override init(name: String? = nil, frame: CGRect = .zero) {
+        super.init(name: name, frame: frame)
+    }
+
+    public var topItem: UINavigationItem? { items?.last }
+    public var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    public func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    public func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+    @discardableResult
+    public func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
+}
+
+extension ViewController {
+    /// `navigationItem`: made on first use and kept with the controller, as UIKit's is.
+    public var navigationItem: UINavigationItem {
+        if let item = uikitExtras["navigationItem"] as? UINavigationItem { return item }
+        let item = UINavigationItem()
+        uikitExtras["navigationItem"] = item
+        return item
+    }
+
+    /// `title`: the navigation item's title, as UIKit keeps the two in step.
+    public var title: String? {
+        get { navigationItem.title }
+        set { navigationItem.title = newValue }
+    }
+}
