@@ -26,8 +26,12 @@ open class UILabel: View {
     /// its intrinsic size.
     open var preferredMaxLayoutWidth: CGFloat = 0
 
-    public override init(name: String? = nil, frame: CGRect = .zero) {
-        super.init(name: name, frame: frame)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     private var lineLimit: Int { max(0, numberOfLines) }

@@ -26,8 +26,12 @@ open class UINavigationBar: View {
     public var prefersLargeTitles = false
     public var isTranslucent = true
 
-    public override init(name: String? = nil, frame: CGRect = .zero) {
-        super.init(name: name, frame: frame)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     public var topItem: UINavigationItem? { items?.last }

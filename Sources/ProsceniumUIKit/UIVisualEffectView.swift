@@ -70,9 +70,13 @@ open class UIVisualEffectView: View {
     /// `init(effect:)`.
     public init(effect: UIVisualEffect?) {
         self.effect = effect
-        super.init(name: nil, frame: .zero)
+        super.init(frame: .zero)
         backgroundColor = effect?.veil
         contentView.autoresizingMask = .flexibleSize
         addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }

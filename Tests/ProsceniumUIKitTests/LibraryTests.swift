@@ -39,6 +39,28 @@ import Testing
         #expect(engine.trace.contains { $0.receiver == .adaptiveDelegate })
     }
 
+    /// A custom view as iOS code writes one: `override init(frame:)`, the `required init?(coder:)`
+    /// Xcode asks for, and `Grabber()` still made through the inherited `init()`.
+    @Test func aViewSubclassOverridesInitFrameAsOnIOS() {
+        final class Grabber: UIView {
+            let thickness: CGFloat
+            override init(frame: CGRect) {
+                thickness = 5
+                super.init(frame: frame)
+                layer.cornerRadius = thickness / 2
+                backgroundColor = .lightGray
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let made = Grabber()
+        #expect(made.frame == .zero && made.cornerRadius == 2.5)
+        let placed = Grabber(frame: CGRect(x: 10, y: 8, width: 36, height: 5))
+        #expect(placed.frame == CGRect(x: 10, y: 8, width: 36, height: 5))
+        #expect(
+            UILabel().frame == .zero
+                && UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44)).bounds.width == 320)
+    }
+
     @Test func aNavigationItemIsKeptWithItsControllerAndABarShowsIt() {
         let vc = UIViewController()
         vc.title = "Settings"

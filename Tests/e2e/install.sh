@@ -92,7 +92,7 @@ check "and leaves every file byte for byte as it was" cmp -s "$DIR/first.sum" "$
 run_installed "$P/bin/proscenium" lesson list
 check "lesson list finds the installed lessons" eval 'code_is 0 && says "A tour of the stage" && says "Overlays that dim"'
 run_installed "$P/bin/proscenium" lesson 2
-check "lesson 2 starts, piped, and exits" eval 'code_is 0 && says "Lesson 2 · Overlays that dim" && says "Step 1 of 9"'
+check "lesson 2 starts, piped, and exits" eval 'code_is 0 && says "Lesson 2 · Overlays that dim" && says "Step 1 of 10"'
 all_demos=0
 for demo in "$P"/share/proscenium/demos/*.demo; do
     run_installed "$P/bin/proscenium" demo "$demo"

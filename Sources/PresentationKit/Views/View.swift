@@ -37,10 +37,23 @@ open class View {
     /// Animations changing this view that have not finished, oldest first.
     var activeAnimations: [Animation] = []
 
-    public init(name: String? = nil, frame: Rect = .zero) {
-        self.name = name
+    /// `init(frame:)`, UIKit's designated initialiser: a subclass overrides it (`override
+    /// init(frame: CGRect)`) and then inherits `init()` as on iOS.
+    public init(frame: Rect) {
         modelCenter = frame.center
         modelSize = frame.size
+    }
+
+    /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
+    /// the `required init?(coder:)` Xcode asks for. Nothing is decoded here (no nibs): it fails.
+    public required init?(coder: Coder) {
+        return nil
+    }
+
+    /// A view with a name the drawings and `expect` use (`View(name: "dimming")`).
+    public convenience init(name: String? = nil, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.name = name
     }
 
     // MARK: Geometry

@@ -10,7 +10,13 @@ public final class Window: View {
     init(device: Device, orientation: Orientation) {
         self.device = device
         self.orientation = orientation
-        super.init(name: "window", frame: Rect(origin: .zero, size: device.size(in: orientation)))
+        super.init(frame: Rect(origin: .zero, size: device.size(in: orientation)))
+        name = "window"
+    }
+
+    /// No window is decoded here.
+    public required init?(coder: Coder) {
+        return nil
     }
 
     public var screenSize: Size { customSize ?? device.size(in: orientation) }
