@@ -417,7 +417,8 @@ public final class Session {
             }
             nameUsersViews()
             if case .success = result, root.presentedViewController == nil {
-                return .failure(.cannotInteract("the method that presents did not present anything"))
+                return .failure(
+                    .fromStage("your presenting method ran and presented nothing (did a guard return early?)"))
             }
             return result
         case .presentationController, nil:
