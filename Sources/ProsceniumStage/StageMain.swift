@@ -66,9 +66,7 @@ public enum StageMain {
         for output in outputs {
             switch output {
             case .error(let e):
-                var worded = ErrorWording.line(for: e)
-                if worded.hasPrefix("error: ") { worded.removeFirst("error: ".count) }
-                replies.append(.error(worded))
+                replies.append(.error(ErrorWording.message(for: e)))
             case .expectation(let r): replies.append(.expectation(passed: r.passed, actual: r.actual))
             case .quit: break
             default: replies.append(.drawn(renderer.render(output)))

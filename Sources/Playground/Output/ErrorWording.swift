@@ -2,6 +2,13 @@ import PresentationKit
 
 /// The wording of every error, kept in one place.
 public enum ErrorWording {
+    /// `line(for:)` without its `error: ` lead, for a reply that says it is an error another way
+    /// (the stage's error replies, a goal's "now" in a loaded session).
+    public static func message(for error: PlaygroundError) -> String {
+        let worded = line(for: error)
+        return worded.hasPrefix("error: ") ? String(worded.dropFirst("error: ".count)) : worded
+    }
+
     /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
     public static func line(for error: PlaygroundError, location: String? = nil) -> String {
         var message: String

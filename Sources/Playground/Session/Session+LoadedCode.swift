@@ -57,9 +57,7 @@ extension Session {
             switch output {
             case .expectation(let r): return r
             case .error(let e):
-                var line = ErrorWording.line(for: e)
-                if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }
-                return ExpectationResult(expectation: x, passed: false, actual: line)
+                return ExpectationResult(expectation: x, passed: false, actual: ErrorWording.message(for: e))
             default: continue
             }
         }

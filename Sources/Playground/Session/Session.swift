@@ -408,14 +408,12 @@ public final class Session {
             return presentVended(vc, animated: animated)
         case .presentingController(_, let present)?:
             // The user's method presents, animated or not as it says: `present` cannot choose.
-            let result = run {
+            let result = presentNamingViews {
                 present(root)
                 presentedController = root.presentedViewController
                 vendedDelegate = presentedController?.transitioningDelegate
                 if let view = presentedController?.view, view.name == nil { view.name = "presented" }
-                nameUsersViews()
             }
-            nameUsersViews()
             if case .success = result, root.presentedViewController == nil {
                 return .failure(
                     .fromStage("your presenting method ran and presented nothing (did a guard return early?)"))
@@ -430,8 +428,14 @@ public final class Session {
     /// the user's views after their properties.
     private func presentVended(_ vc: ViewController, animated: Bool) -> Result<[String], PlaygroundError> {
         presentedController = vc
+        return presentNamingViews { try engine.present(vc, from: root, animated: animated, completion: {}) }
+    }
+
+    /// Runs `present` (a presentation of the user's code) and names the user's views after their
+    /// properties, before the clock moves and again once the transition has made its views.
+    private func presentNamingViews(_ present: () throws -> Void) -> Result<[String], PlaygroundError> {
         let result = run {
-            try engine.present(vc, from: root, animated: animated, completion: {})
+            try present()
             // Named before the clock moves: `state --at`, `scrub` and `play` replay this command
             // and sample the screen as it runs, with the names the views have then.
             nameUsersViews()
