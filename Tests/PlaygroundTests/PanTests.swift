@@ -65,3 +65,71 @@ private func calls(_ s: Session, _ call: String) -> Int { s.engine.trace.filter 
     #expect(out.contains("reports a moving finger at 60 Hz"))
     #expect(out.contains("finishes past 0.5 of the presented view's height"))
 }
+
+// The playground's pan-to-present (`interactive present`): a finger up the presenting screen.
+
+@Test func aLongPanUpThePresentingScreenPresentsInteractively() {
+    let s = session("interactive present", "animator slide", "pan presenting by 0 -400 over 0.3")
+    #expect(s.engine.phase == .presented)
+    #expect(calls(s, "handlePresentPan(_:)") == 19)
+    #expect(calls(s, "startInteractiveTransition(_:)") == 1)
+    #expect(calls(s, "finishInteractiveTransition()") == 1)
+    // The handler presents: `present` is called inside its first action, from the presenting controller.
+    let first = s.engine.trace.firstIndex { $0.call == "handlePresentPan(_:)" }
+    let present = s.engine.trace.firstIndex { $0.call == "present(_:animated:completion:)" }
+    #expect(first != nil && present == first.map { $0 + 1 })
+}
+
+@Test func aShortSlowPanUpCancelsThePresentation() {
+    let s = session("interactive present", "animator slide", "pan presenting by 0 -80")
+    #expect(s.engine.phase == .idle)
+    #expect(calls(s, "cancelInteractiveTransition()") == 1)
+    let last = s.engine.trace.last { $0.call == "updateInteractiveTransition(_:)" }
+    // 80 points up a 667-point screen.
+    #expect(last?.arguments.first?.value == .number(80.0 / 667))
+    #expect(
+        s.engine.trace.contains {
+            $0.call == "presentationTransitionDidEnd(_:)" && $0.arguments.first?.value == .bool(false)
+        })
+}
+
+@Test func thePresentingScreenHasNoPanUnlessThePresentationIsInteractive() {
+    for settings in [["animator slide"], ["interactive dismiss", "animator slide"]] {
+        let s = session(settings)
+        let outputs = s.execute("pan presenting by 0 -400")
+        guard case .error(let e)? = outputs.first else {
+            Issue.record("expected an error, got \(outputs)")
+            continue
+        }
+        #expect(ErrorWording.line(for: e).contains("`interactive present` the presenting view"))
+    }
+}
+
+@Test func aDelegateTheAppDoesNotKeepGivesThePresentingScreenNoPan() {
+    // The handler could not reach the delegate to drive it, so the app has no such gesture (and
+    // `code` writes none).
+    let s = session("interactive present", "animator slide", "delegate retain off")
+    guard case .error? = s.execute("pan presenting by 0 -400").first else {
+        Issue.record("expected no pan on the presenting view")
+        return
+    }
+    #expect(s.engine.phase == .idle)
+}
+
+@Test func aPanToPresentIsUndoneAndReplayedExactly() {
+    let s = session("interactive present", "animator slide", "pan presenting by 0 -400 over 0.3", "dismiss")
+    #expect(s.engine.phase == .idle)
+    _ = s.execute("undo")
+    #expect(s.engine.phase == .presented)
+    _ = s.execute("undo")
+    #expect(s.engine.phase == .idle)
+    // The world copied back carries the recogniser again, reaching this session.
+    _ = s.execute("pan presenting by 0 -400 over 0.3")
+    #expect(s.engine.phase == .presented)
+    // `state --at` replays the pan in a fork of the session, whose own target presents.
+    guard case .success(let shot) = s.snapshot(secondsIntoLastTransition: 0.15) else {
+        Issue.record("no snapshot of the pan's presentation")
+        return
+    }
+    #expect(shot.views.contains { $0.name == "presented" })
+}

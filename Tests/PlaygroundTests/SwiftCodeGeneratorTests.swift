@@ -225,6 +225,17 @@ struct SwiftCodeGeneratorTests {
         #expect(Self.prose(local).contains("the dismissal gets UIKit's default animation instead of SlideAnimator"))
     }
 
+    @Test func anInteractivePresentationGetsAPanOnThePresentingController() {
+        let code = Self.code("animator slide", "interactive present")
+        #expect(code.contains("#selector(handlePresentPan(_:))"))
+        #expect(code.contains("@objc private func handlePresentPan(_ pan: UIPanGestureRecognizer)"))
+        #expect(code.contains("_ = customTransitioningDelegate.beginInteraction()\n            presentCustom()"))
+        #expect(code.contains("pan.velocity(in: pan.view).y < -800"))
+        // A delegate made inside the presenting method cannot be reached from the handler.
+        #expect(!Self.code("animator slide", "interactive present", "delegate retain off").contains("handlePresentPan"))
+        #expect(!Self.code("animator slide", "interactive dismiss").contains("handlePresentPan"))
+    }
+
     @Test func absentFeaturesAreAbsent() {
         let code = Self.code("set dimming off", "set layout off", "animator fade", "set cleanup off")
         #expect(!code.contains("dimmingView"))

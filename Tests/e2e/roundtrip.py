@@ -52,6 +52,14 @@ MATRIX = [
     ("navigation-wrapper", ["set frame inset 50", "set wrap navigation on", "animator zoom"], None),
     ("navigation-ipad", ["set frame right-half", "set wrap navigation on", "animator slide"], "ipad"),
     ("adaptive-overfull", ["set frame inset 30", "animator bouncy", "adaptive overFullScreen"], "iphone-15"),
+    # Pan-to-present: the playground's presenting screen and the generated presenting
+    # controller's @objc handler, driven by `pan presenting`; with `both`, the dismissal by its pan.
+    ("pan-present-slide", ["set frame inset 30", "animator slide", "interactive present"], None),
+    ("pan-present-bouncy-ipad", ["set frame right-half", "set dimming 0.4", "animator bouncy", "interactive present"],
+     "ipad"),
+    ("pan-both-zoom-wraps", ["set frame inset 50", "set dimming wraps on", "animator zoom", "interactive both"], None),
+    ("pan-both-fade-iphone15", ["set frame inset 16", "animator fade", "set completion-speed 2", "set completion-curve linear", "interactive both"],
+     "iphone-15"),
 ]
 
 # An interactive dismissal is driven by a finger: one pan that falls short and is cancelled, one
@@ -60,10 +68,14 @@ MATRIX = [
 # the generated one only once a pan has begun; so does the last `tap dimming`.)
 PAN_DISMISSAL = ["pan presented by 0 80", "trace --json", "pan presented by 0 300 over 0.3"]
 
+# An interactive presentation likewise: a finger up the presenting screen that falls short, then
+# one that goes past half way.
+PAN_PRESENTATION = ["pan presenting by 0 -80", "trace --json", "pan presenting by 0 -400 over 0.3"]
+
 KNOWN_GAPS = {
-    "interactive": "interactive present|both, and `dismiss`/`cancel at` with interactive dismiss: the Swift begins an"
-    " interaction only from its pan handler (beginInteraction()), the playground's delegate whenever the setting is on;"
-    " interactive dismiss driven by `pan` is compared (pan-dismiss-* rows)",
+    "interactive": "`present`, `dismiss`, `cancel at`/`finish at` with an interactive setting differ by design: the"
+    " playground's delegate vends an interaction controller whenever the setting is on, the generated one only once its"
+    " pan has begun (beginInteraction()); interactive transitions are compared as a finger drives them (pan-* rows)",
 }
 
 INSTANTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.5]
@@ -77,29 +89,19 @@ def script(settings, device, interactive, loaded_file=None):
         lines.append(f"load {loaded_file}")
     else:
         lines += settings
-    lines.append("present")
-    if interactive in ("present", "both"):
-        lines.append("finish at 1")
+    pans_in = interactive in ("present", "both")
+    pans_out = interactive in ("dismiss", "both")
+    lines += PAN_PRESENTATION if pans_in else ["present"]
     lines.append("trace --json")
     lines += [f"state --at {t} --json" for t in INSTANTS]
     lines.append("rotate")
     lines.append("trace --json")
     lines += [f"state --at {t} --json" for t in INSTANTS]
-    if interactive == "dismiss":
-        lines += PAN_DISMISSAL
-    else:
-        lines.append("dismiss")
-    if interactive == "both":
-        lines.append("cancel at 0.5")
-        lines.append("trace --json")
-        lines.append("dismiss")
-        lines.append("finish at 1")
+    lines += PAN_DISMISSAL if pans_out else ["dismiss"]
     lines.append("trace --json")
     lines += [f"state --at {t} --json" for t in INSTANTS]
-    lines.append("present")
-    if interactive in ("present", "both"):
-        lines.append("finish at 1")
-    if "set dimming off" not in settings and interactive != "dismiss":
+    lines += PAN_PRESENTATION if pans_in else ["present"]
+    if "set dimming off" not in settings and not pans_out:
         lines.append("tap dimming")
     lines.append("trace --json")
     lines.append("state --json")

@@ -89,6 +89,10 @@ struct CodePlan {
     /// dismissal (`PanToDismiss`), as the playground's does.
     var hasPanToDismiss: Bool { interactiveDismissal && PanToDismiss.isOn(config) }
 
+    /// The presenting controller puts a pan recogniser on its view that drives the presentation
+    /// (`PanToPresent`), as the playground's presenting screen has one.
+    var hasPanToPresent: Bool { interactivePresentation && needsTransitioningDelegate && PanToPresent.isOn(config) }
+
     /// The subclass has something to do: otherwise UIKit's plain controller is the same thing.
     var needsPresentationController: Bool { config.delegateOn && usesCustomStyle && hasPresentationSettings }
 

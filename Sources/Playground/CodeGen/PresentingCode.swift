@@ -21,6 +21,16 @@ enum PresentingCode {
                 s.comment("The presentation controller's delegate is a weak reference: this property keeps it alive.")
                 s.line("private let adaptiveDelegate = \(CodePlan.adaptiveDelegateName)()")
             }
+            if plan.hasPanToPresent {
+                s.separator()
+                s.block("override func viewDidLoad()") { s in
+                    s.line("super.viewDidLoad()")
+                    s.comment("A finger moving up the screen brings the presented view in, as far as it has gone.")
+                    s.line(
+                        "view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePresentPan(_:))))"
+                    )
+                }
+            }
             s.separator()
             s.block("func \(plan.presentMethod)()") { s in
                 if plan.needsMessageController {
@@ -66,6 +76,39 @@ enum PresentingCode {
                     s.comment("UIKit calls this last, once the presentation has finished.")
                 }
             }
+            if plan.hasPanToPresent { writePanHandler(plan, into: &s) }
+        }
+    }
+
+    /// The pan-to-present handler, as the playground's `Session.handlePresentPan` does it.
+    static func writePanHandler(_ plan: CodePlan, into s: inout SwiftSource) {
+        let delegate = plan.delegateProperty
+        s.separator()
+        s.block("@objc private func handlePresentPan(_ pan: UIPanGestureRecognizer)") { s in
+            s.comment("How far up the finger has gone, as a fraction of the screen's height.")
+            s.line("let height = pan.view?.bounds.height ?? 0")
+            s.line("let progress = height > 0 ? min(1, max(0, -pan.translation(in: pan.view).y / height)) : 0")
+            s.open("switch pan.state {")
+            s.reopen("case .began:")
+            s.line("_ = \(delegate).beginInteraction()")
+            s.line("\(plan.presentMethod)()")
+            s.reopen("case .changed:")
+            s.line("\(delegate).interactionController?.update(progress)")
+            s.reopen("case .ended, .cancelled:")
+            let f = SwiftLiteral.number(PanToDismiss.finishingProgress)
+            let v = SwiftLiteral.number(PanToDismiss.flingVelocity)
+            s.comment(
+                "Past half way, or flung up faster than \(v) points a second, the view arrives; otherwise it goes back."
+            )
+            s.open("if pan.state == .ended && (progress > \(f) || pan.velocity(in: pan.view).y < -\(v)) {")
+            s.line("\(delegate).interactionController?.finish()")
+            s.reopen("} else {")
+            s.line("\(delegate).interactionController?.cancel()")
+            s.close()
+            s.line("\(delegate).endInteraction()")
+            s.reopen("default:")
+            s.line("break")
+            s.close()
         }
     }
 

@@ -16,7 +16,7 @@ extension CommandTable {
         HelpTopic("animator", .build, "the animator the delegate vends (default: none, so UIKit's slide-up)"),
         HelpTopic(
             "interactive", .build,
-            "vend a percent-driven interaction controller; the transition then waits for update/finish/cancel (with dismiss or both, a presented view made afterwards also carries a pan-to-dismiss: `pan presented by 0 300`)"
+            "vend a percent-driven interaction controller; the transition then waits for update/finish/cancel (with dismiss or both, a presented view made afterwards also carries a pan-to-dismiss: `pan presented by 0 300`; with present or both, the presenting view carries a pan-to-present while the app keeps its delegate: `pan presenting by 0 -400`)"
         ),
         HelpTopic("adaptive", .build, "an adaptive presentation delegate's answer (off: no delegate)"),
         HelpTopic(

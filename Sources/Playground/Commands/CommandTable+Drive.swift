@@ -15,7 +15,7 @@ extension CommandTable {
         ),
         HelpTopic(
             "pan", .drive,
-            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity; with `interactive dismiss` the presented view has one, which dismisses as the finger moves down"
+            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity; with `interactive dismiss` the presented view has one, which dismisses as the finger moves down; with `interactive present` the presenting view has one, which presents as the finger moves up"
         ),
         HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
         HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),
@@ -47,7 +47,7 @@ extension CommandTable {
         },
         CommandForm(
             ["pan"], synopsis: "pan " + tapTargets.joined(separator: "|") + " by DX DY [over T]",
-            examples: ["pan presented by 0 300 over 0.3", "pan presented by 0 80", "pan dimming by 0 -200 over 1"]
+            examples: ["pan presented by 0 300 over 0.3", "pan presented by 0 80", "pan presenting by 0 -400 over 0.3"]
         ) { c throws(ParseError) in
             let view = try c.keyword(tapTargets)
             _ = try c.keyword(["by"])

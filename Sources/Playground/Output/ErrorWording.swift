@@ -37,7 +37,7 @@ public enum ErrorWording {
             message = "`\(printable(name))` is not on screen"
         case .noPanRecognizer(let name):
             message =
-                "no pan gesture recogniser on `\(printable(name))` or a view above it, so nothing follows the finger: `interactive dismiss` gives the presented view one (or `tap \(printable(name))`)"
+                "no pan gesture recogniser on `\(printable(name))` or a view above it, so nothing follows the finger: `interactive dismiss` gives the presented view one, `interactive present` the presenting view (or `tap \(printable(name))`)"
         case .unexpected(let why):
             message = printable(why, limit: 400)
         case .nothingToUndo:

@@ -34,12 +34,12 @@ enum PanToDismiss {
     /// The `[?]` lines `explain` lists for the pan.
     static let undocumentedChoices = [
         "`pan` reports a moving finger at \(formatNumber(Engine.panFrameRate)) Hz, begins the gesture at the first frame (UIKit waits for a few points of movement it does not document), and takes \(formatNumber(Engine.defaultPanDuration)) s when no time is given",
-        "the playground's pan-to-dismiss finishes past \(formatNumber(finishingProgress)) of the presented view's height or on a fling faster than \(formatNumber(flingVelocity)) points per second down, and cancels otherwise",
+        "the playground's pan-to-dismiss finishes past \(formatNumber(finishingProgress)) of the presented view's height or on a fling faster than \(formatNumber(flingVelocity)) points per second down, and cancels otherwise; its pan-to-present, the same way up the presenting view",
     ]
 
     /// The same choices for `explain` inside a Chinese lesson, in the same order.
     static let chineseUndocumentedChoices = [
         "`pan` 以每秒 \(formatNumber(Engine.panFrameRate)) 帧报告手指的移动，在第一帧就开始手势（UIKit 要等手指移动几个点才开始，具体多少没有文档），不给时间时用 \(formatNumber(Engine.defaultPanDuration)) 秒",
-        "playground 的下拉关闭在手指拖过被呈现视图高度的 \(formatNumber(finishingProgress)) 或以每秒超过 \(formatNumber(flingVelocity)) 点的速度向下甩动时完成，否则取消",
+        "playground 的下拉关闭在手指拖过被呈现视图高度的 \(formatNumber(finishingProgress)) 或以每秒超过 \(formatNumber(flingVelocity)) 点的速度向下甩动时完成，否则取消；上拉呈现同理，方向向上，按呈现方视图的高度计算",
     ]
 }

@@ -12,6 +12,13 @@ public final class Session {
     /// The app's strong reference to the transitioning delegate (`delegate retain on`).
     var retainedDelegate: PlaygroundTransitioningDelegate?
     var adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    /// The target of the pan-to-present on the presenting view (`syncPresentingPan`), kept here
+    /// because a recogniser holds its target weakly, as UIKit's does.
+    lazy var presentingPanTarget: PresentingPanTarget = {
+        let t = PresentingPanTarget()
+        t.session = self
+        return t
+    }()
     /// The user's code in place of the playground's controller (set in the stage that runs it).
     public var vendor: CodeVendor? {
         didSet {
@@ -298,10 +305,10 @@ public final class Session {
             let name: String
             switch action {
             case .tapPoint(let p):
-                outcome = engine.tap(at: p)
+                outcome = namingViewsOfGesturePresentations { engine.tap(at: p) }
                 name = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
             case .tap(let n):
-                outcome = engine.tap(viewNamed: n)
+                outcome = namingViewsOfGesturePresentations { engine.tap(viewNamed: n) }
                 name = n
             default: return .success([])
             }
@@ -321,7 +328,10 @@ public final class Session {
             }
         case .pan(let name, let translation, let seconds):
             if let e = screenChangeRefusal() { return .failure(e) }
-            let outcome = engine.pan(viewNamed: name, by: translation, over: seconds ?? Engine.defaultPanDuration)
+            syncPresentingPan()
+            let outcome = namingViewsOfGesturePresentations {
+                engine.pan(viewNamed: name, by: translation, over: seconds ?? Engine.defaultPanDuration)
+            }
             engine.run()
             // The handler may have started a transition: name the user's views it made.
             if vendor != nil { nameUsersViews() }
@@ -431,6 +441,23 @@ public final class Session {
         return presentNamingViews { try engine.present(vc, from: root, animated: animated, completion: {}) }
     }
 
+    /// Runs a gesture whose handler may present: the user's views are named as its `present` call
+    /// returns, as `presentNamingViews` names them after a `present` command.
+    private func namingViewsOfGesturePresentations<T>(_ gesture: () -> T) -> T {
+        guard vendor != nil else { return gesture() }
+        engine.presentCallDidReturn = { [unowned self] presented in
+            if case .presentingController? = vendor {
+                // As a `present` command keeps them (`startPresentation`).
+                presentedController = presented
+                vendedDelegate = presented.transitioningDelegate
+            }
+            if presented.view.name == nil { presented.view.name = "presented" }
+            nameUsersViews()
+        }
+        defer { engine.presentCallDidReturn = nil }
+        return gesture()
+    }
+
     /// Runs `present` (a presentation of the user's code) and names the user's views after their
     /// properties, before the clock moves and again once the transition has made its views.
     private func presentNamingViews(_ present: () throws -> Void) -> Result<[String], PlaygroundError> {
@@ -446,6 +473,22 @@ public final class Session {
     }
 
     private func startPlaygroundPresentation(animated: Bool) -> Result<[String], PlaygroundError> {
+        do {
+            try presentPlayground(animated: animated)
+        } catch let e as EngineError {
+            return .failure(.engine(e))
+        } catch {
+            return .failure(.unexpected("\(error)"))
+        }
+        if vendor != nil { nameUsersViews() }
+        engine.run()
+        if vendor != nil { nameUsersViews() }
+        return .success([])
+    }
+
+    /// Makes the presented controller as the app would and asks UIKit to present it; the clock
+    /// does not move (a gesture's handler calls this in the middle of the pan).
+    func presentPlayground(animated: Bool) throws {
         let c = config.value
         let vc = ViewController(typeName: "PresentedViewController")
         vc.view.name = "presented"
@@ -463,22 +506,14 @@ public final class Session {
         adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
         vc.adaptivePresentationDelegate = adaptiveDelegate
         presentedController = vc
-        do {
-            try withExtendedLifetime(delegate) {
-                try engine.present(vc, from: root, animated: animated, completion: {})
-            }
-        } catch let e as EngineError {
-            return .failure(.engine(e))
-        } catch {
-            return .failure(.unexpected("\(error)"))
+        defer {
+            // The call that presented has returned: an unretained delegate dies here, before the animation runs.
+            delegate = nil
+            _ = delegate
         }
-        // The call that presented has returned: an unretained delegate dies here, before the animation runs.
-        delegate = nil
-        _ = delegate
-        if vendor != nil { nameUsersViews() }
-        engine.run()
-        if vendor != nil { nameUsersViews() }
-        return .success([])
+        try withExtendedLifetime(delegate) {
+            try engine.present(vc, from: root, animated: animated, completion: {})
+        }
     }
 
     private func run(_ body: () throws -> Void) -> Result<[String], PlaygroundError> {

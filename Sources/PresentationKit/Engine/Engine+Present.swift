@@ -33,6 +33,7 @@ extension Engine {
             schedule(at: now, role: .uikit) { [unowned self] in
                 self.runPresentationTransition(t)
             }
+            presentCallDidReturn?(presented)
         }
     }
 

@@ -34,6 +34,10 @@ public final class Engine: @unchecked Sendable {
     public var timeLimit: Double?
     /// Told the virtual time the clock is about to move to, before it moves: a sampler reads the
     /// screen at instants between events here (filmstrips, playback). It must only read.
+    /// Called as the app's `present` call returns, with the controller it presents, before the
+    /// transition runs: the session names the views of code it loaded when a gesture's handler
+    /// (not a command) presented, so the transition's calls already show those names.
+    public var presentCallDidReturn: ((ViewController) -> Void)?
     public var clockWillAdvance: ((Double) -> Void)?
 
     /// The presentation or dismissal under way, if any.

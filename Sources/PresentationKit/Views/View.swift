@@ -138,6 +138,13 @@ open class View {
         gestureRecognizers.append(recognizer)
     }
 
+    /// `removeGestureRecognizer(_:)`: the recogniser no longer sees touches on this view.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: i)
+        recognizer.view = nil
+    }
+
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let current = v {
