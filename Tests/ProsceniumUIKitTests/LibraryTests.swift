@@ -61,6 +61,28 @@ import Testing
                 && UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44)).bounds.width == 320)
     }
 
+    /// `loadView()` as iOS code overrides it: it assigns `view` and calls no `super`; the view is
+    /// made on first read, before `viewDidLoad()`.
+    @Test func aLoadViewOverrideAssignsTheControllersView() {
+        final class CardView: UIView {}
+        final class CardController: UIViewController {
+            var loadedFirst = false
+            override func loadView() {
+                view = CardView()
+                view.backgroundColor = .systemBackground
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loadedFirst = view is CardView
+            }
+        }
+        let c = CardController()
+        #expect(!c.isViewLoaded)
+        #expect(c.view is CardView && c.loadedFirst)
+        #expect(c.view.autoresizingMask == [], "a view made in code has no mask unless it is given one")
+        #expect(UIViewController().view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    }
+
     @Test func aNavigationItemIsKeptWithItsControllerAndABarShowsIt() {
         let vc = UIViewController()
         vc.title = "Settings"

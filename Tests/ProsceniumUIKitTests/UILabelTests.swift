@@ -20,6 +20,25 @@ import Testing
         #expect(label.sizeThatFits(CGSize(width: 50, height: 0)).height == 40, "one line, whatever the width")
     }
 
+    @Test func linesBreakBetweenWordsAsUIKitsDo() {
+        // 17 pt: 9 points a character. 100 points hold 11 characters; "Upload complete" is 15.
+        let size = TextMetrics.size(of: "Upload complete", pointSize: 17, width: 100)
+        #expect(size == Size(width: 8 * 9, height: 40), "the words go on two lines, the widest is \"complete\"")
+        // A word longer than the line breaks inside it.
+        #expect(TextMetrics.size(of: "Supercalifragilistic", pointSize: 17, width: 100).height == 40)
+        // A newline always breaks; spaces at the end of a line take no room.
+        #expect(TextMetrics.size(of: "OK\nCancel", pointSize: 17, width: nil) == Size(width: 54, height: 40))
+        #expect(TextMetrics.size(of: "Hello      world", pointSize: 17, width: 60) == Size(width: 45, height: 40))
+        #expect(TextMetrics.size(of: "a b c d e f", pointSize: 17, width: 30, maxLines: 2).height == 40)
+    }
+
+    @Test func chineseTextIsSetOnASquareEmAndBreaksAnywhere() {
+        // 上传成功 at 17 pt: four ems.
+        #expect(TextMetrics.size(of: "上传成功", pointSize: 17, width: nil) == Size(width: 68, height: 20))
+        #expect(TextMetrics.size(of: "文件上传成功了", pointSize: 17, width: 60) == Size(width: 51, height: 60))
+        #expect(TextMetrics.size(of: "Done ✅", pointSize: 17, width: nil).width == 4 * 9 + 9 + 17)
+    }
+
     @Test func theTextStylesHaveTheDynamicTypeSizes() {
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)

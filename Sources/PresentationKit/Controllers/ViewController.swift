@@ -66,21 +66,36 @@ open class ViewController: ContentContainer {
         return nil
     }
 
-    /// Created on first use, as UIKit loads views lazily.
+    /// Created on first use, as UIKit loads views lazily: the first read calls `loadView()`,
+    /// which sets it, then `viewDidLoad()`. [D] Apple ("view"): "If you access this property when
+    /// its value is nil, the view controller automatically calls the loadView() method and returns
+    /// the resulting view." Setting it (as an override of `loadView()` does) only stores it.
     public var view: View {
-        if let v = loadedView { return v }
-        let v = loadView()
-        loadedView = v
-        viewDidLoad()
-        return v
+        get {
+            if let v = loadedView { return v }
+            loadView()
+            // [?] A `loadView()` override that sets no view: UIKit would ask again on the next
+            // read; the model gives the default view rather than loop.
+            if loadedView == nil { loadedView = Self.defaultView() }
+            viewDidLoad()
+            return loadedView!
+        }
+        set { loadedView = newValue }
     }
     public var isViewLoaded: Bool { loadedView != nil }
+
+    /// `loadView()`: makes the controller's view and assigns it to `view`. Override it to build
+    /// your own view in code, as on iOS (`view = CardView()`), without calling `super`. [D] Apple
+    /// ("loadView()"): "Your custom implementation of this method should not call super."
+    open func loadView() {
+        loadedView = Self.defaultView()
+    }
 
     /// A controller's root view follows its superview's size (`[.flexibleWidth,
     /// .flexibleHeight]`), as a storyboard's root view is saved; for a `loadView` without a
     /// storyboard Apple's page does not say, and the model assumes the same (`PresentationRules`
     /// lists it among the [?] choices).
-    open func loadView() -> View {
+    private static func defaultView() -> View {
         let v = View()
         v.backgroundColor = .systemBackground
         v.autoresizingMask = PresentationRules.rootViewAutoresizingMask

@@ -1,34 +1,97 @@
-/// How much room a line of text takes, for a label's fitting size. Linux has no font metrics, so
-/// this is a model, the same for every font of a size: each character (grapheme) is as wide as
-/// the average glyph, lines break after as many characters as fit, and each line is as tall as
-/// the font's line height.
+/// How much room text takes, for a label's fitting size. Linux has no font metrics, so this is a
+/// model, the same for every font of a size: a Latin character (grapheme) is as wide as the
+/// average glyph, a CJK character or an emoji a full em; lines break where text breaks (after a
+/// space, around CJK characters, at a newline), a word longer than a line breaks inside, and each
+/// line is as tall as the font's line height.
 ///
-/// [?] The two ratios are not measured on this machine. San Francisco's average advance is about
+/// [?] The ratios are not measured on this machine. San Francisco's average advance is about
 /// half the point size; `UIFont.systemFont(ofSize: 15).lineHeight` is 17.900391 (published Q&A
 /// logs), 1.19 × the size. They are taken as 9/17 (0.53) and 20/17 (1.18) of the size, so that the
 /// body style (17 pt) gives 9 points a character and 20 points a line: the figures the
-/// playground's banner has always used, so its frames and a loaded `UILabel`'s agree. Real text
-/// breaks at word boundaries and glyphs differ in width; bold text is no wider here.
+/// playground's banner has always used, so its frames and a loaded `UILabel`'s agree. CJK glyphs
+/// are set on a square em (PingFang's advance is its point size); Apple's colour emoji are
+/// wider than an em, which the model does not follow. Real glyphs differ in width, kerning
+/// applies and bold text is wider; none of that is modelled.
 public enum TextMetrics {
-    /// The average width of one character at `pointSize`.
+    /// The average width of one Latin character at `pointSize`.
     public static func advance(pointSize: Double) -> Double { pointSize * 9 / 17 }
 
     /// The height of one line at `pointSize`.
     public static func lineHeight(pointSize: Double) -> Double { pointSize * 20 / 17 }
 
-    /// The size `text` takes at `pointSize`, wrapped to `width` (nil: one line, however long),
-    /// with at most `maxLines` lines (0: no limit). Empty text takes no room.
+    /// The size `text` takes at `pointSize`, wrapped to `width` (nil: no wrapping, each
+    /// paragraph on one line), with at most `maxLines` lines (0: no limit). Empty text takes no
+    /// room. The width is that of the widest line.
     public static func size(of text: String, pointSize: Double, width: Double?, maxLines: Int = 0) -> Size {
-        let count = text.count
-        guard count > 0 else { return .zero }
+        guard !text.isEmpty else { return .zero }
         let advance = advance(pointSize: pointSize)
-        let oneLine = Double(count) * advance
-        guard let width, oneLine > width else {
-            return Size(width: oneLine, height: lineHeight(pointSize: pointSize))
+        var lines = wrap(text, advance: advance, em: pointSize, width: width)
+        if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
+        return Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight(pointSize: pointSize))
+    }
+
+    /// The widths of the lines `text` breaks into.
+    static func wrap(_ text: String, advance: Double, em: Double, width: Double?) -> [Double] {
+        var lines: [Double] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = 0.0 // the line's width, trailing spaces left out
+            var pending = 0.0 // spaces after the line's last word, counted once a word follows
+            var word: [Double] = [] // the widths of the characters of the word being read
+            func place(_ word: [Double]) {
+                let w = word.reduce(0, +)
+                if let width, line > 0, line + pending + w > width {
+                    lines.append(line)
+                    line = 0
+                    pending = 0
+                }
+                line += pending
+                pending = 0
+                guard let width, line + w > width else {
+                    line += w
+                    return
+                }
+                // A word wider than the line: as many characters as fit on each line.
+                for c in word {
+                    if line > 0, line + c > width {
+                        lines.append(line)
+                        line = 0
+                    }
+                    line += c
+                }
+            }
+            for character in paragraph {
+                if character == " " || character == "\t" {
+                    if !word.isEmpty { place(word) }
+                    word = []
+                    pending += advance
+                } else if isFullWidth(character) {
+                    // CJK text and emoji break around each character.
+                    if !word.isEmpty { place(word) }
+                    word = []
+                    place([em])
+                } else {
+                    word.append(advance)
+                }
+            }
+            if !word.isEmpty { place(word) }
+            lines.append(line)
         }
-        let perLine = max(1, Int(width / advance))
-        var lines = (count + perLine - 1) / perLine
-        if maxLines > 0 { lines = min(lines, maxLines) }
-        return Size(width: Double(perLine) * advance, height: Double(lines) * lineHeight(pointSize: pointSize))
+        return lines
+    }
+
+    /// A character set on a full em: CJK ideographs, kana, hangul, full-width forms, emoji.
+    static func isFullWidth(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        if scalar.properties.isEmojiPresentation || c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
+            return true
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }
