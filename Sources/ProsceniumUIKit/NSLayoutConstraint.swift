@@ -10,7 +10,7 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// `NSLayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
-/// `UILayoutGuide`: here only the guide every view owns, `safeAreaLayoutGuide`.
+/// `UILayoutGuide`: here the two guides every view owns, `safeAreaLayoutGuide` and `layoutMarginsGuide`.
 public typealias UILayoutGuide = LayoutGuide
 /// `UILayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority

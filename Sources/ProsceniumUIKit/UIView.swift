@@ -16,6 +16,12 @@ extension View {
         set { layer.masksToBounds = newValue }
     }
 
+    /// `directionalLayoutMargins`: `layoutMargins` by leading and trailing edge (left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(leftToRight: layoutMargins) }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
     /// `UIView.AnimationOptions`.
     public typealias AnimationOptions = PresentationKit.AnimationOptions
     /// `UIView.AutoresizingMask`.

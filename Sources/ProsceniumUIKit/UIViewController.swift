@@ -15,6 +15,12 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = SizeClass
 
 extension ViewController {
+    /// `systemMinimumLayoutMargins`: the floor of the root view's margins (16 or 20 points at the
+    /// sides, none above and below; see `minimumRootViewMargins`).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(leftToRight: minimumRootViewMargins)
+    }
+
     /// `present(_:animated:completion:)` as UIKit spells it: it does not throw. Where UIKit
     /// refuses (already presenting, a transition under way) it logs and does nothing; here the
     /// refusal goes to the engine's `consoleLog`. A controller in no window has no engine to log

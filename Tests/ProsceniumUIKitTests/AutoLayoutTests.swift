@@ -37,6 +37,59 @@ import Testing
         #expect(engine.consoleLog.isEmpty)
     }
 
+    /// The root view's margins are the system minimum at the sides, measured from the safe area;
+    /// a card's are 8 points; either can be set, and `insetsLayoutMarginsFromSafeArea = false`
+    /// measures them from the bounds.
+    @Test func contentPinnedToTheMarginsGuideKeepsTheMargins() throws {
+        let (engine, container) = Self.stage()
+        #expect(container.layoutMargins == UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        #expect(container.directionalLayoutMargins.leading == 16)
+        let card = UIView(frame: CGRect(x: 20, y: 300, width: 353, height: 200))
+        container.addSubview(card)
+        #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let title = UIView()
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        let footer = UIView()
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(footer)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            footer.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+            footer.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
+            footer.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(title.frame == CGRect(x: 8, y: 8, width: 337, height: 20))
+        #expect(footer.frame == CGRect(x: 16, y: 852 - 34 - 44, width: 361, height: 44))
+        // Landscape, 852 wide: the safe area's 59 at each side, plus the 20-point minimum.
+        try engine.changeScreen(orientation: .landscape)
+        engine.run()
+        engine.perform { container.layoutIfNeeded() }
+        #expect(footer.frame == CGRect(x: 59 + 20, y: 393 - 21 - 44, width: 852 - 2 * 79, height: 44))
+        // The card (x 20) now reaches 39 points into the left safe area: its margin is measured from there.
+        card.layoutMargins = UIEdgeInsets(top: 12, left: 24, bottom: 12, right: 24)
+        container.insetsLayoutMarginsFromSafeArea = false
+        engine.perform { container.layoutIfNeeded() }
+        #expect(title.frame == CGRect(x: 39 + 24, y: 12, width: 353 - 63 - 24, height: 20))
+        #expect(footer.frame == CGRect(x: 20, y: 393 - 44, width: 852 - 40, height: 44))
+        #expect(engine.consoleLog.isEmpty)
+    }
+
+    @Test func aWideScreensRootViewHasTwentyPointMargins() {
+        let (engine, container) = Self.stage(.iPad)
+        #expect(container.directionalLayoutMargins.leading == 20)
+        let root = UIViewController()
+        root.viewRespectsSystemMinimumLayoutMargins = false
+        root.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        #expect(root.view.layoutMargins.left == 4, "not in a window: no safe area, and no floor")
+        withExtendedLifetime(engine) {}
+    }
+
     @Test func centresAndAMultipliedWidthSolveTogether() {
         let (engine, container) = Self.stage(.iPhoneSE)
         let card = UIView()

@@ -10,7 +10,6 @@ open class Coder {
 open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     public var typeName: String
-    var loadedView: View?
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Weak, as in UIKit: whoever sets it must keep it alive.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
@@ -83,6 +82,32 @@ open class ViewController: ContentContainer {
         set { loadedView = newValue }
     }
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The controller's own view, known as its root view (its margins follow `systemMinimumLayoutMargins`).
+    var loadedView: View? {
+        get { rootView }
+        set {
+            if rootView?.rootViewOf === self { rootView?.rootViewOf = nil }
+            rootView = newValue
+            newValue?.rootViewOf = self
+        }
+    }
+    private var rootView: View?
+
+    /// `viewRespectsSystemMinimumLayoutMargins`: the root view's margins are at least
+    /// `systemMinimumLayoutMargins` (default true, as on iOS).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// `systemMinimumLayoutMargins` (as left and right; the UIKit-spelled layer hands it out as
+    /// `NSDirectionalEdgeInsets`): nothing above and below, and at the sides 16 points on a
+    /// screen narrower than 414 points, 20 on a wider one. [D] Apple's `ContentMarginGuide`
+    /// ("the system layout margins, which range from 16 to 20 points on iPhone"); [?] where the
+    /// step from 16 to 20 falls is not published: the model takes the 414-point-wide phones
+    /// (the Plus and Max sizes) and anything wider.
+    public var minimumRootViewMargins: EdgeInsets {
+        let width = loadedView?.window?.bounds.width ?? Engine.current?.window.bounds.width ?? 0
+        let side = width >= 414 ? 20.0 : 16.0
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
 
     /// `loadView()`: makes the controller's view and assigns it to `view`. Override it to build
     /// your own view in code, as on iOS (`view = CardView()`), without calling `super`. [D] Apple

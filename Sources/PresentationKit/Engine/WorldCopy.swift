@@ -170,6 +170,9 @@ public final class WorldCopy {
         c.isHidden = v.isHidden
         c.translatesAutoresizingMaskIntoConstraints = v.translatesAutoresizingMaskIntoConstraints
         c.layerStyle = v.layerStyle
+        c.customLayoutMargins = v.customLayoutMargins
+        c.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+        c.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         if !v.constraints.isEmpty { refuse("a view holding Auto Layout constraints cannot be copied") }
         c.gestureRecognizers = v.gestureRecognizers.compactMap { r in
             guard let copy = r.copy(in: self) else {
@@ -191,6 +194,7 @@ public final class WorldCopy {
     private func fill(_ c: ViewController, from vc: ViewController) {
         c.loadedView = vc.loadedView.map(view)
         c.modalPresentationStyle = vc.modalPresentationStyle
+        c.viewRespectsSystemMinimumLayoutMargins = vc.viewRespectsSystemMinimumLayoutMargins
         c.transitioningDelegate = vc.transitioningDelegate.flatMap { object($0) }
         c.adaptivePresentationDelegate = vc.adaptivePresentationDelegate.flatMap { object($0) }
         c.presentedViewController = vc.presentedViewController.map(controller)

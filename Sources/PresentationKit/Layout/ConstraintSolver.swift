@@ -217,7 +217,7 @@ struct ConstraintSolver {
             pos = posExpression(view, a)
             size = sizeExpression(view, a)
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
-            let insets = owner.safeAreaInsets
+            let insets = guide.insets
             let (lead, trail) = a == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
             pos = posExpression(owner, a) + .constant(lead)
             size = sizeExpression(owner, a) - .constant(lead + trail)
@@ -251,7 +251,7 @@ struct ConstraintSolver {
     private func describe(_ item: (any LayoutItem)?) -> String {
         guard let item else { return "a released item" }
         if let v = item as? View { return v.name ?? traceTypeName(of: v) }
-        if let g = item as? LayoutGuide { return "the safe-area guide of \(describe(g.owningView))" }
+        if let g = item as? LayoutGuide { return "the \(g.describedKind) of \(describe(g.owningView))" }
         return "an item"
     }
 

@@ -25,6 +25,16 @@ open class View {
     public internal(set) var constraints: [LayoutConstraint] = []
     /// `safeAreaLayoutGuide`: the view's bounds less its safe-area insets, for constraints.
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(safeAreaOf: self)
+    /// `layoutMarginsGuide`: the view's bounds less its `layoutMargins`, for constraints.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
+    /// The margins the app set (`layoutMargins = …`); nil keeps UIKit's default.
+    var customLayoutMargins: EdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea`: the margins are measured from the safe area (default true).
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`: kept; [?] the model does not cascade a superview's margins.
+    public var preservesSuperviewLayoutMargins = false
+    /// The controller whose root view this is, which sets its minimum margins.
+    weak var rootViewOf: ViewController?
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
     /// shadow, masking and corner mask).
     public var layerStyle = LayerStyle()
@@ -186,6 +196,40 @@ open class View {
             left: max(0, min(f.width, wi.left - f.minX)),
             bottom: max(0, min(f.height, f.maxY - (ws.height - wi.bottom))),
             right: max(0, min(f.width, f.maxX - (ws.width - wi.right))))
+    }
+
+    /// `layoutMargins`: the default spacing between this view's edges and its content, as the
+    /// margins guide and the `|-[v]-|` of a visual format read it.
+    ///
+    /// [D] Apple ("directionalLayoutMargins"): "For most views, the default layout margins are 8
+    /// points on each side"; "for the root view of a view controller, the default value of this
+    /// property reflects the system minimum margins and safe area insets"
+    /// (`systemMinimumLayoutMargins`, kept as a floor while `viewRespectsSystemMinimumLayoutMargins`).
+    /// ("insetsLayoutMarginsFromSafeArea"): "any margins that are outside the safe area are
+    /// automatically modified to fall within the safe area boundary".
+    /// [?] How they fall within it: the model adds the safe-area inset to the margin on each edge,
+    /// so a margin keeps its size measured from the safe area.
+    public var layoutMargins: EdgeInsets {
+        get {
+            var m =
+                customLayoutMargins
+                ?? (rootViewOf == nil ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : EdgeInsets())
+            if let vc = rootViewOf, vc.viewRespectsSystemMinimumLayoutMargins {
+                let floor = vc.minimumRootViewMargins
+                m = EdgeInsets(
+                    top: max(m.top, floor.top), left: max(m.left, floor.left), bottom: max(m.bottom, floor.bottom),
+                    right: max(m.right, floor.right))
+            }
+            guard insetsLayoutMarginsFromSafeArea else { return m }
+            let safe = safeAreaInsets
+            return EdgeInsets(
+                top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
+                right: m.right + safe.right)
+        }
+        set {
+            // What reads back includes the safe area; what is kept is the margin itself.
+            customLayoutMargins = newValue
+        }
     }
 
     /// Resizes subviews after this view's size changed from `old`, following their autoresizing masks.
