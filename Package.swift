@@ -40,6 +40,8 @@ let package = Package(
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
+        // The disk as the core reaches it (`FileAccess.disk`): the executable's and the stage's.
+        .target(name: "ProsceniumDisk", dependencies: ["Playground", "ProsceniumFiles"]),
         // Lesson files, runner and progress (its store goes through ProsceniumFiles).
         .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles", "TextArt"]),
         // The child process `load FILE.swift` compiles: a session whose transitioning delegate (or
@@ -48,6 +50,7 @@ let package = Package(
             name: "ProsceniumStage",
             dependencies: [
                 "UIKit", "ProsceniumUIKit", "PresentationKit", "Playground", "Transcript", "TextArt", "ProsceniumJSON",
+                "ProsceniumDisk",
             ]),
         // `load FILE.swift` at the edge: rewriting iOS source with swift-syntax, finding what to
         // run, the generated main. Only the executable depends on it (swift-syntax is a long build).
@@ -70,6 +73,7 @@ let package = Package(
             name: "proscenium",
             dependencies: [
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
+                "ProsceniumDisk",
                 "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,5 +1,6 @@
 import Playground
 import PresentationKit
+import ProsceniumDisk
 import Transcript
 
 #if canImport(Glibc)
@@ -43,6 +44,10 @@ public enum StageMain {
 
     static func serve(_ vendor: CodeVendor) -> Never {
         let session = Session()
+        // `save`, `record`, `export` and `code --file` run here while code is loaded: the same
+        // disk and renderer as the prompt's, in the folder the prompt was started in.
+        session.files = .disk
+        session.renderExport = ExportRendering.render
         session.vendor = vendor
         var noted = NotedLog()
         while let line = readLine() {

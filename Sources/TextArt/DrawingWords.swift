@@ -5,7 +5,12 @@
 enum DrawingWords {
     static func say(_ english: String, in language: String) -> String {
         guard language == "zh" else { return english }
-        return chinese[english] ?? english
+        if let whole = chinese[english] { return whole }
+        // A word and its number (`shadow 0.3`): the word is translated, the number stays.
+        if let space = english.firstIndex(of: " "), let word = chinese[String(english[..<space])] {
+            return word + english[space...]
+        }
+        return english
     }
 
     private static let chinese: [String: String] = [
@@ -13,6 +18,6 @@ enum DrawingWords {
         "idle": "空闲", "presenting": "正在呈现", "presented": "已呈现", "dismissing": "正在收起",
         "stuck": "卡住",
         "behind the container": "在 container 后面", "bad frame": "frame 无效", "offscreen": "在屏幕外",
-        "hidden": "隐藏", "animating": "动画中", "dimming": "遮罩", "view": "视图", "safe area": "安全区域",
+        "hidden": "隐藏", "animating": "动画中", "shadow": "阴影", "dimming": "遮罩", "view": "视图", "safe area": "安全区域",
     ]
 }

@@ -51,6 +51,10 @@ enum LayoutLegend {
             notes.append("alpha \(formatNumber(view.alpha))")
         }
         if !view.transform.isIdentity { notes.append("transform \(view.transform.description)") }
+        // A shadow is softer than a cell: the list says it is there rather than drawing it.
+        if let shadow = view.shadow {
+            notes.append("shadow \(formatNumber(shadow.opacity))")
+        }
         if view.name == "presenting" && hasContainer { notes.append("behind the container") }
         if !ViewLook.hasFiniteFrame(view) {
             notes.append("bad frame")

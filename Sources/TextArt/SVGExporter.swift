@@ -117,6 +117,9 @@ public enum SVGExporter {
         let id = view.name.map { " id=\"\(SVGText.escape($0))\"" } ?? ""
         let opacity = view.isHidden ? 0 : max(0, min(1, view.effectiveAlpha))
         var s = "<g\(id) opacity=\"\(n(opacity))\">"
+        // A still shows the layer's shadow; an animated picture leaves it out (it would stay put
+        // while the view moves).
+        if animations.isEmpty, let shadow = view.shadow { s += Self.shadow(shadow, of: view) }
         s += "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
         if view.cornerRadius > 0 { s += " rx=\"\(n(view.cornerRadius))\"" }
         s += " fill=\"\(look.fill)\""
@@ -138,6 +141,27 @@ public enum SVGExporter {
             }
         }
         return s + "</g>"
+    }
+
+    /// A layer's shadow under its view: the shadow's shape moved by its offset, in its colour at
+    /// its opacity, blurred by its radius. [?] Core Animation's blur is not published as a
+    /// formula; a Gaussian of half the radius is the usual match.
+    static func shadow(_ shadow: ShadowSnapshot, of view: ViewSnapshot) -> String {
+        let r = shadow.shape.offsetBy(
+            dx: view.frameInWindow.minX + shadow.offset.width, dy: view.frameInWindow.minY + shadow.offset.height)
+        var s = ""
+        var filter = ""
+        if shadow.radius > 0 {
+            let id = String(
+                "shadow-blur-\(n(r.minX))-\(n(r.minY))-\(n(shadow.radius))".map { $0 == "." || $0 == "-" ? "_" : $0 })
+            s +=
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(n(shadow.radius / 2))\"/></filter>"
+            filter = " filter=\"url(#\(id))\""
+        }
+        s += "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+        if view.cornerRadius > 0 { s += " rx=\"\(n(view.cornerRadius))\"" }
+        s += " fill=\"\(hex(shadow.color.name))\" fill-opacity=\"\(n(shadow.opacity * shadow.color.alpha))\"\(filter)/>"
+        return s
     }
 
     /// The window's black, under every view.

@@ -270,3 +270,20 @@ struct GeometryTests {
         #expect(full.horizontalSizeClass == .regular)
     }
 }
+
+@Test func aLayerCastsAShadowOnlyWithOpacityAndWithoutMasksToBounds() {
+    var style = LayerStyle()
+    let bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+    #expect(ShadowSnapshot.of(style, bounds: bounds) == nil, "shadowOpacity is 0 by default")
+    style.shadowOpacity = 0.4
+    let shadow = ShadowSnapshot.of(style, bounds: bounds)
+    #expect(shadow?.offset == Size(width: 0, height: -3) && shadow?.radius == 3, "CALayer's defaults")
+    #expect(shadow?.shape == Rect(x: 0, y: 0, width: 100, height: 50))
+    style.shadowPathBounds = Rect(x: 10, y: 10, width: 80, height: 30)
+    #expect(ShadowSnapshot.of(style, bounds: bounds)?.shape == Rect(x: 10, y: 10, width: 80, height: 30))
+    style.masksToBounds = true
+    #expect(ShadowSnapshot.of(style, bounds: bounds) == nil, "the clipping mask takes the shadow with it")
+    style.masksToBounds = false
+    style.shadowColor = nil
+    #expect(ShadowSnapshot.of(style, bounds: bounds) == nil)
+}

@@ -109,3 +109,28 @@ private func slideUp(style: SVGStyle = SVGStyle()) -> String {
     #expect(svg.contains("values=\"703;336;66;66\""))
     #expect(svg.contains("fill=\"#15171c\""))
 }
+
+@Test func aLayersShadowIsDrawnUnderItsViewInTheStillAndNamedInTheList() {
+    var snapshot = SnapshotFixtures.sePortrait
+    let i = snapshot.views.firstIndex { $0.name == "presented" }!
+    snapshot.views[i].shadow = ShadowSnapshot(
+        color: .black, opacity: 0.35, radius: 12, offset: Size(width: 0, height: 6),
+        shape: Rect(origin: .zero, size: snapshot.views[i].frame.size))
+    let svg = SVGExporter.render(snapshot)
+    #expect(isXML(svg))
+    let group = svg.components(separatedBy: "<g id=\"presented\"")[1].components(separatedBy: "</g>")[0]
+    // The shadow comes first (under the view), moved by its offset, blurred by half its radius.
+    let f = snapshot.views[i].frameInWindow
+    #expect(group.contains("<feGaussianBlur stdDeviation=\"6\"/>"))
+    #expect(group.contains("<rect x=\"\(Int(f.minX))\" y=\"\(Int(f.minY + 6))\""))
+    #expect(group.contains("fill-opacity=\"0.35\" filter=\"url(#"))
+    #expect(group.range(of: "filter=")!.lowerBound < group.range(of: "<title>")!.lowerBound)
+    let text = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false)).map { $0.rendered(color: false) }
+    #expect(text.contains { $0.hasPrefix("presented") && $0.hasSuffix("shadow 0.35") })
+    let chinese = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false), language: "zh").map {
+        $0.rendered(color: false)
+    }
+    #expect(chinese.contains { $0.hasSuffix("阴影 0.35") })
+    // Without a shadow, nothing of it.
+    #expect(!SVGExporter.render(SnapshotFixtures.sePortrait).contains("feGaussianBlur"))
+}

@@ -55,6 +55,8 @@ check "make install succeeds" true
 expected="./bin/proscenium
 ./lib/proscenium/Modules/Playground.swiftmodule
 ./lib/proscenium/Modules/PresentationKit.swiftmodule
+./lib/proscenium/Modules/ProsceniumDisk.swiftmodule
+./lib/proscenium/Modules/ProsceniumFiles.swiftmodule
 ./lib/proscenium/Modules/ProsceniumJSON.swiftmodule
 ./lib/proscenium/Modules/ProsceniumStage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumUIKit.swiftmodule

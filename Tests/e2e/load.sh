@@ -95,6 +95,7 @@ state --json
 rotate
 expect dimming.frame == 0 0 667 375
 state --json
+export svg sheet.svg
 tap dimming
 expect phase == idle
 SCENE
@@ -104,6 +105,9 @@ check "the sheet's expectations all ran" test "$(grep -c '✓' sheet.out)" -eq 4
 check "anchors centre the grabber in the sheet" contains sheet.out '"grabber":{"frame":[169.5,6,36,5]'
 check "a label takes its text's size below the grabber" contains sheet.out '"caption":{"frame":[165,23,45,20]'
 check "after the rotation the grabber is centred again" contains sheet.out '"grabber":{"frame":[315.5,6,36,5]'
+check "export writes a picture of the user's code (the stage draws it)" contains sheet.out "wrote sheet.svg (SVG"
+check "… with the sheet's layer shadow under it" grep -q "feGaussianBlur" sheet.svg
+check "state --json says the sheet casts a shadow" contains sheet.out '"shadow":{"color":"black","opacity":0.2'
 check "an inequality is noted once, naming the member" test \
     "$(grep -c 'note: constraint(lessThanOrEqualTo:constant:): inequalities are accepted and not solved' sheet.out)" -eq 1
 

@@ -36,23 +36,38 @@ public enum StateJSON {
         var seen = Set<String>()
         for v in s.views {
             guard let name = v.name, seen.insert(name).inserted else { continue }
+            // Only a view whose layer casts a shadow carries the key, so other views read as before.
+            let shadow: [(String, JSONValue)] =
+                v.shadow.map { sh in
+                    [
+                        (
+                            "shadow",
+                            .object([
+                                ("color", .string(sh.color.name)), ("opacity", .number(sh.opacity)),
+                                ("radius", .number(sh.radius)),
+                                ("offset", .array([.number(sh.offset.width), .number(sh.offset.height)])),
+                            ])
+                        )
+                    ]
+                } ?? []
             views.append(
                 (
                     name,
-                    .object([
-                        (
-                            "frame",
-                            .array([
-                                .number(v.frame.origin.x), .number(v.frame.origin.y),
-                                .number(v.frame.size.width), .number(v.frame.size.height),
-                            ])
-                        ),
-                        ("alpha", .number(v.alpha)),
-                        ("transform", .array(v.transform.components.map { .number($0) })),
-                        ("superview", v.superviewName.map { .string($0) } ?? .null),
-                        ("index", .number(Double(v.index))),
-                        ("autoresizing", .array(v.autoresizingMask.names.map { .string($0) })),
-                    ])
+                    .object(
+                        [
+                            (
+                                "frame",
+                                .array([
+                                    .number(v.frame.origin.x), .number(v.frame.origin.y),
+                                    .number(v.frame.size.width), .number(v.frame.size.height),
+                                ])
+                            ),
+                            ("alpha", .number(v.alpha)),
+                            ("transform", .array(v.transform.components.map { .number($0) })),
+                            ("superview", v.superviewName.map { .string($0) } ?? .null),
+                            ("index", .number(Double(v.index))),
+                            ("autoresizing", .array(v.autoresizingMask.names.map { .string($0) })),
+                        ] + shadow)
                 ))
         }
         return .object([

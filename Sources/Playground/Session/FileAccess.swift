@@ -1,5 +1,5 @@
 /// How the core reaches files, injected into a `Session` (and through it the `Tutor`): the
-/// executable supplies one backed by the disk (`FileEdge.disk`, atomic writes through
+/// executable and the stage supply one backed by the disk (`FileAccess.disk` in ProsceniumDisk, atomic writes through
 /// ProsceniumFiles), tests an in-memory one (`MemoryFiles` in PlaygroundTestSupport). The core never opens a file
 /// itself, so `load`, `save`, `record`, `export`, `code --file` and `progress import|export` all
 /// meet the same rules.

@@ -74,6 +74,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// How the view follows its superview's size changes (`W+H` for a controller's root view,
     /// none for a `UIView()`): what decides where it ends up after a rotation with no layout code.
     public var autoresizingMask: AutoresizingMask
+    /// The layer's shadow, when one shows (see `ShadowSnapshot.of`).
+    public var shadow: ShadowSnapshot?
 
     public init(
         name: String?, frame: Rect, frameInWindow: Rect, alpha: Double, effectiveAlpha: Double,
@@ -96,5 +98,38 @@ public struct ViewSnapshot: Equatable, Sendable {
         self.depth = depth
         self.text = text
         self.isAnimating = isAnimating
+    }
+}
+
+/// A layer's shadow as a drawing shows it: `CALayer`'s `shadowColor`, `shadowOpacity`,
+/// `shadowRadius`, `shadowOffset` and the rectangle of its `shadowPath`, in the view's own
+/// coordinates (its bounds when no path is set).
+public struct ShadowSnapshot: Equatable, Sendable {
+    public var color: Color
+    public var opacity: Double
+    public var radius: Double
+    public var offset: Size
+    public var shape: Rect
+
+    public init(color: Color, opacity: Double, radius: Double, offset: Size, shape: Rect) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+        self.shape = shape
+    }
+
+    /// The shadow a view's layer casts, or nil when none shows: [D] `shadowOpacity` is 0 by
+    /// default (Apple's `CALayer.shadowOpacity`); a clear or nil `shadowColor` casts nothing;
+    /// `masksToBounds` makes "an implicit clipping mask that matches the bounds of the layer"
+    /// (Apple's `masksToBounds`), and the shadow, drawn outside them, is clipped away (widely
+    /// published: a card that rounds its corners with `masksToBounds` loses its shadow).
+    public static func of(_ style: LayerStyle, bounds: Rect) -> ShadowSnapshot? {
+        guard style.shadowOpacity > 0, !style.masksToBounds, let color = style.shadowColor, color.alpha > 0 else {
+            return nil
+        }
+        return ShadowSnapshot(
+            color: color, opacity: min(1, Double(style.shadowOpacity)), radius: max(0, style.shadowRadius),
+            offset: style.shadowOffset, shape: style.shadowPathBounds ?? Rect(origin: .zero, size: bounds.size))
     }
 }

@@ -21,14 +21,16 @@ extension Engine {
             // Core Animation clamps opacity: a spring may overshoot the value, not the pixels.
             let alpha = min(1, max(0, v.presentationAlpha(at: t)))
             let effective = parentAlpha * min(1, max(0, alpha))
-            views.append(
+            var snapshot =
                 ViewSnapshot(
                     name: v.name, frame: frame, frameInWindow: inWindow, alpha: alpha, effectiveAlpha: effective,
                     transform: v.presentationTransform(at: t), backgroundColor: v.backgroundColor,
                     cornerRadius: v.cornerRadius, isHidden: v.isHidden, superviewName: v.superview?.name,
                     index: index, depth: depth, text: v.text,
                     isAnimating: v.activeAnimations.contains { $0.group.isRunning(at: t) },
-                    autoresizingMask: v.autoresizingMask))
+                    autoresizingMask: v.autoresizingMask)
+            snapshot.shadow = ShadowSnapshot.of(v.layerStyle, bounds: frame)
+            views.append(snapshot)
             let childOrigin = v === window ? Point.zero : inWindow.origin
             for (i, sub) in v.subviews.enumerated() {
                 visit(sub, depth: depth + 1, index: i, origin: childOrigin, parentAlpha: effective)

@@ -1,50 +1,14 @@
 import Playground
+import ProsceniumDisk
 import ProsceniumFiles
 import Transcript
 
-/// The core's way to files: the `FileAccess` a `Session` is given for `load`, `save`, `record`,
-/// `export`, `code --file` and `progress import|export`, all through `Files` (bounded reads of
-/// regular files, atomic writes that replace only a regular file). Reasons come back in words.
+/// The executable's files: the disk wired into a session (`FileAccess.disk`), and the scripts
+/// and demos it reads.
 enum FileEdge {
-    static func read(_ path: String) -> Result<String, FileFailure> {
-        do { return .success(try Files.read(path)) } catch { return .failure(FileFailure(reason: error.reason)) }
-    }
-
-    /// nil when written, else why not.
-    static func write(_ text: String, to path: String) -> String? {
-        do {
-            try Files.write(text, to: path)
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
-
-    /// The disk, as the core reaches it.
-    static var disk: FileAccess {
-        var access = FileAccess(
-            read: read, write: { text, path in write(text, to: path) }, append: { text, path in append(text, to: path) }
-        )
-        access.makeFolder = { path in
-            Files.makeDirectories(path, mode: 0o700)
-            return Files.resolvedKind(at: path) == .directory ? nil : "cannot make the folder \(path)"
-        }
-        return access
-    }
-
-    /// nil when added, else why not.
-    static func append(_ text: String, to path: String) -> String? {
-        do {
-            try Files.append(text, to: path)
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
-
     /// Wires a session to the files.
     static func connect(_ session: Session) {
-        session.files = disk
+        session.files = .disk
         session.renderExport = ExportRendering.render
     }
 
