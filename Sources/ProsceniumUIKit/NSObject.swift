@@ -1,8 +1,19 @@
+import PresentationKit
+
 /// `NSObject` as presentation code uses it: a base class for delegates and animators. There is no
 /// Objective-C runtime on Linux, so it is a plain open class with identity equality; what the
 /// runtime adds (`@objc`, `#selector`, `responds(to:)`) the loader rewrites (docs/load-design.md).
 open class NSObject: Hashable {
     public init() {}
+
+    /// A transitioning delegate's end is traced, as the playground's own delegate's is: an app
+    /// that keeps its delegate only in a local sees it go when the presenting method returns,
+    /// before the transition runs (article 004's steps 6–8; `Engine.present`).
+    deinit {
+        if self is ViewControllerTransitioningDelegate, let engine = Engine.running {
+            engine.record(.delegate, traceTypeName(of: self), .deinitialized)
+        }
+    }
 
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

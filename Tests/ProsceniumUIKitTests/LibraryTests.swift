@@ -83,6 +83,20 @@ import Testing
         #expect(UIViewController().view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
     }
 
+    /// A transitioning delegate only a local kept goes as the method returns, and the trace says
+    /// so, as it does for the playground's own delegate (the round trip of lesson 5 found it missing).
+    @Test func aTransitioningDelegateThatGoesIsTraced() {
+        final class Forgetful: NSObject, UIViewControllerTransitioningDelegate {}
+        let engine = Engine()
+        engine.perform { _ = Forgetful() }
+        #expect(engine.trace.map(\.call) == ["deinit"])
+        #expect(engine.trace.first?.type == "Forgetful" && engine.trace.first?.receiver == .delegate)
+        // Another NSObject (an animator, say) goes without a line.
+        final class Quiet: NSObject {}
+        engine.perform { _ = Quiet() }
+        #expect(engine.trace.count == 1)
+    }
+
     @Test func aNavigationItemIsKeptWithItsControllerAndABarShowsIt() {
         let vc = UIViewController()
         vc.title = "Settings"

@@ -5,7 +5,8 @@ through both, and the trace (calls, order, arguments, times) and every view's fr
 several instants must be equal, type names aside. A difference is a bug in the model, the
 generator or the library.
 
-It found two bugs on its first run: `load` after `device ipad` ran the user's code on an iPhone,
+Its rows are a matrix of settings and each lesson's final state (the settings its solutions
+leave). It found two bugs on its first run: `load` after `device ipad` ran the user's code on an iPhone,
 and the user's views were named only after a transition, so `state --at` and `scrub` left the
 dimming view out of the loaded code's screens.
 
@@ -61,6 +62,32 @@ MATRIX = [
     ("pan-both-fade-iphone15", ["set frame inset 16", "animator fade", "set completion-speed 2", "set completion-curve linear", "interactive both"],
      "iphone-15"),
 ]
+
+# Each lesson's final state: the settings its solutions leave (in order; `reset` clears them; the
+# tour's `undo` and `redo` cancel out), on the lesson's device.
+LESSONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lessons")
+SETTING_WORDS = ("set", "animator", "style", "delegate", "interactive", "adaptive")
+
+
+def lesson_rows():
+    rows = []
+    for name in sorted(os.listdir(LESSONS)):
+        if not re.match(r"^\d\d-.*\.md$", name):
+            continue
+        device, settings = None, []
+        with open(os.path.join(LESSONS, name), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("- device:"):
+                    device = line.split(":", 1)[1].strip()
+                elif line.startswith("- solution:"):
+                    for command in re.findall(r"`([^`]*)`", line):
+                        if command == "reset":
+                            settings = []
+                        elif command.split()[0] in SETTING_WORDS:
+                            settings.append(command)
+        rows.append(("lesson-" + name[:-3], settings, device if device != "iphone-se" else None))
+    return rows
+
 
 # An interactive dismissal is driven by a finger: one pan that falls short and is cancelled, one
 # flung far enough to finish. (A plain `dismiss` differs by design: the playground's delegate
@@ -168,7 +195,7 @@ def main():
     failures = 0
     passed = 0
     with tempfile.TemporaryDirectory(prefix="proscenium-roundtrip.") as tmp:
-        for name, settings, device in MATRIX:
+        for name, settings, device in MATRIX + lesson_rows():
             if only and name not in only:
                 continue
             interactive = next((s.split()[1] for s in settings if s.startswith("interactive ")), None)

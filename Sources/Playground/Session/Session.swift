@@ -419,7 +419,9 @@ public final class Session {
         case .presentingController(_, let present)?:
             // The user's method presents, animated or not as it says: `present` cannot choose.
             let result = presentNamingViews {
-                present(root)
+                // Inside the engine, so what the method releases as it returns (a delegate kept
+                // only in a local) is traced going, as the playground's own is.
+                engine.perform { present(root) }
                 presentedController = root.presentedViewController
                 vendedDelegate = presentedController?.transitioningDelegate
                 if let view = presentedController?.view, view.name == nil { view.name = "presented" }
