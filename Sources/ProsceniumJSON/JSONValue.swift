@@ -1,4 +1,4 @@
-import PresentationKit
+import ProsceniumNumbers
 
 /// A JSON value whose objects keep their keys in the order given, so what is written from it
 /// (`state --json`, `trace --json`, progress files) is byte-identical from run to run (the
