@@ -2,17 +2,34 @@
 # (with sudo unless root); `make test` also installs tmux for the end-to-end prompt and playback
 # tests, librsvg2-bin (rsvg-convert) and python3 for the export test, and man-db for the install test.
 SWIFT ?= swift
+# Installed executables carry no symbol table (about 60 % of an unstripped binary's bytes).
+STRIP ?= strip
 BIN := .build/debug/proscenium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint format build deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
+.PHONY: run test lint format build rewriter deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
 PREFIX ?= /usr/local
+CONFIGURATION ?= release
+# The Swift rewriter `load` runs (`proscenium-rewrite`) is a package of its own, so swift-syntax
+# stays out of the main binary and its tests. It builds into .build/rewrite and is linked beside
+# the binary it serves, where `load` finds it (as it finds the stage library).
+REWRITE_PACKAGE = Tools/proscenium-rewrite
+REWRITE_SCRATCH = .build/rewrite
 
 run: build
 	@$(BIN)
 
 build: deps
 	$(SWIFT) build
+	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug
+
+# `proscenium-rewrite` in REWRITE_CONFIGURATION (default: CONFIGURATION), linked into
+# .build/<configuration>/ beside `proscenium`.
+REWRITE_CONFIGURATION ?= $(CONFIGURATION)
+rewriter:
+	$(SWIFT) build --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH) -c $(REWRITE_CONFIGURATION)
+	@mkdir -p .build/$(REWRITE_CONFIGURATION)
+	@ln -sf "$(CURDIR)/$(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-rewrite" .build/$(REWRITE_CONFIGURATION)/proscenium-rewrite
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit; then \
@@ -38,7 +55,9 @@ test-deps: deps
 # scenario and golden tests; every scene's expectations; the real prompt under tmux.
 test: test-deps lint
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug
 	$(SWIFT) test --skip-build
+	$(SWIFT) test --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)
 	$(BIN) check scenes/*.scene scenes/fidelity/*.scene scenes/edge-cases/*.scene
 	@for f in demos/*.demo; do out=$$($(BIN) demo "$$f" </dev/null) || { echo "$$out" | grep -E '^error:|✗'; echo "$$f: demo failed"; exit 1; }; done; echo "demos/*.demo: all ran cleanly"
 	bash Tests/e2e/prompt.sh $(BIN)
@@ -51,14 +70,15 @@ test: test-deps lint
 	bash Tests/e2e/width.sh $(BIN)
 	bash Tests/e2e/install.sh $(BIN)
 	bash Tests/e2e/load.sh $(BIN)
+	bash Tests/e2e/load-cache.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Tools Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Tools Package.swift
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps
@@ -77,11 +97,11 @@ bench: deps
 #   PREFIX/share/fish/vendor_completions.d/proscenium.fish
 #   PREFIX/share/man/man1/proscenium.1                       docs/proscenium.1 (`make man` regenerates it)
 #   PREFIX/lib/proscenium/libProsceniumStage.so, …/Modules   what `load FILE.swift` compiles against
+#   PREFIX/lib/proscenium/proscenium-rewrite                 the Swift rewriter `load` runs (swift-syntax)
 #   PREFIX/share/proscenium/installed-files                  the list `make uninstall` removes
 # CONFIGURATION=debug installs the debug build instead (the end-to-end test does, to skip a
 # release build). Installing again first removes what the last install listed, so a lesson that
 # was renamed does not linger; nothing else in PREFIX is touched.
-CONFIGURATION ?= release
 PROGRAM = .build/$(CONFIGURATION)/proscenium
 # The manual page is generated (`make man`) and committed: building argument-parser's
 # generate-manual tool costs a fresh clone about 20 s, so install copies the page and
@@ -92,9 +112,9 @@ SHARE = $(ROOT)/share/proscenium
 MANIFEST = $(SHARE)/installed-files
 # `load FILE.swift` compiles the user's files against the stage library and these modules (UIKit
 # and what its and the stage's interfaces import), found beside the binary or in PREFIX/lib/proscenium.
-STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumStage Playground Transcript TextArt ProsceniumJSON \
+STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumNumbers ProsceniumStage Playground Transcript TextArt ProsceniumJSON \
 	ProsceniumDisk ProsceniumFiles
-STAGE_FILES = lib/proscenium/libProsceniumStage.so $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
+STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
 COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
 	share/fish/vendor_completions.d/proscenium.fish
 # The manual's date is the last commit's, so the same source gives the same page.
@@ -102,6 +122,7 @@ MANDATE := $(shell git log -1 --format=%cs 2>/dev/null)
 
 install: deps
 	$(SWIFT) build -c $(CONFIGURATION)
+	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=$(CONFIGURATION)
 	@$(MAKE) --no-print-directory install-files
 
 # Regenerates docs/proscenium.1 from the argument parser's description of the commands (run it
@@ -117,10 +138,14 @@ install-files:
 	@test -x $(PROGRAM) || { echo "no $(PROGRAM): run make install (it builds it)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory remove-listed
 	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(addprefix $(ROOT)/,$(dir $(COMPLETIONS)))
+	@test -x .build/$(CONFIGURATION)/proscenium-rewrite || { echo "no .build/$(CONFIGURATION)/proscenium-rewrite: run make install (it builds it)" >&2; exit 1; }
 	install -m 755 $(PROGRAM) $(ROOT)/bin/proscenium
+	$(STRIP) $(ROOT)/bin/proscenium
 	install -m 644 $(MANPAGE) $(ROOT)/share/man/man1/proscenium.1
 	install -d $(ROOT)/lib/proscenium/Modules
 	install -m 755 .build/$(CONFIGURATION)/libProsceniumStage.so $(ROOT)/lib/proscenium/libProsceniumStage.so
+	install -m 755 .build/$(CONFIGURATION)/proscenium-rewrite $(ROOT)/lib/proscenium/proscenium-rewrite
+	$(STRIP) $(ROOT)/lib/proscenium/proscenium-rewrite
 	@for m in $(STAGE_MODULES); do install -m 644 .build/$(CONFIGURATION)/Modules/$$m.swiftmodule $(ROOT)/lib/proscenium/Modules/$$m.swiftmodule || exit 1; done
 	$(PROGRAM) --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/proscenium
 	$(PROGRAM) --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_proscenium

@@ -12,24 +12,27 @@ let package = Package(
         // One copy of the engine for `load FILE.swift`: the user's files are compiled against this
         // library, and its stage runner runs them in a child process (docs/load-design.md).
         .library(name: "ProsceniumStage", type: .dynamic, targets: ["ProsceniumStage"]),
+        // What `load` and its rewriter (the nested package Tools/proscenium-rewrite, which alone
+        // links swift-syntax) share: the reply that crosses between them, and what reads it.
+        .library(name: "ProsceniumLoading", targets: ["ProsceniumLoading"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: swift package generate-documentation --target PresentationKit.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `load FILE.swift`: parse iOS source to rewrite what Linux cannot compile and find what to run.
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
-        .target(name: "PresentationKit"),
+        // The one spelling of numbers (`formatNumber`), shared by the model and the JSON writer.
+        .target(name: "ProsceniumNumbers"),
+        .target(name: "PresentationKit", dependencies: ["ProsceniumNumbers"]),
         // UIKit's names for presentation code, over PresentationKit: one engine, not a second one.
         .target(name: "ProsceniumUIKit", dependencies: ["PresentationKit"]),
         // A module named `UIKit` that re-exports ProsceniumUIKit, so iOS code's `import UIKit` resolves.
         .target(name: "UIKit", dependencies: ["ProsceniumUIKit"]),
-        // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation;
-        // PresentationKit only for `formatNumber`, the one spelling of numbers.
-        .target(name: "ProsceniumJSON", dependencies: ["PresentationKit"]),
+        // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation,
+        // and nothing of ours but the one spelling of numbers.
+        .target(name: "ProsceniumJSON", dependencies: ["ProsceniumNumbers"]),
         // Renderers from model values to strings.
         .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON"]),
         // The command language, the session, presets, expectations, the JSON shapes of state and
@@ -52,14 +55,9 @@ let package = Package(
                 "UIKit", "ProsceniumUIKit", "PresentationKit", "Playground", "Transcript", "TextArt", "ProsceniumJSON",
                 "ProsceniumDisk",
             ]),
-        // `load FILE.swift` at the edge: rewriting iOS source with swift-syntax, finding what to
-        // run, the generated main. Only the executable depends on it (swift-syntax is a long build).
-        .target(
-            name: "ProsceniumLoader",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+        // `load FILE.swift`'s side of the rewriter: its reply on the wire, the candidates, the column
+        // map that puts swiftc's diagnostics on the user's lines, the generated main. No swift-syntax.
+        .target(name: "ProsceniumLoading", dependencies: ["ProsceniumJSON"]),
         // libedit, through pkg-config.
         .systemLibrary(
             name: "CLibEdit",
@@ -74,7 +72,7 @@ let package = Package(
             dependencies: [
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
                 "ProsceniumDisk",
-                "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoader",
+                "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then binds a
@@ -102,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
-        .testTarget(name: "ProsceniumLoaderTests", dependencies: ["ProsceniumLoader"]),
+        .testTarget(name: "ProsceniumLoadingTests", dependencies: ["ProsceniumLoading", "ProsceniumJSON"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(
             name: "LessonsTests",

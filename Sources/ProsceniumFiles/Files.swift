@@ -34,7 +34,8 @@ public enum Files {
         return kind(of: info.st_mode)
     }
 
-    static func kind(of mode: mode_t) -> FileKind {
+    /// The kind a `stat` mode says (for callers that `lstat` themselves, to check owner and mode too).
+    public static func kind(of mode: mode_t) -> FileKind {
         switch mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory

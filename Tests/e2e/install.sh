@@ -58,12 +58,14 @@ expected="./bin/proscenium
 ./lib/proscenium/Modules/ProsceniumDisk.swiftmodule
 ./lib/proscenium/Modules/ProsceniumFiles.swiftmodule
 ./lib/proscenium/Modules/ProsceniumJSON.swiftmodule
+./lib/proscenium/Modules/ProsceniumNumbers.swiftmodule
 ./lib/proscenium/Modules/ProsceniumStage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumUIKit.swiftmodule
 ./lib/proscenium/Modules/TextArt.swiftmodule
 ./lib/proscenium/Modules/Transcript.swiftmodule
 ./lib/proscenium/Modules/UIKit.swiftmodule
 ./lib/proscenium/libProsceniumStage.so
+./lib/proscenium/proscenium-rewrite
 ./share/bash-completion/completions/proscenium
 ./share/fish/vendor_completions.d/proscenium.fish
 ./share/man/man1/proscenium.1
@@ -71,6 +73,10 @@ expected="./bin/proscenium
 outside_share=$(files_in "$P" | grep -v '^\./share/proscenium/')
 check "the binary, stage library, completions and manual page are where each reader looks" test "$outside_share" = "$expected"
 check "the binary is executable" test -x "$P/bin/proscenium"
+check "the installed binary and rewriter are stripped" eval \
+    'nm "$P/bin/proscenium" 2>&1 | grep -q "no symbols" && nm "$P/lib/proscenium/proscenium-rewrite" 2>&1 | grep -q "no symbols"'
+check "swift-syntax is not linked into the binary (only the rewriter has it)" eval \
+    '! nm "$REPO/.build/$CONFIG/proscenium" | grep -q SwiftSyntax && nm "$REPO/.build/$CONFIG/proscenium-rewrite" | grep -q SwiftSyntax'
 check "the lessons are all there, zh included" \
     diff <(cd "$REPO/lessons" && find . -type f | sort) <(cd "$P/share/proscenium/lessons" && find . -type f | sort)
 check "the demos are all there" \

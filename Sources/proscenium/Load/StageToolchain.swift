@@ -6,17 +6,22 @@ import ProsceniumFiles
     import Darwin
 #endif
 
-/// What `load FILE.swift` compiles with: the `swiftc` on `PATH`, and the stage library with its
-/// modules, found beside the running binary (`.build/<configuration>/` in a clone) or where
-/// `make install` put them (`PREFIX/lib/proscenium/`).
+/// What `load FILE.swift` compiles with: the `swiftc` on `PATH`, the rewriter
+/// (`proscenium-rewrite`), and the stage library with its modules, found beside the running
+/// binary (`.build/<configuration>/` in a clone, where `make build` puts the rewriter too) or
+/// where `make install` put them (`PREFIX/lib/proscenium/`). `PROSCENIUM_REWRITE` names another
+/// rewriter.
 struct StageToolchain {
     let swiftc: String
+    /// The executable that rewrites iOS source for Linux (swift-syntax lives there, not here).
+    let rewriter: String
     /// The folder holding `libProsceniumStage.so`.
     let library: String
     /// The folder of `.swiftmodule`s the user's files import (`UIKit` and what it re-exports).
     let modules: String
 
     static let libraryFile = "libProsceniumStage.so"
+    static let rewriterFile = "proscenium-rewrite"
     static let noCompiler =
         "no swiftc on PATH: `load FILE.swift` compiles your code with the Swift toolchain; get it from swift.org (on Linux, unpack it and put its usr/bin on PATH)"
 
@@ -30,7 +35,17 @@ struct StageToolchain {
         let places = [(here, here + "/Modules"), (here + "/../lib/proscenium", here + "/../lib/proscenium/Modules")]
         for (library, modules) in places
         where Files.isFile(library + "/" + libraryFile) && Files.resolvedKind(at: modules) == .directory {
-            return .success(StageToolchain(swiftc: swiftc, library: library, modules: modules))
+            let named = StatePaths.processEnvironment("PROSCENIUM_REWRITE").flatMap { $0.isEmpty ? nil : $0 }
+            let rewriter = named ?? library + "/" + rewriterFile
+            guard Files.isFile(rewriter), access(rewriter, X_OK) == 0 else {
+                return .failure(
+                    LoadProblem(
+                        named != nil
+                            ? "PROSCENIUM_REWRITE names \(rewriter), which is not an executable file"
+                            : "the Swift rewriter (\(rewriterFile)) is not beside \(libraryFile) in \(library): build it with `make build` (it is the nested package Tools/proscenium-rewrite) or `make install`"
+                    ))
+            }
+            return .success(StageToolchain(swiftc: swiftc, rewriter: rewriter, library: library, modules: modules))
         }
         return .failure(
             LoadProblem(
@@ -60,9 +75,15 @@ struct StageToolchain {
 
     /// What identifies the library build: its size and modification time (hashing 8 MB on every
     /// load would cost more than the rest of a cached load).
-    var libraryStamp: String {
+    var libraryStamp: String { Self.stamp(library + "/" + Self.libraryFile) }
+
+    /// What identifies the rewriter build, the same way: a new rewriter rewrites anew.
+    var rewriterStamp: String { Self.stamp(rewriter) }
+
+    private static func stamp(_ path: String) -> String {
         var info = stat()
-        guard stat(library + "/" + Self.libraryFile, &info) == 0 else { return "?" }
+        let real = Files.resolvedPath(path) ?? path
+        guard stat(real, &info) == 0 else { return "?" }
         return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

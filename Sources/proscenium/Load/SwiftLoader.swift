@@ -1,6 +1,6 @@
 import Playground
 import ProsceniumFiles
-import ProsceniumLoader
+import ProsceniumLoading
 import TextArt
 
 #if canImport(Glibc)
@@ -48,6 +48,8 @@ final class SwiftLoader: CodeLoader {
         /// Base name as compiled → the user's path, for the runtime's `file:line` of a crash.
         var userPaths: [String: String]
         var errorPath: String
+        /// Held while the stage runs, so another process's pruning leaves this entry alone.
+        var lease: CacheLease?
     }
 
     func prepare(paths: [String], typeName: String?) -> Result<Built, CodeLoadFailure> {
@@ -79,18 +81,143 @@ final class SwiftLoader: CodeLoader {
                 }
             }
         }
-        // 2. The rewrite, line for line.
-        let analysed = AnalysedSources(sources.map(\.text))
-        let rewritten = analysed.rewritten
-        let refusals = zip(sources, rewritten).flatMap { source, r in
+        // 2. The compiler, the rewriter and the library.
+        let toolchain: StageToolchain
+        switch StageToolchain.find() {
+        case .success(let t): toolchain = t
+        case .failure(let why): return fail(why.line)
+        }
+        var compiledNames: [String] = []
+        for source in sources {
+            var name = Files.baseName(source.path)
+            if compiledNames.contains(name) || name == StageMainSource.fileName {
+                name = "\(compiledNames.count)-\(name)"
+            }
+            compiledNames.append(name)
+        }
+        // 3. The cache key: everything that decides the executable, the user included, from the
+        // files as written, so a cached load runs neither the rewriter nor the compiler.
+        var keyText = "proscenium-load 2\nuid \(getuid())\n\(toolchain.compilerStamp)\n\(toolchain.libraryStamp)\n"
+        keyText += "\(toolchain.rewriterStamp)\n" + Self.flags.joined(separator: " ") + "\nas \(typeName ?? "-")\n"
+        for (name, source) in zip(compiledNames, sources) { keyText += "\n--- \(name)\n" + source.text }
+        let key = String(SHA256.hex(keyText).prefix(32))
+        let cache: LoadCache
+        switch LoadCache.located() {
+        case .success(let c): cache = c
+        case .failure(let why): return fail(why.line)
+        }
+        let folder = cache.folder(key)
+        var userPaths: [String: String] = [:]
+        for (name, source) in zip(compiledNames, sources) { userPaths[name] = source.path }
+        func built(summary: String, lease: CacheLease?) -> Built {
+            Built(
+                executable: folder + "/stage", summary: summary, userPaths: userPaths,
+                errorPath: folder + "/stderr-\(getpid())", lease: lease)
+        }
+        // The lease first, so a pruning process cannot take the entry between the check and the run.
+        let lease = CacheLease(folder: folder)
+        switch cache.lookup(key) {
+        case .ready(let summary): return .success(built(summary: summary, lease: lease))
+        case .foreign(let why): return fail(why)
+        case .absent, .broken: break
+        }
+
+        // 4. A miss: rewrite and compile in a scratch folder of its own, then rename it into
+        // place, so a cache entry is whole or absent.
+        let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
+        progress?("compiling \(shown) with swiftc…")
+        cache.prune(keeping: key)
+        let scratch = folder + ".tmp-\(getpid())"
+        Files.removeTree(scratch)
+        Files.makeDirectories(scratch + "/src", mode: 0o700)
+        Files.makeDirectories(scratch + "/in", mode: 0o700)
+        defer { Files.removeTree(scratch) }
+        var inputs: [String] = []
+        for (name, source) in zip(compiledNames, sources) {
+            let path = scratch + "/in/" + name
+            do { try Files.write(source.text, to: path) } catch { return fail("cannot write \(path): \(error.reason)") }
+            inputs.append(path)
+        }
+        // 5. The rewrite, line for line, in the rewriter's process.
+        let analysed: RewriteReply
+        switch Self.rewrite(inputs, with: toolchain.rewriter, log: scratch + "/rewrite.json") {
+        case .success(let r): analysed = r
+        case .failure(let why): return fail(why.line)
+        }
+        let refusals = zip(sources, analysed.rewritten).flatMap { source, r in
             r.refusals.map { "\(source.path):\($0.line):\($0.column): \($0.message)" }
         }
         if !refusals.isEmpty { return .failure(CodeLoadFailure(refusals)) }
-        // 3. What to run.
+        // 6. What to run.
+        let chosen: Candidate
+        switch Self.choose(typeName, in: analysed, shown: shown) {
+        case .success(let c): chosen = c
+        case .failure(let f): return .failure(f)
+        }
+        let main = StageMainSource.source(for: chosen)
+        var compiled: [DiagnosticMapper.CompiledFile] = []
+        for (name, (source, r)) in zip(compiledNames, zip(sources, analysed.rewritten)) {
+            let path = scratch + "/src/" + name
+            do { try Files.write(r.text, to: path) } catch { return fail("cannot write \(path): \(error.reason)") }
+            compiled.append(.init(compiledPath: path, userPath: source.path, rewritten: r))
+        }
+        let mainPath = scratch + "/src/" + StageMainSource.fileName
+        do { try Files.write(main, to: mainPath) } catch { return fail("cannot write \(mainPath): \(error.reason)") }
+        // 7. The compile.
+        let arguments =
+            [toolchain.swiftc] + Self.flags + [
+                "-I", toolchain.modules, "-L", toolchain.library, "-lProsceniumStage", "-Xlinker", "-rpath", "-Xlinker",
+                toolchain.library,
+            ] + compiled.map(\.compiledPath) + [mainPath, "-o", scratch + "/stage"]
+        let log = scratch + "/compile.log"
+        switch ChildProcess.run(arguments, outputPath: log) {
+        case .failure(let why):
+            return fail("cannot start \(toolchain.swiftc): \(why.line)")
+        case .success(let status) where status != 0:
+            let output = (try? Files.read(log)) ?? ""
+            let errors = DiagnosticMapper.errors(in: output, files: compiled)
+            if errors.isEmpty {
+                let first = output.split(separator: "\n").first.map(String.init) ?? "no output"
+                return fail("swiftc failed (status \(status)): \(first)")
+            }
+            return .failure(CodeLoadFailure(errors))
+        case .success:
+            let summary = "\(chosen.typeName) from \(shown)"
+            if let why = cache.seal(scratch: scratch, summary: summary) { return fail(why.line) }
+            if !Files.rename(scratch, to: folder) {
+                // Another run cached the same code meanwhile: that one is used if it checks out.
+                if case .ready = cache.lookup(key) {
+                } else {
+                    return fail("the compiled stage could not be put in \(folder)")
+                }
+            }
+            return .success(built(summary: summary, lease: CacheLease(folder: folder)))
+        }
+    }
+
+    /// Runs the rewriter on `files`: its reply, or why there is none in one line.
+    static func rewrite(_ files: [String], with rewriter: String, log: String) -> Result<RewriteReply, LoadProblem> {
+        switch ChildProcess.run([rewriter] + files, outputPath: log) {
+        case .failure(let why): return .failure(LoadProblem("cannot start \(rewriter): \(why.line)"))
+        case .success(let status):
+            let output = (try? Files.read(log)) ?? ""
+            guard status == 0 else {
+                let first = output.split(separator: "\n").first.map(String.init) ?? "no output"
+                return .failure(LoadProblem("the Swift rewriter failed (status \(status)): \(first)"))
+            }
+            do { return .success(try RewriteReply(json: output)) } catch {
+                return .failure(LoadProblem("the Swift rewriter's reply cannot be read: \(error.reason)"))
+            }
+        }
+    }
+
+    /// The candidate `load … as typeName` names, or the one the files offer, or why not.
+    static func choose(_ typeName: String?, in analysed: RewriteReply, shown: String) -> Result<
+        Candidate, CodeLoadFailure
+    > {
+        func fail(_ line: String) -> Result<Candidate, CodeLoadFailure> { .failure(CodeLoadFailure([line])) }
         let all = analysed.candidates
         let candidates = Candidate.preferred(all)
-        let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
-        let chosen: Candidate
         if let typeName {
             guard let c = all.first(where: { $0.typeName == typeName }) else {
                 if analysed.classNames.contains(typeName) {
@@ -100,110 +227,19 @@ final class SwiftLoader: CodeLoader {
                 }
                 return fail("no class \(typeName) in \(shown)")
             }
-            chosen = c
-        } else if candidates.isEmpty {
+            return .success(c)
+        }
+        if candidates.isEmpty {
             return fail(
                 "nothing to run in \(shown): `load` runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
             )
-        } else if candidates.count > 1 {
+        }
+        if candidates.count > 1 {
             let names = candidates.map { "\($0.typeName) (\($0.kind.rawValue))" }.joined(separator: ", ")
             return fail(
                 "several things to run in \(shown): \(names); pick one with `load … as \(candidates[0].typeName)`")
-        } else {
-            chosen = candidates[0]
         }
-        // 4. The compiler and the library.
-        let toolchain: StageToolchain
-        switch StageToolchain.find() {
-        case .success(let t): toolchain = t
-        case .failure(let why): return fail(why.line)
-        }
-        // 5. The cache key: everything that decides the executable.
-        var compiledNames: [String] = []
-        for source in sources {
-            var name = Files.baseName(source.path)
-            if compiledNames.contains(name) || name == StageMainSource.fileName {
-                name = "\(compiledNames.count)-\(name)"
-            }
-            compiledNames.append(name)
-        }
-        let main = StageMainSource.source(for: chosen)
-        var keyText = "proscenium-load 1\n\(toolchain.compilerStamp)\n\(toolchain.libraryStamp)\n"
-        keyText += Self.flags.joined(separator: " ") + "\n" + main
-        for (name, r) in zip(compiledNames, rewritten) { keyText += "\n--- \(name)\n" + r.text }
-        let key = String(SHA256.hex(keyText).prefix(32))
-        let root = Self.cacheRoot()
-        let folder = root + "/" + key
-        let executable = folder + "/stage"
-        var userPaths: [String: String] = [:]
-        for (name, source) in zip(compiledNames, sources) { userPaths[name] = source.path }
-        let built = Built(
-            executable: executable, summary: "\(chosen.typeName) from \(shown)", userPaths: userPaths,
-            errorPath: folder + "/stderr-\(getpid())")
-        if Files.isFile(executable) { return .success(built) }
-
-        // 6. Compile into a folder of its own, then rename it into place: a cache entry is whole or absent.
-        progress?("compiling \(shown) with swiftc…")
-        let scratch = root + "/" + key + ".tmp-\(getpid())"
-        Files.removeTree(scratch)
-        Files.makeDirectories(scratch + "/src", mode: 0o700)
-        var compiled: [DiagnosticMapper.CompiledFile] = []
-        for (name, (source, r)) in zip(compiledNames, zip(sources, rewritten)) {
-            let path = scratch + "/src/" + name
-            do { try Files.write(r.text, to: path) } catch { return fail("cannot write \(path): \(error.reason)") }
-            compiled.append(.init(compiledPath: path, userPath: source.path, rewritten: r))
-        }
-        let mainPath = scratch + "/src/" + StageMainSource.fileName
-        do { try Files.write(main, to: mainPath) } catch { return fail("cannot write \(mainPath): \(error.reason)") }
-        let arguments =
-            [toolchain.swiftc] + Self.flags + [
-                "-I", toolchain.modules, "-L", toolchain.library, "-lProsceniumStage", "-Xlinker", "-rpath", "-Xlinker",
-                toolchain.library,
-            ] + compiled.map(\.compiledPath) + [mainPath, "-o", scratch + "/stage"]
-        let log = scratch + "/compile.log"
-        switch ChildProcess.run(arguments, outputPath: log) {
-        case .failure(let why):
-            Files.removeTree(scratch)
-            return fail("cannot start \(toolchain.swiftc): \(why.line)")
-        case .success(let status) where status != 0:
-            let output = (try? Files.read(log)) ?? ""
-            Files.removeTree(scratch)
-            let errors = DiagnosticMapper.errors(in: output, files: compiled)
-            if errors.isEmpty {
-                let first = output.split(separator: "\n").first.map(String.init) ?? "no output"
-                return fail("swiftc failed (status \(status)): \(first)")
-            }
-            return .failure(CodeLoadFailure(errors))
-        case .success:
-            if !Files.rename(scratch, to: folder) {
-                // Another run cached the same code meanwhile: use that one.
-                Files.removeTree(scratch)
-            }
-            Self.prune(root, keeping: key)
-            return Files.isFile(executable) ? .success(built) : fail("the compiled stage is missing from \(folder)")
-        }
-    }
-
-    /// `load-cache/` in the state folder, or a per-user folder under /tmp without one.
-    static func cacheRoot() -> String {
-        if let dir = StatePaths().directory { return dir + "/load-cache" }
-        return "/tmp/proscenium-load-cache-\(getuid())"
-    }
-
-    /// The newest `keep` compiled stages stay; older ones go.
-    static let keep = 12
-
-    static func prune(_ root: String, keeping fresh: String) {
-        var entries: [(name: String, time: Int)] = []
-        for name in Files.names(in: root) where !name.contains(".") {
-            var info = stat()
-            guard stat(root + "/" + name, &info) == 0 else { continue }
-            entries.append((name, Int(info.st_mtim.tv_sec)))
-        }
-        guard entries.count > keep else { return }
-        for e in entries.sorted(by: { $0.time > $1.time }).dropFirst(keep) where e.name != fresh {
-            Files.removeTree(root + "/" + e.name)
-        }
+        return .success(candidates[0])
     }
 }
 

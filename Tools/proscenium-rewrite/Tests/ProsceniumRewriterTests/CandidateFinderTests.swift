@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ProsceniumLoader
+import ProsceniumLoading
+
+@testable import ProsceniumRewriter
 
 /// What `load` can run, found from the files' syntax.
 @Suite struct CandidateFinderTests {

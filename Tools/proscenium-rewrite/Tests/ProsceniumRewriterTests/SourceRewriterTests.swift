@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ProsceniumLoader
+import ProsceniumLoading
+
+@testable import ProsceniumRewriter
 
 /// The rewrite keeps every line where it was and every column it does not have to move.
 @Suite struct SourceRewriterTests {
@@ -102,7 +104,7 @@ extension String {
     /// `l?.didAppear?()` → `l?.didAppear ()`, as the rewrite leaves it.
     fileprivate func replacingQuestionMark() -> String {
         var s = self
-        if let r = s.range(of: "didAppear?()") { s.replaceSubrange(r, with: "didAppear ()") }
+        if let r = s.firstRange(of: "didAppear?()") { s.replaceSubrange(r, with: "didAppear ()") }
         return s
     }
 }

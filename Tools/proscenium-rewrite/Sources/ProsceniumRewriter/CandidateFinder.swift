@@ -1,40 +1,6 @@
+import ProsceniumLoading
 import SwiftParser
 import SwiftSyntax
-
-/// What `load` can run from the user's files (docs/load-design.md, section 2): the view
-/// controller an app presents from (a method of it calls `present(_:animated:completion:)`), a
-/// transitioning delegate class with an `init()`, a view controller that is its own transitioning
-/// delegate, or a bare `UIPresentationController` subclass (the playground's delegate then vends it).
-public struct Candidate: Equatable, Sendable {
-    /// Which of the four shapes; the raw value words it for messages.
-    public enum Kind: String, Sendable {
-        case presentingController = "view controller that presents"
-        case transitioningDelegate = "transitioning delegate"
-        case presentedController = "view controller that is its own transitioning delegate"
-        case presentationController = "presentation controller"
-    }
-    public let typeName: String
-    public let kind: Kind
-    /// For a presenting controller: the method without parameters that presents (`presentCard`).
-    public var method: String? = nil
-
-    public init(typeName: String, kind: Kind, method: String? = nil) {
-        self.typeName = typeName
-        self.kind = kind
-        self.method = method
-    }
-
-    /// What `load` runs when it is not told (`as TypeName`): the controller the app presents from
-    /// when there is one, as the app itself would run it (its delegate, adaptive delegate and
-    /// style set up in its own code); else what vends a presentation controller; a bare
-    /// presentation controller only when nothing vends one.
-    public static func preferred(_ all: [Candidate]) -> [Candidate] {
-        let presenting = all.filter { $0.kind == .presentingController }
-        if !presenting.isEmpty { return presenting }
-        let vendors = all.filter { $0.kind != .presentationController }
-        return vendors.isEmpty ? all : vendors
-    }
-}
 
 /// Finds the candidates in parsed files, following inheritance within them (a subclass of the
 /// user's delegate is a delegate too).
