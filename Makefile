@@ -42,6 +42,10 @@ test-deps: deps
 		echo "Installing tmux with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; \
 	fi
+	@if ! command -v zsh >/dev/null 2>&1 || ! command -v fish >/dev/null 2>&1; then \
+		echo "Installing zsh and fish with apt-get (for the completion test)…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zsh fish; \
+	fi
 	@if ! command -v man >/dev/null 2>&1; then \
 		echo "Installing man-db with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq man-db; \
@@ -71,6 +75,7 @@ test: test-deps lint
 	bash Tests/e2e/install.sh $(BIN)
 	bash Tests/e2e/load.sh $(BIN)
 	bash Tests/e2e/load-cache.sh $(BIN)
+	bash Tests/e2e/completions.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 

@@ -1,8 +1,11 @@
 /// Tab completion: given the text before the cursor, the words that may come next and start
 /// with what has been typed of the current word. It asks the parser what it expected where the
-/// line ends, so completion and grammar never disagree.
+/// line ends, so completion and grammar never disagree. Where the grammar takes a path or a
+/// lesson, `sources` supplies the candidates (the disk and the lesson library, from the edge).
 public enum Completer {
-    public static func completions(for prefixText: String, table: CommandTable = .standard) -> [String] {
+    public static func completions(
+        for prefixText: String, table: CommandTable = .standard, sources: CompletionSources = .none
+    ) -> [String] {
         let endsWithSpace = prefixText.last == " " || prefixText.isEmpty
         let partial: String
         let head: String
@@ -35,7 +38,15 @@ public enum Completer {
         }
         let lowered = partial.lowercased()
         var seen = Set<String>()
-        return expected.filter { !$0.hasPrefix("<") && $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        var words = expected.filter { !$0.hasPrefix("<") && $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        if expected.contains(CompletionSources.lessonPlaceholder) {
+            words += sources.lessons().filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        }
+        // Paths are matched as typed: file names are case-sensitive.
+        if !expected.filter(CompletionSources.filePlaceholders.contains).isEmpty {
+            words += sources.paths(completing: partial).filter { seen.insert($0).inserted }
+        }
+        return words
     }
 
     /// Words that may follow a complete command, found by appending a word that cannot fit.

@@ -15,7 +15,7 @@ struct Check: ParsableCommand {
             and it needs no expect line.
             """)
 
-    @Argument(help: "Scene files (- for standard input).")
+    @Argument(help: "Scene files (- for standard input).", completion: .file(extensions: ["scene", "demo", "md"]))
     var files: [String]
 
     @Flag(help: "Let a file with no expect lines pass.")

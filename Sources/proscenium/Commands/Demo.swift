@@ -33,7 +33,7 @@ struct Demo: ParsableCommand {
             go to standard error only with --notes, and the exit status is 1 if a line is in error.
             """)
 
-    @Argument(help: "The demo file.")
+    @Argument(help: "The demo file.", completion: .file(extensions: ["demo"]))
     var file: String
 
     @Flag(help: "Type by itself at --speed instead of waiting for keys (#pause still waits).")

@@ -6,10 +6,12 @@ struct Learn: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson", abstract: "Start or resume a lesson at the prompt (`list` lists them).")
 
-    @Argument(help: "The lesson's number or slug, or `list`.")
+    @Argument(
+        help: "The lesson's number or slug, or `list`.",
+        completion: .custom { _, _, _ in ["list"] + LessonNames.all })
     var lesson: String
 
-    @Option(help: "The lesson's language, if translated (zh).")
+    @Option(help: "The lesson's language, if translated (zh).", completion: .list(["zh"]))
     var lang: String?
 
     @OptionGroup var display: DisplayOptions

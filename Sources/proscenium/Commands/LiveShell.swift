@@ -44,7 +44,7 @@ final class LiveShell {
     static func makeEditor(_ paths: StatePaths) -> LineEditor {
         LineEditor(
             programName: "proscenium", historyPath: paths.historyFile,
-            completer: { Completer.completions(for: $0, table: .withLessons) })
+            completer: { Completer.completions(for: $0, table: .withLessons, sources: .prompt) })
     }
 
     /// Carries out one line and writes what it printed; false when it asked to quit.

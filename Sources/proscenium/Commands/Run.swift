@@ -9,7 +9,7 @@ struct Run: ParsableCommand {
             "Exit status: 0 when every line ran and every expect held, 1 when any did not, 2 when the file cannot be read, the output cannot be written, or the code --load names loaded nothing."
     )
 
-    @Argument(help: "The scene file, or - for standard input.")
+    @Argument(help: "The scene file, or - for standard input.", completion: .file(extensions: ["scene"]))
     var file: String
 
     @Flag(help: "Print only what queries (state, trace, show and the like) print, and errors.")

@@ -7,7 +7,7 @@ struct LoadOption: ParsableArguments {
         name: .customLong("load"),
         help: ArgumentHelp(
             "Swift files or a folder of your presentation code to run the scene against (repeatable).",
-            valueName: "FILE.swift"))
+            valueName: "FILE.swift"), completion: .file(extensions: ["swift"]))
     var paths: [String] = []
 
     @Option(name: .customLong("load-as"), help: "Which type of the loaded code to run, when it has several.")

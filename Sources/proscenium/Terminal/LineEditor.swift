@@ -230,7 +230,8 @@ final class LineEditor {
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// The Tab key. One candidate: complete it and add a space. Several:
+    /// The Tab key. One candidate: complete it and add a space (not after a folder's `/`, so Tab
+    /// can go on into it). Several:
     /// extend to their longest common prefix, or list them when that adds
     /// nothing. None: beep.
     private func complete(_ el: OpaquePointer) -> UInt8 {
@@ -246,7 +247,8 @@ final class LineEditor {
         case 0:
             return UInt8(CC_ERROR)
         case 1:
-            return replace(word: word, with: candidates[0] + " ", in: el) ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+            let end = candidates[0].hasSuffix("/") ? "" : " "
+            return replace(word: word, with: candidates[0] + end, in: el) ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         default:
             let prefix = Self.longestCommonPrefix(candidates)
             if prefix.count > word.count, replace(word: word, with: prefix, in: el) {
