@@ -38,7 +38,9 @@ public enum Completer {
         }
         let lowered = partial.lowercased()
         var seen = Set<String>()
-        var words = expected.filter { !$0.hasPrefix("<") && $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        var words = expected.filter {
+            !$0.hasPrefix("<") && $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted
+        }
         if expected.contains(CompletionSources.lessonPlaceholder) {
             words += sources.lessons().filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
         }

@@ -18,7 +18,9 @@ struct LoadCache {
     /// How many compiled stages stay (`PROSCENIUM_LOAD_CACHE_KEEP`, 1 to 1000; 12 by default);
     /// older ones go unless a session leases them.
     static var keep: Int {
-        if let text = StatePaths.processEnvironment("PROSCENIUM_LOAD_CACHE_KEEP"), let n = Int(text), (1...1000).contains(n) {
+        if let text = StatePaths.processEnvironment("PROSCENIUM_LOAD_CACHE_KEEP"), let n = Int(text),
+            (1...1000).contains(n)
+        {
             return n
         }
         return 12

@@ -1,6 +1,5 @@
-import Testing
-
 import ProsceniumLoading
+import Testing
 
 @testable import ProsceniumRewriter
 
