@@ -5,6 +5,9 @@ SWIFT ?= swift
 # Installed executables carry no symbol table (about 60 % of an unstripped binary's bytes).
 STRIP ?= strip
 BIN := .build/debug/proscenium
+# Piped output honours COLUMNS (ProsceniumFrontEnd.OutputWidth); the suite's transcripts are
+# 80 columns wide whatever the shell that runs make exported.
+unexport COLUMNS LINES
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test lint format build rewriter deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
@@ -76,6 +79,7 @@ test: test-deps lint
 	bash Tests/e2e/load.sh $(BIN)
 	bash Tests/e2e/load-cache.sh $(BIN)
 	bash Tests/e2e/completions.sh $(BIN)
+	bash Tests/e2e/conventions.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 

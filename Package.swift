@@ -58,6 +58,8 @@ let package = Package(
         // `load FILE.swift`'s side of the rewriter: its reply on the wire, the candidates, the column
         // map that puts swiftc's diagnostics on the user's lines, the generated main. No swift-syntax.
         .target(name: "ProsceniumLoading", dependencies: ["ProsceniumJSON"]),
+        // The edge's pure decisions, tested as a library: colour, width, a subcommand's spelling.
+        .target(name: "ProsceniumFrontEnd"),
         // libedit, through pkg-config.
         .systemLibrary(
             name: "CLibEdit",
@@ -72,7 +74,7 @@ let package = Package(
             dependencies: [
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
                 "ProsceniumDisk",
-                "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoading",
+                "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoading", "ProsceniumFrontEnd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then binds a
@@ -100,6 +102,7 @@ let package = Package(
         .testTarget(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
+        .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
         .testTarget(name: "ProsceniumLoadingTests", dependencies: ["ProsceniumLoading", "ProsceniumJSON"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(

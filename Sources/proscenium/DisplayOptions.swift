@@ -1,16 +1,27 @@
 import ArgumentParser
+import ProsceniumFiles
+import ProsceniumFrontEnd
 import TextArt
 
 /// How output is drawn: width, ASCII, colour and its theme. Decided here, at the edge, from the terminal.
 struct DisplayOptions: ParsableArguments {
-    @Option(help: "Columns to draw in (default: the terminal's width, or 80 when not a terminal).")
+    @Option(
+        help:
+            "Columns to draw in (default: the terminal's width; when not a terminal, COLUMNS if set, else 80).")
     var width: Int?
 
     @Flag(help: "Draw with ASCII characters only.")
     var ascii = false
 
-    @Flag(name: .customLong("no-color"), help: "Never use colour (also: set NO_COLOR).")
+    @Flag(name: .customLong("no-color"), help: "Never use colour (also: set NO_COLOR; the same as --color=never).")
     var noColor = false
+
+    @Option(
+        name: .customLong("color"),
+        help: ArgumentHelp(
+            "Colour: auto (on a terminal, unless NO_COLOR is set or TERM is dumb; CLICOLOR_FORCE or FORCE_COLOR force it), always, or never.",
+            valueName: "when"))
+    var color: ColorChoice = .auto
 
     @Option(
         help: ArgumentHelp(
@@ -18,7 +29,9 @@ struct DisplayOptions: ParsableArguments {
             valueName: "theme"))
     var theme: Theme = .standard
 
-    var settings: DisplaySettings { DisplaySettings(width: width, ascii: ascii, noColor: noColor, theme: theme) }
+    var settings: DisplaySettings {
+        DisplaySettings(width: width, ascii: ascii, noColor: noColor, color: color, theme: theme)
+    }
     func renderOptions() -> RenderOptions { settings.renderOptions() }
 }
 
@@ -28,18 +41,25 @@ struct DisplaySettings {
     var width: Int?
     var ascii = false
     var noColor = false
+    /// `--color`; `auto` decides from the environment and the terminal (`ColorPolicy`).
+    var color: ColorChoice = .auto
     /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it.
     var theme: Theme = .standard
 
     func renderOptions() -> RenderOptions {
         let size = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size() : nil
-        let columns = width ?? size?.columns ?? 80
+        let columns = OutputWidth.columns(
+            flag: width, terminalColumns: size?.columns, environment: StatePaths.processEnvironment)
+        let colorOn = ColorPolicy.colorOn(
+            choice: color, noColorFlag: noColor, environment: StatePaths.processEnvironment,
+            isTerminal: TerminalInfo.stdoutIsTerminal)
         // The height only on a terminal: without one, drawings and the trace keep fixed sizes.
         return RenderOptions(
-            width: max(20, min(columns, 1000)), ascii: ascii,
-            color: !noColor && TerminalInfo.colorAllowed, theme: theme,
+            width: columns, ascii: ascii, color: colorOn, theme: theme,
             height: size.flatMap { $0.rows > 0 ? $0.rows : nil })
     }
 }
 
 extension Theme: ExpressibleByArgument {}
+
+extension ColorChoice: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumFrontEnd
 
 #if canImport(Glibc)
     import Glibc
@@ -30,6 +31,15 @@ struct Proscenium: ParsableCommand {
             } catch {
                 finish(1)
             }
+        }
+        // A first word that is neither an option nor a subcommand would otherwise reach the
+        // default subcommand as "unexpected arguments"; say which subcommand was meant instead.
+        let first = CommandLine.arguments[1]
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        if !first.hasPrefix("-"), !names.contains(first) {
+            let visible = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+            Console.error(SubcommandSuggestion.message(for: first, names: visible, program: "proscenium") + "\n")
+            finish(64)
         }
         do {
             var command = try parseAsRoot()

@@ -7,8 +7,8 @@ import CLibEdit
 #endif
 
 /// What the process knows about the terminal it talks to: whether the
-/// standard streams are terminals, how big the window is, and whether the
-/// user lets us print colour.
+/// standard streams are terminals and how big the window is (whether to print colour is
+/// `ColorPolicy`'s decision).
 enum TerminalInfo {
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
@@ -28,13 +28,5 @@ enum TerminalInfo {
             }
         }
         return nil
-    }
-
-    /// Colour only when stdout is a terminal and NO_COLOR (https://no-color.org)
-    /// is unset or empty: any non-empty value disables it.
-    static var colorAllowed: Bool {
-        guard stdoutIsTerminal else { return false }
-        guard let value = getenv("NO_COLOR") else { return true }
-        return value.pointee == 0
     }
 }
