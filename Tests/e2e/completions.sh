@@ -3,7 +3,8 @@
 # - bash, zsh and fish with the completion scripts the binary writes (what `make install` puts
 #   where each shell looks): `proscenium run sc<Tab>` completes to `scenes/` (a folder, in a
 #   folder of scenes), `proscenium lesson <Tab>` offers the lessons;
-# - the prompt: `load lessons/ex<Tab>` completes the path, `lesson bou<Tab>` the slug.
+# - the prompt: `load lessons/ex<Tab>` completes the path, `lesson bou<Tab>` the slug, and Up
+#   recalls only lines that begin with what is typed (`set f` + Up skips `config` and `present`).
 # A shell that is not installed is skipped, and says so.
 # Usage: Tests/e2e/completions.sh [path/to/proscenium]
 set -u
@@ -82,6 +83,15 @@ keys prompt 'load lessons/ex' Tab
 report "prompt: load lessons/ex<Tab> completes the path" prompt eval 'prompt_line prompt | grep -qF "load lessons/exercises/"'
 keys prompt C-u 'lesson bou' Tab
 report "prompt: lesson bou<Tab> completes the slug" prompt eval 'prompt_line prompt | grep -qF "lesson bouncy-overlay "'
+keys prompt C-u 'set frame inset 30' Enter
+keys prompt 'config' Enter
+keys prompt 'present' Enter
+wait_until line_has prompt 'presented'
+keys prompt 'set f' Up
+report "prompt: set f + Up recalls the last line beginning with it" prompt \
+    eval 'prompt_line prompt | grep -qF "set frame inset 30"'
+keys prompt C-u Up
+report "prompt: Up on an empty line recalls the last line" prompt eval 'prompt_line prompt | grep -qF "present"'
 keys prompt C-u C-d
 
 echo "$passed passed, $failed failed"

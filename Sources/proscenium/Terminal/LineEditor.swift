@@ -1,4 +1,5 @@
 import CLibEdit
+import ProsceniumFrontEnd
 import ProsceniumHistory
 
 #if canImport(Glibc)
@@ -44,6 +45,10 @@ final class LineEditor {
     /// Brackets non-printing runs in the prompt for EL_PROMPT_ESC.
     private static let promptEscapeMarker: Character = "\u{1}"
     private static let completeFunctionName = "proscenium-complete"
+    private static let historyUpName = "proscenium-history-up"
+    private static let historyDownName = "proscenium-history-down"
+    /// Where Up and Down are in a search of the history.
+    private var recall = HistoryRecall()
 
     /// `programName` is passed to `el_init` (it selects `prog:` lines in
     /// ~/.editrc); a nil `historyPath` keeps history in memory only.
@@ -87,6 +92,25 @@ final class LineEditor {
                 return editor.complete(el)
             })
         _ = pr_el_bind(el, "^I", Self.completeFunctionName)
+        // Up and Down recall only lines that begin with what is typed before the cursor (as fish
+        // and IPython do; with nothing typed, every line: `HistoryRecall`). libedit's own
+        // ed-search-prev-history keeps an old pattern on an empty line, hence functions of ours.
+        // Ctrl-P and Ctrl-N still step through all of history; ~/.editrc may rebind the arrows
+        // (`bind "\e[A" ed-prev-history`). Both cursor-key encodings: normal and application mode.
+        _ = pr_el_addfn(
+            el, Self.historyUpName, "Recall the newest earlier line beginning with what is typed",
+            { el, _ in
+                guard let el, let editor = LineEditor.editor(of: el) else { return UInt8(CC_ERROR) }
+                return editor.recall(el, up: true)
+            })
+        _ = pr_el_addfn(
+            el, Self.historyDownName, "Recall the next newer line beginning with what is typed",
+            { el, _ in
+                guard let el, let editor = LineEditor.editor(of: el) else { return UInt8(CC_ERROR) }
+                return editor.recall(el, up: false)
+            })
+        for up in ["\\e[A", "\\eOA"] { _ = pr_el_bind(el, up, Self.historyUpName) }
+        for down in ["\\e[B", "\\eOB"] { _ = pr_el_bind(el, down, Self.historyDownName) }
         // Last, so the user's ~/.editrc (or $EDITRC) can override our choices.
         // A missing file is the common case and not an error.
         _ = el_source(el, nil)
@@ -221,6 +245,37 @@ final class LineEditor {
             out.append(marker)
         }
         return String(out)
+    }
+
+    // MARK: - History by prefix
+
+    /// Up or Down: the line `HistoryRecall` gives, with the cursor at its end; a beep when there
+    /// is nothing further.
+    private func recall(_ el: OpaquePointer, up: Bool) -> UInt8 {
+        guard let info = el_line(el)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
+            let last = info.lastchar
+        else { return UInt8(CC_ERROR) }
+        let line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: last - buffer), as: UTF8.self)
+        let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
+        var entries: [String] = []
+        if let history {
+            var entry = pr_history_newest(history)
+            while let e = entry {
+                entries.append(String(cString: e))
+                entry = pr_history_older(history)
+            }
+        }
+        let next =
+            up
+            ? recall.up(line: line, beforeCursor: before, history: entries)
+            : recall.down(line: line, history: entries)
+        guard let next else { return UInt8(CC_ERROR) }
+        // Replace the whole line: to its end, delete it all, insert the recalled one.
+        let afterCursor = line.unicodeScalars.count - before.unicodeScalars.count
+        if afterCursor > 0 { _ = el_cursor(el, Int32(afterCursor)) }
+        if !line.isEmpty { el_deletestr(el, Int32(line.unicodeScalars.count)) }
+        if !next.isEmpty, el_insertstr(el, next) != 0 { return UInt8(CC_ERROR) }
+        return UInt8(CC_REFRESH)
     }
 
     // MARK: - Completion
