@@ -143,6 +143,12 @@ check "and \`proscenium le<Tab>\` completes to lesson" test "$completions" = les
 MANPAGER=cat MANWIDTH=80 man -l "$P/share/man/man1/proscenium.1" >"$DIR/man.out" 2>"$DIR/man.err"
 check "man formats the page" eval 'grep -q "^PROSCENIUM(1)" "$DIR/man.out" && grep -q "^SYNOPSIS" "$DIR/man.out"'
 check "with every subcommand in it" eval 'for c in repl run check lesson demo; do grep -Eq "^ +$c( |$)" "$DIR/man.out" || exit 1; done'
+check "and no hidden one" eval '! grep -Eq "^ +bench( |$)" "$DIR/man.out"'
+check "with ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES and SEE ALSO" eval \
+    'for s in ENVIRONMENT FILES "EXIT STATUS" EXAMPLES "SEE ALSO"; do grep -q "^$s" "$DIR/man.out" || exit 1; done'
+check "the exit statuses are the real ones (64 for usage)" eval 'grep -Eq "^ +64" "$DIR/man.out"'
+check "every variable the binary reads is in ENVIRONMENT" eval \
+    'for v in NO_COLOR FORCE_COLOR COLUMNS XDG_STATE_HOME PROSCENIUM_LESSONS PROSCENIUM_EXERCISES EDITOR PAGER; do grep -q "$v" "$DIR/man.out" || exit 1; done'
 check "and no warning" eval '! test -s "$DIR/man.err" || { sed "s/^/#   /" "$DIR/man.err"; false; }'
 # The page is committed (docs/proscenium.1, `make man`): it must still name every command and
 # option the binary's argument parser describes, or it is stale.
