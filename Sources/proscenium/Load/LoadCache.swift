@@ -1,4 +1,5 @@
 import ProsceniumFiles
+import ProsceniumFrontEnd
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Playground
 import ProsceniumFiles
+import ProsceniumFrontEnd
 import ProsceniumLoading
 import TextArt
 
