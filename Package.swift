@@ -103,6 +103,8 @@ let package = Package(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
+        .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),
+        .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
         .testTarget(name: "ProsceniumLoadingTests", dependencies: ["ProsceniumLoading", "ProsceniumJSON"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(
