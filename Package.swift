@@ -105,6 +105,8 @@ let package = Package(
         .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
         .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),
         .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Playground", "TextArt"]),
+        .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground"]),
         .testTarget(name: "ProsceniumLoadingTests", dependencies: ["ProsceniumLoading", "ProsceniumJSON"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(
