@@ -268,3 +268,32 @@ struct ExpectationScopeTests {
         #expect(try #require(check("expect leftbehind == none", in: s)).actual == "leftBehind is none")
     }
 }
+
+/// The subjects `expect` knows are one list: every one the parser accepts reads its own value.
+@Suite struct ExpectationSubjectTests {
+    @Test(arguments: ViewProperty.allCases.filter { $0 != .removed && $0 != .exists })
+    func everyViewPropertyParsesAndReadsItself(property: ViewProperty) throws {
+        let s = Session()
+        _ = s.apply(try Parser.parse("present"))
+        let outputs = s.apply(try Parser.parse("expect presented.\(property.rawValue) == nothing-like-it"))
+        guard case .expectation(let r)? = outputs.first else {
+            Issue.record("no expectation for \(property)")
+            return
+        }
+        #expect(r.actual.hasPrefix("presented.\(property.rawValue) is"), "\(property) read as: \(r.actual)")
+        // Only `transform` reads the transform (an unknown property once fell through to it).
+        let transformWords = " is \(AffineTransform.identity)"
+        #expect(r.actual.hasSuffix(transformWords) == (property == .transform), "\(property) read as: \(r.actual)")
+    }
+
+    @Test(arguments: StateSubject.allCases)
+    func everyStateSubjectParsesAndReadsItself(subject: StateSubject) throws {
+        let s = Session()
+        let outputs = s.apply(try Parser.parse("expect \(subject.rawValue) == nothing-like-it"))
+        guard case .expectation(let r)? = outputs.first else {
+            Issue.record("no expectation for \(subject)")
+            return
+        }
+        #expect(r.actual.hasPrefix("\(subject.rawValue) is"), "\(subject) read as: \(r.actual)")
+    }
+}

@@ -75,18 +75,22 @@ public enum ExpectationEvaluator {
         case .view(let name, let property):
             guard let v = s.view(named: name) else { return (false, "\(name) is not on screen") }
             let label = "\(name).\(property)"
-            switch property {
-            case "frame":
+            guard let known = ViewProperty(rawValue: property) else { return (false, "\(label) is not a property") }
+            switch known {
+            case .removed, .exists:
+                // The parser turns these into `.existence`; read the same way if built by hand.
+                return (known == .exists, "\(name) is on screen")
+            case .frame:
                 let r = v.frame
                 return numeric([r.origin.x, r.origin.y, r.size.width, r.size.height], x, "\(label) is \(r)")
-            case "alpha": return numeric([v.alpha], x, "\(label) is \(formatNumber(v.alpha, decimals: 6))")
-            case "cornerRadius": return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
-            case "index": return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")
-            case "color.alpha":
+            case .alpha: return numeric([v.alpha], x, "\(label) is \(formatNumber(v.alpha, decimals: 6))")
+            case .cornerRadius: return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
+            case .index: return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")
+            case .colorAlpha:
                 let a = v.backgroundColor?.alpha ?? 0
                 return numeric([a], x, "\(label) is \(formatNumber(a, decimals: 6))")
-            case "hidden": return (compareWords([v.isHidden ? "true" : "false"], x), "\(label) is \(v.isHidden)")
-            case "autoresizing":
+            case .hidden: return (compareWords([v.isHidden ? "true" : "false"], x), "\(label) is \(v.isHidden)")
+            case .autoresizing:
                 // `none`, `W+H` (as recursiveDescription prints it) or the flags' Swift names.
                 let mask = v.autoresizingMask
                 let wanted = x.expected.map { $0.lowercased() }
@@ -94,7 +98,7 @@ public enum ExpectationEvaluator {
                     wanted == [mask.shortDescription.lowercased()]
                     || Set(wanted) == Set(mask.names.map { $0.lowercased() }) && !mask.isEmpty
                 return (same == (x.comparison != .notEqual), "\(label) is \(mask.shortDescription)")
-            case "superview":
+            case .superview:
                 let sv = v.superviewName ?? "none"
                 let wanted = x.expected.map { $0 == "nil" ? "none" : $0 }
                 return (
@@ -103,7 +107,7 @@ public enum ExpectationEvaluator {
                         Expectation(subject: x.subject, comparison: x.comparison, expected: wanted, source: x.source)),
                     "\(label) is \(sv)"
                 )
-            default:
+            case .transform:
                 let t = v.transform
                 if x.expected.count == 1, x.expected[0].lowercased() == "identity" {
                     return ((t.isIdentity) == (x.comparison == .equal), "\(label) is \(t)")
@@ -164,25 +168,26 @@ public enum ExpectationEvaluator {
 
     /// Numbers for numeric subjects, and the printed value.
     static func stateValue(_ key: String, _ s: ScreenSnapshot, _ controller: String?) -> ([Double]?, String) {
-        switch key {
-        case "phase": return (nil, s.phase.rawValue)
-        case "time": return ([s.time], formatNumber(s.time, decimals: 4))
-        case "traits": return (nil, s.traits.description)
-        case "traits.horizontal": return (nil, s.traits.horizontalSizeClass.rawValue)
-        case "traits.vertical": return (nil, s.traits.verticalSizeClass.rawValue)
-        case "device.size": return ([s.windowSize.width, s.windowSize.height], s.windowSize.description)
-        case "device.model": return (nil, StateJSON.modelName(s.deviceName))
-        case "device.orientation": return (nil, s.orientation.rawValue)
-        case "device.ios": return ([Double(s.iosRelease)], String(s.iosRelease))
-        case "safeArea":
+        guard let subject = StateSubject(rawValue: key) else { return (nil, "not a subject") }
+        switch subject {
+        case .phase: return (nil, s.phase.rawValue)
+        case .time: return ([s.time], formatNumber(s.time, decimals: 4))
+        case .traits: return (nil, s.traits.description)
+        case .traitsHorizontal: return (nil, s.traits.horizontalSizeClass.rawValue)
+        case .traitsVertical: return (nil, s.traits.verticalSizeClass.rawValue)
+        case .deviceSize: return ([s.windowSize.width, s.windowSize.height], s.windowSize.description)
+        case .deviceModel: return (nil, StateJSON.modelName(s.deviceName))
+        case .deviceOrientation: return (nil, s.orientation.rawValue)
+        case .deviceIOS: return ([Double(s.iosRelease)], String(s.iosRelease))
+        case .safeArea:
             let i = s.safeAreaInsets
             return ([i.top, i.left, i.bottom, i.right], i.description)
-        case "presentation": return (nil, s.presentationStyle == nil ? "none" : "presented")
-        case "leftBehind":
+        case .presentation: return (nil, s.presentationStyle == nil ? "none" : "presented")
+        case .leftBehind:
             return (nil, s.leftInRemovedContainer.isEmpty ? "none" : s.leftInRemovedContainer.joined(separator: " "))
-        case "presentation.style": return (nil, s.presentationStyle ?? "none")
-        case "presentation.effectiveStyle": return (nil, s.effectiveStyle ?? "none")
-        default: return (nil, controller ?? "none")
+        case .presentationStyle: return (nil, s.presentationStyle ?? "none")
+        case .presentationEffectiveStyle: return (nil, s.effectiveStyle ?? "none")
+        case .presentationController: return (nil, controller ?? "none")
         }
     }
 

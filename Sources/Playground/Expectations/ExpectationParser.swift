@@ -4,15 +4,8 @@
 /// Names are read in any case and kept in their written-out spelling (`cornerRadius`), so messages
 /// name them as the documentation does.
 enum ExpectationParser {
-    static let viewProperties = [
-        "frame", "alpha", "superview", "transform", "cornerRadius", "hidden", "color.alpha", "index", "removed",
-        "exists", "autoresizing",
-    ]
-    static let stateSubjects = [
-        "phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
-        "device.model", "device.orientation", "device.ios", "safeArea", "presentation", "presentation.style",
-        "presentation.effectiveStyle", "presentation.controller", "leftBehind",
-    ]
+    static let viewProperties = ViewProperty.allCases.map(\.rawValue)
+    static let stateSubjects = StateSubject.allCases.map(\.rawValue)
 
     /// The spelling in `names` that `word` is, ignoring case.
     static func canonical(_ word: String, in names: [String]) -> String? {

@@ -1,0 +1,24 @@
+/// The properties of a named view an `expect` line may read (`presented.frame`), spelled as the
+/// documentation spells them. The parser's list and the evaluator's switch both come from here,
+/// so a property the parser knows cannot fall through to another one's reading.
+enum ViewProperty: String, CaseIterable, Sendable {
+    case frame, alpha, superview, transform, cornerRadius, hidden
+    case colorAlpha = "color.alpha"
+    case index, removed, exists, autoresizing
+}
+
+/// The session-wide subjects an `expect` line may read (`phase`, `device.size`), the same way.
+enum StateSubject: String, CaseIterable, Sendable {
+    case phase, time, traits
+    case traitsHorizontal = "traits.horizontal"
+    case traitsVertical = "traits.vertical"
+    case deviceSize = "device.size"
+    case deviceModel = "device.model"
+    case deviceOrientation = "device.orientation"
+    case deviceIOS = "device.ios"
+    case safeArea, presentation
+    case presentationStyle = "presentation.style"
+    case presentationEffectiveStyle = "presentation.effectiveStyle"
+    case presentationController = "presentation.controller"
+    case leftBehind
+}
