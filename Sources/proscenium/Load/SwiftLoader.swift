@@ -126,7 +126,6 @@ final class SwiftLoader: CodeLoader {
         // 4. A miss: rewrite and compile in a scratch folder of its own, then rename it into
         // place, so a cache entry is whole or absent.
         let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
-        progress?("compiling \(shown) with swiftc…")
         cache.prune(keeping: key)
         let scratch = folder + ".tmp-\(getpid())"
         Files.removeTree(scratch)
@@ -155,6 +154,8 @@ final class SwiftLoader: CodeLoader {
         case .success(let c): chosen = c
         case .failure(let f): return .failure(f)
         }
+        // Said only now: a file refused or with nothing to run never reaches the compiler.
+        progress?("compiling \(shown) with swiftc…")
         let main = StageMainSource.source(for: chosen)
         var compiled: [DiagnosticMapper.CompiledFile] = []
         for (name, (source, r)) in zip(compiledNames, zip(sources, analysed.rewritten)) {
