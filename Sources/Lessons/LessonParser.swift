@@ -197,7 +197,7 @@ extension String {
     var trimmed: String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 
