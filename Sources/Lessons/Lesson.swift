@@ -26,18 +26,19 @@ extension Lesson {
 
     static let slugRule = "a lesson's slug is lower-case words joined by dashes (no `/` or `.`)"
 
-    /// Whether a relative path from a lesson file (an exercise's starter or solution) stays under
-    /// the folder it is joined to: not absolute, no `.` or `..` or empty part, no control characters.
+    /// Whether a relative path from a lesson file (an exercise's starter or solution) stays within
+    /// the lessons: not absolute, no `.` or empty part, no control characters, and `..` only once,
+    /// first (a translation in `lessons/zh/` reaches the exercises it shares, `../exercises/…`).
     public static func staysInside(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"),
             !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            !["", ".", ".."].contains($0)
-        }
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.first == ".." { parts.removeFirst() }
+        return !parts.isEmpty && parts.allSatisfy { !["", ".", ".."].contains($0) }
     }
 
-    static let pathRule = "a lesson's file paths stay in the lesson's folder (relative, no `..`)"
+    static let pathRule = "a lesson's file paths stay within the lessons (relative, `..` only once, first)"
 
     /// Reads each exercise's starter and solution beside the lesson file (paths relative to its
     /// folder) with `read`; a file `read` cannot give stays nil, which `lesson lint` reports.

@@ -162,5 +162,5 @@ private func tutorAtExercise() throws -> (Tutor, MemoryFiles) {
     }
     #expect(!asked.contains { $0.contains("..") })
     #expect(lesson.steps[1].exercise?.starterText == nil)
-    #expect(LessonLinter.lint(lesson).contains { $0.message.contains("stay in the lesson's folder") })
+    #expect(LessonLinter.lint(lesson).contains { $0.message.contains("stay within the lessons") })
 }
