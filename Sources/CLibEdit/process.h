@@ -194,7 +194,7 @@ static inline void pr_install_one(int signo, void (*handler)(int)) {
 }
 
 /* Once, before the first group starts: the prompt adopts orphans, and hang-up, termination,
- * exit, Ctrl-Z and resume take the groups along. A signal the user had ignored stays ignored. */
+ * exit, an unhandled Ctrl-C, Ctrl-Z and resume take the groups along. A signal the user had ignored stays ignored. */
 static inline void pr_install_group_ending(void) {
     static int installed = 0;
     if (installed) return;
@@ -209,6 +209,9 @@ static inline void pr_install_group_ending(void) {
         pr_install_one(ending[i], pr_ending_handler);
     }
     struct sigaction old;
+    /* Ctrl-C in a script (nobody handles it, so it ends the program) ends the groups too; the
+     * prompt handles it itself and stops the child it waits for. */
+    if (sigaction(SIGINT, NULL, &old) == 0 && old.sa_handler == SIG_DFL) pr_install_one(SIGINT, pr_ending_handler);
     if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler != SIG_IGN) pr_install_one(SIGTSTP, pr_stop_handler);
     pr_install_one(SIGCONT, pr_continue_handler);
     atexit(pr_end_all);
