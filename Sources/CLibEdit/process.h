@@ -168,6 +168,9 @@ static inline void pr_stop_handler(int signo) {
     sigaddset(&unblock, signo);
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     raise(signo);
+    /* In an orphaned process group (no shell with job control above it) the stop is discarded
+     * and no SIGCONT comes: the groups go on as the prompt does. */
+    if (__atomic_exchange_n(&pr_stopped_at_ns, 0, __ATOMIC_SEQ_CST) != 0) pr_signal_groups(SIGCONT);
     /* Resumed: stop again the same way next time. */
     struct sigaction again;
     memset(&again, 0, sizeof again);

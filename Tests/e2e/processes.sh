@@ -3,7 +3,8 @@
 # prints the protocol's reply marker cannot fake a reply (replies have a pipe of their own); 8 MB
 # printed with no newline is read in linear time, well inside the time limit; processes the
 # user's code starts (one leaves the group with setsid) end with the stage, when a script ends,
-# at `unload`, and when the prompt's terminal is closed.
+# at `unload`, and when the prompt's terminal is closed; time suspended with Ctrl-Z is not
+# counted against the time limit.
 # Usage: Tests/e2e/processes.sh [path/to/proscenium]
 set -u
 
@@ -86,6 +87,28 @@ keys prompt -l "rotate" Enter
 wait_until leftovers
 t kill-session -t prompt
 report "closing the terminal ends what the user's code started" prompt none_left
+
+# Suspended past the limit and resumed: the 2–3 s command still finishes within its 5 s. A shell
+# with job control, as a user has, so Ctrl-Z stops the prompt and `fg` resumes it.
+t new-session -d -s slow -x 100 -y 30 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 PROSCENIUM_LOAD_TIME_LIMIT=5 PS1='$ ' \
+    bash --norc --noprofile -i
+keys slow -l "$BIN"
+keys slow Enter
+wait_until prompt_is slow "proscenium>"
+keys slow -l "load $HERE/Slow.swift"
+keys slow Enter
+wait_until shows slow "loaded SlowDelegate"
+keys slow -l "present"
+keys slow Enter
+sleep 0.5
+keys slow C-z
+wait_until shows slow "Stopped"
+sleep 6
+keys slow -l "fg"
+keys slow Enter
+report "time suspended with Ctrl-Z does not count against the limit" slow eval \
+    'shows slow "· presented ·" && ! shows slow "ran longer"'
 
 pkill_leftovers
 echo "$passed passed, $failed failed"
