@@ -4,7 +4,7 @@
 # printed with no newline is read in linear time, well inside the time limit; processes the
 # user's code starts (one leaves the group with setsid) end with the stage, when a script ends,
 # at `unload`, and when the prompt's terminal is closed; time suspended with Ctrl-Z is not
-# counted against the time limit.
+# counted against the time limit; closing the terminal during a compile ends the compiler.
 # Usage: Tests/e2e/processes.sh [path/to/proscenium]
 set -u
 
@@ -109,6 +109,23 @@ keys slow -l "fg"
 keys slow Enter
 report "time suspended with Ctrl-Z does not count against the limit" slow eval \
     'shows slow "· presented ·" && ! shows slow "ran longer"'
+
+# Closing the terminal during a compile ends the compiler (a file that takes a minute to build).
+python3 - "$STATE/Big.swift" <<'PY'
+import sys
+lines = ["import UIKit", "final class BigDelegate: NSObject, UIViewControllerTransitioningDelegate {}"]
+for i in range(6000):
+    lines.append(f"func f{i}(_ x: Int) -> Int {{ [x, {i}, x * 2].map {{ $0 * 3 + 1 }}.reduce(0, +) &+ {i} }}")
+open(sys.argv[1], "w").write("\n".join(lines) + "\n")
+PY
+compiling() { pgrep -f "swift-frontend.*$STATE" >/dev/null; }
+start compile
+wait_until prompt_is compile "proscenium>"
+keys compile -l "load $STATE/Big.swift"
+keys compile Enter
+report "the compile is under way" compile compiling
+t kill-session -t compile
+report "closing the terminal during a compile ends the compiler" compile eval '! compiling'
 
 pkill_leftovers
 echo "$passed passed, $failed failed"
