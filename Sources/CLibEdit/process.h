@@ -145,9 +145,18 @@ static inline void pr_end_adopted(int rounds) {
     }
 }
 
-/* On hang-up, termination or the program's exit: every tracked group and adopted process ends. */
+/* On hang-up, termination or the program's exit: every tracked group and adopted process ends.
+ * Each leader is collected before the sweep, so that what it started in groups of its own (the
+ * Swift driver puts every frontend in one) has been handed to this process and is found. */
 static inline void pr_end_all(void) {
     pr_signal_groups(SIGKILL);
+    for (int i = 0; i < PR_GROUP_SLOTS; i++) {
+        pid_t g = pr_groups[i];
+        if (g <= 0) continue;
+        while (waitpid(g, NULL, 0) < 0 && errno == EINTR) {
+        }
+        pr_groups[i] = 0;
+    }
     pr_end_adopted(16);
 }
 

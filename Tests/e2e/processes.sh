@@ -123,7 +123,8 @@ start compile
 wait_until prompt_is compile "proscenium>"
 keys compile -l "load $STATE/Big.swift"
 keys compile Enter
-report "the compile is under way" compile compiling
+# The loader reads the file first (seconds for 6,000 functions in a debug build).
+TIMEOUT=90 report "the compile is under way" compile compiling
 t kill-session -t compile
 report "closing the terminal during a compile ends the compiler" compile eval '! compiling'
 
