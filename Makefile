@@ -93,6 +93,8 @@ test: test-deps lint
 	bash Tests/e2e/load-cache.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
+	bash Tests/e2e/input.sh $(BIN)
+	bash Tests/e2e/processes.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Tools Package.swift

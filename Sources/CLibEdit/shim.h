@@ -73,6 +73,20 @@ static inline int pr_el_addfn(EditLine *e, const char *name, const char *help, p
     return el_set(e, EL_ADDFN, name, help, f);
 }
 
+/* Characters come from `f` instead of libedit's own reader: the editor decodes UTF-8 itself, so no
+ * invalid sequence ever reaches libedit (which aborts on some), and it bounds the line's length. */
+typedef int (*pr_getc_fn)(EditLine *, wchar_t *);
+static inline int pr_el_set_getcfn(EditLine *e, pr_getc_fn f) {
+    return el_set(e, EL_GETCFN, f);
+}
+
+/* "emacs" or "vi", the key bindings in force (the user's ~/.editrc may choose vi). */
+static inline const char *pr_el_get_editor(EditLine *e) {
+    const char *mode = NULL;
+    if (el_get(e, EL_EDITOR, &mode) != 0) return NULL;
+    return mode;
+}
+
 /* EL_BIND takes a NULL-terminated argument list, like the `bind` builtin. */
 static inline int pr_el_bind(EditLine *e, const char *key, const char *command) {
     return el_set(e, EL_BIND, key, command, (const char *)NULL);
@@ -172,6 +186,11 @@ static inline int pr_sigint_install(void) {
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;
     return sigaction(SIGINT, &sa, NULL);
+}
+
+/* Whether a SIGINT is waiting, without taking it: a read it interrupted must then give up. */
+static inline int pr_sigint_pending(void) {
+    return __atomic_load_n(&pr_sigint_flag, __ATOMIC_SEQ_CST) != 0;
 }
 
 /* Reads and clears the flag in one atomic exchange, so a SIGINT landing

@@ -18,6 +18,28 @@ public struct Lesson: Equatable, Sendable {
 }
 
 extension Lesson {
+    /// The slug rule, checked by `lesson lint` and again by the runner before a path is built from
+    /// it: lower-case letters, digits and dashes, so `exercises/<slug>/` stays in its folder.
+    public static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && slug.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
+    }
+
+    static let slugRule = "a lesson's slug is lower-case words joined by dashes (no `/` or `.`)"
+
+    /// Whether a relative path from a lesson file (an exercise's starter or solution) stays within
+    /// the lessons: not absolute, no `.` or empty part, no control characters, and `..` only once,
+    /// first (a translation in `lessons/zh/` reaches the exercises it shares, `../exercises/…`).
+    public static func staysInside(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"),
+            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return false }
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.first == ".." { parts.removeFirst() }
+        return !parts.isEmpty && parts.allSatisfy { !["", ".", ".."].contains($0) }
+    }
+
+    static let pathRule = "a lesson's file paths stay within the lessons (relative, `..` only once, first)"
+
     /// Reads each exercise's starter and solution beside the lesson file (paths relative to its
     /// folder) with `read`; a file `read` cannot give stays nil, which `lesson lint` reports.
     public mutating func readExerciseFiles(_ read: (String) -> String?) {
@@ -26,8 +48,10 @@ extension Lesson {
             guard var exercise = steps[i].exercise else { continue }
             exercise.starterPath = folder + "/" + exercise.starter
             exercise.solutionPath = folder + "/" + exercise.solution
-            exercise.starterText = read(exercise.starterPath!)
-            exercise.solutionText = exercise.solution.isEmpty ? nil : read(exercise.solutionPath!)
+            // A path leaving the lesson's folder is not read at all (lint says why).
+            exercise.starterText = Self.staysInside(exercise.starter) ? read(exercise.starterPath!) : nil
+            exercise.solutionText =
+                exercise.solution.isEmpty || !Self.staysInside(exercise.solution) ? nil : read(exercise.solutionPath!)
             steps[i].exercise = exercise
         }
     }

@@ -18,7 +18,7 @@ public enum LessonLinter {
     public static func lint(_ lesson: Lesson, asShipped: Bool = false) -> [Issue] {
         var issues: [Issue] = []
         func add(_ line: Int, _ m: String) { issues.append(Issue(file: lesson.file, line: line, message: m)) }
-        if lesson.slug.isEmpty || !lesson.slug.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
+        if !Lesson.isValidSlug(lesson.slug) {
             add(2, "slug `\(lesson.slug)` should be lower-case words joined by dashes")
         }
         if let a = lesson.article, !(a.contains("\"") && a.contains(" by ") && a.contains("http")) {
@@ -129,6 +129,9 @@ public enum LessonLinter {
     static func exerciseIssues(_ x: LessonExercise, _ step: LessonStep, isLast: Bool, file: String) -> [Issue] {
         var issues: [Issue] = []
         func add(_ m: String) { issues.append(Issue(file: file, line: x.line, message: "step \(step.number): " + m)) }
+        for path in [x.starter, x.solution] where !path.isEmpty && !Lesson.staysInside(path) {
+            add("`\(path)`: \(Lesson.pathRule)")
+        }
         if x.starterText == nil { add("the exercise's starter `\(x.starter)` cannot be read") }
         if x.solution.isEmpty {
             add("an exercise names its shipped solution (`- exercise solution:`)")

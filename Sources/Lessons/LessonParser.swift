@@ -10,11 +10,21 @@ public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// Reads the lesson format described in `lessons/README.md`.
 public enum LessonParser {
+    /// The longest line a lesson file may have, in bytes: far beyond any paragraph written on
+    /// one line (a translation's are a few hundred).
+    public static let lineLimit = 64 << 10
+
     public static func parse(_ text: String, file: String, language: String = "en") throws(LessonFileError) -> Lesson {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
             String.init)
         func fail(_ line: Int, _ message: String) -> LessonFileError {
             LessonFileError(file: file, line: line, message: message)
+        }
+        // Prose is wrapped for the window a paragraph at a time; a line of megabytes would cost
+        // hundreds of megabytes there, so a file with one is refused before anything is built.
+        if let long = lines.firstIndex(where: { $0.utf8.count > lineLimit }) {
+            throw fail(
+                long + 1, "a line longer than \(lineLimit >> 10) KiB: lesson lines are wrapped at about 100 columns")
         }
 
         var i = 0
@@ -197,7 +207,7 @@ extension String {
     var trimmed: String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 

@@ -13,10 +13,26 @@ extension LessonRunner {
         return folder + "/" + lesson.slug + "/" + exercise.fileName
     }
 
+    /// Why the learner's file cannot be placed, when the lesson's slug or starter name would put
+    /// it outside its folder (`lesson lint` flags both; the runner does not rely on lint having run).
+    func learnerFileRefusal() -> [Output]? {
+        guard let exercise = step.exercise else { return nil }
+        if !Lesson.isValidSlug(lesson.slug) {
+            return [.error(.cannotWrite(path: lesson.slug, reason: Lesson.slugRule + "; `lesson lint` flags it"))]
+        }
+        if !Lesson.staysInside(exercise.fileName) {
+            return [
+                .error(.cannotWrite(path: exercise.fileName, reason: Lesson.pathRule + "; `lesson lint` flags it"))
+            ]
+        }
+        return nil
+    }
+
     /// `exercise`: writes the starter unless the learner's file is already there (their work is
     /// never overwritten); `exercise restart` writes it again, theirs kept as `.bak`.
     func writeExercise(_ tutor: Tutor, restart: Bool) -> [Output] {
         guard let exercise = step.exercise, !finished else { return [.text(words(.noExercise))] }
+        if let refusal = learnerFileRefusal() { return refusal }
         guard let path = learnerFile(tutor) else { return [.text(words(.noExerciseFolder))] }
         guard let starter = exercise.starterText else {
             return [.error(.cannotRead(path: exercise.starter, reason: "the lesson's starter file is missing"))]
@@ -45,6 +61,7 @@ extension LessonRunner {
     /// `edit`: opens the learner's file (written first if need be) in their editor, at the prompt.
     func edit(_ tutor: Tutor) -> [Output] {
         guard step.exercise != nil, !finished else { return [.text(words(.noExercise))] }
+        if let refusal = learnerFileRefusal() { return refusal }
         guard let path = learnerFile(tutor) else { return [.text(words(.noExerciseFolder))] }
         var outputs: [Output] = []
         if (try? tutor.session.files.read(path).get()) == nil {
@@ -60,6 +77,7 @@ extension LessonRunner {
     func checkExercise(_ tutor: Tutor) -> [Output] {
         awaitingSolutionConfirmation = false
         guard !finished else { return [.text(words(.lessonIsComplete))] }
+        if let refusal = learnerFileRefusal() { return refusal }
         guard let path = learnerFile(tutor) else { return [.text(words(.noExerciseFolder))] }
         guard (try? tutor.session.files.read(path).get()) != nil else {
             return [.text(words(.noExerciseFile(path: path)))]

@@ -1,5 +1,11 @@
 import ProsceniumFiles
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The learner's `progress.json`: read at start, saved after every change, shared safely by every
 /// prompt using the same state folder.
 ///
@@ -20,6 +26,8 @@ public final class ProgressStore {
     /// False once the file has shown it must not be written (see the type's notes).
     public private(set) var writable: Bool
     private var saidWhyNotSaved = false
+    /// Saves are failing for a reason that may pass (see `notSaved`).
+    private var failing = false
 
     public init(path: String?, warn: @escaping (String) -> Void) {
         self.path = path
@@ -30,7 +38,10 @@ public final class ProgressStore {
     /// The saved progress, or a fresh one (after a warning) when the file cannot be used.
     public func load() -> Progress {
         guard let path else { return Progress() }
-        let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) { readForMerge(path) }
+        let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
+            Self.removeStaleTemporaries(of: path)
+            return readForMerge(path)
+        }
         base = loaded ?? Progress()
         return base
     }
@@ -47,6 +58,7 @@ public final class ProgressStore {
                 try Files.write(
                     merged.json.serialized + "\n", to: path, mode: 0o600, directoryMode: StatePaths.directoryMode)
                 base = merged
+                saved()
                 return merged
             } catch {
                 notSaved(because: error)
@@ -75,6 +87,19 @@ public final class ProgressStore {
         }
     }
 
+    /// Removes `progress.json.tmp.PID.N` files a save left when it was killed part way: those of
+    /// a process that no longer runs (a live one may be saving right now).
+    static func removeStaleTemporaries(of path: String) {
+        let target = (try? Files.writeTarget(path)) ?? path
+        let folder = Files.directory(of: target)
+        let prefix = String(target.dropFirst(folder.count + 1)) + ".tmp."
+        for name in Files.names(in: folder) where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: ".")
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+        }
+    }
+
     /// Renames a damaged file to the first free `.corrupt-N` and starts afresh.
     private func setAside(_ path: String, because why: String) -> Progress? {
         let target = (try? Files.writeTarget(path)) ?? path
@@ -95,15 +120,31 @@ public final class ProgressStore {
         return nil
     }
 
+    /// A link to a non-file or something other than a file in its place is the learner's choice
+    /// (or needs their hand): no more saves. Anything else (a full disk, a read-only folder) may
+    /// pass, so the next change tries again, and says so when it works.
     private func notSaved(because problem: FileProblem) {
-        writable = false
+        switch problem {
+        case .linkToNonFile, .notAFile: writable = false
+        default: failing = true
+        }
         guard !saidWhyNotSaved else { return }
         saidWhyNotSaved = true
         switch problem {
         case .linkToNonFile:
             warn("note: \(problem); progress is not saved")
-        default:
+        case .notAFile:
             warn("warning: \(problem); progress will not be saved this run")
+        default:
+            warn("warning: \(problem); progress is not saved until that is fixed (each change tries again)")
         }
+    }
+
+    /// After a save that worked: if saves had been failing, says they work again.
+    private func saved() {
+        guard failing else { return }
+        failing = false
+        saidWhyNotSaved = false
+        warn("note: progress is saved again")
     }
 }

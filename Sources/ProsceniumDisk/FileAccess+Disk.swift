@@ -10,8 +10,9 @@ extension FileAccess {
     public static var disk: FileAccess {
         var access = FileAccess(read: read, write: { text, path in write(text, to: path) }, append: append)
         access.makeFolder = { path in
-            Files.makeDirectories(path, mode: 0o700)
-            return Files.resolvedKind(at: path) == .directory ? nil : "cannot make the folder \(path)"
+            if let why = Files.makeDirectories(path, mode: 0o700) { return why }
+            return Files.resolvedKind(at: path) == .directory
+                ? nil : "cannot make the folder \(path): something else is there"
         }
         return access
     }

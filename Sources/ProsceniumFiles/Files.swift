@@ -128,10 +128,17 @@ public enum Files {
     ) throws(FileProblem) {
         let target = try writeTarget(path)
         let folder = directory(of: target)
-        makeDirectories(folder, mode: directoryMode)
+        let folderProblem = makeDirectories(folder, mode: directoryMode)
         var existing = stat()
         let keepMode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : mode
-        let temporary = try temporaryFile(beside: target, mode: keepMode)
+        let temporary: (path: String, fd: Int32)
+        do {
+            temporary = try temporaryFile(beside: target, mode: keepMode)
+        } catch {
+            // The folder that could not be made is the reason, not the file missing from it.
+            if let folderProblem { throw .failed(path: path, verb: .write, reason: folderProblem) }
+            throw error
+        }
         guard let stream = fdopen(temporary.fd, "wb") else {
             let why = reason(errno)
             close(temporary.fd)
@@ -220,13 +227,20 @@ public enum Files {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `mkdir -p`, new folders made with `mode`; failures surface later, when the file is opened.
-    public static func makeDirectories(_ path: String, mode: mode_t = 0o755) {
+    /// `mkdir -p`, new folders made with `mode`: nil when the folder is there, else the system's
+    /// reason for the first one that could not be made ("Read-only file system", "No space left
+    /// on device"), so a write that fails next can say why rather than "No such file".
+    @discardableResult
+    public static func makeDirectories(_ path: String, mode: mode_t = 0o755) -> String? {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
-            if mkdir(current, mode) != 0, errno != EEXIST { return }
+            if mkdir(current, mode) != 0, errno != EEXIST {
+                let why = reason(errno)
+                return resolvedKind(at: path) == .directory ? nil : "cannot make the folder \(current): \(why)"
+            }
         }
+        return nil
     }
 
     /// The names in a folder (without `.` and `..`), sorted; empty when it cannot be read.

@@ -50,11 +50,13 @@ public enum StageMain {
         session.renderExport = ExportRendering.render
         session.vendor = vendor
         var noted = NotedLog()
+        let channel = ReplyChannel()
         while let line = readLine() {
             let replies = answer(line, session: session, noted: &noted)
-            for r in replies { print(r.encoded) }
-            // nil: every output stream, so what the user printed comes out in order too.
+            // What the user's code printed goes out first, on standard output: the front end
+            // shows it before the replies that follow it.
             fflush(nil)
+            channel.send(replies.map { $0.encoded + "\n" }.joined())
         }
         exit(0)
     }
@@ -82,6 +84,34 @@ public enum StageMain {
         if !notes.isEmpty { replies.append(.drawn(notes.map { "note: \($0)\n" }.joined())) }
         replies.append(.end(phase: "\(session.engine.phase)"))
         return replies
+    }
+}
+
+/// Where the stage's replies go: descriptor 3, a pipe of the front end's apart from standard
+/// output, so nothing the user's code prints can pass for a reply. Closed on exec, so no process
+/// the user's code starts holds it. Run by hand (no descriptor 3), replies go to standard output.
+struct ReplyChannel {
+    static let descriptor: Int32 = 3
+    private let fd: Int32
+
+    init() {
+        if fcntl(Self.descriptor, F_GETFD) >= 0 {
+            _ = fcntl(Self.descriptor, F_SETFD, FD_CLOEXEC)
+            fd = Self.descriptor
+        } else {
+            fd = 1
+        }
+    }
+
+    func send(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { exit(0) }
+            offset += n
+        }
     }
 }
 

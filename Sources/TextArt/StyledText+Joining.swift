@@ -27,14 +27,14 @@ extension StyledText {
 extension String {
     func trimmingTrailingSpaces() -> String {
         var s = Substring(self)
-        while s.last == " " { s = s.dropLast() }
+        while s.last == " " { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 
     func trimmingSpaces() -> String {
         var s = Substring(self)
         while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
+        while s.last == " " { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 }

@@ -83,11 +83,22 @@ public final class ScriptRunner {
         return out
     }
 
-    /// `line` without leading and trailing spaces and tabs (the transcript echoes it so).
+    /// Counts a line that never reached the parser (too long to hold, or unreadable) as one in
+    /// error, and returns its error line.
+    public func refuse(_ error: PlaygroundError) -> String {
+        lineNumber += 1
+        guard !quitRequested else { return "" }
+        errors += 1
+        return renderer.render(.error(error), location: "\(file):\(lineNumber):1")
+    }
+
+    /// `line` without leading and trailing spaces and tabs (the transcript echoes it so). Slicing
+    /// by index, not `dropLast()`, which counts the whole rest each time: quadratic on a line of
+    /// 40,000 spaces.
     static func trimmingBlanks(_ line: String) -> String {
         var s = Substring(line)
         while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        while let l = s.last, l == " " || l == "\t" { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 

@@ -1,10 +1,11 @@
 import ProsceniumJSON
 import TextArt
 
-/// The lines the front end and the stage running the user's code (`load FILE.swift`) exchange
-/// over the child's standard input and output: one request line per command, answered by reply
-/// lines and an end line. Each line the protocol writes starts with `marker`, so whatever the
-/// user's own code prints (a `print` left in to debug) is told apart and shown as it is.
+/// The lines the front end and the stage running the user's code (`load FILE.swift`) exchange:
+/// one request line per command on the child's standard input, answered by reply lines and an
+/// end line on the child's descriptor 3, a pipe of its own. Whatever the user's code prints (a
+/// `print` left in to debug) goes to standard output, another pipe, and is shown as it is: no
+/// text it prints can pass for a reply. Each reply still starts with `marker`.
 public enum StageWire {
     /// Starts every protocol line: a control character no `print` of ordinary text begins with.
     public static let marker = "\u{1}P "

@@ -132,3 +132,35 @@ private func tutorAtExercise() throws -> (Tutor, MemoryFiles) {
     #expect(text(checked).contains("Your file did not load"))
     #expect(tutor.runner?.finished == false)
 }
+
+@Test func aSlugThatLeavesTheExercisesFolderIsRefusedByTheRunner() throws {
+    let text = exerciseLessonText.replacingOccurrences(of: "- slug: own-veil", with: "- slug: ../../escaped-here")
+    var lesson = try LessonParser.parse(text, file: "lessons/09-veil.md")
+    lesson.readExerciseFiles { $0.hasSuffix("Veil.swift") ? starter : nil }
+    let tutor = Tutor(lessons: [lesson])
+    let files = MemoryFiles()
+    files.attach(tutor.session)
+    tutor.session.showsAfterActions = false
+    tutor.exerciseFolder = "/work/exercises"
+    _ = tutor.handle("lesson 9")
+    _ = tutor.handle("solution")
+    _ = tutor.handle("solution")
+    let out = tutor.handle("exercise")
+    #expect(out.contains { if case .error(.cannotWrite(path: "../../escaped-here", _)) = $0 { true } else { false } })
+    #expect(files.files.keys.allSatisfy { $0.hasPrefix("/work/exercises/") })
+    #expect(!files.files.keys.contains { $0.contains("escaped-here") })
+}
+
+@Test func anExercisePathThatLeavesTheLessonFolderIsNotRead() throws {
+    let text = exerciseLessonText.replacingOccurrences(
+        of: "`exercises/veil/Veil.swift`", with: "`../../etc/Veil.swift`")
+    var lesson = try LessonParser.parse(text, file: "lessons/09-veil.md")
+    var asked: [String] = []
+    lesson.readExerciseFiles {
+        asked.append($0)
+        return starter
+    }
+    #expect(!asked.contains { $0.contains("..") })
+    #expect(lesson.steps[1].exercise?.starterText == nil)
+    #expect(LessonLinter.lint(lesson).contains { $0.message.contains("stay within the lessons") })
+}

@@ -136,3 +136,14 @@ struct ProseFlowTests {
         #expect(ProseFlow.reflow("黄色的\ncontroller") == "黄色的 controller")
     }
 }
+
+@Test func aLessonLineOfMegabytesIsRefusedBeforeAnythingIsBuilt() {
+    let text = "# Title\n\n- slug: a\n- device: iphone-se\n\n" + String(repeating: "word ", count: 2_000_000) + "\n"
+    #expect(
+        throws: LessonFileError(
+            file: "big.md", line: 6, message: "a line longer than 64 KiB: lesson lines are wrapped at about 100 columns"
+        )
+    ) {
+        try LessonParser.parse(text, file: "big.md")
+    }
+}

@@ -209,3 +209,37 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
         _ = system("rm -f '\(state.path)'/progress.json.corrupt-*")
     }
 }
+
+@Test func savingResumesWhenTheFolderCanBeWrittenAgain() {
+    let state = StateFolder()
+    // The state folder's place is taken by a file: the save fails for a reason that can pass.
+    let blocked = state.path + "/state"
+    try! Files.write("in the way", to: blocked)
+    let store = ProgressStore(path: blocked + "/progress.json", warn: { state.warnings.append($0) })
+    _ = store.load()
+    var p = Progress()
+    p.lessons["03-banner"] = entry(step: 2, [1: .done])
+    store.save(p)
+    #expect(Files.kind(at: blocked + "/progress.json") == .missing)
+    #expect(
+        state.warnings.first?.contains("not a directory") == true
+            || state.warnings.first?.contains("Not a directory") == true)
+    unlink(blocked)
+    p.lessons["03-banner"] = entry(step: 3, [1: .done, 2: .done])
+    store.save(p)
+    #expect(store.writable)
+    #expect(Files.kind(at: blocked + "/progress.json") == .regular)
+    #expect(state.warnings.last == "note: progress is saved again")
+}
+
+@Test func aTemporaryFileLeftByAKilledSaveIsRemovedAtTheStart() {
+    let state = StateFolder()
+    // Past the largest process id: no process has it.
+    let stale = state.progressFile + ".tmp.2147483646.0"
+    let live = state.progressFile + ".tmp.\(getpid()).7"
+    try! Files.write("{", to: stale)
+    try! Files.write("{", to: live)
+    _ = state.store().load()
+    #expect(Files.kind(at: stale) == .missing)
+    #expect(Files.kind(at: live) == .regular)
+}

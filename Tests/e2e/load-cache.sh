@@ -7,6 +7,8 @@
 # - a broken entry of the user's own (a corrupt or a missing stage) is rebuilt, not reported forever;
 # - pruning by another prompt passes by an entry a live session holds;
 # - scratch folders whose compile is over are removed;
+# - a compile past PROSCENIUM_COMPILE_TIME_LIMIT is stopped with its process group, says so, and
+#   leaves no scratch folder and no compiler behind;
 # - the cache folders are mode 0700.
 # Usage: Tests/e2e/load-cache.sh [path/to/proscenium]
 set -u
@@ -84,6 +86,13 @@ check "a cache folder another user owns is refused" grep -qF "belongs to another
 mkdir -p "$CACHE/0123456789abcdef.tmp-999999/src"
 load_one Fade1.swift > scratch.out
 check "a scratch folder whose compiler is gone is removed" test ! -e "$CACHE/0123456789abcdef.tmp-999999"
+
+# A compile past its time limit is stopped, with everything it started.
+PROSCENIUM_COMPILE_TIME_LIMIT=0.2 load_one Fade4.swift > limit.out
+check "a compile past the time limit is stopped and says so" grep -qF "ran longer than 0.2 s and was stopped" limit.out
+check "… naming the variable that sets the limit" grep -qF "PROSCENIUM_COMPILE_TIME_LIMIT" limit.out
+check "… leaving no scratch folder" sh -c "! ls '$CACHE' | grep -q '\.tmp-'"
+check "… and no compiler running" sh -c "! pgrep -f 'Fade[4][.]swift' >/dev/null"
 
 # A live session's entry survives another prompt's pruning.
 rm -rf "${CACHE:?}"/*

@@ -125,7 +125,7 @@ extension String {
     public func trimmingCharacters(in set: String) -> String {
         var s = Substring(self)
         while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        while let l = s.last, set.contains(l) { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 

@@ -101,7 +101,7 @@ public struct Cursor {
 extension String {
     func trimmingTrailingSpace() -> String {
         var s = Substring(self)
-        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
+        while let last = s.last, last == " " || last == "\t" { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 }

@@ -61,6 +61,10 @@ public enum ErrorWording {
             message = printable(why, limit: 600)
         case .nothingLoaded:
             message = "no code loaded: `load FILE.swift` loads some"
+        case .lineTooLong(let limit, let inputEnds):
+            message =
+                "line longer than \(sizeWords(limit)), the most one line may hold: not run"
+                + (inputEnds ? "; it has no end in sight, so the rest of the input is not read" : "")
         }
         var out = "error: "
         if let location {
@@ -75,6 +79,13 @@ public enum ErrorWording {
             out += "; `help` lists the commands"
         }
         return out
+    }
+
+    /// `1 MiB` for a power-of-two size, the bytes otherwise.
+    static func sizeWords(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 
     static func describe(_ e: ParseError) -> String {

@@ -40,6 +40,9 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     case fromStage(String)
     /// `unload` with no code loaded.
     case nothingLoaded
+    /// A line of standard input or the prompt longer than `limit` bytes: not run. `inputEnds`
+    /// when no end of it came within reach, so nothing more of the input is read.
+    case lineTooLong(limit: Int, inputEnds: Bool)
 }
 
 extension PlaygroundError {

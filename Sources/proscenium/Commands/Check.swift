@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
                 failed += f
                 continue
             }
-            let lines: AnySequence<String>
+            let lines: AnySequence<ScriptLine>
             switch ScriptFeed.lines(of: file) {
             case .success(let l): lines = l
             case .failure(let problem):

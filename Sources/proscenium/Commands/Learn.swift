@@ -20,7 +20,8 @@ struct Learn: ParsableCommand {
         let line = (lesson == "list" ? "lesson list" : "lesson \(lesson)") + (lang.map { " \($0)" } ?? "")
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
             let runner = ScriptFeed.run(
-                lines: [line] + Array(StandardInputLines()), file: "<stdin>", mode: .transcript,
+                lines: [AnySequence([ScriptLine.text(line)]), AnySequence(StandardInputLines())].joined(),
+                file: "<stdin>", mode: .transcript,
                 options: display.renderOptions())
             if !runner.succeeded { throw ExitCode(1) }
             return

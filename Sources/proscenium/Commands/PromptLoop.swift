@@ -34,6 +34,8 @@ enum PromptLoop {
                 break loop
             case .interrupted:
                 Console.write("^C\n")
+            case .tooLong(let limit):
+                Console.write(ErrorWording.line(for: .lineTooLong(limit: limit, inputEnds: false)) + "\n")
             case .line(let line):
                 if !line.trimmingCharacters(in: " \t").isEmpty { editor.addToHistory(line) }
                 if !shell.perform(line) { break loop }

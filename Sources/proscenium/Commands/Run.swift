@@ -20,7 +20,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let mode: ScriptRunner.Mode = quiet ? .quiet : .transcript
-        let lines: AnySequence<String>
+        let lines: AnySequence<ScriptLine>
         switch ScriptFeed.lines(of: file) {
         case .success(let l): lines = l
         case .failure(let problem):

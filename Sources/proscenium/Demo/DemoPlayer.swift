@@ -318,6 +318,8 @@ final class DemoPlayer {
                     return true
                 case .interrupted:
                     Console.write("^C\n")
+                case .tooLong(let limit):
+                    Console.write(ErrorWording.line(for: .lineTooLong(limit: limit, inputEnds: false)) + "\n")
                 case .line(let text):
                     let trimmed = text.trimmingCharacters(in: " \t")
                     if trimmed.lowercased() == Self.resumeWord {

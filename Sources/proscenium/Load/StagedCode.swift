@@ -13,7 +13,7 @@ import Transcript
 /// The user's code running in its stage, a child process (docs/load-design.md, section 5): each
 /// command goes to it as a `StageWire` request and comes back drawn. The child is the only one
 /// that can crash, trap or loop: a crash is reported in one line (the user's `file:line` when the
-/// runtime printed one), a command that takes longer than `timeLimit` seconds of wall-clock time
+/// runtime printed one), a command that takes longer than `timeLimit` seconds (time suspended with Ctrl-Z left out)
 /// is killed, and either way a new child is started and the commands that changed state are
 /// replayed (the engine is deterministic), so the session is back where it was before the command.
 final class StagedCode: LoadedCode {
@@ -116,19 +116,16 @@ final class StagedCode: LoadedCode {
         guard let child else { return .crashed("the stage is not running") }
         let request = StageWire.Request(line: line, options: options, showsAfterActions: showsAfterActions)
         guard child.send(request.encoded) else { return .crashed(crashReport(child)) }
-        let deadline = MonotonicClock.now() + timeLimit
+        let clock = RunningClock()
         var replies: [StageWire.Reply] = []
         while true {
-            switch child.readLine(deadline: deadline) {
-            case .line(let text):
-                guard text.hasPrefix(StageWire.marker) else {
-                    // The user's own `print`: shown as it is.
-                    replies.append(.drawn(text + "\n"))
-                    continue
-                }
-                guard let reply = StageWire.Reply.decode(String(text.dropFirst(StageWire.marker.count))) else {
-                    continue
-                }
+            switch child.next(within: timeLimit, of: clock) {
+            case .printed(let text):
+                // The user's own `print`, on its own channel: shown as it is, whatever it says.
+                replies.append(.drawn(text + "\n"))
+            case .reply(let text):
+                let body = text.hasPrefix(StageWire.marker) ? String(text.dropFirst(StageWire.marker.count)) : text
+                guard let reply = StageWire.Reply.decode(body) else { continue }
                 if case .end = reply { return .answered(replies) }
                 replies.append(reply)
             case .closed:
@@ -137,8 +134,12 @@ final class StagedCode: LoadedCode {
                 child.stop()
                 self.child = nil
                 return .timedOut(
-                    "it ran longer than \(formatNumber(timeLimit)) s of wall-clock time (an endless loop?) and was stopped"
+                    "it ran longer than \(formatNumber(timeLimit)) s (an endless loop?) and was stopped"
                 )
+            case .interrupted:
+                child.stop()
+                self.child = nil
+                return .timedOut("it was interrupted (Ctrl-C)")
             }
         }
     }
@@ -154,6 +155,7 @@ final class StagedCode: LoadedCode {
             guard line.contains("Fatal error") || line.contains("fatal error") else { continue }
             return userLocated(line)
         }
+        if status == 128 + SIGINT { return "it was interrupted (Ctrl-C)" }
         if status > 128 { return "it crashed (\(Self.signalName(status - 128)))" }
         return "it exited (status \(status))"
     }

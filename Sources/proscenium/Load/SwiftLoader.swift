@@ -172,10 +172,13 @@ final class SwiftLoader: CodeLoader {
                 toolchain.library,
             ] + compiled.map(\.compiledPath) + [mainPath, "-o", scratch + "/stage"]
         let log = scratch + "/compile.log"
-        switch ChildProcess.run(arguments, outputPath: log) {
+        switch ChildProcess.run(arguments, outputPath: log, timeLimit: ChildProcess.compileTimeLimit) {
         case .failure(let why):
             return fail("cannot start \(toolchain.swiftc): \(why.line)")
-        case .success(let status) where status != 0:
+        case .success(let end) where end != .exited(0):
+            // Past the time limit or at Ctrl-C the compiler was ended with its group.
+            if let words = end.wording("the compiler") { return fail(words + "; nothing was loaded") }
+            guard case .exited(let status) = end else { return fail("the compiler stopped; nothing was loaded") }
             let output = (try? Files.read(log)) ?? ""
             let errors = DiagnosticMapper.errors(in: output, files: compiled)
             if errors.isEmpty {
@@ -199,9 +202,13 @@ final class SwiftLoader: CodeLoader {
 
     /// Runs the rewriter on `files`: its reply, or why there is none in one line.
     static func rewrite(_ files: [String], with rewriter: String, log: String) -> Result<RewriteReply, LoadProblem> {
-        switch ChildProcess.run([rewriter] + files, outputPath: log) {
+        switch ChildProcess.run([rewriter] + files, outputPath: log, timeLimit: ChildProcess.compileTimeLimit) {
         case .failure(let why): return .failure(LoadProblem("cannot start \(rewriter): \(why.line)"))
-        case .success(let status):
+        case .success(let end):
+            if let words = end.wording("the Swift rewriter") {
+                return .failure(LoadProblem(words + "; nothing was loaded"))
+            }
+            guard case .exited(let status) = end else { return .failure(LoadProblem("the Swift rewriter stopped")) }
             let output = (try? Files.read(log)) ?? ""
             guard status == 0 else {
                 let first = output.split(separator: "\n").first.map(String.init) ?? "no output"

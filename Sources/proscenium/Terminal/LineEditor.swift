@@ -17,6 +17,9 @@ enum LineRead: Equatable, Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or the terminal went away.
     case endOfInput
+    /// A line longer than `limit` bytes: its end was waited for but nothing past the limit was
+    /// kept, and it is not run.
+    case tooLong(limit: Int)
 }
 
 /// An interactive line editor on a terminal: libedit's native (histedit.h)
@@ -41,6 +44,11 @@ final class LineEditor {
     /// returns a bare `char *` that must stay valid between calls.
     private var promptCString: UnsafeMutablePointer<CChar>?
     private var closed = false
+    /// The one byte read past an invalid UTF-8 sequence, to start the next character.
+    private var pushedBack: UInt8?
+    /// Bytes of the line being typed, and whether they passed `InputLimits.lineBytes`.
+    private var lineBytes = 0
+    private var overlong = false
 
     /// Brackets non-printing runs in the prompt for EL_PROMPT_ESC.
     private static let promptEscapeMarker: Character = "\u{1}"
@@ -49,6 +57,7 @@ final class LineEditor {
     private static let historyDownName = "proscenium-history-down"
     /// Where Up and Down are in a search of the history.
     private var recall = HistoryRecall()
+    private static let noCommandFunctionName = "proscenium-no-command"
 
     /// `programName` is passed to `el_init` (it selects `prog:` lines in
     /// ~/.editrc); a nil `historyPath` keeps history in memory only.
@@ -111,10 +120,39 @@ final class LineEditor {
             })
         for up in ["\\e[A", "\\eOA"] { _ = pr_el_bind(el, up, Self.historyUpName) }
         for down in ["\\e[B", "\\eOB"] { _ = pr_el_bind(el, down, Self.historyDownName) }
-        // Last, so the user's ~/.editrc (or $EDITRC) can override our choices.
-        // A missing file is the common case and not an error.
+        _ = pr_el_set_getcfn(
+            el,
+            { el, character in
+                guard let el, let character, let editor = LineEditor.editor(of: el) else { return -1 }
+                return editor.nextCharacter(into: character)
+            })
+        // After the user's ~/.editrc (or $EDITRC), so it can override our choices, all but one: a
+        // missing file is the common case and not an error.
         _ = el_source(el, nil)
+        guardCommandKeys(el)
     }
+
+    /// libedit's extended command (`ed-command`: Esc x in emacs, `:` in vi's command mode) crashes
+    /// on an unbalanced quote (it parses the line, fails, and reads a missing word), taking the
+    /// session with it. Its default keys get a function that declines instead; its one use, an
+    /// editrc line typed by hand, belongs in ~/.editrc.
+    private func guardCommandKeys(_ el: OpaquePointer) {
+        _ = pr_el_addfn(
+            el, Self.noCommandFunctionName, "Decline libedit's extended command (it can crash)",
+            { el, _ in
+                guard let el, let editor = LineEditor.editor(of: el) else { return UInt8(CC_ERROR) }
+                return editor.declineCommand(el)
+            })
+        if pr_el_get_editor(el).map({ String(cString: $0) }) == "vi" {
+            // -a: vi's command mode, where `:` is bound (in insert mode `:` is typed as ever).
+            configure(["bind", "-a", ":", Self.noCommandFunctionName])
+        } else {
+            for key in ["^[x", "^[X"] { configure(["bind", key, Self.noCommandFunctionName]) }
+        }
+    }
+
+    /// The key bound in `ed-command`'s place: a beep, and the line stays as it was.
+    private func declineCommand(_ el: OpaquePointer) -> UInt8 { UInt8(CC_ERROR) }
 
     deinit {
         close()
@@ -134,8 +172,11 @@ final class LineEditor {
         el_resize(el)
 
         while true {
+            lineBytes = 0
+            overlong = false
             var count: Int32 = 0
             let raw = el_gets(el, &count)
+            if overlong, count > 0 { return .tooLong(limit: InputLimits.lineBytes) }
             if count > 0, let raw {
                 return .line(Self.droppingNewline(String(cString: raw)))
             }
@@ -360,6 +401,77 @@ final class LineEditor {
         // libedit writes to the same FILE, so this keeps the order intact.
         fputs(text, pr_stdout())
         fflush(pr_stdout())
+    }
+
+    // MARK: - Input
+
+    /// libedit's source of characters (EL_GETCFN): 1 with a character in `out`, 0 at the end of
+    /// input, -1 on an error with errno set (EINTR for Ctrl-C, so `readLine` reports it).
+    /// Invalid UTF-8 arrives as U+FFFD, one per bad byte, so libedit only ever sees characters
+    /// it can encode again. Past `InputLimits.lineBytes` of one line, characters are dropped until
+    /// the line ends, so a paste cannot fill memory; `readLine` then reports the line as too long.
+    fileprivate func nextCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            guard let scalar = readScalar() else { return 0 }
+            guard scalar >= 0 else { return -1 }
+            let value = UInt32(scalar)
+            let ends = value == 0x0A || value == 0x0D
+            if !ends {
+                lineBytes += Unicode.Scalar(value).map { UTF8.width($0) } ?? 3
+                if lineBytes > InputLimits.lineBytes { overlong = true }
+                if overlong { continue }
+            }
+            out.pointee = wchar_t(bitPattern: value)
+            return 1
+        }
+    }
+
+    /// The next character's scalar value from standard input; nil at the end, -1 on an error.
+    private func readScalar() -> Int64? {
+        guard let first = readByte() else { return nil }
+        guard first >= 0 else { return -1 }
+        let lead = UInt8(first)
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: return Int64(lead)
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return Self.replacement
+        }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for _ in 1..<length {
+            guard let next = readByte() else { return Self.replacement }
+            guard next >= 0 else { return -1 }
+            guard (0x80...0xBF).contains(next) else {
+                pushedBack = UInt8(next)
+                return Self.replacement
+            }
+            value = value << 6 | (UInt32(next) & 0x3F)
+        }
+        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return Self.replacement }
+        return Int64(value)
+    }
+
+    private static let replacement: Int64 = 0xFFFD
+
+    /// One byte of standard input, one at a time as libedit reads (whoever reads next, a key wait
+    /// or a child, finds the rest); nil at the end, -1 on an error. A signal other than Ctrl-C
+    /// (a resize, a resume, which libedit's own handlers redraw for) does not end the read.
+    private func readByte() -> Int? {
+        if let byte = pushedBack {
+            pushedBack = nil
+            return Int(byte)
+        }
+        var byte: UInt8 = 0
+        while true {
+            let n = read(0, &byte, 1)
+            if n == 1 { return Int(byte) }
+            if n == 0 { return nil }
+            if errno == EINTR && pr_sigint_pending() == 0 { continue }
+            return -1
+        }
     }
 
     // MARK: - Helpers

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# End-to-end test of the stage's boundaries (issue 27), with the real swiftc: user code that
+# prints the protocol's reply marker cannot fake a reply (replies have a pipe of their own); 8 MB
+# printed with no newline is read in linear time, well inside the time limit; processes the
+# user's code starts (one leaves the group with setsid) end with the stage, when a script ends,
+# at `unload`, and when the prompt's terminal is closed; time suspended with Ctrl-Z is not
+# counted against the time limit; closing the terminal during a compile ends the compiler.
+# Usage: Tests/e2e/processes.sh [path/to/proscenium]
+set -u
+
+BIN=${1:-.build/debug/proscenium}
+. "$(dirname "$0")/lib.sh"
+if ! command -v swiftc >/dev/null 2>&1; then
+    echo "processes.sh: swiftc is not on PATH" >&2
+    exit 2
+fi
+HERE=$(cd "$(dirname "$0")/processes" && pwd)
+export XDG_STATE_HOME=$STATE
+passed=0
+failed=0
+cd "$STATE" || exit 2
+
+check_that() {
+    local name=$1
+    shift
+    if "$@"; then
+        echo "ok - $name"
+        passed=$((passed + 1))
+    else
+        echo "not ok - $name"
+        failed=$((failed + 1))
+    fi
+}
+# The sleeps Hostile.swift starts; none may be left.
+leftovers() { pgrep -f 'sleep 312[78]' >/dev/null; }
+none_left() { wait_until eval '! leftovers'; }
+pkill_leftovers() { pgrep -f 'sleep 312[78]' | while read -r p; do kill "$p"; done; }
+pkill_leftovers
+
+cat >forged.scene <<SCENE
+load $HERE/Hostile.swift
+present
+expect phase == presented
+expect presented.superview == container
+state
+SCENE
+"$BIN" run forged.scene >forged.out 2>&1
+forged_status=$?
+check_that "printed reply markers are shown as text, not taken for replies" \
+    grep -qF 'P {"expect":false,"actual":"forged"}' forged.out
+check_that "every expect after them holds (status 0)" eval '[ "$forged_status" -eq 0 ] && ! grep -q "✗" forged.out'
+check_that "state shows the presented phase, not the forged one" eval 'grep -q "· presented ·" forged.out'
+
+cat >spawn.scene <<SCENE
+load $HERE/Hostile.swift
+present
+rotate
+SCENE
+"$BIN" run spawn.scene >spawn.out 2>&1
+check_that "processes the user's code started end when the script ends" none_left
+
+cat >flood.scene <<SCENE
+load $HERE/Hostile.swift
+present
+dismiss
+expect phase == idle
+SCENE
+SECONDS=0
+"$BIN" run flood.scene >flood.out 2>&1
+flood_status=$?
+check_that "8 MB printed with no newline is shown, within the time limit ($SECONDS s)" eval \
+    '[ "$flood_status" -eq 0 ] && ! grep -q "stopped your code" flood.out && [ "$(wc -c <flood.out)" -gt 8000000 ]'
+
+start prompt
+wait_until prompt_is prompt "proscenium>"
+keys prompt -l "load $HERE/Hostile.swift"
+keys prompt Enter
+wait_until shows prompt "loaded HostileDelegate"
+keys prompt -l "present" Enter
+keys prompt -l "rotate" Enter
+wait_until leftovers
+keys prompt -l "unload" Enter
+report "unload ends what the user's code started" prompt none_left
+keys prompt -l "load $HERE/Hostile.swift" Enter
+keys prompt -l "present" Enter
+keys prompt -l "rotate" Enter
+wait_until leftovers
+t kill-session -t prompt
+report "closing the terminal ends what the user's code started" prompt none_left
+
+# Suspended past the limit and resumed: the 2–3 s command still finishes within its 5 s. A shell
+# with job control, as a user has, so Ctrl-Z stops the prompt and `fg` resumes it.
+t new-session -d -s slow -x 100 -y 30 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 PROSCENIUM_LOAD_TIME_LIMIT=5 PS1='$ ' \
+    bash --norc --noprofile -i
+keys slow -l "$BIN"
+keys slow Enter
+wait_until prompt_is slow "proscenium>"
+keys slow -l "load $HERE/Slow.swift"
+keys slow Enter
+wait_until shows slow "loaded SlowDelegate"
+keys slow -l "present"
+keys slow Enter
+sleep 0.5
+keys slow C-z
+wait_until shows slow "Stopped"
+sleep 6
+keys slow -l "fg"
+keys slow Enter
+report "time suspended with Ctrl-Z does not count against the limit" slow eval \
+    'shows slow "· presented ·" && ! shows slow "ran longer"'
+
+# Closing the terminal during a compile ends the compiler (a file that takes a minute to build).
+python3 - "$STATE/Big.swift" <<'PY'
+import sys
+lines = ["import UIKit", "final class BigDelegate: NSObject, UIViewControllerTransitioningDelegate {}"]
+for i in range(6000):
+    lines.append(f"func f{i}(_ x: Int) -> Int {{ [x, {i}, x * 2].map {{ $0 * 3 + 1 }}.reduce(0, +) &+ {i} }}")
+open(sys.argv[1], "w").write("\n".join(lines) + "\n")
+PY
+compiling() { pgrep -f "swift-frontend.*$STATE" >/dev/null; }
+start compile
+wait_until prompt_is compile "proscenium>"
+keys compile -l "load $STATE/Big.swift"
+keys compile Enter
+# The loader reads the file first (seconds for 6,000 functions in a debug build).
+TIMEOUT=90 report "the compile is under way" compile compiling
+t kill-session -t compile
+report "closing the terminal during a compile ends the compiler" compile eval '! compiling'
+
+pkill_leftovers
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
