@@ -82,6 +82,7 @@ test: test-deps lint
 	bash Tests/e2e/completions.sh $(BIN)
 	bash Tests/e2e/conventions.sh $(BIN)
 	bash Tests/e2e/docs.sh
+	bash Tests/e2e/input.sh $(BIN)
 	@# Everything below loads Swift: it needs the rewriter.
 	@echo "waiting for the rewriter's build ($(REWRITE_LOG))…"; \
 		while [ ! -s $(REWRITE_STATUS) ]; do sleep 1; done; \
@@ -93,7 +94,6 @@ test: test-deps lint
 	bash Tests/e2e/load-cache.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
-	bash Tests/e2e/input.sh $(BIN)
 	bash Tests/e2e/processes.sh $(BIN)
 
 lint:
