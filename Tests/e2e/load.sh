@@ -111,6 +111,27 @@ check "state --json says the sheet casts a shadow" contains sheet.out '"shadow":
 check "an inequality is noted once, naming the member" test \
     "$(grep -c 'note: constraint(lessThanOrEqualTo:constant:): inequalities are accepted and not solved' sheet.out)" -eq 1
 
+# A folder whose only way in is a library helper: the screen calls `presentLowerHalf(_:)`, which
+# presents from another file; `load` follows the call, and `as Type.method` names the method.
+cat > helper.scene <<SCENE
+load $HERE/helper
+present
+expect presented.frame == 0 333.5 375 333.5
+expect trace has presentationController.frameOfPresentedViewInContainerView
+dismiss
+expect phase == idle
+load $HERE/helper as FiltersScreen.tidy
+present
+SCENE
+"$BIN" run helper.scene > helper.out 2>&1
+check "a folder whose only way in is a helper loads its screen" contains helper.out \
+    "loaded FiltersScreen from 2 files"
+check "… and presents through the helper, with the library's presentation controller" lacks helper.out "✗"
+check "… every expectation ran" test "$(grep -c '✓' helper.out)" -eq 3
+check "the trace names the library's presentation controller" contains helper.out "LowerHalfController"
+check "as Type.method names the method to present through (this one presents nothing)" contains helper.out \
+    "your presenting method ran and presented nothing"
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
@@ -140,6 +161,8 @@ struct NothingToPresent {}
 SWIFT
 echo "load plain.swift" | "$BIN" run --quiet - > plain.out 2>&1
 check "nothing to run, in one line" contains plain.out "nothing to run in plain.swift"
+check "… saying what it looked at and what would work" contains plain.out \
+    "looked at no class; \`load\` runs a view controller with an init() and a method without parameters"
 
 echo "load $FIXTURE" | env PATH=/usr/bin:/bin "$BIN" run --quiet - > nocompiler.out 2>&1
 if command -v -p swiftc >/dev/null 2>&1 && [ -x /usr/bin/swiftc ]; then

@@ -92,7 +92,7 @@ final class SwiftLoader: CodeLoader {
         let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
         let chosen: Candidate
         if let typeName {
-            guard let c = all.first(where: { $0.typeName == typeName }) else {
+            guard let c = analysed.candidate(named: typeName) else {
                 if analysed.classNames.contains(typeName) {
                     return fail(
                         "\(typeName) is not something `load` can run: it runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
@@ -102,9 +102,7 @@ final class SwiftLoader: CodeLoader {
             }
             chosen = c
         } else if candidates.isEmpty {
-            return fail(
-                "nothing to run in \(shown): `load` runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
-            )
+            return fail(analysed.nothingToRun(in: shown))
         } else if candidates.count > 1 {
             let names = candidates.map { "\($0.typeName) (\($0.kind.rawValue))" }.joined(separator: ", ")
             return fail(
