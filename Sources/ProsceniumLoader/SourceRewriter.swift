@@ -9,8 +9,16 @@ import SwiftSyntax
 /// carrying a closure that calls `m` on the enclosing type. Only `#selector` changes a line's
 /// width; `RewrittenSource.userColumn` maps a column back.
 public enum SourceRewriter {
-    /// Modules an iOS file imports that Linux lacks and the `UIKit` module stands in for.
-    static let replacedImports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin"]
+    /// Modules an iOS file imports that Linux lacks and the `UIKit` module stands in for (it
+    /// re-exports the C library and Dispatch, and declares what presentation code takes from the
+    /// others: `CGFloat`, `CALayer`, `os_log`, `NotificationCenter`).
+    static let replacedImports: Set<String> = [
+        "Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin", "os", "Combine", "CoreFoundation",
+        "CoreImage", "CoreText", "CoreAnimation", "SwiftUI", "AVFoundation", "Photos", "PhotosUI", "MapKit",
+        "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox",
+    ]
+    /// Modules the stage has as they are.
+    static let keptImports: Set<String> = ["UIKit", "Dispatch", "Glibc", "Swift", "_Concurrency", "ProsceniumUIKit"]
     /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
     static let blankedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -33,12 +41,15 @@ public enum SourceRewriter {
             let at = node.startLocation(converter: converter)
             return Refusal(line: at.line, column: at.column, message: message)
         }
-        // Defaults for the optional requirements this file declares, after its last line so no line moves.
-        let defaults = optionals.defaults(declaredIn: tree)
-        if !defaults.isEmpty {
+        // Defaults for the optional requirements this file declares, after its last line so no
+        // line moves; and `import UIKit` there too, for a file that gets UIKit from elsewhere (a
+        // bridging header, another file of its module) and imports nothing itself.
+        var appended = optionals.defaults(declaredIn: tree)
+        if !finder.importsUIKit { appended += "import UIKit\n" }
+        if !appended.isEmpty {
             let end = text.utf8.count
             let prefix = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
-            edits.append(SourceEdit(start: end, end: end, replacement: prefix + defaults))
+            edits.append(SourceEdit(start: end, end: end, replacement: prefix + appended))
         }
         var rewritten = RewrittenSource(original: text, edits: edits)
         rewritten.refusals = refusals
@@ -217,12 +228,42 @@ final class EditFinder: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
+    /// Whether the file (after the rewrite) imports UIKit.
+    var importsUIKit = false
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let module = node.path.first?.name.text ?? ""
-        if SourceRewriter.replacedImports.contains(module) {
+        // `import UIKit.UIGestureRecognizerSubclass`, `import os.log`: the module alone.
+        let submodule = node.path.count > 1 && node.importKindSpecifier == nil
+        if SourceRewriter.replacedImports.contains(module) || (module == "UIKit" && submodule) {
+            // The access modifier and attributes (`public import`, `@preconcurrency`) go with it.
             replaceKeepingWidth(Syntax(node), with: "import UIKit")
+            importsUIKit = true
+        } else if SourceRewriter.keptImports.contains(module) {
+            if module == "UIKit" { importsUIKit = true }
+        } else {
+            // Every loaded file is compiled into one module, so an import of the project's own
+            // module (or a library whose sources are loaded beside it) has nothing to find.
+            replaceKeepingWidth(Syntax(node), with: "")
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        // `#if os(iOS)`: the code is iOS code, so its iOS branch is the one to compile.
+        if let condition = node.condition { markIOSConditions(Syntax(condition)) }
+        return .visitChildren
+    }
+
+    /// Replaces each `os(iOS)` in a compilation condition with `true`, padded.
+    private func markIOSConditions(_ node: Syntax) {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "os",
+            call.arguments.first?.expression.trimmedDescription == "iOS"
+        {
+            replaceKeepingWidth(node, with: "true")
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { markIOSConditions(child) }
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -233,6 +274,12 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#keyPath(UIApplication.shared)`: the path as a string, as the Objective-C runtime spells it.
+        if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression {
+            let path = argument.trimmedDescription.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+            replaceKeepingWidth(Syntax(node), with: "\"\(path)\"")
+            return .skipChildren
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else {
             return .visitChildren
         }

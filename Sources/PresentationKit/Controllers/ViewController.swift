@@ -69,7 +69,7 @@ open class ViewController: ContentContainer {
     /// which sets it, then `viewDidLoad()`. [D] Apple ("view"): "If you access this property when
     /// its value is nil, the view controller automatically calls the loadView() method and returns
     /// the resulting view." Setting it (as an override of `loadView()` does) only stores it.
-    public var view: View {
+    public var view: View! {
         get {
             if let v = loadedView { return v }
             loadView()
@@ -132,6 +132,42 @@ open class ViewController: ContentContainer {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The other callbacks UIKit lets a controller override, so an app's overrides compile. The
+    /// engine's layout pass does not call `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`
+    /// [?]; a child's `preferredContentSize` change is reported to its container by
+    /// ProsceniumUIKit's containment.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size)
+        -> Size
+    { parentSize }
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Status bar and orientation preferences an app overrides: kept for its code, not drawn
+    /// (the model draws no status bar) [?].
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: Int { 1 }
+    open var shouldAutorotate: Bool { true }
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    open var childForStatusBarStyle: ViewController? { nil }
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// `modalPresentationCapturesStatusBarAppearance`: kept, not drawn.
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// `definesPresentationContext`, `providesPresentationContextTransitionStyle`: kept; the
+    /// model presents over the whole window [?].
+    public var definesPresentationContext = false
+    public var providesPresentationContextTransitionStyle = false
+    /// `isModalInPresentation`: kept; the model has no swipe to dismiss of its own.
+    public var isModalInPresentation = false
 
     /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
     /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a

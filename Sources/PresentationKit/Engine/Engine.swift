@@ -83,7 +83,7 @@ public final class Engine: @unchecked Sendable {
     public func setRootViewController(_ vc: ViewController) {
         window.rootViewController = vc
         vc.engineRef = self
-        let v = vc.view
+        let v: View = vc.view
         v.frame = window.bounds
         v.autoresizingMask = .flexibleSize
         window.insertSubview(v, at: 0)

@@ -90,9 +90,22 @@ open class PresentationController: ContentContainer {
     open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
     }
 
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`, `systemLayoutFittingSizeDidChange`
+    /// and `traitCollectionDidChange(_:)`: overridable as on iOS; the presented controller's
+    /// `preferredContentSize` change reaches the first through ProsceniumUIKit.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// `adaptivePresentationStyle`: what the presentation becomes in a compact width when no
+    /// adaptive delegate says otherwise. [?] Apple documents `.fullScreen` as the default; the
+    /// model keeps `.none` (no adaptation), as a custom presentation on an iPhone is not seen to
+    /// turn full screen without a delegate. An override is used where no delegate answers.
+    open var adaptivePresentationStyle: ModalPresentationStyle { .none }
+
     /// The style to use in `traitCollection`: asks the delegate, if any; `.none` (no adaptation) otherwise.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        guard let delegate, let engine else { return .none }
+        guard let delegate, let engine else { return adaptivePresentationStyle }
         return engine.traced(
             .adaptiveDelegate, traceTypeName(of: delegate),
             .adaptivePresentationStyleForController,

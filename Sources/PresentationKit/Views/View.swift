@@ -34,10 +34,13 @@ open class View {
     /// `preservesSuperviewLayoutMargins`: kept; [?] the model does not cascade a superview's margins.
     public var preservesSuperviewLayoutMargins = false
     /// The controller whose root view this is, which sets its minimum margins.
-    weak var rootViewOf: ViewController?
+    package weak var rootViewOf: ViewController?
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
     /// shadow, masking and corner mask).
     public var layerStyle = LayerStyle()
+    /// What the UIKit-spelled layer keeps for a view and the engine never reads (`tag`,
+    /// `tintColor`, a layer's mask), so that layer needs no table of its own.
+    package var uikitExtras: [String: Any] = [:]
 
     // Model values: what the property reads back as soon as it is set.
     var modelCenter = Point.zero
