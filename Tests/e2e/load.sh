@@ -188,6 +188,12 @@ check "an endless loop is stopped at the time limit" contains bad.out \
     "\`dismiss\` stopped your code: it ran longer than 1 s of wall-clock time"
 check "after each, the session is where it was" lacks bad.out "✗"
 
+# A trap inside the standard library (an animator reading past the end of an array) still names
+# the user's file, line and method, from the runtime's backtrace of the stage.
+printf 'load %s\npresent\n' "$HERE/TrappingAnimator.swift" | "$BIN" run --quiet - > trap.out 2>&1
+check "a trapping animator's report names the user's file and line" contains trap.out \
+    "Fatal error: Index out of range (in KeyframeAnimator.animateTransition(using:) at $HERE/TrappingAnimator.swift:20)"
+
 # The cache: a second load compiles nothing new.
 before=$(ls "$XDG_STATE_HOME/proscenium/load-cache" | wc -l)
 "$BIN" check --load "$FIXTURE" card.scene > /dev/null 2>&1
