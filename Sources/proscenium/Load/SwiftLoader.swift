@@ -24,7 +24,9 @@ final class SwiftLoader: CodeLoader {
         self.progress = progress
     }
 
-    static let flags = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-diagnostic-style=llvm", "-module-name", "UserCode"]
+    static let flags = [
+        "-swift-version", "5", "-Onone", "-gline-tables-only", "-diagnostic-style=llvm", "-module-name", "UserCode",
+    ]
 
     func isCode(_ path: String) -> Bool {
         path.hasSuffix(".swift") || Files.resolvedKind(at: path) == .directory
