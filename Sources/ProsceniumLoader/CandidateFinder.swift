@@ -311,7 +311,10 @@ public struct AnalysedSources: Sendable {
         for tree in trees { collector.walk(tree) }
         // A protocol's optional requirements may be called from another file: collected from all first.
         let optionals = OptionalRequirements(in: trees)
-        let rewritten = zip(sources, trees).map { SourceRewriter.rewrite($0, tree: $1, optionals: optionals) }
+        let views = SourceRewriter.viewClasses(in: trees)
+        let rewritten = zip(sources, trees).map {
+            SourceRewriter.rewrite($0, tree: $1, optionals: optionals, viewClasses: views)
+        }
         self.rewritten = rewritten
         let survey = CandidateFinder.survey(collector)
         candidates = survey.found

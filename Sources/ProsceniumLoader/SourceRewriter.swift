@@ -17,6 +17,8 @@ public enum SourceRewriter {
         "CoreImage", "CoreText", "CoreAnimation", "SwiftUI", "AVFoundation", "Photos", "PhotosUI", "MapKit",
         "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox",
     ]
+    /// UIKit classes that are values in the library (an extension's `convenience` goes).
+    static let valueTypes: Set<String> = ["UIColor", "CGColor"]
     /// Modules the stage has as they are.
     static let keptImports: Set<String> = ["UIKit", "Dispatch", "Glibc", "Swift", "_Concurrency", "ProsceniumUIKit"]
     /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
@@ -27,13 +29,17 @@ public enum SourceRewriter {
 
     public static func rewrite(_ text: String) -> RewrittenSource {
         let tree = Parser.parse(source: text)
-        return rewrite(text, tree: tree, optionals: OptionalRequirements(in: [tree]))
+        return rewrite(
+            text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]))
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
-    static func rewrite(_ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements) -> RewrittenSource {
+    static func rewrite(
+        _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = []
+    ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
+        finder.viewClasses = viewClasses
         finder.walk(tree)
         var edits = finder.edits
         let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -54,6 +60,41 @@ public enum SourceRewriter {
         var rewritten = RewrittenSource(original: text, edits: edits)
         rewritten.refusals = refusals
         return rewritten
+    }
+}
+
+extension SourceRewriter {
+    /// UIKit's view classes an app subclasses.
+    static let uikitViews: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UIVisualEffectView",
+        "UINavigationBar", "UIWindow", "UIStackView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+    ]
+
+    /// The classes the files declare that are views: a UIKit view's subclasses, and theirs.
+    static func viewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
+        final class Supers: SyntaxVisitor {
+            var superclass: [String: String] = [:]
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                    superclass[node.name.text] = first
+                }
+                return .visitChildren
+            }
+        }
+        let supers = Supers(viewMode: .sourceAccurate)
+        for tree in trees { supers.walk(tree) }
+        var views: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, parent) in supers.superclass where !views.contains(name) {
+                if uikitViews.contains(parent) || views.contains(parent) {
+                    views.insert(name)
+                    grew = true
+                }
+            }
+        }
+        return views
     }
 }
 
@@ -163,7 +204,22 @@ final class EditFinder: SyntaxVisitor {
     /// Calls only the Objective-C runtime can answer, with the reason.
     var refused: [(Syntax, String)] = []
 
+    /// The classes of the loaded files that are views (`SourceRewriter.viewClasses`).
+    var viewClasses: Set<String> = []
+    /// The classes being walked, innermost last.
+    var classes: [String] = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `super.init()` in a view's initialiser: UIKit's `UIView.init()` (NSObject's) makes a
+        // view with a zero frame, which here is `init(frame: .zero)`.
+        if node.calledExpression.trimmedDescription == "super.init", node.arguments.isEmpty,
+            node.trailingClosure == nil, let owner = classes.last, viewClasses.contains(owner)
+        {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: end, replacement: "super.init(frame: .zero)"))
+            return .skipChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let first = node.arguments.first?.label?.text
@@ -187,6 +243,12 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        // `convenience init` in `extension UIColor`: UIKit's colour is a class, the library's a
+        // value, whose initialisers delegate without the word.
+        if node.name.text == "convenience", let type = types.last, SourceRewriter.valueTypes.contains(type) {
+            replaceKeepingWidth(Syntax(node), with: "")
+            return .skipChildren
+        }
         // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
         if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
             optionals.names.contains(function.name.text)
@@ -209,9 +271,13 @@ final class EditFinder: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
+        classes.append(node.name.text)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        types.removeLast()
+        classes.removeLast()
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
         return .visitChildren

@@ -10,6 +10,8 @@ import PresentationKit
 public typealias CGFloat = Double
 /// `TimeInterval` (Foundation's): seconds as a `Double`.
 public typealias TimeInterval = Double
+/// `CFTimeInterval` (Core Foundation's): seconds as a `Double`.
+public typealias CFTimeInterval = Double
 /// `CGRect`.
 public typealias CGRect = Rect
 /// `CGSize`.

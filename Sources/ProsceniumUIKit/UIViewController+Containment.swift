@@ -128,7 +128,7 @@ open class UINavigationController: ViewController {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
-    public override init(nibName: String?, bundle: AnyObject?) {
+    public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
     }
     /// `init(navigationBarClass:toolbarClass:)`: the model's bar whatever the class.
@@ -284,11 +284,27 @@ open class UITabBarController: ViewController {
             if let newValue, let i = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = i }
         }
     }
-    public override init(nibName: String?, bundle: AnyObject?) {
+    public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
     }
     public convenience init() { self.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) {
         return nil
+    }
+}
+
+/// `UILayoutSupport`: what the deprecated `topLayoutGuide` and `bottomLayoutGuide` are, the
+/// safe area's top and bottom inset as a length.
+public struct UILayoutSupport {
+    /// `length`.
+    public let length: CGFloat
+}
+
+extension ViewController {
+    /// `topLayoutGuide` (deprecated in iOS 11 for the safe area): the root view's top safe inset.
+    public var topLayoutGuide: UILayoutSupport { UILayoutSupport(length: viewIfLoaded?.safeAreaInsets.top ?? 0) }
+    /// `bottomLayoutGuide`: the root view's bottom safe inset.
+    public var bottomLayoutGuide: UILayoutSupport {
+        UILayoutSupport(length: viewIfLoaded?.safeAreaInsets.bottom ?? 0)
     }
 }

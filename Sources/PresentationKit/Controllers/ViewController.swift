@@ -4,6 +4,16 @@ open class Coder {
     public init() {}
 }
 
+/// `Bundle` (Foundation's), as `init(nibName:bundle:)` is passed one: there are no resources to
+/// find, so it is only a name for `Bundle.main`.
+public final class Bundle: Sendable {
+    private init() {}
+    /// `Bundle.main`.
+    public static let main = Bundle()
+    /// `Bundle(for:)`: the one bundle.
+    public convenience init(for aClass: AnyClass) { self.init() }
+}
+
 /// A screenful of content, as `UIViewController`: a view, a presentation style, a weak
 /// transitioning delegate, the presentation relationships, the transition coordinator during a
 /// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
@@ -54,7 +64,7 @@ open class ViewController: ContentContainer {
 
     /// `init(nibName:bundle:)`, which iOS subclasses call from their own initialisers. There are
     /// no nibs: the view comes from `loadView()` when first asked for, as for a nil nib name.
-    public init(nibName: String?, bundle: AnyObject?) {
+    public init(nibName: String?, bundle: Bundle?) {
         typeName = String(describing: Self.self)
     }
 

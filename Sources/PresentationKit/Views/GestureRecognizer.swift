@@ -226,6 +226,17 @@ public final class Touch: Hashable {
     init(recognizer: GestureRecognizer) { self.recognizer = recognizer }
     /// `location(in:)`: where the finger is, in `view`'s coordinates.
     public func location(in view: View?) -> Point { recognizer?.location(in: view) ?? .zero }
+    /// `previousLocation(in:)`: where it was at the frame before (one frame's movement back).
+    public func previousLocation(in view: View?) -> Point {
+        let now = location(in: view)
+        guard let pan = recognizer as? PanGestureRecognizer else { return now }
+        let step = pan.currentVelocity
+        return Point(x: now.x - step.x / Engine.panFrameRate, y: now.y - step.y / Engine.panFrameRate)
+    }
+    /// `timestamp`: the engine's clock.
+    public var timestamp: Double { Engine.current?.now ?? 0 }
+    /// `tapCount`: one.
+    public var tapCount: Int { 1 }
     /// `view`: the view the finger went down on (the recogniser's).
     public var view: View? { recognizer?.view }
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
