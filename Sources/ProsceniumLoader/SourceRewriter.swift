@@ -249,6 +249,12 @@ final class EditFinder: SyntaxVisitor {
             replaceKeepingWidth(Syntax(node), with: "")
             return .skipChildren
         }
+        // `class var` and `class func` there are a value's `static` ones (one column wider).
+        if node.name.text == "class", let type = types.last, SourceRewriter.valueTypes.contains(type) {
+            let start = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: start + 5, replacement: "static"))
+            return .skipChildren
+        }
         // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
         if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
             optionals.names.contains(function.name.text)

@@ -63,6 +63,18 @@ open class View {
         return nil
     }
 
+    /// The callbacks UIKit lets a view override, so an app's overrides compile. The model calls
+    /// none of them (it has no safe-area or hierarchy notifications, and draws no content) [?].
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func willMove(toWindow newWindow: View?) {}
+    open func tintColorDidChange() {}
+    open func awakeFromNib() {}
+    open func draw(_ rect: Rect) {}
+
     /// A view with a name the drawings and `expect` use (`View(name: "dimming")`).
     public convenience init(name: String? = nil, frame: Rect = .zero) {
         self.init(frame: frame)
