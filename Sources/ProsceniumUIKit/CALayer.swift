@@ -146,20 +146,86 @@ public struct CGPath: Equatable, Sendable {
     public let boundingBox: CGRect
 }
 
-/// `UIBezierPath`, for the shapes a shadow path is made of: a rectangle, a rounded one.
+/// `UIBezierPath`, for the shapes presentation code makes a shadow path or a mask of: a
+/// rectangle, a rounded one, or lines and arcs. The model keeps the bounding box of what was
+/// drawn (a shadow path is drawn as its box; a mask is not drawn).
 public final class UIBezierPath {
-    /// `bounds`.
-    public let bounds: CGRect
+    /// `bounds`: the box around every point the path went through.
+    public private(set) var bounds: CGRect
+    /// `currentPoint`.
+    public private(set) var currentPoint: CGPoint = .zero
+    private var empty: Bool
+
+    /// `init()`: an empty path.
+    public init() {
+        bounds = .zero
+        empty = true
+    }
     /// `init(rect:)`.
-    public init(rect: CGRect) { bounds = rect }
+    public init(rect: CGRect) {
+        bounds = rect
+        empty = false
+    }
     /// `init(roundedRect:cornerRadius:)`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { bounds = rect }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        bounds = rect
+        empty = false
+    }
     /// `init(roundedRect:byRoundingCorners:cornerRadii:)`.
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         bounds = rect
+        empty = false
+    }
+    /// `init(ovalIn:)`.
+    public init(ovalIn rect: CGRect) {
+        bounds = rect
+        empty = false
     }
     /// `cgPath`.
     public var cgPath: CGPath { CGPath(boundingBox: bounds) }
+
+    private func include(_ p: CGPoint) {
+        if empty {
+            bounds = CGRect(origin: p, size: .zero)
+            empty = false
+        } else {
+            let minX = Swift.min(bounds.minX, p.x)
+            let minY = Swift.min(bounds.minY, p.y)
+            let maxX = Swift.max(bounds.maxX, p.x)
+            let maxY = Swift.max(bounds.maxY, p.y)
+            bounds = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        currentPoint = p
+    }
+    /// `move(to:)`, `addLine(to:)`, `addQuadCurve(to:controlPoint:)`, `addCurve(to:controlPoint1:controlPoint2:)`.
+    public func move(to point: CGPoint) { include(point) }
+    public func addLine(to point: CGPoint) { include(point) }
+    public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { include(point) }
+    public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { include(point) }
+    /// `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`: the arc's end point, and its
+    /// circle's box as the bound (an arc stays within it).
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        include(CGPoint(x: center.x - radius, y: center.y - radius))
+        include(CGPoint(x: center.x + radius, y: center.y + radius))
+        currentPoint = CGPoint(x: center.x + radius * mCos(endAngle), y: center.y + radius * mSin(endAngle))
+    }
+    /// `close()`, `append(_:)`, `apply(_:)`, `reversing()`.
+    public func close() {}
+    public func append(_ path: UIBezierPath) {
+        guard !path.empty else { return }
+        include(path.bounds.origin)
+        include(CGPoint(x: path.bounds.maxX, y: path.bounds.maxY))
+    }
+    public func apply(_ transform: CGAffineTransform) {
+        let a = bounds.origin.applying(transform)
+        let b = CGPoint(x: bounds.maxX, y: bounds.maxY).applying(transform)
+        bounds = CGRect(
+            x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+    public func reversing() -> UIBezierPath { self }
+    public var lineWidth: CGFloat = 1
 }
 
 /// `UIRectCorner`.

@@ -170,3 +170,34 @@ final class AppearanceBox {
     let isAppearing: Bool
     init(_ isAppearing: Bool) { self.isAppearing = isAppearing }
 }
+
+/// `isKind(of:)` (`NSObject`'s): whether the object is of that class or a subclass of it.
+func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
+    var c: AnyClass? = type(of: object)
+    while let k = c {
+        if ObjectIdentifier(k) == ObjectIdentifier(aClass) { return true }
+        c = _getSuperclass(k)
+    }
+    return false
+}
+
+extension View {
+    /// `isKind(of:)`, `isMember(of:)`.
+    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
+    public func isMember(of aClass: AnyClass) -> Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass) }
+}
+
+extension ViewController {
+    /// `isKind(of:)`.
+    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
+}
+
+extension NSObject {
+    /// `isKind(of:)`.
+    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
+}
+
+extension Window {
+    /// `screen`.
+    public var screen: UIScreen { .main }
+}

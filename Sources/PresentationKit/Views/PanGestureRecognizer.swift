@@ -11,6 +11,10 @@
 open class PanGestureRecognizer: GestureRecognizer {
     open override class var traceTypeName: String { "UIPanGestureRecognizer" }
 
+    /// `minimumNumberOfTouches`, `maximumNumberOfTouches`: kept; the model's pan has one finger.
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+
     /// How far the finger has moved since the touch went down.
     var moved = Point.zero
     /// What `moved` was when the app last set the translation (`setTranslation`).

@@ -74,6 +74,7 @@ open class View {
     open func tintColorDidChange() {}
     open func awakeFromNib() {}
     open func draw(_ rect: Rect) {}
+    open func accessibilityActivate() -> Bool { false }
 
     /// A view with a name the drawings and `expect` use (`View(name: "dimming")`).
     public convenience init(name: String? = nil, frame: Rect = .zero) {
