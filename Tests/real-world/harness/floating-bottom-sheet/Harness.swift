@@ -2,9 +2,10 @@
 // real-world: trace has FloatingBottomSheetPresentationController
 import UIKit
 
-/// A presented controller with the protocol's default sizing.
+/// A presented controller 240 points tall, the protocol's defaults otherwise.
 final class FloatingContent: UIViewController, FloatingBottomSheetPresentable {
     var bottomSheetScrollable: UIScrollView? { nil }
+    var bottomSheetHeight: any FloatingBottomSheetSizing { .fixed(240) }
 }
 
 /// The screen that presents it through the library's helper.
