@@ -131,6 +131,9 @@ open class UINavigationController: ViewController {
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
     }
+    public override init() {
+        super.init(nibName: nil, bundle: nil)
+    }
     /// `init(navigationBarClass:toolbarClass:)`: the model's bar whatever the class.
     public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         self.init(nibName: nil, bundle: nil)
@@ -287,7 +290,7 @@ open class UITabBarController: ViewController {
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
     }
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override init() { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) {
         return nil
     }

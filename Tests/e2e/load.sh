@@ -132,6 +132,18 @@ check "the trace names the library's presentation controller" contains helper.ou
 check "as Type.method names the method to present through (this one presents nothing)" contains helper.out \
     "your presenting method ran and presented nothing"
 
+# Loaded code sees only UIKit's names: an app's subclasses of UIView, UIViewController and
+# UIPresentationController declaring every name the engine has and UIKit does not compile.
+cat > names.scene <<SCENE
+load $HERE/OwnNames.swift
+present
+expect presented.frame == 20 200 335 240
+SCENE
+"$BIN" run names.scene > names.out 2>&1
+check "subclasses declaring the engine's own names compile and load" contains names.out \
+    "loaded BadgeScreen from"
+check "… and present with the app's presentation controller" contains names.out "✓ expect presented.frame"
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present

@@ -19,12 +19,12 @@ public final class Bundle: Sendable {
 /// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
 open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
-    public var typeName: String
+    package var typeName: String
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Weak, as in UIKit: whoever sets it must keep it alive.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// What an app assigns to `presentationController?.delegate` before presenting; weak as in UIKit.
-    public weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
+    package weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?
     /// The controller managing this one's presentation; UIKit keeps it for the presentation's
@@ -55,10 +55,15 @@ open class ViewController: ContentContainer {
     public var preferredContentSize = Size.zero
     /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
     /// `navigationItem` ProsceniumUIKit hands out), so that layer needs no table of its own.
-    public var uikitExtras: [String: AnyObject] = [:]
+    package var uikitExtras: [String: AnyObject] = [:]
     unowned(unsafe) var engineRef: Engine?
 
-    public init(typeName: String? = nil) {
+    /// `init()`: a controller with no nib, as `init(nibName: nil, bundle: nil)`.
+    public init() {
+        typeName = String(describing: Self.self)
+    }
+
+    package init(typeName: String?) {
         self.typeName = typeName ?? String(describing: Self.self)
     }
 
@@ -113,7 +118,7 @@ open class ViewController: ContentContainer {
     /// ("the system layout margins, which range from 16 to 20 points on iPhone"); [?] where the
     /// step from 16 to 20 falls is not published: the model takes the 414-point-wide phones
     /// (the Plus and Max sizes) and anything wider.
-    public var minimumRootViewMargins: EdgeInsets {
+    package var minimumRootViewMargins: EdgeInsets {
         let width = loadedView?.window?.bounds.width ?? Engine.current?.window.bounds.width ?? 0
         let side = width >= 414 ? 20.0 : 16.0
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -183,7 +188,7 @@ open class ViewController: ContentContainer {
     /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a
     /// refusal) wins where both are visible; code that imports only PresentationKit still gets this one.
     @_disfavoredOverload
-    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    package func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         try engine.present(viewController, from: self, animated: animated, completion: completion)
     }
@@ -191,14 +196,14 @@ open class ViewController: ContentContainer {
     /// `dismiss(animated:completion:)`: dismisses what this controller presented, or itself if it was presented.
     /// Disfavoured for the same reason as `present`.
     @_disfavoredOverload
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
+    package func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         let target = presentedViewController ?? self
         try engine.dismiss(target, animated: animated, completion: completion)
     }
 
     /// The engine this controller is on screen in (the root's, or its presenter's), if any.
-    public var engine: Engine? {
+    package var engine: Engine? {
         engineRef ?? presentingViewController?.engine
     }
 }

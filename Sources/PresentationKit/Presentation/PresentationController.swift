@@ -7,9 +7,9 @@ open class PresentationController: ContentContainer {
     /// The style the presented controller asked for.
     public internal(set) var presentationStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the current traits.
-    public internal(set) var effectiveStyle: ModalPresentationStyle?
+    package internal(set) var effectiveStyle: ModalPresentationStyle?
     /// Whether the presentation took the presenter's view out of the window (UIKit remembers it for the dismissal).
-    public internal(set) var removedPresentersView = false
+    package internal(set) var removedPresentersView = false
     /// The view the presentation happens in; nil until the transition begins.
     public internal(set) var containerView: View?
     /// Weak, as in UIKit.
@@ -25,7 +25,7 @@ open class PresentationController: ContentContainer {
     }
 
     /// The trace type name of this controller.
-    open var typeName: String { String(describing: type(of: self)) }
+    package var typeName: String { String(describing: type(of: self)) }
 
     public var traitCollection: TraitCollection {
         overrideTraitCollection ?? engine?.window.traitCollection

@@ -3,12 +3,12 @@
 /// inside `View.animate` are recorded as animations; outside, they apply at once.
 /// `name` is the stable role name used by drawings, `expect` lines and JSON.
 open class View {
-    public var name: String?
+    package var name: String?
     /// Text the view shows (a label's content), drawn inside its box.
-    public var text: String?
+    package var text: String?
     public var backgroundColor: Color?
     /// `layer.cornerRadius`.
-    public var cornerRadius: Double = 0
+    package var cornerRadius: Double = 0
     public var autoresizingMask: AutoresizingMask = []
     public var isHidden = false
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -37,7 +37,7 @@ open class View {
     package weak var rootViewOf: ViewController?
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
     /// shadow, masking and corner mask).
-    public var layerStyle = LayerStyle()
+    package var layerStyle = LayerStyle()
     /// What the UIKit-spelled layer keeps for a view and the engine never reads (`tag`,
     /// `tintColor`, a layer's mask), so that layer needs no table of its own.
     package var uikitExtras: [String: Any] = [:]
@@ -56,6 +56,9 @@ open class View {
         modelCenter = frame.center
         modelSize = frame.size
     }
+
+    /// `init()` (NSObject's, as UIKit views inherit it): a view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is decoded here (no nibs): it fails.
@@ -77,7 +80,7 @@ open class View {
     open func accessibilityActivate() -> Bool { false }
 
     /// A view with a name the drawings and `expect` use (`View(name: "dimming")`).
-    public convenience init(name: String? = nil, frame: Rect = .zero) {
+    package convenience init(name: String? = nil, frame: Rect = .zero) {
         self.init(frame: frame)
         self.name = name
     }
@@ -191,7 +194,7 @@ open class View {
     }
 
     /// The frame converted to window coordinates (model values).
-    public var frameInWindow: Rect {
+    package var frameInWindow: Rect {
         var r = frame
         var parent = superview
         while let p = parent, !(p is Window) {
@@ -339,14 +342,14 @@ open class View {
     }
 
     /// What is on screen at virtual time `t`: the newest running animation of the property, or the model value.
-    public func presentationValue(_ property: AnimatableProperty, at t: Double) -> AnimatableValue {
+    package func presentationValue(_ property: AnimatableProperty, at t: Double) -> AnimatableValue {
         for animation in activeAnimations.reversed() where animation.property == property {
             return animation.value(at: t)
         }
         return modelValue(property)
     }
 
-    public func presentationFrame(at t: Double) -> Rect {
+    package func presentationFrame(at t: Double) -> Rect {
         guard case .point(let c) = presentationValue(.center, at: t),
             case .size(let s) = presentationValue(.bounds, at: t),
             case .transform(let tr) = presentationValue(.transform, at: t)
@@ -354,17 +357,17 @@ open class View {
         return Self.frame(center: c, size: s, transform: tr)
     }
 
-    public func presentationAlpha(at t: Double) -> Double {
+    package func presentationAlpha(at t: Double) -> Double {
         if case .scalar(let a) = presentationValue(.alpha, at: t) { return a }
         return modelAlpha
     }
 
-    public func presentationTransform(at t: Double) -> AffineTransform {
+    package func presentationTransform(at t: Double) -> AffineTransform {
         if case .transform(let tr) = presentationValue(.transform, at: t) { return tr }
         return modelTransform
     }
 
-    public var isAnimating: Bool { !activeAnimations.isEmpty }
+    package var isAnimating: Bool { !activeAnimations.isEmpty }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     public static func animate(
