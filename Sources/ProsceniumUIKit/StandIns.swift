@@ -82,12 +82,18 @@ public final class RunLoop: Sendable {
     }
 }
 
-/// `objc_AssociationPolicy`.
+/// `objc_AssociationPolicy`, with the runtime's C names.
+// swift-format-ignore: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
 public enum objc_AssociationPolicy: UInt, Sendable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_ASSIGN = 0
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_RETAIN = 769
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_COPY = 771
 }
 
