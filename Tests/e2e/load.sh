@@ -144,6 +144,42 @@ check "subclasses declaring the engine's own names compile and load" contains na
     "loaded BadgeScreen from"
 check "… and present with the app's presentation controller" contains names.out "✓ expect presented.frame"
 
+# What real presentation code uses, pinned by fixtures of our own in its style: a form in a
+# navigation controller above the keyboard (NotificationCenter, UIApplication.shared, child
+# controllers, C math, os.log, #if os(iOS), preferredContentSizeDidChange) ...
+cat > form.scene <<SCENE
+load $HERE/KeyboardAwareSheet.swift
+present
+expect presented.frame == 0 267 375 400
+expect trace has presentationController.preferredContentSizeDidChange(forChildContentContainer:)
+SCENE
+"$BIN" run form.scene > form.out 2>&1
+check "a navigation controller's root is its top controller and its child" contains form.out \
+    "form is the top of 1 and a child: true"
+check "UIApplication.shared has the key window" contains form.out "key window's bottom inset 0"
+check "a preferredContentSize change reaches the presentation controller, and os_log prints" contains form.out \
+    "preferred height now 400"
+check "a posted keyboard notification reaches the @objc observer with its userInfo" contains form.out \
+    "keyboard at 216 points"
+check "the form's expectations hold" test "$(grep -c '✓' form.out)" -eq 2
+# ... and a sheet over a scroll view (KVO of contentOffset, a gesture delegate, a pan subclass
+# failing itself from touchesMoved, UIPanGestureRecognizer() with addTarget, convert(_:to:)).
+cat > scroll.scene <<SCENE
+load $HERE/ScrollAwareSheet.swift
+present
+pan presented by 150 0
+expect phase == presented
+expect trace.last lacks handlePan
+pan presented by 0 150
+expect phase == idle
+expect trace has target.gestureRecognizerShouldBegin(_:)
+SCENE
+"$BIN" run scroll.scene > scroll.out 2>&1
+check "key-value observation of contentOffset reports old and new" contains scroll.out "content offset 120 → 0"
+check "convert(_:to:) maps a point into the container" contains scroll.out "sheet corner in the container at 10,10"
+check "a sideways drag fails the vertical pan; a downward one asks the delegate and dismisses" lacks scroll.out "✗"
+check "… all four expectations ran" test "$(grep -c '✓' scroll.out)" -eq 4
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present

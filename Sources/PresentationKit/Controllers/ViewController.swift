@@ -52,7 +52,20 @@ open class ViewController: ContentContainer {
     var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
-    public var preferredContentSize = Size.zero
+    /// `preferredContentSize`. A change while presented is reported to the presentation
+    /// controller, traced, as UIKit does (Apple, `preferredContentSizeDidChange(forChildContentContainer:)`:
+    /// "Notifies the container that the preferred content size of a child view controller changed").
+    public var preferredContentSize = Size.zero {
+        didSet {
+            guard preferredContentSize != oldValue, let pc = activePresentationController, let engine else { return }
+            engine.traced(
+                .presentationController, pc.typeName, call: "preferredContentSizeDidChange(forChildContentContainer:)",
+                [.init(label: "forChildContentContainer", name: "container", value: .object(typeName))]
+            ) {
+                pc.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
     /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
     /// `navigationItem` ProsceniumUIKit hands out), so that layer needs no table of its own.
     package var uikitExtras: [String: AnyObject] = [:]
@@ -149,8 +162,8 @@ open class ViewController: ContentContainer {
     open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
     /// The other callbacks UIKit lets a controller override, so an app's overrides compile. The
     /// engine's layout pass does not call `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`
-    /// [?]; a child's `preferredContentSize` change is reported to its container by
-    /// ProsceniumUIKit's containment.
+    /// [?]; a child's `preferredContentSize` change is not reported to a parent controller (only a
+    /// presented controller's, to its presentation controller).
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}

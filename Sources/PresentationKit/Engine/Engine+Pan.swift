@@ -9,8 +9,9 @@ extension Engine {
     public static let defaultPanDuration = 0.5
 
     /// Puts a finger on the view named `name` (where `tap` would), moves it by `translation` in a
-    /// straight line at constant speed over `seconds`, and lifts it. The nearest pan recogniser
-    /// on the view under the finger or above it gets its action at `.began` (one frame into the
+    /// straight line at constant speed over `seconds`, and lifts it. The nearest enabled pan
+    /// recogniser with a target on the view under the finger or above it (a scroll view's own pan,
+    /// which sends nothing in the model, is passed over) gets its action at `.began` (one frame into the
     /// movement), at `.changed` for each later frame, and at `.ended` as the finger lifts, with the
     /// velocity of that last movement; the clock moves one frame between them. [?] UIKit begins a
     /// pan only after the finger has moved a few points (its hysteresis is undocumented); the
@@ -25,7 +26,7 @@ extension Engine {
                 var v: View? = touch.hit
                 while let current = v {
                     if let pan = current.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
-                        .first(where: { $0.isEnabled })
+                        .first(where: { $0.isEnabled && !$0.targets.isEmpty })
                     {
                         return .success((touch.point, touch.hit, current, pan))
                     }

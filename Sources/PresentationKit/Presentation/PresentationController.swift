@@ -91,8 +91,8 @@ open class PresentationController: ContentContainer {
     }
 
     /// `preferredContentSizeDidChange(forChildContentContainer:)`, `systemLayoutFittingSizeDidChange`
-    /// and `traitCollectionDidChange(_:)`: overridable as on iOS; the presented controller's
-    /// `preferredContentSize` change reaches the first through ProsceniumUIKit.
+    /// and `traitCollectionDidChange(_:)`: overridable as on iOS; the engine calls the first when
+    /// the presented controller's `preferredContentSize` changes (`ViewController`).
     open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
