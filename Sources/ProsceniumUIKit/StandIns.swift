@@ -36,9 +36,9 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public func notificationOccurred(_ type: FeedbackType) { prepare() }
 }
 
-/// `CADisplayLink`: a timer at the display's refresh. The model's clock moves only with its
-/// commands, and nothing drives a display link from it, so its target is never called (noted
-/// once) [?].
+/// `CADisplayLink`: a timer at the display's refresh (60 frames a second). Added to a run loop,
+/// it sends its selector once a frame on the engine's clock while a transition is under way
+/// (`Engine+Frames.swift` says why then).
 public final class CADisplayLink {
     public weak var target: AnyObject?
     public let selector: Selector
@@ -48,16 +48,29 @@ public final class CADisplayLink {
     public var timestamp: CFTimeInterval { Engine.running?.now ?? 0 }
     public var duration: CFTimeInterval { 1 / 60 }
     public var targetTimestamp: CFTimeInterval { timestamp + duration }
+    private var callback: Engine.FrameCallback?
 
     public init(target: Any, selector: Selector) {
         self.target = target as AnyObject
         self.selector = selector
-        Engine.running?.noteOnce("CADisplayLink: kept; the model's clock does not call a display link")
     }
-    /// `add(to:forMode:)`, `remove(from:forMode:)`, `invalidate()`.
-    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
-    public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
-    public func invalidate() { isPaused = true }
+    /// `add(to:forMode:)`: starts the frames.
+    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard callback == nil, let engine = Engine.running else { return }
+        let made = Engine.FrameCallback { [weak self] in
+            guard let self, let target = self.target else { return false }
+            if !self.isPaused { self.selector.send(target, self) }
+            return true
+        }
+        callback = made
+        engine.addFrameCallback(made)
+    }
+    /// `remove(from:forMode:)`, `invalidate()`: no more frames.
+    public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+    public func invalidate() {
+        callback?.stopped = true
+        callback = nil
+    }
 }
 
 extension UIScreen {

@@ -180,6 +180,17 @@ check "convert(_:to:) maps a point into the container" contains scroll.out "shee
 check "a sideways drag fails the vertical pan; a downward one asks the delegate and dismisses" lacks scroll.out "✗"
 check "… all four expectations ran" test "$(grep -c '✓' scroll.out)" -eq 4
 
+# A display link steps an animator's own spring on the engine's clock until it completes.
+cat > link.scene <<SCENE
+load $HERE/DisplayLinkAnimator.swift
+present
+expect phase == presented
+expect presented.frame == 0 367 375 300
+SCENE
+"$BIN" run link.scene > link.out 2>&1
+check "a CADisplayLink steps the user's spring until the sheet settles" contains link.out "settled after 46 frames"
+check "… and the transition completes where the spring stopped" test "$(grep -c '✓' link.out)" -eq 2
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
