@@ -49,7 +49,7 @@ open class ViewController: ContentContainer {
     /// The one managing a presentation under way or on screen.
     var activePresentationController: PresentationController?
     /// The stand-in handed out before a presentation (see `presentationController`).
-    var pendingPresentationController: PresentationController?
+    package var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
     /// `preferredContentSize`. A change while presented is reported to the presentation
