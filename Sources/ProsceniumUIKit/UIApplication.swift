@@ -86,3 +86,35 @@ extension Window {
     /// `windowScene`.
     public var windowScene: UIWindowScene? { UIWindowScene() }
 }
+
+/// `UIDevice.current`: the running engine's device, an iPhone or an iPad.
+public final class UIDevice: Sendable {
+    private init() {}
+    /// `UIDevice.current`.
+    public static let current = UIDevice()
+    /// `userInterfaceIdiom`: a pad for the model's iPads, a phone otherwise.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        Engine.running?.window.device.model.hasPrefix("ipad") == true ? .pad : .phone
+    }
+    /// `orientation`.
+    public var orientation: UIDeviceOrientation {
+        Engine.running?.window.orientation == .landscape ? .landscapeLeft : .portrait
+    }
+    public var systemName: String { "iOS" }
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+}
+
+/// `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
+    case vision = 6
+}
+
+/// `UIDeviceOrientation`.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}

@@ -85,6 +85,11 @@ extension ViewController {
         set { uikitExtras["additionalSafeAreaInsets"] = InsetsBox(newValue) }
     }
 
+    /// `showDetailViewController(_:sender:)`: with no split view, presents, as UIKit's default.
+    public func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     /// `show(_:sender:)`: pushes inside a navigation controller, presents otherwise, as UIKit's default.
     public func show(_ vc: ViewController, sender: Any?) {
         if let nav = navigationController {

@@ -191,6 +191,20 @@ SCENE
 check "a CADisplayLink steps the user's spring until the sheet settles" contains link.out "settled after 46 frames"
 check "… and the transition completes where the spring stopped" test "$(grep -c '✓' link.out)" -eq 2
 
+# A popover configured through popoverPresentationController, its delegate answering only the
+# one-argument adaptivePresentationStyle(for:), the idiom from UIDevice.
+cat > popover.scene <<SCENE
+load $HERE/PopoverOptions.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run popover.scene > popover.out 2>&1
+check "a delegate with only adaptivePresentationStyle(for:) is asked" contains popover.out "asked for the style"
+check "UIDevice says an iPhone is a phone" contains popover.out "idiom phone"
+check "the popover's stand-in is said once" test \
+    "$(grep -c 'note: popoverPresentationController: its configuration is kept' popover.out)" -eq 1
+check "… and the popover presents" contains popover.out "✓ expect phase == presented"
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
