@@ -23,7 +23,8 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     func popoverPresentationControllerShouldDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController
     ) -> Bool
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
