@@ -205,6 +205,18 @@ check "the popover's stand-in is said once" test \
     "$(grep -c 'note: popoverPresentationController: its configuration is kept' popover.out)" -eq 1
 check "… and the popover presents" contains popover.out "✓ expect phase == presented"
 
+# An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
+cat > fade.scene <<SCENE
+load $HERE/InterruptibleFade.swift
+present
+expect phase == presented
+expect presented.alpha == 1
+SCENE
+"$BIN" run fade.scene > fade.out 2>&1
+check "interruptibleAnimator(using:) vends a property animator that completes the transition" contains fade.out \
+    "fade ended: true"
+check "… at full alpha" test "$(grep -c '✓' fade.out)" -eq 2
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
