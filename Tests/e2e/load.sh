@@ -217,6 +217,10 @@ check "interruptibleAnimator(using:) vends a property animator that completes th
     "fade ended: true"
 check "… at full alpha" test "$(grep -c '✓' fade.out)" -eq 2
 
+# Swift 6 syntax: access-level imports, `any`, MainActor.assumeIsolated.
+printf 'load %s\npresent\nexpect phase == presented\n' "$HERE/Swift6Syntax.swift" | "$BIN" run - > swift6.out 2>&1
+check "Swift 6 syntax loads and presents" contains swift6.out "✓ expect phase == presented"
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
