@@ -1,6 +1,6 @@
-internal import Foundation
 // Swift 6 spelling (our own code): access-level imports, `any`, `@MainActor` and
 // `MainActor.assumeIsolated`; `internal import Foundation` is mapped like a plain one.
+internal import Foundation
 public import UIKit
 
 @MainActor
