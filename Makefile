@@ -95,6 +95,7 @@ test: test-deps lint
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 	bash Tests/e2e/processes.sh $(BIN)
+	bash Tests/e2e/real-world.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Tools Package.swift

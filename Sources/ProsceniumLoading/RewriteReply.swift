@@ -6,17 +6,47 @@ import ProsceniumJSON
 /// boundary as one JSON object on the rewriter's standard output; `version` changes whenever the
 /// shape does, so a stale rewriter is refused by name instead of misread.
 public struct RewriteReply: Equatable, Sendable {
-    public static let version = 1
+    public static let version = 2
 
     public var rewritten: [RewrittenSource]
     public var candidates: [Candidate]
     /// Every class the files declare (for `as TypeName`'s errors).
     public var classNames: [String]
+    /// Each class that is not a candidate, with why, in words: `Card (view controller without an init())`.
+    public var passedOver: [String]
+    /// Per type: its methods without parameters (what `as Type.method` may name).
+    public var plainMethods: [String: [String]]
 
-    public init(rewritten: [RewrittenSource], candidates: [Candidate], classNames: [String]) {
+    public init(
+        rewritten: [RewrittenSource], candidates: [Candidate], classNames: [String], passedOver: [String] = [],
+        plainMethods: [String: [String]] = [:]
+    ) {
         self.rewritten = rewritten
         self.candidates = candidates
         self.classNames = classNames
+        self.passedOver = passedOver
+        self.plainMethods = plainMethods
+    }
+
+    /// What `load … as NAME` runs: the candidate of that type, or with `Type.method` that
+    /// controller presenting through the method named (any of its methods without parameters,
+    /// even one from which the finder saw no presentation). Nil when the files have no such thing.
+    public func candidate(named name: String) -> Candidate? {
+        if let dot = name.lastIndex(of: ".") {
+            let type = String(name[..<dot])
+            var method = String(name[name.index(after: dot)...])
+            if method.hasSuffix("()") { method = String(method.dropLast(2)) }
+            guard classNames.contains(type), plainMethods[type]?.contains(method) == true else { return nil }
+            return Candidate(typeName: type, kind: .presentingController, method: method)
+        }
+        return candidates.first { $0.typeName == name }
+    }
+
+    /// The one line `load` says when it finds nothing to run: what it looked at and what would work.
+    public func nothingToRun(in shown: String) -> String {
+        let looked = passedOver.isEmpty ? "no class" : passedOver.joined(separator: ", ")
+        return
+            "nothing to run in \(shown): looked at \(looked); `load` runs a view controller with an init() and a method without parameters from which your code presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass; name a method with `load … as Type.method`"
     }
 
     /// The reply as the rewriter writes it.
@@ -38,9 +68,13 @@ public struct RewriteReply: Equatable, Sendable {
             if let m = c.method { pairs.append(("method", .string(m))) }
             return .object(pairs)
         }
+        let methods: [(String, JSONValue)] = plainMethods.keys.sorted().map { type in
+            (type, .array(plainMethods[type, default: []].map(JSONValue.string)))
+        }
         return .object([
             ("version", number(Self.version)), ("files", .array(files)), ("candidates", .array(candidates)),
             ("classNames", .array(classNames.map(JSONValue.string))),
+            ("passedOver", .array(passedOver.map(JSONValue.string))), ("plainMethods", .object(methods)),
         ])
     }
 
@@ -94,7 +128,13 @@ public struct RewriteReply: Equatable, Sendable {
             candidates.append(Candidate(typeName: type, kind: kind, method: c["method"]?.stringValue))
         }
         let classNames = try array(value["classNames"]).compactMap(\.stringValue)
-        self.init(rewritten: rewritten, candidates: candidates, classNames: classNames)
+        let passedOver = try array(value["passedOver"]).compactMap(\.stringValue)
+        var plainMethods: [String: [String]] = [:]
+        guard case .object(let pairs)? = value["plainMethods"] else { throw Unreadable(reason: "a list is missing") }
+        for (type, names) in pairs { plainMethods[type] = try array(names).compactMap(\.stringValue) }
+        self.init(
+            rewritten: rewritten, candidates: candidates, classNames: classNames, passedOver: passedOver,
+            plainMethods: plainMethods)
     }
 }
 
@@ -112,6 +152,13 @@ extension Candidate.Kind {
     init?(wireName: String) {
         guard let k = Self.allCases.first(where: { $0.wireName == wireName }) else { return nil }
         self = k
+    }
+}
+
+extension RewriteReply {
+    public static func == (a: RewriteReply, b: RewriteReply) -> Bool {
+        a.rewritten == b.rewritten && a.candidates == b.candidates && a.classNames == b.classNames
+            && a.passedOver == b.passedOver && a.plainMethods == b.plainMethods
     }
 }
 

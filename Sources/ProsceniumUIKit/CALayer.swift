@@ -5,10 +5,90 @@ import PresentationKit
 /// drawn; the rest (`LayerStyle`) is stored and not drawn. Defaults are Core Animation's
 /// (Apple's `CALayer` reference: `shadowOpacity` 0, `shadowRadius` 3, `shadowOffset` (0, -3),
 /// `shadowColor` opaque black, `masksToBounds` false, `maskedCorners` all four).
-public final class CALayer {
-    /// The view whose layer this is.
-    public unowned let view: View
+open class CALayer {
+    /// The view whose layer this is (for a layer made on its own, a view of its own that no
+    /// window shows).
+    let view: View
     init(view: View) { self.view = view }
+    /// `init()`: a layer of its own (a mask, a sublayer), kept and not drawn.
+    public init() { view = View() }
+
+    /// `mask`: kept, not drawn (noted once).
+    public var mask: CALayer? {
+        get { view.uikitExtras["layer.mask"] as? CALayer }
+        set {
+            if newValue != nil { Engine.running?.noteOnce("CALayer.mask: kept, not drawn") }
+            view.uikitExtras["layer.mask"] = newValue
+        }
+    }
+    /// `frame` and `bounds`: the view's.
+    public var frame: CGRect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+    public var bounds: CGRect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+    /// `opacity`: the view's alpha.
+    public var opacity: Float {
+        get { Float(view.alpha) }
+        set { view.alpha = Double(newValue) }
+    }
+    /// `backgroundColor`: the view's.
+    public var backgroundColor: CGColor? {
+        get { view.backgroundColor }
+        set { view.backgroundColor = newValue }
+    }
+    /// `transform`: the view's transform seen in three dimensions; setting it sets the view's
+    /// to its affine part (a depth or perspective component is not drawn; noted once).
+    public var transform: CATransform3D {
+        get { CATransform3DMakeAffineTransform(view.transform) }
+        set {
+            if !CATransform3DIsAffine(newValue) {
+                Engine.running?.noteOnce("CALayer.transform: only the affine part is drawn")
+            }
+            view.transform = CATransform3DGetAffineTransform(newValue)
+        }
+    }
+    /// Kept and not drawn: borders, rasterisation, depth order, anchor point, sublayers.
+    public var borderWidth: CGFloat {
+        get { view.extra("layer.borderWidth", 0.0) }
+        set { view.uikitExtras["layer.borderWidth"] = newValue }
+    }
+    public var borderColor: CGColor? {
+        get { view.extra("layer.borderColor", CGColor?.none) }
+        set { view.uikitExtras["layer.borderColor"] = newValue }
+    }
+    public var shouldRasterize: Bool {
+        get { view.extra("layer.shouldRasterize", false) }
+        set { view.uikitExtras["layer.shouldRasterize"] = newValue }
+    }
+    public var rasterizationScale: CGFloat {
+        get { view.extra("layer.rasterizationScale", 1.0) }
+        set { view.uikitExtras["layer.rasterizationScale"] = newValue }
+    }
+    public var zPosition: CGFloat {
+        get { view.extra("layer.zPosition", 0.0) }
+        set { view.uikitExtras["layer.zPosition"] = newValue }
+    }
+    public var anchorPoint: CGPoint {
+        get { view.extra("layer.anchorPoint", CGPoint(x: 0.5, y: 0.5)) }
+        set { view.uikitExtras["layer.anchorPoint"] = newValue }
+    }
+    public var cornerCurve: CALayerCornerCurve {
+        get { view.extra("layer.cornerCurve", CALayerCornerCurve.circular) }
+        set { view.uikitExtras["layer.cornerCurve"] = newValue }
+    }
+    public var sublayers: [CALayer]? { view.extra("layer.sublayers", [CALayer]?.none) }
+    /// `addSublayer(_:)`: kept, not drawn.
+    public func addSublayer(_ layer: CALayer) {
+        view.uikitExtras["layer.sublayers"] = (sublayers ?? []) + [layer]
+    }
+    /// `removeFromSuperlayer()`, `removeAllAnimations()`, `setNeedsDisplay()`: nothing to undo in the model.
+    public func removeFromSuperlayer() {}
+    public func removeAllAnimations() {}
+    public func setNeedsDisplay() {}
 
     public var cornerRadius: CGFloat {
         get { view.cornerRadius }
@@ -66,20 +146,86 @@ public struct CGPath: Equatable, Sendable {
     public let boundingBox: CGRect
 }
 
-/// `UIBezierPath`, for the shapes a shadow path is made of: a rectangle, a rounded one.
+/// `UIBezierPath`, for the shapes presentation code makes a shadow path or a mask of: a
+/// rectangle, a rounded one, or lines and arcs. The model keeps the bounding box of what was
+/// drawn (a shadow path is drawn as its box; a mask is not drawn).
 public final class UIBezierPath {
-    /// `bounds`.
-    public let bounds: CGRect
+    /// `bounds`: the box around every point the path went through.
+    public private(set) var bounds: CGRect
+    /// `currentPoint`.
+    public private(set) var currentPoint: CGPoint = .zero
+    private var empty: Bool
+
+    /// `init()`: an empty path.
+    public init() {
+        bounds = .zero
+        empty = true
+    }
     /// `init(rect:)`.
-    public init(rect: CGRect) { bounds = rect }
+    public init(rect: CGRect) {
+        bounds = rect
+        empty = false
+    }
     /// `init(roundedRect:cornerRadius:)`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { bounds = rect }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        bounds = rect
+        empty = false
+    }
     /// `init(roundedRect:byRoundingCorners:cornerRadii:)`.
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         bounds = rect
+        empty = false
+    }
+    /// `init(ovalIn:)`.
+    public init(ovalIn rect: CGRect) {
+        bounds = rect
+        empty = false
     }
     /// `cgPath`.
     public var cgPath: CGPath { CGPath(boundingBox: bounds) }
+
+    private func include(_ p: CGPoint) {
+        if empty {
+            bounds = CGRect(origin: p, size: .zero)
+            empty = false
+        } else {
+            let minX = Swift.min(bounds.minX, p.x)
+            let minY = Swift.min(bounds.minY, p.y)
+            let maxX = Swift.max(bounds.maxX, p.x)
+            let maxY = Swift.max(bounds.maxY, p.y)
+            bounds = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        currentPoint = p
+    }
+    /// `move(to:)`, `addLine(to:)`, `addQuadCurve(to:controlPoint:)`, `addCurve(to:controlPoint1:controlPoint2:)`.
+    public func move(to point: CGPoint) { include(point) }
+    public func addLine(to point: CGPoint) { include(point) }
+    public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { include(point) }
+    public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) { include(point) }
+    /// `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`: the arc's end point, and its
+    /// circle's box as the bound (an arc stays within it).
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        include(CGPoint(x: center.x - radius, y: center.y - radius))
+        include(CGPoint(x: center.x + radius, y: center.y + radius))
+        currentPoint = CGPoint(x: center.x + radius * mCos(endAngle), y: center.y + radius * mSin(endAngle))
+    }
+    /// `close()`, `append(_:)`, `apply(_:)`, `reversing()`.
+    public func close() {}
+    public func append(_ path: UIBezierPath) {
+        guard !path.empty else { return }
+        include(path.bounds.origin)
+        include(CGPoint(x: path.bounds.maxX, y: path.bounds.maxY))
+    }
+    public func apply(_ transform: CGAffineTransform) {
+        let a = bounds.origin.applying(transform)
+        let b = CGPoint(x: bounds.maxX, y: bounds.maxY).applying(transform)
+        bounds = CGRect(
+            x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+    public func reversing() -> UIBezierPath { self }
+    public var lineWidth: CGFloat = 1
 }
 
 /// `UIRectCorner`.
@@ -91,4 +237,123 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     public static let allCorners = UIRectCorner(rawValue: 0b1111)
+}
+
+/// `CALayerCornerCurve`.
+public enum CALayerCornerCurve: Sendable { case circular, continuous }
+
+/// `CAShapeLayer`: a path, kept and not drawn (as a mask, the usual use in presentation code).
+open class CAShapeLayer: CALayer {
+    public var path: CGPath?
+    public var fillColor: CGColor?
+    public var strokeColor: CGColor?
+    public var lineWidth: CGFloat = 1
+    public override init() { super.init() }
+}
+
+/// `CATransform3D`: a 4×4 transform, row vectors as in Core Animation.
+public struct CATransform3D: Equatable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
+        m43: CGFloat, m44: CGFloat
+    ) {
+        (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+        (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+        (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+        (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+    }
+
+    /// The product `self × b` (apply `self`, then `b`).
+    func concatenating(_ b: CATransform3D) -> CATransform3D {
+        let a = self
+        func row(_ r: (CGFloat, CGFloat, CGFloat, CGFloat)) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+            (
+                r.0 * b.m11 + r.1 * b.m21 + r.2 * b.m31 + r.3 * b.m41,
+                r.0 * b.m12 + r.1 * b.m22 + r.2 * b.m32 + r.3 * b.m42,
+                r.0 * b.m13 + r.1 * b.m23 + r.2 * b.m33 + r.3 * b.m43,
+                r.0 * b.m14 + r.1 * b.m24 + r.2 * b.m34 + r.3 * b.m44
+            )
+        }
+        let r1 = row((a.m11, a.m12, a.m13, a.m14))
+        let r2 = row((a.m21, a.m22, a.m23, a.m24))
+        let r3 = row((a.m31, a.m32, a.m33, a.m34))
+        let r4 = row((a.m41, a.m42, a.m43, a.m44))
+        return CATransform3D(
+            m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+            m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
+    }
+}
+
+/// `CATransform3DIdentity`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CATransform3DIdentity = CATransform3D(
+    m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0,
+    m42: 0, m43: 0, m44: 1)
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m41, t.m42, t.m43) = (tx, ty, tz)
+    return t
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m11, t.m22, t.m33) = (sx, sy, sz)
+    return t
+}
+/// A rotation by `angle` radians about the axis (x, y, z); about z it is the plane's rotation.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3DIdentity }
+    let (ux, uy, uz) = (x / length, y / length, z / length)
+    let c = mCos(angle)
+    let s = mSin(angle)
+    let k = 1 - c
+    return CATransform3D(
+        m11: c + ux * ux * k, m12: ux * uy * k + uz * s, m13: ux * uz * k - uy * s, m14: 0,
+        m21: uy * ux * k - uz * s, m22: c + uy * uy * k, m23: uy * uz * k + ux * s, m24: 0,
+        m31: uz * ux * k + uy * s, m32: uz * uy * k - ux * s, m33: c + uz * uz * k, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DMakeScale(sx, sy, sz).concatenating(t)
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
+    CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+/// Whether `t` has no depth or perspective component (Core Animation's `CATransform3DIsAffine`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1
+        && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+}
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -10,6 +10,8 @@ import PresentationKit
 public typealias CGFloat = Double
 /// `TimeInterval` (Foundation's): seconds as a `Double`.
 public typealias TimeInterval = Double
+/// `CFTimeInterval` (Core Foundation's): seconds as a `Double`.
+public typealias CFTimeInterval = Double
 /// `CGRect`.
 public typealias CGRect = Rect
 /// `CGSize`.
@@ -108,3 +110,21 @@ extension AffineTransform {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 }
+
+// Core Graphics' C functions on rectangles, as older code writes them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetMinX(_ r: CGRect) -> CGFloat { r.minX }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetMidX(_ r: CGRect) -> CGFloat { r.midX }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetMaxX(_ r: CGRect) -> CGFloat { r.maxX }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetMinY(_ r: CGRect) -> CGFloat { r.minY }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetMidY(_ r: CGRect) -> CGFloat { r.midY }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetMaxY(_ r: CGRect) -> CGFloat { r.maxY }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetWidth(_ r: CGRect) -> CGFloat { r.width }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CGRectGetHeight(_ r: CGRect) -> CGFloat { r.height }

@@ -64,3 +64,25 @@ extension Color {
     public static let systemGray5 = Color(name: "systemGray5")
     public static let systemGray6 = Color(name: "systemGray6")
 }
+
+extension Color {
+    /// `init(dynamicProvider:)`: the colour the provider gives for the model's appearance, which
+    /// is light (`userInterfaceStyle` is `.light` everywhere) [?].
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self = dynamicProvider(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+    }
+    /// `init(cgColor:)`: the same colour.
+    public init(cgColor: CGColor) { self = cgColor }
+    /// `resolvedColor(with:)`: the colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+}
+
+/// `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+extension TraitCollection {
+    /// `userInterfaceStyle`: the model draws in light appearance.
+    public var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    /// `displayScale`: the screen's scale.
+    public var displayScale: CGFloat { 2 }
+}

@@ -7,7 +7,7 @@ import PresentationKit
 /// reference, `preferredMaxLayoutWidth` and `numberOfLines`: 0 means as many lines as needed).
 /// The defaults are UIKit's: the 17-point system font, one line, natural alignment, clear
 /// background.
-open class UILabel: View {
+open class UILabel: TextView {
     /// `font`: the 17-point system font unless set (a nil assignment restores it, as on iOS).
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet { if font == nil { font = .systemFont(ofSize: 17) } }

@@ -6,6 +6,14 @@ open class UINavigationItem: NSObject {
     public var title: String?
     public var prompt: String?
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Bar button items: kept for code to set, not drawn.
+    public var leftBarButtonItem: UIBarButtonItem?
+    public var rightBarButtonItem: UIBarButtonItem?
+    public var leftBarButtonItems: [UIBarButtonItem]?
+    public var rightBarButtonItems: [UIBarButtonItem]?
+    public var backBarButtonItem: UIBarButtonItem?
+    public var hidesBackButton = false
+    public var titleView: View?
 
     public init(title: String) {
         self.title = title

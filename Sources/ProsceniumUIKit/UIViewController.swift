@@ -55,10 +55,5 @@ extension ViewController {
 /// `NSCoder`: what `required init?(coder:)` takes; nothing is decoded here.
 public typealias NSCoder = Coder
 
-/// `Bundle` (Foundation's), as `init(nibName:bundle:)` is passed one: there are no resources to
-/// find, so it is only a name for `Bundle.main`.
-public final class Bundle: Sendable {
-    private init() {}
-    /// `Bundle.main`.
-    public static let main = Bundle()
-}
+/// `Bundle` (Foundation's): PresentationKit's, as `init(nibName:bundle:)` takes it.
+public typealias Bundle = PresentationKit.Bundle

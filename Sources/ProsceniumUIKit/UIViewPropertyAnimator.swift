@@ -89,3 +89,31 @@ public struct CGVector: Equatable, Sendable {
     }
     public static let zero = CGVector(dx: 0, dy: 0)
 }
+
+/// `UIViewAnimating`: what an animator an app hands around does (the property animator's own
+/// members), so code typed against the protocol compiles.
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// `UIViewImplicitlyAnimating`: what `interruptibleAnimator(using:)` returns. An animator that
+/// implements that method and calls it from `animateTransition(using:)`, as Apple's
+/// documentation of the method describes, runs its property animator on the engine's clock. [?]
+/// The model does not call `interruptibleAnimator(using:)` itself (UIKit may, for an
+/// interactive transition).
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+}
+
+extension PropertyAnimator: UIViewImplicitlyAnimating {}

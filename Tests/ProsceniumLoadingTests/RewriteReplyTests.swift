@@ -17,7 +17,8 @@ import Testing
             Candidate(typeName: "Host", kind: .presentingController, method: "showCard"),
             Candidate(typeName: "Delegate", kind: .transitioningDelegate),
         ],
-        classNames: ["Host", "Delegate", "Card"])
+        classNames: ["Host", "Delegate", "Card"], passedOver: ["Card (view controller without an init())"],
+        plainMethods: ["Host": ["showCard", "later"]])
 
     @Test func aReplyReadsBackAsWritten() throws {
         let text = Self.sample.json.serialized
@@ -32,13 +33,21 @@ import Testing
         #expect(back.rewritten[0].userColumn(line: 2, column: 5) == 5)
     }
 
+    @Test func asTypeMethodNamesAPlainMethodAcrossTheTrip() throws {
+        let back = try RewriteReply(json: Self.sample.json.serialized)
+        #expect(back.candidate(named: "Host.later()")?.method == "later")
+        #expect(back.candidate(named: "Host.missing") == nil)
+        #expect(back.nothingToRun(in: "f.swift").contains("Card (view controller without an init())"))
+    }
+
     @Test func everyKindHasAWireNameThatReadsBack() {
         for kind in Candidate.Kind.allCases { #expect(Candidate.Kind(wireName: kind.wireName) == kind) }
     }
 
     @Test func aReplyOfAnotherVersionIsRefusedByName() {
         #expect(throws: RewriteReply.Unreadable.self) {
-            try RewriteReply(json: #"{"version":99,"files":[],"candidates":[],"classNames":[]}"#)
+            try RewriteReply(
+                json: #"{"version":99,"files":[],"candidates":[],"classNames":[],"passedOver":[],"plainMethods":{}}"#)
         }
     }
 
@@ -52,7 +61,8 @@ import Testing
     }
 
     @Test func aMalformedCandidateIsRefused() {
-        let text = #"{"version":1,"files":[],"candidates":[{"type":"X","kind":"wizard"}],"classNames":[]}"#
+        let text =
+            #"{"version":2,"files":[],"candidates":[{"type":"X","kind":"wizard"}],"classNames":[],"passedOver":[],"plainMethods":{}}"#
         #expect(throws: RewriteReply.Unreadable.self) { try RewriteReply(json: text) }
     }
 }

@@ -206,7 +206,7 @@ import Testing
     }
 
     @Test func aSelectorNamingItsTypeIsTracedByTheMethodAlone() {
-        let send: (AnyObject, UIGestureRecognizer?) -> Void = { _, _ in }
+        let send: (AnyObject, Any?) -> Void = { _, _ in }
         #expect(Selector("SwipeInteractor.handleSwipe(_:)", send: send).traceCall == "handleSwipe(_:)")
         #expect(Selector("Self.dimmingViewTapped", send: send).traceCall == "dimmingViewTapped(_:)")
         #expect(Selector("handlePan", send: send).traceCall == "handlePan(_:)")

@@ -18,7 +18,7 @@ import Testing
         engine.timeLimit = 0
         host.present(sheet, animated: true)
         engine.run()
-        let view = sheet.view
+        let view: UIView = sheet.view
         #expect(view.frame == CGRect(x: 0, y: 367, width: 375, height: 300), "the model value is the end")
         #expect(view.presentationFrame(at: 0).minY == 667, "on screen it starts below the container")
         #expect(view.presentationFrame(at: 0.2).minY == 517)

@@ -111,6 +111,116 @@ check "state --json says the sheet casts a shadow" contains sheet.out '"shadow":
 check "an inequality is noted once, naming the member" test \
     "$(grep -c 'note: constraint(lessThanOrEqualTo:constant:): inequalities are accepted and not solved' sheet.out)" -eq 1
 
+# A folder whose only way in is a library helper: the screen calls `presentLowerHalf(_:)`, which
+# presents from another file; `load` follows the call, and `as Type.method` names the method.
+cat > helper.scene <<SCENE
+load $HERE/helper
+present
+expect presented.frame == 0 333.5 375 333.5
+expect trace has presentationController.frameOfPresentedViewInContainerView
+dismiss
+expect phase == idle
+load $HERE/helper as FiltersScreen.tidy
+present
+SCENE
+"$BIN" run helper.scene > helper.out 2>&1
+check "a folder whose only way in is a helper loads its screen" contains helper.out \
+    "loaded FiltersScreen from 2 files"
+check "… and presents through the helper, with the library's presentation controller" lacks helper.out "✗"
+check "… every expectation ran" test "$(grep -c '✓' helper.out)" -eq 3
+check "the trace names the library's presentation controller" contains helper.out "LowerHalfController"
+check "as Type.method names the method to present through (this one presents nothing)" contains helper.out \
+    "your presenting method ran and presented nothing"
+
+# Loaded code sees only UIKit's names: an app's subclasses of UIView, UIViewController and
+# UIPresentationController declaring every name the engine has and UIKit does not compile.
+cat > names.scene <<SCENE
+load $HERE/OwnNames.swift
+present
+expect presented.frame == 20 200 335 240
+SCENE
+"$BIN" run names.scene > names.out 2>&1
+check "subclasses declaring the engine's own names compile and load" contains names.out \
+    "loaded BadgeScreen from"
+check "… and present with the app's presentation controller" contains names.out "✓ expect presented.frame"
+
+# What real presentation code uses, pinned by fixtures of our own in its style: a form in a
+# navigation controller above the keyboard (NotificationCenter, UIApplication.shared, child
+# controllers, C math, os.log, #if os(iOS), preferredContentSizeDidChange) ...
+cat > form.scene <<SCENE
+load $HERE/KeyboardAwareSheet.swift
+present
+expect presented.frame == 0 267 375 400
+expect trace has presentationController.preferredContentSizeDidChange(forChildContentContainer:)
+SCENE
+"$BIN" run form.scene > form.out 2>&1
+check "a navigation controller's root is its top controller and its child" contains form.out \
+    "form is the top of 1 and a child: true"
+check "UIApplication.shared has the key window" contains form.out "key window's bottom inset 0"
+check "a preferredContentSize change reaches the presentation controller, and os_log prints" contains form.out \
+    "preferred height now 400"
+check "a posted keyboard notification reaches the @objc observer with its userInfo" contains form.out \
+    "keyboard at 216 points"
+check "the form's expectations hold" test "$(grep -c '✓' form.out)" -eq 2
+# ... and a sheet over a scroll view (KVO of contentOffset, a gesture delegate, a pan subclass
+# failing itself from touchesMoved, UIPanGestureRecognizer() with addTarget, convert(_:to:)).
+cat > scroll.scene <<SCENE
+load $HERE/ScrollAwareSheet.swift
+present
+pan presented by 150 0
+expect phase == presented
+expect trace.last lacks handlePan
+pan presented by 0 150
+expect phase == idle
+expect trace has target.gestureRecognizerShouldBegin(_:)
+SCENE
+"$BIN" run scroll.scene > scroll.out 2>&1
+check "key-value observation of contentOffset reports old and new" contains scroll.out "content offset 120 → 0"
+check "convert(_:to:) maps a point into the container" contains scroll.out "sheet corner in the container at 10,10"
+check "a sideways drag fails the vertical pan; a downward one asks the delegate and dismisses" lacks scroll.out "✗"
+check "… all four expectations ran" test "$(grep -c '✓' scroll.out)" -eq 4
+
+# A display link steps an animator's own spring on the engine's clock until it completes.
+cat > link.scene <<SCENE
+load $HERE/DisplayLinkAnimator.swift
+present
+expect phase == presented
+expect presented.frame == 0 367 375 300
+SCENE
+"$BIN" run link.scene > link.out 2>&1
+check "a CADisplayLink steps the user's spring until the sheet settles" contains link.out "settled after 46 frames"
+check "… and the transition completes where the spring stopped" test "$(grep -c '✓' link.out)" -eq 2
+
+# A popover configured through popoverPresentationController, its delegate answering only the
+# one-argument adaptivePresentationStyle(for:), the idiom from UIDevice.
+cat > popover.scene <<SCENE
+load $HERE/PopoverOptions.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run popover.scene > popover.out 2>&1
+check "a delegate with only adaptivePresentationStyle(for:) is asked" contains popover.out "asked for the style"
+check "UIDevice says an iPhone is a phone" contains popover.out "idiom phone"
+check "the popover's stand-in is said once" test \
+    "$(grep -c 'note: popoverPresentationController: its configuration is kept' popover.out)" -eq 1
+check "… and the popover presents" contains popover.out "✓ expect phase == presented"
+
+# An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
+cat > fade.scene <<SCENE
+load $HERE/InterruptibleFade.swift
+present
+expect phase == presented
+expect presented.alpha == 1
+SCENE
+"$BIN" run fade.scene > fade.out 2>&1
+check "interruptibleAnimator(using:) vends a property animator that completes the transition" contains fade.out \
+    "fade ended: true"
+check "… at full alpha" test "$(grep -c '✓' fade.out)" -eq 2
+
+# Swift 6 syntax: access-level imports, `any`, MainActor.assumeIsolated.
+printf 'load %s\npresent\nexpect phase == presented\n' "$HERE/Swift6Syntax.swift" | "$BIN" run - > swift6.out 2>&1
+check "Swift 6 syntax loads and presents" contains swift6.out "✓ expect phase == presented"
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
@@ -140,6 +250,8 @@ struct NothingToPresent {}
 SWIFT
 echo "load plain.swift" | "$BIN" run --quiet - > plain.out 2>&1
 check "nothing to run, in one line" contains plain.out "nothing to run in plain.swift"
+check "… saying what it looked at and what would work" contains plain.out \
+    "looked at no class; \`load\` runs a view controller with an init() and a method without parameters"
 
 echo "load $FIXTURE" | env PATH=/usr/bin:/bin "$BIN" run --quiet - > nocompiler.out 2>&1
 if command -v -p swiftc >/dev/null 2>&1 && [ -x /usr/bin/swiftc ]; then
@@ -164,6 +276,12 @@ check "a trap is reported with the user's file and line" contains bad.out \
 check "an endless loop is stopped at the time limit" contains bad.out \
     "\`dismiss\` stopped your code: it ran longer than 1 s (an endless loop?)"
 check "after each, the session is where it was" lacks bad.out "✗"
+
+# A trap inside the standard library (an animator reading past the end of an array) still names
+# the user's file, line and method, from the runtime's backtrace of the stage.
+printf 'load %s\npresent\n' "$HERE/TrappingAnimator.swift" | "$BIN" run --quiet - > trap.out 2>&1
+check "a trapping animator's report names the user's file and line" contains trap.out \
+    "Fatal error: Index out of range (in KeyframeAnimator.animateTransition(using:) at $HERE/TrappingAnimator.swift:20)"
 
 # The cache: a second load compiles nothing new.
 before=$(ls "$XDG_STATE_HOME/proscenium/load-cache" | wc -l)

@@ -150,6 +150,7 @@ extension Explainer {
             "适配改变的是布局，不改变 presenter 的 view 是否被移走：那是 presentation 开始时 presentation controller 的回答（在 compact height 下 present 的 sheet 和旋转进 compact height 的 sheet 结果一样）",
             "适配成全屏的 custom presentation 由 UIKit 铺满整个 container，这时 UIKit 不再向 controller 要 frameOfPresentedViewInContainerView",
             "spring 的 damping 大于 1 时按 1（临界阻尼）处理：UIKit 接受这个值，但看不到过阻尼的运动",
+            "载入的代码里：CADisplayLink 只在有过渡进行时每帧（1/60 秒）触发一次；没有重写 adaptivePresentationStyle 的 presentation controller 回答 .none（Apple 文档写的是 .fullScreen）",
             "autoresizing 把尺寸的全部变化加到每个可伸缩的长度上，从不截断：可伸缩的高度可以变成负数（竖屏手机底部的 banner 转到横屏时）；这样的 view 不会被画出来",
             "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
             "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",

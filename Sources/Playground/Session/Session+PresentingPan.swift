@@ -11,7 +11,7 @@ extension Session {
     func syncPresentingPan() {
         // A loaded presenting controller's view carries the user's own gestures, left as they are.
         guard runsPlaygroundPresentation else { return }
-        let view = root.view
+        let view: View = root.view
         let target = presentingPanTarget
         let wanted = PanToPresent.isOn(config.value)
         var present = false

@@ -4,17 +4,27 @@ open class Coder {
     public init() {}
 }
 
+/// `Bundle` (Foundation's), as `init(nibName:bundle:)` is passed one: there are no resources to
+/// find, so it is only a name for `Bundle.main`.
+public final class Bundle: Sendable {
+    private init() {}
+    /// `Bundle.main`.
+    public static let main = Bundle()
+    /// `Bundle(for:)`: the one bundle.
+    public convenience init(for aClass: AnyClass) { self.init() }
+}
+
 /// A screenful of content, as `UIViewController`: a view, a presentation style, a weak
 /// transitioning delegate, the presentation relationships, the transition coordinator during a
 /// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
 open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
-    public var typeName: String
+    package var typeName: String
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Weak, as in UIKit: whoever sets it must keep it alive.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// What an app assigns to `presentationController?.delegate` before presenting; weak as in UIKit.
-    public weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
+    package weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?
     /// The controller managing this one's presentation; UIKit keeps it for the presentation's
@@ -39,22 +49,40 @@ open class ViewController: ContentContainer {
     /// The one managing a presentation under way or on screen.
     var activePresentationController: PresentationController?
     /// The stand-in handed out before a presentation (see `presentationController`).
-    var pendingPresentationController: PresentationController?
+    package var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
-    public var preferredContentSize = Size.zero
+    /// `preferredContentSize`. A change while presented is reported to the presentation
+    /// controller, traced, as UIKit does (Apple, `preferredContentSizeDidChange(forChildContentContainer:)`:
+    /// "Notifies the container that the preferred content size of a child view controller changed").
+    public var preferredContentSize = Size.zero {
+        didSet {
+            guard preferredContentSize != oldValue, let pc = activePresentationController, let engine else { return }
+            engine.traced(
+                .presentationController, pc.typeName, call: "preferredContentSizeDidChange(forChildContentContainer:)",
+                [.init(label: "forChildContentContainer", name: "container", value: .object(typeName))]
+            ) {
+                pc.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
     /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
     /// `navigationItem` ProsceniumUIKit hands out), so that layer needs no table of its own.
-    public var uikitExtras: [String: AnyObject] = [:]
+    package var uikitExtras: [String: AnyObject] = [:]
     unowned(unsafe) var engineRef: Engine?
 
-    public init(typeName: String? = nil) {
+    /// `init()`: a controller with no nib, as `init(nibName: nil, bundle: nil)`.
+    public init() {
+        typeName = String(describing: Self.self)
+    }
+
+    package init(typeName: String?) {
         self.typeName = typeName ?? String(describing: Self.self)
     }
 
     /// `init(nibName:bundle:)`, which iOS subclasses call from their own initialisers. There are
     /// no nibs: the view comes from `loadView()` when first asked for, as for a nil nib name.
-    public init(nibName: String?, bundle: AnyObject?) {
+    public init(nibName: String?, bundle: Bundle?) {
         typeName = String(describing: Self.self)
     }
 
@@ -69,7 +97,7 @@ open class ViewController: ContentContainer {
     /// which sets it, then `viewDidLoad()`. [D] Apple ("view"): "If you access this property when
     /// its value is nil, the view controller automatically calls the loadView() method and returns
     /// the resulting view." Setting it (as an override of `loadView()` does) only stores it.
-    public var view: View {
+    public var view: View! {
         get {
             if let v = loadedView { return v }
             loadView()
@@ -103,7 +131,7 @@ open class ViewController: ContentContainer {
     /// ("the system layout margins, which range from 16 to 20 points on iPhone"); [?] where the
     /// step from 16 to 20 falls is not published: the model takes the 414-point-wide phones
     /// (the Plus and Max sizes) and anything wider.
-    public var minimumRootViewMargins: EdgeInsets {
+    package var minimumRootViewMargins: EdgeInsets {
         let width = loadedView?.window?.bounds.width ?? Engine.current?.window.bounds.width ?? 0
         let side = width >= 414 ? 20.0 : 16.0
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -132,12 +160,48 @@ open class ViewController: ContentContainer {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The other callbacks UIKit lets a controller override, so an app's overrides compile. The
+    /// engine's layout pass does not call `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`
+    /// [?]; a child's `preferredContentSize` change is not reported to a parent controller (only a
+    /// presented controller's, to its presentation controller).
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size)
+        -> Size
+    { parentSize }
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Status bar and orientation preferences an app overrides: kept for its code, not drawn
+    /// (the model draws no status bar) [?].
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: Int { 1 }
+    open var shouldAutorotate: Bool { true }
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    open var childForStatusBarStyle: ViewController? { nil }
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// `modalPresentationCapturesStatusBarAppearance`: kept, not drawn.
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// `definesPresentationContext`, `providesPresentationContextTransitionStyle`: kept; the
+    /// model presents over the whole window [?].
+    public var definesPresentationContext = false
+    public var providesPresentationContextTransitionStyle = false
+    /// `isModalInPresentation`: kept; the model has no swipe to dismiss of its own.
+    public var isModalInPresentation = false
 
     /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
     /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a
     /// refusal) wins where both are visible; code that imports only PresentationKit still gets this one.
     @_disfavoredOverload
-    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    package func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         try engine.present(viewController, from: self, animated: animated, completion: completion)
     }
@@ -145,14 +209,14 @@ open class ViewController: ContentContainer {
     /// `dismiss(animated:completion:)`: dismisses what this controller presented, or itself if it was presented.
     /// Disfavoured for the same reason as `present`.
     @_disfavoredOverload
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
+    package func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         let target = presentedViewController ?? self
         try engine.dismiss(target, animated: animated, completion: completion)
     }
 
     /// The engine this controller is on screen in (the root's, or its presenter's), if any.
-    public var engine: Engine? {
+    package var engine: Engine? {
         engineRef ?? presentingViewController?.engine
     }
 }

@@ -9,8 +9,9 @@ extension Engine {
     public static let defaultPanDuration = 0.5
 
     /// Puts a finger on the view named `name` (where `tap` would), moves it by `translation` in a
-    /// straight line at constant speed over `seconds`, and lifts it. The nearest pan recogniser
-    /// on the view under the finger or above it gets its action at `.began` (one frame into the
+    /// straight line at constant speed over `seconds`, and lifts it. The nearest enabled pan
+    /// recogniser with a target on the view under the finger or above it (a scroll view's own pan,
+    /// which sends nothing in the model, is passed over) gets its action at `.began` (one frame into the
     /// movement), at `.changed` for each later frame, and at `.ended` as the finger lifts, with the
     /// velocity of that last movement; the clock moves one frame between them. [?] UIKit begins a
     /// pan only after the finger has moved a few points (its hysteresis is undocumented); the
@@ -24,7 +25,9 @@ extension Engine {
             case .success(let touch):
                 var v: View? = touch.hit
                 while let current = v {
-                    if let pan = current.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer }).first {
+                    if let pan = current.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
+                        .first(where: { $0.isEnabled && !$0.targets.isEmpty })
+                    {
                         return .success((touch.point, touch.hit, current, pan))
                     }
                     v = current.superview
@@ -38,6 +41,9 @@ extension Engine {
         }
         let pan = start.pan
         pan.touchDown(at: start.point)
+        let finger = Touch(recognizer: pan)
+        let event = Event()
+        perform { pan.touchesBegan([finger], with: event) }
         let duration = seconds.isFinite ? max(0, seconds) : 0
         let frames = max(1, Int((duration * Engine.panFrameRate).rounded()))
         let frame = duration / Double(frames)
@@ -61,8 +67,26 @@ extension Engine {
             pan.currentVelocity = lastVelocity
             pan.moved = moved
             pan.touchInWindow = Point(x: start.point.x + moved.x, y: start.point.y + moved.y)
+            // A subclass may fail the gesture from its touch callback; a delegate may refuse it
+            // before it begins (`gestureRecognizerShouldBegin(_:)`): then no action is sent.
+            perform { pan.touchesMoved([finger], with: event) }
+            if pan.state == .failed { break }
+            if i == 1, !shouldBegin(pan) {
+                pan.state = .failed
+                break
+            }
             send(pan, state: i == 1 ? .began : .changed)
         }
+        if pan.state == .failed {
+            perform {
+                pan.touchesCancelled([finger], with: event)
+                pan.reset()
+            }
+            pan.state = .possible
+            run()
+            return .delivered(view: start.owner.name ?? "view", action: pan.actionCall, hit: start.hit.name ?? "view")
+        }
+        perform { pan.touchesEnded([finger], with: event) }
         // The finger lifts as it makes its last movement: the velocity is that movement's.
         // [?] Even when the handler reset the translation (and so the velocity) at the last
         // `.changed`: the lift is a new touch report, and apps that reset at each `.changed` read
@@ -72,19 +96,38 @@ extension Engine {
         // [D] After `.ended` the recogniser resets to `.possible` (Apple, "About the Gesture
         // Recognizer State Machine").
         pan.state = .possible
+        perform { pan.reset() }
         run()
         return .delivered(view: start.owner.name ?? "view", action: pan.actionCall, hit: start.hit.name ?? "view")
     }
 
-    /// Sends a pan's action in `state`, traced as UIKit's call to the target.
+    /// Asks the pan's delegate, if it has one, whether the gesture may begin, traced as UIKit's
+    /// call (Apple, `gestureRecognizerShouldBegin(_:)`: "Asks the delegate if a gesture recognizer
+    /// should begin interpreting touches"; without a delegate it begins).
+    private func shouldBegin(_ pan: PanGestureRecognizer) -> Bool {
+        guard let delegate = pan.delegate else { return true }
+        return perform {
+            traced(
+                .target, traceTypeName(of: delegate), call: "gestureRecognizerShouldBegin(_:)",
+                [.init(label: "_", name: "gestureRecognizer", value: .object(type(of: pan).traceTypeName))],
+                result: { .bool($0) }
+            ) {
+                delegate.gestureRecognizerShouldBegin(pan)
+            }
+        }
+    }
+
+    /// Sends a pan's actions in `state`, each traced as UIKit's call to its target.
     private func send(_ pan: PanGestureRecognizer, state: GestureState) {
         pan.state = state
         perform {
-            traced(
-                pan.targetRole, pan.targetType, call: pan.actionCall,
-                [.init(label: "_", name: "gesture", value: .object(PanGestureRecognizer.traceTypeName))]
-            ) {
-                pan.action()
+            for pair in pan.targets {
+                traced(
+                    pair.role, pair.type, call: pair.call,
+                    [.init(label: "_", name: "gesture", value: .object(PanGestureRecognizer.traceTypeName))]
+                ) {
+                    pan.send(pair)
+                }
             }
         }
     }

@@ -70,17 +70,19 @@ extension Engine {
         var v: View? = hit
         while let current = v {
             // A pan recogniser on the way does not take a tap: the touch goes on to a tap recogniser.
-            if let recognizer = current.gestureRecognizers.first(where: { $0 is TapGestureRecognizer }) {
-                traced(
-                    recognizer.targetRole, recognizer.targetType,
-                    call: recognizer.actionCall,
-                    [.init(label: "_", name: "gesture", value: .object(TapGestureRecognizer.traceTypeName))]
-                ) {
-                    recognizer.touchInWindow = point
-                    recognizer.state = .ended
-                    recognizer.action()
-                    recognizer.state = .possible
+            if let recognizer = current.gestureRecognizers.first(where: { $0 is TapGestureRecognizer && $0.isEnabled })
+            {
+                recognizer.touchInWindow = point
+                recognizer.state = .ended
+                for pair in recognizer.targets {
+                    traced(
+                        pair.role, pair.type, call: pair.call,
+                        [.init(label: "_", name: "gesture", value: .object(TapGestureRecognizer.traceTypeName))]
+                    ) {
+                        recognizer.send(pair)
+                    }
                 }
+                recognizer.state = .possible
                 return .delivered(
                     view: current.name ?? "view", action: recognizer.actionCall, hit: hit.name ?? "view")
             }

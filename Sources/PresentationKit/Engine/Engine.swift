@@ -39,9 +39,13 @@ public final class Engine: @unchecked Sendable {
     /// (not a command) presented, so the transition's calls already show those names.
     public var presentCallDidReturn: ((ViewController) -> Void)?
     public var clockWillAdvance: ((Double) -> Void)?
+    /// Display links' callbacks (`Engine+Frames.swift`).
+    var frameCallbacks: [FrameCallback] = []
 
     /// The presentation or dismissal under way, if any.
-    public internal(set) var activeTransition: Transition?
+    public internal(set) var activeTransition: Transition? {
+        didSet { if activeTransition != nil { resumeFrameCallbacks() } }
+    }
     /// The most recent presentation or dismissal, kept after it ends (for timelines and `--at`).
     public internal(set) var lastTransition: Transition?
     /// The size change under way, if any.
@@ -83,7 +87,7 @@ public final class Engine: @unchecked Sendable {
     public func setRootViewController(_ vc: ViewController) {
         window.rootViewController = vc
         vc.engineRef = self
-        let v = vc.view
+        let v: View = vc.view
         v.frame = window.bounds
         v.autoresizingMask = .flexibleSize
         window.insertSubview(v, at: 0)

@@ -80,6 +80,7 @@ public enum PresentationRules {
         "adaptation changes the layout, not whether the presenter's view is removed: that is the presentation controller's answer when the presentation begins (a sheet presented in compact height and one rotated into it end alike)",
         "a custom presentation adapted to full screen is laid out over the whole container by UIKit, which then does not ask the controller for frameOfPresentedViewInContainerView",
         "a spring damping above 1 is taken and treated as 1 (critically damped): UIKit accepts it and shows no overdamped motion",
+        "loaded code: a CADisplayLink fires once a frame (1/60 s) only while a transition is under way, and a presentation controller that does not override adaptivePresentationStyle answers .none (Apple documents .fullScreen)",
         "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
         "a tap outside an iPad popover reaches a clear view UIKit keeps behind it; its handler is private, so the trace names it dimmingViewWasTapped(_:) (UIDimmingView's delegate call)",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",

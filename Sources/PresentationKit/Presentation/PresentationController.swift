@@ -7,9 +7,9 @@ open class PresentationController: ContentContainer {
     /// The style the presented controller asked for.
     public internal(set) var presentationStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the current traits.
-    public internal(set) var effectiveStyle: ModalPresentationStyle?
+    package internal(set) var effectiveStyle: ModalPresentationStyle?
     /// Whether the presentation took the presenter's view out of the window (UIKit remembers it for the dismissal).
-    public internal(set) var removedPresentersView = false
+    package internal(set) var removedPresentersView = false
     /// The view the presentation happens in; nil until the transition begins.
     public internal(set) var containerView: View?
     /// Weak, as in UIKit.
@@ -25,7 +25,7 @@ open class PresentationController: ContentContainer {
     }
 
     /// The trace type name of this controller.
-    open var typeName: String { String(describing: type(of: self)) }
+    package var typeName: String { String(describing: type(of: self)) }
 
     public var traitCollection: TraitCollection {
         overrideTraitCollection ?? engine?.window.traitCollection
@@ -90,9 +90,22 @@ open class PresentationController: ContentContainer {
     open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
     }
 
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`, `systemLayoutFittingSizeDidChange`
+    /// and `traitCollectionDidChange(_:)`: overridable as on iOS; the engine calls the first when
+    /// the presented controller's `preferredContentSize` changes (`ViewController`).
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// `adaptivePresentationStyle`: what the presentation becomes in a compact width when no
+    /// adaptive delegate says otherwise. [?] Apple documents `.fullScreen` as the default; the
+    /// model keeps `.none` (no adaptation), as a custom presentation on an iPhone is not seen to
+    /// turn full screen without a delegate. An override is used where no delegate answers.
+    open var adaptivePresentationStyle: ModalPresentationStyle { .none }
+
     /// The style to use in `traitCollection`: asks the delegate, if any; `.none` (no adaptation) otherwise.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        guard let delegate, let engine else { return .none }
+        guard let delegate, let engine else { return adaptivePresentationStyle }
         return engine.traced(
             .adaptiveDelegate, traceTypeName(of: delegate),
             .adaptivePresentationStyleForController,

@@ -40,7 +40,7 @@ public final class SystemPresentationController: PresentationController {
             ? .clear : Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
     }
 
-    public override var typeName: String {
+    package override var typeName: String {
         switch presentationStyle {
         case .popover: return "UIPopoverPresentationController"
         case .pageSheet, .formSheet: return "UISheetPresentationController"

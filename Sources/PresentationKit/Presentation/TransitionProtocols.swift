@@ -106,8 +106,45 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     ) -> Bool
 }
 
-/// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`.
+/// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`. Every
+/// requirement is optional in UIKit, so each has a default: the two-argument style asks the
+/// one-argument one (UIKit asks the latter when the former is not implemented), which answers
+/// the presentation controller's own `adaptivePresentationStyle`. [?] The model asks only for
+/// the style; the other requirements are kept for code that implements them and are not called.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController?
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?)
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
+    {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
+        controller.adaptivePresentationStyle
+    }
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? { nil }
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?
+    ) {}
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

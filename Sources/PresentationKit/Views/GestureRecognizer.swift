@@ -1,33 +1,23 @@
-/// A gesture recogniser attached to a view, as `UIGestureRecognizer` with a target and action:
-/// the base of `TapGestureRecognizer` and `PanGestureRecognizer`. The action is named so the
-/// trace can show UIKit calling it (`dimmingViewTapped(_:)`, `handlePan(_:)`).
-public class GestureRecognizer {
-    /// The trace role and type of the target the action is sent to.
-    public let targetRole: TraceRole
-    public let targetType: String
-    /// The action as the trace spells it: a catalogued hook's name, or the app's own method
-    /// (`handleTap(_:)`, from code loaded with `load FILE.swift`).
-    public let actionCall: String
-    /// The catalogued hook the action is, if it is one.
-    public var actionName: Hook? { Hook(rawValue: actionCall) }
-    /// The object the action is sent to, when it was given as one (weak, as UIKit keeps targets).
-    /// A recogniser made this way can be copied with its world: the copy is sent to the target's copy.
-    public private(set) weak var target: AnyObject?
-    /// The view the recogniser is attached to (`UIGestureRecognizer.view`), set by `addGestureRecognizer`.
-    public internal(set) weak var view: View?
-    /// Where the recogniser is in its state machine (`UIGestureRecognizer.state`). [D] Every
-    /// recogniser starts in `.possible`; a continuous one (a pan) goes `.began`, `.changed`…,
-    /// then `.ended` or `.cancelled`, its action sent at each (Apple, "About the Gesture
-    /// Recognizer State Machine"; `UIGestureRecognizer.State.began`: "sends its action message").
-    public internal(set) var state: GestureState = .possible
-    /// The touch, in window coordinates, when the action was last sent.
-    var touchInWindow = Point.zero
-    private let body: Body
+/// A gesture recogniser attached to a view, as `UIGestureRecognizer` with its targets and
+/// actions: the base of `TapGestureRecognizer` and `PanGestureRecognizer`, open so an app's own
+/// recogniser subclass compiles. Each action is named so the trace can show UIKit calling it
+/// (`dimmingViewTapped(_:)`, `handlePan(_:)`).
+open class GestureRecognizer {
+    /// One target and its action: UIKit sends every target's action, in the order added
+    /// (`addTarget(_:action:)`: "you may call this method multiple times to specify multiple
+    /// target-action pairs").
+    public struct TargetAction {
+        /// The trace role and type of the target the action is sent to.
+        public let role: TraceRole
+        public let type: String
+        /// The action as the trace spells it: a catalogued hook's name, or the app's own method.
+        public let call: String
+        /// The object the action is sent to, when it was given as one (weak, as UIKit keeps targets).
+        public weak var target: AnyObject?
+        let body: Body
+    }
 
-    /// How the trace names the recogniser handed to the action (`UITapGestureRecognizer`).
-    class var traceTypeName: String { "UIGestureRecognizer" }
-
-    private enum Body {
+    enum Body {
         /// A closure that captured what it needs: it cannot follow its world into a copy.
         case closure(() -> Void)
         /// A closure handed the target and the recogniser each time, which therefore captures
@@ -35,11 +25,46 @@ public class GestureRecognizer {
         case sent((AnyObject, GestureRecognizer) -> Void)
     }
 
+    /// The target–action pairs, first added first.
+    public private(set) var targets: [TargetAction] = []
+    /// The first target's trace role (`.target` when there is none yet).
+    public var targetRole: TraceRole { targets.first?.role ?? .target }
+    /// The first target's type.
+    public var targetType: String { targets.first?.type ?? "" }
+    /// The first action as the trace spells it.
+    public var actionCall: String { targets.first?.call ?? "" }
+    /// The catalogued hook the first action is, if it is one.
+    public var actionName: Hook? { Hook(rawValue: actionCall) }
+    /// The first target.
+    public var target: AnyObject? { targets.first?.target }
+    /// The view the recogniser is attached to (`UIGestureRecognizer.view`), set by `addGestureRecognizer`.
+    public internal(set) weak var view: View?
+    /// Where the recogniser is in its state machine (`UIGestureRecognizer.state`). [D] Every
+    /// recogniser starts in `.possible`; a continuous one (a pan) goes `.began`, `.changed`…,
+    /// then `.ended` or `.cancelled`, its action sent at each (Apple, "About the Gesture
+    /// Recognizer State Machine"; `UIGestureRecognizer.State.began`: "sends its action message").
+    /// Settable, as a subclass sets it through `UIGestureRecognizerSubclass`.
+    public var state: GestureState = .possible
+    /// `delegate`: asked whether a pan may begin (`gestureRecognizerShouldBegin(_:)`), held weakly.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// `isEnabled`: a disabled recogniser receives no touches.
+    public var isEnabled = true
+    /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`: kept, not modelled
+    /// (the model delivers no touches to views).
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    /// The touch, in window coordinates, when the action was last sent.
+    var touchInWindow = Point.zero
+
+    /// How the trace names the recogniser handed to the action (`UITapGestureRecognizer`).
+    open class var traceTypeName: String { "UIGestureRecognizer" }
+
+    /// `init()`: a recogniser with no target yet (`addTarget(_:action:)` adds one).
+    public init() {}
+
     public init(targetRole: TraceRole, targetType: String, action actionName: Hook, _ action: @escaping () -> Void) {
-        self.targetRole = targetRole
-        self.targetType = targetType
-        actionCall = actionName.rawValue
-        body = .closure(action)
+        targets = [TargetAction(role: targetRole, type: targetType, call: actionName.rawValue, body: .closure(action))]
     }
 
     /// A recogniser whose action is sent to `target`; `action` must reach the world only through
@@ -64,41 +89,163 @@ public class GestureRecognizer {
 
     /// A recogniser sent to `target` whose action is also handed the recogniser (the sender an
     /// `@objc` action method takes): the copy in a copied world hands its own.
-    public required init(
+    public init(
         targetRole: TraceRole, targetType: String, actionCall: String, target: AnyObject,
         sending action: @escaping (AnyObject, GestureRecognizer) -> Void
     ) {
-        self.targetRole = targetRole
-        self.targetType = targetType
-        self.actionCall = actionCall
-        self.target = target
-        body = .sent(action)
+        addTarget(role: targetRole, type: targetType, call: actionCall, target: target, sending: action)
     }
+
+    /// `init(target:action:)`, UIKit's designated initialiser: the action is sent to `target`,
+    /// held weakly as UIKit holds it, and traced under the method's own name
+    /// (`Selector.traceCall`). A nil target or action adds no pair, as in UIKit.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// `addTarget(_:action:)`: one more target–action pair, sent after the others.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        let role: TraceRole = object is PresentationController ? .presentationController : .target
+        addTarget(role: role, type: PresentationKit.traceTypeName(of: object), call: action.traceCall, target: object) {
+            receiver, recognizer in action.send(receiver, recognizer)
+        }
+    }
+
+    /// `removeTarget(_:action:)`: drops the pairs with this target (and this action, when given).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { pair in
+            (object == nil || pair.target === object) && (action == nil || pair.call == action?.traceCall)
+        }
+    }
+
+    /// Adds a pair whose action is handed its target and the recogniser.
+    public func addTarget(
+        role: TraceRole, type: String, call: String, target: AnyObject,
+        sending action: @escaping (AnyObject, GestureRecognizer) -> Void
+    ) {
+        targets.append(TargetAction(role: role, type: type, call: call, target: target, body: .sent(action)))
+    }
+
+    /// `require(toFail:)`: kept, not modelled (the model recognises one gesture at a time).
+    public func require(toFail other: GestureRecognizer) {}
+
+    /// `numberOfTouches`: one finger while a gesture is under way.
+    public var numberOfTouches: Int { state == .possible ? 0 : 1 }
 
     /// `location(in:)`: the touch in `view`'s coordinates (the window's when nil), from the
     /// on-screen frames at the moment the action runs.
-    public func location(in view: View?) -> Point {
+    open func location(in view: View?) -> Point {
         guard let view, let engine = Engine.current else { return touchInWindow }
         let frame = engine.absolute(view, at: engine.now)
         return Point(x: touchInWindow.x - frame.minX, y: touchInWindow.y - frame.minY)
     }
 
-    /// Fires the action (nothing happens when the target has gone).
+    /// `reset()`: called after the gesture ends, for a subclass to clear its own state.
+    open func reset() {}
+
+    /// The touch callbacks a subclass overrides (through `UIGestureRecognizerSubclass`). The model
+    /// sends `touchesBegan` when a pan's finger goes down, `touchesMoved` at each frame and
+    /// `touchesEnded` as it lifts, before the action of that frame; a subclass that sets `state`
+    /// to `.failed` there stops the gesture.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Sends every target its action (nothing happens for a target that has gone).
     func action() {
-        switch body {
+        for pair in targets { send(pair) }
+    }
+
+    /// Sends one pair's action.
+    func send(_ pair: TargetAction) {
+        switch pair.body {
         case .closure(let f): f()
-        case .sent(let f): if let target { f(target, self) }
+        case .sent(let f): if let target = pair.target { f(target, self) }
         }
     }
 
-    /// The same recogniser sent to `target`'s copy, or nil when its action is a capturing closure.
+    /// The same recogniser sent to its targets' copies, or nil when an action is a capturing
+    /// closure or a target is not in the world. The copy is of the model's own kind (a pan, a
+    /// tap or the base): an app's subclass is not copied, as loaded code replays instead.
     func copy(in world: WorldCopy) -> GestureRecognizer? {
-        guard case .sent(let f) = body, let target else { return nil }
-        guard let copiedTarget = world.anyObject(target) else { return nil }
-        return type(of: self).init(
-            targetRole: targetRole, targetType: targetType, actionCall: actionCall,
-            target: copiedTarget, sending: f)
+        let copy: GestureRecognizer =
+            self is PanGestureRecognizer
+            ? PanGestureRecognizer() : self is TapGestureRecognizer ? TapGestureRecognizer() : GestureRecognizer()
+        for pair in targets {
+            guard case .sent(let f) = pair.body, let target = pair.target, let copied = world.anyObject(target) else {
+                return nil
+            }
+            copy.addTarget(role: pair.role, type: pair.type, call: pair.call, target: copied, sending: f)
+        }
+        return copy
     }
+}
+
+/// `UIGestureRecognizerDelegate`: every requirement is optional in UIKit, so each has UIKit's
+/// default here (Apple's reference: begin unless told not to, recognise alone, require no failure,
+/// receive every touch). The model asks `gestureRecognizerShouldBegin(_:)` before a pan begins,
+/// traced; the others are kept for code that implements them and are not asked.
+public protocol GestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+}
+
+/// `UITouch`: the one finger of a model gesture, in window coordinates.
+public final class Touch: Hashable {
+    weak var recognizer: GestureRecognizer?
+    init(recognizer: GestureRecognizer) { self.recognizer = recognizer }
+    /// `location(in:)`: where the finger is, in `view`'s coordinates.
+    public func location(in view: View?) -> Point { recognizer?.location(in: view) ?? .zero }
+    /// `previousLocation(in:)`: where it was at the frame before (one frame's movement back).
+    public func previousLocation(in view: View?) -> Point {
+        let now = location(in: view)
+        guard let pan = recognizer as? PanGestureRecognizer else { return now }
+        let step = pan.currentVelocity
+        return Point(x: now.x - step.x / Engine.panFrameRate, y: now.y - step.y / Engine.panFrameRate)
+    }
+    /// `timestamp`: the engine's clock.
+    public var timestamp: Double { Engine.current?.now ?? 0 }
+    /// `tapCount`: one.
+    public var tapCount: Int { 1 }
+    /// `view`: the view the finger went down on (the recogniser's).
+    public var view: View? { recognizer?.view }
+    public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `UIEvent`: the event a touch callback is handed; the model's carries nothing more.
+public final class Event {
+    public init() {}
 }
 
 /// `UIGestureRecognizer.State`, with UIKit's raw values (`UIGestureRecognizerState` in the SDK:

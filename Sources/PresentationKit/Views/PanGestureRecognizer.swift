@@ -8,8 +8,12 @@
 /// [?] The view argument picks the coordinate system; the model has no rotated or scaled
 /// coordinate systems between a view and the window that a pan can reach, so the vector is the
 /// same in every view and is returned as is.
-public final class PanGestureRecognizer: GestureRecognizer {
-    override class var traceTypeName: String { "UIPanGestureRecognizer" }
+open class PanGestureRecognizer: GestureRecognizer {
+    open override class var traceTypeName: String { "UIPanGestureRecognizer" }
+
+    /// `minimumNumberOfTouches`, `maximumNumberOfTouches`: kept; the model's pan has one finger.
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
 
     /// How far the finger has moved since the touch went down.
     var moved = Point.zero
@@ -19,18 +23,18 @@ public final class PanGestureRecognizer: GestureRecognizer {
     var currentVelocity = Point.zero
 
     /// `translation(in:)`: the finger's movement since the gesture began (or since the app set it).
-    public func translation(in view: View?) -> Point {
+    open func translation(in view: View?) -> Point {
         Point(x: moved.x - translationOrigin.x, y: moved.y - translationOrigin.y)
     }
 
     /// `setTranslation(_:in:)`: from now the translation counts from `translation`; the velocity resets.
-    public func setTranslation(_ translation: Point, in view: View?) {
+    open func setTranslation(_ translation: Point, in view: View?) {
         translationOrigin = Point(x: moved.x - translation.x, y: moved.y - translation.y)
         currentVelocity = .zero
     }
 
     /// `velocity(in:)`: the finger's speed, in points per second, horizontally and vertically.
-    public func velocity(in view: View?) -> Point { currentVelocity }
+    open func velocity(in view: View?) -> Point { currentVelocity }
 
     /// A new touch: translation and velocity start from zero.
     func touchDown(at point: Point) {

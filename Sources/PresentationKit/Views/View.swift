@@ -3,12 +3,12 @@
 /// inside `View.animate` are recorded as animations; outside, they apply at once.
 /// `name` is the stable role name used by drawings, `expect` lines and JSON.
 open class View {
-    public var name: String?
+    package var name: String?
     /// Text the view shows (a label's content), drawn inside its box.
-    public var text: String?
+    package var text: String?
     public var backgroundColor: Color?
     /// `layer.cornerRadius`.
-    public var cornerRadius: Double = 0
+    package var cornerRadius: Double = 0
     public var autoresizingMask: AutoresizingMask = []
     public var isHidden = false
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -34,10 +34,13 @@ open class View {
     /// `preservesSuperviewLayoutMargins`: kept; [?] the model does not cascade a superview's margins.
     public var preservesSuperviewLayoutMargins = false
     /// The controller whose root view this is, which sets its minimum margins.
-    weak var rootViewOf: ViewController?
+    package weak var rootViewOf: ViewController?
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
     /// shadow, masking and corner mask).
-    public var layerStyle = LayerStyle()
+    package var layerStyle = LayerStyle()
+    /// What the UIKit-spelled layer keeps for a view and the engine never reads (`tag`,
+    /// `tintColor`, a layer's mask), so that layer needs no table of its own.
+    package var uikitExtras: [String: Any] = [:]
 
     // Model values: what the property reads back as soon as it is set.
     var modelCenter = Point.zero
@@ -54,14 +57,30 @@ open class View {
         modelSize = frame.size
     }
 
+    /// `init()` (NSObject's, as UIKit views inherit it): a view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is decoded here (no nibs): it fails.
     public required init?(coder: Coder) {
         return nil
     }
 
+    /// The callbacks UIKit lets a view override, so an app's overrides compile. The model calls
+    /// none of them (it has no safe-area or hierarchy notifications, and draws no content) [?].
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func willMove(toWindow newWindow: View?) {}
+    open func tintColorDidChange() {}
+    open func awakeFromNib() {}
+    open func draw(_ rect: Rect) {}
+    open func accessibilityActivate() -> Bool { false }
+
     /// A view with a name the drawings and `expect` use (`View(name: "dimming")`).
-    public convenience init(name: String? = nil, frame: Rect = .zero) {
+    package convenience init(name: String? = nil, frame: Rect = .zero) {
         self.init(frame: frame)
         self.name = name
     }
@@ -175,7 +194,7 @@ open class View {
     }
 
     /// The frame converted to window coordinates (model values).
-    public var frameInWindow: Rect {
+    package var frameInWindow: Rect {
         var r = frame
         var parent = superview
         while let p = parent, !(p is Window) {
@@ -323,14 +342,14 @@ open class View {
     }
 
     /// What is on screen at virtual time `t`: the newest running animation of the property, or the model value.
-    public func presentationValue(_ property: AnimatableProperty, at t: Double) -> AnimatableValue {
+    package func presentationValue(_ property: AnimatableProperty, at t: Double) -> AnimatableValue {
         for animation in activeAnimations.reversed() where animation.property == property {
             return animation.value(at: t)
         }
         return modelValue(property)
     }
 
-    public func presentationFrame(at t: Double) -> Rect {
+    package func presentationFrame(at t: Double) -> Rect {
         guard case .point(let c) = presentationValue(.center, at: t),
             case .size(let s) = presentationValue(.bounds, at: t),
             case .transform(let tr) = presentationValue(.transform, at: t)
@@ -338,17 +357,17 @@ open class View {
         return Self.frame(center: c, size: s, transform: tr)
     }
 
-    public func presentationAlpha(at t: Double) -> Double {
+    package func presentationAlpha(at t: Double) -> Double {
         if case .scalar(let a) = presentationValue(.alpha, at: t) { return a }
         return modelAlpha
     }
 
-    public func presentationTransform(at t: Double) -> AffineTransform {
+    package func presentationTransform(at t: Double) -> AffineTransform {
         if case .transform(let tr) = presentationValue(.transform, at: t) { return tr }
         return modelTransform
     }
 
-    public var isAnimating: Bool { !activeAnimations.isEmpty }
+    package var isAnimating: Bool { !activeAnimations.isEmpty }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     public static func animate(

@@ -41,7 +41,7 @@ final class StagedCode: LoadedCode {
         child?.stop()
         child = nil
         let started = ChildProcess.start(
-            [built.executable], environment: "SWIFT_BACKTRACE=enable=no", errorPath: built.errorPath)
+            [built.executable], environment: Self.backtraceSetting, errorPath: built.errorPath)
         guard case .success(let c) = started else {
             if case .failure(let why) = started { return "cannot start \(built.executable): \(why.line)" }
             return nil
@@ -144,20 +144,55 @@ final class StagedCode: LoadedCode {
         }
     }
 
+    /// The Swift runtime's backtracer, asked for the crashed thread only and no colour or
+    /// prompt: its frames name the user's file and line (the stage is compiled with `-gline-tables-only`), which a
+    /// trap inside the standard library (`Index out of range`) does not.
+    static let backtraceSetting =
+        "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
+
     /// One line on why the child ended: the runtime's `Fatal error` (with the user's file and
-    /// line) if it printed one, else the signal.
+    /// line) if it printed one, else the signal; when that line names no file of the user's (a
+    /// trap in the standard library), the innermost frame of the backtrace that is in the
+    /// user's code says where: `…: Fatal error: Index out of range (in Fade.animateTransition(using:)
+    /// at Fade.swift:21)`.
     private func crashReport(_ child: ChildProcess) -> String {
         let status = child.stop(kill: false)
         self.child = nil
         let text = (try? Files.read(built.errorPath)) ?? ""
-        for raw in text.split(separator: "\n") {
-            let line = String(raw)
+        let lines = text.split(separator: "\n").map(String.init)
+        let frame = userFrame(in: lines)
+        for line in lines {
             guard line.contains("Fatal error") || line.contains("fatal error") else { continue }
-            return userLocated(line)
+            let located = userLocated(line)
+            if located != line || line.hasPrefix("UserCode/") { return located }
+            return frame.map { "\(line) (in \($0))" } ?? line
         }
         if status == 128 + SIGINT { return "it was interrupted (Ctrl-C)" }
-        if status > 128 { return "it crashed (\(Self.signalName(status - 128)))" }
-        return "it exited (status \(status))"
+        let why = status > 128 ? "it crashed (\(Self.signalName(status - 128)))" : "it exited (status \(status))"
+        return frame.map { "\(why) in \($0)" } ?? why
+    }
+
+    /// The innermost backtrace frame in one of the user's files, as `Type.method() at PATH:LINE`:
+    /// a frame line reads `3 [ra] 0x… Animator.go() + 91 in stage at /…/src/Card.swift:3:28`.
+    func userFrame(in lines: [String]) -> String? {
+        for line in lines {
+            let halves = line.split(separator: " at ", omittingEmptySubsequences: false)
+            guard halves.count >= 2, let location = halves.last else { continue }
+            let pathParts = location.split(separator: "/")
+            guard let file = pathParts.last, pathParts.dropLast().last == "src" else { continue }
+            let parts = file.split(separator: ":")
+            guard parts.count >= 2, let path = built.userPaths[String(parts[0])] else { continue }
+            // `… 0x00005613d09230dc Animator.go() + 91 in stage`: the symbol between the address and ` + `.
+            let head = halves.dropLast().joined(separator: " at ")
+            var symbol = ""
+            if let plus = head.split(separator: " + ").first,
+                let address = plus.split(separator: " ").firstIndex(where: { $0.hasPrefix("0x") })
+            {
+                symbol = plus.split(separator: " ")[(address + 1)...].joined(separator: " ")
+            }
+            return (symbol.isEmpty ? "" : "\(symbol) at ") + "\(path):\(parts[1])"
+        }
+        return nil
     }
 
     /// `UserCode/Card.swift:12: Fatal error: …` → `Card.swift:12: Fatal error: …` with the user's path.

@@ -25,7 +25,9 @@ final class SwiftLoader: CodeLoader {
         self.progress = progress
     }
 
-    static let flags = ["-swift-version", "5", "-Onone", "-diagnostic-style=llvm", "-module-name", "UserCode"]
+    static let flags = [
+        "-swift-version", "5", "-Onone", "-gline-tables-only", "-diagnostic-style=llvm", "-module-name", "UserCode",
+    ]
 
     func isCode(_ path: String) -> Bool {
         path.hasSuffix(".swift") || Files.resolvedKind(at: path) == .directory
@@ -228,7 +230,7 @@ final class SwiftLoader: CodeLoader {
         let all = analysed.candidates
         let candidates = Candidate.preferred(all)
         if let typeName {
-            guard let c = all.first(where: { $0.typeName == typeName }) else {
+            guard let c = analysed.candidate(named: typeName) else {
                 if analysed.classNames.contains(typeName) {
                     return fail(
                         "\(typeName) is not something `load` can run: it runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
@@ -239,9 +241,7 @@ final class SwiftLoader: CodeLoader {
             return .success(c)
         }
         if candidates.isEmpty {
-            return fail(
-                "nothing to run in \(shown): `load` runs a view controller with a method that presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass"
-            )
+            return fail(analysed.nothingToRun(in: shown))
         }
         if candidates.count > 1 {
             let names = candidates.map { "\($0.typeName) (\($0.kind.rawValue))" }.joined(separator: ", ")

@@ -3,7 +3,9 @@ import ProsceniumLoading
 extension AnalysedSources {
     /// The analysis as it crosses to `load`.
     public var reply: RewriteReply {
-        RewriteReply(rewritten: rewritten, candidates: candidates, classNames: classNames)
+        RewriteReply(
+            rewritten: rewritten, candidates: candidates, classNames: classNames, passedOver: passedOver,
+            plainMethods: plainMethods)
     }
 }
 

@@ -16,7 +16,11 @@ public enum CandidateFinder {
         return candidates(from: collector)
     }
 
-    static func candidates(from collector: ClassCollector) -> [Candidate] {
+    static func candidates(from collector: ClassCollector) -> [Candidate] { survey(collector).found }
+
+    /// The candidates, and for each other class the files declare why it is not one (in words,
+    /// for the error that says nothing can run).
+    static func survey(_ collector: ClassCollector) -> (found: [Candidate], passedOver: [String]) {
         let classes = collector.classes
         var byName: [String: ClassFacts] = [:]
         for c in classes where byName[c.name] == nil { byName[c.name] = c }
@@ -45,22 +49,51 @@ public enum CandidateFinder {
         }
 
         var found: [Candidate] = []
+        var passedOver: [String] = []
         var seen: Set<String> = []
-        for c in classes where !seen.contains(c.name) && !c.isGeneric {
+        for c in classes where !seen.contains(c.name) {
             seen.insert(c.name)
-            if isController(c.name) {
-                if (isDelegate(c.name) || setsItselfAsDelegate(c.name)) && hasPlainInit(c.name) {
-                    found.append(Candidate(typeName: c.name, kind: .presentedController))
-                } else if let method = c.presentingMethods.first, hasPlainInit(c.name) {
+            if c.isGeneric {
+                passedOver.append("\(c.name) (generic: name a concrete subclass)")
+            } else if isController(c.name) {
+                // A controller that presents something (itself or through the user's helpers) is
+                // the app's presenting screen even when it is also a transitioning delegate.
+                let method = presentingMethod(of: c.name, in: collector)
+                if let method, hasPlainInit(c.name) {
                     found.append(Candidate(typeName: c.name, kind: .presentingController, method: method))
+                } else if (isDelegate(c.name) || setsItselfAsDelegate(c.name)) && hasPlainInit(c.name) {
+                    found.append(Candidate(typeName: c.name, kind: .presentedController))
+                } else if !hasPlainInit(c.name) {
+                    passedOver.append("\(c.name) (view controller without an init())")
+                } else {
+                    passedOver.append(
+                        "\(c.name) (view controller: no method without parameters reaches present(_:animated:completion:))"
+                    )
                 }
             } else if isPresentationController(c.name) {
                 found.append(Candidate(typeName: c.name, kind: .presentationController))
-            } else if isDelegate(c.name), hasPlainInit(c.name) {
-                found.append(Candidate(typeName: c.name, kind: .transitioningDelegate))
+            } else if isDelegate(c.name) {
+                if hasPlainInit(c.name) {
+                    found.append(Candidate(typeName: c.name, kind: .transitioningDelegate))
+                } else {
+                    passedOver.append("\(c.name) (transitioning delegate without an init())")
+                }
+            } else {
+                passedOver.append(
+                    "\(c.name) (not a view controller, transitioning delegate or presentation controller)")
             }
         }
-        return found
+        return (found, passedOver)
+    }
+
+    /// The first method of `typeName` without parameters (its own, or one an extension in the
+    /// files adds) from which `present(_:animated:completion:)` is reached: directly first, else
+    /// through the functions the files declare (a call graph by base name, so a library helper
+    /// such as `presentPanModal(_:)` or `toast(_:)` counts).
+    static func presentingMethod(of typeName: String, in collector: ClassCollector) -> String? {
+        let methods = collector.plainMethods[typeName] ?? []
+        if let direct = methods.first(where: { collector.functions[$0]?.presents == true }) { return direct }
+        return methods.first { collector.reachesPresent(from: $0) }
     }
 
     /// Every class the files declare with what it inherits (for `as TypeName`'s errors).
@@ -78,8 +111,14 @@ struct ClassFacts {
     var declaresInit = false
     var setsSelfAsDelegate = false
     var isGeneric = false
-    /// Its instance methods without parameters that call `present(_:animated:completion:)`.
-    var presentingMethods: [String] = []
+}
+
+/// What one function (by base name) does that decides whether it presents.
+struct FunctionFacts {
+    /// It calls UIKit's `present(_:animated:completion:)`.
+    var presents = false
+    /// The base names of the functions and methods it calls.
+    var calls: Set<String> = []
 }
 
 /// Collects top-level classes, their inherited types, their initialisers and whether they set
@@ -94,35 +133,78 @@ final class ClassCollector: SyntaxVisitor {
         classes.append(
             ClassFacts(name: node.name.text, inherited: inherited, isGeneric: node.genericParameterClause != nil))
         current.append(classes.count - 1)
+        owners.append(node.name.text)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { current.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        current.removeLast()
+        owners.removeLast()
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if !inherited.isEmpty { extensionConformances.append((node.extendedType.trimmedDescription, inherited)) }
+        owners.append(node.extendedType.trimmedDescription)
         return .visitChildren
     }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
-    /// The methods being walked, innermost last: the name of one without parameters, nil otherwise.
-    private var methods: [String?] = []
+    /// Every function the files declare, by base name (overloads merged): what it calls.
+    var functions: [String: FunctionFacts] = [:]
+    /// Per type (a class, or the type an extension extends): its instance methods without
+    /// parameters that are not overrides, in the order written.
+    var plainMethods: [String: [String]] = [:]
+    /// The functions being walked, innermost last (by base name).
+    private var functionNames: [String] = []
+    /// The types being walked that own methods: classes and extensions, innermost last.
+    private var owners: [String] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        let plain = node.signature.parameterClause.parameters.isEmpty && !isStatic && current.last != nil
-        methods.append(plain ? node.name.text : nil)
+        let isOverride = node.modifiers.contains { $0.name.text == "override" }
+        if node.signature.parameterClause.parameters.isEmpty, !isStatic, !isOverride, let owner = owners.last,
+            !(plainMethods[owner] ?? []).contains(node.name.text)
+        {
+            plainMethods[owner, default: []].append(node.name.text)
+        }
+        functionNames.append(node.name.text)
+        if functions[node.name.text] == nil { functions[node.name.text] = FunctionFacts() }
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { methods.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { functionNames.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        if callee == "present" || callee == "self.present", let i = current.last, let method = methods.last ?? nil,
-            !classes[i].presentingMethods.contains(method)
-        {
-            classes[i].presentingMethods.append(method)
+        if let caller = functionNames.last {
+            let base: String?
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                base = member.declName.baseName.text
+            } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                base = reference.baseName.text
+            } else {
+                base = nil
+            }
+            if let base {
+                // UIKit's `present(_:animated:completion:)`, on self or on any controller.
+                if base == "present", node.arguments.contains(where: { $0.label?.text == "animated" }) {
+                    functions[caller]?.presents = true
+                } else {
+                    functions[caller]?.calls.insert(base)
+                }
+            }
         }
         return .visitChildren
+    }
+
+    /// Whether a call from the function named `name` reaches `present` through functions the files declare.
+    func reachesPresent(from name: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = [name]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, let facts = functions[next] else { continue }
+            if facts.presents { return true }
+            queue += facts.calls.filter { functions[$0] != nil }
+        }
+        return false
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -163,6 +245,10 @@ public struct AnalysedSources: Sendable {
     public let candidates: [Candidate]
     /// Every class the files declare (for `as TypeName`'s errors).
     public let classNames: [String]
+    /// Each class that is not a candidate, with why, in words: `Card (view controller without an init())`.
+    public let passedOver: [String]
+    /// Per type: its methods without parameters (what `as Type.method` may name).
+    public let plainMethods: [String: [String]]
 
     public init(_ sources: [String]) {
         let collector = ClassCollector(viewMode: .sourceAccurate)
@@ -170,9 +256,15 @@ public struct AnalysedSources: Sendable {
         for tree in trees { collector.walk(tree) }
         // A protocol's optional requirements may be called from another file: collected from all first.
         let optionals = OptionalRequirements(in: trees)
-        let rewritten = zip(sources, trees).map { SourceRewriter.rewrite($0, tree: $1, optionals: optionals) }
+        let views = SourceRewriter.viewClasses(in: trees)
+        let rewritten = zip(sources, trees).map {
+            SourceRewriter.rewrite($0, tree: $1, optionals: optionals, viewClasses: views)
+        }
         self.rewritten = rewritten
-        candidates = CandidateFinder.candidates(from: collector)
+        let survey = CandidateFinder.survey(collector)
+        candidates = survey.found
+        passedOver = survey.passedOver
         classNames = collector.classes.map(\.name)
+        plainMethods = collector.plainMethods
     }
 }

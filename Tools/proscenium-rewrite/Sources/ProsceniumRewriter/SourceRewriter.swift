@@ -10,8 +10,18 @@ import SwiftSyntax
 /// carrying a closure that calls `m` on the enclosing type. Only `#selector` changes a line's
 /// width; `RewrittenSource.userColumn` maps a column back.
 public enum SourceRewriter {
-    /// Modules an iOS file imports that Linux lacks and the `UIKit` module stands in for.
-    static let replacedImports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin"]
+    /// Modules an iOS file imports that Linux lacks and the `UIKit` module stands in for (it
+    /// re-exports the C library and Dispatch, and declares what presentation code takes from the
+    /// others: `CGFloat`, `CALayer`, `os_log`, `NotificationCenter`).
+    static let replacedImports: Set<String> = [
+        "Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin", "os", "Combine", "CoreFoundation",
+        "CoreImage", "CoreText", "CoreAnimation", "SwiftUI", "AVFoundation", "Photos", "PhotosUI", "MapKit",
+        "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox",
+    ]
+    /// UIKit classes that are values in the library (an extension's `convenience` goes).
+    static let valueTypes: Set<String> = ["UIColor", "CGColor"]
+    /// Modules the stage has as they are.
+    static let keptImports: Set<String> = ["UIKit", "Dispatch", "Glibc", "Swift", "_Concurrency", "ProsceniumUIKit"]
     /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
     static let blankedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
@@ -20,13 +30,17 @@ public enum SourceRewriter {
 
     public static func rewrite(_ text: String) -> RewrittenSource {
         let tree = Parser.parse(source: text)
-        return rewrite(text, tree: tree, optionals: OptionalRequirements(in: [tree]))
+        return rewrite(
+            text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]))
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
-    static func rewrite(_ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements) -> RewrittenSource {
+    static func rewrite(
+        _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = []
+    ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
+        finder.viewClasses = viewClasses
         finder.walk(tree)
         var edits = finder.edits
         let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -34,16 +48,54 @@ public enum SourceRewriter {
             let at = node.startLocation(converter: converter)
             return Refusal(line: at.line, column: at.column, message: message)
         }
-        // Defaults for the optional requirements this file declares, after its last line so no line moves.
-        let defaults = optionals.defaults(declaredIn: tree)
-        if !defaults.isEmpty {
+        // Defaults for the optional requirements this file declares, after its last line so no
+        // line moves; and `import UIKit` there too, for a file that gets UIKit from elsewhere (a
+        // bridging header, another file of its module) and imports nothing itself.
+        var appended = optionals.defaults(declaredIn: tree)
+        if !finder.importsUIKit { appended += "import UIKit\n" }
+        if !appended.isEmpty {
             let end = text.utf8.count
             let prefix = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
-            edits.append(SourceEdit(start: end, end: end, replacement: prefix + defaults))
+            edits.append(SourceEdit(start: end, end: end, replacement: prefix + appended))
         }
         var rewritten = RewrittenSource(original: text, edits: edits)
         rewritten.refusals = refusals
         return rewritten
+    }
+}
+
+extension SourceRewriter {
+    /// UIKit's view classes an app subclasses.
+    static let uikitViews: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UIVisualEffectView",
+        "UINavigationBar", "UIWindow", "UIStackView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+    ]
+
+    /// The classes the files declare that are views: a UIKit view's subclasses, and theirs.
+    static func viewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
+        final class Supers: SyntaxVisitor {
+            var superclass: [String: String] = [:]
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                    superclass[node.name.text] = first
+                }
+                return .visitChildren
+            }
+        }
+        let supers = Supers(viewMode: .sourceAccurate)
+        for tree in trees { supers.walk(tree) }
+        var views: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, parent) in supers.superclass where !views.contains(name) {
+                if uikitViews.contains(parent) || views.contains(parent) {
+                    views.insert(name)
+                    grew = true
+                }
+            }
+        }
+        return views
     }
 }
 
@@ -55,7 +107,22 @@ final class EditFinder: SyntaxVisitor {
     /// Calls only the Objective-C runtime can answer, with the reason.
     var refused: [(Syntax, String)] = []
 
+    /// The classes of the loaded files that are views (`SourceRewriter.viewClasses`).
+    var viewClasses: Set<String> = []
+    /// The classes being walked, innermost last.
+    var classes: [String] = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `super.init()` in a view's initialiser: UIKit's `UIView.init()` (NSObject's) makes a
+        // view with a zero frame, which here is `init(frame: .zero)`.
+        if node.calledExpression.trimmedDescription == "super.init", node.arguments.isEmpty,
+            node.trailingClosure == nil, let owner = classes.last, viewClasses.contains(owner)
+        {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: end, replacement: "super.init(frame: .zero)"))
+            return .skipChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let first = node.arguments.first?.label?.text
@@ -79,6 +146,18 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        // `convenience init` in `extension UIColor`: UIKit's colour is a class, the library's a
+        // value, whose initialisers delegate without the word.
+        if node.name.text == "convenience", let type = types.last, SourceRewriter.valueTypes.contains(type) {
+            replaceKeepingWidth(Syntax(node), with: "")
+            return .skipChildren
+        }
+        // `class var` and `class func` there are a value's `static` ones (one column wider).
+        if node.name.text == "class", let type = types.last, SourceRewriter.valueTypes.contains(type) {
+            let start = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: start + 5, replacement: "static"))
+            return .skipChildren
+        }
         // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
         if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
             optionals.names.contains(function.name.text)
@@ -101,9 +180,13 @@ final class EditFinder: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
+        classes.append(node.name.text)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        types.removeLast()
+        classes.removeLast()
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
         return .visitChildren
@@ -120,12 +203,42 @@ final class EditFinder: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
+    /// Whether the file (after the rewrite) imports UIKit.
+    var importsUIKit = false
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let module = node.path.first?.name.text ?? ""
-        if SourceRewriter.replacedImports.contains(module) {
+        // `import UIKit.UIGestureRecognizerSubclass`, `import os.log`: the module alone.
+        let submodule = node.path.count > 1 && node.importKindSpecifier == nil
+        if SourceRewriter.replacedImports.contains(module) || (module == "UIKit" && submodule) {
+            // The access modifier and attributes (`public import`, `@preconcurrency`) go with it.
             replaceKeepingWidth(Syntax(node), with: "import UIKit")
+            importsUIKit = true
+        } else if SourceRewriter.keptImports.contains(module) {
+            if module == "UIKit" { importsUIKit = true }
+        } else {
+            // Every loaded file is compiled into one module, so an import of the project's own
+            // module (or a library whose sources are loaded beside it) has nothing to find.
+            replaceKeepingWidth(Syntax(node), with: "")
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        // `#if os(iOS)`: the code is iOS code, so its iOS branch is the one to compile.
+        if let condition = node.condition { markIOSConditions(Syntax(condition)) }
+        return .visitChildren
+    }
+
+    /// Replaces each `os(iOS)` in a compilation condition with `true`, padded.
+    private func markIOSConditions(_ node: Syntax) {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "os",
+            call.arguments.first?.expression.trimmedDescription == "iOS"
+        {
+            replaceKeepingWidth(node, with: "true")
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { markIOSConditions(child) }
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -136,6 +249,12 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#keyPath(UIApplication.shared)`: the path as a string, as the Objective-C runtime spells it.
+        if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression {
+            let path = argument.trimmedDescription.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+            replaceKeepingWidth(Syntax(node), with: "\"\(path)\"")
+            return .skipChildren
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else {
             return .visitChildren
         }

@@ -86,6 +86,65 @@ import Testing
         #expect(CandidateFinder.candidates(in: [source]).isEmpty)
     }
 
+    @Test func aPresentationReachedThroughTheUsersHelperCounts() {
+        // A library's helper in another file (an extension of UIViewController), called from the screen.
+        let library = """
+            extension UIViewController {
+                public func presentSheet(_ sheet: UIViewController) { configure(sheet); present(sheet, animated: true) }
+                func configure(_ sheet: UIViewController) { sheet.modalPresentationStyle = .custom }
+            }
+            """
+        let screen = """
+            final class Screen: UIViewController {
+                func tidy() { view.backgroundColor = .white }
+                func showFilters() { presentSheet(UIViewController()) }
+            }
+            """
+        #expect(
+            CandidateFinder.candidates(in: [library, screen]) == [
+                Candidate(typeName: "Screen", kind: .presentingController, method: "showFilters")
+            ])
+    }
+
+    @Test func aDelegateControllerThatPresentsAnotherIsThePresentingScreen() {
+        let source = """
+            final class Screen: UIViewController, UIViewControllerTransitioningDelegate {
+                func showCard() {
+                    let card = UIViewController()
+                    card.transitioningDelegate = self
+                    present(card, animated: true)
+                }
+            }
+            """
+        #expect(
+            CandidateFinder.candidates(in: [source]) == [
+                Candidate(typeName: "Screen", kind: .presentingController, method: "showCard")
+            ])
+    }
+
+    @Test func asTypeDotMethodNamesTheMethodToPresentThrough() {
+        let analysed = AnalysedSources([
+            "final class Screen: UIViewController { func later() { schedule() }; func schedule() {} }"
+        ])
+        #expect(
+            analysed.reply.candidate(named: "Screen.later")
+                == Candidate(typeName: "Screen", kind: .presentingController, method: "later"))
+        #expect(analysed.reply.candidate(named: "Screen.later()")?.method == "later")
+        #expect(analysed.reply.candidate(named: "Screen.missing") == nil)
+    }
+
+    @Test func nothingToRunSaysWhatItLookedAtAndWhatWouldWork() {
+        let analysed = AnalysedSources([
+            "final class Plain: UIViewController { func tidy() {} }\nstruct S {}\nclass Box {}"
+        ])
+        let line = analysed.reply.nothingToRun(in: "Plain.swift")
+        #expect(
+            line.hasPrefix(
+                "nothing to run in Plain.swift: looked at Plain (view controller: no method without parameters reaches present(_:animated:completion:)), Box (not a view controller, transitioning delegate or presentation controller);"
+            ))
+        #expect(line.hasSuffix("name a method with `load … as Type.method`"))
+    }
+
     @Test func theGeneratedMainCallsTheStageRunner() {
         let main = StageMainSource.source(for: Candidate(typeName: "Card", kind: .presentationController))
         #expect(

@@ -24,7 +24,8 @@ import Testing
         #expect(lines[1] == "                func tap() {}")
         #expect(lines[2] == "              func go() {}")
         #expect(lines[3] == "          dynamic var n = 0")
-        #expect(r.text.utf8.count == source.utf8.count, "only #selector may change a width")
+        // Only #selector changes a width; a file importing nothing gets UIKit after its last line.
+        #expect(r.text.utf8.count == source.utf8.count + "\nimport UIKit\n".utf8.count)
     }
 
     @Test func selectorSendsTheMethodToTheEnclosingType() {
@@ -38,7 +39,7 @@ import Testing
         #expect(
             r.text.contains(
                 "Selector(\"dimmingViewTapped\") { target, _ in (target as! Overlay).dimmingViewTapped() }"))
-        #expect(r.text.split(separator: "\n").count == 4)
+        #expect(r.text.split(separator: "\n").count == 5)
     }
 
     @Test func aSelectorWithASenderPassesIt() {
@@ -70,11 +71,44 @@ import Testing
         #expect(r.userColumn(line: 2, column: 7) == 7)
     }
 
+    @Test func aFileWithoutAnImportGetsUIKitAfterItsLastLine() {
+        // Code that got UIKit from a bridging header: every line stays where it was.
+        let r = SourceRewriter.rewrite("final class Dimming: UIView {}\n")
+        #expect(r.text == "final class Dimming: UIView {}\nimport UIKit\n")
+    }
+
+    @Test func importsLinuxLacksBecomeUIKitAndTheProjectsOwnModulesGo() {
+        let source = """
+            import os.log
+            public import Combine
+            import UIKit.UIGestureRecognizerSubclass
+            import Utils
+            import Dispatch
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "import UIKit ")
+        #expect(lines[1] == "import UIKit         ")
+        #expect(lines[2] == "import UIKit" + String(repeating: " ", count: 28))
+        #expect(lines[3] == "            ")
+        #expect(lines[4] == "import Dispatch")
+        #expect(lines.count == 5, "a file that imports UIKit gets no second import")
+    }
+
+    @Test func iOSOnlyCodeIsCompiled() {
+        let r = SourceRewriter.rewrite("#if os(iOS) || os(tvOS)\nimport UIKit\n#endif\n")
+        #expect(r.text.hasPrefix("#if true    || os(tvOS)\n"))
+    }
+
+    @Test func keyPathBecomesTheStringItNames() {
+        let r = SourceRewriter.rewrite("import UIKit\nlet p = #keyPath(UIApplication.shared)\n")
+        #expect(r.text == "import UIKit\nlet p = \"UIApplication.shared\"        \n")
+    }
+
     @Test func aSelectorOverSeveralLinesKeepsTheLinesAfterIt() {
         let source = "class T {\n func f() { _ = #selector(\n   go) }\n func go() {}\n}\n"
         let r = SourceRewriter.rewrite(source)
-        #expect(r.text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
-        #expect(r.text.hasSuffix(" func go() {}\n}\n"))
+        #expect(r.text.split(separator: "\n", omittingEmptySubsequences: false).count == 7)
+        #expect(r.text.hasSuffix(" func go() {}\n}\nimport UIKit\n"))
     }
 }
 
@@ -86,9 +120,9 @@ import Testing
         let analysed = AnalysedSources([proto, caller])
         let p = analysed.rewritten[0].text
         #expect(p.hasPrefix("      protocol Listener: AnyObject {\n                   func didAppear()\n}\n"))
-        #expect(p.hasSuffix("extension Listener { func didAppear() {} }\n"))
+        #expect(p.hasSuffix("extension Listener { func didAppear() {} }\nimport UIKit\n"))
         // The caller keeps its width and lines: the `?` after the name becomes a space.
-        #expect(analysed.rewritten[1].text == caller.replacingQuestionMark())
+        #expect(analysed.rewritten[1].text == caller.replacingQuestionMark() + "import UIKit\n")
     }
 
     @Test func aRequirementThatReturnsAValueIsLeftForTheCompilerToReport() {

@@ -1,0 +1,79 @@
+import PresentationKit
+
+// The few pieces of Foundation presentation code uses beside UIKit (colour from hex, localised
+// strings, trimming). Foundation itself cannot be imported beside the library (docs/load-design.md),
+// so these are written here, with Foundation's names and behaviour for what they cover.
+
+/// `CharacterSet`, for trimming: a test on characters.
+public struct CharacterSet: Sendable {
+    let contains: @Sendable (Character) -> Bool
+    public static let whitespaces = CharacterSet { $0 == " " || $0 == "\t" }
+    public static let whitespacesAndNewlines = CharacterSet { $0.isWhitespace }
+    public static let newlines = CharacterSet { $0.isNewline }
+    public static let decimalDigits = CharacterSet { $0.isNumber }
+    public static let alphanumerics = CharacterSet { $0.isLetter || $0.isNumber }
+    public init(charactersIn string: String) {
+        let set = Set(string)
+        contains = { set.contains($0) }
+    }
+    init(_ test: @escaping @Sendable (Character) -> Bool) { contains = test }
+}
+
+extension StringProtocol {
+    /// `trimmingCharacters(in:)`.
+    public func trimmingCharacters(in set: CharacterSet) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// `replacingOccurrences(of:with:)`.
+    public func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return String(self) }
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound] + replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// `components(separatedBy:)`.
+    public func components(separatedBy separator: String) -> [String] {
+        split(separator: separator, omittingEmptySubsequences: false).map { String($0) }
+    }
+}
+
+/// `Scanner`, for the hexadecimal numbers colour code reads.
+public final class Scanner {
+    private var rest: Substring
+    public init(string: String) { rest = Substring(string) }
+    /// `scanHexInt64(_:)`: reads hexadecimal digits (after an optional `0x` or `#`).
+    public func scanHexInt64(_ result: UnsafeMutablePointer<UInt64>) -> Bool {
+        if rest.hasPrefix("0x") || rest.hasPrefix("0X") { rest = rest.dropFirst(2) }
+        if rest.hasPrefix("#") { rest = rest.dropFirst() }
+        let digits = rest.prefix { $0.isHexDigit }
+        guard !digits.isEmpty, let value = UInt64(digits, radix: 16) else { return false }
+        rest = rest.dropFirst(digits.count)
+        result.pointee = value
+        return true
+    }
+    /// `scanHexInt32(_:)`.
+    public func scanHexInt32(_ result: UnsafeMutablePointer<UInt32>) -> Bool {
+        var wide: UInt64 = 0
+        guard scanHexInt64(&wide) else { return false }
+        result.pointee = UInt32(truncatingIfNeeded: wide)
+        return true
+    }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `NSLocalizedString(_:tableName:bundle:value:comment:)`: there are no string tables, so the
+/// value when given, else the key.
+public func NSLocalizedString(
+    _ key: String, tableName: String? = nil, bundle: Bundle = .main, value: String = "", comment: String
+) -> String {
+    value.isEmpty ? key : value
+}

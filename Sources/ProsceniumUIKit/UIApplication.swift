@@ -1,0 +1,120 @@
+import PresentationKit
+
+/// `UIApplication.shared`: the app around the engine whose code is running, with its one window.
+public final class UIApplication: Sendable {
+    private init() {}
+    /// `UIApplication.shared`.
+    public static let shared = UIApplication()
+
+    /// `windows`: the running engine's window (none outside an engine).
+    public var windows: [UIWindow] { Engine.running.map { [$0.window] } ?? [] }
+    /// `keyWindow`: that window.
+    public var keyWindow: UIWindow? { Engine.running?.window }
+    /// `connectedScenes`: one window scene holding that window.
+    public var connectedScenes: [UIScene] { [UIWindowScene()] }
+    /// `statusBarFrame`: the top of the screen down to the safe area (the model draws no
+    /// status bar; the safe area's top is where it ends).
+    public var statusBarFrame: CGRect {
+        guard let window = Engine.running?.window else { return .zero }
+        return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.windowSafeAreaInsets.top)
+    }
+    /// `statusBarOrientation`: the running engine's orientation.
+    public var statusBarOrientation: UIInterfaceOrientation {
+        Engine.running?.window.orientation == .landscape ? .landscapeRight : .portrait
+    }
+    /// `applicationState`: always active.
+    public var applicationState: State { .active }
+    /// `UIApplication.State`.
+    public enum State: Int, Sendable { case active, inactive, background }
+    /// `userInterfaceLayoutDirection`: left to right, as the model lays out.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// `isIdleTimerDisabled`: nothing sleeps in the model.
+    public var isIdleTimerDisabled: Bool {
+        get { false }
+        set {}
+    }
+
+    /// `UIApplication.value(forKeyPath:)`, as code reaching the shared application by key-value
+    /// coding writes it (`#keyPath(UIApplication.shared)`, which the loader turns into the
+    /// string): the shared application for that path, nil for any other.
+    public static func value(forKeyPath path: String) -> Any? {
+        path == "UIApplication.shared" || path == "shared" ? shared : nil
+    }
+
+    /// `UIApplication.didChangeStatusBarFrameNotification` and the other application
+    /// notifications: the model posts none of them.
+    public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+/// `UIInterfaceOrientation`.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+
+/// `UIScene`.
+open class UIScene {
+    public init() {}
+}
+
+/// `UIWindowScene`: the scene of the running engine's window.
+public final class UIWindowScene: UIScene {
+    /// `windows`, `keyWindow`.
+    public var windows: [UIWindow] { UIApplication.shared.windows }
+    public var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
+}
+
+extension Window {
+    /// `isKeyWindow`: the model's one window is the key window.
+    public var isKeyWindow: Bool { true }
+    /// `windowScene`.
+    public var windowScene: UIWindowScene? { UIWindowScene() }
+}
+
+/// `UIDevice.current`: the running engine's device, an iPhone or an iPad.
+public final class UIDevice: Sendable {
+    private init() {}
+    /// `UIDevice.current`.
+    public static let current = UIDevice()
+    /// `userInterfaceIdiom`: a pad for the model's iPads, a phone otherwise.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        Engine.running?.window.device.model.hasPrefix("ipad") == true ? .pad : .phone
+    }
+    /// `orientation`.
+    public var orientation: UIDeviceOrientation {
+        Engine.running?.window.orientation == .landscape ? .landscapeLeft : .portrait
+    }
+    public var systemName: String { "iOS" }
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+}
+
+/// `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
+    case vision = 6
+}
+
+/// `UIDeviceOrientation`.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}

@@ -1,0 +1,199 @@
+import PresentationKit
+
+/// `UIControl`: a view that sends actions to targets for events (`addTarget(_:action:for:)`).
+/// The model has no touches on controls; `sendActions(for:)` sends them, as UIKit does.
+open class UIControl: View {
+    /// `UIControl.Event`.
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+    /// `UIControl.State`.
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    private struct Pair {
+        weak var target: AnyObject?
+        let action: Selector
+        let events: Event
+    }
+    private var pairs: [Pair] = []
+
+    public var isEnabled = true
+    public var isSelected = false
+    public var isHighlighted = false
+
+    /// `addTarget(_:action:for:)`.
+    public func addTarget(_ target: Any?, action: Selector, for events: Event) {
+        pairs.append(Pair(target: target.map { $0 as AnyObject }, action: action, events: events))
+    }
+    /// `removeTarget(_:action:for:)`.
+    public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+        let object = target.map { $0 as AnyObject }
+        pairs.removeAll { p in
+            (object == nil || p.target === object) && (action == nil || p.action.name == action?.name)
+        }
+    }
+    /// `sendActions(for:)`: each target whose events include these is sent its action with the control.
+    public func sendActions(for events: Event) {
+        for p in pairs where !p.events.intersection(events).isEmpty {
+            if let target = p.target { p.action.send(target, self) }
+        }
+    }
+}
+
+/// `UIButton`: a control with a title label and an image view; `setTitle(_:for:)` shows the
+/// normal title in the label.
+open class UIButton: UIControl {
+    /// `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// `titleLabel`.
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel()
+        label.autoresizingMask = .flexibleSize
+        addSubview(label)
+        return label
+    }()
+    /// `imageView`.
+    public private(set) lazy var imageView: UIImageView? = UIImageView()
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// `setTitle(_:for:)`, `title(for:)`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        if state == .normal { titleLabel?.text = title }
+    }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// `setTitleColor(_:for:)`: the normal colour colours the label.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        if state == .normal { titleLabel?.textColor = color }
+    }
+    /// `setImage(_:for:)`, `image(for:)`: kept (an image is not drawn).
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// `contentEdgeInsets`: kept.
+    public var contentEdgeInsets: UIEdgeInsets = .zero
+}
+
+/// `UIImage`: an image the model cannot draw; kept as a name and a size (zero unless made with one).
+public final class UIImage {
+    public let name: String?
+    public let size: CGSize
+    public init?(named name: String) {
+        self.name = name
+        size = .zero
+    }
+    public init?(systemName name: String) {
+        self.name = name
+        size = .zero
+    }
+    public init(size: CGSize = .zero) {
+        name = nil
+        self.size = size
+    }
+    /// `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+}
+
+/// `UIImageView`: a view holding an image, drawn as the plain view it is (noted once).
+open class UIImageView: View {
+    /// `image`.
+    open var image: UIImage? {
+        didSet { if image != nil { Engine.running?.noteOnce("UIImageView: images are kept, not drawn") } }
+    }
+    /// `highlightedImage`, `isHighlighted`.
+    public var highlightedImage: UIImage?
+    public var isHighlighted = false
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// `UIBarButtonItem`: a button for a navigation bar, kept with its target and action (the model
+/// draws no bar buttons).
+open class UIBarButtonItem {
+    /// `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+    }
+    /// `UIBarButtonItem.Style`.
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    public var title: String?
+    public var image: UIImage?
+    public var style: Style = .plain
+    public weak var target: AnyObject?
+    public var action: Selector?
+    public var isEnabled = true
+    public var tintColor: UIColor?
+    public var customView: View?
+    public var width: CGFloat = 0
+    public var accessibilityLabel: String?
+    public let systemItem: SystemItem?
+
+    public init() { systemItem = nil }
+    public init(barButtonSystemItem item: SystemItem, target: Any?, action: Selector?) {
+        systemItem = item
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public init(title: String?, style: Style, target: Any?, action: Selector?) {
+        systemItem = nil
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        systemItem = nil
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public init(customView: View) {
+        systemItem = nil
+        self.customView = customView
+    }
+}

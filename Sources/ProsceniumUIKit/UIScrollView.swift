@@ -1,0 +1,106 @@
+import PresentationKit
+
+/// `UIScrollView`: a view with a content offset, size and insets, and the pan recogniser that
+/// scrolls it. The model does not scroll by itself (a pan on it reaches the app's recognisers,
+/// not the offset) [?]; code that sets the offset moves it, tells the delegate
+/// (`scrollViewDidScroll(_:)`) and key-value observers, as UIKit does.
+open class UIScrollView: View {
+    /// `contentOffset`: the origin of the visible content.
+    open var contentOffset: CGPoint = .zero {
+        didSet {
+            guard contentOffset != oldValue else { return }
+            KeyValueObservations.changed(self, \UIScrollView.contentOffset)
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+    /// `contentSize`.
+    open var contentSize: CGSize = .zero {
+        didSet { KeyValueObservations.changed(self, \UIScrollView.contentSize) }
+    }
+    /// `contentInset`.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { KeyValueObservations.changed(self, \UIScrollView.contentInset) }
+    }
+    /// `adjustedContentInset`: the content inset plus the safe area, as with `.automatic`.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+    /// `contentInsetAdjustmentBehavior`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// `scrollIndicatorInsets` and the per-axis ones: kept, not drawn.
+    public var scrollIndicatorInsets: UIEdgeInsets = .zero
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Scrolling switches: kept; the model does not scroll by itself.
+    public var isScrollEnabled = true
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var isPagingEnabled = false
+    public var scrollsToTop = true
+    public var isDirectionalLockEnabled = false
+    public var delaysContentTouches = true
+    public var decelerationRate = DecelerationRate.normal
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    /// `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: Sendable, Equatable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// `isTracking`, `isDragging`, `isDecelerating`: the model's scroll view never moves by itself.
+    public var isTracking: Bool { false }
+    public var isDragging: Bool { false }
+    public var isDecelerating: Bool { false }
+    /// `delegate`, held weakly.
+    public weak var delegate: UIScrollViewDelegate?
+    /// `panGestureRecognizer`: the scroll view's own pan, with no action of its own in the model.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// `setContentOffset(_:animated:)`: set at once (the model does not animate scrolling [?]).
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    /// `scrollRectToVisible(_:animated:)`: kept; nothing scrolls.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// `flashScrollIndicators()`.
+    open func flashScrollIndicators() {}
+}
+
+/// `UIScrollViewDelegate`: every requirement optional.
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Real presentation code nobody here wrote, through the real binary (Tests/real-world/README.md):
+# for each example present in the corpus folder ($PROSCENIUM_CORPUS, else /work/corpus), its files
+# and our harness (Tests/real-world/harness/NAME/Harness.swift) are loaded together as the harness's
+# presenting controller, presented, read back with `state --json` and `trace --json` (which must
+# name the example's own types, as the harness's `trace has` lines say) and dismissed. The corpus
+# is other people's code and is never committed, so without it (as in CI) this skips and passes.
+# Usage: Tests/e2e/real-world.sh [path/to/proscenium]   (PROSCENIUM_REAL_WORLD_VERBOSE=1 shows output)
+set -u
+
+BIN=${1:-.build/debug/proscenium}
+CORPUS=${PROSCENIUM_CORPUS:-/work/corpus}
+if [ ! -d "$CORPUS" ]; then
+    echo "real-world.sh: skipped: no corpus at $CORPUS (set PROSCENIUM_CORPUS; see Tests/real-world/README.md)"
+    exit 0
+fi
+if [ ! -x "$BIN" ]; then
+    echo "real-world.sh: no executable at $BIN (build first, or pass its path)" >&2
+    exit 2
+fi
+if ! command -v swiftc >/dev/null 2>&1; then
+    echo "real-world.sh: swiftc is not on PATH" >&2
+    exit 2
+fi
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+REPO=$(cd "$(dirname "$0")/../.." && pwd)
+HARNESSES=$REPO/Tests/real-world/harness
+DIR=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-real-world.XXXXXX")
+trap 'rm -rf "$DIR"' EXIT
+export XDG_STATE_HOME=$DIR/state
+. "$(dirname "$0")/checks.sh"
+cd "$DIR" || exit 2
+
+# One example: every step must hold, and the first that does not is named.
+example() {
+    local name=$1 harness=$HARNESSES/$1/Harness.swift out=$DIR/$1.out
+    local type
+    type=$(sed -n 's|^// real-world: load as ||p' "$harness")
+    cat > "$name.scene" <<SCENE
+load $CORPUS/$name $harness as $type
+present
+expect phase == presented
+state --json
+trace --json
+dismiss
+expect phase == idle
+SCENE
+    "$BIN" run "$name.scene" > "$out" 2>&1
+    [ "${PROSCENIUM_REAL_WORLD_VERBOSE:-0}" = 1 ] && cat "$out"
+    if ! grep -qF "loaded $type from" "$out"; then
+        echo "   $name: did not load: $(grep -m1 -E 'error|stopped' "$out")"
+        return 1
+    fi
+    if [ "$(grep -c '✓' "$out")" -ne 2 ] || grep -qF '✗' "$out"; then
+        echo "   $name: present or dismiss: $(grep -m1 -E '✗|error|stopped' "$out")"
+        return 1
+    fi
+    local want
+    while IFS= read -r want; do
+        if ! grep -qF "\"type\":\"$want\"" "$out"; then
+            echo "   $name: trace --json does not name $want"
+            return 1
+        fi
+    done < <(sed -n 's|^// real-world: trace has ||p' "$harness")
+    return 0
+}
+
+for folder in "$CORPUS"/*/; do
+    name=$(basename "$folder")
+    if [ ! -f "$HARNESSES/$name/Harness.swift" ]; then
+        echo "real-world.sh: $name has no harness under Tests/real-world/harness; skipped"
+        continue
+    fi
+    check "$name loads, presents, is traced with its own types and dismisses" example "$name"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,13 @@
+// real-world: load as YSheetHarness
+// real-world: trace has BottomSheetPresentAnimator
+import UIKit
+
+/// A screen that presents a titled sheet around a plain view, as the library's README does.
+final class YSheetHarness: UIViewController {
+    func showSheet() {
+        let content = UIView()
+        content.backgroundColor = .white
+        let sheet = BottomSheetController(title: "Filters", childView: content)
+        present(sheet, animated: true)
+    }
+}
