@@ -29,6 +29,11 @@ enum ScriptFeed {
         }
         for line in lines {
             Console.write(runner.feed(line))
+            // `--quiet`: error lines on standard error, so standard output stays what queries print.
+            if !runner.lastErrors.isEmpty {
+                Console.flush()
+                Console.error(runner.lastErrors)
+            }
             if runner.quitRequested { break }
         }
         Console.flush()

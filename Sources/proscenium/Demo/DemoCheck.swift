@@ -31,19 +31,36 @@ enum DemoCheck {
 
     /// `proscenium check FILE.demo`: the file runs as `check` runs a scene (a directive line fed
     /// as a blank one, so line numbers stay the file's), with the directives' problems written at
-    /// their lines. A command that does not parse or does not run is a failure, as is a broken
-    /// directive; a demo needs no expect line. Returns the counts for `N passed, N failed`.
-    static func check(_ script: DemoScript, directiveProblems: [DemoScript.LineProblem], options: RenderOptions)
-        -> (passed: Int, failed: Int)
-    {
+    /// their lines. A command that does not parse or does not run is in error, as is a broken
+    /// directive, and a command that ran passed; a demo needs no expect line. Returns what was
+    /// checked, in file order, for the count and the reports.
+    static func check(
+        _ script: DemoScript, directiveProblems: [DemoScript.LineProblem], options: RenderOptions,
+        write: (String) -> Void
+    ) -> [CheckedLine] {
         let runner = ScriptFeed.makeRunner(file: script.file, mode: .check, options: options)
         let byLine = Dictionary(grouping: directiveProblems, by: \.line)
+        var checked: [CheckedLine] = []
         for item in script.items {
-            for p in byLine[item.line] ?? [] { Console.write(TerminalText.plain(p.text) + "\n") }
-            Console.write(runner.feed(item.kind.isScene ? item.text : ""))
+            for p in byLine[item.line] ?? [] {
+                write(TerminalText.plain(p.text) + "\n")
+                let lead = "error: \(script.file):\(item.line):1: "
+                let message = p.text.hasPrefix(lead) ? String(p.text.dropFirst(lead.count)) : p.text
+                checked.append(
+                    CheckedLine(line: item.line, column: 1, source: item.text, outcome: .error, message: message))
+            }
+            let before = runner.checked.count
+            write(runner.feed(item.kind.isScene ? item.text : ""))
+            let found = runner.checked[before...]
+            checked += found
+            // A command that ran with nothing to report counts as checked: it ran on stage as written.
+            if found.isEmpty, case .command(let command) = item.kind {
+                checked.append(
+                    CheckedLine(line: item.line, column: 1, source: command, outcome: .passed, message: ""))
+            }
             if runner.quitRequested { break }
         }
         Console.flush()
-        return (runner.passed, runner.failed + runner.errors + directiveProblems.count)
+        return checked
     }
 }
