@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
             Each file runs exactly as `run` runs it (lesson commands included); a line in error \
             counts as a failure. A file that cannot be read, or that ran no expect line, is a \
             failure too, with one line saying why (--allow-empty for a file meant to check nothing). \
-            Failures and errors are both written `FILE:LINE:COL: …` (errors after `error: `).
+            Failures and errors are both written `FILE:LINE:COL: message` (errors after `error: `).
 
             A demo file (FILE.demo) is checked as `proscenium demo` checks it before playing: \
             its directives, then every command run in order; each command that runs counts as \
