@@ -7,6 +7,9 @@ struct ScreenPainter {
     let scale: ScreenScale
     let glyphs: Glyphs
     private(set) var canvas: Canvas
+    /// The shades painted so far (frames in the window, and their cells), so a box inset from one
+    /// keeps a column of it visible on that side.
+    private var shades: [(frame: Rect, cells: (c0: Int, r0: Int, c1: Int, r1: Int))] = []
 
     init(snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) {
         self.snapshot = snapshot
@@ -36,7 +39,9 @@ struct ScreenPainter {
         case .none: return
         case .shade(let density):
             guard let scalar = glyphs.shade(density) else { return }
-            fillShade(cells(of: view.frameInWindow), scalar)
+            let box = cells(of: view.frameInWindow)
+            shades.append((view.frameInWindow, box))
+            fillShade(box, scalar)
         case .box:
             drawBox(view)
         }
@@ -58,8 +63,30 @@ struct ScreenPainter {
         }
     }
 
+    /// A box's cells, moved in by a column on each side where the view is inset from a shade behind
+    /// it but would land on the shade's edge: at 80 columns a card 30 points in from a dimming
+    /// view would otherwise cover the veil, and the veil is what the drawing is about. Rows keep
+    /// their rounding (a drawing has few; the frame list gives the numbers).
+    private func cellsKeepingVeil(_ frame: Rect) -> (c0: Int, r0: Int, c1: Int, r1: Int) {
+        let (_, r0, _, r1) = cells(of: frame)
+        var (c0, _, c1, _) = cells(of: frame)
+        for shade in shades.reversed() {
+            let s = shade.frame
+            guard s.minX <= frame.minX, s.maxX >= frame.maxX, s.minY <= frame.minY, s.maxY >= frame.maxY else {
+                continue
+            }
+            // The shade's first and last cells that show (the window's border covers the outer ones).
+            let left = max(shade.cells.c0, 0) + (shade.cells.c0 <= 0 ? 1 : 0)
+            let right = min(shade.cells.c1, canvas.columns - 1) - (shade.cells.c1 >= canvas.columns - 1 ? 1 : 0)
+            if frame.minX > s.minX, c0 <= left, c1 - (left + 1) >= 2 { c0 = left + 1 }
+            if frame.maxX < s.maxX, c1 >= right, (right - 1) - c0 >= 2 { c1 = right - 1 }
+            break
+        }
+        return (c0, r0, c1, r1)
+    }
+
     private mutating func drawBox(_ view: ViewSnapshot) {
-        let (c0, r0, c1, r1) = cells(of: view.frameInWindow)
+        let (c0, r0, c1, r1) = cellsKeepingVeil(view.frameInWindow)
         let highlighted = view.name == "presented" || view.name == "wrapper"
         // Colour says what a box is: moving now, the presented view, or any other view.
         let style: TextStyle = view.isAnimating ? .animating : (highlighted ? .box : .plain)
