@@ -54,6 +54,7 @@ test: test-deps lint
 	bash Tests/e2e/exercises.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 	bash Tests/e2e/ci.sh $(BIN)
+	bash Tests/e2e/talk.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift

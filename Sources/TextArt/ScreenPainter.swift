@@ -10,6 +10,8 @@ struct ScreenPainter {
     /// The shades painted so far (frames in the window, and their cells), so a box inset from one
     /// keeps a column of it visible on that side.
     private var shades: [(frame: Rect, cells: (c0: Int, r0: Int, c1: Int, r1: Int))] = []
+    /// The names of views whose text the drawing could not show whole (no room inside them).
+    private(set) var cutTexts: Set<String> = []
 
     init(snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) {
         self.snapshot = snapshot
@@ -20,13 +22,20 @@ struct ScreenPainter {
 
     /// The finished canvas.
     static func paint(_ snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) -> Canvas {
+        painted(snapshot, scale: scale, glyphs: glyphs).canvas
+    }
+
+    /// The finished canvas, and the views whose text it could not show whole.
+    static func painted(_ snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) -> (
+        canvas: Canvas, cutTexts: Set<String>
+    ) {
         var painter = ScreenPainter(snapshot: snapshot, scale: scale, glyphs: glyphs)
         if scale.isDrawable {
             for view in snapshot.views { painter.paint(view) }
             painter.markSafeArea()
         }
         painter.drawBorder()
-        return painter.canvas
+        return (painter.canvas, painter.cutTexts)
     }
 
     // MARK: Views
@@ -128,7 +137,10 @@ struct ScreenPainter {
         writeLabel(view, c0: c0, r0: r0, c1: c1, r1: r1, style: LayoutLegend.nameStyle(view))
     }
 
-    /// The name at the top-left of the visible interior, and the text on the line below.
+    /// The name at the top-left of the visible interior, and the text on the lines below it,
+    /// broken where the label breaks it (`TextMetrics`: between words, around CJK characters and
+    /// emoji, at newlines) for the columns there are. Text that does not all fit ends in an
+    /// ellipsis and its view is listed in `cutTexts`, so the frame list can quote it instead.
     private mutating func writeLabel(_ view: ViewSnapshot, c0: Int, r0: Int, c1: Int, r1: Int, style: TextStyle) {
         guard let name = view.name else { return }
         let firstColumn = max(c0 + 1, 1)
@@ -136,14 +148,34 @@ struct ScreenPainter {
         let row = max(r0 + 1, 1)
         let lastRow = min(r1 - 1, canvas.rows - 2)
         let room = lastColumn - firstColumn + 1
-        guard room > 0, row <= lastRow else { return }
+        let text = view.text.map { PrintableText.clean($0, ascii: glyphs.ascii) } ?? ""
+        guard room > 0, row <= lastRow else {
+            if !text.isEmpty { cutTexts.insert(name) }
+            return
+        }
         let label = PrintableText.clean(name, ascii: glyphs.ascii)
         canvas.write(label, firstColumn, row, limit: room, style: style)
-        if let text = view.text, !text.isEmpty, row + 1 <= lastRow {
-            let line = StyledText(PrintableText.clean(text, ascii: glyphs.ascii))
-                .truncated(to: room, ellipsis: glyphs.ellipsis)
-            canvas.write(line.rendered(color: false), firstColumn, row + 1, limit: room, style: .plain)
+        guard !text.isEmpty else { return }
+        let lines = Self.textLines(text, columns: room)
+        let rows = max(0, lastRow - row)
+        for (i, line) in lines.prefix(rows).enumerated() {
+            var shown = StyledText(line)
+            if i == rows - 1, lines.count > rows {
+                // The last row there is, with more to come: it ends in an ellipsis.
+                shown = StyledText(line + glyphs.ellipsis).truncated(to: room, ellipsis: glyphs.ellipsis)
+            }
+            canvas.write(shown.rendered(color: false), firstColumn, row + 1 + i, limit: room, style: .plain)
         }
+        if lines.count > rows { cutTexts.insert(name) }
+    }
+
+    /// `text` in lines of at most `columns` cells, broken as a label breaks it: a Latin
+    /// character is a cell (9 points at 17), a CJK character or an emoji two (a full em).
+    static func textLines(_ text: String, columns: Int) -> [String] {
+        TextMetrics.lines(of: text, pointSize: 17, width: Double(columns) * TextMetrics.advance(pointSize: 17))
+            .flatMap { line in
+                DisplayWidth.of(line) <= columns ? [line] : LineWrapper.wrap(line, width: columns, indent: 0)
+            }
     }
 
     // MARK: Safe area
