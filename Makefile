@@ -55,6 +55,7 @@ test: test-deps lint
 	python3 Tests/e2e/roundtrip.py $(BIN)
 	bash Tests/e2e/ci.sh $(BIN)
 	bash Tests/e2e/talk.sh $(BIN)
+	python3 Tests/e2e/notes.py $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift

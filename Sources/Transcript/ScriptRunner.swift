@@ -9,7 +9,7 @@ public final class ScriptRunner {
     public let session: Session
     public let file: String
     public let mode: Mode
-    public let renderer: TranscriptRenderer
+    public var renderer: TranscriptRenderer
     public private(set) var lineNumber = 0
     public private(set) var passed = 0
     public private(set) var failed = 0

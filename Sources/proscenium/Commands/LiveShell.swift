@@ -15,6 +15,8 @@ final class LiveShell {
     /// The prompt's tutor saves the learner's progress here; a demo's has none and keeps it in
     /// memory, as scripts do.
     let store: ProgressStore?
+    /// Calls the short trace keeps on screen: in a demo, those its notes name (`NoteCalls`).
+    var keptCalls: [String] = []
 
     init(tutor: Tutor, display: DisplaySettings, store: ProgressStore?) {
         self.tutor = tutor
@@ -50,6 +52,7 @@ final class LiveShell {
     /// Carries out one line and writes what it printed; false when it asked to quit.
     func perform(_ line: String) -> Bool {
         var live = renderer
+        live.options.keptCalls = keptCalls
         // Asked on every line: the window may have been resized since the last one.
         let size = TerminalInfo.size()
         if display.width == nil, let cols = size?.columns { live.options.width = max(20, cols) }

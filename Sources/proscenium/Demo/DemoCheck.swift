@@ -60,7 +60,80 @@ enum DemoCheck {
             }
             if runner.quitRequested { break }
         }
+        // Then the screen at 80x24: every call a note names on it at its #pause.
+        if directiveProblems.isEmpty {
+            for p in screenProblems(script) where !p.text.hasSuffix("(when the demo runs it)") {
+                write(TerminalText.plain(p.text) + "\n")
+                let lead = "error: \(script.file):\(p.line):1: "
+                let message = p.text.hasPrefix(lead) ? String(p.text.dropFirst(lead.count)) : p.text
+                checked.append(CheckedLine(line: p.line, column: 1, source: "#say", outcome: .error, message: message))
+            }
+        }
         Console.flush()
         return checked
+    }
+}
+
+extension DemoCheck {
+    /// The size a talk must work at as shipped: the smallest terminal a speaker is likely to have.
+    static let smallestScreen = (columns: 80, rows: 24)
+
+    /// The demo run as the stage would show it in a terminal `columns` wide and `rows` tall,
+    /// looking at the screen at each `#pause` (and at the end): every call a note of that stretch
+    /// names (`NoteCalls`) must be on it, or the note points at nothing. A command that fails
+    /// when run (a `dismiss` with nothing presented) is a problem too: parsing alone misses it.
+    static func screenProblems(
+        _ script: DemoScript, columns: Int = smallestScreen.columns, rows: Int = smallestScreen.rows
+    ) -> [DemoScript.LineProblem] {
+        var options = RenderOptions(width: columns, height: rows)
+        options.drawing = .fit
+        let runner = ScriptFeed.makeRunner(file: script.file, mode: .transcript, options: options)
+        var problems: [DemoScript.LineProblem] = []
+        var screen: [Substring] = []
+        func look(at index: Int, pauseLine: Int?) {
+            // What the terminal still shows: its last rows, less the one the pause cue takes.
+            let visible = screen.suffix(rows - 1).joined(separator: "\n")
+            let place = pauseLine.map { "at the #pause on line \($0)" } ?? "at the end"
+            for name in script.namedCalls(around: index) where !shows(visible, name) {
+                let line = script.noteLine(naming: name, around: index) ?? index + 1
+                problems.append(
+                    DemoScript.LineProblem(
+                        line: line,
+                        text:
+                            "error: \(script.file):\(line):1: the note names `\(name)`, but the screen at \(columns)x\(rows) does not show it \(place)"
+                    ))
+            }
+        }
+        for (index, item) in script.items.enumerated() {
+            switch item.kind {
+            case .command(let text):
+                runner.renderer.options.keptCalls = script.namedCalls(around: index)
+                let before = runner.checked.count
+                let out = runner.feed(text)
+                for wrong in runner.checked[before...] where wrong.outcome == .error {
+                    problems.append(
+                        DemoScript.LineProblem(
+                            line: item.line,
+                            text:
+                                "error: \(script.file):\(item.line):\(wrong.column): \(wrong.message) (when the demo runs it)"
+                        ))
+                }
+                screen += out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                if runner.quitRequested { return problems }
+            case .clear:
+                screen = []
+            case .pause:
+                look(at: index, pauseLine: item.line)
+            default:
+                break
+            }
+        }
+        if let last = script.items.indices.last, script.items[last].kind != .pause { look(at: last, pauseLine: nil) }
+        return problems
+    }
+
+    /// Whether `name` is on the screen as a word (a call in the trace, `deinit`, `present(`).
+    static func shows(_ screen: String, _ name: String) -> Bool {
+        screen.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
     }
 }

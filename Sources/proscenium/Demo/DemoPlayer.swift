@@ -124,6 +124,7 @@ final class DemoPlayer {
                     actedInSection = true
                     shownLine = nil
                     Console.write("\n")
+                    shell.keptCalls = script.namedCalls(around: position)
                     if !shell.perform(text) { return .quit }
                     position += 1
                     if auto, case .end(let ending)? = beat(seconds: Self.beat(characters: 25, speed: speed)) {
