@@ -70,6 +70,20 @@ done
 report "at 80x24, demo 03's first pause shows the banner's message" banner \
     eval 'paused banner && visible banner | grep -qF "File successfully uploaded ✅"'
 
+# --- Long output through the pager on a terminal, never in a script -----------------------------
+t new-session -d -s pager -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 PAGER="sed s/^/paged:/" "$BIN"
+wait_until prompt_ready pager
+type_line pager "present"
+type_line pager "explain"
+report "at the prompt, explain (taller than the window) goes through \$PAGER" pager \
+    eval 'visible pager | grep -q "^paged:"'
+type_line pager "state"
+after_state() { visible pager | sed -n '/proscenium> state/,$p'; }
+report "short output does not" pager eval 'after_state | grep -q "^iPhone SE" && ! after_state | grep -q "^paged:"'
+check "run never pages, whatever \$PAGER says" \
+    eval '! printf "present\nexplain\n" | PAGER="sed s/^/paged:/" "$BIN" run - | grep -q "^paged:"'
+
 # --- The message inside the banner in the SVG at scale 2 -----------------------------------------
 mkdir -p "$STATE/svg"
 printf '%s\n' 'device iphone-15' 'set dimming off' 'set frame banner article' \

@@ -17,6 +17,8 @@ final class LiveShell {
     let store: ProgressStore?
     /// Calls the short trace keeps on screen: in a demo, those its notes name (`NoteCalls`).
     var keptCalls: [String] = []
+    /// Whether long output goes through a pager (`Pager`): at the interactive prompt only.
+    var pages = false
 
     init(tutor: Tutor, display: DisplaySettings, store: ProgressStore?) {
         self.tutor = tutor
@@ -70,6 +72,10 @@ final class LiveShell {
             tutor.progressChanged = false
         }
         defer { Console.flush() }
+        if pages, Self.isLong(line), let rows = size?.rows, !outputs.contains(where: { $0 == .quit }) {
+            let text = outputs.map { live.render($0) }.joined()
+            if Pager.show(text, rows: rows) { return true }
+        }
         for output in outputs {
             if case .quit = output { return false }
             if case .motion(.playback(let p)) = output {
@@ -79,5 +85,13 @@ final class LiveShell {
             Console.write(live.render(output))
         }
         return true
+    }
+
+    /// The commands whose output can run long: `trace`, `explain`, `code` and `help`.
+    static func isLong(_ line: String) -> Bool {
+        switch try? Parser.parse(line, table: .withLessons) {
+        case .query(.trace)?, .query(.explain)?, .query(.code)?, .help?: return true
+        default: return false
+        }
     }
 }
