@@ -620,6 +620,8 @@ public final class Session {
             }
             return json ? [.json(StateJSON.state(snap, controller: pc?.typeName).serialized)] : [.screen(snap)]
         case .explain: return [.text(Explainer.explain(engine: engine, config: config.value, language: language))]
+        case .explainShort: return [.text(Explainer.short(engine: engine, language: language))]
+        case .explainCall(let call): return [.text(Explainer.explain(call: call, engine: engine, language: language))]
         case .config: return [.text(ConfigDescription.describe(config.value))]
         case .code(let file): return code(file: file)
         case .motion(let m): return motion(m)

@@ -19,6 +19,8 @@ final class LiveShell {
     var keptCalls: [String] = []
     /// Whether long output goes through a pager (`Pager`): at the interactive prompt only.
     var pages = false
+    /// Lines the last `perform` wrote, so `demo --auto` can leave the room time to read them.
+    private(set) var lastLineCount = 0
 
     init(tutor: Tutor, display: DisplaySettings, store: ProgressStore?) {
         self.tutor = tutor
@@ -72,6 +74,7 @@ final class LiveShell {
             tutor.progressChanged = false
         }
         defer { Console.flush() }
+        lastLineCount = 0
         if pages, Self.isLong(line), let rows = size?.rows, !outputs.contains(where: { $0 == .quit }) {
             let text = outputs.map { live.render($0) }.joined()
             if Pager.show(text, rows: rows) { return true }
@@ -82,7 +85,9 @@ final class LiveShell {
                 LivePlayback.run(p, options: live.options, fixedWidth: display.width != nil)
                 continue
             }
-            Console.write(live.render(output))
+            let text = live.render(output)
+            lastLineCount += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            Console.write(text)
         }
         return true
     }
@@ -90,7 +95,8 @@ final class LiveShell {
     /// The commands whose output can run long: `trace`, `explain`, `code` and `help`.
     static func isLong(_ line: String) -> Bool {
         switch try? Parser.parse(line, table: .withLessons) {
-        case .query(.trace)?, .query(.explain)?, .query(.code)?, .help?: return true
+        case .query(.trace)?, .query(.explain)?, .query(.explainCall)?, .query(.explainShort)?, .query(.code)?, .help?:
+            return true
         default: return false
         }
     }

@@ -127,7 +127,8 @@ final class DemoPlayer {
                     shell.keptCalls = script.namedCalls(around: position)
                     if !shell.perform(text) { return .quit }
                     position += 1
-                    if auto, case .end(let ending)? = beat(seconds: Self.beat(characters: 25, speed: speed)) {
+                    let reading = Self.beat(characters: 25 + 6 * Double(shell.lastLineCount), speed: speed)
+                    if auto, case .end(let ending)? = beat(seconds: reading) {
                         return ending
                     }
                 case .jump(let target): jump(to: target)
@@ -231,9 +232,11 @@ final class DemoPlayer {
         }
     }
 
-    /// `characters` characters' worth of time at `speed`, kept between a tenth of a second and two.
-    private static func beat(characters: Double, speed: Double) -> Double {
-        min(2, max(0.1, characters / speed))
+    /// `characters` characters' worth of time at `speed`, kept between a tenth of a second and
+    /// eight. After a command, `--auto` waits a second's typing plus six characters a line it
+    /// printed: a drawing with its trace holds the screen for several seconds, `set` for one.
+    static func beat(characters: Double, speed: Double) -> Double {
+        min(8, max(0.1, characters / speed))
     }
 
     /// The keys that mean the same everywhere; nil when the wait goes on.
