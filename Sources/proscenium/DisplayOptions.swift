@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumFiles
 import TextArt
 
 /// How output is drawn: width, ASCII, colour and its theme. Decided here, at the edge, from the terminal.
@@ -14,11 +15,15 @@ struct DisplayOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Colours for the stage: default, high-contrast (a projector: no gray, dim or yellow) or light (a light background).",
+            "Colours for the stage: default, high-contrast (a projector: no gray, dim or yellow) or light (a light background; chosen by itself when COLORFGBG names one).",
             valueName: "theme"))
-    var theme: Theme = .standard
+    var theme: Theme?
 
-    var settings: DisplaySettings { DisplaySettings(width: width, ascii: ascii, noColor: noColor, theme: theme) }
+    var settings: DisplaySettings {
+        var s = DisplaySettings(width: width, ascii: ascii, noColor: noColor)
+        if let theme { s.theme = theme }
+        return s
+    }
     func renderOptions() -> RenderOptions { settings.renderOptions() }
 }
 
@@ -28,8 +33,17 @@ struct DisplaySettings {
     var width: Int?
     var ascii = false
     var noColor = false
-    /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it.
-    var theme: Theme = .standard
+    /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it. Without
+    /// `--theme`, `light` when `COLORFGBG` says the background is light, else `default`.
+    var theme: Theme = DisplaySettings.backgroundTheme ?? .standard
+
+    /// The theme `COLORFGBG` asks for, if any (`Theme.forBackground`).
+    static var backgroundTheme: Theme? {
+        Theme.forBackground(colorfgbg: StatePaths.processEnvironment("COLORFGBG"))
+    }
+
+    /// Whether the theme was chosen from `COLORFGBG` (the prompt says so once).
+    var themeFromBackground: Bool { Self.backgroundTheme == theme && theme != .standard }
 
     func renderOptions() -> RenderOptions {
         let size = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size() : nil

@@ -84,6 +84,12 @@ report "short output does not" pager eval 'after_state | grep -q "^iPhone SE" &&
 check "run never pages, whatever \$PAGER says" \
     eval '! printf "present\nexplain\n" | PAGER="sed s/^/paged:/" "$BIN" run - | grep -q "^paged:"'
 
+# --- A light terminal, named by COLORFGBG: the light theme, and the prompt says so ---------------
+t new-session -d -s light -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" COLORFGBG="0;15" LANG=C.UTF-8 "$BIN"
+report "COLORFGBG=0;15 gives the light theme, and the prompt says so" light \
+    eval 'visible light | grep -qF "COLORFGBG says the background is light: theme light"'
+
 # --- The message inside the banner in the SVG at scale 2 -----------------------------------------
 mkdir -p "$STATE/svg"
 printf '%s\n' 'device iphone-15' 'set dimming off' 'set frame banner article' \

@@ -9,6 +9,10 @@ enum PromptLoop {
     static func run(display: DisplaySettings, firstLines: [String] = []) {
         let paths = StatePaths()
         if let why = paths.ignoredSetting { Console.error("note: \(why)\n") }
+        if display.themeFromBackground {
+            Console.error(
+                "note: COLORFGBG says the background is light: theme light (--theme default for the dark one)\n")
+        }
         if paths.directory == nil {
             Console.error(
                 "note: no home folder (HOME is not set and the user database has none): progress and history are kept for this run only\n"
