@@ -47,6 +47,15 @@ public enum TraceRenderer {
         return out
     }
 
+    /// The short trace beside a drawing on a wide terminal: the last `rows` lines' worth (the line
+    /// saying how many are left out included), each at most `options.width` columns.
+    public static func beside(_ events: [TraceEvent], options: RenderOptions, rows: Int) -> [String] {
+        guard rows > 0, !events.isEmpty else { return [] }
+        let count = events.count <= rows ? events.count : rows - 1
+        let text = tail(events, options: options, glyphs: Glyphs(ascii: options.ascii), count: count)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     /// The last `count` events, each on one line of at most the width; a call `keptCalls` names
     /// stays among them (its latest time), in place of the oldest of the others.
     static func tail(_ events: [TraceEvent], options: RenderOptions, glyphs: Glyphs, count: Int) -> String {

@@ -79,7 +79,19 @@ final class LiveShell {
             let text = outputs.map { live.render($0) }.joined()
             if Pager.show(text, rows: rows) { return true }
         }
-        for output in outputs {
+        var skip: Int?
+        for (index, output) in outputs.enumerated() {
+            if index == skip { continue }
+            // A drawing and its short trace: side by side when the window is wide enough.
+            if case .screen(let snapshot) = output, index + 1 < outputs.count,
+                case .events(let events, let limit?) = outputs[index + 1], limit > 0,
+                let both = live.renderBeside(snapshot, events)
+            {
+                lastLineCount += both.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                Console.write(both)
+                skip = index + 1
+                continue
+            }
             if case .quit = output { return false }
             if case .motion(.playback(let p)) = output {
                 LivePlayback.run(p, options: live.options, fixedWidth: display.width != nil)
