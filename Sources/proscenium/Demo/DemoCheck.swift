@@ -1,5 +1,6 @@
 import Lessons
 import Playground
+import PresentationKit
 import TextArt
 import Transcript
 
@@ -132,8 +133,12 @@ extension DemoCheck {
         return problems
     }
 
-    /// Whether `name` is on the screen as a word (a call in the trace, `deinit`, `present(`).
+    /// Whether the call `name` is on the screen: written with its parentheses when it takes
+    /// them (`present(`, so the echoed command `present` does not count), else as a word
+    /// (`deinit`, `shouldRemovePresentersView`).
     static func shows(_ screen: String, _ name: String) -> Bool {
-        screen.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+        let takesParentheses = Hook.allCases.contains { $0.rawValue.hasPrefix(name + "(") }
+        let words = screen.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "(") }
+        return words.contains { takesParentheses ? $0.hasPrefix(name + "(") : $0 == name || $0.hasPrefix(name + "(") }
     }
 }
