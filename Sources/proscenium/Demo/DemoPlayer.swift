@@ -127,7 +127,7 @@ final class DemoPlayer {
                     shell.keptCalls = script.namedCalls(around: position)
                     if !shell.perform(text) { return .quit }
                     position += 1
-                    let reading = Self.beat(characters: 25 + 6 * Double(shell.lastLineCount), speed: speed)
+                    let reading = Self.reading(lines: shell.lastLineCount, speed: speed)
                     if auto, case .end(let ending)? = beat(seconds: reading) {
                         return ending
                     }
@@ -232,11 +232,16 @@ final class DemoPlayer {
         }
     }
 
-    /// `characters` characters' worth of time at `speed`, kept between a tenth of a second and
-    /// eight. After a command, `--auto` waits a second's typing plus six characters a line it
-    /// printed: a drawing with its trace holds the screen for several seconds, `set` for one.
+    /// `characters` characters' worth of time at `speed`, kept between a tenth of a second and two.
     static func beat(characters: Double, speed: Double) -> Double {
-        min(8, max(0.1, characters / speed))
+        min(2, max(0.1, characters / speed))
+    }
+
+    /// How long `--auto` leaves what a command printed on screen: a second, plus an eighth of a
+    /// second a line, at most five (a drawing with its trace holds the room for about four, a
+    /// `set` for one); shorter in proportion when it types faster than 25 characters a second.
+    static func reading(lines: Int, speed: Double) -> Double {
+        min(5, 1 + 0.125 * Double(lines)) * min(1, 25 / speed)
     }
 
     /// The keys that mean the same everywhere; nil when the wait goes on.
