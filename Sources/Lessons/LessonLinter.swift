@@ -10,14 +10,27 @@ public enum LessonLinter {
         public var file: String
         public var line: Int
         public var message: String
-        public var description: String { "\(file):\(line): \(message)" }
+        /// A point of style a shipped lesson keeps (a challenge, predictions, the points covered):
+        /// `lesson lint` fails on it only with `--strict`.
+        public var isWarning = false
+        /// `FILE:LINE:COL: …`, the form `check` and every error use.
+        public var description: String { "\(file):\(line):1: \(isWarning ? "warning: " : "")\(message)" }
+
+        public init(file: String, line: Int, message: String, isWarning: Bool = false) {
+            self.file = file
+            self.line = line
+            self.message = message
+            self.isWarning = isWarning
+        }
     }
 
     /// `asShipped` adds what a lesson in `lessons/` must also have (a challenge, two predictions);
     /// `lesson lint` and the tests of the shipped lessons ask for it.
     public static func lint(_ lesson: Lesson, asShipped: Bool = false) -> [Issue] {
         var issues: [Issue] = []
-        func add(_ line: Int, _ m: String) { issues.append(Issue(file: lesson.file, line: line, message: m)) }
+        func add(_ line: Int, _ m: String, warning: Bool = false) {
+            issues.append(Issue(file: lesson.file, line: line, message: m, isWarning: warning))
+        }
         if !Lesson.isValidSlug(lesson.slug) {
             add(2, "slug `\(lesson.slug)` should be lower-case words joined by dashes")
         }
@@ -108,10 +121,12 @@ public enum LessonLinter {
         // predictions on the points the article stresses.
         if asShipped, lesson.article != nil {
             if !lesson.steps.contains(where: \.isChallenge) {
-                add(1, "a lesson on an article has a challenge: a step with goals and no commands printed")
+                add(
+                    1, "a lesson on an article has a challenge: a step with goals and no commands printed",
+                    warning: true)
             }
             if lesson.steps.filter({ $0.question != nil }).count < 2 {
-                add(1, "a lesson on an article asks two prediction questions or more (`- ask:`)")
+                add(1, "a lesson on an article asks two prediction questions or more (`- ask:`)", warning: true)
             }
         }
         // The closing step names the points covered, in the lesson's language.
@@ -119,7 +134,7 @@ public enum LessonLinter {
         if let last = lesson.steps.last(where: { $0.exercise == nil }), lesson.article != nil,
             !coveredWords.contains(where: { last.prose.lowercased().contains($0) })
         {
-            add(last.line, "the last step should list the article's points the lesson covered")
+            add(last.line, "the last step should list the article's points the lesson covered", warning: true)
         }
         return issues
     }
@@ -203,12 +218,20 @@ public enum LessonLinter {
 
     /// One line per issue, then a summary.
     public static func report(_ lessons: [Lesson]) -> String {
-        var out = ""
-        var count = 0
-        for issue in lessons.flatMap({ lint($0, asShipped: true) }) + translationIssues(lessons) {
-            out += issue.description + "\n"
-            count += 1
-        }
-        return out + "\(lessons.count) lesson files, \(count) problem\(count == 1 ? "" : "s")\n"
+        let found = findings(lessons)
+        return found.map { $0.description + "\n" }.joined() + summary(lessons.count, found)
+    }
+
+    /// Everything `lesson lint` finds in `lessons`, problems and warnings, in file order.
+    public static func findings(_ lessons: [Lesson]) -> [Issue] {
+        lessons.flatMap({ lint($0, asShipped: true) }) + translationIssues(lessons)
+    }
+
+    /// `N lesson files, N problems` (and `, N warnings` when there are any).
+    public static func summary(_ fileCount: Int, _ found: [Issue]) -> String {
+        let warnings = found.filter(\.isWarning).count
+        let problems = found.count - warnings
+        return "\(fileCount) lesson files, \(problems) problem\(problems == 1 ? "" : "s")"
+            + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")") + "\n"
     }
 }

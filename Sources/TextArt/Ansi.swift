@@ -15,6 +15,9 @@ public enum Ansi {
     public static let magenta = "\u{1B}[35m"
     /// Safe-area marks in the high-contrast and light themes.
     public static let green = "\u{1B}[32m"
+    /// Safe-area marks in the light theme: xterm's 256-colour dark green (#008700), as the eight-colour
+    /// green is too pale on white (2.2:1).
+    public static let darkGreen = "\u{1B}[38;5;28m"
     /// Presented and wrapper boxes in the light theme.
     public static let blue = "\u{1B}[34m"
     /// Accents in the high-contrast and light themes.

@@ -8,6 +8,13 @@ public enum CurvePlot {
     /// Columns before the plotting area (the value labels).
     static let margin = 7
 
+    /// Rows of the plot: `plotRows`, or on a taller terminal what it leaves after the header,
+    /// the axis, its labels, the notes, the command line and the next prompt (at most 60).
+    static func rows(_ options: RenderOptions) -> Int {
+        guard let height = options.layoutHeight else { return plotRows }
+        return max(plotRows, min(60, height - 8))
+    }
+
     public static func render(_ spec: CurveSpec, options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
@@ -26,7 +33,7 @@ public enum CurvePlot {
             }
         }
         if let peak { high = max(high, peak.value) }
-        let rows = plotRows
+        let rows = Self.rows(options)
         func row(_ v: Double) -> Int {
             // Clamped: a finer sample than the range scan may land a hair outside it.
             min(rows - 1, max(0, Int(((high - v) / (high - low) * Double(rows - 1)).rounded())))

@@ -16,7 +16,16 @@ public enum FilmRenderer {
         var out: [StyledText] = [header(m, frames: frames, glyphs: glyphs)]
         guard !frames.isEmpty else { return out.map { $0.rendered(options) + "\n" }.joined() }
 
-        let (perRow, scales) = layout(frames, width: width)
+        // Frames as tall as the terminal leaves for one row of them (the header, each frame's time,
+        // progress and value lines, the key, the command line and the prompt); the fixed size when
+        // the rows of frames that makes do not fit.
+        var (perRow, scales) = layout(frames, width: width)
+        if let height = options.layoutHeight, height - 7 > frameRows {
+            let (tallPerRow, tall) = layout(frames, width: width, rowCap: height - 7)
+            let rowCount = (frames.count + tallPerRow - 1) / tallPerRow
+            let tallest = tall.map(\.rows).max() ?? 0
+            if 1 + rowCount * (tallest + 4) - 1 + 1 + 2 <= height { (perRow, scales) = (tallPerRow, tall) }
+        }
         let cellWidth = scales.map(\.columns).max() ?? ScreenScale.minColumns
         let lead = m.leadTrack
         var start = 0
@@ -63,10 +72,12 @@ public enum FilmRenderer {
 
     /// How many frames go in a row and the scale of each: all in one row if every frame keeps at
     /// least `minFrameRows` rows; otherwise fewer per row, evened out over the rows.
-    static func layout(_ frames: [MotionFrame], width: Int) -> (perRow: Int, scales: [ScreenScale]) {
+    static func layout(_ frames: [MotionFrame], width: Int, rowCap: Int = frameRows) -> (
+        perRow: Int, scales: [ScreenScale]
+    ) {
         func scales(_ perRow: Int) -> [ScreenScale] {
             let columns = max(ScreenScale.minColumns, (width - (perRow - 1) * gap) / perRow)
-            return frames.map { ScreenScale(window: $0.snapshot.windowSize, maxColumns: columns, rowLimit: frameRows) }
+            return frames.map { ScreenScale(window: $0.snapshot.windowSize, maxColumns: columns, rowLimit: rowCap) }
         }
         var perRow = frames.count
         while perRow > 1 {

@@ -6,7 +6,10 @@ enum LayoutLegend {
     /// Names are padded to this many columns.
     static let nameColumn = 12
 
-    static func lines(_ snapshot: ScreenSnapshot, glyphs: Glyphs, language: String = "en") -> [StyledText] {
+    /// `quoting` names the views whose text the list quotes (text the drawing has no room for).
+    static func lines(
+        _ snapshot: ScreenSnapshot, glyphs: Glyphs, language: String = "en", quoting: Set<String> = []
+    ) -> [StyledText] {
         let hasContainer = snapshot.views.contains { $0.name == "container" }
         var lines: [StyledText] = []
         for view in snapshot.views {
@@ -21,6 +24,11 @@ enum LayoutLegend {
             }
             if !notes.isEmpty {
                 line.append("  " + PrintableText.clean(notes.joined(separator: "  "), ascii: glyphs.ascii))
+            }
+            if quoting.contains(rawName), let text = view.text, !text.isEmpty {
+                // The message on one line, in quotes: the list wraps it under the frame.
+                let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+                line.append("  \"" + PrintableText.clean(flat, ascii: glyphs.ascii) + "\"")
             }
             lines.append(line)
         }

@@ -19,11 +19,17 @@ public enum LayoutRenderer {
         let glyphs = Glyphs(ascii: options.ascii)
         var out: [StyledText] = [header(snapshot, glyphs: glyphs, width: width, language: options.language)]
 
-        let legend = LayoutLegend.lines(snapshot, glyphs: glyphs, language: options.language)
+        // The size is chosen with every view's text quoted in the list; once drawn, only the
+        // text the drawing had no room for stays quoted, so the list only gets shorter.
+        let texts = Set(snapshot.views.compactMap { v in v.text?.isEmpty == false ? v.name : nil })
+        var legend = LayoutLegend.lines(snapshot, glyphs: glyphs, language: options.language, quoting: texts)
         let legendWidth = min(legendColumns, legend.map(\.width).max() ?? 0)
         let scale = Self.scale(
             snapshot.windowSize, options: options, maxLines: maxLines, legend: legend, legendWidth: legendWidth)
-        let canvas = ScreenPainter.paint(snapshot, scale: scale, glyphs: glyphs)
+        let (canvas, cut) = ScreenPainter.painted(snapshot, scale: scale, glyphs: glyphs)
+        if cut != texts {
+            legend = LayoutLegend.lines(snapshot, glyphs: glyphs, language: options.language, quoting: cut)
+        }
         let drawing = (0..<canvas.rows).map { canvas.line($0, glyphs: glyphs) }
 
         if scale.columns + gap + legendWidth <= width {

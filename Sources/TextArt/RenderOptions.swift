@@ -32,6 +32,10 @@ public struct RenderOptions: Sendable, Equatable {
     /// lesson; the drawings' own labels stay English, as the model's names are).
     public var language = "en"
 
+    /// Calls the short trace keeps on screen whatever else it leaves out: the base names a
+    /// speaker's notes name (`NoteCalls`), so a note never points at a hidden call.
+    public var keptCalls: [String] = []
+
     /// The width renderers lay out to: `width` clamped to 20…10 000 columns.
     public var layoutWidth: Int { min(max(width, 20), 10_000) }
     /// The window's height clamped to 8…10 000 rows, or nil when there is no window.

@@ -131,6 +131,10 @@ public enum SVGExporter {
         } else {
             s += ">" + animations + "</rect>"
         }
+        if animations.isEmpty, let text = view.text, !text.isEmpty {
+            return s + message(text, in: view, name: look.showsName ? view.name : nil, look: look, style: style)
+                + "</g>"
+        }
         if look.showsName, let name = view.name {
             let x = n(r.minX + style.labelInset)
             s +=
@@ -141,6 +145,47 @@ public enum SVGExporter {
             }
         }
         return s + "</g>"
+    }
+
+    /// A still's name and message inside the view: the message in lines broken as a label breaks
+    /// them (`TextMetrics`) at the type size, under the name when both fit. When they do not, the
+    /// name goes first (the frames column names the view), then the type shrinks until the
+    /// message fits, so a 52-point banner shows its message inside it at any scale.
+    static func message(_ text: String, in view: ViewSnapshot, name: String?, look: Look, style: SVGStyle) -> String {
+        let r = view.frameInWindow
+        let inset = style.labelInset
+        var size = style.fontSize
+        var showsName = name != nil
+        var lines: [String] = []
+        while true {
+            // The page's type is monospaced (0.6 em a character), wider than a label's model, so
+            // lines break at the width the monospaced characters take.
+            let measured = size * 0.6 / TextMetrics.advance(pointSize: 1)
+            lines = TextMetrics.lines(of: text, pointSize: measured, width: max(size, r.width - 2 * inset))
+            let nameRows = showsName ? style.lineHeight : 0
+            let needed = inset + nameRows + Double(lines.count) * TextMetrics.lineHeight(pointSize: size) + inset / 2
+            if needed <= r.height || size <= 6 { break }
+            if showsName {
+                showsName = false
+            } else {
+                size = max(6, size * 0.85)
+            }
+        }
+        let x = n(r.minX + inset)
+        var s = ""
+        var top = r.minY + inset
+        if showsName, let name {
+            s +=
+                "<text x=\"\(x)\" y=\"\(n(r.minY + style.nameBaseline))\" fill=\"\(look.nameColor)\">\(SVGText.escape(name))</text>"
+            top += style.lineHeight
+        }
+        let lineHeight = TextMetrics.lineHeight(pointSize: size)
+        for (i, line) in lines.enumerated() {
+            let baseline = top + Double(i) * lineHeight + size * 0.9
+            s +=
+                "<text class=\"content\" x=\"\(x)\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" fill=\"\(look.textColor)\">\(SVGText.escape(line))</text>"
+        }
+        return s
     }
 
     /// A layer's shadow under its view: the shadow's shape moved by its offset, in its colour at

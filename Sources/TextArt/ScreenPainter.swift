@@ -7,6 +7,11 @@ struct ScreenPainter {
     let scale: ScreenScale
     let glyphs: Glyphs
     private(set) var canvas: Canvas
+    /// The shades painted so far (frames in the window, and their cells), so a box inset from one
+    /// keeps a column of it visible on that side.
+    private var shades: [(frame: Rect, cells: (c0: Int, r0: Int, c1: Int, r1: Int))] = []
+    /// The names of views whose text the drawing could not show whole (no room inside them).
+    private(set) var cutTexts: Set<String> = []
 
     init(snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) {
         self.snapshot = snapshot
@@ -17,13 +22,20 @@ struct ScreenPainter {
 
     /// The finished canvas.
     static func paint(_ snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) -> Canvas {
+        painted(snapshot, scale: scale, glyphs: glyphs).canvas
+    }
+
+    /// The finished canvas, and the views whose text it could not show whole.
+    static func painted(_ snapshot: ScreenSnapshot, scale: ScreenScale, glyphs: Glyphs) -> (
+        canvas: Canvas, cutTexts: Set<String>
+    ) {
         var painter = ScreenPainter(snapshot: snapshot, scale: scale, glyphs: glyphs)
         if scale.isDrawable {
             for view in snapshot.views { painter.paint(view) }
             painter.markSafeArea()
         }
         painter.drawBorder()
-        return painter.canvas
+        return (painter.canvas, painter.cutTexts)
     }
 
     // MARK: Views
@@ -36,7 +48,9 @@ struct ScreenPainter {
         case .none: return
         case .shade(let density):
             guard let scalar = glyphs.shade(density) else { return }
-            fillShade(cells(of: view.frameInWindow), scalar)
+            let box = cells(of: view.frameInWindow)
+            shades.append((view.frameInWindow, box))
+            fillShade(box, scalar)
         case .box:
             drawBox(view)
         }
@@ -58,8 +72,30 @@ struct ScreenPainter {
         }
     }
 
+    /// A box's cells, moved in by a column on each side where the view is inset from a shade behind
+    /// it but would land on the shade's edge: at 80 columns a card 30 points in from a dimming
+    /// view would otherwise cover the veil, and the veil is what the drawing is about. Rows keep
+    /// their rounding (a drawing has few; the frame list gives the numbers).
+    private func cellsKeepingVeil(_ frame: Rect) -> (c0: Int, r0: Int, c1: Int, r1: Int) {
+        let (_, r0, _, r1) = cells(of: frame)
+        var (c0, _, c1, _) = cells(of: frame)
+        for shade in shades.reversed() {
+            let s = shade.frame
+            guard s.minX <= frame.minX, s.maxX >= frame.maxX, s.minY <= frame.minY, s.maxY >= frame.maxY else {
+                continue
+            }
+            // The shade's first and last cells that show (the window's border covers the outer ones).
+            let left = max(shade.cells.c0, 0) + (shade.cells.c0 <= 0 ? 1 : 0)
+            let right = min(shade.cells.c1, canvas.columns - 1) - (shade.cells.c1 >= canvas.columns - 1 ? 1 : 0)
+            if frame.minX > s.minX, c0 <= left, c1 - (left + 1) >= 2 { c0 = left + 1 }
+            if frame.maxX < s.maxX, c1 >= right, (right - 1) - c0 >= 2 { c1 = right - 1 }
+            break
+        }
+        return (c0, r0, c1, r1)
+    }
+
     private mutating func drawBox(_ view: ViewSnapshot) {
-        let (c0, r0, c1, r1) = cells(of: view.frameInWindow)
+        let (c0, r0, c1, r1) = cellsKeepingVeil(view.frameInWindow)
         let highlighted = view.name == "presented" || view.name == "wrapper"
         // Colour says what a box is: moving now, the presented view, or any other view.
         let style: TextStyle = view.isAnimating ? .animating : (highlighted ? .box : .plain)
@@ -101,7 +137,10 @@ struct ScreenPainter {
         writeLabel(view, c0: c0, r0: r0, c1: c1, r1: r1, style: LayoutLegend.nameStyle(view))
     }
 
-    /// The name at the top-left of the visible interior, and the text on the line below.
+    /// The name at the top-left of the visible interior, and the text on the lines below it,
+    /// broken where the label breaks it (`TextMetrics`: between words, around CJK characters and
+    /// emoji, at newlines) for the columns there are. Text that does not all fit ends in an
+    /// ellipsis and its view is listed in `cutTexts`, so the frame list can quote it instead.
     private mutating func writeLabel(_ view: ViewSnapshot, c0: Int, r0: Int, c1: Int, r1: Int, style: TextStyle) {
         guard let name = view.name else { return }
         let firstColumn = max(c0 + 1, 1)
@@ -109,14 +148,34 @@ struct ScreenPainter {
         let row = max(r0 + 1, 1)
         let lastRow = min(r1 - 1, canvas.rows - 2)
         let room = lastColumn - firstColumn + 1
-        guard room > 0, row <= lastRow else { return }
+        let text = view.text.map { PrintableText.clean($0, ascii: glyphs.ascii) } ?? ""
+        guard room > 0, row <= lastRow else {
+            if !text.isEmpty { cutTexts.insert(name) }
+            return
+        }
         let label = PrintableText.clean(name, ascii: glyphs.ascii)
         canvas.write(label, firstColumn, row, limit: room, style: style)
-        if let text = view.text, !text.isEmpty, row + 1 <= lastRow {
-            let line = StyledText(PrintableText.clean(text, ascii: glyphs.ascii))
-                .truncated(to: room, ellipsis: glyphs.ellipsis)
-            canvas.write(line.rendered(color: false), firstColumn, row + 1, limit: room, style: .plain)
+        guard !text.isEmpty else { return }
+        let lines = Self.textLines(text, columns: room)
+        let rows = max(0, lastRow - row)
+        for (i, line) in lines.prefix(rows).enumerated() {
+            var shown = StyledText(line)
+            if i == rows - 1, lines.count > rows {
+                // The last row there is, with more to come: it ends in an ellipsis.
+                shown = StyledText(line + glyphs.ellipsis).truncated(to: room, ellipsis: glyphs.ellipsis)
+            }
+            canvas.write(shown.rendered(color: false), firstColumn, row + 1 + i, limit: room, style: .plain)
         }
+        if lines.count > rows { cutTexts.insert(name) }
+    }
+
+    /// `text` in lines of at most `columns` cells, broken as a label breaks it: a Latin
+    /// character is a cell (9 points at 17), a CJK character or an emoji two (a full em).
+    static func textLines(_ text: String, columns: Int) -> [String] {
+        TextMetrics.lines(of: text, pointSize: 17, width: Double(columns) * TextMetrics.advance(pointSize: 17))
+            .flatMap { line in
+                DisplayWidth.of(line) <= columns ? [line] : LineWrapper.wrap(line, width: columns, indent: 0)
+            }
     }
 
     // MARK: Safe area

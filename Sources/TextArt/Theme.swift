@@ -7,9 +7,18 @@ public enum Theme: String, CaseIterable, Sendable {
     /// yellow; no bright colour at all (a projector flattens them). The veil is bold in the
     /// terminal's own foreground, so it stays visible on a dark screen; times and notes are plain.
     case highContrast = "high-contrast"
-    /// For a light background, where yellow and cyan fade: blue boxes, a green safe area, red
-    /// accents; the veil and times stay gray, which reads on white.
+    /// For a light background, where yellow and cyan fade: blue boxes, a dark green safe area, red
+    /// accents; the veil and times stay gray, which reads on white (every mark 3:1 or more on
+    /// white in xterm's palette: `ThemeContrastTests`).
     case light
+
+    /// The theme for the background `COLORFGBG` names (`FG;BG`, as rxvt, Konsole and others set
+    /// it; the last field is the background): `light` for white or light gray (7, 9–15), nil when
+    /// it names a dark one or nothing a number.
+    public static func forBackground(colorfgbg: String?) -> Theme? {
+        guard let last = colorfgbg?.split(separator: ";").last, let bg = Int(last) else { return nil }
+        return bg == 7 || (9...15).contains(bg) ? .light : nil
+    }
 
     /// The SGR sequence that starts `style` (empty for plain).
     func ansi(_ style: TextStyle) -> String {
@@ -28,7 +37,7 @@ public enum Theme: String, CaseIterable, Sendable {
             switch style {
             case .box: return Ansi.blue
             case .boxName: return Ansi.bold + Ansi.blue
-            case .safeArea: return Ansi.green
+            case .safeArea: return Ansi.darkGreen
             case .accent: return Ansi.bold + Ansi.red
             default: return style.ansi
             }

@@ -47,24 +47,60 @@ public enum TraceRenderer {
         return out
     }
 
-    /// The last `count` events, each on one line of at most the width.
+    /// The short trace beside a drawing on a wide terminal: the last `rows` lines' worth (the line
+    /// saying how many are left out included), each at most `options.width` columns.
+    public static func beside(_ events: [TraceEvent], options: RenderOptions, rows: Int) -> [String] {
+        guard rows > 0, !events.isEmpty else { return [] }
+        let count = events.count <= rows ? events.count : rows - 1
+        let text = tail(events, options: options, glyphs: Glyphs(ascii: options.ascii), count: count)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// The last `count` events, each on one line of at most the width; a call `keptCalls` names
+    /// stays among them (its latest time), in place of the oldest of the others.
     static func tail(_ events: [TraceEvent], options: RenderOptions, glyphs: Glyphs, count: Int) -> String {
         let shown = min(max(0, count), events.count)
+        let picked = Self.picked(events, count: shown, kept: options.keptCalls)
         var out = ""
         if shown < events.count {
-            let earlier = events.count - shown
-            let more = StyledText(
-                options.language == "zh"
-                    ? "\(glyphs.ellipsis) 前面还有 \(earlier) 个调用：`trace` 列出全部"
-                    : "\(glyphs.ellipsis) \(earlier) earlier call\(earlier == 1 ? "" : "s"): `trace` lists all", .dim)
+            let hidden = events.count - shown
+            let contiguous = picked.first.map { $0 == events.count - shown } ?? true
+            let more: StyledText
+            if contiguous {
+                more = StyledText(
+                    options.language == "zh"
+                        ? "\(glyphs.ellipsis) 前面还有 \(hidden) 个调用：`trace` 列出全部"
+                        : "\(glyphs.ellipsis) \(hidden) earlier call\(hidden == 1 ? "" : "s"): `trace` lists all", .dim)
+            } else {
+                // A kept call from further back: the others left out are not all before it.
+                more = StyledText(
+                    options.language == "zh"
+                        ? "\(glyphs.ellipsis) 另有 \(hidden) 个调用未显示：`trace` 列出全部"
+                        : "\(glyphs.ellipsis) \(hidden) other call\(hidden == 1 ? "" : "s"): `trace` lists all", .dim)
+            }
             out +=
                 more.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n"
         }
-        for event in events.suffix(shown) {
-            let cut = line(event, glyphs: glyphs).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis)
+        for index in picked {
+            let cut = line(events[index], glyphs: glyphs).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis)
             out += cut.rendered(color: options.color) + "\n"
         }
         return out
+    }
+
+    /// The indices of the `count` events the short trace shows, in order: the latest event of
+    /// each kept call (as many as fit), then the latest of the rest.
+    static func picked(_ events: [TraceEvent], count: Int, kept: [String]) -> [Int] {
+        var chosen = Set<Int>()
+        for name in kept where chosen.count < count {
+            if let i = events.indices.last(where: { NoteCalls.baseName(events[$0].call) == name }) { chosen.insert(i) }
+        }
+        var i = events.count - 1
+        while chosen.count < count, i >= 0 {
+            chosen.insert(i)
+            i -= 1
+        }
+        return chosen.sorted()
     }
 
     static func line(_ event: TraceEvent, glyphs: Glyphs) -> StyledText {

@@ -9,7 +9,7 @@ public final class ScriptRunner {
     public let session: Session
     public let file: String
     public let mode: Mode
-    public let renderer: TranscriptRenderer
+    public var renderer: TranscriptRenderer
     public private(set) var lineNumber = 0
     public private(set) var passed = 0
     public private(set) var failed = 0
@@ -19,6 +19,11 @@ public final class ScriptRunner {
     public var prompt = "proscenium> "
     /// Who carries out commands: the session by default; a lesson tutor when lessons are on.
     public var handler: ((Command) -> [Output])?
+    /// Every expect line and every line in error so far, in order (what `check --junit` reports).
+    public private(set) var checked: [CheckedLine] = []
+    /// In `quiet` mode the error lines of the last `feed`, kept apart from what it returned so a
+    /// front end can send them to standard error and keep standard output pure JSON.
+    public private(set) var lastErrors = ""
 
     public init(file: String, mode: Mode, renderer: TranscriptRenderer, session: Session = Session()) {
         self.file = file
@@ -31,6 +36,7 @@ public final class ScriptRunner {
     /// Feeds one line and returns what to print for it.
     public func feed(_ rawLine: String) -> String {
         lineNumber += 1
+        lastErrors = ""
         guard !quitRequested else { return "" }
         let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
         let trimmed = Self.trimmingBlanks(line)
@@ -41,7 +47,9 @@ public final class ScriptRunner {
             errors += 1
             let location = "\(file):\(lineNumber):\(error.column)"
             let echo = mode == .transcript ? prompt + ErrorWording.visible(line) + "\n" : ""
-            return echo + renderer.render(.error(.parse(error, line: line, table: session.table)), location: location)
+            let wrong = PlaygroundError.parse(error, line: line, table: session.table)
+            record(.error, column: error.column, source: trimmed, message: Self.withoutLocation(wrong, location))
+            return echo + errorText(renderer.render(.error(wrong), location: location))
         }
         var out = ""
         if mode == .transcript {
@@ -66,13 +74,21 @@ public final class ScriptRunner {
                 quitRequested = true
             case .error(let e):
                 errors += 1
-                out += renderer.render(.error(e), location: "\(file):\(lineNumber):1")
+                let location = "\(file):\(lineNumber):1"
+                record(.error, column: 1, source: trimmed, message: Self.withoutLocation(e, location))
+                out += errorText(renderer.render(.error(e), location: location))
             case .expectation(let r):
                 if r.passed { passed += 1 } else { failed += 1 }
+                // Where `expect` starts on the line, so a failure reads `FILE:LINE:COL: ✗ …` as an error does.
+                let column = line.prefix(while: { $0 == " " || $0 == "\t" }).count + 1
+                let found = r.passed ? "" : "expect \(r.expectation.source) (\(r.actual))"
+                record(r.passed ? .passed : .failed, column: column, source: trimmed, message: found)
                 switch mode {
                 case .transcript: out += renderer.expectationLine(r, location: nil) + "\n"
                 case .quiet, .check:
-                    if !r.passed { out += renderer.expectationLine(r, location: "\(file):\(lineNumber)") + "\n" }
+                    if !r.passed {
+                        out += renderer.expectationLine(r, location: "\(file):\(lineNumber):\(column)") + "\n"
+                    }
                 }
             default:
                 if mode == .transcript || (mode == .quiet && isQuery) {
@@ -88,8 +104,33 @@ public final class ScriptRunner {
     public func refuse(_ error: PlaygroundError) -> String {
         lineNumber += 1
         guard !quitRequested else { return "" }
+        lastErrors = ""
         errors += 1
-        return renderer.render(.error(error), location: "\(file):\(lineNumber):1")
+        let location = "\(file):\(lineNumber):1"
+        record(.error, column: 1, source: "", message: Self.withoutLocation(error, location))
+        return errorText(renderer.render(.error(error), location: location))
+    }
+
+    private func record(_ outcome: CheckedLine.Outcome, column: Int, source: String, message: String) {
+        checked.append(
+            CheckedLine(line: lineNumber, column: column, source: source, outcome: outcome, message: message))
+    }
+
+    /// An error's rendered line: returned with the rest, except in `quiet` mode, where it is kept
+    /// in `lastErrors` for standard error.
+    private func errorText(_ text: String) -> String {
+        guard mode == .quiet else { return text }
+        lastErrors += text
+        return ""
+    }
+
+    /// The error's wording without its `error: ` lead and its location (the report gives both apart).
+    static func withoutLocation(_ error: PlaygroundError, _ location: String) -> String {
+        var text = ErrorWording.line(for: error, location: location)
+        for lead in ["error: ", location + ": "] where text.hasPrefix(lead) {
+            text = String(text.dropFirst(lead.count))
+        }
+        return text
     }
 
     /// `line` without leading and trailing spaces and tabs (the transcript echoes it so). Slicing

@@ -50,6 +50,36 @@ public struct TranscriptRenderer: Sendable {
         }
     }
 
+    /// A drawing and the short trace after it, side by side, on a terminal wide enough for both
+    /// (at least `besideColumns` left beside the drawing): the calls then take the rows the
+    /// drawing takes instead of the few under it. Nil when they do not fit, or off a terminal,
+    /// where every size is fixed.
+    public func renderBeside(_ snapshot: ScreenSnapshot, _ events: [TraceEvent]) -> String? {
+        guard options.height != nil, !events.isEmpty else { return nil }
+        let drawing = render(.screen(snapshot)).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let used = drawing.map { visibleWidth(String($0)) }.max() ?? 0
+        let gap = 3
+        let room = options.layoutWidth - used - gap
+        guard room >= Self.besideColumns else { return nil }
+        var traceOptions = options
+        traceOptions.width = room
+        // Under the header line, one call a row, as many rows as the drawing has.
+        let calls = TraceRenderer.beside(events, options: traceOptions, rows: drawing.count - 1)
+        var out = ""
+        for (i, line) in drawing.enumerated() {
+            out += line
+            if i >= 1, i - 1 < calls.count {
+                let pad = used - visibleWidth(String(line)) + gap
+                out += String(repeating: " ", count: max(gap, pad)) + calls[i - 1]
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Columns the short trace needs beside a drawing: the time, the receiver and a call.
+    public static let besideColumns = 72
+
     /// `✓ presented.frame == 30 30 315 607`, or `✗ … (presented.frame is {0, 0, 375, 667})`.
     public func expectationLine(_ r: ExpectationResult, location: String?) -> String {
         TerminalText.plain(unfilteredExpectationLine(r, location: location))

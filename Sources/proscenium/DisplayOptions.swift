@@ -25,12 +25,14 @@ struct DisplayOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Colours for the stage: default, high-contrast (a projector: no gray, dim or yellow) or light (a light background).",
+            "Colours for the stage: default, high-contrast (a projector: no gray, dim or yellow) or light (a light background; chosen by itself when COLORFGBG names one).",
             valueName: "theme"))
-    var theme: Theme = .standard
+    var theme: Theme?
 
     var settings: DisplaySettings {
-        DisplaySettings(width: width, ascii: ascii, noColor: noColor, color: color, theme: theme)
+        var s = DisplaySettings(width: width, ascii: ascii, noColor: noColor, color: color)
+        if let theme { s.theme = theme }
+        return s
     }
     func renderOptions() -> RenderOptions { settings.renderOptions() }
 }
@@ -43,8 +45,17 @@ struct DisplaySettings {
     var noColor = false
     /// `--color`; `auto` decides from the environment and the terminal (`ColorPolicy`).
     var color: ColorChoice = .auto
-    /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it.
-    var theme: Theme = .standard
+    /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it. Without
+    /// `--theme`, `light` when `COLORFGBG` says the background is light, else `default`.
+    var theme: Theme = DisplaySettings.backgroundTheme ?? .standard
+
+    /// The theme `COLORFGBG` asks for, if any (`Theme.forBackground`).
+    static var backgroundTheme: Theme? {
+        Theme.forBackground(colorfgbg: StatePaths.processEnvironment("COLORFGBG"))
+    }
+
+    /// Whether the theme was chosen from `COLORFGBG` (the prompt says so once).
+    var themeFromBackground: Bool { Self.backgroundTheme == theme && theme != .standard }
 
     func renderOptions() -> RenderOptions {
         let size = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size() : nil

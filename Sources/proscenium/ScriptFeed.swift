@@ -64,6 +64,11 @@ enum ScriptFeed {
             case .unreadable(let reason):
                 Console.write(runner.refuse(.cannotRead(path: "standard input", reason: reason)))
             }
+            // `--quiet`: error lines on standard error, so standard output stays what queries print.
+            if !runner.lastErrors.isEmpty {
+                Console.flush()
+                Console.error(runner.lastErrors)
+            }
             if runner.quitRequested { break }
         }
         Console.flush()

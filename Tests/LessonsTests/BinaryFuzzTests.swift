@@ -132,17 +132,22 @@ struct BinaryFuzzTests {
         process.arguments = ["run", "--quiet", "-"]
         let input = Pipe()
         let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
+        process.standardError = errors
         try process.run()
         input.fileHandleForWriting.write(Data("set content \"a\u{0}b\"\nconfig\npresnt\u{0}\n".utf8))
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
+        let errorText = String(decoding: errorData, as: UTF8.self)
         #expect(text.contains("content             \"a?b\""))
         #expect(!text.contains("\u{0}"))
-        #expect(text.contains("error: <stdin>:3:1: unexpected `presnt?`"), "\(text.suffix(300))")
+        // `--quiet` writes the error line to standard error.
+        #expect(errorText.contains("error: <stdin>:3:1: unexpected `presnt?`"), "\(errorText.suffix(300))")
     }
 
     /// Feeds `lines` to the in-process runner and to one process, and compares; nil after a
@@ -158,11 +163,15 @@ struct BinaryFuzzTests {
         let tutor = Tutor(session: runner.session, lessons: lessons)
         runner.handler = tutor.handle
         var expected: [[UInt8]] = []
+        // `--quiet` sends error lines to standard error, so standard output stays what queries print.
+        var expectedErrors: [UInt8] = []
         var refused = 0
         var ruleBreaks: [String] = []
         for (i, bytes) in lines.enumerated() {
-            let chunk = runner.feed(Self.asRead(bytes))
-            expected.append(Array(chunk.utf8))
+            let printed = runner.feed(Self.asRead(bytes))
+            expected.append(Array(printed.utf8))
+            expectedErrors += Array(runner.lastErrors.utf8)
+            let chunk = printed + runner.lastErrors
             // A refused line: its echo (not in quiet mode), then one clean error line, and nothing else.
             let rows = chunk.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             // Bytes, not characters: a line that starts with a combining mark joins the echo's space.
@@ -216,7 +225,8 @@ struct BinaryFuzzTests {
         #expect(process.terminationReason == .exit, "the binary was killed by signal \(process.terminationStatus)")
         #expect(process.terminationStatus == (runner.succeeded ? 0 : 1))
         let stderr = try Data(contentsOf: errors)
-        #expect(stderr.isEmpty, "standard error: \(String(decoding: stderr.prefix(500), as: UTF8.self))")
+        #expect(
+            [UInt8](stderr) == expectedErrors, "standard error: \(String(decoding: stderr.prefix(500), as: UTF8.self))")
 
         // Line by line, so a difference names the line that caused it.
         let actual = [UInt8](try Data(contentsOf: output))

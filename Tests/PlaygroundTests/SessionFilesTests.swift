@@ -1,6 +1,8 @@
 import PlaygroundTestSupport
 import PresentationKit
 import Testing
+import TextArt
+import Transcript
 
 @testable import Playground
 
@@ -66,7 +68,9 @@ import Testing
     #expect(ErrorWording.line(for: e) == "error: cannot write /forbidden/x.scene: Permission denied")
 }
 
-@Test func aRecordingAddsEachNewCommandAsOneLineAndRewritesOnlyAfterUndo() {
+/// Every line is added as it was carried out, `undo` included (issue 26: the recording used
+/// to be rewritten from the log after an undo, which lost the commands that only watch).
+@Test func aRecordingAddsEachLineUndoIncludedAsOneLine() {
     let files = MemoryFiles()
     let s = files.session()
     _ = s.execute("record talk.demo")
@@ -74,10 +78,33 @@ import Testing
     #expect(files.appends == 4)
     #expect(files.files["talk.demo"] == s.savedText)
     _ = s.execute("undo")
-    #expect(files.appends == 4)
-    #expect(files.files["talk.demo"] == s.savedText)
-    _ = s.execute("dismiss")
     #expect(files.appends == 5)
+    _ = s.execute("dismiss")
+    #expect(files.appends == 6)
     #expect(
-        files.files["talk.demo"] == Session.saveHeader + "\nset frame inset 30\nanimator bouncy\npresent\ndismiss\n")
+        files.files["talk.demo"]
+            == Session.saveHeader + "\nset frame inset 30\nanimator bouncy\npresent\nrotate\nundo\ndismiss\n")
+}
+
+/// `record` keeps the commands that only watch, and the recording played back prints the same
+/// transcript, byte for byte, as the session that made it.
+@Test func aRecordingPlaysBackToTheSameTranscript() {
+    let lines = [
+        "set frame inset 30", "animator bouncy", "present", "film", "timeline", "scrub 0.3", "curve", "trace",
+        "explain", "show", "state", "rotate", "undo", "redo", "dismiss", "undo", "trace --json",
+    ]
+    let files = MemoryFiles()
+    let options = RenderOptions(width: 80)
+    let live = ScriptRunner(
+        file: "live", mode: .transcript, renderer: TranscriptRenderer(options: options), session: files.session())
+    _ = live.feed("record talk.scene")
+    let transcript = lines.map { live.feed($0) }.joined()
+    _ = live.feed("record stop")
+    let recorded = files.files["talk.scene"] ?? ""
+    let recordedLines = recorded.split(separator: "\n").map(String.init)
+    #expect(recordedLines == [Session.saveHeader] + lines)
+    let replay = ScriptRunner(file: "replay", mode: .transcript, renderer: TranscriptRenderer(options: options))
+    let replayed = recordedLines.dropFirst().map { replay.feed($0) }.joined()
+    #expect(replayed == transcript)
+    #expect(replay.session.savedText == live.session.savedText)
 }

@@ -24,6 +24,21 @@ struct DrawingFitTests {
         }
     }
 
+    /// At 80x24 the phone is a dozen columns wide and a 30-point inset rounds onto the window's
+    /// edge; the card still leaves a column of veil on each side of it (issue 26).
+    @Test(arguments: [(80, 24), (80, 16), (120, 40), (200, 50)])
+    func aCardInsetFromTheDimmingViewLeavesVeilOnBothSides(size: (Int, Int)) {
+        let drawing = TestText.drawing(render(F.sePortrait, width: size.0, height: size.1))
+        // The rows between the card's top and bottom edges: window edge, card edge, card edge, window edge.
+        let body = drawing.map { Array(TestText.stripAnsi($0)) }.filter { row in row.filter { $0 == "│" }.count == 4 }
+        #expect(body.count >= 3, "\(drawing.joined(separator: "\n"))")
+        for row in body {
+            let edges = row.indices.filter { row[$0] == "│" }
+            #expect(edges[1] >= 2 && row[1] == "▒", "\(String(row))")
+            #expect(edges[3] - edges[2] >= 2 && row[edges[3] - 1] == "▒", "\(String(row))")
+        }
+    }
+
     // Down to 16 rows at 60 columns: below that the frame list alone, wrapped to 60 columns, is
     // taller than the room.
     @Test(arguments: [(80, 24), (120, 40), (200, 50), (80, 16), (60, 16)])

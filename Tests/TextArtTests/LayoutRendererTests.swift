@@ -256,12 +256,39 @@ struct LayoutRendererTests {
 
     // MARK: Views
 
-    @Test func textShowsUnderTheNameAndIsCut() {
+    /// The text goes on under the name in the lines a label breaks it into, and the frame list
+    /// does not repeat what the drawing shows.
+    @Test func textShowsUnderTheNameWrappedAsTheLabelWrapsIt() {
         var s = F.sePortrait
         s.views[4].text = "A very long banner message that cannot fit"
         let lines = TestText.lines(render(s))
         let row = lines.firstIndex { $0.contains("│presented") }!
-        #expect(lines[row + 1].contains("│A very long b…│"))
+        #expect(lines[row + 1].contains("│A very long   │"))
+        #expect(lines[row + 2].contains("│banner message│"))
+        #expect(lines[row + 3].contains("│that cannot   │"))
+        #expect(lines[row + 4].contains("│fit           │"))
+        #expect(!lines.contains { $0.contains("\"A very long") })
+    }
+
+    /// A view too short for its text: the text it has no room for is quoted in the frame list.
+    @Test func textWithNoRoomInTheViewIsQuotedInTheFrameList() {
+        var s = F.sePortrait
+        s.views[4].frame = Rect(x: 16, y: 600, width: 343, height: 52)
+        s.views[4].frameInWindow = s.views[4].frame
+        s.views[4].text = "File uploaded"
+        let lines = TestText.lines(render(s))
+        #expect(lines.contains { $0.contains("presented   {16, 600, 343, 52}  \"File uploaded\"") })
+    }
+
+    /// Text longer than the room inside the view ends in an ellipsis there, and is quoted whole.
+    @Test func textCutInTheViewEndsInAnEllipsis() {
+        var s = F.sePortrait
+        s.views[4].frame = Rect(x: 30, y: 500, width: 315, height: 120)
+        s.views[4].frameInWindow = s.views[4].frame
+        s.views[4].text = "one two three four five six seven eight nine ten eleven twelve"
+        let text = render(s)
+        #expect(text.contains("│one two three…│"), "\(text)")
+        #expect(text.contains("\"one two three four five") && text.contains("eleven twelve\""), "\(text)")
     }
 
     @Test func notesForAlphaTransformHiddenAndOffscreen() {
@@ -405,11 +432,14 @@ struct LayoutRendererTests {
             #expect(row.dropFirst(drawing.text.count).prefix(2).allSatisfy { $0 == " " }, "\(row)")
         }
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
-        #expect(lines.contains { $0.hasPrefix("│▒│文件已成功上… │▒│") })
-        // The same text with an emoji where the cut falls.
+        // Broken between characters, as a label breaks CJK text, seven to a 14-column line.
+        #expect(lines.contains { $0.hasPrefix("│▒│文件已成功上传│▒│") })
+        #expect(lines.contains { $0.hasPrefix("│▒│到服务器，并已│▒│") })
+        // Emoji too.
         snapshot.views[i].text = "✅✅✅✅✅✅✅✅✅"
         let emoji = TestText.lines(LayoutRenderer.render(snapshot, options: RenderOptions()))
-        #expect(emoji.contains { $0.hasPrefix("│▒│✅✅✅✅✅✅… │▒│") })
+        #expect(emoji.contains { $0.hasPrefix("│▒│✅✅✅✅✅✅✅│▒│") })
+        #expect(emoji.contains { $0.hasPrefix("│▒│✅✅          │▒│") })
         for row in emoji.dropFirst().prefix(18) { #expect(DisplayWidth.prefix(row, columns: 20).width == 20) }
     }
 }

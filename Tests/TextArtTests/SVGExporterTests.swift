@@ -134,3 +134,21 @@ private func slideUp(style: SVGStyle = SVGStyle()) -> String {
     // Without a shadow, nothing of it.
     #expect(!SVGExporter.render(SnapshotFixtures.sePortrait).contains("feGaussianBlur"))
 }
+
+/// A 52-point banner's message sits inside the banner at every scale: at 2× the name gives way and
+/// the type shrinks until the message's lines fit (issue 26: it used to fall below the banner).
+@Test(arguments: [1.0, 2.0, 3.0])
+func aBannersMessageIsDrawnInsideTheBanner(scale: Double) {
+    var s = SnapshotFixtures.sePortrait
+    s.views[4].frame = Rect(x: 16, y: 560, width: 343, height: 52)
+    s.views[4].frameInWindow = s.views[4].frame
+    s.views[4].text = "File successfully uploaded ✅"
+    let svg = SVGExporter.render(s, style: SVGStyle(scale: scale))
+    let lines = svg.components(separatedBy: "<text class=\"content\"").dropFirst()
+    #expect(!lines.isEmpty)
+    for line in lines {
+        let y = Double(line.components(separatedBy: "y=\"")[1].prefix { $0 != "\"" })!
+        let size = Double(line.components(separatedBy: "font-size=\"")[1].prefix { $0 != "\"" })!
+        #expect(y - size * 0.9 >= 560 && y + size * 0.25 <= 612, "baseline \(y) at \(size)")
+    }
+}

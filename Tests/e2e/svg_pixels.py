@@ -14,6 +14,8 @@ checked keyframe by keyframe: for keyframe i, every animated attribute is set to
                                               frame list at the body type size
     svg_pixels.py background FILE.png light|dark   the page colour's brightness
     svg_pixels.py ink FILE.png                prints the caption's ink height in pixels
+    svg_pixels.py message FILE.svg VIEW WORKDIR   the view's message (its text.content lines) is
+                                              drawn, and every pixel it draws is inside the view
 Exits 1 with one line per failure.
 """
 import copy
@@ -301,6 +303,49 @@ def ink(png):
     return []
 
 
+def message(svg, view_id, work):
+    """Renders the still with and without the view's message lines; every pixel that differs
+    must be inside the view's rectangle (on the page: the phone's offset plus the view's frame)."""
+    tree = ET.parse(svg)
+    root = tree.getroot()
+    tx, ty, _, _ = phone_box(root)
+    group = root.find(".//*[@id='%s']" % view_id)
+    if group is None:
+        return ["%s: no view with id %s" % (svg, view_id)]
+    rect = group.find(q("rect"))
+    x0 = tx + number(rect.get("x"))
+    y0 = ty + number(rect.get("y"))
+    x1 = x0 + number(rect.get("width"))
+    y1 = y0 + number(rect.get("height"))
+    lines = [t for t in group.findall(q("text")) if t.get("class") == "content"]
+    if not lines:
+        return ["%s: %s has no message lines" % (svg, view_id)]
+    with_text = os.path.join(work, "message-with.svg")
+    without_text = os.path.join(work, "message-without.svg")
+    write(root, with_text)
+    for t in lines:
+        group.remove(t)
+    write(root, without_text)
+    w, h, a = render(with_text)
+    _, _, b = render(without_text)
+    ink = 0
+    outside = 0
+    for y in range(h):
+        if a[y] == b[y]:
+            continue
+        for x in range(w):
+            if a[y][3 * x : 3 * x + 3] != b[y][3 * x : 3 * x + 3]:
+                ink += 1
+                if not (x0 <= x + 0.5 <= x1 and y0 <= y + 0.5 <= y1):
+                    outside += 1
+    failures = []
+    if ink < 20:
+        failures.append("%s: the message draws %d pixels" % (svg, ink))
+    if outside:
+        failures.append("%s: %d of the message's %d pixels are outside %s" % (svg, outside, ink, view_id))
+    return failures
+
+
 def main(argv):
     command = argv[1]
     if command == "animated":
@@ -311,8 +356,10 @@ def main(argv):
         failures = background(argv[2], argv[3])
     elif command == "ink":
         failures = ink(argv[2])
+    elif command == "message":
+        failures = message(argv[2], argv[3], argv[4])
     else:
-        raise SystemExit("usage: svg_pixels.py animated|still|background|ink …")
+        raise SystemExit("usage: svg_pixels.py animated|still|background|ink|message …")
     for f in failures:
         print(f, file=sys.stderr)
     return 1 if failures else 0

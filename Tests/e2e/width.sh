@@ -9,12 +9,13 @@ set -u
 BIN=${1:-.build/debug/proscenium}
 . "$(dirname "$0")/lib.sh"
 
+# PAGER=cat: this test reads long output (explain, trace, help) off the screen, not through a pager.
 # start_sized NAME COLUMNS ROWS [ARGS...]: as `start`, in a window of the given size.
 start_sized() {
     local name=$1 columns=$2 rows=$3
     shift 3
     t new-session -d -s "$name" -x "$columns" -y "$rows" -- bash -c \
-        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; sleep 60' \
+        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 PAGER=cat "$bin" "$@"; echo "exit=$?"; sleep 60' \
         _ "$STATE" "$BIN" "$@"
     [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
 }

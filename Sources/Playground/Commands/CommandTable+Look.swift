@@ -6,7 +6,9 @@ extension CommandTable {
             "trace", .look,
             "every call UIKit made since reset; --mermaid: the last transition as a Mermaid sequence diagram"),
         HelpTopic("state", .look, "the session's state; --at evaluates the last transition N seconds after it began"),
-        HelpTopic("explain", .look, "why the last transition's calls happened, in plain words"),
+        HelpTopic(
+            "explain", .look,
+            "why the last transition's calls happened, in plain words; --short: a line each; CALL: that call alone"),
         HelpTopic("config", .look, "the current settings"),
         HelpTopic(
             "code", .look, "the UIKit Swift for what you have built, to take to Xcode; --file writes it to a file"),
@@ -40,7 +42,16 @@ extension CommandTable {
             }
             return .query(.state(json: json, at: at))
         },
-        CommandForm(["explain"], command: .query(.explain)),
+        CommandForm(
+            ["explain"], synopsis: "explain [CALL]", examples: ["explain", "explain deinit"]
+        ) { c throws(ParseError) in
+            if c.atEnd { return .query(.explain) }
+            // A call the trace records, by its name (`deinit`) or its selector's first word.
+            let call = try c.choice(Explainer.callWords)
+            try c.end()
+            return .query(.explainCall(call))
+        },
+        CommandForm(["explain", "--short"], topic: "explain", command: .query(.explainShort)),
         CommandForm(["config"], command: .query(.config)),
         CommandForm(["code"], command: .query(.code(file: nil))),
         CommandForm(

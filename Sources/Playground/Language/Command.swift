@@ -69,6 +69,10 @@ public enum Query: Equatable, Sendable {
     case traceJSON
     case state(json: Bool, at: Double?)
     case explain
+    /// `explain CALL`: why UIKit makes that call, and when it made it in the last transition.
+    case explainCall(String)
+    /// `explain --short`: the last transition's calls with one line of why each.
+    case explainShort
     case config
     /// The Swift for what the session has built (`code`), or written to a file (`code --file NAME.swift`).
     case code(file: String?)

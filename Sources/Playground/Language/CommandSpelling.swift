@@ -17,6 +17,8 @@ public enum CommandSpelling {
             case .state(let json, let at):
                 return "state" + (json ? " --json" : "") + (at.map { " --at \(formatNumber($0, decimals: 4))s" } ?? "")
             case .explain: return "explain"
+            case .explainCall(let call): return "explain " + word(call)
+            case .explainShort: return "explain --short"
             case .config: return "config"
             case .code(let file): return "code" + (file.map { " --file " + word($0) } ?? "")
             case .motion(let m): return motion(m)

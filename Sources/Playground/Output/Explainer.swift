@@ -284,6 +284,65 @@ public enum Explainer {
         return out
     }
 
+    /// The words `explain CALL` takes: each traced call's name (`deinit`,
+    /// `presentationTransitionWillBegin`), once, with that name as its value.
+    public static let callWords: [(word: String, value: String)] = {
+        var seen: Set<String> = []
+        var words: [(word: String, value: String)] = []
+        for hook in Hook.allCases {
+            let name = String(hook.rawValue.prefix { $0 != "(" && $0 != " " })
+            if seen.insert(name.lowercased()).inserted { words.append((name, name)) }
+        }
+        return words
+    }()
+
+    /// `explain --short`: the last transition's calls, each with its reason on one line.
+    public static func short(engine: Engine, language: String = "en") -> String {
+        let zh = language == "zh"
+        let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
+        guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
+            return zh ? "还什么都没有发生：试试 `present`。\n" : "Nothing has happened yet: try `present`.\n"
+        }
+        var out = ""
+        for e in engine.trace[engine.keptIndex(t.traceStart)...] {
+            guard let hook = Hook(rawValue: e.call) else { continue }
+            let why = zh ? chineseReason(for: hook).why : reason(for: hook).why
+            out += formatFixed(e.time, decimals: 3) + "  " + e.displayCall + ": " + why + "\n"
+        }
+        out += zh ? "（`explain` 给出全部：应对方法和本模型的选择）\n" : "(`explain` gives it all: what to do, and the model's choices)\n"
+        return out
+    }
+
+    /// `explain CALL`: why UIKit makes the call named `call` (every call of that name), what the
+    /// receiver should do, and when the last transition made it.
+    public static func explain(call: String, engine: Engine, language: String = "en") -> String {
+        let zh = language == "zh"
+        let hooks = Hook.allCases.filter { $0.rawValue.prefix { $0 != "(" && $0 != " " } == call }
+        var out = ""
+        for hook in hooks {
+            let r = reason(for: hook)
+            let (why, expected) = zh ? chineseReason(for: hook) : (r.why, r.expected)
+            out += hook.rawValue + "\n"
+            out += (zh ? "  原因：" : "  why: ") + why + " [" + r.confidence + "]\n"
+            out += (zh ? "  应对：" : "  you: ") + expected + "\n"
+        }
+        let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
+        let events =
+            candidates.max(by: { $0.traceStart < $1.traceStart }).map {
+                Array(engine.trace[engine.keptIndex($0.traceStart)...])
+            } ?? []
+        let made = events.filter { hooks.map(\.rawValue).contains($0.call) }
+        if made.isEmpty {
+            out += zh ? "上一次转场没有调用它。\n" : "The last transition did not make this call.\n"
+        } else {
+            out += zh ? "上一次转场里：\n" : "In the last transition:\n"
+            for e in made {
+                out += formatFixed(e.time, decimals: 3) + "  " + e.receiver.rawValue + " " + e.displayCall + "\n"
+            }
+        }
+        return out
+    }
+
     /// A pan recogniser's action: a call outside the catalogue handed a `UIPanGestureRecognizer`.
     static func isPanAction(_ e: TraceEvent) -> Bool {
         e.arguments.count == 1 && e.arguments[0].value == .object("UIPanGestureRecognizer")

@@ -71,21 +71,18 @@ extension Session {
         return [.text(done + "\n")]
     }
 
-    /// Called after each logged command: a recording file always replays to the current state.
-    /// A command added to the log is appended as one line; anything else (an undo shortened the
-    /// log) rewrites the file whole. A file that cannot be written ends the recording.
-    func updateRecording() {
+    /// Called after each line: while recording, the line is added to the file as it was
+    /// carried out, the commands that only watch (`film`, `trace`, `explain`, …) and `undo` and
+    /// `redo` included, so the file replays to the same screens and the same state. A line in
+    /// error, `record` itself, `save`, `quit` and a shell command are left out. A file that cannot
+    /// be written ends the recording.
+    func record(_ command: Command, _ outputs: [Output]) {
         guard let path = recordingPath else { return }
-        if log.count == recordedCount + 1,
-            files.append(CommandSpelling.line(for: log[log.count - 1]) + "\n", path) == nil
-        {
-            recordedCount = log.count
-            return
+        switch command {
+        case .nothing, .quit, .external, .file(.record), .file(.recordStop), .file(.save): return
+        default: break
         }
-        if files.write(savedText, path) != nil {
-            recordingPath = nil
-        } else {
-            recordedCount = log.count
-        }
+        if outputs.contains(where: { if case .error = $0 { true } else { false } }) { return }
+        if files.append(CommandSpelling.line(for: command) + "\n", path) != nil { recordingPath = nil }
     }
 }

@@ -97,9 +97,9 @@ public final class Session {
     /// above Playground, so the front end supplies it; without one, `export` says it cannot.
     public var renderExport: ((ExportDocument) -> String)?
     /// Where `record` keeps writing the log, if recording.
-    public internal(set) var recordingPath: String? { didSet { recordedCount = recordingPath == nil ? 0 : log.count } }
-    /// How many logged commands the recording file holds, so the next one is appended.
-    var recordedCount = 0
+    public internal(set) var recordingPath: String?
+    /// How deep `apply` is: 1 for the line being carried out, more for what it applies itself.
+    var applyDepth = 0
 
     public init() {
         config = ConfigBox(PresentationConfig())
@@ -135,8 +135,12 @@ public final class Session {
     }
 
     public func apply(_ command: Command) -> [Output] {
+        applyDepth += 1
+        defer { applyDepth -= 1 }
         let outputs = applyUnrecorded(command)
         noteUsed(command, outputs)
+        // Only the line as given: redo and load apply commands of their own inside it.
+        if applyDepth == 1 { record(command, outputs) }
         return outputs
     }
 
@@ -177,7 +181,6 @@ public final class Session {
             log.append(command)
             configBefore.append(configBeforeCommand)
             redoStack.removeAll()
-            updateRecording()
             var outputs: [Output] = []
             if case .success(let notes) = result, !notes.isEmpty {
                 outputs.append(.text(notes.joined(separator: "\n") + "\n"))
@@ -547,8 +550,9 @@ public final class Session {
             rewind(to: log.count)
         }
         keepStepStartWithinLog()
-        updateRecording()
-        return [.text("undid `\(CommandSpelling.line(for: last))`\n")]
+        // The screen as it is now, as after any command that changes it (at the prompt, not in `check`).
+        let screen: [Output] = showsAfterActions ? [.screen(engine.snapshot())] : []
+        return [.text("undid `\(CommandSpelling.line(for: last))`\n")] + screen
     }
 
     /// Redo applies the command again to the state undo left, which is the state it was first
@@ -561,7 +565,8 @@ public final class Session {
         _ = apply(next)
         showsAfterActions = shows
         redoStack = remaining
-        return [.text("redid `\(CommandSpelling.line(for: next))`\n")]
+        let screen: [Output] = showsAfterActions ? [.screen(engine.snapshot())] : []
+        return [.text("redid `\(CommandSpelling.line(for: next))`\n")] + screen
     }
 
     /// Rebuilds the session from scratch by applying `commands` silently (`load`).
@@ -615,6 +620,8 @@ public final class Session {
             }
             return json ? [.json(StateJSON.state(snap, controller: pc?.typeName).serialized)] : [.screen(snap)]
         case .explain: return [.text(Explainer.explain(engine: engine, config: config.value, language: language))]
+        case .explainShort: return [.text(Explainer.short(engine: engine, language: language))]
+        case .explainCall(let call): return [.text(Explainer.explain(call: call, engine: engine, language: language))]
         case .config: return [.text(ConfigDescription.describe(config.value))]
         case .code(let file): return code(file: file)
         case .motion(let m): return motion(m)

@@ -32,31 +32,52 @@ public enum TextMetrics {
 
     /// The widths of the lines `text` breaks into.
     static func wrap(_ text: String, advance: Double, em: Double, width: Double?) -> [Double] {
-        var lines: [Double] = []
+        broken(text, advance: advance, em: em, width: width).map(\.width)
+    }
+
+    /// The lines a label of `width` points at `pointSize` shows `text` in, as text (trailing
+    /// spaces left out): drawings write a label's message with the breaks the label makes.
+    public static func lines(of text: String, pointSize: Double, width: Double?) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return broken(text, advance: advance(pointSize: pointSize), em: pointSize, width: width).map(\.text)
+    }
+
+    /// The lines `text` breaks into: each one's width and text.
+    static func broken(_ text: String, advance: Double, em: Double, width: Double?) -> [(width: Double, text: String)] {
+        var lines: [(width: Double, text: String)] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = 0.0 // the line's width, trailing spaces left out
+            var lineText = ""
             var pending = 0.0 // spaces after the line's last word, counted once a word follows
-            var word: [Double] = [] // the widths of the characters of the word being read
-            func place(_ word: [Double]) {
-                let w = word.reduce(0, +)
+            var pendingText = ""
+            var word: [(width: Double, character: Character)] = [] // the word being read
+            func place(_ word: [(width: Double, character: Character)]) {
+                let w = word.reduce(0) { $0 + $1.width }
                 if let width, line > 0, line + pending + w > width {
-                    lines.append(line)
+                    lines.append((line, lineText))
                     line = 0
+                    lineText = ""
                     pending = 0
+                    pendingText = ""
                 }
                 line += pending
+                lineText += pendingText
                 pending = 0
+                pendingText = ""
                 guard let width, line + w > width else {
                     line += w
+                    lineText += String(word.map(\.character))
                     return
                 }
                 // A word wider than the line: as many characters as fit on each line.
                 for c in word {
-                    if line > 0, line + c > width {
-                        lines.append(line)
+                    if line > 0, line + c.width > width {
+                        lines.append((line, lineText))
                         line = 0
+                        lineText = ""
                     }
-                    line += c
+                    line += c.width
+                    lineText.append(c.character)
                 }
             }
             for character in paragraph {
@@ -64,17 +85,19 @@ public enum TextMetrics {
                     if !word.isEmpty { place(word) }
                     word = []
                     pending += advance
+                    // A line that starts after a break starts with its next word, not the spaces.
+                    if line > 0 { pendingText.append(character) }
                 } else if isFullWidth(character) {
                     // CJK text and emoji break around each character.
                     if !word.isEmpty { place(word) }
                     word = []
-                    place([em])
+                    place([(em, character)])
                 } else {
-                    word.append(advance)
+                    word.append((advance, character))
                 }
             }
             if !word.isEmpty { place(word) }
-            lines.append(line)
+            lines.append((line, lineText))
         }
         return lines
     }

@@ -22,7 +22,11 @@ struct Demo: ParsableCommand {
 
             Every command and directive is checked before anything plays: a file with a line \
             in error is refused, each error named with its FILE:LINE:COL and the nearest valid \
-            command, unless --force (`proscenium check FILE.demo` checks it the same way, for CI).
+            command, unless --force (`proscenium check FILE.demo` checks it the same way, for CI). \
+            The demo is then run as an 80x24 terminal would show it: a command that fails when \
+            run, or a note naming a call (`deinit`, `shouldRemovePresentersView`) that is not on \
+            the screen at the next #pause, is an error too. The short trace keeps the calls the \
+            notes name on screen.
 
             Notes (#say) are shown on screen with --notes; otherwise they go to standard error \
             when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). A \
@@ -70,7 +74,10 @@ struct Demo: ParsableCommand {
         let (script, directiveProblems) = DemoScript.parse(text, file: file)
         // A broken directive or a mistyped command is found now, before anything is on screen,
         // not in the middle of the talk.
-        let problems = DemoCheck.problems(script, directiveProblems: directiveProblems)
+        var problems = DemoCheck.problems(script, directiveProblems: directiveProblems)
+        // Then run, at the smallest screen a talk should work at: a line that fails only when it
+        // runs, or a note that points at a call the screen will not show, is found now too.
+        if problems.isEmpty { problems = DemoCheck.screenProblems(script) }
         for p in problems { Console.error(TerminalText.plain(p.text) + "\n") }
         if !problems.isEmpty && !force {
             let count = problems.count == 1 ? "a line" : "\(problems.count) lines"

@@ -15,6 +15,12 @@ final class LiveShell {
     /// The prompt's tutor saves the learner's progress here; a demo's has none and keeps it in
     /// memory, as scripts do.
     let store: ProgressStore?
+    /// Calls the short trace keeps on screen: in a demo, those its notes name (`NoteCalls`).
+    var keptCalls: [String] = []
+    /// Whether long output goes through a pager (`Pager`): at the interactive prompt only.
+    var pages = false
+    /// Lines the last `perform` wrote, so `demo --auto` can leave the room time to read them.
+    private(set) var lastLineCount = 0
 
     init(tutor: Tutor, display: DisplaySettings, store: ProgressStore?) {
         self.tutor = tutor
@@ -50,6 +56,7 @@ final class LiveShell {
     /// Carries out one line and writes what it printed; false when it asked to quit.
     func perform(_ line: String) -> Bool {
         var live = renderer
+        live.options.keptCalls = keptCalls
         // Asked on every line: the window may have been resized since the last one.
         let size = TerminalInfo.size()
         if display.width == nil, let cols = size?.columns { live.options.width = max(20, cols) }
@@ -67,14 +74,42 @@ final class LiveShell {
             tutor.progressChanged = false
         }
         defer { Console.flush() }
-        for output in outputs {
+        lastLineCount = 0
+        if pages, Self.isLong(line), let rows = size?.rows, !outputs.contains(where: { $0 == .quit }) {
+            let text = outputs.map { live.render($0) }.joined()
+            if Pager.show(text, rows: rows) { return true }
+        }
+        var skip: Int?
+        for (index, output) in outputs.enumerated() {
+            if index == skip { continue }
+            // A drawing and its short trace: side by side when the window is wide enough.
+            if case .screen(let snapshot) = output, index + 1 < outputs.count,
+                case .events(let events, let limit?) = outputs[index + 1], limit > 0,
+                let both = live.renderBeside(snapshot, events)
+            {
+                lastLineCount += both.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                Console.write(both)
+                skip = index + 1
+                continue
+            }
             if case .quit = output { return false }
             if case .motion(.playback(let p)) = output {
                 LivePlayback.run(p, options: live.options, fixedWidth: display.width != nil)
                 continue
             }
-            Console.write(live.render(output))
+            let text = live.render(output)
+            lastLineCount += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            Console.write(text)
         }
         return true
+    }
+
+    /// The commands whose output can run long: `trace`, `explain`, `code` and `help`.
+    static func isLong(_ line: String) -> Bool {
+        switch try? Parser.parse(line, table: .withLessons) {
+        case .query(.trace)?, .query(.explain)?, .query(.explainCall)?, .query(.explainShort)?, .query(.code)?, .help?:
+            return true
+        default: return false
+        }
     }
 }

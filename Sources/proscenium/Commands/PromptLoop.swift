@@ -9,6 +9,10 @@ enum PromptLoop {
     static func run(display: DisplaySettings, firstLines: [String] = []) {
         let paths = StatePaths()
         if let why = paths.ignoredSetting { Console.error("note: \(why)\n") }
+        if display.themeFromBackground {
+            Console.error(
+                "note: COLORFGBG says the background is light: theme light (--theme default for the dark one)\n")
+        }
         if paths.directory == nil {
             Console.error(
                 "note: no home folder (HOME is not set and the user database has none): progress and history are kept for this run only\n"
@@ -16,6 +20,8 @@ enum PromptLoop {
         }
         let store = LessonLibrary.makeStore(paths)
         let shell = LiveShell(tutor: LessonLibrary.makeTutor(store: store), display: display, store: store)
+        // Long output through a pager, on a terminal only (the prompt loop runs on one).
+        shell.pages = TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal
         let editor = LiveShell.makeEditor(paths)
         defer { editor.close() }
         let greeting = [

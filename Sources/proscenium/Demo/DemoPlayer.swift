@@ -124,9 +124,11 @@ final class DemoPlayer {
                     actedInSection = true
                     shownLine = nil
                     Console.write("\n")
+                    shell.keptCalls = script.namedCalls(around: position)
                     if !shell.perform(text) { return .quit }
                     position += 1
-                    if auto, case .end(let ending)? = beat(seconds: Self.beat(characters: 25, speed: speed)) {
+                    let reading = Self.reading(lines: shell.lastLineCount, speed: speed)
+                    if auto, case .end(let ending)? = beat(seconds: reading) {
                         return ending
                     }
                 case .jump(let target): jump(to: target)
@@ -231,8 +233,15 @@ final class DemoPlayer {
     }
 
     /// `characters` characters' worth of time at `speed`, kept between a tenth of a second and two.
-    private static func beat(characters: Double, speed: Double) -> Double {
+    static func beat(characters: Double, speed: Double) -> Double {
         min(2, max(0.1, characters / speed))
+    }
+
+    /// How long `--auto` leaves what a command printed on screen: a second, plus an eighth of a
+    /// second a line, at most five (a drawing with its trace holds the room for about four, a
+    /// `set` for one); shorter in proportion when it types faster than 25 characters a second.
+    static func reading(lines: Int, speed: Double) -> Double {
+        min(5, 1 + 0.125 * Double(lines)) * min(1, 25 / speed)
     }
 
     /// The keys that mean the same everywhere; nil when the wait goes on.

@@ -1,4 +1,5 @@
 import Playground
+import TextArt
 
 /// A demo file, read: a scene (commands and `#` comments) with directives for the stage.
 ///
@@ -52,6 +53,36 @@ struct DemoScript {
             if case .anchor(let name) = items[i].kind { return (name, i) }
             return nil
         }
+    }
+
+    /// The calls the notes of `index`'s stretch name: the notes from the last `#pause` (or
+    /// `#clear`) before it to the next one, since a note may speak of what the command before it
+    /// printed. The short trace keeps these on screen.
+    func namedCalls(around index: Int) -> [String] {
+        func isBreak(_ kind: Kind) -> Bool { kind == .pause || kind == .clear }
+        var start = index
+        while start > 0, !isBreak(items[start - 1].kind) { start -= 1 }
+        var end = index
+        while end < items.count, !isBreak(items[end].kind) { end += 1 }
+        var names: [String] = []
+        for item in items[start..<end] {
+            if case .say(let note) = item.kind {
+                for name in NoteCalls.named(in: note) where !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// The line of the first note in `index`'s stretch that names `name`.
+    func noteLine(naming name: String, around index: Int) -> Int? {
+        func isBreak(_ kind: Kind) -> Bool { kind == .pause || kind == .clear }
+        var start = min(index, items.count - 1)
+        while start > 0, !isBreak(items[start - 1].kind) { start -= 1 }
+        for item in items[start...] {
+            if case .say(let note) = item.kind, NoteCalls.named(in: note).contains(name) { return item.line }
+            if item.line > items[min(index, items.count - 1)].line, isBreak(item.kind) { break }
+        }
+        return nil
     }
 
     /// A line's problem, with its line number so problems of every kind can be put in file order.

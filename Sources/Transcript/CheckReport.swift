@@ -1,0 +1,159 @@
+/// What `check` found in each file, written for a machine: JUnit XML (`check --junit FILE`), which
+/// CI services show as test results, or TAP (`check --tap`). Each expect line is one test case,
+/// and so is each line in error; each file is one more test case that fails when the file could
+/// not be read or checked nothing.
+public struct CheckReport: Sendable {
+    /// One file's results.
+    public struct File: Sendable {
+        /// The path as given to `check`.
+        public var name: String
+        public var lines: [CheckedLine]
+        /// Why the file as a whole failed (unreadable, nothing checked, code that did not load); nil when it ran.
+        public var problem: String?
+
+        public init(name: String, lines: [CheckedLine], problem: String? = nil) {
+            self.name = name
+            self.lines = lines
+            self.problem = problem
+        }
+    }
+
+    public var files: [File] = []
+
+    public init(files: [File] = []) { self.files = files }
+
+    /// One test case: its name (`FILE:LINE:COL: expect …`), and what went wrong, if anything.
+    struct Case {
+        enum Verdict {
+            case passed
+            case failure(String)
+            case error(String)
+        }
+        var name: String
+        var verdict: Verdict
+    }
+
+    static func cases(_ file: File) -> [Case] {
+        var cases = [Case(name: file.name, verdict: file.problem.map { .error($0) } ?? .passed)]
+        for l in file.lines {
+            let name = "\(file.name):\(l.line):\(l.column): \(l.source)"
+            switch l.outcome {
+            case .passed: cases.append(Case(name: name, verdict: .passed))
+            case .failed: cases.append(Case(name: name, verdict: .failure(l.message)))
+            case .error: cases.append(Case(name: name, verdict: .error(l.message)))
+            }
+        }
+        return cases
+    }
+
+    /// JUnit XML: `<testsuites>` holding one `<testsuite>` per file, one `<testcase>` per case, a
+    /// `<failure message=…>` for an expectation that failed and an `<error message=…>` for a line
+    /// in error, each with `FILE:LINE:COL: …` as its text.
+    public func junit() -> String {
+        var body = ""
+        var total = (tests: 0, failures: 0, errors: 0)
+        for file in files {
+            let cases = Self.cases(file)
+            var failures = 0
+            var errors = 0
+            var inner = ""
+            for c in cases {
+                let open = "    <testcase name=\"\(Self.escaped(c.name))\" classname=\"\(Self.escaped(file.name))\""
+                switch c.verdict {
+                case .passed:
+                    inner += open + "/>\n"
+                case .failure(let m):
+                    failures += 1
+                    inner += open + ">\n      <failure message=\"\(Self.escaped(m))\" type=\"expectation\">"
+                    inner += Self.escaped(Self.location(c.name, m)) + "</failure>\n    </testcase>\n"
+                case .error(let m):
+                    errors += 1
+                    inner += open + ">\n      <error message=\"\(Self.escaped(m))\" type=\"error\">"
+                    inner += Self.escaped(Self.location(c.name, m)) + "</error>\n    </testcase>\n"
+                }
+            }
+            total.tests += cases.count
+            total.failures += failures
+            total.errors += errors
+            body += "  <testsuite name=\"\(Self.escaped(file.name))\" tests=\"\(cases.count)\" "
+            body += "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n" + inner + "  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"proscenium check\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" "
+            + "errors=\"\(total.errors)\">\n" + body + "</testsuites>\n"
+    }
+
+    /// TAP version 13: `ok N - NAME` or `not ok N - NAME` with the message in a YAML block.
+    public func tap() -> String {
+        let all = files.flatMap(Self.cases)
+        var out = "TAP version 13\n1..\(all.count)\n"
+        for (i, c) in all.enumerated() {
+            // `#` starts a directive in TAP, so it is escaped in a description.
+            let name = Self.oneLine(c.name).map { $0 == "#" ? "\\#" : String($0) }.joined()
+            switch c.verdict {
+            case .passed: out += "ok \(i + 1) - \(name)\n"
+            case .failure(let m), .error(let m):
+                let severity: String
+                if case .failure = c.verdict { severity = "fail" } else { severity = "error" }
+                out += "not ok \(i + 1) - \(name)\n  ---\n  message: \(Self.yamlQuoted(m))\n"
+                out += "  severity: \(severity)\n  ...\n"
+            }
+        }
+        return out
+    }
+
+    /// The case's `FILE:LINE:COL` (or the file's name) and the message, as `check` prints it.
+    static func location(_ name: String, _ message: String) -> String {
+        // The name is `FILE:LINE:COL: LINE`; a file's name alone has no `: `.
+        var place = Substring(name)
+        var rest = Substring(name)
+        while let colon = rest.firstIndex(of: ":") {
+            let after = rest.index(after: colon)
+            if after < rest.endIndex, rest[after] == " " {
+                place = name[..<colon]
+                break
+            }
+            rest = rest[after...]
+        }
+        return place + ": " + message
+    }
+
+    /// Text for an XML attribute or element: markup escaped, and the characters XML 1.0 does not
+    /// allow (control characters a file may hold) shown as `?`.
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case "\r": out += "&#13;"
+            default:
+                let v = scalar.value
+                let allowed = v >= 0x20 && v != 0xFFFE && v != 0xFFFF
+                out += allowed ? String(scalar) : "?"
+            }
+        }
+        return out
+    }
+
+    static func oneLine(_ s: String) -> String {
+        String(s.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// A double-quoted YAML scalar.
+    static func yamlQuoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in oneLine(s).unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            default: out += scalar.value < 0x20 ? "?" : String(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# A talk at 80x24 as shipped (issue 26), on real terminals (tmux panes): the veil of an inset card
+# shows on both sides of it; the banner's message is on screen; `export svg --scale 2` draws the
+# message inside the banner (pixels, rendered with rsvg-convert).
+# Usage: bash Tests/e2e/talk.sh [path/to/proscenium]
+set -u
+BIN=${1:-.build/debug/proscenium}
+. "$(dirname "$0")/lib.sh"
+for tool in rsvg-convert python3; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "talk.sh: $tool is not installed" >&2; exit 2; }
+done
+
+# sized NAME COLUMNS ROWS [ARGS...]: the binary in a detached pane of that size.
+sized() {
+    local name=$1 columns=$2 rows=$3
+    shift 3
+    t new-session -d -s "$name" -x "$columns" -y "$rows" -- bash -c \
+        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; sleep 60' \
+        _ "$STATE" "$BIN" "$@"
+    [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
+}
+visible() { t capture-pane -p -t "$1" 2>/dev/null; }
+type_line() { keys "$1" -l "$2" && keys "$1" Enter; }
+prompt_ready() { visible "$1" | sed -e 's/[[:space:]]*$//' | grep -v '^$' | tail -n 1 | grep -qx 'proscenium>'; }
+
+# --- The veil at 80x24 --------------------------------------------------------------------------
+sized veil 80 24
+wait_until prompt_ready veil
+type_line veil "set frame inset 30"
+type_line veil "present"
+# Every row between the card's edges: window edge, veil, card edge … card edge, veil, window edge.
+veil_on_both_sides() {
+    visible veil | python3 -c '
+import sys
+rows = [l for l in sys.stdin.read().splitlines() if l.startswith("│") and l.count("│") >= 4]
+body = []
+for l in rows:
+    edges = [i for i, c in enumerate(l) if c == "│"][:4]
+    body.append(edges[1] >= 2 and l[1] == "▒" and l[edges[3] - 1] == "▒" and edges[3] - edges[2] >= 2)
+sys.exit(0 if len(body) >= 3 and all(body) else 1)'
+}
+report "at 80x24, set frame inset 30 + present shows veil cells on both sides of the card" veil veil_on_both_sides
+
+# --- The banner's message at 80x24, in demo 03 ----------------------------------------------------
+DEMOS="$(cd "$(dirname "$0")/../.." && pwd)/demos"
+sized banner 80 24 demo "$DEMOS/03-banner.demo"
+paused() { visible "$1" | grep -qF "paused · any key goes on"; }
+# settled NAME: the pane has not changed for 0.3 s.
+settled() {
+    local a b
+    a=$(visible "$1")
+    sleep 0.3
+    b=$(visible "$1")
+    [ "$a" = "$b" ]
+}
+# step NAME: Enter (the next command typed out and run), then wait for the screen to settle.
+step() {
+    local before
+    before=$(visible "$1")
+    keys "$1" Enter
+    wait_until eval '[ "$(visible '"$1"')" != "$before" ]'
+    wait_until settled "$1"
+}
+wait_until settled banner
+# Enter types a command out, Enter again runs it: up to the first #pause.
+for _ in $(seq 1 20); do
+    paused banner && break
+    step banner
+done
+report "at 80x24, demo 03's first pause shows the banner's message" banner \
+    eval 'paused banner && visible banner | grep -qF "File successfully uploaded ✅"'
+
+# --- Long output through the pager on a terminal, never in a script -----------------------------
+t new-session -d -s pager -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 PAGER="sed s/^/paged:/" "$BIN"
+wait_until prompt_ready pager
+type_line pager "present"
+type_line pager "explain"
+report "at the prompt, explain (taller than the window) goes through \$PAGER" pager \
+    eval 'visible pager | grep -q "^paged:"'
+type_line pager "state"
+after_state() { visible pager | sed -n '/proscenium> state/,$p'; }
+report "short output does not" pager eval 'after_state | grep -q "^iPhone SE" && ! after_state | grep -q "^paged:"'
+check "run never pages, whatever \$PAGER says" \
+    eval '! printf "present\nexplain\n" | PAGER="sed s/^/paged:/" "$BIN" run - | grep -q "^paged:"'
+
+# --- A light terminal, named by COLORFGBG: the light theme, and the prompt says so ---------------
+t new-session -d -s light -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" COLORFGBG="0;15" LANG=C.UTF-8 "$BIN"
+report "COLORFGBG=0;15 gives the light theme, and the prompt says so" light \
+    eval 'visible light | grep -qF "COLORFGBG says the background is light: theme light"'
+
+# --- The message inside the banner in the SVG at scale 2 -----------------------------------------
+mkdir -p "$STATE/svg"
+printf '%s\n' 'device iphone-15' 'set dimming off' 'set frame banner article' \
+    'set content "File successfully uploaded ✅"' present "export svg $STATE/svg/banner.svg --scale 2" \
+    'dismiss' 'set content "文件已成功上传，并已与团队中的每个人共享 ✅"' present \
+    "export svg $STATE/svg/banner-zh.svg --scale 2" |
+    HOME="$STATE" XDG_STATE_HOME="$STATE" "$BIN" run --quiet - >"$STATE/svg/out" 2>&1
+PIXELS="$(dirname "$0")/svg_pixels.py"
+check "export svg --scale 2 draws the banner's message inside the banner (pixels)" \
+    python3 "$PIXELS" message "$STATE/svg/banner.svg" presented "$STATE/svg"
+check "and a Chinese message too" python3 "$PIXELS" message "$STATE/svg/banner-zh.svg" presented "$STATE/svg"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
