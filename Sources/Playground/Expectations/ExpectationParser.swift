@@ -8,11 +8,12 @@ enum ExpectationParser {
         "frame", "alpha", "superview", "transform", "cornerRadius", "hidden", "color.alpha", "index", "removed",
         "exists", "autoresizing",
     ]
-    static let stateSubjects = [
-        "phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
-        "device.model", "device.orientation", "device.ios", "safeArea", "presentation", "presentation.style",
-        "presentation.effectiveStyle", "presentation.controller", "leftBehind",
-    ]
+    static let stateSubjects =
+        [
+            "phase", "time", "traits", "traits.horizontal", "traits.vertical", "device.size",
+            "device.model", "device.orientation", "device.ios", "safeArea", "presentation", "presentation.style",
+            "presentation.effectiveStyle", "presentation.controller", "leftBehind",
+        ] + ExpectationContext.transitionFrameSubjects
 
     /// The spelling in `names` that `word` is, ignoring case.
     static func canonical(_ word: String, in names: [String]) -> String? {

@@ -54,6 +54,8 @@ public enum Action: Equatable, Sendable {
     case pan(String, by: Point, over: Double?)
     case rotate
     case resize(Size)
+    /// `preferred-size W H`: the app sets the presented controller's `preferredContentSize`.
+    case preferredSize(Size)
     /// Start an interactive transition if none is waiting, drive it to `progress`, then finish or cancel.
     case driveTo(progress: Double, finish: Bool)
     case update(Double)

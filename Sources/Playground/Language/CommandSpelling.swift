@@ -127,6 +127,7 @@ public enum CommandSpelling {
                 + (t.map { " over \(formatNumber($0))" } ?? "")
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
+        case .preferredSize(let s): return "preferred-size \(n(s.width)) \(n(s.height))"
         case .driveTo(let p, let finish): return (finish ? "finish" : "cancel") + " at \(n(p))"
         case .update(let p): return "update \(n(p))"
         case .finish: return "finish"

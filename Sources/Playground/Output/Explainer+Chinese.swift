@@ -129,6 +129,27 @@ extension Explainer {
             return ("没有东西留住 transitioning delegate（transitioningDelegate 是 weak 的）", "在 presentation 持续期间一直强引用它")
         case .pauseInteractiveTransition:
             return ("interaction controller 让转场暂停了（iOS 10 的可中断转场）", "不用做什么：动画停在原处，直到手势继续")
+        case .preferredContentSizeDidChange:
+            return (
+                "presented controller 的 preferredContentSize 变了，或者 presentation 马上开始：UIKit 在 presentationTransitionWillBegin() 之前以及之后每次变化时告诉 presentation controller（Apple 的 CustomTransitions 示例）",
+                "如果 container 已经存在，请求一次布局（setNeedsLayout），让 frame 跟上新尺寸"
+            )
+        case .viewDidLoad:
+            return ("第一次读取 controller 的 view：UIKit 先加载它（loadView），再调用 viewDidLoad，只有一次", "搭建 view 里的内容；这时尺寸还不是最终的")
+        case .viewIsAppearing:
+            return ("在 viewWillAppear 之后，view 已经在层级里并布局好，trait 和几何都已确定（iOS 13+）", "更新依赖 view 尺寸或 trait 的东西")
+        case .willPresentWithAdaptiveStyle:
+            return ("presentation 即将显示：adaptive delegate 得知适配选择的样式，没有适配时是 .none", "为这个样式做准备（调用时机是本模型的选择 [?]）")
+        case .viewControllerForAdaptivePresentationStyle:
+            return (
+                "presentation 适配成另一种样式：UIKit 向 adaptive delegate 要一个在其中显示的 controller；nil 表示沿用原来的",
+                "返回一个 controller（比如包着内容的 navigation controller）或 nil"
+            )
+        case .prepareAdaptivePresentationController:
+            return (
+                "presentation 要适配了：UIKit 在显示之前把适配后的 controller（popover 的 sheet，iOS 15+）交给 adaptive delegate",
+                "配置它（比如 sheet 的 detents）"
+            )
         }
     }
 }
@@ -153,6 +174,8 @@ extension Explainer {
             "autoresizing 把尺寸的全部变化加到每个可伸缩的长度上，从不截断：可伸缩的高度可以变成负数（竖屏手机底部的 banner 转到横屏时）；这样的 view 不会被画出来",
             "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
             "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
+            "竖屏手机上的 sheet 把 presenter 往后推：缩小到 \(formatNumber(r.sheetPresenterScale)) 倍，带上 sheet 的圆角；iOS 26 上 Apple 的 form sheet 页面说 sheet 在一层 Liquid Glass 上，图里没有画出（画的是 iOS 13–18 的卡片）",
+            "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
         ]
     }
 }

@@ -354,6 +354,10 @@ public final class Session {
         case .resize(let size):
             if let e = screenChangeRefusal() { return .failure(e) }
             return run { try engine.changeScreen(size: size) }
+        case .preferredSize(let size):
+            guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
+            // The app's own code sets it, as a controller does when its content changes size.
+            return run { engine.perform { presented.preferredContentSize = size } }
         case .driveTo(let progress, let finish):
             if engine.awaitingInteraction == nil {
                 if let e = screenChangeRefusal() { return .failure(e) }
@@ -493,9 +497,13 @@ public final class Session {
     func presentPlayground(animated: Bool) throws {
         let c = config.value
         let vc = ViewController(typeName: "PresentedViewController")
-        vc.view.name = "presented"
-        vc.view.backgroundColor = .white
-        vc.view.text = c.content
+        // As app code does before presenting; on the main thread, so its view's loading
+        // (viewDidLoad) is in the trace, as the Swift `code` writes does it too.
+        engine.perform {
+            vc.view.name = "presented"
+            vc.view.backgroundColor = .white
+            vc.view.text = c.content
+        }
         vc.modalPresentationStyle = c.style
         // The app's own reference to the delegate lives only as long as the call that presents.
         // The app keeps one delegate for as long as it retains it; otherwise each presentation makes its own.

@@ -42,7 +42,16 @@ open class ViewController: ContentContainer {
     var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
-    public var preferredContentSize = Size.zero
+    /// Changing it while presented tells the presentation controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as UIKit does.
+    public var preferredContentSize = Size.zero {
+        didSet {
+            guard preferredContentSize != oldValue, let engine, let pc = activePresentationController,
+                pc.containerView != nil
+            else { return }
+            engine.perform { engine.contentSizeDidChange(of: self, in: pc) }
+        }
+    }
     /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
     /// `navigationItem` ProsceniumUIKit hands out), so that layer needs no table of its own.
     public var uikitExtras: [String: AnyObject] = [:]
@@ -76,7 +85,13 @@ open class ViewController: ContentContainer {
             // [?] A `loadView()` override that sets no view: UIKit would ask again on the next
             // read; the model gives the default view rather than loop.
             if loadedView == nil { loadedView = Self.defaultView() }
-            viewDidLoad()
+            if let engine = Engine.current {
+                // Traced where it happens: inside `present` for a controller presented before its view was read.
+                let role: TraceRole = engine.window.rootViewController === self ? .presenting : .presented
+                engine.traced(role, typeName, .viewDidLoad) { viewDidLoad() }
+            } else {
+                viewDidLoad()
+            }
             return loadedView!
         }
         set { loadedView = newValue }
@@ -128,6 +143,8 @@ open class ViewController: ContentContainer {
     }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// `viewIsAppearing(_:)` (iOS 13+): after `viewWillAppear`, once the view is in the hierarchy and laid out.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

@@ -47,6 +47,8 @@ public enum PresentationRules {
     public static let pageSheetWidth = 704.0
     public static let pageSheetVerticalMargin = 40.0
     public static let popoverSize = Size(width: 320, height: 400)
+    /// [?] How far a sheet pushes the presenter back on a phone in portrait: not published.
+    public static let sheetPresenterScale = 0.92
 
     /// What a built-in style becomes when no delegate decides ([D] Apple's documentation of each
     /// style, iOS 13 and later): page and form sheets show as sheets in compact width and as full
@@ -83,6 +85,8 @@ public enum PresentationRules {
         "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
         "a tap outside an iPad popover reaches a clear view UIKit keeps behind it; its handler is private, so the trace names it dimmingViewWasTapped(_:) (UIDimmingView's delegate call)",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",
+        "a sheet on a phone in portrait pushes the presenter back to \(formatNumber(sheetPresenterScale)) of its size with the sheet's corner radius; on iOS 26 Apple's form-sheet page describes the sheet on a Liquid Glass layer, which the drawing does not show (it draws the iOS 13–18 card)",
+        "the adaptive delegate hears willPresentWithAdaptiveStyle as the transition begins, just before preferredContentSizeDidChange and presentationTransitionWillBegin; an adapted presentation keeps its presentation controller, which is what presentationController(_:prepare:) hands the delegate",
     ]
 
     /// The style in effect given the requested one, the presentation controller's adaptive answer

@@ -88,6 +88,32 @@ public final class SystemPresentationController: PresentationController {
         }
     }
 
+    /// [O] A sheet on a phone in portrait (compact width, regular height) pushes the presenter
+    /// back: its view shrinks a little behind the dimmed card and rounds its corners (the iOS 13
+    /// look: WWDC19 "Modernizing Your UI for iOS 13" as published notes quote it, and device
+    /// screenshots). [?] The scale (`PresentationRules.sheetPresenterScale`) is not published.
+    /// Only a presenter whose own view is in the window is pushed back.
+    private var pushesPresenterBack: Bool {
+        guard [.pageSheet, .formSheet].contains(style), let window = presentingViewController.view.window else {
+            return false
+        }
+        let traits = traitCollection
+        return traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular
+            && presentingViewController.view.superview === window
+    }
+
+    private func pushPresenter(back: Bool) {
+        let view = presentingViewController.view
+        let scale = PresentationRules.sheetPresenterScale
+        // The root's view fills the window untransformed: put that back first, so a size change
+        // made while it was scaled (autoresizing works on the frame) leaves nothing behind.
+        view.transform = .identity
+        if let window = view.window, window.rootViewController === presentingViewController {
+            view.frame = window.bounds
+        }
+        view.transform = back ? AffineTransform(scaleX: scale, y: scale) : .identity
+    }
+
     public override func presentationTransitionWillBegin() {
         guard isCard, let container = containerView else { return }
         presentedView?.cornerRadius = PresentationRules.sheetCornerRadius
@@ -96,35 +122,63 @@ public final class SystemPresentationController: PresentationController {
         dimmingView.autoresizingMask = .flexibleSize
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
+        let pushes = pushesPresenterBack
+        if pushes { presentingViewController.view.cornerRadius = PresentationRules.sheetCornerRadius }
         presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { [dimmingView] _ in
                 dimmingView.alpha = 1
+                if pushes { self.pushPresenter(back: true) }
             }, completion: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed {
+            dimmingView.removeFromSuperview()
+            pushPresenter(back: false)
+            presentingViewController.view.cornerRadius = 0
+        }
     }
 
     public override func dismissalTransitionWillBegin() {
         guard dimmingView.superview != nil else { return }
+        let pushed = !presentingViewController.view.transform.isIdentity
         presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { [dimmingView] _ in
                 dimmingView.alpha = 0
+                if pushed { self.pushPresenter(back: false) }
             },
             completion: { [dimmingView] context in
-                if context.isCancelled { dimmingView.alpha = 1 }
+                guard context.isCancelled else { return }
+                dimmingView.alpha = 1
+                if pushed { self.pushPresenter(back: true) }
             })
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        if completed {
+            dimmingView.removeFromSuperview()
+            // Whatever the animation did (a zero-length or interrupted one), the presenter is forward again.
+            if !presentingViewController.view.transform.isIdentity { pushPresenter(back: false) }
+            presentingViewController.view.cornerRadius = 0
+        }
+    }
+
+    /// UIKit lays the sheet out again for its new preferred size (a form sheet on an iPad follows it).
+    public override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        guard let engine, containerView != nil, engine.activeTransition == nil else { return }
+        engine.layoutPass(self)
     }
 
     /// UIKit re-applies its own frames on every layout pass (unlike a custom controller).
     public override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
         updateDimmingColor()
+        // Between transitions (a rotation): the presenter is pushed back only while the sheet is a card.
+        if isCard, engine?.activeTransition == nil,
+            !presentingViewController.view.transform.isIdentity != pushesPresenterBack
+        {
+            pushPresenter(back: pushesPresenterBack)
+        }
     }
 
     /// Without a delegate: UIKit's own adaptation of the style (`PresentationRules.defaultAdaptation`).

@@ -106,8 +106,42 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     ) -> Bool
 }
 
-/// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`.
+/// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`. Every
+/// method is optional in UIKit ([D] UIPresentationController.h), which calls one only if the
+/// object implements it: the defaults here say "not implemented" (`Engine.callOptional`), so
+/// the trace shows only the calls UIKit would make.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
+    func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController?
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?)
+    func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    )
+}
+
+extension AdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
+    {
+        Engine.notImplemented()
+        return .none
+    }
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
+        Engine.notImplemented()
+        return nil
+    }
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?
+    ) { Engine.notImplemented() }
+    public func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    ) { Engine.notImplemented() }
 }
