@@ -5,7 +5,7 @@ extension CommandTable {
     static let driveTopics: [HelpTopic] = [
         HelpTopic(
             "present", .drive,
-            "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration)"
+            "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration); `present --on-top` has the presented controller present another (a stack: presented2 in container2), and `dismiss` then dismisses them all"
         ),
         HelpTopic(
             "dismiss", .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
@@ -35,6 +35,8 @@ extension CommandTable {
         CommandForm(["present"], command: .act(.present)),
         // `--no-animation`: `animated: false`, as Apple's sample answers it (a zero duration).
         CommandForm(["present", "--no-animation"], topic: "present", command: .act(.presentWithoutAnimation)),
+        // A stack: the top presented controller presents another (presented2, container2, ...).
+        CommandForm(["present", "--on-top"], topic: "present", command: .act(.presentOnTop)),
         CommandForm(["dismiss"], command: .act(.dismiss)),
         CommandForm(["dismiss", "--no-animation"], topic: "dismiss", command: .act(.dismissWithoutAnimation)),
         CommandForm(

@@ -21,6 +21,13 @@ enum ExpectationParser {
     }
     static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper"]
 
+    /// A view of a presentation higher in a stack: `presented2`, `container3`, `dimming2`.
+    static func isStackedName(_ name: String) -> Bool {
+        ["container", "dimming", "presented", "wrapper"].contains { base in
+            name.hasPrefix(base) && name.count > base.count && name.dropFirst(base.count).allSatisfy(\.isNumber)
+        }
+    }
+
     static func parse(_ c: inout Cursor) throws(ParseError) -> Expectation {
         guard let first = c.peek else {
             throw c.missing(["trace", "phase"] + viewNames.map { $0 + ".frame" })
@@ -49,7 +56,7 @@ enum ExpectationParser {
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
         // `.` alone, or `.frame`, splits into nothing before the dot: not a view name either.
         let name = head.hasPrefix(".") ? "" : parts.first ?? ""
-        guard viewNames.contains(name) else {
+        guard viewNames.contains(name) || isStackedName(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),
                 expected: ["trace", "trace.step", "trace.last", "used"] + stateSubjects

@@ -45,6 +45,8 @@ public enum Action: Equatable, Sendable {
     case dismiss
     /// `present --no-animation`, `dismiss --no-animation`: `animated: false`.
     case presentWithoutAnimation
+    /// `present --on-top`: the presented controller presents another (a stack).
+    case presentOnTop
     case dismissWithoutAnimation
     case tap(String)
     /// `tap X Y`: a tap at a point in window coordinates.

@@ -119,6 +119,7 @@ public enum CommandSpelling {
         case .present: return "present"
         case .dismiss: return "dismiss"
         case .presentWithoutAnimation: return "present --no-animation"
+        case .presentOnTop: return "present --on-top"
         case .dismissWithoutAnimation: return "dismiss --no-animation"
         case .tap(let v): return "tap \(v)"
         case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"

@@ -109,7 +109,7 @@ public enum ErrorWording {
         case .transitionInProgress(let phase):
             return "a transition is still in progress (\(phase)); UIKit ignores this until it ends"
         case .alreadyPresenting:
-            return "something is already presented: `dismiss` first"
+            return "something is already presented: `dismiss` first (or `present --on-top` for a stack)"
         case .nothingPresented:
             return "nothing is presented: `present` first"
         case .noInteractiveTransition:

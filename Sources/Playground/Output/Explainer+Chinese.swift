@@ -175,6 +175,7 @@ extension Explainer {
             "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
             "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
             "竖屏手机上的 sheet 把 presenter 往后推：缩小到 \(formatNumber(r.sheetPresenterScale)) 倍，带上 sheet 的圆角；iOS 26 上 Apple 的 form sheet 页面说 sheet 在一层 Liquid Glass 上，图里没有画出（画的是 iOS 13–18 的卡片）",
+            "从底部 dismiss 一叠 presentation：中间各层的 presentation controller 在顶层之前收到 dismissalTransitionWillBegin()，在顶层之后收到 dismissalTransitionDidEnd(_:)，它们的 container 在 dismissal 开始时离开 window，中间层 view 还在屏幕上的 controller 依次收到 viewWillDisappear(false) 和 viewDidDisappear(false)",
             "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
         ]
     }

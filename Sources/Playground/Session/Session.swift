@@ -295,6 +295,13 @@ public final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard root.presentedViewController == nil else { return .failure(.engine(.alreadyPresenting)) }
             return startPresentation(animated: action == .present)
+        case .presentOnTop:
+            // The playground's app presents again from what it presented: a stack. Loaded code
+            // presents as its own methods say.
+            if let e = screenChangeRefusal() { return .failure(e) }
+            guard root.presentedViewController != nil else { return .failure(.engine(.nothingPresented)) }
+            guard vendor == nil else { return .failure(.engine(.alreadyPresenting)) }
+            return startPresentation(animated: true)
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
@@ -496,14 +503,20 @@ public final class Session {
     /// does not move (a gesture's handler calls this in the middle of the pan).
     func presentPlayground(animated: Bool) throws {
         let c = config.value
+        // Presented from the top of what is presented already (a stack), or from the root. The
+        // views of a second presentation are named presented2, container2, dimming2, and so on.
+        let presenter = engine.presentedStack.last ?? root
+        let suffix = presenter === root ? "" : String(engine.presentedStack.count + 1)
         let vc = ViewController(typeName: "PresentedViewController")
-        // As app code does before presenting; on the main thread, so its view's loading
-        // (viewDidLoad) is in the trace, as the Swift `code` writes does it too.
-        engine.perform {
-            vc.view.name = "presented"
+        let setUpView = {
+            vc.view.name = "presented" + suffix
             vc.view.backgroundColor = .white
             vc.view.text = c.content
         }
+        // As the Swift `code` writes does it, on the main thread (its view's loading, viewDidLoad,
+        // is in the trace): the app colours the view before presenting; a banner's message
+        // controller builds its view in its own viewDidLoad, which UIKit calls inside present.
+        if !c.frame.isBanner { engine.perform(setUpView) }
         vc.modalPresentationStyle = c.style
         // The app's own reference to the delegate lives only as long as the call that presents.
         // The app keeps one delegate for as long as it retains it; otherwise each presentation makes its own.
@@ -513,7 +526,10 @@ public final class Session {
         if case .presentationController(let make)? = vendor { delegate?.makePresentationController = make }
         vc.transitioningDelegate = delegate
         retainedDelegate = c.delegateRetained ? delegate : nil
-        adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
+        // One delegate while the answer stands: a presentation below in a stack keeps its own (weak) reference.
+        if adaptiveDelegate?.answer != c.adaptiveAnswer {
+            adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
+        }
         vc.adaptivePresentationDelegate = adaptiveDelegate
         presentedController = vc
         defer {
@@ -522,7 +538,15 @@ public final class Session {
             _ = delegate
         }
         try withExtendedLifetime(delegate) {
-            try engine.present(vc, from: root, animated: animated, completion: {})
+            try engine.present(vc, from: presenter, animated: animated, completion: {})
+        }
+        if c.frame.isBanner { setUpView() }
+        guard !suffix.isEmpty else { return }
+        engine.activeTransition?.containerView.name = "container" + suffix
+        switch vc.presentationController {
+        case let pc as PlaygroundPresentationController: pc.nameSuffix = suffix
+        case let pc as SystemPresentationController: pc.dimmingView.name = "dimming" + suffix
+        default: break
         }
     }
 

@@ -373,6 +373,8 @@ extension Engine {
                     presenting.view.removeFromSuperview()
                 }
             }
+            // A stack dismissed from below: the controllers between end after the top one.
+            finishIntermediates(of: t, completed: didComplete)
         case .sizeChange:
             return
         }

@@ -86,6 +86,7 @@ public enum PresentationRules {
         "a tap outside an iPad popover reaches a clear view UIKit keeps behind it; its handler is private, so the trace names it dimmingViewWasTapped(_:) (UIDimmingView's delegate call)",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",
         "a sheet on a phone in portrait pushes the presenter back to \(formatNumber(sheetPresenterScale)) of its size with the sheet's corner radius; on iOS 26 Apple's form-sheet page describes the sheet on a Liquid Glass layer, which the drawing does not show (it draws the iOS 13–18 card)",
+        "a stack dismissed from below: the presentation controllers between get dismissalTransitionWillBegin() before the top one and dismissalTransitionDidEnd(_:) after it, their containers leave the window as the dismissal begins, and a controller between whose view was on screen hears viewWillDisappear(false) then viewDidDisappear(false)",
         "the adaptive delegate hears willPresentWithAdaptiveStyle as the transition begins, just before preferredContentSizeDidChange and presentationTransitionWillBegin; an adapted presentation keeps its presentation controller, which is what presentationController(_:prepare:) hands the delegate",
     ]
 

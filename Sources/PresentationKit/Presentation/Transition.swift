@@ -38,6 +38,13 @@ public final class Transition {
     var fromView: View?
     var finalFrameOfPresented: Rect = .zero
     public internal(set) var removesPresentersView = false
+    /// Dismissing a stack from below: the presented controllers between the one that called
+    /// `dismiss` and the top one, bottom first. Their views leave without animation (`Engine+Stack`).
+    public internal(set) var intermediates: [ViewController] = []
+    /// Which of `intermediates` still had their view in the window when the dismissal began.
+    var intermediatesVisible: [Bool] = []
+    /// Their containers, bottom first, as taken out of the window (put back if the dismissal is cancelled).
+    var intermediateContainers: [View] = []
 
     struct Alongside {
         let animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?
@@ -106,6 +113,9 @@ public final class Transition {
         fromView = o.fromView.map(world.view)
         finalFrameOfPresented = o.finalFrameOfPresented
         removesPresentersView = o.removesPresentersView
+        intermediates = o.intermediates.map(world.controller)
+        intermediatesVisible = o.intermediatesVisible
+        intermediateContainers = o.intermediateContainers.map(world.view)
         animationsStarted = o.animationsStarted
         groups = o.groups.map(world.group)
         pendingGroups = o.pendingGroups.map(world.group)
