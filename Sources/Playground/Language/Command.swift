@@ -37,6 +37,14 @@ public enum Setting: Equatable, Sendable {
     case drawing(DrawingSize)
     /// `set trace full|short|off`: how much of the trace a driving command prints.
     case traceLength(TraceLength)
+    case sheetDetents([SheetDetentName])
+    case sheetCustomDetent(Double?)
+    case sheetGrabber(Bool)
+    case sheetUndimmed(SheetDetentName?)
+    case sheetCorner(Double?)
+    case sheetEdgeAttached(Bool)
+    case sheetDelegate(Bool)
+    case modalInPresentation(Bool)
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).
@@ -58,6 +66,9 @@ public enum Action: Equatable, Sendable {
     case resize(Size)
     /// `preferred-size W H`: the app sets the presented controller's `preferredContentSize`.
     case preferredSize(Size)
+    /// `drag sheet to medium|large|custom`: the user drags the sheet to a detent; `drag sheet to
+    /// dismiss`: the user swipes it down past the threshold.
+    case dragSheet(SheetDetentName?)
     /// Start an interactive transition if none is waiting, drive it to `progress`, then finish or cancel.
     case driveTo(progress: Double, finish: Bool)
     case update(Double)

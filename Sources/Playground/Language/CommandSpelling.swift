@@ -129,6 +129,7 @@ public enum CommandSpelling {
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
         case .preferredSize(let s): return "preferred-size \(n(s.width)) \(n(s.height))"
+        case .dragSheet(let d): return "drag sheet to " + (d?.rawValue ?? "dismiss")
         case .driveTo(let p, let finish): return (finish ? "finish" : "cancel") + " at \(n(p))"
         case .update(let p): return "update \(n(p))"
         case .finish: return "finish"

@@ -129,6 +129,22 @@ extension Explainer {
             return ("没有东西留住 transitioning delegate（transitioningDelegate 是 weak 的）", "在 presentation 持续期间一直强引用它")
         case .pauseInteractiveTransition:
             return ("interaction controller 让转场暂停了（iOS 10 的可中断转场）", "不用做什么：动画停在原处，直到手势继续")
+        case .presentationControllerShouldDismiss:
+            return (
+                "用户向下轻扫 sheet：UIKit 问能不能 dismiss（只在用户手势时问，代码调用 dismiss 不问；isModalInPresentation 时根本不问）",
+                "返回 false 拒绝（之后会收到 presentationControllerDidAttemptToDismiss）"
+            )
+        case .presentationControllerWillDismiss:
+            return ("用户的轻扫正在 dismiss 这个 sheet（iOS 13+）", "准备好 controller 离开（轻扫取消时它还会回来）")
+        case .presentationControllerDidDismiss:
+            return ("用户扫走的 sheet 已经消失（代码调用 dismiss 时没有这个调用）", "做你的关闭按钮之后会做的事（保存、清理）")
+        case .presentationControllerDidAttemptToDismiss:
+            return (
+                "用户想扫走 sheet 但被拒绝了（isModalInPresentation，或 presentationControllerShouldDismiss 返回 false）",
+                "问用户（一个 action sheet：保存还是放弃草稿）"
+            )
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return ("用户把 sheet 拖到了另一个 detent（app 自己设置 detent 时不调用）", "读取 selectedDetentIdentifier，调整内容")
         case .preferredContentSizeDidChange:
             return (
                 "presented controller 的 preferredContentSize 变了，或者 presentation 马上开始：UIKit 在 presentationTransitionWillBegin() 之前以及之后每次变化时告诉 presentation controller（Apple 的 CustomTransitions 示例）",
@@ -175,6 +191,7 @@ extension Explainer {
             "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
             "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
             "竖屏手机上的 sheet 把 presenter 往后推：缩小到 \(formatNumber(r.sheetPresenterScale)) 倍，带上 sheet 的圆角；iOS 26 上 Apple 的 form sheet 页面说 sheet 在一层 Liquid Glass 上，图里没有画出（画的是 iOS 13–18 的卡片）",
+            "sheet：medium detent 是 large 高度的 \(formatNumber(r.mediumDetentFraction))，grabber 是 \(formatNumber(r.grabberSize.width))×\(formatNumber(r.grabberSize.height)) 点，在 sheet 顶边下方 \(formatNumber(r.grabberTop)) 点；向下轻扫超过 sheet 高度的 \(formatNumber(r.swipeDismissThreshold)) 就 dismiss（dismissal 自己播放完，不跟随手指）；切换 detent 的动画用默认转场的时长",
             "从底部 dismiss 一叠 presentation：中间各层的 presentation controller 在顶层之前收到 dismissalTransitionWillBegin()，在顶层之后收到 dismissalTransitionDidEnd(_:)，它们的 container 在 dismissal 开始时离开 window，中间层 view 还在屏幕上的 controller 依次收到 viewWillDisappear(false) 和 viewDidDisappear(false)",
             "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
         ]

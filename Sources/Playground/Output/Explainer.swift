@@ -233,6 +233,30 @@ public enum Explainer {
             return Reason(
                 why: "the interaction controller paused the transition (iOS 10's interruptible transitions)",
                 expected: "nothing: the animations hold where they are until the gesture resumes", confidence: "D")
+        case .presentationControllerShouldDismiss:
+            return Reason(
+                why:
+                    "the user swiped the sheet down: UIKit asks whether it may dismiss (only for the user's gesture, never for a programmatic dismiss; not at all while isModalInPresentation)",
+                expected: "return false to refuse (you then hear presentationControllerDidAttemptToDismiss)",
+                confidence: "D")
+        case .presentationControllerWillDismiss:
+            return Reason(
+                why: "the user's swipe is dismissing the sheet (UIPresentationController.h, iOS 13+)",
+                expected: "get ready for the controller to go (it may still come back if the swipe is cancelled)",
+                confidence: "D")
+        case .presentationControllerDidDismiss:
+            return Reason(
+                why: "the sheet the user swiped away is gone (no call for a programmatic dismiss)",
+                expected: "do what your dismiss button would have done after it (save, tidy up)", confidence: "D")
+        case .presentationControllerDidAttemptToDismiss:
+            return Reason(
+                why:
+                    "the user tried to swipe the sheet away and it was refused (isModalInPresentation, or presentationControllerShouldDismiss said false)",
+                expected: "ask the user (an action sheet: save or discard the draft)", confidence: "D")
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return Reason(
+                why: "the user dragged the sheet to another detent (not called when the app sets the detent)",
+                expected: "read selectedDetentIdentifier and adapt the content", confidence: "D")
         case .preferredContentSizeDidChange:
             return Reason(
                 why:

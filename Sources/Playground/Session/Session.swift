@@ -12,6 +12,8 @@ public final class Session {
     /// The app's strong reference to the transitioning delegate (`delegate retain on`).
     var retainedDelegate: PlaygroundTransitioningDelegate?
     var adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    /// The app's strong reference to its sheet delegate (`sheet delegate on`): the delegate is weak.
+    var sheetDelegate: PlaygroundSheetDelegate?
     /// The target of the pan-to-present on the presenting view (`syncPresentingPan`), kept here
     /// because a recogniser holds its target weakly, as UIKit's does.
     lazy var presentingPanTarget: PresentingPanTarget = {
@@ -237,6 +239,7 @@ public final class Session {
         retainedDelegate = nil
         vendedDelegate = nil
         adaptiveDelegate = nil
+        sheetDelegate = nil
         (engine, root) = Session.makeWorld(config.value, vendor: vendor)
     }
 
@@ -361,6 +364,11 @@ public final class Session {
         case .resize(let size):
             if let e = screenChangeRefusal() { return .failure(e) }
             return run { try engine.changeScreen(size: size) }
+        case .dragSheet(let detent):
+            if let e = screenChangeRefusal() { return .failure(e) }
+            return run {
+                if let detent { try engine.dragSheet(to: detent.identifier) } else { try engine.swipeSheetDown() }
+            }
         case .preferredSize(let size):
             guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
             // The app's own code sets it, as a controller does when its content changes size.
@@ -531,6 +539,7 @@ public final class Session {
             adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
         }
         vc.adaptivePresentationDelegate = adaptiveDelegate
+        configureSheet(of: vc)
         presentedController = vc
         defer {
             // The call that presented has returned: an unretained delegate dies here, before the animation runs.

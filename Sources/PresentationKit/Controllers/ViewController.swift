@@ -11,6 +11,8 @@ open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     public var typeName: String
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `isModalInPresentation` (iOS 13+): UIKit refuses the user's interactive dismissal (the swipe).
+    public var isModalInPresentation = false
     /// Weak, as in UIKit: whoever sets it must keep it alive.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// What an app assigns to `presentationController?.delegate` before presenting; weak as in UIKit.

@@ -79,6 +79,12 @@ extension Engine {
         if pc.delegate == nil {
             pc.delegate = presented.pendingPresentationController?.delegate ?? presented.adaptivePresentationDelegate
         }
+        // What the app set on `sheetPresentationController` before presenting.
+        if let sheet = pc as? SystemPresentationController,
+            let pending = presented.pendingPresentationController as? SystemPresentationController
+        {
+            sheet.sheet = pending.sheet
+        }
         presented.pendingPresentationController = nil
         presented.presentationController = pc
 
@@ -392,6 +398,10 @@ extension Engine {
         presenting.transitionCoordinator = nil
         if didComplete || PresentationRules.completionRunsOnCancel, let completion = t.completion {
             traced(.presenting, presenting.typeName, .presentCompletion) { completion() }
+        }
+        if t.kind == .dismissal, didComplete, let after = t.afterDismissal {
+            t.afterDismissal = nil
+            after()
         }
         runAlongsideCompletions(t)
     }

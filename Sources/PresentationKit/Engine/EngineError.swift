@@ -10,4 +10,6 @@ public enum EngineError: Error, Equatable, Sendable {
     case noInteractiveTransition
     /// The controller is not in a window.
     case notInWindow
+    /// A drag to a detent the sheet does not have.
+    case noSuchDetent(String)
 }

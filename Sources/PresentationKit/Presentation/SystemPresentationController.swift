@@ -6,6 +6,10 @@
 public final class SystemPresentationController: PresentationController {
     /// UIKit's own dimming behind a sheet or popover.
     public let dimmingView: View
+    /// A sheet's settings (`UISheetPresentationController`'s properties: `SystemPresentationController+Sheet`).
+    public var sheet = SheetConfiguration()
+    /// The grabber drawn at the sheet's top when `prefersGrabberVisible`; made when first shown.
+    var grabberView: View?
 
     public init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
         dimmingView = View(name: "dimming")
@@ -28,6 +32,8 @@ public final class SystemPresentationController: PresentationController {
     /// A copy for `world` (`WorldCopy`): its dimming view is the copy of this one's.
     init(copyOf original: SystemPresentationController, in world: WorldCopy) {
         dimmingView = world.view(original.dimmingView)
+        sheet = original.sheet
+        grabberView = original.grabberView.map(world.view)
         super.init(
             presentedViewController: world.controller(original.presentedViewController),
             presenting: world.controller(original.presentingViewController))
@@ -53,7 +59,7 @@ public final class SystemPresentationController: PresentationController {
     /// Sheets and popovers leave part of what is behind them visible, so they draw as cards over a
     /// dimming view. Decided by the requested style: a sheet adapted to full screen (compact
     /// height) keeps its dimming view, covered, as one rotated into compact height does.
-    private var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(presentationStyle) }
+    var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(presentationStyle) }
 
     /// [?] Only a presentation requested as `.fullScreen` removes the presenter's view; adapting to
     /// full screen (a sheet in compact height) changes the layout, not that (`PresentationRules`).
@@ -77,7 +83,8 @@ public final class SystemPresentationController: PresentationController {
                 x: (b.width - size.width) / 2, y: (b.height - size.height) / 2, width: size.width, height: size.height)
         case .pageSheet, .formSheet:
             let top = container.safeAreaInsets.top + PresentationRules.compactSheetTopGap
-            return Rect(x: 0, y: top, width: b.width, height: b.height - top)
+            let height = min(b.height - top, currentDetentHeight ?? (b.height - top))
+            return Rect(x: 0, y: b.height - height, width: b.width, height: height)
         case .popover:
             let size = PresentationRules.popoverSize
             return Rect(
@@ -93,8 +100,10 @@ public final class SystemPresentationController: PresentationController {
     /// look: WWDC19 "Modernizing Your UI for iOS 13" as published notes quote it, and device
     /// screenshots). [?] The scale (`PresentationRules.sheetPresenterScale`) is not published.
     /// Only a presenter whose own view is in the window is pushed back.
-    private var pushesPresenterBack: Bool {
-        guard [.pageSheet, .formSheet].contains(style), let window = presentingViewController.view.window else {
+    var pushesPresenterBack: Bool {
+        guard [.pageSheet, .formSheet].contains(style), let window = presentingViewController.view.window,
+            isAtLargestDetent
+        else {
             return false
         }
         let traits = traitCollection
@@ -102,7 +111,7 @@ public final class SystemPresentationController: PresentationController {
             && presentingViewController.view.superview === window
     }
 
-    private func pushPresenter(back: Bool) {
+    func pushPresenter(back: Bool) {
         let view = presentingViewController.view
         let scale = PresentationRules.sheetPresenterScale
         // The root's view fills the window untransformed: put that back first, so a size change
@@ -116,7 +125,8 @@ public final class SystemPresentationController: PresentationController {
 
     public override func presentationTransitionWillBegin() {
         guard isCard, let container = containerView else { return }
-        presentedView?.cornerRadius = PresentationRules.sheetCornerRadius
+        presentedView?.cornerRadius = sheet.preferredCornerRadius ?? PresentationRules.sheetCornerRadius
+        placeGrabber()
         updateDimmingColor()
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = .flexibleSize
@@ -124,9 +134,10 @@ public final class SystemPresentationController: PresentationController {
         container.insertSubview(dimmingView, at: 0)
         let pushes = pushesPresenterBack
         if pushes { presentingViewController.view.cornerRadius = PresentationRules.sheetCornerRadius }
+        let dimmed = isDimmedAtCurrentDetent
         presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { [dimmingView] _ in
-                dimmingView.alpha = 1
+                dimmingView.alpha = dimmed ? 1 : 0
                 if pushes { self.pushPresenter(back: true) }
             }, completion: nil)
     }
@@ -172,6 +183,7 @@ public final class SystemPresentationController: PresentationController {
     /// UIKit re-applies its own frames on every layout pass (unlike a custom controller).
     public override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
+        placeGrabber()
         updateDimmingColor()
         // Between transitions (a rotation): the presenter is pushed back only while the sheet is a card.
         if isCard, engine?.activeTransition == nil,
@@ -184,6 +196,7 @@ public final class SystemPresentationController: PresentationController {
     /// Without a delegate: UIKit's own adaptation of the style (`PresentationRules.defaultAdaptation`).
     public override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         if delegate != nil { return super.adaptivePresentationStyle(for: traitCollection) }
-        return PresentationRules.defaultAdaptation(of: presentationStyle, in: traitCollection)
+        return PresentationRules.defaultAdaptation(
+            of: presentationStyle, in: traitCollection, edgeAttached: sheet.prefersEdgeAttachedInCompactHeight)
     }
 }

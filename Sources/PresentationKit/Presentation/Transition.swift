@@ -58,6 +58,8 @@ public final class Transition {
     /// Groups waiting for an interactive transition to finish or cancel.
     var pendingGroups: [AnimationGroup] = []
     var completion: (() -> Void)?
+    /// What UIKit does once a dismissal the user began has completed (the delegate's DidDismiss).
+    var afterDismissal: (() -> Void)?
 
     lazy var context = TransitionContext(transition: self)
     lazy var coordinator = TransitionCoordinator(transition: self)

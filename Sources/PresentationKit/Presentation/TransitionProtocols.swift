@@ -122,6 +122,11 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationController(
         _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
     )
+    /// The user's swipe asks to dismiss: UIKit asks only then, never for a programmatic `dismiss`.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -144,4 +149,17 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationController(
         _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
     ) { Engine.notImplemented() }
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        Engine.notImplemented()
+        return true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        Engine.notImplemented()
+    }
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        Engine.notImplemented()
+    }
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        Engine.notImplemented()
+    }
 }

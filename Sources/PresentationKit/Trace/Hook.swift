@@ -37,6 +37,12 @@ public enum Hook: String, CaseIterable, Sendable {
         "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
     case willPresentWithAdaptiveStyle = "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
     case prepareAdaptivePresentationController = "presentationController(_:prepare:)"
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    // UISheetPresentationControllerDelegate
+    case sheetDidChangeSelectedDetentIdentifier = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     // UIViewControllerAnimatedTransitioning
     case transitionDuration = "transitionDuration(using:)"
     case animateTransition = "animateTransition(using:)"
@@ -121,7 +127,9 @@ public enum Hook: String, CaseIterable, Sendable {
             .finishInteractiveTransition, .cancelInteractiveTransition, .pauseInteractiveTransition,
             .presentCompletion, .alongsideAnimation, .alongsideCompletion, .viewWillAppear, .viewDidAppear,
             .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped,
-            .viewDidLoad, .viewIsAppearing:
+            .viewDidLoad, .viewIsAppearing, .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+            .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+            .sheetDidChangeSelectedDetentIdentifier:
             // The same in Swift 2 (blocks have no selector and keep the trace's name).
             return rawValue
         }
@@ -160,6 +168,12 @@ public enum Hook: String, CaseIterable, Sendable {
         case .prepareAdaptivePresentationController:
             return "presentationController:prepareAdaptivePresentationController:"
         case .viewDidLoad: return "viewDidLoad"
+        case .presentationControllerShouldDismiss: return "presentationControllerShouldDismiss:"
+        case .presentationControllerWillDismiss: return "presentationControllerWillDismiss:"
+        case .presentationControllerDidDismiss: return "presentationControllerDidDismiss:"
+        case .presentationControllerDidAttemptToDismiss: return "presentationControllerDidAttemptToDismiss:"
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return "sheetPresentationControllerDidChangeSelectedDetentIdentifier:"
         case .viewIsAppearing: return "viewIsAppearing:"
         case .transitionDuration: return "transitionDuration:"
         case .animateTransition: return "animateTransition:"
@@ -296,6 +310,20 @@ extension Hook {
                     "prepare adaptivePresentationController: UIPresentationController",
                 ])
         case .viewDidLoad: return f("viewDidLoad", [])
+        case .presentationControllerShouldDismiss:
+            return f(
+                "presentationControllerShouldDismiss", ["_ presentationController: UIPresentationController"], "Bool")
+        case .presentationControllerWillDismiss:
+            return f("presentationControllerWillDismiss", ["_ presentationController: UIPresentationController"])
+        case .presentationControllerDidDismiss:
+            return f("presentationControllerDidDismiss", ["_ presentationController: UIPresentationController"])
+        case .presentationControllerDidAttemptToDismiss:
+            return f(
+                "presentationControllerDidAttemptToDismiss", ["_ presentationController: UIPresentationController"])
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return f(
+                "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+                ["_ sheetPresentationController: UISheetPresentationController"])
         case .viewIsAppearing: return f("viewIsAppearing", ["_ animated: Bool"])
         case .transitionDuration:
             return f(

@@ -1,0 +1,25 @@
+import PresentationKit
+
+extension Session {
+    /// What the app sets on a sheet before presenting it, from `sheet …` and
+    /// `set modal-in-presentation`: `UISheetPresentationController`'s properties and its delegate.
+    func configureSheet(of vc: ViewController) {
+        let c = config.value
+        vc.isModalInPresentation = c.modalInPresentation
+        guard let sheet = vc.sheetPresentationController else { return }
+        var detents = c.sheetDetents.map { $0 == .medium ? SheetDetent.medium() : SheetDetent.large() }
+        if let height = c.sheetCustomDetent {
+            detents.append(.custom(identifier: SheetDetentName.custom.identifier) { _ in height })
+        }
+        sheet.detents = detents
+        sheet.prefersGrabberVisible = c.sheetGrabber
+        sheet.largestUndimmedDetentIdentifier = c.sheetUndimmed?.identifier
+        sheet.preferredCornerRadius = c.sheetCorner
+        sheet.prefersEdgeAttachedInCompactHeight = c.sheetEdgeAttached
+        if c.sheetDelegateOn {
+            let delegate = sheetDelegate?.answer == c.adaptiveAnswer ? sheetDelegate : nil
+            sheetDelegate = delegate ?? PlaygroundSheetDelegate(answer: c.adaptiveAnswer)
+            sheet.delegate = sheetDelegate
+        }
+    }
+}
