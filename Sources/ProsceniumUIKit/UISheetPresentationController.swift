@@ -13,3 +13,10 @@ extension SystemPresentationController {
     /// `UISheetPresentationController.Detent`: `.medium()`, `.large()`, `.custom(identifier:resolver:)`.
     public typealias Detent = SheetDetent
 }
+
+/// `UIPopoverPresentationController`: the same system controller, for a `.popover` presentation.
+public typealias UIPopoverPresentationController = SystemPresentationController
+/// `UIPopoverPresentationControllerDelegate`: the adaptive delegate's methods and `prepareForPopoverPresentation(_:)`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// `UIPopoverArrowDirection`: `.up`, `.down`, `.left`, `.right`, `.any`, `.unknown`.
+public typealias UIPopoverArrowDirection = PopoverArrowDirection

@@ -9,7 +9,7 @@ public enum SettingKey: CaseIterable, Sendable {
     case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
     case drawing, traceLength, theme
     case sheetDetents, sheetCustomDetent, sheetGrabber, sheetUndimmed, sheetCorner, sheetEdgeAttached, sheetDelegate
-    case modalInPresentation
+    case modalInPresentation, transitionStyle, popoverSource
 }
 
 extension Setting {
@@ -52,6 +52,8 @@ extension Setting {
         case .sheetEdgeAttached: .sheetEdgeAttached
         case .sheetDelegate: .sheetDelegate
         case .modalInPresentation: .modalInPresentation
+        case .transitionStyle: .transitionStyle
+        case .popoverSource: .popoverSource
         }
     }
 }

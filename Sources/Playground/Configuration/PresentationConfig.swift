@@ -77,6 +77,10 @@ public struct PresentationConfig: Equatable, Sendable {
     public var sheetEdgeAttached = false
     /// `sheet delegate on`: the app sets a sheet delegate that hears the user's changes and swipes.
     public var sheetDelegateOn = false
+    /// `popover from X Y W H [arrow D]`: the popover's source rectangle and arrows; nil: no rectangle.
+    public var popoverSource: PopoverSource?
+    /// `transition crossDissolve`: the presented controller's `modalTransitionStyle`.
+    public var transitionStyle: ModalTransitionStyle = .coverVertical
     /// `set modal-in-presentation on`: the presented controller's `isModalInPresentation`.
     public var modalInPresentation = false
 

@@ -45,6 +45,8 @@ public enum Setting: Equatable, Sendable {
     case sheetEdgeAttached(Bool)
     case sheetDelegate(Bool)
     case modalInPresentation(Bool)
+    case transitionStyle(ModalTransitionStyle)
+    case popoverSource(PopoverSource?)
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).

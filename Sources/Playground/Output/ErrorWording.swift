@@ -116,6 +116,9 @@ public enum ErrorWording {
             return "no interactive transition is waiting: `interactive present` then `present`, or `cancel at 0.5`"
         case .notInWindow:
             return "the controller is not in a window"
+        case .partialCurlNeedsFullScreen(let style):
+            return
+                "a partialCurl transition needs a .fullScreen presentation, not .\(style.name) (UIKit raises an exception): `style fullScreen` first"
         case .noSuchDetent(let name):
             return "the sheet has no \(name) detent: `sheet detents medium large` or `sheet detent custom H` first"
         }

@@ -143,6 +143,10 @@ extension Explainer {
                 "用户想扫走 sheet 但被拒绝了（isModalInPresentation，或 presentationControllerShouldDismiss 返回 false）",
                 "问用户（一个 action sheet：保存还是放弃草稿）"
             )
+        case .prepareForPopoverPresentation:
+            return (
+                "popover 即将显示：它的 delegate 这时还可以设置 source 和箭头方向", "如果还没设置，就设置 sourceView/sourceRect（或 barButtonItem）"
+            )
         case .sheetDidChangeSelectedDetentIdentifier:
             return ("用户把 sheet 拖到了另一个 detent（app 自己设置 detent 时不调用）", "读取 selectedDetentIdentifier，调整内容")
         case .preferredContentSizeDidChange:
@@ -192,6 +196,8 @@ extension Explainer {
             "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
             "竖屏手机上的 sheet 把 presenter 往后推：缩小到 \(formatNumber(r.sheetPresenterScale)) 倍，带上 sheet 的圆角；iOS 26 上 Apple 的 form sheet 页面说 sheet 在一层 Liquid Glass 上，图里没有画出（画的是 iOS 13–18 的卡片）",
             "sheet：medium detent 是 large 高度的 \(formatNumber(r.mediumDetentFraction))，grabber 是 \(formatNumber(r.grabberSize.width))×\(formatNumber(r.grabberSize.height)) 点，在 sheet 顶边下方 \(formatNumber(r.grabberTop)) 点；向下轻扫超过 sheet 高度的 \(formatNumber(r.swipeDismissThreshold)) 就 dismiss（dismissal 自己播放完，不跟随手指）；切换 detent 的动画用默认转场的时长",
+            "UIKit 其他的转场样式沿用它滑入的时间：crossDissolve 让 presented view 淡入淡出，flipHorizontal 画成 presented view 侧转再转回（只缩放宽度，没有透视），partialCurl 把 presenter 的 view 向上掀起屏幕高度的 \(formatNumber(r.partialCurlLift))，并留在 window 里",
+            "从 source 弹出的 popover：箭头放在第一个允许的方向上（依次为上、下、左、右），前提是 popover 能放进安全区域内缩 \(formatNumber(r.popoverMargin)) 点的范围（都放不下就用第一个允许的方向），箭头画成 \(formatNumber(r.popoverArrowSize.width))×\(formatNumber(r.popoverArrowSize.height)) 点；适配后的 popover 自己就是它的 adaptiveSheetPresentationController；prepareForPopoverPresentation 就在 presentationTransitionWillBegin 之前",
             "从底部 dismiss 一叠 presentation：中间各层的 presentation controller 在顶层之前收到 dismissalTransitionWillBegin()，在顶层之后收到 dismissalTransitionDidEnd(_:)，它们的 container 在 dismissal 开始时离开 window，中间层 view 还在屏幕上的 controller 依次收到 viewWillDisappear(false) 和 viewDidDisappear(false)",
             "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
         ]

@@ -253,6 +253,10 @@ public enum Explainer {
                 why:
                     "the user tried to swipe the sheet away and it was refused (isModalInPresentation, or presentationControllerShouldDismiss said false)",
                 expected: "ask the user (an action sheet: save or discard the draft)", confidence: "D")
+        case .prepareForPopoverPresentation:
+            return Reason(
+                why: "the popover is about to be shown: its delegate may set the source and arrows now",
+                expected: "set sourceView/sourceRect (or barButtonItem) if you have not", confidence: "D")
         case .sheetDidChangeSelectedDetentIdentifier:
             return Reason(
                 why: "the user dragged the sheet to another detent (not called when the app sets the detent)",

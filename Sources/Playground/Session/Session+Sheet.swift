@@ -6,6 +6,13 @@ extension Session {
     func configureSheet(of vc: ViewController) {
         let c = config.value
         vc.isModalInPresentation = c.modalInPresentation
+        vc.modalTransitionStyle = c.transitionStyle
+        if let popover = vc.popoverPresentationController {
+            // As the Swift `code` writes: the presenting view is the anchor.
+            popover.sourceView = root.view
+            popover.sourceRect = c.popoverSource?.rect ?? .zero
+            popover.permittedArrowDirections = c.popoverSource?.arrows ?? .any
+        }
         guard let sheet = vc.sheetPresentationController else { return }
         var detents = c.sheetDetents.map { $0 == .medium ? SheetDetent.medium() : SheetDetent.large() }
         if let height = c.sheetCustomDetent {

@@ -11,6 +11,8 @@ open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     public var typeName: String
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `modalTransitionStyle`: the motion of UIKit's own transition (`.coverVertical` by default).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation` (iOS 13+): UIKit refuses the user's interactive dismissal (the swipe).
     public var isModalInPresentation = false
     /// Weak, as in UIKit: whoever sets it must keep it alive.

@@ -17,6 +17,10 @@ extension Engine {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }
+            // [D] "the presentation style must be UIModalPresentationStyle.fullScreen" (Apple, "partialCurl").
+            if presented.modalTransitionStyle == .partialCurl, presented.modalPresentationStyle != .fullScreen {
+                throw EngineError.partialCurlNeedsFullScreen(presented.modalPresentationStyle)
+            }
             let args: [TraceArgument] = [
                 .init(label: "_", name: "viewControllerToPresent", value: .object(presented.typeName)),
                 .init(label: "animated", name: "flag", value: .bool(animated)),
@@ -84,6 +88,7 @@ extension Engine {
             let pending = presented.pendingPresentationController as? SystemPresentationController
         {
             sheet.sheet = pending.sheet
+            sheet.popover = pending.popover
         }
         presented.pendingPresentationController = nil
         presented.presentationController = pc
@@ -182,6 +187,17 @@ extension Engine {
         // [D] Just before presentationTransitionWillBegin (Apple's CustomTransitions sample,
         // AAPLCustomPresentationController.m, on preferredContentSizeDidChangeForChildContentContainer:).
         contentSizeDidChange(of: presented, in: pc)
+        // [D] A popover's delegate prepares it before it is shown; [?] the moment is the model's.
+        if t.style == .popover, let popover = pc as? SystemPresentationController,
+            let delegate = pc.delegate as? PopoverPresentationControllerDelegate
+        {
+            callOptional(
+                .adaptiveDelegate, traceTypeName(of: delegate), .prepareForPopoverPresentation,
+                [.init(label: "_", name: "popoverPresentationController", value: .object(pc.typeName))]
+            ) {
+                delegate.prepareForPopoverPresentation(popover)
+            }
+        }
         traced(.presentationController, pc.typeName, .presentationTransitionWillBegin) {
             pc.presentationTransitionWillBegin()
         }

@@ -40,6 +40,14 @@ extension Engine {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard let pc = topSheet else { throw EngineError.nothingPresented }
+            try dismissByUser(pc)
+        }
+    }
+
+    /// A dismissal the user begins (a sheet's swipe, a tap outside a popover), with the adaptive
+    /// delegate's calls around it as `swipeSheetDown` describes; refused while `isModalInPresentation`.
+    func dismissByUser(_ pc: PresentationController) throws {
+        do {
             let presented = pc.presentedViewController
             let delegate = pc.delegate
             let type = delegate.map { traceTypeName(of: $0) } ?? ""

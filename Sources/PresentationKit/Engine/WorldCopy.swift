@@ -195,6 +195,7 @@ public final class WorldCopy {
         c.loadedView = vc.loadedView.map(view)
         c.modalPresentationStyle = vc.modalPresentationStyle
         c.isModalInPresentation = vc.isModalInPresentation
+        c.modalTransitionStyle = vc.modalTransitionStyle
         c.viewRespectsSystemMinimumLayoutMargins = vc.viewRespectsSystemMinimumLayoutMargins
         c.transitioningDelegate = vc.transitioningDelegate.flatMap { object($0) }
         c.adaptivePresentationDelegate = vc.adaptivePresentationDelegate.flatMap { object($0) }

@@ -10,6 +10,10 @@ public final class SystemPresentationController: PresentationController {
     public var sheet = SheetConfiguration()
     /// The grabber drawn at the sheet's top when `prefersGrabberVisible`; made when first shown.
     var grabberView: View?
+    /// A popover's anchor and arrow (`UIPopoverPresentationController`'s properties: `SystemPresentationController+Popover`).
+    public var popover = PopoverConfiguration()
+    /// The popover's arrow, drawn in the container between the popover and its source.
+    var arrowView: View?
 
     public init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
         dimmingView = View(name: "dimming")
@@ -25,7 +29,8 @@ public final class SystemPresentationController: PresentationController {
             ) { target in
                 // The target, not a captured self: a copy of the world points the copy at its own controller.
                 guard let pc = target as? SystemPresentationController, pc.style == .popover else { return }
-                try? pc.presentingViewController.dismiss(animated: true)
+                // A user's dismissal: the adaptive delegate is asked, as for a sheet's swipe.
+                try? pc.engine?.dismissByUser(pc)
             })
     }
 
@@ -34,6 +39,10 @@ public final class SystemPresentationController: PresentationController {
         dimmingView = world.view(original.dimmingView)
         sheet = original.sheet
         grabberView = original.grabberView.map(world.view)
+        popover = original.popover
+        popover.sourceView = original.popover.sourceView.map(world.view)
+        popover.passthroughViews = original.popover.passthroughViews.map(world.view)
+        arrowView = original.arrowView.map(world.view)
         super.init(
             presentedViewController: world.controller(original.presentedViewController),
             presenting: world.controller(original.presentingViewController))
@@ -54,7 +63,7 @@ public final class SystemPresentationController: PresentationController {
         }
     }
 
-    private var style: ModalPresentationStyle { effectiveStyle ?? presentationStyle }
+    var style: ModalPresentationStyle { effectiveStyle ?? presentationStyle }
 
     /// Sheets and popovers leave part of what is behind them visible, so they draw as cards over a
     /// dimming view. Decided by the requested style: a sheet adapted to full screen (compact
@@ -63,7 +72,10 @@ public final class SystemPresentationController: PresentationController {
 
     /// [?] Only a presentation requested as `.fullScreen` removes the presenter's view; adapting to
     /// full screen (a sheet in compact height) changes the layout, not that (`PresentationRules`).
-    public override var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+    /// [?] A partial curl keeps the curled presenter's view on screen, so it is not removed.
+    public override var shouldRemovePresentersView: Bool {
+        presentationStyle == .fullScreen && presentedViewController.modalTransitionStyle != .partialCurl
+    }
 
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
@@ -86,6 +98,7 @@ public final class SystemPresentationController: PresentationController {
             let height = min(b.height - top, currentDetentHeight ?? (b.height - top))
             return Rect(x: 0, y: b.height - height, width: b.width, height: height)
         case .popover:
+            if let placed = popoverPlacement { return placed.frame }
             let size = PresentationRules.popoverSize
             return Rect(
                 x: max(0, (b.width - size.width) / 2), y: container.safeAreaInsets.top + 44,
@@ -184,6 +197,7 @@ public final class SystemPresentationController: PresentationController {
     public override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
         placeGrabber()
+        placeArrow()
         updateDimmingColor()
         // Between transitions (a rotation): the presenter is pushed back only while the sheet is a card.
         if isCard, engine?.activeTransition == nil,

@@ -41,6 +41,8 @@ public enum Hook: String, CaseIterable, Sendable {
     case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
     case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
     case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    // UIPopoverPresentationControllerDelegate
+    case prepareForPopoverPresentation = "prepareForPopoverPresentation(_:)"
     // UISheetPresentationControllerDelegate
     case sheetDidChangeSelectedDetentIdentifier = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     // UIViewControllerAnimatedTransitioning
@@ -129,7 +131,7 @@ public enum Hook: String, CaseIterable, Sendable {
             .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped,
             .viewDidLoad, .viewIsAppearing, .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
-            .sheetDidChangeSelectedDetentIdentifier:
+            .sheetDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation:
             // The same in Swift 2 (blocks have no selector and keep the trace's name).
             return rawValue
         }
@@ -172,6 +174,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .presentationControllerWillDismiss: return "presentationControllerWillDismiss:"
         case .presentationControllerDidDismiss: return "presentationControllerDidDismiss:"
         case .presentationControllerDidAttemptToDismiss: return "presentationControllerDidAttemptToDismiss:"
+        case .prepareForPopoverPresentation: return "prepareForPopoverPresentation:"
         case .sheetDidChangeSelectedDetentIdentifier:
             return "sheetPresentationControllerDidChangeSelectedDetentIdentifier:"
         case .viewIsAppearing: return "viewIsAppearing:"
@@ -320,6 +323,9 @@ extension Hook {
         case .presentationControllerDidAttemptToDismiss:
             return f(
                 "presentationControllerDidAttemptToDismiss", ["_ presentationController: UIPresentationController"])
+        case .prepareForPopoverPresentation:
+            return f(
+                "prepareForPopoverPresentation", ["_ popoverPresentationController: UIPopoverPresentationController"])
         case .sheetDidChangeSelectedDetentIdentifier:
             return f(
                 "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
