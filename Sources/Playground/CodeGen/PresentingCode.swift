@@ -42,6 +42,7 @@ enum PresentingCode {
                     s.line("presented.view.backgroundColor = .systemBackground")
                 }
                 s.line("presented.modalPresentationStyle = \(SwiftLiteral.style(c.style))")
+                SheetCode.write(c, into: &s)
                 if !c.delegateOn && plan.hasPresentationSettings {
                     s.comment(
                         "No transitioning delegate: UIKit uses a plain presentation controller and its own animation.")
