@@ -343,7 +343,10 @@ struct InvariantChecker {
             }
             if engine.phase == .presented {
                 let snap = engine.snapshot()
-                if let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
+                // The top of a stack: the ones below may be pushed back (stacked sheets).
+                let depth = engine.presentedStack.count
+                let suffix = depth > 1 ? String(depth) : ""
+                if let top = snap.view(named: "wrapper" + suffix) ?? snap.view(named: "presented" + suffix),
                     abs(top.alpha - 1) > 1e-9 || !top.transform.isIdentity
                 {
                     return Violation(

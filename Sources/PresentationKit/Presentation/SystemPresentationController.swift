@@ -112,16 +112,15 @@ public final class SystemPresentationController: PresentationController {
     /// back: its view shrinks a little behind the dimmed card and rounds its corners (the iOS 13
     /// look: WWDC19 "Modernizing Your UI for iOS 13" as published notes quote it, and device
     /// screenshots). [?] The scale (`PresentationRules.sheetPresenterScale`) is not published.
-    /// Only a presenter whose own view is in the window is pushed back.
+    /// Sheets stack: a sheet presented from a sheet pushes that one back the same way.
     var pushesPresenterBack: Bool {
-        guard [.pageSheet, .formSheet].contains(style), let window = presentingViewController.view.window,
+        guard [.pageSheet, .formSheet].contains(style), presentingViewController.view.window != nil,
             isAtLargestDetent
         else {
             return false
         }
         let traits = traitCollection
         return traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular
-            && presentingViewController.view.superview === window
     }
 
     func pushPresenter(back: Bool) {
