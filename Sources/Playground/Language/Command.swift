@@ -49,6 +49,17 @@ public enum Setting: Equatable, Sendable {
     case popoverSource(PopoverSource?)
 }
 
+extension Setting {
+    /// A sheet property the app also sets on the sheet already on screen, as UIKit code may at any time.
+    public var changesPresentedSheet: Bool {
+        switch self {
+        case .sheetDetents, .sheetCustomDetent, .sheetGrabber, .sheetUndimmed, .sheetCorner, .sheetEdgeAttached:
+            return true
+        default: return false
+        }
+    }
+}
+
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).
 public enum Action: Equatable, Sendable {
     case present
@@ -118,6 +129,8 @@ public enum Command: Equatable, Sendable {
         guard case .set(let setting) = self else { return false }
         switch setting {
         case .device, .orientation, .ios: return false
+        // The app sets them on the sheet on screen too (`Session.updatePresentedSheet`).
+        case _ where setting.changesPresentedSheet: return false
         default: return true
         }
     }

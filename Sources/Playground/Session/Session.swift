@@ -271,6 +271,7 @@ public final class Session {
             CommandTable.standard.setting(setting.key)?.binding.apply(setting, &c)
         }
         config.value = c
+        if setting.changesPresentedSheet { updatePresentedSheet() }
         return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size))
     }
 

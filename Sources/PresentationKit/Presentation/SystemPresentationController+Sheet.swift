@@ -3,7 +3,10 @@ extension SystemPresentationController {
 
     public var detents: [SheetDetent] {
         get { sheet.detents }
-        set { sheet.detents = newValue.isEmpty ? [.large()] : newValue }
+        set {
+            sheet.detents = newValue.isEmpty ? [.large()] : newValue
+            relayOutSheet()
+        }
     }
     /// Setting it is the app's own change: the sheet moves (inside `animateChanges` it animates)
     /// and the delegate is not told ([D] it hears only the user's changes).
