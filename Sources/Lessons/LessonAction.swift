@@ -115,13 +115,6 @@ public enum LessonCommands {
             c throws(ParseError) in
             // A bare `lesson` lists them, as `lesson list` does.
             guard let t = c.next() else { return LessonAction.list.command }
-            // A lesson is named by its number or slug: letters, digits and dashes. Anything else
-            // is a parse error that says what fits here (and lets Tab offer the lessons).
-            guard !t.text.isEmpty, t.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                throw ParseError(
-                    column: t.column, problem: .unexpectedWord(t.text),
-                    expected: [CompletionSources.lessonPlaceholder, "list", "quit", "lint"])
-            }
             var language: String?
             if let w = c.peek, languages.contains(w.lowered) { language = try c.keyword(languages) }
             if !c.atEnd {
@@ -133,7 +126,7 @@ public enum LessonCommands {
                 return LessonAction.restart(t.text.lowercased(), language: language).command
             }
             return LessonAction.open(t.text.lowercased(), language: language).command
-        },
+        }.completing(.lesson),
         CommandForm(
             ["lesson", "list"], topic: "lesson", synopsis: "lesson list [zh]",
             examples: ["lesson list", "lesson list zh"]

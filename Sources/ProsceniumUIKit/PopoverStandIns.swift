@@ -1,71 +1,50 @@
 import PresentationKit
 
-// Popover configuration, so code that sets up a popover compiles (issue 23): the "modern
-// presentations" work models how a popover looks and adapts; until it does, the configuration is
-// kept on a stand-in and the presentation runs as the engine's `.popover` style, said once.
+// What a popover's configuration has beyond what the engine models (issue 23's stand-ins, kept
+// where issue 24's `UIPopoverPresentationController` has no member of its own): set and read
+// back, not drawn, each said once in a note line.
 
-/// `UIPopoverArrowDirection`.
-public struct UIPopoverArrowDirection: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
-    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
-    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
-    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
-    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+/// A value kept for a member the model does not use.
+final class PopoverKept<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
-/// `UIPopoverPresentationControllerDelegate`: the adaptive delegate's requirements and the
-/// popover's own, all optional.
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
-    func popoverPresentationControllerShouldDismissPopover(
-        _ popoverPresentationController: UIPopoverPresentationController
-    ) -> Bool
-    func popoverPresentationControllerDidDismissPopover(
-        _ popoverPresentationController: UIPopoverPresentationController)
-}
+extension SystemPresentationController {
+    private func kept<Value>(_ key: String, _ fallback: Value) -> Value {
+        (presentedViewController.uikitExtras["popover." + key] as? PopoverKept<Value>)?.value ?? fallback
+    }
 
-extension UIPopoverPresentationControllerDelegate {
-    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
-    public func popoverPresentationControllerShouldDismissPopover(
-        _ popoverPresentationController: UIPopoverPresentationController
-    ) -> Bool { true }
-    public func popoverPresentationControllerDidDismissPopover(
-        _ popoverPresentationController: UIPopoverPresentationController
-    ) {}
-}
+    private func keep<Value>(_ key: String, _ value: Value, note: String) {
+        Engine.running?.noteOnce(note)
+        presentedViewController.uikitExtras["popover." + key] = PopoverKept(value)
+    }
 
-/// `UIPopoverPresentationController`: where a popover points from, kept for the code that sets it.
-open class UIPopoverPresentationController: UIPresentationController {
-    public weak var sourceView: UIView?
-    public var sourceRect: CGRect = .zero
-    public var barButtonItem: UIBarButtonItem?
-    public var permittedArrowDirections: UIPopoverArrowDirection = .any
-    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
-    public var passthroughViews: [UIView]?
-    public var backgroundColor: UIColor?
-    public var popoverLayoutMargins: UIEdgeInsets = .zero
-    public var canOverlapSourceViewRect = false
-}
-
-extension ViewController {
-    /// `popoverPresentationController`: for a controller whose style is `.popover`, the stand-in
-    /// its configuration is kept on (made on first access, as UIKit makes the real one); nil otherwise.
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        guard modalPresentationStyle == .popover else { return nil }
-        if let made = uikitExtras["popoverPresentationController"] as? UIPopoverPresentationController {
-            return made
+    /// `barButtonItem`: kept; the popover points from `sourceView`/`sourceRect` [?].
+    public var barButtonItem: UIBarButtonItem? {
+        get { kept("barButtonItem", nil) }
+        set {
+            keep(
+                "barButtonItem", newValue,
+                note: "popover barButtonItem: kept; the model points the popover from sourceView and sourceRect")
         }
-        Engine.running?.noteOnce(
-            "popoverPresentationController: its configuration is kept; the popover presents as the engine's .popover style"
-        )
-        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        uikitExtras["popoverPresentationController"] = made
-        // It is also the controller `presentationController` hands out before presenting, so
-        // the delegate set on it is the one the presentation adopts.
-        if presentingViewController == nil { pendingPresentationController = made }
-        return made
+    }
+
+    /// `backgroundColor` of the popover's chrome: kept, not drawn.
+    public var backgroundColor: UIColor? {
+        get { kept("backgroundColor", nil) }
+        set { keep("backgroundColor", newValue, note: "popover backgroundColor: kept, not drawn") }
+    }
+
+    /// `popoverLayoutMargins`: kept; the model places the popover inside the safe area [?].
+    public var popoverLayoutMargins: UIEdgeInsets {
+        get { kept("popoverLayoutMargins", UIEdgeInsets.zero) }
+        set { keep("popoverLayoutMargins", newValue, note: "popoverLayoutMargins: kept, not applied") }
+    }
+
+    /// `canOverlapSourceViewRect`: kept, not applied.
+    public var canOverlapSourceViewRect: Bool {
+        get { kept("canOverlapSourceViewRect", false) }
+        set { keep("canOverlapSourceViewRect", newValue, note: "canOverlapSourceViewRect: kept, not applied") }
     }
 }

@@ -72,12 +72,6 @@ extension ViewController {
     public var isMovingToParent: Bool { false }
     public var isMovingFromParent: Bool { false }
 
-    /// `modalTransitionStyle`: kept; the model's system transitions slide up [?].
-    public var modalTransitionStyle: UIModalTransitionStyle {
-        get { (uikitExtras["modalTransitionStyle"] as? TransitionStyleBox)?.style ?? .coverVertical }
-        set { uikitExtras["modalTransitionStyle"] = TransitionStyleBox(newValue) }
-    }
-
     /// `view.window`'s safe area, as `viewSafeAreaInsets` code reads `view.safeAreaInsets`; and
     /// `additionalSafeAreaInsets`: kept, not applied [?].
     public var additionalSafeAreaInsets: UIEdgeInsets {
@@ -103,17 +97,10 @@ extension ViewController {
 final class ChildList {
     var list: [ViewController] = []
 }
-final class TransitionStyleBox {
-    let style: UIModalTransitionStyle
-    init(_ style: UIModalTransitionStyle) { self.style = style }
-}
 final class InsetsBox {
     let insets: UIEdgeInsets
     init(_ insets: UIEdgeInsets) { self.insets = insets }
 }
-
-/// `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
 
 /// `UINavigationController`: a container whose view holds its navigation bar along the top and
 /// the top controller's view below it (a child, as UIKit's). Pushing and popping switch the

@@ -9,6 +9,8 @@ public typealias UIPresentationController = PresentationController
 public typealias UIContentContainer = ContentContainer
 /// `UIModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIModalTransitionStyle`: `.coverVertical`, `.flipHorizontal`, `.crossDissolve`, `.partialCurl`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// `UITraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// `UIUserInterfaceSizeClass`.

@@ -31,6 +31,8 @@ struct BinaryFuzzTests {
     /// The first stream as `run -` prints it (the echo of each line, drawings after actions); the
     /// second as `run --quiet -` (only what queries print, and errors).
     static let quiet = [false, true]
+    /// The binary's line limit on standard input (`InputLimits.lineBytes`, 1 MiB).
+    static let binaryLineLimit = 1 << 20
     /// 2 × 3,000 = 6,000 lines through the process, each stream with two megabyte lines.
     static let linesPerSeed = FuzzScale.lines(3_000)
     static let linesPerProcess = 500
@@ -168,7 +170,13 @@ struct BinaryFuzzTests {
         var refused = 0
         var ruleBreaks: [String] = []
         for (i, bytes) in lines.enumerated() {
-            let printed = runner.feed(Self.asRead(bytes))
+            // The binary reads at most 1 MiB of a line (its InputLimits.lineBytes) and refuses the
+            // rest of a longer one whole; the runner in process is given the same refusal.
+            let tooLong = bytes.count > Self.binaryLineLimit
+            let printed =
+                tooLong
+                ? runner.refuse(.lineTooLong(limit: Self.binaryLineLimit, inputEnds: false))
+                : runner.feed(Self.asRead(bytes))
             expected.append(Array(printed.utf8))
             expectedErrors += Array(runner.lastErrors.utf8)
             let chunk = printed + runner.lastErrors
@@ -178,9 +186,10 @@ struct BinaryFuzzTests {
             let errorRows = rows.filter { $0.utf8.starts(with: "error: ".utf8) }
             guard !errorRows.isEmpty else { continue }
             refused += 1
-            let echoed = quiet || rows[rows.startIndex].utf8.starts(with: "proscenium> ".utf8)
+            // A line too long to hold is never echoed: it was never read whole.
+            let echoed = quiet || tooLong || rows[rows.startIndex].utf8.starts(with: "proscenium> ".utf8)
             let problem =
-                rows.count != (quiet ? 1 : 2) || errorRows.count != 1 || !echoed
+                rows.count != (quiet || tooLong ? 1 : 2) || errorRows.count != 1 || !echoed
                 ? "\(rows.count) output lines, \(errorRows.count) of them errors"
                 : FuzzChecks.problem(inErrorLine: String(errorRows[0]) + "\n")
             if let problem, ruleBreaks.count < 10 {

@@ -14,11 +14,11 @@ import Testing
         #expect(words.contains("list"))
     }
 
-    @Test func aPartialSlugCompletes() {
-        #expect(Completer.completions(for: "lesson bou", table: .withLessons, sources: sources) == ["bouncy-overlay"])
+    @Test func afterALessonsNameTabOffersNoLessons() {
+        #expect(!Completer.completions(for: "lesson 2 ", table: .withLessons, sources: sources).contains("tour"))
     }
 
-    @Test func aLessonNameThatCannotBeOneIsAParseErrorNamingWhatFits() {
-        #expect(throws: ParseError.self) { try Parser.parse("lesson ../../x", table: .withLessons) }
+    @Test func aPartialSlugCompletes() {
+        #expect(Completer.completions(for: "lesson bou", table: .withLessons, sources: sources) == ["bouncy-overlay"])
     }
 }

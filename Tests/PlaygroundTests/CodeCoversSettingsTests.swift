@@ -7,11 +7,11 @@ import Testing
 /// animator's setting needs a custom animator, an interaction's needs `interactive`): a new
 /// setting that leaves the code as it was everywhere fails here.
 @Suite struct CodeCoversSettingsTests {
-    /// Where settings take effect: the defaults, a custom animator, an interactive one, and a
-    /// presentation that removes the presenter's view.
+    /// Where settings take effect: the defaults, a custom animator, an interactive one, a
+    /// presentation that removes the presenter's view, a sheet and a popover.
     static let contexts: [[String]] = [
         [], ["animator slide"], ["animator slide", "interactive both"],
-        ["animator slide", "set remove-presenter on"],
+        ["animator slide", "set remove-presenter on"], ["style pageSheet"], ["style popover"],
     ]
 
     /// The Swift without the comment line that lists the settings.

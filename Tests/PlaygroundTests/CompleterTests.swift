@@ -70,7 +70,7 @@ struct CompleterTests {
     @Test("A complete command that may take more offers what may follow")
     func cancelAt() {
         #expect(Completer.completions(for: "cancel ") == ["at"])
-        #expect(Completer.completions(for: "present ") == ["--no-animation"])
+        #expect(Completer.completions(for: "present ") == ["--no-animation", "--on-top"])
         #expect(Completer.completions(for: "show ") == ["tree", "layout"])
     }
 

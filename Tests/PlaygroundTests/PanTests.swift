@@ -74,10 +74,12 @@ private func calls(_ s: Session, _ call: String) -> Int { s.engine.trace.filter 
     #expect(calls(s, "handlePresentPan(_:)") == 19)
     #expect(calls(s, "startInteractiveTransition(_:)") == 1)
     #expect(calls(s, "finishInteractiveTransition()") == 1)
-    // The handler presents: `present` is called inside its first action, from the presenting controller.
+    // The handler presents: it makes the controller (its view loads) and calls `present` inside
+    // its first action, from the presenting controller.
     let first = s.engine.trace.firstIndex { $0.call == "handlePresentPan(_:)" }
     let present = s.engine.trace.firstIndex { $0.call == "present(_:animated:completion:)" }
-    #expect(first != nil && present == first.map { $0 + 1 })
+    #expect(first != nil && present == first.map { $0 + 2 })
+    #expect(first.map { s.engine.trace[$0 + 1].call } == "viewDidLoad()")
 }
 
 @Test func aShortSlowPanUpCancelsThePresentation() {

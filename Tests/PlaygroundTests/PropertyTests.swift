@@ -60,7 +60,9 @@ struct CommandGenerator {
 
     mutating func driving() -> String {
         switch rng.below(16) {
-        case 0, 1, 2: return "present"
+        case 0, 1: return "present"
+        // A stack, then (as often as not) a dismissal of everything from the bottom.
+        case 2: return rng.pick(["present", "present --on-top"])
         case 3, 4: return "dismiss"
         case 5: return "tap " + rng.pick(["dimming", "dimming", "presented", "presenting", "container", "wrapper"])
         case 6: return "rotate"
@@ -143,12 +145,19 @@ struct TraceGrammar {
     var completed = false
     var completions = 0
     var lastCompleted: Bool?
+    /// Dismissals begun inside the open one (the presentations between, in a stack dismissed from below).
+    var nestedDismissals = 0
 
     mutating func read(_ e: TraceEvent) -> String? {
         switch (e.receiver.rawValue, e.call) {
         case ("presentationController", "presentationTransitionWillBegin()"),
             ("presentationController", "dismissalTransitionWillBegin()"):
             let kind = e.call.hasPrefix("presentation") ? "presentation" : "dismissal"
+            // A stack dismissed from below: each presentation between begins its dismissal too.
+            if open == "dismissal", kind == "dismissal", appearance.isEmpty {
+                nestedDismissals += 1
+                break
+            }
             if let open { return "\(kind) began at \(e.time) while a \(open) was still open" }
             open = kind
             completed = false
@@ -163,12 +172,20 @@ struct TraceGrammar {
                 return
                     "\(e.call) passed \(b), but completeTransition passed \(lastCompleted.map(String.init(describing:)) ?? "nothing")"
             }
+            if nestedDismissals > 0 {
+                nestedDismissals -= 1
+                break
+            }
             open = nil
         case ("context", "completeTransition(_:)"):
             guard open != nil else { return "completeTransition(_:) at \(e.time) outside a presentation or dismissal" }
             if completed { return "completeTransition(_:) called twice in one \(open ?? "transition")" }
             completed = true
             if case .bool(let b)? = e.arguments.first?.value { lastCompleted = b }
+        case ("presenting", "present(_:animated:completion:)") where appearance["presented"] != .disappeared:
+            // A stack: the roles name a controller at each level, so the appearance of one object
+            // can no longer be followed by role; `InvariantChecker` resumes it once the stack is gone.
+            appearance = [:]
         case ("presenting", "completion()"):
             completions += 1
             if completions > 1 { return "the completion ran twice for one transition" }
@@ -200,6 +217,9 @@ struct InvariantChecker {
     private var grammar = TraceGrammar()
     /// How much of the current engine's trace `grammar` has read.
     private var traceRead = 0
+
+    /// Every controller presented so far in this engine (kept, so identities are never reused).
+    private var seenPresented: [ViewController] = []
 
     init() { session.showsAfterActions = false }
 
@@ -272,7 +292,8 @@ struct InvariantChecker {
             }
             let presentedState = grammar.appearance["presented"]
             let isPresented = engine.window.rootViewController?.presentedViewController != nil
-            if isPresented ? presentedState != .appeared : presentedState != .disappeared {
+            // In a stack the roles are shared by several controllers (see `TraceGrammar`).
+            if !grammar.appearance.isEmpty, isPresented ? presentedState != .appeared : presentedState != .disappeared {
                 return Violation(
                     invariant: "trace follows UIKit's protocol",
                     detail:
@@ -283,7 +304,7 @@ struct InvariantChecker {
             // (except after an animator that forgot to put it back: UIKit still says it appeared).
             let presentingState = grammar.appearance["presenting"]
             let presenterOnScreen = engine.window.rootViewController?.view.window != nil
-            if !Self.animatorForgotThePresenter(engine),
+            if !Self.animatorForgotThePresenter(engine), !grammar.appearance.isEmpty,
                 presenterOnScreen ? presentingState != .appeared : presentingState != .disappeared
             {
                 return Violation(
@@ -322,7 +343,10 @@ struct InvariantChecker {
             }
             if engine.phase == .presented {
                 let snap = engine.snapshot()
-                if let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
+                // The top of a stack: the ones below may be pushed back (stacked sheets).
+                let depth = engine.presentedStack.count
+                let suffix = depth > 1 ? String(depth) : ""
+                if let top = snap.view(named: "wrapper" + suffix) ?? snap.view(named: "presented" + suffix),
                     abs(top.alpha - 1) > 1e-9 || !top.transform.isIdentity
                 {
                     return Violation(
@@ -355,6 +379,11 @@ struct InvariantChecker {
 
         if let v = Self.traceStateViolation(engine) { return v }
         if let v = Self.deadDelegateViolation(engine) { return v }
+        if !sameEngine { seenPresented = [] }
+        if grammar.appearance.isEmpty, engine.presentedStack.isEmpty, engine.activeTransition == nil {
+            grammar.appearance = ["presented": .disappeared, "presenting": .appeared]
+        }
+        if let v = stackViolation(engine) { return v }
 
         let presented = engine.window.rootViewController?.presentedViewController
         let container = engine.findView(named: "container")
@@ -383,6 +412,35 @@ struct InvariantChecker {
         return nil
     }
 
+    /// A stack's view tree and its state agree: outside a transition, the window holds the
+    /// presenting view (unless removed) and exactly one container per controller in the
+    /// presented stack, in order; and no view of a controller dismissed before (from the top, or
+    /// with the stack below it) is left anywhere in the window.
+    mutating func stackViolation(_ engine: Engine) -> Violation? {
+        let stack = engine.presentedStack
+        for vc in stack where !seenPresented.contains(where: { $0 === vc }) { seenPresented.append(vc) }
+        guard engine.activeTransition == nil else { return nil }
+        let containers = engine.window.subviews.filter { $0 !== engine.window.rootViewController?.view }
+        let expected = stack.compactMap { $0.presentationController?.containerView }
+        if containers.count != expected.count || !zip(containers, expected).allSatisfy({ $0 === $1 }) {
+            return Violation(
+                invariant: "the view tree and the stack agree",
+                detail:
+                    "\(stack.count) presented, yet the window holds \(containers.map { $0.name ?? "(view)" }) beside the presenter"
+            )
+        }
+        for vc in seenPresented where !stack.contains(where: { $0 === vc }) {
+            if vc.isViewLoaded, vc.view.window != nil {
+                return Violation(
+                    invariant: "the view tree and the stack agree",
+                    detail:
+                        "\(vc.view.name ?? "a view") of a dismissed controller is still in the window (\(engine.phase))"
+                )
+            }
+        }
+        return nil
+    }
+
     /// `set restore-presenter off` on purpose: the last dismissal's animator never put the
     /// presenter's view back (the blank-screen gotcha), so it is rightly missing.
     static func animatorForgotThePresenter(_ engine: Engine) -> Bool {
@@ -395,15 +453,19 @@ struct InvariantChecker {
     /// bounds), and the presenter's view removed exactly when `shouldRemovePresentersView` said so.
     static func traceStateViolation(_ engine: Engine) -> Violation? {
         guard engine.phase == .presented, engine.activeTransition == nil, engine.activeRotation == nil,
-            let t = engine.lastTransition, t.kind == .presentation, t.isComplete,
+            let t = engine.lastTransition, t.kind == .presentation, t.isComplete, t.didComplete == true,
             (engine.lastSizeChange?.traceStart ?? -1) < t.traceStart
         else { return nil }
         let events = engine.trace[min(t.traceStart, engine.trace.count)...].filter {
             $0.caller == .uikit && $0.receiver == .presentationController
         }
         let snap = engine.snapshot()
+        // In a stack the last presentation is the top one: presented3 in container3, presented by presented2.
+        let depth = engine.presentedStack.count
+        let suffix = depth > 1 ? String(depth) : ""
+        let presenterName = depth > 2 ? "presented\(depth - 1)" : depth == 2 ? "presented" : "presenting"
         if let removes = events.last(where: { $0.call == "shouldRemovePresentersView" })?.result,
-            removes != .bool(snap.view(named: "presenting") == nil)
+            removes != .bool(snap.view(named: presenterName) == nil)
         {
             return Violation(
                 invariant: "trace and state agree",
@@ -411,8 +473,8 @@ struct InvariantChecker {
                     "shouldRemovePresentersView → \(removes), yet the presenter's view is \(snap.view(named: "presenting") == nil ? "removed" : "in the window")"
             )
         }
-        guard let top = snap.view(named: "wrapper") ?? snap.view(named: "presented"),
-            let container = snap.view(named: "container")
+        guard let top = snap.view(named: "wrapper" + suffix) ?? snap.view(named: "presented" + suffix),
+            let container = snap.view(named: "container" + suffix)
         else { return nil }
         let asked = events.last(where: { $0.call == "frameOfPresentedViewInContainerView" })?.result
         let used: Rect
@@ -548,7 +610,11 @@ struct InvariantChecker {
             if presentedVC == nil {
                 return Violation(invariant: "phase and tree agree", detail: "presented, yet no controller is presented")
             }
-            if !onScreen.contains("presented") && !onScreen.contains("wrapper") {
+            // In a stack, the top one's view (presented3, or its wrapper3).
+            let depth = engine.presentedStack.count
+            let suffix = depth > 1 ? String(depth) : ""
+            if engine.findView(named: "presented" + suffix) == nil && engine.findView(named: "wrapper" + suffix) == nil
+            {
                 return Violation(
                     invariant: "phase and tree agree",
                     detail: "presented, yet neither the presented view nor a wrapper is in the window")
@@ -672,6 +738,20 @@ struct PropertyTests {
                 break
             }
         }
+    }
+
+    @Test("A three-deep stack dismissed from the bottom leaves only the presenter in the window")
+    func stackDismissedFromTheBottom() {
+        var checker = InvariantChecker()
+        for line in ["set frame inset 30", "animator slide", "present", "present --on-top", "present --on-top"] {
+            #expect(checker.step(line) == nil)
+        }
+        #expect(checker.session.engine.presentedStack.count == 3)
+        #expect(checker.session.engine.window.subviews.count == 4)
+        #expect(checker.step("dismiss") == nil)
+        let engine = checker.session.engine
+        #expect(engine.presentedStack.isEmpty)
+        #expect(engine.window.subviews.map(\.name) == ["presenting"])
     }
 
     @Test("The generator and the checker are deterministic")

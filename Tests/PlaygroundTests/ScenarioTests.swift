@@ -168,10 +168,11 @@ private func frame(_ s: Session, _ name: String) -> Rect? {
         Issue.record("no json")
         return
     }
-    // The app's call comes first; what UIKit asks inside it is UIKit's doing.
+    // The app reads the view first (UIKit loads it: viewDidLoad), then calls present; what UIKit
+    // asks inside that is UIKit's doing.
     #expect(
         json.hasPrefix(
-            "[{\"t\":0,\"caller\":\"app\",\"receiver\":\"presenting\",\"type\":\"PresentingViewController\",\"call\":\"present(_:animated:completion:)\",\"args\":{\"viewControllerToPresent\":\"PresentedViewController\",\"flag\":true,\"completion\":\"block\"},\"result\":null},"
+            "[{\"t\":0,\"caller\":\"UIKit\",\"receiver\":\"presented\",\"type\":\"PresentedViewController\",\"call\":\"viewDidLoad()\",\"args\":{},\"result\":null},{\"t\":0,\"caller\":\"app\",\"receiver\":\"presenting\",\"type\":\"PresentingViewController\",\"call\":\"present(_:animated:completion:)\",\"args\":{\"viewControllerToPresent\":\"PresentedViewController\",\"flag\":true,\"completion\":\"block\"},\"result\":null},"
         ))
     #expect(
         json.contains(

@@ -29,7 +29,7 @@ import Testing
 
         let (engine, host) = Self.fixtureWorld()
         engine.timeLimit = 0
-        host.showCard(completion: {})
+        engine.perform { host.showCard(completion: {}) }
         let actual = film(engine, from: 0)
 
         #expect(untyped(engine.trace) == untyped(s.engine.trace))
@@ -43,7 +43,7 @@ import Testing
 
     @Test func theTraceNamesTheFixturesTypes() {
         let (engine, host) = Self.fixtureWorld()
-        host.showCard()
+        engine.perform { host.showCard() }
         engine.run()
         let types = Set(engine.trace.map(\.type))
         for name in [
@@ -67,7 +67,7 @@ import Testing
         let expected = film(s.engine, from: start)
 
         let (engine, host) = Self.fixtureWorld()
-        host.showCard(completion: {})
+        engine.perform { host.showCard(completion: {}) }
         engine.run()
         engine.timeLimit = engine.now
         host.hideCard()
@@ -87,7 +87,7 @@ import Testing
         let expected = film(s.engine, from: start)
 
         let (engine, host) = Self.fixtureWorld()
-        host.showCard(completion: {})
+        engine.perform { host.showCard(completion: {}) }
         engine.run()
         engine.timeLimit = engine.now
         try engine.changeScreen(orientation: .landscape)
@@ -104,7 +104,7 @@ import Testing
 
         let delegate = CardTransitioningDelegate()
         let (engine, host) = Self.fixtureWorld(delegate)
-        host.showCard(completion: {})
+        engine.perform { host.showCard(completion: {}) }
         engine.run()
         delegate.swipe = UIPercentDrivenInteractiveTransition()
         host.hideCard()
@@ -122,7 +122,7 @@ import Testing
         let s = session(Self.settings + ["present", "tap dimming"])
 
         let (engine, host) = Self.fixtureWorld(TapToDismissCardDelegate())
-        host.showCard(completion: {})
+        engine.perform { host.showCard(completion: {}) }
         engine.run()
         let outcome = engine.tap(at: Point(x: 5, y: 5))
         engine.run()

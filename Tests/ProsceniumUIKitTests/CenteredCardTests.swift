@@ -44,7 +44,7 @@ import Testing
         let s = session(Self.settings + ["present", "tap dimming"])
 
         let (engine, host) = Self.fixtureWorld()
-        host.showCard()
+        engine.perform { host.showCard() }
         engine.run()
         let outcome = engine.tap(at: Point(x: 5, y: 5))
         engine.run()

@@ -81,10 +81,11 @@ struct SideBySide {
         _ = s.execute(command)
         expected = film(s.engine, from: start)
 
-        prepare()
+        // The fixture's code runs as app code does, on UIKit's main thread (what it loads is traced).
+        engine.perform { prepare() }
         engine.run()
         engine.timeLimit = engine.now
-        try act()
+        try engine.perform { try act() }
         actual = film(engine, from: start)
         playground = s
         self.engine = engine

@@ -53,6 +53,11 @@ MATRIX = [
     ("navigation-wrapper", ["set frame inset 50", "set wrap navigation on", "animator zoom"], None),
     ("navigation-ipad", ["set frame right-half", "set wrap navigation on", "animator slide"], "ipad"),
     ("adaptive-overfull", ["set frame inset 30", "animator bouncy", "adaptive overFullScreen"], "iphone-15"),
+    # Sheets configured as iOS 15+ code configures them (issue 24), and a transition style.
+    ("sheet-detents", ["style pageSheet", "delegate off", "sheet detents medium large", "sheet grabber on", "sheet undimmed medium"],
+     None),
+    ("sheet-custom-dissolve", ["style pageSheet", "delegate off", "sheet detent custom 300", "sheet corner 24",
+                               "transition crossDissolve"], None),
     # Pan-to-present: the playground's presenting screen and the generated presenting
     # controller's @objc handler, driven by `pan presenting`; with `both`, the dismissal by its pan.
     ("pan-present-slide", ["set frame inset 30", "animator slide", "interactive present"], None),

@@ -136,6 +136,18 @@ enum DelegateCode {
             ) { s in
                 s.line(SwiftLiteral.style(answer))
             }
+            s.line()
+            s.implement(.viewControllerForAdaptivePresentationStyle) { s in
+                s.line("nil  // keep showing the presented controller")
+            }
+            s.line()
+            s.implement(.willPresentWithAdaptiveStyle) { s in
+                s.line("// UIKit says which style it shows (.none: no adaptation); nothing to prepare here.")
+            }
+            s.line()
+            s.implement(.prepareAdaptivePresentationController) { s in
+                s.line("// iOS 15: the adaptive controller (a popover's sheet) could be configured here.")
+            }
         }
     }
 }

@@ -42,6 +42,7 @@ enum PresentingCode {
                     s.line("presented.view.backgroundColor = .systemBackground")
                 }
                 s.line("presented.modalPresentationStyle = \(SwiftLiteral.style(c.style))")
+                SheetCode.write(c, into: &s)
                 if !c.delegateOn && plan.hasPresentationSettings {
                     s.comment(
                         "No transitioning delegate: UIKit uses a plain presentation controller and its own animation.")
@@ -54,6 +55,18 @@ enum PresentingCode {
                 if c.style == .popover {
                     s.comment("A popover needs an anchor.")
                     s.line("presented.popoverPresentationController?.sourceView = view")
+                    if let source = c.popoverSource {
+                        let r = source.rect
+                        let n = [r.origin.x, r.origin.y, r.size.width, r.size.height].map { formatNumber($0) }
+                        s.line(
+                            "presented.popoverPresentationController?.sourceRect = CGRect(x: \(n[0]), y: \(n[1]), width: \(n[2]), height: \(n[3]))"
+                        )
+                        if source.arrows != .any {
+                            s.line(
+                                "presented.popoverPresentationController?.permittedArrowDirections = .\(source.arrows.name)"
+                            )
+                        }
+                    }
                 }
                 if delegate {
                     if retains {

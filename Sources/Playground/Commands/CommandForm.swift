@@ -16,6 +16,9 @@ public struct CommandForm: Sendable {
     public let parse: @Sendable (inout Cursor) throws(ParseError) -> Command
     /// For a setting: how it is read from, written to and described in the configuration.
     public let setting: SettingBinding?
+    /// What Tab offers for the form's first argument when the grammar alone cannot say (a lesson
+    /// is any word to the parser): nil for grammar words only.
+    public private(set) var argument: CompletionSources.Argument?
 
     public init(
         _ words: [String], topic: String? = nil, synopsis: String, examples: [String] = [],
@@ -44,4 +47,11 @@ public struct CommandForm: Sendable {
 
     /// The form's words as typed.
     public var line: String { words.joined(separator: " ") }
+
+    /// The form, with Tab offering `argument` after its words.
+    public func completing(_ argument: CompletionSources.Argument) -> CommandForm {
+        var form = self
+        form.argument = argument
+        return form
+    }
 }

@@ -5,7 +5,7 @@ extension CommandTable {
     static let driveTopics: [HelpTopic] = [
         HelpTopic(
             "present", .drive,
-            "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration)"
+            "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration); `present --on-top` has the presented controller present another (a stack: presented2 in container2), and `dismiss` then dismisses them all"
         ),
         HelpTopic(
             "dismiss", .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
@@ -20,6 +20,10 @@ extension CommandTable {
         HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
         HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),
         HelpTopic(
+            "preferred-size", .drive,
+            "set the presented controller's preferredContentSize while it is presented: UIKit tells the presentation controller (preferredContentSizeDidChange(forChildContentContainer:))"
+        ),
+        HelpTopic(
             "cancel", .drive, "drive an interactive transition to P (0…1) and cancel it; starts one if none is waiting"),
         HelpTopic("finish", .drive, "drive an interactive transition to P and finish it"),
         HelpTopic("update", .drive, "move the waiting interactive transition to P"),
@@ -31,6 +35,8 @@ extension CommandTable {
         CommandForm(["present"], command: .act(.present)),
         // `--no-animation`: `animated: false`, as Apple's sample answers it (a zero duration).
         CommandForm(["present", "--no-animation"], topic: "present", command: .act(.presentWithoutAnimation)),
+        // A stack: the top presented controller presents another (presented2, container2, ...).
+        CommandForm(["present", "--on-top"], topic: "present", command: .act(.presentOnTop)),
         CommandForm(["dismiss"], command: .act(.dismiss)),
         CommandForm(["dismiss", "--no-animation"], topic: "dismiss", command: .act(.dismissWithoutAnimation)),
         CommandForm(
@@ -65,6 +71,12 @@ extension CommandTable {
             let w = try c.number("width", min: 1, max: 10000)
             let h = try c.number("height", min: 1, max: 10000)
             return .act(.resize(Size(width: w, height: h)))
+        },
+        CommandForm(["preferred-size"], synopsis: "preferred-size W H", examples: ["preferred-size 320 400"]) {
+            c throws(ParseError) in
+            let w = try c.number("width", min: 0, max: 10000)
+            let h = try c.number("height", min: 0, max: 10000)
+            return .act(.preferredSize(Size(width: w, height: h)))
         },
         CommandForm(["cancel"], command: .act(.cancel)),
         CommandForm(["cancel", "at"], topic: "cancel", synopsis: "cancel at P", examples: ["cancel at 0.5"]) {

@@ -2,8 +2,10 @@
 extension CommandTable {
     /// Every command the session itself carries out, in the order `help` lists them.
     public static let standard = CommandTable(
-        forms: buildForms + driveForms + lookForms + watchForms + checkForms + sessionForms,
-        topics: buildTopics + driveTopics + lookTopics + watchTopics + checkTopics + sessionTopics)
+        forms: buildForms + sheetForms + transitionStyleForms + driveForms + lookForms + watchForms + checkForms
+            + sessionForms,
+        topics: buildTopics + sheetTopics + transitionStyleTopics + driveTopics + lookTopics + watchTopics + checkTopics
+            + sessionTopics)
 
     static let sessionTopics: [HelpTopic] = [
         HelpTopic(

@@ -8,6 +8,8 @@ public enum SettingKey: CaseIterable, Sendable {
     case dimmingAutoresize, dimmingWraps, layout, cleanup, corner, content, wrapNavigation, fullscreen, removePresenter
     case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
     case drawing, traceLength, theme
+    case sheetDetents, sheetCustomDetent, sheetGrabber, sheetUndimmed, sheetCorner, sheetEdgeAttached, sheetDelegate
+    case modalInPresentation, transitionStyle, popoverSource
 }
 
 extension Setting {
@@ -42,6 +44,16 @@ extension Setting {
         case .theme: .theme
         case .drawing: .drawing
         case .traceLength: .traceLength
+        case .sheetDetents: .sheetDetents
+        case .sheetCustomDetent: .sheetCustomDetent
+        case .sheetGrabber: .sheetGrabber
+        case .sheetUndimmed: .sheetUndimmed
+        case .sheetCorner: .sheetCorner
+        case .sheetEdgeAttached: .sheetEdgeAttached
+        case .sheetDelegate: .sheetDelegate
+        case .modalInPresentation: .modalInPresentation
+        case .transitionStyle: .transitionStyle
+        case .popoverSource: .popoverSource
         }
     }
 }

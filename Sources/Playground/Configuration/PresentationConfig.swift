@@ -65,6 +65,24 @@ public struct PresentationConfig: Equatable, Sendable {
     public var drawing: DrawingSize = .fit
     /// How much of the trace a driving command prints (`set trace`); not code either.
     public var traceLength: TraceLength = .short
+    /// The sheet's system detents (`sheet detents medium large`), in order; UIKit's default is large only.
+    public var sheetDetents: [SheetDetentName] = [.large]
+    /// A custom detent's height (`sheet detent custom 300`), added after the system ones.
+    public var sheetCustomDetent: Double?
+    public var sheetGrabber = false
+    /// `sheet undimmed medium|large|custom|off`: `largestUndimmedDetentIdentifier`.
+    public var sheetUndimmed: SheetDetentName?
+    /// `sheet corner N|off`: `preferredCornerRadius`.
+    public var sheetCorner: Double?
+    public var sheetEdgeAttached = false
+    /// `sheet delegate on`: the app sets a sheet delegate that hears the user's changes and swipes.
+    public var sheetDelegateOn = false
+    /// `popover from X Y W H [arrow D]`: the popover's source rectangle and arrows; nil: no rectangle.
+    public var popoverSource: PopoverSource?
+    /// `transition crossDissolve`: the presented controller's `modalTransitionStyle`.
+    public var transitionStyle: ModalTransitionStyle = .coverVertical
+    /// `set modal-in-presentation on`: the presented controller's `isModalInPresentation`.
+    public var modalInPresentation = false
 
     public init() {}
 

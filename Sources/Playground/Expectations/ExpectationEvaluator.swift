@@ -16,6 +16,26 @@ public struct ExpectationContext {
     public var used: [String]
     /// How a message names the step's start: "since the step began" in a lesson.
     public var stepWords: String
+    /// What the most recent transition's context answers (`initialFrame(for:)`, `finalFrame(for:)`),
+    /// by subject (`transition.finalFrame.presenting`); empty before the first transition.
+    public var transitionFrames: [String: Rect] = [:]
+
+    /// The `expect` subjects for the context's frames, each `transition.{initial,final}Frame.{presenting,presented}`.
+    public static let transitionFrameSubjects = [
+        "transition.initialFrame.presenting", "transition.finalFrame.presenting",
+        "transition.initialFrame.presented", "transition.finalFrame.presented",
+    ]
+
+    /// The frames `transitionFrameSubjects` name, read from `t`'s context.
+    public static func frames(of t: Transition?) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        for (side, presented) in [("presenting", false), ("presented", true)] {
+            guard let f = t?.contextFrames(presented: presented) else { continue }
+            out["transition.initialFrame." + side] = f.initial
+            out["transition.finalFrame." + side] = f.final
+        }
+        return out
+    }
 
     public init(
         snapshot: ScreenSnapshot, trace: [TraceEvent], stepTrace: [TraceEvent]? = nil,
@@ -114,6 +134,9 @@ public enum ExpectationEvaluator {
                 }
                 return numeric(t.components, x, "\(label) is \(t)")
             }
+        case .state(let key) where ExpectationContext.transitionFrameSubjects.contains(key):
+            guard let r = c.transitionFrames[key] else { return (false, "\(key) is unknown: no transition yet") }
+            return numeric([r.origin.x, r.origin.y, r.size.width, r.size.height], x, "\(key) is \(r)")
         case .state(let key):
             let (value, words) = stateValue(key, s, controller)
             if let numbers = value { return numeric(numbers, x, "\(key) is \(words)") }

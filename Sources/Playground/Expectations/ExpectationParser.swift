@@ -5,13 +5,21 @@
 /// name them as the documentation does.
 enum ExpectationParser {
     static let viewProperties = ViewProperty.allCases.map(\.rawValue)
-    static let stateSubjects = StateSubject.allCases.map(\.rawValue)
+    /// The session-wide subjects, and the transition context's frames (read apart, from the context).
+    static let stateSubjects = StateSubject.allCases.map(\.rawValue) + ExpectationContext.transitionFrameSubjects
 
     /// The spelling in `names` that `word` is, ignoring case.
     static func canonical(_ word: String, in names: [String]) -> String? {
         names.first { $0.lowercased() == word.lowercased() }
     }
-    static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper"]
+    static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper", "grabber", "arrow"]
+
+    /// A view of a presentation higher in a stack: `presented2`, `container3`, `dimming2`.
+    static func isStackedName(_ name: String) -> Bool {
+        ["container", "dimming", "presented", "wrapper"].contains { base in
+            name.hasPrefix(base) && name.count > base.count && name.dropFirst(base.count).allSatisfy(\.isNumber)
+        }
+    }
 
     static func parse(_ c: inout Cursor) throws(ParseError) -> Expectation {
         guard let first = c.peek else {
@@ -41,7 +49,7 @@ enum ExpectationParser {
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
         // `.` alone, or `.frame`, splits into nothing before the dot: not a view name either.
         let name = head.hasPrefix(".") ? "" : parts.first ?? ""
-        guard viewNames.contains(name) else {
+        guard viewNames.contains(name) || isStackedName(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),
                 expected: ["trace", "trace.step", "trace.last", "used"] + stateSubjects

@@ -37,6 +37,27 @@ public enum Setting: Equatable, Sendable {
     case drawing(DrawingSize)
     /// `set trace full|short|off`: how much of the trace a driving command prints.
     case traceLength(TraceLength)
+    case sheetDetents([SheetDetentName])
+    case sheetCustomDetent(Double?)
+    case sheetGrabber(Bool)
+    case sheetUndimmed(SheetDetentName?)
+    case sheetCorner(Double?)
+    case sheetEdgeAttached(Bool)
+    case sheetDelegate(Bool)
+    case modalInPresentation(Bool)
+    case transitionStyle(ModalTransitionStyle)
+    case popoverSource(PopoverSource?)
+}
+
+extension Setting {
+    /// A sheet property the app also sets on the sheet already on screen, as UIKit code may at any time.
+    public var changesPresentedSheet: Bool {
+        switch self {
+        case .sheetDetents, .sheetCustomDetent, .sheetGrabber, .sheetUndimmed, .sheetCorner, .sheetEdgeAttached:
+            return true
+        default: return false
+        }
+    }
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).
@@ -45,6 +66,8 @@ public enum Action: Equatable, Sendable {
     case dismiss
     /// `present --no-animation`, `dismiss --no-animation`: `animated: false`.
     case presentWithoutAnimation
+    /// `present --on-top`: the presented controller presents another (a stack).
+    case presentOnTop
     case dismissWithoutAnimation
     case tap(String)
     /// `tap X Y`: a tap at a point in window coordinates.
@@ -54,6 +77,11 @@ public enum Action: Equatable, Sendable {
     case pan(String, by: Point, over: Double?)
     case rotate
     case resize(Size)
+    /// `preferred-size W H`: the app sets the presented controller's `preferredContentSize`.
+    case preferredSize(Size)
+    /// `drag sheet to medium|large|custom`: the user drags the sheet to a detent; `drag sheet to
+    /// dismiss`: the user swipes it down past the threshold.
+    case dragSheet(SheetDetentName?)
     /// Start an interactive transition if none is waiting, drive it to `progress`, then finish or cancel.
     case driveTo(progress: Double, finish: Bool)
     case update(Double)
@@ -105,6 +133,8 @@ public enum Command: Equatable, Sendable {
         guard case .set(let setting) = self else { return false }
         switch setting {
         case .device, .orientation, .ios: return false
+        // The app sets them on the sheet on screen too (`Session.updatePresentedSheet`).
+        case _ where setting.changesPresentedSheet: return false
         default: return true
         }
     }

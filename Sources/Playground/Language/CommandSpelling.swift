@@ -121,6 +121,7 @@ public enum CommandSpelling {
         case .present: return "present"
         case .dismiss: return "dismiss"
         case .presentWithoutAnimation: return "present --no-animation"
+        case .presentOnTop: return "present --on-top"
         case .dismissWithoutAnimation: return "dismiss --no-animation"
         case .tap(let v): return "tap \(v)"
         case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"
@@ -129,6 +130,8 @@ public enum CommandSpelling {
                 + (t.map { " over \(formatNumber($0))" } ?? "")
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
+        case .preferredSize(let s): return "preferred-size \(n(s.width)) \(n(s.height))"
+        case .dragSheet(let d): return "drag sheet to " + (d?.rawValue ?? "dismiss")
         case .driveTo(let p, let finish): return (finish ? "finish" : "cancel") + " at \(n(p))"
         case .update(let p): return "update \(n(p))"
         case .finish: return "finish"

@@ -41,8 +41,16 @@ public enum Completer {
         var words = expected.filter {
             !$0.hasPrefix("<") && $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted
         }
-        if expected.contains(CompletionSources.lessonPlaceholder) {
-            words += sources.lessons().filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        // A form whose argument the edge supplies (`lesson <Tab>`), right after the form's words.
+        let typed = head.split(separator: " ").map { $0.lowercased() }
+        if table.forms.contains(where: { $0.argument == .lesson && $0.words == typed }) {
+            // The longer forms' next words (`lesson list`), then the lessons themselves.
+            let longer = table.forms.filter {
+                $0.words.count == typed.count + 1 && Array($0.words.prefix(typed.count)) == typed
+            }
+            words += (longer.map { $0.words[typed.count] } + sources.lessons()).filter {
+                $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted
+            }
         }
         // Paths are matched as typed: file names are case-sensitive.
         if !expected.filter(CompletionSources.filePlaceholders.contains).isEmpty {

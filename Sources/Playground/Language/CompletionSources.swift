@@ -29,10 +29,14 @@ public struct CompletionSources: Sendable {
     /// No disk and no lessons: grammar words only.
     public static let none = CompletionSources()
 
+    /// An argument whose candidates come from outside the grammar, declared on its form.
+    public enum Argument: Sendable {
+        /// A lesson's number or slug.
+        case lesson
+    }
+
     /// The placeholders after which the grammar takes a path.
     static let filePlaceholders: Set<String> = ["<file>", "<file name>"]
-    /// The placeholder after which the grammar takes a lesson's number or slug.
-    public static let lessonPlaceholder = "<lesson>"
 
     /// Paths that complete `partial`: the folder part kept as typed, entries whose names start with
     /// the rest (hidden ones only when the rest starts with a dot), folders ending in `/` so Tab

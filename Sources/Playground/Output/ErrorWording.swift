@@ -120,13 +120,18 @@ public enum ErrorWording {
         case .transitionInProgress(let phase):
             return "a transition is still in progress (\(phase)); UIKit ignores this until it ends"
         case .alreadyPresenting:
-            return "something is already presented: `dismiss` first"
+            return "something is already presented: `dismiss` first (or `present --on-top` for a stack)"
         case .nothingPresented:
             return "nothing is presented: `present` first"
         case .noInteractiveTransition:
             return "no interactive transition is waiting: `interactive present` then `present`, or `cancel at 0.5`"
         case .notInWindow:
             return "the controller is not in a window"
+        case .partialCurlNeedsFullScreen(let style):
+            return
+                "a partialCurl transition needs a .fullScreen presentation, not .\(style.name) (UIKit raises an exception): `style fullScreen` first"
+        case .noSuchDetent(let name):
+            return "the sheet has no \(name) detent: `sheet detents medium large` or `sheet detent custom H` first"
         }
     }
 

@@ -129,6 +129,47 @@ extension Explainer {
             return ("没有东西留住 transitioning delegate（transitioningDelegate 是 weak 的）", "在 presentation 持续期间一直强引用它")
         case .pauseInteractiveTransition:
             return ("interaction controller 让转场暂停了（iOS 10 的可中断转场）", "不用做什么：动画停在原处，直到手势继续")
+        case .presentationControllerShouldDismiss:
+            return (
+                "用户向下轻扫 sheet：UIKit 问能不能 dismiss（只在用户手势时问，代码调用 dismiss 不问；isModalInPresentation 时根本不问）",
+                "返回 false 拒绝（之后会收到 presentationControllerDidAttemptToDismiss）"
+            )
+        case .presentationControllerWillDismiss:
+            return ("用户的轻扫正在 dismiss 这个 sheet（iOS 13+）", "准备好 controller 离开（轻扫取消时它还会回来）")
+        case .presentationControllerDidDismiss:
+            return ("用户扫走的 sheet 已经消失（代码调用 dismiss 时没有这个调用）", "做你的关闭按钮之后会做的事（保存、清理）")
+        case .presentationControllerDidAttemptToDismiss:
+            return (
+                "用户想扫走 sheet 但被拒绝了（isModalInPresentation，或 presentationControllerShouldDismiss 返回 false）",
+                "问用户（一个 action sheet：保存还是放弃草稿）"
+            )
+        case .prepareForPopoverPresentation:
+            return (
+                "popover 即将显示：它的 delegate 这时还可以设置 source 和箭头方向", "如果还没设置，就设置 sourceView/sourceRect（或 barButtonItem）"
+            )
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return ("用户把 sheet 拖到了另一个 detent（app 自己设置 detent 时不调用）", "读取 selectedDetentIdentifier，调整内容")
+        case .preferredContentSizeDidChange:
+            return (
+                "presented controller 的 preferredContentSize 变了，或者 presentation 马上开始：UIKit 在 presentationTransitionWillBegin() 之前以及之后每次变化时告诉 presentation controller（Apple 的 CustomTransitions 示例）",
+                "如果 container 已经存在，请求一次布局（setNeedsLayout），让 frame 跟上新尺寸"
+            )
+        case .viewDidLoad:
+            return ("第一次读取 controller 的 view：UIKit 先加载它（loadView），再调用 viewDidLoad，只有一次", "搭建 view 里的内容；这时尺寸还不是最终的")
+        case .viewIsAppearing:
+            return ("在 viewWillAppear 之后，view 已经在层级里并布局好，trait 和几何都已确定（iOS 13+）", "更新依赖 view 尺寸或 trait 的东西")
+        case .willPresentWithAdaptiveStyle:
+            return ("presentation 即将显示：adaptive delegate 得知适配选择的样式，没有适配时是 .none", "为这个样式做准备（调用时机是本模型的选择 [?]）")
+        case .viewControllerForAdaptivePresentationStyle:
+            return (
+                "presentation 适配成另一种样式：UIKit 向 adaptive delegate 要一个在其中显示的 controller；nil 表示沿用原来的",
+                "返回一个 controller（比如包着内容的 navigation controller）或 nil"
+            )
+        case .prepareAdaptivePresentationController:
+            return (
+                "presentation 要适配了：UIKit 在显示之前把适配后的 controller（popover 的 sheet，iOS 15+）交给 adaptive delegate",
+                "配置它（比如 sheet 的 detents）"
+            )
         }
     }
 }
@@ -154,6 +195,12 @@ extension Explainer {
             "autoresizing 把尺寸的全部变化加到每个可伸缩的长度上，从不截断：可伸缩的高度可以变成负数（竖屏手机底部的 banner 转到横屏时）；这样的 view 不会被画出来",
             "iPad 上 popover 外的点击落到 UIKit 放在它后面的一个透明 view 上；它的处理方法是私有的，所以 trace 把它记作 dimmingViewWasTapped(_:)（UIDimmingView 的 delegate 调用）",
             "sheet：卡片在安全区域下方 \(formatNumber(r.compactSheetTopGap)) 点（compact width），圆角 \(formatNumber(r.sheetCornerRadius))，背后是 \(formatNumber(r.sheetDimmingAlpha)) 的黑色遮罩",
+            "竖屏手机上的 sheet 把 presenter 往后推：缩小到 \(formatNumber(r.sheetPresenterScale)) 倍，带上 sheet 的圆角；iOS 26 上 Apple 的 form sheet 页面说 sheet 在一层 Liquid Glass 上，图里没有画出（画的是 iOS 13–18 的卡片）",
+            "sheet：medium detent 是 large 高度的 \(formatNumber(r.mediumDetentFraction))，grabber 是 \(formatNumber(r.grabberSize.width))×\(formatNumber(r.grabberSize.height)) 点，在 sheet 顶边下方 \(formatNumber(r.grabberTop)) 点；向下轻扫超过 sheet 高度的 \(formatNumber(r.swipeDismissThreshold)) 就 dismiss（dismissal 自己播放完，不跟随手指）；切换 detent 的动画用默认转场的时长",
+            "UIKit 其他的转场样式沿用它滑入的时间：crossDissolve 让 presented view 淡入淡出，flipHorizontal 画成 presented view 侧转再转回（只缩放宽度，没有透视），partialCurl 把 presenter 的 view 向上掀起屏幕高度的 \(formatNumber(r.partialCurlLift))，并留在 window 里",
+            "从 source 弹出的 popover：箭头放在第一个允许的方向上（依次为上、下、左、右），前提是 popover 能放进安全区域内缩 \(formatNumber(r.popoverMargin)) 点的范围（都放不下就用第一个允许的方向），箭头画成 \(formatNumber(r.popoverArrowSize.width))×\(formatNumber(r.popoverArrowSize.height)) 点；适配后的 popover 自己就是它的 adaptiveSheetPresentationController；prepareForPopoverPresentation 就在 presentationTransitionWillBegin 之前",
+            "从底部 dismiss 一叠 presentation：中间各层的 presentation controller 在顶层之前收到 dismissalTransitionWillBegin()，在顶层之后收到 dismissalTransitionDidEnd(_:)，它们的 container 在 dismissal 开始时离开 window，中间层 view 还在屏幕上的 controller 依次收到 viewWillDisappear(false) 和 viewDidDisappear(false)",
+            "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
         ]
     }
 }

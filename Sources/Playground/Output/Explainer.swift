@@ -233,6 +233,67 @@ public enum Explainer {
             return Reason(
                 why: "the interaction controller paused the transition (iOS 10's interruptible transitions)",
                 expected: "nothing: the animations hold where they are until the gesture resumes", confidence: "D")
+        case .presentationControllerShouldDismiss:
+            return Reason(
+                why:
+                    "the user swiped the sheet down: UIKit asks whether it may dismiss (only for the user's gesture, never for a programmatic dismiss; not at all while isModalInPresentation)",
+                expected: "return false to refuse (you then hear presentationControllerDidAttemptToDismiss)",
+                confidence: "D")
+        case .presentationControllerWillDismiss:
+            return Reason(
+                why: "the user's swipe is dismissing the sheet (UIPresentationController.h, iOS 13+)",
+                expected: "get ready for the controller to go (it may still come back if the swipe is cancelled)",
+                confidence: "D")
+        case .presentationControllerDidDismiss:
+            return Reason(
+                why: "the sheet the user swiped away is gone (no call for a programmatic dismiss)",
+                expected: "do what your dismiss button would have done after it (save, tidy up)", confidence: "D")
+        case .presentationControllerDidAttemptToDismiss:
+            return Reason(
+                why:
+                    "the user tried to swipe the sheet away and it was refused (isModalInPresentation, or presentationControllerShouldDismiss said false)",
+                expected: "ask the user (an action sheet: save or discard the draft)", confidence: "D")
+        case .prepareForPopoverPresentation:
+            return Reason(
+                why: "the popover is about to be shown: its delegate may set the source and arrows now",
+                expected: "set sourceView/sourceRect (or barButtonItem) if you have not", confidence: "D")
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return Reason(
+                why: "the user dragged the sheet to another detent (not called when the app sets the detent)",
+                expected: "read selectedDetentIdentifier and adapt the content", confidence: "D")
+        case .preferredContentSizeDidChange:
+            return Reason(
+                why:
+                    "the presented controller's preferredContentSize changed, or the presentation is about to begin: UIKit tells the presentation controller just before presentationTransitionWillBegin() and on every later change (Apple's CustomTransitions sample, AAPLCustomPresentationController.m)",
+                expected:
+                    "if the container exists, ask for a layout pass (setNeedsLayout) so your frame follows the new size",
+                confidence: "D")
+        case .viewDidLoad:
+            return Reason(
+                why:
+                    "the controller's view was read for the first time: UIKit loads it (loadView) and then calls viewDidLoad, once (Apple, \"view\" and \"viewDidLoad()\")",
+                expected: "build what the view holds; its size is not final yet", confidence: "D")
+        case .viewIsAppearing:
+            return Reason(
+                why:
+                    "after viewWillAppear, once the view is in the hierarchy and laid out, with its traits and geometry settled (Apple, \"viewIsAppearing(_:)\", iOS 13+)",
+                expected: "update what depends on the view's size or traits", confidence: "D")
+        case .willPresentWithAdaptiveStyle:
+            return Reason(
+                why:
+                    "the presentation is about to be shown: the adaptive delegate hears which style adaptation chose, .none when nothing adapts (UIPresentationController.h)",
+                expected: "prepare for that style (the moment it is shown is this model's choice [?])", confidence: "D")
+        case .viewControllerForAdaptivePresentationStyle:
+            return Reason(
+                why:
+                    "the presentation adapts to another style: UIKit asks the adaptive delegate for a controller to show in it; nil keeps the presented one (UIPresentationController.h)",
+                expected: "return a controller (a navigation controller wrapping the content, say) or nil",
+                confidence: "D")
+        case .prepareAdaptivePresentationController:
+            return Reason(
+                why:
+                    "the presentation adapts: UIKit hands the adaptive delegate the controller it adapts to (a popover's sheet, iOS 15+) before it is shown",
+                expected: "configure it (the sheet's detents, say)", confidence: "D")
         }
     }
 

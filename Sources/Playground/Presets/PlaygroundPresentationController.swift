@@ -10,12 +10,19 @@ public final class PlaygroundPresentationController: PresentationController {
     /// Made the first time `presentedView` asks for it (kept optional, rather than lazy, so a
     /// copy of the world can tell whether it exists).
     private var wrapper: View?
+    /// Ends the names of this presentation's own views in a stack (`wrapper2`, `dimming2`); empty for the first.
+    var nameSuffix = "" {
+        didSet {
+            dimmingView.name = "dimming" + nameSuffix
+            wrapper?.name = "wrapper" + nameSuffix
+        }
+    }
     /// The navigation bar along the wrapper's top, made with it.
     private var navigationBar: View?
     /// A navigation-style wrapper returned by `presentedView` when `set wrap navigation on`.
     private var wrapperView: View {
         if let wrapper { return wrapper }
-        let v = View(name: "wrapper")
+        let v = View(name: "wrapper" + nameSuffix)
         v.backgroundColor = .white
         wrapper = v
         return v
@@ -207,6 +214,7 @@ extension PlaygroundPresentationController: WorldCopyable {
             return self
         }
         let c = PlaygroundPresentationController(copyOf: self, in: world, config: box)
+        c.nameSuffix = nameSuffix
         world.register(self, as: c) { [unowned world] in c.copyPresentationState(from: self, in: world) }
         return c
     }

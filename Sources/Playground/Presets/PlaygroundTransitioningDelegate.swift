@@ -101,4 +101,19 @@ public final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDel
     {
         answer
     }
+    /// Keeps the presented controller in the adapted style (what `code` writes too).
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
+        nil
+    }
+    /// Implemented so that UIKit tells it (the trace shows the style); there is nothing to prepare.
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?
+    ) {}
+    /// Implemented so that UIKit hands it the adaptive controller; it configures nothing.
+    public func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    ) {}
 }

@@ -31,10 +31,12 @@ extension Session {
 
     /// Everything an `expect` line is checked against, as the session stands now.
     public func expectationContext() -> ExpectationContext {
-        ExpectationContext(
+        var context = ExpectationContext(
             snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
             controller: root.presentedViewController?.presentationController?.typeName, used: usedSinceStepStart,
             stepWords: stepMarked ? "since the step began" : "since the session began")
+        context.transitionFrames = ExpectationContext.frames(of: engine.lastTransition)
+        return context
     }
 
     /// After undo: a mark past the end of the log comes back to it.

@@ -12,6 +12,8 @@ public final class Session {
     /// The app's strong reference to the transitioning delegate (`delegate retain on`).
     var retainedDelegate: PlaygroundTransitioningDelegate?
     var adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    /// The app's strong reference to its sheet delegate (`sheet delegate on`): the delegate is weak.
+    var sheetDelegate: PlaygroundSheetDelegate?
     /// The target of the pan-to-present on the presenting view (`syncPresentingPan`), kept here
     /// because a recogniser holds its target weakly, as UIKit's does.
     lazy var presentingPanTarget: PresentingPanTarget = {
@@ -240,6 +242,7 @@ public final class Session {
         retainedDelegate = nil
         vendedDelegate = nil
         adaptiveDelegate = nil
+        sheetDelegate = nil
         (engine, root) = Session.makeWorld(config.value, vendor: vendor)
     }
 
@@ -271,6 +274,7 @@ public final class Session {
             CommandTable.standard.setting(setting.key)?.binding.apply(setting, &c)
         }
         config.value = c
+        if setting.changesPresentedSheet { updatePresentedSheet() }
         return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size))
     }
 
@@ -298,6 +302,13 @@ public final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard root.presentedViewController == nil else { return .failure(.engine(.alreadyPresenting)) }
             return startPresentation(animated: action == .present)
+        case .presentOnTop:
+            // The playground's app presents again from what it presented: a stack. Loaded code
+            // presents as its own methods say.
+            if let e = screenChangeRefusal() { return .failure(e) }
+            guard root.presentedViewController != nil else { return .failure(.engine(.nothingPresented)) }
+            guard vendor == nil else { return .failure(.engine(.alreadyPresenting)) }
+            return startPresentation(animated: true)
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
@@ -357,6 +368,15 @@ public final class Session {
         case .resize(let size):
             if let e = screenChangeRefusal() { return .failure(e) }
             return run { try engine.changeScreen(size: size) }
+        case .dragSheet(let detent):
+            if let e = screenChangeRefusal() { return .failure(e) }
+            return run {
+                if let detent { try engine.dragSheet(to: detent.identifier) } else { try engine.swipeSheetDown() }
+            }
+        case .preferredSize(let size):
+            guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
+            // The app's own code sets it, as a controller does when its content changes size.
+            return run { engine.perform { presented.preferredContentSize = size } }
         case .driveTo(let progress, let finish):
             if engine.awaitingInteraction == nil {
                 if let e = screenChangeRefusal() { return .failure(e) }
@@ -495,10 +515,20 @@ public final class Session {
     /// does not move (a gesture's handler calls this in the middle of the pan).
     func presentPlayground(animated: Bool) throws {
         let c = config.value
+        // Presented from the top of what is presented already (a stack), or from the root. The
+        // views of a second presentation are named presented2, container2, dimming2, and so on.
+        let presenter = engine.presentedStack.last ?? root
+        let suffix = presenter === root ? "" : String(engine.presentedStack.count + 1)
         let vc = ViewController(typeName: "PresentedViewController")
-        vc.view.name = "presented"
-        vc.view.backgroundColor = .white
-        vc.view.text = c.content
+        let setUpView = {
+            vc.view.name = "presented" + suffix
+            vc.view.backgroundColor = .white
+            vc.view.text = c.content
+        }
+        // As the Swift `code` writes does it, on the main thread (its view's loading, viewDidLoad,
+        // is in the trace): the app colours the view before presenting; a banner's message
+        // controller builds its view in its own viewDidLoad, which UIKit calls inside present.
+        if !c.frame.isBanner { engine.perform(setUpView) }
         vc.modalPresentationStyle = c.style
         // The app's own reference to the delegate lives only as long as the call that presents.
         // The app keeps one delegate for as long as it retains it; otherwise each presentation makes its own.
@@ -508,8 +538,12 @@ public final class Session {
         if case .presentationController(let make)? = vendor { delegate?.makePresentationController = make }
         vc.transitioningDelegate = delegate
         retainedDelegate = c.delegateRetained ? delegate : nil
-        adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
+        // One delegate while the answer stands: a presentation below in a stack keeps its own (weak) reference.
+        if adaptiveDelegate?.answer != c.adaptiveAnswer {
+            adaptiveDelegate = c.adaptiveAnswer.map { PlaygroundAdaptiveDelegate(answer: $0) }
+        }
         vc.adaptivePresentationDelegate = adaptiveDelegate
+        configureSheet(of: vc)
         presentedController = vc
         defer {
             // The call that presented has returned: an unretained delegate dies here, before the animation runs.
@@ -517,7 +551,15 @@ public final class Session {
             _ = delegate
         }
         try withExtendedLifetime(delegate) {
-            try engine.present(vc, from: root, animated: animated, completion: {})
+            try engine.present(vc, from: presenter, animated: animated, completion: {})
+        }
+        if c.frame.isBanner { setUpView() }
+        guard !suffix.isEmpty else { return }
+        engine.activeTransition?.containerView.name = "container" + suffix
+        switch vc.presentationController {
+        case let pc as PlaygroundPresentationController: pc.nameSuffix = suffix
+        case let pc as SystemPresentationController: pc.dimmingView.name = "dimming" + suffix
+        default: break
         }
     }
 

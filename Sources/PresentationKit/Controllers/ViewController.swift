@@ -21,6 +21,10 @@ open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     package var typeName: String
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `modalTransitionStyle`: the motion of UIKit's own transition (`.coverVertical` by default).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// `isModalInPresentation` (iOS 13+): UIKit refuses the user's interactive dismissal (the swipe).
+    public var isModalInPresentation = false
     /// Weak, as in UIKit: whoever sets it must keep it alive.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// What an app assigns to `presentationController?.delegate` before presenting; weak as in UIKit.
@@ -52,18 +56,15 @@ open class ViewController: ContentContainer {
     package var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
     public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
-    /// `preferredContentSize`. A change while presented is reported to the presentation
-    /// controller, traced, as UIKit does (Apple, `preferredContentSizeDidChange(forChildContentContainer:)`:
+    /// `preferredContentSize`. Changing it while presented tells the presentation controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`, traced), as UIKit does (Apple:
     /// "Notifies the container that the preferred content size of a child view controller changed").
     public var preferredContentSize = Size.zero {
         didSet {
-            guard preferredContentSize != oldValue, let pc = activePresentationController, let engine else { return }
-            engine.traced(
-                .presentationController, pc.typeName, call: "preferredContentSizeDidChange(forChildContentContainer:)",
-                [.init(label: "forChildContentContainer", name: "container", value: .object(typeName))]
-            ) {
-                pc.preferredContentSizeDidChange(forChildContentContainer: self)
-            }
+            guard preferredContentSize != oldValue, let engine, let pc = activePresentationController,
+                pc.containerView != nil
+            else { return }
+            engine.perform { engine.contentSizeDidChange(of: self, in: pc) }
         }
     }
     /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
@@ -104,7 +105,13 @@ open class ViewController: ContentContainer {
             // [?] A `loadView()` override that sets no view: UIKit would ask again on the next
             // read; the model gives the default view rather than loop.
             if loadedView == nil { loadedView = Self.defaultView() }
-            viewDidLoad()
+            if let engine = Engine.current {
+                // Traced where it happens: inside `present` for a controller presented before its view was read.
+                let role: TraceRole = engine.window.rootViewController === self ? .presenting : .presented
+                engine.traced(role, typeName, .viewDidLoad) { viewDidLoad() }
+            } else {
+                viewDidLoad()
+            }
             return loadedView!
         }
         set { loadedView = newValue }
@@ -156,6 +163,8 @@ open class ViewController: ContentContainer {
     }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// `viewIsAppearing(_:)` (iOS 13+): after `viewWillAppear`, once the view is in the hierarchy and laid out.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -194,8 +203,6 @@ open class ViewController: ContentContainer {
     /// model presents over the whole window [?].
     public var definesPresentationContext = false
     public var providesPresentationContextTransitionStyle = false
-    /// `isModalInPresentation`: kept; the model has no swipe to dismiss of its own.
-    public var isModalInPresentation = false
 
     /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
     /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a

@@ -8,9 +8,16 @@ extension Engine {
         let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
-            guard let presenting = presented.presentingViewController, let pc = presented.presentationController,
-                let container = pc.containerView
-            else { throw EngineError.nothingPresented }
+            guard let presenting = presented.presentingViewController, presented.presentationController != nil else {
+                throw EngineError.nothingPresented
+            }
+            // [D] Dismissing a controller that presented others dismisses them all: only the top
+            // one animates, with its own transition (Apple, "dismiss(animated:completion:)").
+            let stack = Self.stack(from: presented)
+            let top = stack.last ?? presented
+            guard let pc = top.presentationController, let container = pc.containerView else {
+                throw EngineError.nothingPresented
+            }
             let args: [TraceArgument] = [
                 .init(label: "animated", name: "flag", value: .bool(animated)),
                 .init(label: "completion", name: "completion", value: completion == nil ? .none : .object("block")),
@@ -20,8 +27,13 @@ extension Engine {
                 caller: appCaller, inside: .uikit
             ) {
                 setUpDismissal(
-                    presented, presenting: presenting, pc: pc, container: container,
+                    top, presenting: presenting, pc: pc, container: container,
                     animated: animated, completion: completion)
+            }
+            if stack.count > 1 {
+                t.intermediates = Array(stack.dropLast())
+                // The view to come back is the one the bottom presentation removed, if it did.
+                t.removesPresentersView = presented.presentationController?.removedPresentersView ?? false
             }
             t.traceStart = traceStart
             recordReturn(.dismissReturned)
@@ -85,6 +97,7 @@ extension Engine {
         presented.transitionCoordinator = t.coordinator
         presenting.transitionCoordinator = t.coordinator
 
+        removeIntermediates(of: t)
         traced(.presentationController, pc.typeName, .dismissalTransitionWillBegin) {
             pc.dismissalTransitionWillBegin()
         }

@@ -17,6 +17,10 @@ extension Engine {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }
+            // [D] "the presentation style must be UIModalPresentationStyle.fullScreen" (Apple, "partialCurl").
+            if presented.modalTransitionStyle == .partialCurl, presented.modalPresentationStyle != .fullScreen {
+                throw EngineError.partialCurlNeedsFullScreen(presented.modalPresentationStyle)
+            }
             let args: [TraceArgument] = [
                 .init(label: "_", name: "viewControllerToPresent", value: .object(presented.typeName)),
                 .init(label: "animated", name: "flag", value: .bool(animated)),
@@ -79,6 +83,13 @@ extension Engine {
         if pc.delegate == nil {
             pc.delegate = presented.pendingPresentationController?.delegate ?? presented.adaptivePresentationDelegate
         }
+        // What the app set on `sheetPresentationController` before presenting.
+        if let sheet = pc as? SystemPresentationController,
+            let pending = presented.pendingPresentationController as? SystemPresentationController
+        {
+            sheet.sheet = pending.sheet
+            sheet.popover = pending.popover
+        }
         presented.pendingPresentationController = nil
         presented.presentationController = pc
 
@@ -93,6 +104,7 @@ extension Engine {
             result: { .string($0.name) }
         ) { pc.adaptivePresentationStyle(for: traits) }
         let effective = PresentationRules.effectiveStyle(requested: style, adaptive: adaptive, traits: traits)
+        if effective != style { askAdaptiveDelegateToPrepare(pc, for: effective) }
 
         var animator: ViewControllerAnimatedTransitioning?
         if let d = vending {
@@ -156,13 +168,45 @@ extension Engine {
         presented.transitionCoordinator = t.coordinator
         presenting.transitionCoordinator = t.coordinator
 
+        // [D] The adaptive delegate hears the style the presentation is shown in, `.none` when
+        // nothing adapts (UIPresentationController.h); [?] the moment: as the transition begins.
+        if let delegate = pc.delegate {
+            let shown: ModalPresentationStyle = t.style == pc.presentationStyle ? .none : t.style
+            callOptional(
+                .adaptiveDelegate, traceTypeName(of: delegate), .willPresentWithAdaptiveStyle,
+                [
+                    .init(label: "_", name: "presentationController", value: .object(pc.typeName)),
+                    .init(label: "willPresentWithAdaptiveStyle", name: "style", value: .string(shown.name)),
+                    .init(label: "transitionCoordinator", name: "transitionCoordinator", value: .object("coordinator")),
+                ]
+            ) {
+                delegate.presentationController(
+                    pc, willPresentWithAdaptiveStyle: shown, transitionCoordinator: t.coordinator)
+            }
+        }
+        // [D] Just before presentationTransitionWillBegin (Apple's CustomTransitions sample,
+        // AAPLCustomPresentationController.m, on preferredContentSizeDidChangeForChildContentContainer:).
+        contentSizeDidChange(of: presented, in: pc)
+        // [D] A popover's delegate prepares it before it is shown; [?] the moment is the model's.
+        if t.style == .popover, let popover = pc as? SystemPresentationController,
+            let delegate = pc.delegate as? PopoverPresentationControllerDelegate
+        {
+            callOptional(
+                .adaptiveDelegate, traceTypeName(of: delegate), .prepareForPopoverPresentation,
+                [.init(label: "_", name: "popoverPresentationController", value: .object(pc.typeName))]
+            ) {
+                delegate.prepareForPopoverPresentation(popover)
+            }
+        }
         traced(.presentationController, pc.typeName, .presentationTransitionWillBegin) {
             pc.presentationTransitionWillBegin()
         }
-        appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
+        // [O] The presenter whose view leaves hears viewWillDisappear before the presented
+        // controller's viewWillAppear (a published iOS 17 log of a .fullScreen presentation).
         if t.removesPresentersView {
             appearance(presenting, .presenting, .viewWillDisappear, animated) { presenting.viewWillDisappear(animated) }
         }
+        appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
 
         t.toView = traced(
             .presentationController, pc.typeName, .presentedView,
@@ -178,6 +222,53 @@ extension Engine {
 
         startAnimations(of: t)
         layoutPass(pc)
+        // [D] Once the view is in the hierarchy and laid out (Apple, "viewIsAppearing(_:)").
+        appearance(presented, .presented, .viewIsAppearing, animated) { presented.viewIsAppearing(animated) }
+    }
+
+    /// `preferredContentSizeDidChange(forChildContentContainer:)` on the presentation controller
+    /// managing `presented`: just before the presentation begins and whenever the presented
+    /// controller's `preferredContentSize` changes (Apple's CustomTransitions sample says both).
+    func contentSizeDidChange(of presented: ViewController, in pc: PresentationController) {
+        traced(
+            .presentationController, pc.typeName, .preferredContentSizeDidChange,
+            [.init(label: "forChildContentContainer", name: "container", value: .object(presented.typeName))]
+        ) {
+            pc.preferredContentSizeDidChange(forChildContentContainer: presented)
+        }
+    }
+
+    /// What the adaptive delegate is asked when a presentation adapts to `style` ([D]
+    /// UIPresentationController.h): a controller to show in that style (nil keeps the presented
+    /// one), then, from iOS 15, the adaptive presentation controller to configure.
+    func askAdaptiveDelegateToPrepare(_ pc: PresentationController, for style: ModalPresentationStyle) {
+        guard let delegate = pc.delegate else { return }
+        let type = traceTypeName(of: delegate)
+        let replacement = callOptional(
+            .adaptiveDelegate, type, .viewControllerForAdaptivePresentationStyle,
+            [
+                .init(label: "_", name: "controller", value: .object(pc.typeName)),
+                .init(label: "viewControllerForAdaptivePresentationStyle", name: "style", value: .string(style.name)),
+            ],
+            result: { $0.map { .object($0.typeName) } ?? TraceValue.none }
+        ) {
+            delegate.presentationController(pc, viewControllerForAdaptivePresentationStyle: style)
+        }
+        if let vc = replacement ?? nil {
+            noteOnce(
+                "note: the model keeps showing the presented controller; UIKit would show \(vc.typeName), which viewControllerForAdaptivePresentationStyle returned"
+            )
+        }
+        // [?] The model adapts with the same controller object, so that is what the delegate prepares.
+        callOptional(
+            .adaptiveDelegate, type, .prepareAdaptivePresentationController,
+            [
+                .init(label: "_", name: "presentationController", value: .object(pc.typeName)),
+                .init(label: "prepare", name: "adaptivePresentationController", value: .object(pc.typeName)),
+            ]
+        ) {
+            delegate.presentationController(pc, prepare: pc)
+        }
     }
 
     /// Asks the animator for its duration and starts it, directly or through the interaction
@@ -304,6 +395,8 @@ extension Engine {
                     presenting.view.removeFromSuperview()
                 }
             }
+            // A stack dismissed from below: the controllers between end after the top one.
+            finishIntermediates(of: t, completed: didComplete)
         case .sizeChange:
             return
         }
@@ -321,6 +414,10 @@ extension Engine {
         presenting.transitionCoordinator = nil
         if didComplete || PresentationRules.completionRunsOnCancel, let completion = t.completion {
             traced(.presenting, presenting.typeName, .presentCompletion) { completion() }
+        }
+        if t.kind == .dismissal, didComplete, let after = t.afterDismissal {
+            t.afterDismissal = nil
+            after()
         }
         runAlongsideCompletions(t)
     }

@@ -72,6 +72,10 @@ extension Engine {
                 animations: {
                     window.frame = Rect(origin: .zero, size: newSize)
                     if let pc { layoutPass(pc) }
+                    // A stack: each presentation above lays its container out too.
+                    for upper in presentedStack.dropFirst() {
+                        if let upc = upper.activePresentationController { layoutPass(upc) }
+                    }
                 }, completion: nil)
             t.animationsStarted = true
             for entry in t.alongside { runAlongsideAnimation(entry, of: t) }

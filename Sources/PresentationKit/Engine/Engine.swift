@@ -67,6 +67,8 @@ public final class Engine: @unchecked Sendable {
     var depth = 0
     /// The clock animations attach to while an interactive transition's code runs.
     var ambientTimebase: Timebase?
+    /// Set by a protocol's default implementation of an optional method (`Engine.notImplemented`).
+    var optionalMethodMissing = false
 
     /// The iOS release being played; fixed for the life of the app, as on a device.
     public let release: IOSRelease

@@ -10,4 +10,8 @@ public enum EngineError: Error, Equatable, Sendable {
     case noInteractiveTransition
     /// The controller is not in a window.
     case notInWindow
+    /// `.partialCurl` asked of a presentation that is not full screen (UIKit raises an exception).
+    case partialCurlNeedsFullScreen(ModalPresentationStyle)
+    /// A drag to a detent the sheet does not have.
+    case noSuchDetent(String)
 }

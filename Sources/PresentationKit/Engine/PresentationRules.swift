@@ -47,6 +47,21 @@ public enum PresentationRules {
     public static let pageSheetWidth = 704.0
     public static let pageSheetVerticalMargin = 40.0
     public static let popoverSize = Size(width: 320, height: 400)
+    /// [?] The medium detent's height as a share of the large one's ("approximately half the
+    /// height of the screen", Apple's "medium()").
+    public static let mediumDetentFraction = 0.5
+    /// [?] The grabber drawn at a sheet's top: 36 × 5 points, 5 below the top edge.
+    public static let grabberSize = Size(width: 36, height: 5)
+    public static let grabberTop = 5.0
+    /// [?] How far down a drag must end, as a share of the sheet's height, for the swipe to dismiss it.
+    public static let swipeDismissThreshold = 0.5
+    /// [?] A popover's arrow (its base and its height) and the margin it keeps from the safe area's edges.
+    public static let popoverArrowSize = Size(width: 26, height: 13)
+    public static let popoverMargin = 10.0
+    /// [?] How far a partial curl lifts the presenter's view, as a share of the screen's height.
+    public static let partialCurlLift = 0.6
+    /// [?] How far a sheet pushes the presenter back on a phone in portrait: not published.
+    public static let sheetPresenterScale = 0.92
 
     /// What a built-in style becomes when no delegate decides ([D] Apple's documentation of each
     /// style, iOS 13 and later): page and form sheets show as sheets in compact width and as full
@@ -54,15 +69,17 @@ public enum PresentationRules {
     /// sheet in compact width, full screen in compact height). Custom and full-screen styles stay.
     /// (DESIGN section 8 describes the pre-iOS 13 rule, popovers and sheets going full screen in
     /// compact width; the model follows Apple's current documentation.)
-    public static func defaultAdaptation(of style: ModalPresentationStyle, in traits: TraitCollection)
-        -> ModalPresentationStyle
-    {
+    public static func defaultAdaptation(
+        of style: ModalPresentationStyle, in traits: TraitCollection, edgeAttached: Bool = false
+    ) -> ModalPresentationStyle {
         let compactHeight = traits.verticalSizeClass == .compact
         let compactWidth = traits.horizontalSizeClass == .compact
         switch style {
         case .popover where compactHeight: return .fullScreen
         case .popover where compactWidth: return .formSheet
-        case .pageSheet where compactHeight, .formSheet where compactHeight: return .fullScreen
+        case .pageSheet where compactHeight, .formSheet where compactHeight:
+            // [D] Unless the sheet prefers to stay edge-attached (`prefersEdgeAttachedInCompactHeight`).
+            return edgeAttached ? .none : .fullScreen
         default: return .none
         }
     }
@@ -84,6 +101,12 @@ public enum PresentationRules {
         "autoresizing adds the whole change in size to each flexible length and never clamps: a flexible height can end below zero (a banner at the bottom of a portrait phone turned to landscape); such a view is not drawn",
         "a tap outside an iPad popover reaches a clear view UIKit keeps behind it; its handler is private, so the trace names it dimmingViewWasTapped(_:) (UIDimmingView's delegate call)",
         "sheets: a card \(formatNumber(compactSheetTopGap)) points below the safe area (compact width), corner radius \(formatNumber(sheetCornerRadius)), over black \(formatNumber(sheetDimmingAlpha)) dimming",
+        "a sheet on a phone in portrait pushes the presenter back to \(formatNumber(sheetPresenterScale)) of its size with the sheet's corner radius; on iOS 26 Apple's form-sheet page describes the sheet on a Liquid Glass layer, which the drawing does not show (it draws the iOS 13–18 card)",
+        "sheets: the medium detent is \(formatNumber(mediumDetentFraction)) of the large one's height, the grabber \(formatNumber(grabberSize.width))×\(formatNumber(grabberSize.height)) points \(formatNumber(grabberTop)) below the sheet's top, and a swipe down past \(formatNumber(swipeDismissThreshold)) of the sheet's height dismisses it (the dismissal plays out; it does not follow the finger); changing detents animates over the default transition's time",
+        "UIKit's other transition styles, with its slide's timing: crossDissolve fades the presented view, flipHorizontal is drawn as the presented view turning edge-on and back (its width scaled, no perspective), partialCurl lifts the presenter's view by \(formatNumber(partialCurlLift)) of the screen's height and keeps it in the window",
+        "a popover from a source: the arrow goes on the first permitted side, in the order up, down, left, right, on which the popover fits \(formatNumber(popoverMargin)) points inside the safe area (else the first permitted side), drawn \(formatNumber(popoverArrowSize.width))×\(formatNumber(popoverArrowSize.height)) points; an adapted popover is its own adaptiveSheetPresentationController; prepareForPopoverPresentation comes just before presentationTransitionWillBegin",
+        "a stack dismissed from below: the presentation controllers between get dismissalTransitionWillBegin() before the top one and dismissalTransitionDidEnd(_:) after it, their containers leave the window as the dismissal begins, and a controller between whose view was on screen hears viewWillDisappear(false) then viewDidDisappear(false)",
+        "the adaptive delegate hears willPresentWithAdaptiveStyle as the transition begins, just before preferredContentSizeDidChange and presentationTransitionWillBegin; an adapted presentation keeps its presentation controller, which is what presentationController(_:prepare:) hands the delegate",
     ]
 
     /// The style in effect given the requested one, the presentation controller's adaptive answer

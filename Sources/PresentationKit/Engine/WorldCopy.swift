@@ -194,6 +194,8 @@ public final class WorldCopy {
     private func fill(_ c: ViewController, from vc: ViewController) {
         c.loadedView = vc.loadedView.map(view)
         c.modalPresentationStyle = vc.modalPresentationStyle
+        c.isModalInPresentation = vc.isModalInPresentation
+        c.modalTransitionStyle = vc.modalTransitionStyle
         c.viewRespectsSystemMinimumLayoutMargins = vc.viewRespectsSystemMinimumLayoutMargins
         c.transitioningDelegate = vc.transitioningDelegate.flatMap { object($0) }
         c.adaptivePresentationDelegate = vc.adaptivePresentationDelegate.flatMap { object($0) }

@@ -19,6 +19,12 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
             // The presenter's view was removed when the presentation ended: back behind the slide.
             container.insertSubview(toView, at: 0)
         }
+        let style =
+            (presenting ? ctx.viewController(forKey: .to) : ctx.viewController(forKey: .from))?.modalTransitionStyle
+            ?? .coverVertical
+        if style != .coverVertical {
+            return animate(style, presenting: presenting, ctx, duration: duration)
+        }
         if presenting, let presented = ctx.viewController(forKey: .to), let view = ctx.view(forKey: .to) {
             let final = ctx.finalFrame(for: presented)
             if view.superview == nil { container.addSubview(view) }
@@ -46,5 +52,55 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
         } else {
             ctx.completeTransition(true)
         }
+    }
+
+    /// The other transition styles' motion ([D] their names, Apple's "UIModalTransitionStyle";
+    /// [?] the drawing): a cross dissolve fades the presented view in and out; a horizontal flip
+    /// is drawn as the presented view turning edge-on and back (its width scaled from nothing), no
+    /// perspective; a partial curl lifts the presenter's view up by
+    /// `PresentationRules.partialCurlLift` of its height, revealing the presented one beneath.
+    func animate(
+        _ style: ModalTransitionStyle, presenting: Bool, _ ctx: ViewControllerContextTransitioning, duration: Double
+    ) {
+        let container = ctx.containerView
+        let curve = PresentationRules.defaultTransitionCurve
+        let vc = presenting ? ctx.viewController(forKey: .to) : ctx.viewController(forKey: .from)
+        guard let vc, let view = ctx.view(forKey: presenting ? .to : .from) else { return ctx.completeTransition(true) }
+        if presenting {
+            if view.superview == nil { container.addSubview(view) }
+            view.frame = ctx.finalFrame(for: vc)
+        }
+        let lifted = ctx.viewController(forKey: presenting ? .from : .to)?.view
+        let liftHeight = container.bounds.height * PresentationRules.partialCurlLift
+        switch style {
+        case .crossDissolve: view.alpha = presenting ? 0 : 1
+        case .flipHorizontal: if presenting { view.transform = AffineTransform(scaleX: 0.001, y: 1) }
+        case .partialCurl:
+            // The presenter's view stays in the window (above the presented one) while curled.
+            if presenting, let lifted {
+                container.addSubview(lifted)
+                lifted.frame = container.bounds
+            }
+        case .coverVertical: break
+        }
+        View.perform(
+            duration: duration, curve: curve,
+            animations: {
+                switch style {
+                case .crossDissolve: view.alpha = presenting ? 1 : 0
+                case .flipHorizontal: view.transform = presenting ? .identity : AffineTransform(scaleX: 0.001, y: 1)
+                case .partialCurl:
+                    lifted?.frame = container.bounds.offsetBy(dx: 0, dy: presenting ? -liftHeight : 0)
+                case .coverVertical: break
+                }
+            },
+            completion: { _ in
+                let cancelled = ctx.transitionWasCancelled
+                if presenting ? cancelled : !cancelled {
+                    view.alpha = 1
+                    view.transform = .identity
+                }
+                ctx.completeTransition(!cancelled)
+            })
     }
 }

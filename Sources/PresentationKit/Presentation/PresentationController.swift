@@ -61,7 +61,8 @@ open class PresentationController: ContentContainer {
     }
 
     /// By default forwards the new size to the presented controller, through
-    /// `size(forChildContentContainer:withParentContainerSize:)`, as UIKit's implementation does.
+    /// `size(forChildContentContainer:withParentContainerSize:)`, as UIKit's implementation does;
+    /// not when that size is the presented view's size already.
     open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
         guard let engine else { return }
         let presented = presentedViewController
@@ -76,6 +77,9 @@ open class PresentationController: ContentContainer {
         ) {
             self.size(forChildContentContainer: presented, withParentContainerSize: size)
         }
+        // [D] A child whose size stays what it is now hears nothing (UIContentContainer's comment
+        // on sizeForChildContentContainer:withParentContainerSize: in UIViewController.h).
+        if presented.isViewLoaded, presented.view.bounds.size == childSize { return }
         engine.traced(
             .presented, presented.typeName, .viewWillTransitionToSize,
             [
@@ -87,13 +91,14 @@ open class PresentationController: ContentContainer {
         }
     }
 
+    /// The presented controller's `preferredContentSize` changed, or the presentation is about to
+    /// begin (UIKit calls it just before `presentationTransitionWillBegin()`). Nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
     open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
     }
 
-    /// `preferredContentSizeDidChange(forChildContentContainer:)`, `systemLayoutFittingSizeDidChange`
-    /// and `traitCollectionDidChange(_:)`: overridable as on iOS; the engine calls the first when
-    /// the presented controller's `preferredContentSize` changes (`ViewController`).
-    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// `systemLayoutFittingSizeDidChange` and `traitCollectionDidChange(_:)`: overridable as on iOS.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
@@ -106,7 +111,7 @@ open class PresentationController: ContentContainer {
     /// The style to use in `traitCollection`: asks the delegate, if any; `.none` (no adaptation) otherwise.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         guard let delegate, let engine else { return adaptivePresentationStyle }
-        return engine.traced(
+        return engine.callOptional(
             .adaptiveDelegate, traceTypeName(of: delegate),
             .adaptivePresentationStyleForController,
             [
@@ -116,6 +121,6 @@ open class PresentationController: ContentContainer {
             result: { .string($0.name) }
         ) {
             delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
-        }
+        } ?? adaptivePresentationStyle
     }
 }

@@ -6,6 +6,14 @@
 public final class SystemPresentationController: PresentationController {
     /// UIKit's own dimming behind a sheet or popover.
     public let dimmingView: View
+    /// A sheet's settings (`UISheetPresentationController`'s properties: `SystemPresentationController+Sheet`).
+    public var sheet = SheetConfiguration()
+    /// The grabber drawn at the sheet's top when `prefersGrabberVisible`; made when first shown.
+    var grabberView: View?
+    /// A popover's anchor and arrow (`UIPopoverPresentationController`'s properties: `SystemPresentationController+Popover`).
+    public var popover = PopoverConfiguration()
+    /// The popover's arrow, drawn in the container between the popover and its source.
+    var arrowView: View?
 
     public init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
         dimmingView = View(name: "dimming")
@@ -21,13 +29,20 @@ public final class SystemPresentationController: PresentationController {
             ) { target in
                 // The target, not a captured self: a copy of the world points the copy at its own controller.
                 guard let pc = target as? SystemPresentationController, pc.style == .popover else { return }
-                try? pc.presentingViewController.dismiss(animated: true)
+                // A user's dismissal: the adaptive delegate is asked, as for a sheet's swipe.
+                try? pc.engine?.dismissByUser(pc)
             })
     }
 
     /// A copy for `world` (`WorldCopy`): its dimming view is the copy of this one's.
     init(copyOf original: SystemPresentationController, in world: WorldCopy) {
         dimmingView = world.view(original.dimmingView)
+        sheet = original.sheet
+        grabberView = original.grabberView.map(world.view)
+        popover = original.popover
+        popover.sourceView = original.popover.sourceView.map(world.view)
+        popover.passthroughViews = original.popover.passthroughViews.map(world.view)
+        arrowView = original.arrowView.map(world.view)
         super.init(
             presentedViewController: world.controller(original.presentedViewController),
             presenting: world.controller(original.presentingViewController))
@@ -48,16 +63,19 @@ public final class SystemPresentationController: PresentationController {
         }
     }
 
-    private var style: ModalPresentationStyle { effectiveStyle ?? presentationStyle }
+    var style: ModalPresentationStyle { effectiveStyle ?? presentationStyle }
 
     /// Sheets and popovers leave part of what is behind them visible, so they draw as cards over a
     /// dimming view. Decided by the requested style: a sheet adapted to full screen (compact
     /// height) keeps its dimming view, covered, as one rotated into compact height does.
-    private var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(presentationStyle) }
+    var isCard: Bool { [.pageSheet, .formSheet, .popover].contains(presentationStyle) }
 
     /// [?] Only a presentation requested as `.fullScreen` removes the presenter's view; adapting to
     /// full screen (a sheet in compact height) changes the layout, not that (`PresentationRules`).
-    public override var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
+    /// [?] A partial curl keeps the curled presenter's view on screen, so it is not removed.
+    public override var shouldRemovePresentersView: Bool {
+        presentationStyle == .fullScreen && presentedViewController.modalTransitionStyle != .partialCurl
+    }
 
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
@@ -77,8 +95,10 @@ public final class SystemPresentationController: PresentationController {
                 x: (b.width - size.width) / 2, y: (b.height - size.height) / 2, width: size.width, height: size.height)
         case .pageSheet, .formSheet:
             let top = container.safeAreaInsets.top + PresentationRules.compactSheetTopGap
-            return Rect(x: 0, y: top, width: b.width, height: b.height - top)
+            let height = min(b.height - top, currentDetentHeight ?? (b.height - top))
+            return Rect(x: 0, y: b.height - height, width: b.width, height: height)
         case .popover:
+            if let placed = popoverPlacement { return placed.frame }
             let size = PresentationRules.popoverSize
             return Rect(
                 x: max(0, (b.width - size.width) / 2), y: container.safeAreaInsets.top + 44,
@@ -88,48 +108,108 @@ public final class SystemPresentationController: PresentationController {
         }
     }
 
+    /// [O] A sheet on a phone in portrait (compact width, regular height) pushes the presenter
+    /// back: its view shrinks a little behind the dimmed card and rounds its corners (the iOS 13
+    /// look: WWDC19 "Modernizing Your UI for iOS 13" as published notes quote it, and device
+    /// screenshots). [?] The scale (`PresentationRules.sheetPresenterScale`) is not published.
+    /// Sheets stack: a sheet presented from a sheet pushes that one back the same way.
+    var pushesPresenterBack: Bool {
+        guard [.pageSheet, .formSheet].contains(style), presentingViewController.view.window != nil,
+            isAtLargestDetent
+        else {
+            return false
+        }
+        let traits = traitCollection
+        return traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular
+    }
+
+    func pushPresenter(back: Bool) {
+        let view: View = presentingViewController.view
+        let scale = PresentationRules.sheetPresenterScale
+        // The root's view fills the window untransformed: put that back first, so a size change
+        // made while it was scaled (autoresizing works on the frame) leaves nothing behind.
+        view.transform = .identity
+        if let window = view.window, window.rootViewController === presentingViewController {
+            view.frame = window.bounds
+        }
+        view.transform = back ? AffineTransform(scaleX: scale, y: scale) : .identity
+    }
+
     public override func presentationTransitionWillBegin() {
         guard isCard, let container = containerView else { return }
-        presentedView?.cornerRadius = PresentationRules.sheetCornerRadius
+        presentedView?.cornerRadius = sheet.preferredCornerRadius ?? PresentationRules.sheetCornerRadius
+        placeGrabber()
         updateDimmingColor()
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = .flexibleSize
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
+        let pushes = pushesPresenterBack
+        if pushes { presentingViewController.view.cornerRadius = PresentationRules.sheetCornerRadius }
+        let dimmed = isDimmedAtCurrentDetent
         presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { [dimmingView] _ in
-                dimmingView.alpha = 1
+                dimmingView.alpha = dimmed ? 1 : 0
+                if pushes { self.pushPresenter(back: true) }
             }, completion: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed {
+            dimmingView.removeFromSuperview()
+            pushPresenter(back: false)
+            presentingViewController.view.cornerRadius = 0
+        }
     }
 
     public override func dismissalTransitionWillBegin() {
         guard dimmingView.superview != nil else { return }
+        let pushed = !presentingViewController.view.transform.isIdentity
         presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { [dimmingView] _ in
                 dimmingView.alpha = 0
+                if pushed { self.pushPresenter(back: false) }
             },
             completion: { [dimmingView] context in
-                if context.isCancelled { dimmingView.alpha = 1 }
+                guard context.isCancelled else { return }
+                dimmingView.alpha = 1
+                if pushed { self.pushPresenter(back: true) }
             })
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        if completed {
+            dimmingView.removeFromSuperview()
+            // Whatever the animation did (a zero-length or interrupted one), the presenter is forward again.
+            if !presentingViewController.view.transform.isIdentity { pushPresenter(back: false) }
+            presentingViewController.view.cornerRadius = 0
+        }
+    }
+
+    /// UIKit lays the sheet out again for its new preferred size (a form sheet on an iPad follows it).
+    public override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        guard let engine, containerView != nil, engine.activeTransition == nil else { return }
+        engine.layoutPass(self)
     }
 
     /// UIKit re-applies its own frames on every layout pass (unlike a custom controller).
     public override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
+        placeGrabber()
+        placeArrow()
         updateDimmingColor()
+        // Between transitions (a rotation): the presenter is pushed back only while the sheet is a card.
+        if isCard, engine?.activeTransition == nil,
+            !presentingViewController.view.transform.isIdentity != pushesPresenterBack
+        {
+            pushPresenter(back: pushesPresenterBack)
+        }
     }
 
     /// Without a delegate: UIKit's own adaptation of the style (`PresentationRules.defaultAdaptation`).
     public override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         if delegate != nil { return super.adaptivePresentationStyle(for: traitCollection) }
-        return PresentationRules.defaultAdaptation(of: presentationStyle, in: traitCollection)
+        return PresentationRules.defaultAdaptation(
+            of: presentationStyle, in: traitCollection, edgeAttached: sheet.prefersEdgeAttachedInCompactHeight)
     }
 }

@@ -38,6 +38,13 @@ public final class Transition {
     var fromView: View?
     var finalFrameOfPresented: Rect = .zero
     public internal(set) var removesPresentersView = false
+    /// Dismissing a stack from below: the presented controllers between the one that called
+    /// `dismiss` and the top one, bottom first. Their views leave without animation (`Engine+Stack`).
+    public internal(set) var intermediates: [ViewController] = []
+    /// Which of `intermediates` still had their view in the window when the dismissal began.
+    var intermediatesVisible: [Bool] = []
+    /// Their containers, bottom first, as taken out of the window (put back if the dismissal is cancelled).
+    var intermediateContainers: [View] = []
 
     struct Alongside {
         let animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?
@@ -51,6 +58,8 @@ public final class Transition {
     /// Groups waiting for an interactive transition to finish or cancel.
     var pendingGroups: [AnimationGroup] = []
     var completion: (() -> Void)?
+    /// What UIKit does once a dismissal the user began has completed (the delegate's DidDismiss).
+    var afterDismissal: (() -> Void)?
 
     lazy var context = TransitionContext(transition: self)
     lazy var coordinator = TransitionCoordinator(transition: self)
@@ -106,6 +115,9 @@ public final class Transition {
         fromView = o.fromView.map(world.view)
         finalFrameOfPresented = o.finalFrameOfPresented
         removesPresentersView = o.removesPresentersView
+        intermediates = o.intermediates.map(world.controller)
+        intermediatesVisible = o.intermediatesVisible
+        intermediateContainers = o.intermediateContainers.map(world.view)
         animationsStarted = o.animationsStarted
         groups = o.groups.map(world.group)
         pendingGroups = o.pendingGroups.map(world.group)

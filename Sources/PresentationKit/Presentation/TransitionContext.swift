@@ -43,10 +43,16 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         return .zero
     }
 
-    /// `frameOfPresentedViewInContainerView` for the controller being presented; `.zero` for the one leaving.
+    /// `frameOfPresentedViewInContainerView` for the controller being presented; `.zero` for one
+    /// whose view leaves the window at the end: [D] "CGRectZero if and only if the fromView will be
+    /// removed from the window" (UIViewControllerTransitioning.h), so a presenter whose view a
+    /// full-screen presentation removes, and the presented controller being dismissed.
     public func finalFrame(for vc: ViewController) -> Rect {
         if transition.kind == .presentation, vc === transition.presented { return transition.finalFrameOfPresented }
-        if vc === transition.presenting { return engine.window.bounds }
+        if vc === transition.presenting {
+            let leaves = transition.kind == .presentation && transition.removesPresentersView
+            return leaves ? .zero : engine.window.bounds
+        }
         return .zero
     }
 

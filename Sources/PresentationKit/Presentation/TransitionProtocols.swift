@@ -107,10 +107,11 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 }
 
 /// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`. Every
-/// requirement is optional in UIKit, so each has a default: the two-argument style asks the
-/// one-argument one (UIKit asks the latter when the former is not implemented), which answers
-/// the presentation controller's own `adaptivePresentationStyle`. [?] The model asks only for
-/// the style; the other requirements are kept for code that implements them and are not called.
+/// method is optional in UIKit ([D] UIPresentationController.h), which calls one only if the
+/// object implements it: the defaults here say "not implemented" (`Engine.callOptional`), so
+/// the trace shows only the calls UIKit would make. The two-argument style's default asks the
+/// one-argument one, as UIKit asks the latter when the former is not implemented. [?] A delegate
+/// that implements only the one-argument style is traced under the two-argument call.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
@@ -121,6 +122,10 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationController(
         _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: ViewControllerTransitionCoordinator?)
+    func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    )
+    /// The user's swipe asks to dismiss: UIKit asks only then, never for a programmatic `dismiss`.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
@@ -134,17 +139,33 @@ extension AdaptivePresentationControllerDelegate {
         adaptivePresentationStyle(for: controller)
     }
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
-        controller.adaptivePresentationStyle
+        Engine.notImplemented()
+        return .none
     }
     public func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
-    ) -> ViewController? { nil }
+    ) -> ViewController? {
+        Engine.notImplemented()
+        return nil
+    }
     public func presentationController(
         _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: ViewControllerTransitionCoordinator?
-    ) {}
-    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    ) { Engine.notImplemented() }
+    public func presentationController(
+        _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
+    ) { Engine.notImplemented() }
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        Engine.notImplemented()
+        return true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        Engine.notImplemented()
+    }
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        Engine.notImplemented()
+    }
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        Engine.notImplemented()
+    }
 }

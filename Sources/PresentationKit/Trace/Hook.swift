@@ -27,11 +27,24 @@ public enum Hook: String, CaseIterable, Sendable {
     case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
     case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
     // UIContentContainer
+    case preferredContentSizeDidChange = "preferredContentSizeDidChange(forChildContentContainer:)"
     case sizeForChildContentContainer = "size(forChildContentContainer:withParentContainerSize:)"
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     case willTransitionToTraitCollection = "willTransition(to:with:)"
     // UIAdaptivePresentationControllerDelegate
     case adaptivePresentationStyleForController = "adaptivePresentationStyle(for:traitCollection:)"
+    case viewControllerForAdaptivePresentationStyle =
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
+    case willPresentWithAdaptiveStyle = "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+    case prepareAdaptivePresentationController = "presentationController(_:prepare:)"
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    // UIPopoverPresentationControllerDelegate
+    case prepareForPopoverPresentation = "prepareForPopoverPresentation(_:)"
+    // UISheetPresentationControllerDelegate
+    case sheetDidChangeSelectedDetentIdentifier = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     // UIViewControllerAnimatedTransitioning
     case transitionDuration = "transitionDuration(using:)"
     case animateTransition = "animateTransition(using:)"
@@ -53,7 +66,9 @@ public enum Hook: String, CaseIterable, Sendable {
     case alongsideAnimation = "animation(_:)"
     case alongsideCompletion = "completion(_:)"
     // UIViewController appearance
+    case viewDidLoad = "viewDidLoad()"
     case viewWillAppear = "viewWillAppear(_:)"
+    case viewIsAppearing = "viewIsAppearing(_:)"
     case viewDidAppear = "viewDidAppear(_:)"
     case viewWillDisappear = "viewWillDisappear(_:)"
     case viewDidDisappear = "viewDidDisappear(_:)"
@@ -89,6 +104,14 @@ public enum Hook: String, CaseIterable, Sendable {
         case .willTransitionToTraitCollection: return "willTransitionToTraitCollection(_:withTransitionCoordinator:)"
         case .adaptivePresentationStyleForController:
             return "adaptivePresentationStyleForPresentationController(_:traitCollection:)"
+        case .preferredContentSizeDidChange: return "preferredContentSizeDidChangeForChildContentContainer(_:)"
+        case .viewControllerForAdaptivePresentationStyle:
+            return "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
+        case .willPresentWithAdaptiveStyle:
+            return "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+        // iOS 15 API: it never had a Swift 2 spelling; the Objective-C selector's words, as Swift 2 would have kept them.
+        case .prepareAdaptivePresentationController:
+            return "presentationController(_:prepareAdaptivePresentationController:)"
         case .transitionDuration: return "transitionDuration(_:)"
         case .animateTransition: return "animateTransition(_:)"
         // The interaction controller spelled these like the context's methods before Swift 3.
@@ -105,7 +128,10 @@ public enum Hook: String, CaseIterable, Sendable {
             .animationEnded, .startInteractiveTransition, .completeTransition, .updateInteractiveTransition,
             .finishInteractiveTransition, .cancelInteractiveTransition, .pauseInteractiveTransition,
             .presentCompletion, .alongsideAnimation, .alongsideCompletion, .viewWillAppear, .viewDidAppear,
-            .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped:
+            .viewWillDisappear, .viewDidDisappear, .deinitialized, .dimmingViewTapped, .dimmingViewWasTapped,
+            .viewDidLoad, .viewIsAppearing, .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+            .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+            .sheetDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation:
             // The same in Swift 2 (blocks have no selector and keep the trace's name).
             return rawValue
         }
@@ -136,6 +162,22 @@ public enum Hook: String, CaseIterable, Sendable {
         case .willTransitionToTraitCollection: return "willTransitionToTraitCollection:withTransitionCoordinator:"
         case .adaptivePresentationStyleForController:
             return "adaptivePresentationStyleForPresentationController:traitCollection:"
+        case .preferredContentSizeDidChange: return "preferredContentSizeDidChangeForChildContentContainer:"
+        case .viewControllerForAdaptivePresentationStyle:
+            return "presentationController:viewControllerForAdaptivePresentationStyle:"
+        case .willPresentWithAdaptiveStyle:
+            return "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:"
+        case .prepareAdaptivePresentationController:
+            return "presentationController:prepareAdaptivePresentationController:"
+        case .viewDidLoad: return "viewDidLoad"
+        case .presentationControllerShouldDismiss: return "presentationControllerShouldDismiss:"
+        case .presentationControllerWillDismiss: return "presentationControllerWillDismiss:"
+        case .presentationControllerDidDismiss: return "presentationControllerDidDismiss:"
+        case .presentationControllerDidAttemptToDismiss: return "presentationControllerDidAttemptToDismiss:"
+        case .prepareForPopoverPresentation: return "prepareForPopoverPresentation:"
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return "sheetPresentationControllerDidChangeSelectedDetentIdentifier:"
+        case .viewIsAppearing: return "viewIsAppearing:"
         case .transitionDuration: return "transitionDuration:"
         case .animateTransition: return "animateTransition:"
         case .animationEnded: return "animationEnded:"
@@ -245,6 +287,50 @@ extension Hook {
                 "adaptivePresentationStyle",
                 ["for controller: UIPresentationController", "traitCollection: UITraitCollection"],
                 "UIModalPresentationStyle")
+        case .preferredContentSizeDidChange:
+            return f("preferredContentSizeDidChange", ["forChildContentContainer container: UIContentContainer"])
+        case .viewControllerForAdaptivePresentationStyle:
+            return f(
+                "presentationController",
+                [
+                    "_ controller: UIPresentationController",
+                    "viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle",
+                ],
+                "UIViewController?")
+        case .willPresentWithAdaptiveStyle:
+            return f(
+                "presentationController",
+                [
+                    "_ presentationController: UIPresentationController",
+                    "willPresentWithAdaptiveStyle style: UIModalPresentationStyle",
+                    "transitionCoordinator: UIViewControllerTransitionCoordinator?",
+                ])
+        case .prepareAdaptivePresentationController:
+            return f(
+                "presentationController",
+                [
+                    "_ presentationController: UIPresentationController",
+                    "prepare adaptivePresentationController: UIPresentationController",
+                ])
+        case .viewDidLoad: return f("viewDidLoad", [])
+        case .presentationControllerShouldDismiss:
+            return f(
+                "presentationControllerShouldDismiss", ["_ presentationController: UIPresentationController"], "Bool")
+        case .presentationControllerWillDismiss:
+            return f("presentationControllerWillDismiss", ["_ presentationController: UIPresentationController"])
+        case .presentationControllerDidDismiss:
+            return f("presentationControllerDidDismiss", ["_ presentationController: UIPresentationController"])
+        case .presentationControllerDidAttemptToDismiss:
+            return f(
+                "presentationControllerDidAttemptToDismiss", ["_ presentationController: UIPresentationController"])
+        case .prepareForPopoverPresentation:
+            return f(
+                "prepareForPopoverPresentation", ["_ popoverPresentationController: UIPopoverPresentationController"])
+        case .sheetDidChangeSelectedDetentIdentifier:
+            return f(
+                "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+                ["_ sheetPresentationController: UISheetPresentationController"])
+        case .viewIsAppearing: return f("viewIsAppearing", ["_ animated: Bool"])
         case .transitionDuration:
             return f(
                 "transitionDuration", ["using transitionContext: UIViewControllerContextTransitioning?"], "TimeInterval"

@@ -1,0 +1,50 @@
+import PresentationKit
+
+/// `transition STYLE`: the presented controller's `modalTransitionStyle`, the motion of UIKit's
+/// own transition when the delegate vends no animator.
+extension CommandTable {
+    static let transitionStyleTopics: [HelpTopic] = [
+        HelpTopic(
+            "popover", .build,
+            "where a .popover points from: a source rectangle in the presenting view and the arrow directions it permits (UIKit draws the arrow on the side where the popover fits); without it the popover points at the view's origin"
+        ),
+        HelpTopic(
+            "transition", .build,
+            "the presented controller's modalTransitionStyle, used when the delegate vends no animator: coverVertical (the default slide up), crossDissolve, flipHorizontal, partialCurl (full screen only)"
+        ),
+    ]
+
+    static let transitionStyleForms: [CommandForm] = [
+        CommandForm(
+            ["popover"], synopsis: "popover from X Y W H [arrow up|down|left|right|any], popover off",
+            examples: ["popover from 100 200 40 40 arrow up", "popover off"],
+            setting: SettingBinding(
+                .popoverSource, row: "popover", \.popoverSource, make: Setting.popoverSource,
+                read: { if case .popoverSource(let p) = $0 { p } else { nil } },
+                spell: { $0.map { "from " + $0.arguments } ?? "off" },
+                describe: { $0.popoverSource.map { "from " + $0.arguments } ?? "at the view's origin" })
+        ) { c throws(ParseError) in
+            if try c.keyword(["from", "off"]) == "off" { return .set(.popoverSource(nil)) }
+            let x = try c.number("x", min: -100_000, max: 100_000)
+            let y = try c.number("y", min: -100_000, max: 100_000)
+            let w = try c.number("width", min: 0, max: 100_000)
+            let h = try c.number("height", min: 0, max: 100_000)
+            var arrows = PopoverArrowDirection.any
+            if !c.atEnd {
+                _ = try c.keyword(["arrow"])
+                arrows = PopoverSource.arrows(named: try c.keyword(PopoverSource.arrowWords))
+            }
+            return .set(.popoverSource(PopoverSource(rect: Rect(x: x, y: y, width: w, height: h), arrows: arrows)))
+        },
+        CommandForm(
+            ["transition"], synopsis: "transition " + ModalTransitionStyle.allCases.map(\.name).joined(separator: "|"),
+            examples: ["transition crossDissolve", "transition flipHorizontal"],
+            setting: SettingBinding(
+                .transitionStyle, row: "transition", \.transitionStyle, make: Setting.transitionStyle,
+                read: { if case .transitionStyle(let t) = $0 { t } else { nil } }, spell: \.name)
+        ) { c throws(ParseError) in
+            let word = try c.keyword(ModalTransitionStyle.allCases.map(\.name))
+            return .set(.transitionStyle(ModalTransitionStyle.allCases.first { $0.name.lowercased() == word }!))
+        },
+    ]
+}

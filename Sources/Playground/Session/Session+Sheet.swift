@@ -1,0 +1,45 @@
+import PresentationKit
+
+extension Session {
+    /// What the app sets on a sheet before presenting it, from `sheet …` and
+    /// `set modal-in-presentation`: `UISheetPresentationController`'s properties and its delegate.
+    func configureSheet(of vc: ViewController) {
+        let c = config.value
+        vc.isModalInPresentation = c.modalInPresentation
+        vc.modalTransitionStyle = c.transitionStyle
+        if let sheet = vc.sheetPresentationController { apply(c, to: sheet) }
+        if let popover = vc.popoverPresentationController {
+            // As the Swift `code` writes: the presenting view is the anchor.
+            popover.sourceView = root.view
+            popover.sourceRect = c.popoverSource?.rect ?? .zero
+            popover.permittedArrowDirections = c.popoverSource?.arrows ?? .any
+        }
+        guard let sheet = vc.sheetPresentationController else { return }
+        if c.sheetDelegateOn {
+            let delegate = sheetDelegate?.answer == c.adaptiveAnswer ? sheetDelegate : nil
+            sheetDelegate = delegate ?? PlaygroundSheetDelegate(answer: c.adaptiveAnswer)
+            sheet.delegate = sheetDelegate
+        }
+    }
+
+    /// `UISheetPresentationController`'s properties from the `sheet …` settings.
+    func apply(_ c: PresentationConfig, to sheet: SystemPresentationController) {
+        var detents = c.sheetDetents.map { $0 == .medium ? SheetDetent.medium() : SheetDetent.large() }
+        if let height = c.sheetCustomDetent {
+            detents.append(.custom(identifier: SheetDetentName.custom.identifier) { _ in height })
+        }
+        sheet.detents = detents
+        sheet.prefersGrabberVisible = c.sheetGrabber
+        sheet.largestUndimmedDetentIdentifier = c.sheetUndimmed?.identifier
+        sheet.preferredCornerRadius = c.sheetCorner
+        sheet.prefersEdgeAttachedInCompactHeight = c.sheetEdgeAttached
+    }
+
+    /// A `sheet …` setting made while a sheet is on screen: the app sets it on that sheet, which
+    /// takes its new layout at once (`animateChanges` would animate it), as UIKit does.
+    func updatePresentedSheet() {
+        guard vendor == nil, let sheet = engine.topSheet, engine.activeTransition == nil else { return }
+        engine.perform { apply(config.value, to: sheet) }
+        engine.run()
+    }
+}

@@ -1,0 +1,26 @@
+extension Engine {
+    /// Said by the default implementation of an optional protocol method: the object does not
+    /// implement it. UIKit checks `respondsToSelector:` and makes no call; Swift always has the
+    /// default, so the engine makes the call and then takes it back out of the trace.
+    public static func notImplemented() {
+        current?.optionalMethodMissing = true
+    }
+
+    /// Calls an optional method as UIKit does: traced when the receiver implements it; when it
+    /// does not (its default said so), the call leaves no trace and the result is nil.
+    @discardableResult
+    func callOptional<R>(
+        _ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
+        result: ((R) -> TraceValue?)? = nil, _ body: () -> R
+    ) -> R? {
+        let index = trace.count
+        let saved = optionalMethodMissing
+        optionalMethodMissing = false
+        defer { optionalMethodMissing = saved }
+        let r = traced(role, type, hook, args, result: result, body)
+        guard optionalMethodMissing else { return r }
+        // A default implementation makes no calls of its own: only its own event is taken out.
+        trace.removeSubrange(index...)
+        return nil
+    }
+}

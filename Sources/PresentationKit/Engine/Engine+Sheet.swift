@@ -1,0 +1,84 @@
+extension Engine {
+    /// The sheet on top, if what is presented on top is a sheet shown as a card.
+    public var topSheet: SystemPresentationController? {
+        guard let pc = presentedStack.last?.presentationController as? SystemPresentationController, pc.isCard,
+            pc.containerView != nil
+        else { return nil }
+        return pc
+    }
+
+    /// The user drags the sheet to the detent `identifier`: it moves there (animated), its dimming
+    /// follows, and the sheet's delegate hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+    /// once the drag has ended ([D] Apple: the delegate hears the user's changes, not the app's).
+    public func dragSheet(to identifier: SheetDetent.Identifier) throws {
+        try perform {
+            if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
+            guard let pc = topSheet else { throw EngineError.nothingPresented }
+            guard pc.resolvedDetents.contains(where: { $0.identifier == identifier }) else {
+                throw EngineError.noSuchDetent(identifier.rawValue)
+            }
+            let before = pc.currentDetentHeight
+            pc.animateChanges { pc.selectedDetentIdentifier = identifier }
+            guard pc.currentDetentHeight != before, let delegate = pc.delegate as? SheetPresentationControllerDelegate
+            else { return }
+            callOptional(
+                .adaptiveDelegate, traceTypeName(of: delegate), .sheetDidChangeSelectedDetentIdentifier,
+                [.init(label: "_", name: "sheetPresentationController", value: .object(pc.typeName))]
+            ) {
+                delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc)
+            }
+        }
+    }
+
+    /// The user swipes the sheet down past the threshold. [D] UIKit refuses while the presented
+    /// controller `isModalInPresentation` (the delegate hears DidAttemptToDismiss), else asks
+    /// ShouldDismiss (false: refused, DidAttemptToDismiss), then WillDismiss, dismisses it, and
+    /// DidDismiss once gone (UIPresentationController.h; a WWDC19 slide as published). None of
+    /// these for a programmatic `dismiss`. [?] The model plays the dismissal out rather than following
+    /// the finger (`swipeDismissThreshold`).
+    public func swipeSheetDown() throws {
+        try perform {
+            if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
+            guard let pc = topSheet else { throw EngineError.nothingPresented }
+            try dismissByUser(pc)
+        }
+    }
+
+    /// A dismissal the user begins (a sheet's swipe, a tap outside a popover), with the adaptive
+    /// delegate's calls around it as `swipeSheetDown` describes; refused while `isModalInPresentation`.
+    func dismissByUser(_ pc: PresentationController) throws {
+        do {
+            let presented = pc.presentedViewController
+            let delegate = pc.delegate
+            let type = delegate.map { traceTypeName(of: $0) } ?? ""
+            let args: [TraceArgument] = [.init(label: "_", name: "presentationController", value: .object(pc.typeName))]
+            func attempted() {
+                guard let delegate else { return }
+                callOptional(.adaptiveDelegate, type, .presentationControllerDidAttemptToDismiss, args) {
+                    delegate.presentationControllerDidAttemptToDismiss(pc)
+                }
+            }
+            if presented.isModalInPresentation { return attempted() }
+            if let delegate {
+                let should =
+                    callOptional(
+                        .adaptiveDelegate, type, .presentationControllerShouldDismiss, args, result: { .bool($0) }
+                    ) { delegate.presentationControllerShouldDismiss(pc) } ?? true
+                if !should { return attempted() }
+                callOptional(.adaptiveDelegate, type, .presentationControllerWillDismiss, args) {
+                    delegate.presentationControllerWillDismiss(pc)
+                }
+            }
+            // UIKit itself dismisses, on the presenter's behalf.
+            try acting(as: .uikit) {
+                try dismiss(presented, animated: true, completion: nil)
+            }
+            lastTransition?.afterDismissal = { [unowned self] in
+                guard let delegate = pc.delegate else { return }
+                self.callOptional(.adaptiveDelegate, type, .presentationControllerDidDismiss, args) {
+                    delegate.presentationControllerDidDismiss(pc)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The sides a popover's arrow may point to, as `UIPopoverArrowDirection`.
+public struct PopoverArrowDirection: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let up = PopoverArrowDirection(rawValue: 1)
+    public static let down = PopoverArrowDirection(rawValue: 2)
+    public static let left = PopoverArrowDirection(rawValue: 4)
+    public static let right = PopoverArrowDirection(rawValue: 8)
+    public static let any: PopoverArrowDirection = [.up, .down, .left, .right]
+    /// [D] What `arrowDirection` reads before the popover is shown.
+    public static let unknown = PopoverArrowDirection([])
+
+    /// `up`, `down`, `left`, `right`, `any` or `unknown`, as the prompt and the trace spell it.
+    public var name: String {
+        if self == .any { return "any" }
+        let names = [(PopoverArrowDirection.up, "up"), (.down, "down"), (.left, "left"), (.right, "right")]
+        let found = names.filter { contains($0.0) }.map(\.1)
+        return found.isEmpty ? "unknown" : found.joined(separator: "+")
+    }
+}
+
+/// A popover's anchor and arrow, as `UIPopoverPresentationController` keeps them (defaults as
+/// documented): the source view and rectangle, the permitted arrow directions, the views a tap
+/// outside passes through to, and the arrow UIKit chose.
+public struct PopoverConfiguration {
+    public var sourceView: View?
+    /// In `sourceView`'s coordinates; [D] the zero rectangle is the source view's bounds... of size zero at its origin.
+    public var sourceRect: Rect = .zero
+    /// [D] Default `.any`.
+    public var permittedArrowDirections: PopoverArrowDirection = .any
+    public var passthroughViews: [View] = []
+    /// The side UIKit drew the arrow on, once shown; `.unknown` before.
+    public internal(set) var arrowDirection: PopoverArrowDirection = .unknown
+    public init() {}
+}
+
+/// `UIPopoverPresentationControllerDelegate`: the adaptive delegate's methods and, before the
+/// popover is shown, `prepareForPopoverPresentation(_:)`.
+public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: SystemPresentationController)
+}
+
+extension PopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: SystemPresentationController) {
+        Engine.notImplemented()
+    }
+}

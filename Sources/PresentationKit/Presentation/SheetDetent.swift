@@ -1,0 +1,77 @@
+/// A height a sheet rests at, as `UISheetPresentationController.Detent` (iOS 15+): the system's
+/// `.medium()` and `.large()`, or `.custom(identifier:resolver:)` (iOS 16+), whose resolver gets
+/// the resolution context's `maximumDetentValue` and answers a height (nil: the detent is off).
+public struct SheetDetent {
+    /// `UISheetPresentationController.Detent.Identifier`: `.medium`, `.large`, or an app's own.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let medium = Identifier("medium")
+        public static let large = Identifier("large")
+        public var description: String { rawValue }
+    }
+
+    /// What a custom resolver is told, as `UISheetPresentationControllerDetentResolutionContext`.
+    public struct ResolutionContext {
+        /// The tallest a detent can be: the large detent's height [D] (Apple, "maximumDetentValue").
+        public let maximumDetentValue: Double
+        public let containerTraitCollection: TraitCollection
+    }
+
+    public let identifier: Identifier
+    let resolver: (ResolutionContext) -> Double?
+
+    /// `.medium()`: [D] "approximately half the height of the screen" (Apple, "medium()"); [?] the
+    /// model takes half the large detent's height.
+    public static func medium() -> SheetDetent {
+        SheetDetent(identifier: .medium) { ($0.maximumDetentValue * PresentationRules.mediumDetentFraction).rounded() }
+    }
+
+    /// `.large()`: the full-height sheet.
+    public static func large() -> SheetDetent { SheetDetent(identifier: .large) { $0.maximumDetentValue } }
+
+    /// `.custom(identifier:resolver:)`; a nil identifier gets a unique one, as UIKit makes one.
+    public static func custom(
+        identifier: Identifier? = nil, resolver: @escaping (ResolutionContext) -> Double?
+    ) -> SheetDetent {
+        SheetDetent(identifier: identifier ?? Identifier("custom"), resolver: resolver)
+    }
+
+    /// The height in `context`, never above its maximum; nil when the resolver turns the detent off.
+    public func resolvedValue(in context: ResolutionContext) -> Double? {
+        resolver(context).map { min(max(0, $0), context.maximumDetentValue) }
+    }
+}
+
+/// Told when the user's drag changes the sheet's detent, as `UISheetPresentationControllerDelegate`
+/// (which adds this to the adaptive delegate's methods). UIKit calls it only for the user's changes,
+/// not the app's own.
+public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SystemPresentationController)
+}
+
+extension SheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SystemPresentationController
+    ) { Engine.notImplemented() }
+}
+
+/// A sheet's own settings, as `UISheetPresentationController` keeps them (defaults as documented).
+public struct SheetConfiguration {
+    /// [D] Default `[.large()]`.
+    public var detents: [SheetDetent] = [.large()]
+    /// [D] nil: the smallest detent.
+    public var selectedDetentIdentifier: SheetDetent.Identifier?
+    /// [D] nil: dimmed at every detent.
+    public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
+    public var prefersGrabberVisible = false
+    /// nil: the system's radius.
+    public var preferredCornerRadius: Double?
+    /// [D] Default false: full screen in compact height.
+    public var prefersEdgeAttachedInCompactHeight = false
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    public init() {}
+}

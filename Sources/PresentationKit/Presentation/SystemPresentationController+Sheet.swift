@@ -1,0 +1,133 @@
+extension SystemPresentationController {
+    // MARK: UISheetPresentationController's properties (iOS 15+), each documented on Apple's page of that name
+
+    public var detents: [SheetDetent] {
+        get { sheet.detents }
+        set {
+            sheet.detents = newValue.isEmpty ? [.large()] : newValue
+            relayOutSheet()
+        }
+    }
+    /// Setting it is the app's own change: the sheet moves (inside `animateChanges` it animates)
+    /// and the delegate is not told ([D] it hears only the user's changes).
+    public var selectedDetentIdentifier: SheetDetent.Identifier? {
+        get { sheet.selectedDetentIdentifier }
+        set {
+            sheet.selectedDetentIdentifier = newValue
+            relayOutSheet()
+        }
+    }
+    public var largestUndimmedDetentIdentifier: SheetDetent.Identifier? {
+        get { sheet.largestUndimmedDetentIdentifier }
+        set {
+            sheet.largestUndimmedDetentIdentifier = newValue
+            relayOutSheet()
+        }
+    }
+    public var prefersGrabberVisible: Bool {
+        get { sheet.prefersGrabberVisible }
+        set {
+            sheet.prefersGrabberVisible = newValue
+            placeGrabber()
+        }
+    }
+    public var preferredCornerRadius: Double? {
+        get { sheet.preferredCornerRadius }
+        set {
+            sheet.preferredCornerRadius = newValue
+            if containerView != nil { presentedView?.cornerRadius = newValue ?? PresentationRules.sheetCornerRadius }
+        }
+    }
+    public var prefersEdgeAttachedInCompactHeight: Bool {
+        get { sheet.prefersEdgeAttachedInCompactHeight }
+        set { sheet.prefersEdgeAttachedInCompactHeight = newValue }
+    }
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
+        get { sheet.prefersScrollingExpandsWhenScrolledToEdge }
+        set { sheet.prefersScrollingExpandsWhenScrolledToEdge = newValue }
+    }
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached }
+        set { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
+    }
+
+    /// `animateChanges(_:)`: the changes `body` makes to the sheet animate to their new layout.
+    /// [?] Over the default transition's duration and curve.
+    public func animateChanges(_ body: () -> Void) {
+        guard let engine, containerView != nil else { return body() }
+        engine.perform {
+            engine.runAnimation(
+                duration: PresentationRules.defaultTransitionDuration, delay: 0,
+                curve: PresentationRules.defaultTransitionCurve, label: "sheet",
+                animations: body, completion: nil)
+        }
+        engine.run()
+    }
+
+    // MARK: The model of it
+
+    /// The resolution context of this sheet now: the large detent's height is the maximum.
+    var detentContext: SheetDetent.ResolutionContext? {
+        guard let container = containerView else { return nil }
+        let top = container.safeAreaInsets.top + PresentationRules.compactSheetTopGap
+        return SheetDetent.ResolutionContext(
+            maximumDetentValue: container.bounds.height - top, containerTraitCollection: traitCollection)
+    }
+
+    /// Each detent with its height, those a resolver turns off left out, shortest first.
+    var resolvedDetents: [(identifier: SheetDetent.Identifier, height: Double)] {
+        guard let context = detentContext else { return [] }
+        return sheet.detents.compactMap { d in d.resolvedValue(in: context).map { (d.identifier, $0) } }
+            .sorted { $0.height < $1.height }
+    }
+
+    /// The height of the selected detent ([D] nil selects the smallest).
+    var currentDetentHeight: Double? {
+        let all = resolvedDetents
+        return (all.first { $0.identifier == sheet.selectedDetentIdentifier } ?? all.first)?.height
+    }
+
+    var isAtLargestDetent: Bool {
+        guard let current = currentDetentHeight, let largest = resolvedDetents.last?.height else { return true }
+        return current >= largest
+    }
+
+    /// [D] No dimming up to `largestUndimmedDetentIdentifier` (and the presenter stays interactive there).
+    var isDimmedAtCurrentDetent: Bool {
+        guard let undimmed = sheet.largestUndimmedDetentIdentifier,
+            let limit = resolvedDetents.first(where: { $0.identifier == undimmed })?.height,
+            let current = currentDetentHeight
+        else { return true }
+        return current > limit
+    }
+
+    /// Where the sheet rests now, applied: its frame, its dimming, the presenter pushed back or not.
+    func relayOutSheet() {
+        guard isCard, containerView != nil, engine?.activeTransition == nil else { return }
+        presentedView?.frame = frameOfPresentedViewInContainerView
+        placeGrabber()
+        dimmingView.alpha = isDimmedAtCurrentDetent ? 1 : 0
+        // The undimmed sheet lets touches through to the presenter, as UIKit does.
+        dimmingView.isHidden = !isDimmedAtCurrentDetent
+        let pushes = pushesPresenterBack
+        if !presentingViewController.view.transform.isIdentity != pushes { pushPresenter(back: pushes) }
+        presentingViewController.view.cornerRadius = pushes ? PresentationRules.sheetCornerRadius : 0
+    }
+
+    /// The grabber view at the top centre of the sheet while it is wanted; gone otherwise.
+    func placeGrabber() {
+        guard sheet.prefersGrabberVisible, isCard, containerView != nil, let sheetView = presentedView else {
+            grabberView?.removeFromSuperview()
+            return
+        }
+        let grabber = grabberView ?? View(name: "grabber")
+        grabberView = grabber
+        grabber.backgroundColor = Color(name: "systemGray3")
+        let size = PresentationRules.grabberSize
+        grabber.cornerRadius = size.height / 2
+        grabber.frame = Rect(
+            x: (sheetView.bounds.width - size.width) / 2, y: PresentationRules.grabberTop, width: size.width,
+            height: size.height)
+        if grabber.superview !== sheetView { sheetView.addSubview(grabber) }
+    }
+}
