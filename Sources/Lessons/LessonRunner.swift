@@ -44,7 +44,7 @@ public final class LessonRunner {
     /// often gives the answer away, so it follows the answer), otherwise its prose and goals.
     func showStep() -> String {
         var out = words(.stepHeading(step: step.number, of: lesson.steps.count, title: step.title))
-        if let q = step.question, !answered {
+        if let q = step.question, !answered, !q.readsOutput {
             out += words(.predictFirst(question: q.text))
             for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
             out += words(.answerWith(letters: q.options.map(\.letter)))
@@ -64,6 +64,11 @@ public final class LessonRunner {
         } else {
             if step.isChallenge { out += words(.challenge) }
             out += words(.goalCount(step.goals.count))
+        }
+        if let q = step.question, q.readsOutput, !answered {
+            out += words(.readQuestion(question: q.text))
+            for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
+            out += words(.answerWith(letters: q.options.map(\.letter)))
         }
         return out
     }
@@ -143,7 +148,10 @@ public final class LessonRunner {
         guard !finished, !step.goals.isEmpty, step.exercise == nil else { return "" }
         let results = evaluate(session)
         if results.allSatisfy(\.passed) {
-            if let waiting = questionWaiting() { return report ? waiting : "" }
+            // A question read from a command's output is due right after that look.
+            if let waiting = questionWaiting() {
+                return report || step.question?.readsOutput == true ? waiting : ""
+            }
             return complete(as: .done, session, progress: &progress)
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
@@ -265,6 +273,9 @@ public final class LessonRunner {
         guard let chosen = q.options.first(where: { $0.letter == letter }) else {
             return words(.choicesAre(letters: q.options.map(\.letter)))
         }
+        // A question on what a command showed is answered by looking, not by elimination: a
+        // wrong letter sends the learner back to the output, and the answer stays unsaid.
+        if q.readsOutput, letter != q.answer { return words(.lookAgain(said: letter)) }
         answered = true
         let right = q.options.first { $0.letter == q.answer }
         var out: String
@@ -280,7 +291,14 @@ public final class LessonRunner {
             }
         }
         if goalsMet(session) { return out + complete(as: .done, session, progress: &progress) }
+        if q.readsOutput { return out + notYetLine(session) }
         return out + "\n" + stepBody()
+    }
+
+    /// The first goal that does not hold yet, in one line ("" when all do).
+    private func notYetLine(_ session: Session) -> String {
+        guard let (goal, result) = zip(step.goals, evaluate(session)).first(where: { !$0.1.passed }) else { return "" }
+        return words(.notYet(goal: goal.text, now: result.actual))
     }
 
     func skip(_ session: Session, progress: inout Progress) -> String {

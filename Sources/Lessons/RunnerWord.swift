@@ -52,6 +52,10 @@ public enum RunnerWord: Equatable, Sendable {
     case right(answer: String, why: String)
     case notQuite(said: String, saidText: String, answer: String, answerText: String, why: String)
     case explainLine(reason: String)
+    /// A question answered from what a command shows, asked under the step's text.
+    case readQuestion(question: String)
+    /// A wrong answer to such a question: look again (the answer is not given away).
+    case lookAgain(said: String)
 
     // Hints and the solution.
     case noHints

@@ -72,6 +72,9 @@ extension RunnerWords {
         case .notQuite(let said, let saidText, let answer, let answerText, let why):
             return "Not quite: you said \(said) (\(saidText)); the answer is \(answer) (\(answerText)) — \(why)\n"
         case .explainLine(let reason): return "explain: \(reason)\n"
+        case .readQuestion(let q): return "\nThen answer from what it shows: \(q)\n"
+        case .lookAgain(let said):
+            return "Not \(said). Look again at what the step's command shows, then `answer` again.\n"
 
         case .noHints: return "No hints for this step. \(english(.wayOut)).\n"
         case .noMoreHints: return "No more hints. \(english(.wayOut)).\n"

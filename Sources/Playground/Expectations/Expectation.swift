@@ -21,6 +21,9 @@ public struct Expectation: Equatable, Sendable {
         /// `used CMD`: the command (its first words: `scrub`, `show tree`, `animator slide`) ran
         /// since the lesson step began (outside a lesson: since the session began).
         case used([String])
+        /// `shown KIND`: a look command showed it since the lesson step began (`shown trace`,
+        /// `shown tree`, `shown motion` for any of film, timeline, curve, scrub, play).
+        case shown(ShownKind)
     }
 
     /// Which calls a trace claim reads: every call kept (`trace`), those since the lesson step

@@ -14,12 +14,14 @@ public struct ExpectationContext {
     public var controller: String?
     /// The lines run since the step began, as spelled (`scrub 0.3`, `show tree`).
     public var used: [String]
+    /// What look commands showed since the step began.
+    public var shown: Set<ShownKind>
     /// How a message names the step's start: "since the step began" in a lesson.
     public var stepWords: String
 
     public init(
         snapshot: ScreenSnapshot, trace: [TraceEvent], stepTrace: [TraceEvent]? = nil,
-        lastTrace: [TraceEvent]? = nil, controller: String?, used: [String] = [],
+        lastTrace: [TraceEvent]? = nil, controller: String?, used: [String] = [], shown: Set<ShownKind> = [],
         stepWords: String = "since the session began"
     ) {
         self.snapshot = snapshot
@@ -28,6 +30,7 @@ public struct ExpectationContext {
         self.lastTrace = lastTrace
         self.controller = controller
         self.used = used
+        self.shown = shown
         self.stepWords = stepWords
     }
 }
@@ -69,6 +72,12 @@ public enum ExpectationEvaluator {
             }
             let name = words.joined(separator: " ")
             return (hit != nil, hit.map { "`\($0)` ran \(c.stepWords)" } ?? "`\(name)` has not run \(c.stepWords)")
+        case .shown(let kind):
+            let seen = c.shown.contains(kind)
+            return (
+                seen,
+                seen ? "the \(kind.rawValue) was shown \(c.stepWords)" : "no \(kind.rawValue) shown \(c.stepWords)"
+            )
         case .existence(let name, let present):
             let found = s.view(named: name) != nil
             return (found == present, found ? "\(name) is on screen" : "\(name) is not on screen")

@@ -1,6 +1,7 @@
 /// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
 /// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N` (each
-/// trace form also as `trace.step …` and `trace.last …`), `used CMD`.
+/// trace form also as `trace.step …` and `trace.last …`), `used CMD`,
+/// `shown KIND`.
 /// Names are read in any case and kept in their written-out spelling (`cornerRadius`), so messages
 /// name them as the documentation does.
 enum ExpectationParser {
@@ -40,6 +41,10 @@ enum ExpectationParser {
             guard !words.isEmpty else { throw rest.missing(["scrub", "timeline", "film", "show tree", "code"]) }
             return Expectation(subject: .used(words), source: source)
         }
+        if head == "shown" {
+            let word = try rest.keyword(ShownKind.allCases.map(\.rawValue))
+            return Expectation(subject: .shown(ShownKind(rawValue: word)!), source: source)
+        }
         if let state = canonical(head, in: stateSubjects) {
             let (op, values, tolerance) = try comparison(&rest)
             return Expectation(
@@ -51,7 +56,7 @@ enum ExpectationParser {
         guard viewNames.contains(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),
-                expected: ["trace", "trace.step", "trace.last", "used"] + stateSubjects
+                expected: ["trace", "trace.step", "trace.last", "used", "shown"] + stateSubjects
                     + viewNames.map { $0 + ".frame" })
         }
         if parts.count == 1 {

@@ -59,6 +59,8 @@ public final class Session {
     var stepLogStart = 0
     var stepTraceStart = 0
     public internal(set) var usedSinceStepStart: [String] = []
+    /// What the learner's look commands showed since the step began (`expect shown`).
+    public internal(set) var shownSinceStepStart: Set<ShownKind> = []
     /// Whether a layer above marked a step (`beginStep`); messages then say "since the step began".
     var stepMarked = false
 
