@@ -3,7 +3,8 @@
 public struct Expectation: Equatable, Sendable {
     /// What the claim is about.
     public enum Subject: Equatable, Sendable {
-        /// `NAME.frame`, `NAME.alpha`, `NAME.superview`, `NAME.transform`, `NAME.cornerRadius`,
+        /// `NAME.frame` (also one part of it: `NAME.frame.x`, `.y`, `.width`, `.height`, `.maxX`,
+        /// `.maxY`), `NAME.alpha`, `NAME.superview`, `NAME.transform`, `NAME.cornerRadius`,
         /// `NAME.hidden`, `NAME.color.alpha`, `NAME.index`, `NAME.autoresizing` (`none`, `W+H`, or flag names).
         case view(name: String, property: String)
         /// `NAME exists` / `NAME removed` (also `NAME.removed`).

@@ -88,6 +88,20 @@ public enum ExpectationEvaluator {
             case "frame":
                 let r = v.frame
                 return numeric([r.origin.x, r.origin.y, r.size.width, r.size.height], x, "\(label) is \(r)")
+            case "frame.x", "frame.y", "frame.width", "frame.height", "frame.maxX", "frame.maxY":
+                // One edge or length of the frame, as CGRect names them, for a goal that holds
+                // whatever the rest is (a banner's height depends on the learner's own message).
+                let r = v.frame
+                let value: Double
+                switch property {
+                case "frame.x": value = r.origin.x
+                case "frame.y": value = r.origin.y
+                case "frame.width": value = r.size.width
+                case "frame.height": value = r.size.height
+                case "frame.maxX": value = r.maxX
+                default: value = r.maxY
+                }
+                return numeric([value], x, "\(label) is \(formatNumber(value)) (frame \(r))")
             case "alpha": return numeric([v.alpha], x, "\(label) is \(formatNumber(v.alpha, decimals: 6))")
             case "cornerRadius": return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
             case "index": return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")

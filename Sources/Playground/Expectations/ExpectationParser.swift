@@ -6,7 +6,8 @@
 /// name them as the documentation does.
 enum ExpectationParser {
     static let viewProperties = [
-        "frame", "alpha", "superview", "transform", "cornerRadius", "hidden", "color.alpha", "index", "removed",
+        "frame", "frame.x", "frame.y", "frame.width", "frame.height", "frame.maxX", "frame.maxY", "alpha", "superview",
+        "transform", "cornerRadius", "hidden", "color.alpha", "index", "removed",
         "exists", "autoresizing",
     ]
     static let stateSubjects = [
