@@ -136,7 +136,13 @@ public enum ExpectationEvaluator {
         case .state(let key):
             let (value, words) = stateValue(key, s, controller)
             if let numbers = value { return numeric(numbers, x, "\(key) is \(words)") }
-            return (compareWords(words.split(separator: " ").map(String.init), x), "\(key) is \(words)")
+            let passed = compareWords(words.split(separator: " ").map(String.init), x)
+            // The style is the presented controller's: with nothing presented, "none" would read as
+            // if the style just set had not taken.
+            if key.hasPrefix("presentation."), s.presentationStyle == nil {
+                return (passed, "nothing is presented yet (\(key) is read from the presented controller)")
+            }
+            return (passed, "\(key) is \(words)")
         case .traceHas(let text, let present):
             let pattern = TracePattern(text)
             let hit = trace.firstIndex { pattern.matches($0) }
