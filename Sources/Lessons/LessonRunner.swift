@@ -62,7 +62,9 @@ public final class LessonRunner {
         } else if step.goals.isEmpty {
             out += words(.nothingToReach)
         } else {
-            if step.isChallenge { out += words(.challenge) }
+            // Every step now leaves its commands to the hints; the paragraph on challenges is for
+            // the steps that say they are one, so the others stay short at 80x24.
+            if step.isChallenge, ["Challenge", "挑战"].contains(where: step.title.hasPrefix) { out += words(.challenge) }
             out += words(.goalCount(step.goals.count))
         }
         if let q = step.question, q.readsOutput, !answered {
