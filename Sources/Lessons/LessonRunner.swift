@@ -10,6 +10,9 @@ public final class LessonRunner {
     public let lesson: Lesson
     public private(set) var stepIndex: Int
     private var hintsShown = 0
+    /// Hints read in each step (by index), kept when the learner leaves it by `back` or `skip`
+    /// and comes back, so the record says how the step was finished.
+    private var hintsReadIn: [Int: Int] = [:]
     private var confirmingSolution = false
     /// The goal already reported as out of reach, so the learner is told once, not after every command.
     private var saidStuck: String?
@@ -81,7 +84,7 @@ public final class LessonRunner {
     func enterStep(_ tutor: Tutor) {
         tutor.rebuild(lesson, throughStep: stepIndex)
         tutor.session.beginStep()
-        hintsShown = 0
+        hintsShown = hintsReadIn[stepIndex] ?? 0
         saidStuck = nil
         answered = false
         lastCheck = nil
@@ -90,7 +93,7 @@ public final class LessonRunner {
     /// The step moves on from where the learner left the previous one (their own state, kept).
     private func advance(_ session: Session) {
         stepIndex += 1
-        hintsShown = 0
+        hintsShown = hintsReadIn[stepIndex] ?? 0
         saidStuck = nil
         answered = false
         lastCheck = nil
@@ -208,7 +211,7 @@ public final class LessonRunner {
 
     func complete(as state: Progress.StepState, _ session: Session, progress: inout Progress) -> String {
         var entry = progress.lessons[lesson.progressKey] ?? Progress.Entry()
-        let hints = state == .done ? hintsShown : 0
+        let hints = state == .assisted ? 0 : hintsShown
         entry.record(step.number, state, hints: hints)
         var out: String
         switch state {
@@ -234,6 +237,11 @@ public final class LessonRunner {
         if let waiting = questionWaiting() { return waiting }
         if step.goals.isEmpty { return complete(as: .done, session, progress: &progress) }
         if goalsMet(session) { return complete(as: .done, session, progress: &progress) }
+        // Back at a step finished before: `next` goes on, keeping the record it has (`record`
+        // keeps the better of two anyway) rather than saying "not yet" about a rebuilt start.
+        if let state = progress.lessons[lesson.progressKey]?.steps[step.number], state != .skipped {
+            return words(.alreadyFinished(step: step.number)) + complete(as: state, session, progress: &progress)
+        }
         return words(.notYetHeading) + goalReport(session) + words(.notYetHelp)
     }
 
@@ -314,6 +322,7 @@ public final class LessonRunner {
         guard !step.hints.isEmpty else { return words(.noHints) }
         guard hintsShown < step.hints.count else { return words(.noMoreHints) }
         hintsShown += 1
+        hintsReadIn[stepIndex] = hintsShown
         var out = words(.hint(number: hintsShown, of: step.hints.count, text: step.hints[hintsShown - 1]))
         if hintsShown == step.hints.count { out += words(.stillStuck) }
         return out

@@ -91,6 +91,10 @@ public enum RunnerWord: Equatable, Sendable {
     // The record and `lesson list`.
     case summary(own: Int, hinted: Int, solved: Int, skipped: Int, open: Int, total: Int)
     case status(Progress.Status)
+    /// A lesson in progress in `lesson list`: the step the learner reached.
+    case inProgressAt(step: Int, of: Int)
+    /// `next` on a step recorded as finished before (the learner came `back` to it).
+    case alreadyFinished(step: Int)
     case alsoIn(languages: [String])
     case englishOnly
     case languageName(String)

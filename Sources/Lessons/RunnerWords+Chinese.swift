@@ -108,6 +108,8 @@ extension RunnerWords {
             if skipped > 0 { parts.append("\(skipped) 步跳过") }
             if open > 0 { parts.append("还剩 \(open) 步") }
             return parts.joined(separator: "，")
+        case .inProgressAt(let step, let total): return "学习中，到了第 \(step) 步（共 \(total) 步）"
+        case .alreadyFinished(let n): return "第 \(n) 步之前已经完成：继续往下。\n"
         case .status(let status):
             switch status {
             case .notStarted: return "未开始"

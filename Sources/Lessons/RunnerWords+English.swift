@@ -133,6 +133,8 @@ extension RunnerWords {
             if open > 0 { parts.append("\(open) to go") }
             return parts.joined(separator: ", ")
         case .status(let status): return status.rawValue
+        case .inProgressAt(let step, let total): return "in progress, at step \(step) of \(total)"
+        case .alreadyFinished(let n): return "Step \(n) was finished before: moving on.\n"
         case .alsoIn(let languages): return "  (also: \(languages.joined(separator: ", ")))"
         case .englishOnly: return ""
         case .languageName(let code):

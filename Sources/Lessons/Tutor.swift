@@ -165,6 +165,9 @@ public final class Tutor {
             let status: String
             switch progress.status(of: l) {
             case .done, .assisted: status = progress.lessons[l.progressKey].map { $0.summary(of: l, in: words) } ?? ""
+            case .inProgress:
+                let at = min(progress.lessons[l.progressKey]?.currentStep ?? 1, l.steps.count)
+                status = words(.inProgressAt(step: at, of: l.steps.count))
             case let other: status = words(.status(other))
             }
             let others = lessons.filter { $0.number == l.number && $0.language != l.language }.map(\.language)
