@@ -64,6 +64,9 @@ public struct Expectation: Equatable, Sendable {
     public var tolerance: Double?
     /// For a trace claim, which calls it reads.
     public var traceScope: TraceScope = .session
+    /// `at T`: read T seconds into the last transition instead of now (a screen claim only), so
+    /// an exercise can check that a fade fades and a zoom starts small.
+    public var at: Double? = nil
 
     public init(
         subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,

@@ -38,6 +38,20 @@ extension Session {
             shown: shownSinceStepStart, stepWords: stepMarked ? "since the step began" : "since the session began")
     }
 
+    /// `x` checked here: now, or `at` seconds into the last transition, replayed (the state now
+    /// is untouched); without a transition, it fails saying so.
+    public func evaluateHere(_ x: Expectation) -> ExpectationResult {
+        var context = expectationContext()
+        if let at = x.at {
+            switch snapshot(secondsIntoLastTransition: at) {
+            case .success(let shot): context.snapshot = shot
+            case .failure:
+                return ExpectationResult(expectation: x, passed: false, actual: "no transition yet to read at \(at) s")
+            }
+        }
+        return ExpectationEvaluator.evaluate(x, in: context)
+    }
+
     /// After undo: a mark past the end of the log comes back to it.
     func keepStepStartWithinLog() {
         guard log.count < stepLogStart else { return }

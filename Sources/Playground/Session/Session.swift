@@ -159,8 +159,7 @@ public final class Session {
             return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
         case .expect(let x):
             var outputs: [Output] = [
-                .expectation(
-                    ExpectationEvaluator.evaluate(x, in: expectationContext()))
+                .expectation(evaluateHere(x))
             ]
             // A trace expectation looks only at the calls kept: say so rather than let it pass or fail silently.
             if engine.traceDropped > 0, x.looksAtTrace {
