@@ -49,7 +49,8 @@ enum ExpectationParser {
             default:
                 throw ParseError(
                     column: first.column,
-                    problem: .badExpectation("`at` reads the screen at a moment; the trace, `used` and `shown` are not"))
+                    problem: .badExpectation("`at` reads the screen at a moment; the trace, `used` and `shown` are not")
+                )
             }
         }
         return x
