@@ -23,6 +23,9 @@ public final class LessonRunner {
     /// its stage of commands); nil before the first. An exercise step is passed by `check`
     /// alone: a file `load`ed by hand does not pass it.
     var lastCheck: [ExpectationResult]?
+    /// The Swift file whose `check` passed the exercise, while its code stays loaded: what the
+    /// lesson built, which `code` prints then (the playground's own settings were reset to load it).
+    var passedFile: String?
 
     init(lesson: Lesson, startStep: Int) {
         self.lesson = lesson
@@ -36,11 +39,23 @@ public final class LessonRunner {
 
     // MARK: Showing
 
-    func introduction() -> String {
-        var out = words(.lessonHeading(lesson: lesson.number, title: lesson.title))
-        if let article = lesson.article { out += words(.mirrors(article: article)) }
-        if !lesson.intro.isEmpty { out += "\n" + ProseFlow.reflow(lesson.intro) + "\n" }
-        return out
+    /// The lesson's heading and the article it mirrors, the article's link on a line of its own
+    /// (printed as code, which is never wrapped, so the link is never broken inside), then the
+    /// introduction.
+    func introduction() -> [Output] {
+        var head = words(.lessonHeading(lesson: lesson.number, title: lesson.title))
+        var link: String?
+        if var article = lesson.article {
+            if let r = article.firstRange(of: ", http") ?? article.firstRange(of: " http") {
+                link = String(article[article.index(after: r.lowerBound)...]).trimmed
+                article = String(article[..<r.lowerBound])
+            }
+            head += words(.mirrors(article: article))
+        }
+        var outputs: [Output] = [.text(head)]
+        if let link { outputs.append(.code(link + "\n")) }
+        if !lesson.intro.isEmpty { outputs.append(.text("\n" + ProseFlow.reflow(lesson.intro) + "\n")) }
+        return outputs
     }
 
     /// The step's heading, then its question alone when it asks one not yet answered (the prose
@@ -107,7 +122,10 @@ public final class LessonRunner {
     func evaluate(_ session: Session) -> [ExpectationResult] {
         if session.loadedCode != nil { return step.goals.map { session.evaluate($0.expectation) } }
         let context = session.expectationContext()
-        return step.goals.map { ExpectationEvaluator.evaluate($0.expectation, in: context) }
+        return step.goals.map {
+            $0.expectation.at == nil
+                ? ExpectationEvaluator.evaluate($0.expectation, in: context) : session.evaluateHere($0.expectation)
+        }
     }
 
     /// The goals' results: an exercise's from its last `check`, any other step's read now.

@@ -78,6 +78,9 @@ public enum RunnerWord: Equatable, Sendable {
     case exerciseNotChecked
     case exerciseNotYet
     case yourCodeStays
+    /// Heads `code` after the exercise passed: the learner's file, as `check` ran it (its path
+    /// follows in the code, where a long path is never wrapped).
+    case builtFile(path: String)
     case exerciseSolutionConfirm(path: String)
     case solutionFile(path: String)
     case noEditor(path: String)

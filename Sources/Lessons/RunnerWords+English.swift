@@ -110,6 +110,8 @@ extension RunnerWords {
             return "(Not checked yet: `check` compiles your file and runs the step on it.)\n"
         case .exerciseNotYet:
             return "Change your file and `check` again; `hint` helps, `solution` runs the shipped one.\n"
+        case .builtFile(let path):
+            return "What you built, as `check` ran it (`unload` brings back the playground's `code`):\n"
         case .yourCodeStays:
             return
                 "Your code stays loaded: `trace`, `explain` and `show tree` look at what it did; `unload` goes back to the playground's controller.\n"

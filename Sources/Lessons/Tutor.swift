@@ -61,6 +61,13 @@ public final class Tutor {
 
     public func handle(_ command: Command) -> [Output] {
         if let action = command.lessonAction { return lesson(action) }
+        // After the exercise, the app on stage is the learner's: `code` shows their file rather
+        // than the playground's settings, which were reset to load it.
+        if case .query(.code(file: nil)) = command, let runner, runner.finished, let path = runner.passedFile,
+            session.loadedCode != nil, case .success(let text) = session.files.read(path)
+        {
+            return [.text(runner.words(.builtFile(path: path))), .code("// \(path)\n" + text)]
+        }
         var outputs = session.apply(command)
         // A refused command changed nothing: its one error line is the whole answer (no goal
         // report after it, and a pending `solution` confirmation stays pending).
@@ -230,7 +237,8 @@ public final class Tutor {
             progress.lessons[lesson.progressKey] = Progress.Entry()
             progressChanged = true
         }
-        var text = runner.introduction()
+        let introduction = runner.introduction()
+        var text = ""
         if continuingOther, let other { text += lesson.words(.continuingOther(other: other.language)) }
         if resumeAt > 1 {
             let finished = progress.status(of: lesson) == .done || progress.status(of: lesson) == .assisted
@@ -242,7 +250,7 @@ public final class Tutor {
             text += lesson.words(.startingOver)
         }
         text += runner.showStep()
-        return [.text(text)]
+        return introduction + [.text(text)]
     }
 
     /// A reset session on `device`, the user's code unloaded first (a reset would otherwise go

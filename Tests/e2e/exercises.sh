@@ -110,6 +110,11 @@ for entry in "${lessons[@]}"; do
         bash -c "grep -qF '✓ Step $step done, with the solution.' assisted-$n.out && grep -qF 'solution/$file' assisted-$n.out"
 done
 
+# After the exercise, `code` prints what the learner built: their own file, its path unbroken.
+try built 2 bouncy-overlay Overlay.swift "$L/02-bouncy-overlay/solution/Overlay.swift" check code
+check "after the exercise, \`code\` prints the learner's own file" \
+    bash -c "grep -qF 'What you built' built.out && grep -qF '// $PROSCENIUM_EXERCISES/bouncy-overlay/Overlay.swift' built.out && grep -qF 'class OverlayPresentationController' built.out"
+
 # The Chinese lesson's exercise speaks Chinese around the same check.
 rm -rf "$PROSCENIUM_EXERCISES"
 mkdir -p "$PROSCENIUM_EXERCISES/fifteen-steps"
