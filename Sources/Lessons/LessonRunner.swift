@@ -82,7 +82,7 @@ public final class LessonRunner {
         } else {
             // Every step now leaves its commands to the hints; the paragraph on challenges is for
             // the steps that say they are one, so the others stay short at 80x24.
-            if step.isChallenge, ["Challenge", "挑战"].contains(where: step.title.hasPrefix) { out += words(.challenge) }
+            if isTitledChallenge { out += words(.challenge) }
             out += words(.goalCount(step.goals.count))
         }
         if let q = step.question, q.readsOutput, !answered {
@@ -137,6 +137,24 @@ public final class LessonRunner {
         !step.goals.isEmpty && (results(session)?.allSatisfy(\.passed) ?? false)
     }
 
+    /// A step that calls itself a challenge in its title (the runner's challenge words, the hidden
+    /// targets, `goal`'s target screen and "solved in N commands" are for these).
+    var isTitledChallenge: Bool {
+        step.isChallenge && (step.title.hasPrefix("Challenge") || step.title.hasPrefix("挑战"))
+    }
+
+    /// A goal as the learner is shown it. A challenge says what differs in words, in its prose:
+    /// its goals' target values stay hidden (`expect presented.frame == …`) until the last hint,
+    /// which gives the exact commands anyway.
+    func shown(_ goal: LessonGoal) -> String {
+        guard isTitledChallenge, hintsShown < step.hints.count
+        else { return goal.text }
+        for op in [" == ", " ~= ", " != ", " <= ", " >= ", " < ", " > "] {
+            if let r = goal.text.firstRange(of: op) { return String(goal.text[..<r.upperBound]) + "…" }
+        }
+        return goal.text
+    }
+
     func goalReport(_ session: Session) -> String {
         guard !step.goals.isEmpty else { return words(.noGoal) }
         var out = words(.goalReportHeading(step: step.number, title: step.title))
@@ -149,13 +167,13 @@ public final class LessonRunner {
         guard let results else {
             for (i, goal) in step.goals.enumerated() {
                 if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
-                out += "  · " + goal.text + "\n"
+                out += "  · " + shown(goal) + "\n"
             }
             return out + words(.exerciseNotChecked)
         }
         for (i, (goal, result)) in zip(step.goals, results).enumerated() {
             if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
-            out += (result.passed ? "  ✓ " : "  ✗ ") + goal.text
+            out += (result.passed ? "  ✓ " : "  ✗ ") + shown(goal)
             if !result.passed { out += words(.goalNow(actual: result.actual)) }
             out += "\n"
         }
@@ -178,7 +196,7 @@ public final class LessonRunner {
             return complete(as: .done, session, progress: &progress)
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
-        var out = words(.notYet(goal: goal.text, now: result.actual))
+        var out = words(.notYet(goal: shown(goal), now: result.actual))
         if let lost = zip(step.goals, results).first(where: { !$0.1.passed && Self.outOfReach($0.0.expectation, $0.1) }
         ) {
             if saidStuck != lost.0.text {
@@ -233,7 +251,13 @@ public final class LessonRunner {
         entry.record(step.number, state, hints: hints)
         var out: String
         switch state {
-        case .done: out = words(.stepDone(step: step.number, hints: hints))
+        case .done:
+            out = words(.stepDone(step: step.number, hints: hints))
+            if isTitledChallenge {
+                // Commands that changed something, as the solution counts them.
+                let changed = session.usedSinceStepStart.filter { (try? Parser.parse($0))?.changesState == true }
+                out += words(.solvedIn(commands: changed.count, shortest: step.solution.count))
+            }
         case .assisted: out = words(.stepDoneWithSolution(step: step.number))
         case .skipped: out = words(.stepSkipped(step: step.number))
         }
@@ -326,7 +350,7 @@ public final class LessonRunner {
     /// The first goal that does not hold yet, in one line ("" when all do).
     private func notYetLine(_ session: Session) -> String {
         guard let (goal, result) = zip(step.goals, evaluate(session)).first(where: { !$0.1.passed }) else { return "" }
-        return words(.notYet(goal: goal.text, now: result.actual))
+        return words(.notYet(goal: shown(goal), now: result.actual))
     }
 
     func skip(_ session: Session, progress: inout Progress) -> String {

@@ -24,6 +24,8 @@ public enum RunnerWord: Equatable, Sendable {
     // Goals.
     case noGoal
     case goalReportHeading(step: Int, title: String)
+    /// Heads the target screen `goal` draws for a challenge.
+    case targetScreen
     case goalNow(actual: String)
     case notYet(goal: String, now: String)
     case cannotHoldAgain(goal: String)
@@ -35,6 +37,9 @@ public enum RunnerWord: Equatable, Sendable {
     case stepDone(step: Int, hints: Int)
     case stepDoneWithSolution(step: Int)
     case stepSkipped(step: Int)
+    /// A challenge finished by the learner: the commands that changed something, and the fewest
+    /// that do it (the step's solution).
+    case solvedIn(commands: Int, shortest: Int)
     case lessonComplete(lesson: Int, summary: String)
     case lastStepNext
     case lastStepSkip

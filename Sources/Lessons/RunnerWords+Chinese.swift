@@ -27,6 +27,7 @@ extension RunnerWords {
         case .goalCount(let n): return "\n\(n) 个目标 · `goal` 查看 · `hint` 提示\n"
 
         case .noGoal: return "这一步没有目标：`next` 进入下一步。\n"
+        case .targetScreen: return "目标：挑战希望屏幕最后是这样：\n"
         case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"
         case .goalNow(let actual): return "\n      现在：\(ChineseActual.translate(actual))"
         case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(ChineseActual.translate(now))\n"
@@ -38,6 +39,7 @@ extension RunnerWords {
 
         case .stepDone(let n, let hints):
             return hints == 0 ? "✓ 第 \(n) 步完成。\n" : "✓ 第 \(n) 步完成，用了 \(hints) 条提示。\n"
+        case .solvedIn(let n, let m): return "用了 \(n) 条命令（最少 \(m) 条）。\n"
         case .stepDoneWithSolution(let n): return "✓ 第 \(n) 步完成，看了答案。\n"
         case .stepSkipped(let n): return "跳过了第 \(n) 步。\n"
         case .lessonComplete(let n, let summary):

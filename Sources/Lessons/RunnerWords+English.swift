@@ -33,6 +33,7 @@ extension RunnerWords {
             return "\n\(n == 1 ? "One goal" : "\(n) goals") · `goal` shows \(n == 1 ? "it" : "them") · `hint` helps\n"
 
         case .noGoal: return "This step has no goal: `next` moves on.\n"
+        case .targetScreen: return "The target, as the challenge wants the screen:\n"
         case .goalReportHeading(let n, let title): return "Step \(n): \(title)\n"
         case .goalNow(let actual): return "\n      now: \(actual)"
         case .notYet(let goal, let now): return "not yet: \(goal) — now \(now)\n"
@@ -48,6 +49,8 @@ extension RunnerWords {
         case .stepDone(let n, let hints):
             return hints == 0
                 ? "✓ Step \(n) done.\n" : "✓ Step \(n) done, with \(hints == 1 ? "a hint" : "\(hints) hints").\n"
+        case .solvedIn(let n, let m):
+            return "Solved in \(n) command\(n == 1 ? "" : "s") (shortest: \(m)).\n"
         case .stepDoneWithSolution(let n): return "✓ Step \(n) done, with the solution.\n"
         case .stepSkipped(let n): return "Step \(n) skipped.\n"
         case .lessonComplete(let n, let summary):

@@ -147,6 +147,15 @@ public final class Tutor {
         case .hint: return [.text(runner.hint())]
         case .answer(let letter): return [.text(runner.answer(letter, session, progress: &progress))]
         case .check where runner.step.exercise != nil: return runner.checkExercise(self)
+        case .goal where runner.isTitledChallenge && !runner.finished:
+            // As Learn Git Branching shows its target: the screen the step's solution leaves,
+            // from the step's start, then the goals against the learner's own.
+            let target = LessonLinter.startingSession(runner.lesson, step: runner.stepIndex)
+            for command in runner.step.solution { _ = target.execute(command) }
+            return [
+                .text(runner.words(.targetScreen)), .screen(target.engine.snapshot()),
+                .text(runner.goalReport(session)),
+            ]
         case .goal, .check: return [.text(runner.goalReport(session))]
         case .exercise: return runner.writeExercise(self, restart: false)
         case .exerciseRestart: return runner.writeExercise(self, restart: true)
