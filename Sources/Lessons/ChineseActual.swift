@@ -36,6 +36,21 @@ enum ChineseActual {
         ] {
             s = s.replacing(en, with: zh)
         }
+        // `expect shown`, a claim at a moment, a style with nothing presented.
+        if s.hasPrefix("no "), let shown = s.firstRange(of: " shown（") {
+            let what = s[s.index(s.startIndex, offsetBy: 3)..<shown.lowerBound]
+            return "还没有看过 " + what + s[s.index(after: shown.lowerBound)...].dropFirst(5)
+        }
+        if s.hasPrefix("the "), let shown = s.firstRange(of: " was shown") {
+            return "已经看过 " + s[s.index(s.startIndex, offsetBy: 4)..<shown.lowerBound] + s[shown.upperBound...]
+        }
+        if s.hasPrefix("no transition yet to read at ") {
+            return "还没有转场，无法读取 " + s.dropFirst(29) + " 时的状态"
+        }
+        if s.hasPrefix("nothing is presented yet (") {
+            let key = s.dropFirst(26).prefix { $0 != " " }
+            return "还没有 present 任何东西（\(key) 读的是被 present 的 controller）"
+        }
         if s.hasPrefix("found at "), let colon = s.firstRange(of: ": ") {
             s = "在 " + s[s.index(s.startIndex, offsetBy: 9)..<colon.lowerBound] + " 秒找到：" + s[colon.upperBound...]
         }

@@ -92,9 +92,13 @@ public struct LessonQuestion: Equatable, Sendable {
     /// Why the answer is right, in the lesson's words.
     public var why: String
     public var line: Int
+    /// A question read from what a command shows (`- question:`), asked after the step's text
+    /// rather than before it; a wrong answer sends the learner back to look again instead of
+    /// giving the answer away. A prediction (`- ask:`) is asked first and always answered.
+    public var readsOutput: Bool = false
 
     public static func == (a: LessonQuestion, b: LessonQuestion) -> Bool {
-        a.text == b.text && a.answer == b.answer && a.why == b.why && a.line == b.line
+        a.text == b.text && a.answer == b.answer && a.why == b.why && a.line == b.line && a.readsOutput == b.readsOutput
             && a.options.map(\.letter) == b.options.map(\.letter) && a.options.map(\.text) == b.options.map(\.text)
     }
 }
@@ -113,6 +117,9 @@ public struct LessonExercise: Equatable, Sendable {
     /// cancelled presentation, then after the dismissal that follows).
     public var stages: [ExerciseStage] = []
     public var line: Int
+    /// The wrong answers a learner makes, each one edit of the shipped solution, which the
+    /// exercise's test must see fail (`- wrong:`).
+    public var wrongAnswers: [WrongAnswer] = []
     /// Every command `check` runs, in order.
     public var run: [String] { stages.flatMap(\.commands) }
     /// The two files' text, read with the lesson by the edge; nil when a file could not be read
@@ -125,6 +132,17 @@ public struct LessonExercise: Equatable, Sendable {
 
     /// The file name the learner works on: the starter's last path component.
     public var fileName: String { starter.split(separator: "/").last.map(String.init) ?? starter }
+}
+
+/// A wrong answer to an exercise (`- wrong: `FROM` → `TO` fails `GOAL``): the shipped solution
+/// with `from` replaced by `to` (`\n` in either is a newline), which must fail `goal`, one of
+/// the step's goals, so the learner's "not yet" names the difference. `Tests/e2e/exercises.sh`
+/// makes each one and checks it.
+public struct WrongAnswer: Equatable, Sendable {
+    public var from: String
+    public var to: String
+    public var goal: String
+    public var line: Int
 }
 
 /// One `- run:` line of an exercise: its commands, and which of the step's goals are read right

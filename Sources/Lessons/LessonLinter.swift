@@ -117,6 +117,7 @@ public enum LessonLinter {
                 }
             }
         }
+        if asShipped { issues += thinkingIssues(lesson) }
         // A lesson on an article makes the learner think: a step without printed commands, and
         // predictions on the points the article stresses.
         if asShipped, lesson.article != nil {
@@ -161,6 +162,98 @@ public enum LessonLinter {
         if !step.solution.isEmpty { add("an exercise's solution is a Swift file, not commands (`- solution:`)") }
         if !isLast { add("an exercise ends its lesson (the steps after it would start from the playground's state)") }
         return issues
+    }
+
+    /// What `lesson lint` asks of a shipped lesson so that it makes the learner think (issue 25):
+    /// a step prints its exact answer only within the allowance, a step that names a look command
+    /// needs it, and an exercise lists the wrong answers its test tries.
+    static func thinkingIssues(_ lesson: Lesson) -> [Issue] {
+        var issues: [Issue] = []
+        func add(_ line: Int, _ m: String) { issues.append(Issue(file: lesson.file, line: line, message: m)) }
+        let printing = lesson.steps.filter { printsAnswer($0) && !(lesson.number == 0 && $0.number <= freeTourSteps) }
+        let allowed = allowance(lesson)
+        for step in printing.dropFirst(allowed) {
+            add(
+                step.line,
+                "step \(step.number) prints its answer (`\(step.solution.joined(separator: "`, `"))`): at most \(allowed) of \(lesson.steps.filter { !$0.solution.isEmpty }.count) steps may; say what to achieve and give the commands in hints"
+            )
+        }
+        for (index, step) in lesson.steps.enumerated() where step.exercise == nil && !step.goals.isEmpty {
+            for look in looksNamed(step) {
+                // A goal that it was shown fails without it by construction: no replay needed
+                // (lint runs at the prompt, and every replay costs the steps before it).
+                if step.goals.contains(where: { shows($0.expectation, look) }) { continue }
+                let trial = startingSession(lesson, step: index)
+                trial.beginStep()
+                for c in step.solution where lookKind(of: c) != look { _ = trial.execute(c) }
+                if allHold(step, trial) {
+                    add(
+                        step.line,
+                        "step \(step.number) names `\(look.rawValue)` but its goals pass without it (add `expect shown \(look.rawValue)`)"
+                    )
+                }
+            }
+        }
+        for step in lesson.steps {
+            guard let x = step.exercise else { continue }
+            if x.wrongAnswers.isEmpty {
+                add(x.line, "step \(step.number): the exercise lists no wrong answers for its test to try (`- wrong:`)")
+            }
+            for w in x.wrongAnswers {
+                if let solution = x.solutionText, !solution.contains(w.from) {
+                    add(w.line, "step \(step.number): the wrong answer's `FROM` is not in the shipped solution")
+                }
+                if w.from == w.to { add(w.line, "step \(step.number): a wrong answer changes something") }
+                if !step.goals.contains(where: { $0.text == w.goal }) {
+                    add(w.line, "step \(step.number): a wrong answer fails one of the step's goals, not `\(w.goal)`")
+                }
+            }
+        }
+        return issues
+    }
+
+    /// Whether `x` is a goal that `look` was shown: for the slow-motion group, a goal on any one
+    /// of its views fails when every one of them is left out.
+    static func shows(_ x: Expectation, _ look: ShownKind) -> Bool {
+        guard case .shown(let kind) = x.subject else { return false }
+        return kind == look || (look == .motion && [.film, .timeline, .curve, .scrub, .play].contains(kind))
+    }
+
+    /// The tour's first steps teach the prompt itself, so they may print their commands.
+    static let freeTourSteps = 2
+
+    /// How many steps of a lesson may print their exact commands: one in six, at least one.
+    static func allowance(_ lesson: Lesson) -> Int {
+        max(1, lesson.steps.filter { !$0.solution.isEmpty }.count / 6)
+    }
+
+    /// A step prints its answer when every command of its solution is shown in its text (in a
+    /// commands block or backticked in its prose): the learner could retype it without thinking.
+    public static func printsAnswer(_ step: LessonStep) -> Bool {
+        guard !step.solution.isEmpty else { return false }
+        let shown = Set(step.tryCommands + LessonParser.backticked(step.prose))
+        return step.solution.allSatisfy { shown.contains($0) }
+    }
+
+    /// The look commands a step names (in its text or hints), by what they show; the slow-motion
+    /// views count as one (any of them shows the motion).
+    static func looksNamed(_ step: LessonStep) -> [ShownKind] {
+        let named = step.tryCommands + LessonParser.backticked(step.prose) + step.hints.flatMap(LessonParser.backticked)
+        var kinds: [ShownKind] = []
+        for c in named { if let k = lookKind(of: c), !kinds.contains(k) { kinds.append(k) } }
+        return kinds
+    }
+
+    /// What a look command shows: `trace`, `show tree`, or the motion (`play`, `film`, `curve`,
+    /// `scrub`, `timeline`); nil for any other line.
+    static func lookKind(of command: String) -> ShownKind? {
+        let words = command.split(separator: " ").map { $0.lowercased() }
+        switch words.first {
+        case "trace": return .trace
+        case "show" where words.dropFirst().first == "tree": return .tree
+        case "play", "film", "curve", "scrub", "timeline": return .motion
+        default: return nil
+        }
     }
 
     /// A session in the state the solutions of the steps before `step` (an index) leave, from a

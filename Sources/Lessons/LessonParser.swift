@@ -108,10 +108,21 @@ public enum LessonParser {
                             "goal does not parse: \(code) (\(ErrorWording.line(for: .parse(error as! ParseError, line: code))))"
                         )
                     }
-                } else if l.hasPrefix("- ask:") {
+                } else if l.hasPrefix("- ask:") || l.hasPrefix("- question:") {
                     guard step.question == nil else { throw fail(i + 1, "a step asks one question") }
+                    let reads = l.hasPrefix("- question:")
                     step.question = LessonQuestion(
-                        text: String(l.dropFirst(6)).trimmed, options: [], answer: "", why: "", line: i + 1)
+                        text: String(l.dropFirst(reads ? 11 : 6)).trimmed, options: [], answer: "", why: "",
+                        line: i + 1, readsOutput: reads)
+                } else if l.hasPrefix("- wrong:") {
+                    guard step.exercise != nil else { throw fail(i + 1, "`- wrong:` follows an `- exercise:` line") }
+                    let parts = backticked(String(l.dropFirst(8)))
+                    guard parts.count == 3 else {
+                        throw fail(i + 1, "a wrong answer is `FROM` → `TO` fails `expect …` (three backticked parts)")
+                    }
+                    let unescape = { (t: String) in t.replacing("\\n", with: "\n") }
+                    step.exercise!.wrongAnswers.append(
+                        WrongAnswer(from: unescape(parts[0]), to: unescape(parts[1]), goal: parts[2], line: i + 1))
                 } else if let letter = optionLetter(l) {
                     guard step.question != nil else {
                         throw fail(i + 1, "a choice `- \(letter):` follows an `- ask:` line")

@@ -131,6 +131,7 @@ extension LessonRunner {
         if goalsMet(session) {
             var progress = tutor.progress
             let done = complete(as: assisted ? .assisted : .done, session, progress: &progress)
+            passedFile = path
             tutor.progress = progress
             tutor.progressChanged = true
             return outputs + [.text(report + done + words(.yourCodeStays))]

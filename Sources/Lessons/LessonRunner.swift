@@ -10,6 +10,9 @@ public final class LessonRunner {
     public let lesson: Lesson
     public private(set) var stepIndex: Int
     private var hintsShown = 0
+    /// Hints read in each step (by index), kept when the learner leaves it by `back` or `skip`
+    /// and comes back, so the record says how the step was finished.
+    private var hintsReadIn: [Int: Int] = [:]
     private var confirmingSolution = false
     /// The goal already reported as out of reach, so the learner is told once, not after every command.
     private var saidStuck: String?
@@ -20,6 +23,9 @@ public final class LessonRunner {
     /// its stage of commands); nil before the first. An exercise step is passed by `check`
     /// alone: a file `load`ed by hand does not pass it.
     var lastCheck: [ExpectationResult]?
+    /// The Swift file whose `check` passed the exercise, while its code stays loaded: what the
+    /// lesson built, which `code` prints then (the playground's own settings were reset to load it).
+    var passedFile: String?
 
     init(lesson: Lesson, startStep: Int) {
         self.lesson = lesson
@@ -33,18 +39,30 @@ public final class LessonRunner {
 
     // MARK: Showing
 
-    func introduction() -> String {
-        var out = words(.lessonHeading(lesson: lesson.number, title: lesson.title))
-        if let article = lesson.article { out += words(.mirrors(article: article)) }
-        if !lesson.intro.isEmpty { out += "\n" + ProseFlow.reflow(lesson.intro) + "\n" }
-        return out
+    /// The lesson's heading and the article it mirrors, the article's link on a line of its own
+    /// (printed as code, which is never wrapped, so the link is never broken inside), then the
+    /// introduction.
+    func introduction() -> [Output] {
+        var head = words(.lessonHeading(lesson: lesson.number, title: lesson.title))
+        var link: String?
+        if var article = lesson.article {
+            if let r = article.firstRange(of: ", http") ?? article.firstRange(of: " http") {
+                link = String(article[article.index(after: r.lowerBound)...]).trimmed
+                article = String(article[..<r.lowerBound])
+            }
+            head += words(.mirrors(article: article))
+        }
+        var outputs: [Output] = [.text(head)]
+        if let link { outputs.append(.code(link + "\n")) }
+        if !lesson.intro.isEmpty { outputs.append(.text("\n" + ProseFlow.reflow(lesson.intro) + "\n")) }
+        return outputs
     }
 
     /// The step's heading, then its question alone when it asks one not yet answered (the prose
     /// often gives the answer away, so it follows the answer), otherwise its prose and goals.
     func showStep() -> String {
         var out = words(.stepHeading(step: step.number, of: lesson.steps.count, title: step.title))
-        if let q = step.question, !answered {
+        if let q = step.question, !answered, !q.readsOutput {
             out += words(.predictFirst(question: q.text))
             for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
             out += words(.answerWith(letters: q.options.map(\.letter)))
@@ -62,8 +80,15 @@ public final class LessonRunner {
         } else if step.goals.isEmpty {
             out += words(.nothingToReach)
         } else {
-            if step.isChallenge { out += words(.challenge) }
+            // Every step now leaves its commands to the hints; the paragraph on challenges is for
+            // the steps that say they are one, so the others stay short at 80x24.
+            if isTitledChallenge { out += words(.challenge) }
             out += words(.goalCount(step.goals.count))
+        }
+        if let q = step.question, q.readsOutput, !answered {
+            out += words(.readQuestion(question: q.text))
+            for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
+            out += words(.answerWith(letters: q.options.map(\.letter)))
         }
         return out
     }
@@ -74,7 +99,7 @@ public final class LessonRunner {
     func enterStep(_ tutor: Tutor) {
         tutor.rebuild(lesson, throughStep: stepIndex)
         tutor.session.beginStep()
-        hintsShown = 0
+        hintsShown = hintsReadIn[stepIndex] ?? 0
         saidStuck = nil
         answered = false
         lastCheck = nil
@@ -83,7 +108,7 @@ public final class LessonRunner {
     /// The step moves on from where the learner left the previous one (their own state, kept).
     private func advance(_ session: Session) {
         stepIndex += 1
-        hintsShown = 0
+        hintsShown = hintsReadIn[stepIndex] ?? 0
         saidStuck = nil
         answered = false
         lastCheck = nil
@@ -97,7 +122,10 @@ public final class LessonRunner {
     func evaluate(_ session: Session) -> [ExpectationResult] {
         if session.loadedCode != nil { return step.goals.map { session.evaluate($0.expectation) } }
         let context = session.expectationContext()
-        return step.goals.map { ExpectationEvaluator.evaluate($0.expectation, in: context) }
+        return step.goals.map {
+            $0.expectation.at == nil
+                ? ExpectationEvaluator.evaluate($0.expectation, in: context) : session.evaluateHere($0.expectation)
+        }
     }
 
     /// The goals' results: an exercise's from its last `check`, any other step's read now.
@@ -107,6 +135,24 @@ public final class LessonRunner {
 
     func goalsMet(_ session: Session) -> Bool {
         !step.goals.isEmpty && (results(session)?.allSatisfy(\.passed) ?? false)
+    }
+
+    /// A step that calls itself a challenge in its title (the runner's challenge words, the hidden
+    /// targets, `goal`'s target screen and "solved in N commands" are for these).
+    var isTitledChallenge: Bool {
+        step.isChallenge && (step.title.hasPrefix("Challenge") || step.title.hasPrefix("挑战"))
+    }
+
+    /// A goal as the learner is shown it. A challenge says what differs in words, in its prose:
+    /// its goals' target values stay hidden (`expect presented.frame == …`) until the last hint,
+    /// which gives the exact commands anyway.
+    func shown(_ goal: LessonGoal) -> String {
+        guard isTitledChallenge, hintsShown < step.hints.count
+        else { return goal.text }
+        for op in [" == ", " ~= ", " != ", " <= ", " >= ", " < ", " > "] {
+            if let r = goal.text.firstRange(of: op) { return String(goal.text[..<r.upperBound]) + "…" }
+        }
+        return goal.text
     }
 
     func goalReport(_ session: Session) -> String {
@@ -121,13 +167,13 @@ public final class LessonRunner {
         guard let results else {
             for (i, goal) in step.goals.enumerated() {
                 if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
-                out += "  · " + goal.text + "\n"
+                out += "  · " + shown(goal) + "\n"
             }
             return out + words(.exerciseNotChecked)
         }
         for (i, (goal, result)) in zip(step.goals, results).enumerated() {
             if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
-            out += (result.passed ? "  ✓ " : "  ✗ ") + goal.text
+            out += (result.passed ? "  ✓ " : "  ✗ ") + shown(goal)
             if !result.passed { out += words(.goalNow(actual: result.actual)) }
             out += "\n"
         }
@@ -143,11 +189,14 @@ public final class LessonRunner {
         guard !finished, !step.goals.isEmpty, step.exercise == nil else { return "" }
         let results = evaluate(session)
         if results.allSatisfy(\.passed) {
-            if let waiting = questionWaiting() { return report ? waiting : "" }
+            // A question read from a command's output is due right after that look.
+            if let waiting = questionWaiting() {
+                return report || step.question?.readsOutput == true ? waiting : ""
+            }
             return complete(as: .done, session, progress: &progress)
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
-        var out = words(.notYet(goal: goal.text, now: result.actual))
+        var out = words(.notYet(goal: shown(goal), now: result.actual))
         if let lost = zip(step.goals, results).first(where: { !$0.1.passed && Self.outOfReach($0.0.expectation, $0.1) }
         ) {
             if saidStuck != lost.0.text {
@@ -198,11 +247,17 @@ public final class LessonRunner {
 
     func complete(as state: Progress.StepState, _ session: Session, progress: inout Progress) -> String {
         var entry = progress.lessons[lesson.progressKey] ?? Progress.Entry()
-        let hints = state == .done ? hintsShown : 0
+        let hints = state == .assisted ? 0 : hintsShown
         entry.record(step.number, state, hints: hints)
         var out: String
         switch state {
-        case .done: out = words(.stepDone(step: step.number, hints: hints))
+        case .done:
+            out = words(.stepDone(step: step.number, hints: hints))
+            if isTitledChallenge {
+                // Commands that changed something, as the solution counts them.
+                let changed = session.usedSinceStepStart.filter { (try? Parser.parse($0))?.changesState == true }
+                out += words(.solvedIn(commands: changed.count, shortest: step.solution.count))
+            }
         case .assisted: out = words(.stepDoneWithSolution(step: step.number))
         case .skipped: out = words(.stepSkipped(step: step.number))
         }
@@ -224,6 +279,11 @@ public final class LessonRunner {
         if let waiting = questionWaiting() { return waiting }
         if step.goals.isEmpty { return complete(as: .done, session, progress: &progress) }
         if goalsMet(session) { return complete(as: .done, session, progress: &progress) }
+        // Back at a step finished before: `next` goes on, keeping the record it has (`record`
+        // keeps the better of two anyway) rather than saying "not yet" about a rebuilt start.
+        if let state = progress.lessons[lesson.progressKey]?.steps[step.number], state != .skipped {
+            return words(.alreadyFinished(step: step.number)) + complete(as: state, session, progress: &progress)
+        }
         return words(.notYetHeading) + goalReport(session) + words(.notYetHelp)
     }
 
@@ -265,6 +325,9 @@ public final class LessonRunner {
         guard let chosen = q.options.first(where: { $0.letter == letter }) else {
             return words(.choicesAre(letters: q.options.map(\.letter)))
         }
+        // A question on what a command showed is answered by looking, not by elimination: a
+        // wrong letter sends the learner back to the output, and the answer stays unsaid.
+        if q.readsOutput, letter != q.answer { return words(.lookAgain(said: letter)) }
         answered = true
         let right = q.options.first { $0.letter == q.answer }
         var out: String
@@ -280,7 +343,14 @@ public final class LessonRunner {
             }
         }
         if goalsMet(session) { return out + complete(as: .done, session, progress: &progress) }
+        if q.readsOutput { return out + notYetLine(session) }
         return out + "\n" + stepBody()
+    }
+
+    /// The first goal that does not hold yet, in one line ("" when all do).
+    private func notYetLine(_ session: Session) -> String {
+        guard let (goal, result) = zip(step.goals, evaluate(session)).first(where: { !$0.1.passed }) else { return "" }
+        return words(.notYet(goal: shown(goal), now: result.actual))
     }
 
     func skip(_ session: Session, progress: inout Progress) -> String {
@@ -294,6 +364,7 @@ public final class LessonRunner {
         guard !step.hints.isEmpty else { return words(.noHints) }
         guard hintsShown < step.hints.count else { return words(.noMoreHints) }
         hintsShown += 1
+        hintsReadIn[stepIndex] = hintsShown
         var out = words(.hint(number: hintsShown, of: step.hints.count, text: step.hints[hintsShown - 1]))
         if hintsShown == step.hints.count { out += words(.stillStuck) }
         return out

@@ -22,7 +22,9 @@ public struct Progress: Equatable, Sendable {
         public mutating func record(_ n: Int, _ state: StepState, hints count: Int) {
             if let old = steps[n], Progress.rank(old, hints[n] ?? 0) >= Progress.rank(state, count) { return }
             steps[n] = state
-            hints[n] = state == .done && count > 0 ? count : nil
+            // A skipped step keeps the hints read before it was skipped: the record says the
+            // learner tried.
+            hints[n] = (state == .done || state == .skipped) && count > 0 ? count : nil
         }
 
         /// How the lesson's steps were finished, plainly: "all 7 steps on your own", "5 of 7

@@ -24,6 +24,8 @@ public enum RunnerWord: Equatable, Sendable {
     // Goals.
     case noGoal
     case goalReportHeading(step: Int, title: String)
+    /// Heads the target screen `goal` draws for a challenge.
+    case targetScreen
     case goalNow(actual: String)
     case notYet(goal: String, now: String)
     case cannotHoldAgain(goal: String)
@@ -35,6 +37,9 @@ public enum RunnerWord: Equatable, Sendable {
     case stepDone(step: Int, hints: Int)
     case stepDoneWithSolution(step: Int)
     case stepSkipped(step: Int)
+    /// A challenge finished by the learner: the commands that changed something, and the fewest
+    /// that do it (the step's solution).
+    case solvedIn(commands: Int, shortest: Int)
     case lessonComplete(lesson: Int, summary: String)
     case lastStepNext
     case lastStepSkip
@@ -52,6 +57,10 @@ public enum RunnerWord: Equatable, Sendable {
     case right(answer: String, why: String)
     case notQuite(said: String, saidText: String, answer: String, answerText: String, why: String)
     case explainLine(reason: String)
+    /// A question answered from what a command shows, asked under the step's text.
+    case readQuestion(question: String)
+    /// A wrong answer to such a question: look again (the answer is not given away).
+    case lookAgain(said: String)
 
     // Hints and the solution.
     case noHints
@@ -74,6 +83,9 @@ public enum RunnerWord: Equatable, Sendable {
     case exerciseNotChecked
     case exerciseNotYet
     case yourCodeStays
+    /// Heads `code` after the exercise passed: the learner's file, as `check` ran it (its path
+    /// follows in the code, where a long path is never wrapped).
+    case builtFile(path: String)
     case exerciseSolutionConfirm(path: String)
     case solutionFile(path: String)
     case noEditor(path: String)
@@ -87,6 +99,10 @@ public enum RunnerWord: Equatable, Sendable {
     // The record and `lesson list`.
     case summary(own: Int, hinted: Int, solved: Int, skipped: Int, open: Int, total: Int)
     case status(Progress.Status)
+    /// A lesson in progress in `lesson list`: the step the learner reached.
+    case inProgressAt(step: Int, of: Int)
+    /// `next` on a step recorded as finished before (the learner came `back` to it).
+    case alreadyFinished(step: Int)
     case alsoIn(languages: [String])
     case englishOnly
     case languageName(String)

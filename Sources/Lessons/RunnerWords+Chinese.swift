@@ -27,6 +27,7 @@ extension RunnerWords {
         case .goalCount(let n): return "\n\(n) 个目标 · `goal` 查看 · `hint` 提示\n"
 
         case .noGoal: return "这一步没有目标：`next` 进入下一步。\n"
+        case .targetScreen: return "目标：挑战希望屏幕最后是这样：\n"
         case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"
         case .goalNow(let actual): return "\n      现在：\(ChineseActual.translate(actual))"
         case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(ChineseActual.translate(now))\n"
@@ -38,6 +39,7 @@ extension RunnerWords {
 
         case .stepDone(let n, let hints):
             return hints == 0 ? "✓ 第 \(n) 步完成。\n" : "✓ 第 \(n) 步完成，用了 \(hints) 条提示。\n"
+        case .solvedIn(let n, let m): return "用了 \(n) 条命令（最少 \(m) 条）。\n"
         case .stepDoneWithSolution(let n): return "✓ 第 \(n) 步完成，看了答案。\n"
         case .stepSkipped(let n): return "跳过了第 \(n) 步。\n"
         case .lessonComplete(let n, let summary):
@@ -59,6 +61,8 @@ extension RunnerWords {
         case .notQuite(let said, let saidText, let answer, let answerText, let why):
             return "不太对：你选了 \(said)（\(saidText)），答案是 \(answer)（\(answerText)）—— \(why)\n"
         case .explainLine(let reason): return "`explain`：\(reason)\n"
+        case .readQuestion(let q): return "\n然后根据它显示的内容回答：\(q)\n"
+        case .lookAgain(let said): return "不是 \(said)。再看看这一步的命令显示了什么，然后再用 `answer` 作答。\n"
 
         case .noHints: return "这一步没有提示。\(chinese(.wayOut))。\n"
         case .noMoreHints: return "提示已经用完了。\(chinese(.wayOut))。\n"
@@ -87,6 +91,7 @@ extension RunnerWords {
         case .compileFailed: return "你的文件没能加载：原因见上面几行（编译错误标在你文件的对应行上）。改好后再 `check`。\n"
         case .exerciseNotChecked: return "（还没检查：`check` 会编译你的文件，并在它上面运行这一步。）\n"
         case .exerciseNotYet: return "改一改你的文件再 `check`；`hint` 给提示，`solution` 运行自带的答案。\n"
+        case .builtFile(let path): return "你搭出来的代码，也就是 `check` 运行的那份（`unload` 之后 `code` 又会输出 playground 的设置）：\n"
         case .yourCodeStays:
             return "你的代码仍然加载着：`trace`、`explain`、`show tree` 可以查看它做了什么；`unload` 回到 playground 自己的控制器。\n"
         case .exerciseSolutionConfirm(let path):
@@ -106,6 +111,8 @@ extension RunnerWords {
             if skipped > 0 { parts.append("\(skipped) 步跳过") }
             if open > 0 { parts.append("还剩 \(open) 步") }
             return parts.joined(separator: "，")
+        case .inProgressAt(let step, let total): return "学习中，到了第 \(step) 步（共 \(total) 步）"
+        case .alreadyFinished(let n): return "第 \(n) 步之前已经完成：继续往下。\n"
         case .status(let status):
             switch status {
             case .notStarted: return "未开始"

@@ -33,6 +33,7 @@ extension RunnerWords {
             return "\n\(n == 1 ? "One goal" : "\(n) goals") · `goal` shows \(n == 1 ? "it" : "them") · `hint` helps\n"
 
         case .noGoal: return "This step has no goal: `next` moves on.\n"
+        case .targetScreen: return "The target, as the challenge wants the screen:\n"
         case .goalReportHeading(let n, let title): return "Step \(n): \(title)\n"
         case .goalNow(let actual): return "\n      now: \(actual)"
         case .notYet(let goal, let now): return "not yet: \(goal) — now \(now)\n"
@@ -48,6 +49,8 @@ extension RunnerWords {
         case .stepDone(let n, let hints):
             return hints == 0
                 ? "✓ Step \(n) done.\n" : "✓ Step \(n) done, with \(hints == 1 ? "a hint" : "\(hints) hints").\n"
+        case .solvedIn(let n, let m):
+            return "Solved in \(n) command\(n == 1 ? "" : "s") (shortest: \(m)).\n"
         case .stepDoneWithSolution(let n): return "✓ Step \(n) done, with the solution.\n"
         case .stepSkipped(let n): return "Step \(n) skipped.\n"
         case .lessonComplete(let n, let summary):
@@ -72,6 +75,9 @@ extension RunnerWords {
         case .notQuite(let said, let saidText, let answer, let answerText, let why):
             return "Not quite: you said \(said) (\(saidText)); the answer is \(answer) (\(answerText)) — \(why)\n"
         case .explainLine(let reason): return "explain: \(reason)\n"
+        case .readQuestion(let q): return "\nThen answer from what it shows: \(q)\n"
+        case .lookAgain(let said):
+            return "Not \(said). Look again at what the step's command shows, then `answer` again.\n"
 
         case .noHints: return "No hints for this step. \(english(.wayOut)).\n"
         case .noMoreHints: return "No more hints. \(english(.wayOut)).\n"
@@ -107,6 +113,8 @@ extension RunnerWords {
             return "(Not checked yet: `check` compiles your file and runs the step on it.)\n"
         case .exerciseNotYet:
             return "Change your file and `check` again; `hint` helps, `solution` runs the shipped one.\n"
+        case .builtFile(let path):
+            return "What you built, as `check` ran it (`unload` brings back the playground's `code`):\n"
         case .yourCodeStays:
             return
                 "Your code stays loaded: `trace`, `explain` and `show tree` look at what it did; `unload` goes back to the playground's controller.\n"
@@ -130,6 +138,8 @@ extension RunnerWords {
             if open > 0 { parts.append("\(open) to go") }
             return parts.joined(separator: ", ")
         case .status(let status): return status.rawValue
+        case .inProgressAt(let step, let total): return "in progress, at step \(step) of \(total)"
+        case .alreadyFinished(let n): return "Step \(n) was finished before: moving on.\n"
         case .alsoIn(let languages): return "  (also: \(languages.joined(separator: ", ")))"
         case .englishOnly: return ""
         case .languageName(let code):

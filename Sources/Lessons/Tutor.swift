@@ -61,6 +61,13 @@ public final class Tutor {
 
     public func handle(_ command: Command) -> [Output] {
         if let action = command.lessonAction { return lesson(action) }
+        // After the exercise, the app on stage is the learner's: `code` shows their file rather
+        // than the playground's settings, which were reset to load it.
+        if case .query(.code(file: nil)) = command, let runner, runner.finished, let path = runner.passedFile,
+            session.loadedCode != nil, case .success(let text) = session.files.read(path)
+        {
+            return [.text(runner.words(.builtFile(path: path))), .code("// \(path)\n" + text)]
+        }
         var outputs = session.apply(command)
         // A refused command changed nothing: its one error line is the whole answer (no goal
         // report after it, and a pending `solution` confirmation stays pending).
@@ -140,6 +147,15 @@ public final class Tutor {
         case .hint: return [.text(runner.hint())]
         case .answer(let letter): return [.text(runner.answer(letter, session, progress: &progress))]
         case .check where runner.step.exercise != nil: return runner.checkExercise(self)
+        case .goal where runner.isTitledChallenge && !runner.finished:
+            // As Learn Git Branching shows its target: the screen the step's solution leaves,
+            // from the step's start, then the goals against the learner's own.
+            let target = LessonLinter.startingSession(runner.lesson, step: runner.stepIndex)
+            for command in runner.step.solution { _ = target.execute(command) }
+            return [
+                .text(runner.words(.targetScreen)), .screen(target.engine.snapshot()),
+                .text(runner.goalReport(session)),
+            ]
         case .goal, .check: return [.text(runner.goalReport(session))]
         case .exercise: return runner.writeExercise(self, restart: false)
         case .exerciseRestart: return runner.writeExercise(self, restart: true)
@@ -165,6 +181,9 @@ public final class Tutor {
             let status: String
             switch progress.status(of: l) {
             case .done, .assisted: status = progress.lessons[l.progressKey].map { $0.summary(of: l, in: words) } ?? ""
+            case .inProgress:
+                let at = min(progress.lessons[l.progressKey]?.currentStep ?? 1, l.steps.count)
+                status = words(.inProgressAt(step: at, of: l.steps.count))
             case let other: status = words(.status(other))
             }
             let others = lessons.filter { $0.number == l.number && $0.language != l.language }.map(\.language)
@@ -227,7 +246,8 @@ public final class Tutor {
             progress.lessons[lesson.progressKey] = Progress.Entry()
             progressChanged = true
         }
-        var text = runner.introduction()
+        let introduction = runner.introduction()
+        var text = ""
         if continuingOther, let other { text += lesson.words(.continuingOther(other: other.language)) }
         if resumeAt > 1 {
             let finished = progress.status(of: lesson) == .done || progress.status(of: lesson) == .assisted
@@ -239,7 +259,7 @@ public final class Tutor {
             text += lesson.words(.startingOver)
         }
         text += runner.showStep()
-        return [.text(text)]
+        return introduction + [.text(text)]
     }
 
     /// A reset session on `device`, the user's code unloaded first (a reset would otherwise go

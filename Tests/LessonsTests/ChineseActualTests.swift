@@ -45,3 +45,12 @@ import Testing
         #expect(ChineseActual.translate("wC hR") == "wC hR")
     }
 }
+
+@Test func theNewFindingsReadInChinese() {
+    #expect(ChineseActual.translate("no trace shown since the step began") == "还没有看过 trace（这一步开始以来）")
+    #expect(ChineseActual.translate("the tree was shown since the step began") == "已经看过 tree（这一步开始以来）")
+    #expect(ChineseActual.translate("no transition yet to read at 0.125 s") == "还没有转场，无法读取 0.125 s 时的状态")
+    #expect(
+        ChineseActual.translate("nothing is presented yet (presentation.style is read from the presented controller)")
+            == "还没有 present 任何东西（presentation.style 读的是被 present 的 controller）")
+}

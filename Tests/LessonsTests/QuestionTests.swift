@@ -80,7 +80,14 @@ private func tutor() throws -> Tutor {
     let challenge = askingText.replacingFirst("```proscenium\npresent\n```\n", with: "").replacingFirst(
         "- goal: `expect phase == presented`",
         with: "- goal: `expect phase == presented`\n- hint: UIKit shows a controller when asked.")
-    let t = Tutor(lessons: [try LessonParser.parse(challenge, file: "lessons/08-asking.md")])
+    // A step with no commands shown says it is a challenge only when its title says so: every
+    // step leaves its commands to the hints now.
+    let plain = Tutor(lessons: [try LessonParser.parse(challenge, file: "lessons/08-asking.md")])
+    plain.session.showsAfterActions = false
+    _ = plain.handle("lesson 8")
+    #expect(!text(plain.handle("answer B")).contains("A challenge: no commands are given."))
+    let titled = challenge.replacingFirst("## 1. Present", with: "## 1. Challenge: present")
+    let t = Tutor(lessons: [try LessonParser.parse(titled, file: "lessons/08-asking.md")])
     t.session.showsAfterActions = false
     _ = t.handle("lesson 8")
     #expect(text(t.handle("answer B")).contains("A challenge: no commands are given."))

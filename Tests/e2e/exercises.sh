@@ -110,6 +110,11 @@ for entry in "${lessons[@]}"; do
         bash -c "grep -qF '✓ Step $step done, with the solution.' assisted-$n.out && grep -qF 'solution/$file' assisted-$n.out"
 done
 
+# After the exercise, `code` prints what the learner built: their own file, its path unbroken.
+try built 2 bouncy-overlay Overlay.swift "$L/02-bouncy-overlay/solution/Overlay.swift" check code
+check "after the exercise, \`code\` prints the learner's own file" \
+    bash -c "grep -qF 'What you built' built.out && grep -qF '// $PROSCENIUM_EXERCISES/bouncy-overlay/Overlay.swift' built.out && grep -qF 'class OverlayPresentationController' built.out"
+
 # The Chinese lesson's exercise speaks Chinese around the same check.
 rm -rf "$PROSCENIUM_EXERCISES"
 mkdir -p "$PROSCENIUM_EXERCISES/fifteen-steps"
@@ -134,6 +139,37 @@ check "lesson 4: a veil removed after a cancelled dismissal fails, saying it is 
 try moved 5 fifteen-steps WrappingOverlay.swift "$WRONG/05-moved-out.swift"
 check "lesson 5: the animator that moves the wrapper out of the veil fails, naming where it went" \
     bash -c "grep -qF 'now: wrapper.superview is container' moved.out"
+
+# Every wrong answer a lesson lists (`- wrong: `FROM` → `TO` fails `GOAL``), made from its shipped
+# solution by that one edit, fails the goal it names ("✗ GOAL", its first 40 characters: a long
+# goal wraps at 80 columns) and does not pass the step; `lesson lint` checks each lesson lists some.
+listed=0
+while IFS=$'\x1f' read -r n slug file folder step from to goal; do
+    name="listed-$n-$listed"
+    listed=$((listed + 1))
+    wrong "$name" "$L/$folder/solution/$file" "$from" "$to"
+    try "$name" "$n" "$slug" "$file" "$WRONG/$name.swift"
+    check "lesson $n: the listed wrong answer $listed fails \`$goal\`" \
+        bash -c "grep -qF -- '✗ ${goal:0:40}' '$name.out' && ! grep -qF 'Step $step done' '$name.out'"
+done < <(python3 - "$REPO/lessons" <<'PY'
+import os, re, sys
+root = sys.argv[1]
+for name in sorted(os.listdir(root)):
+    if not name.endswith(".md") or name == "README.md":
+        continue
+    text = open(os.path.join(root, name), encoding="utf-8").read()
+    n = int(name[:2])
+    slug = re.search(r"^- slug: (\S+)", text, re.M).group(1)
+    starter = re.search(r"^- exercise: `exercises/([^/]+)/([^`]+)`", text, re.M)
+    if not starter:
+        continue
+    step = len(re.findall(r"^## ", text, re.M))
+    for line in re.findall(r"^- wrong: (.*)$", text, re.M):
+        parts = re.findall(r"`([^`]*)`", line)
+        print("\x1f".join([str(n), slug, starter.group(2), starter.group(1), str(step)] + parts))
+PY
+)
+check "the lessons list wrong answers for this test to try" test "$listed" -ge 10
 
 # A compile error, on the learner's own line and column.
 try broken 2 bouncy-overlay Overlay.swift "$WRONG/02-compile-error.swift"

@@ -19,8 +19,27 @@ start_sized() {
         _ "$STATE" "$BIN" "$@"
     [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
 }
+# A link the terminal wraps is the one exception: it is printed whole (as `code` is), on a line of
+# its own, so that it is never broken by a newline inside it; every other line fits.
 unwrapped() {
-    [ "$(t capture-pane -p -S -2000 -t "$1" | sed 's/ *$//')" = "$(t capture-pane -p -J -S -2000 -t "$1" | sed 's/ *$//')" ]
+    python3 - "$(t capture-pane -p -S -2000 -t "$1" | sed 's/ *$//')" "$(t capture-pane -p -J -S -2000 -t "$1" | sed 's/ *$//')" <<'PY'
+import sys
+plain, joined = sys.argv[1].split("\n"), sys.argv[2].split("\n")
+p = 0
+for line in joined:
+    if p < len(plain) and plain[p] == line:
+        p += 1
+        continue
+    if not line.startswith(("https://", "http://")):
+        sys.exit(1)
+    whole = ""
+    while p < len(plain) and len(whole) < len(line):
+        whole += plain[p]
+        p += 1
+    if whole != line:
+        sys.exit(1)
+sys.exit(0 if p == len(plain) else 1)
+PY
 }
 prompt_count() { t capture-pane -p -S -2000 -t "$1" | grep -c '^proscenium>'; }
 # run NAME LINE: types LINE, waits for the next prompt, and checks nothing wrapped.

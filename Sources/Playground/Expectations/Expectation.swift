@@ -3,7 +3,8 @@
 public struct Expectation: Equatable, Sendable {
     /// What the claim is about.
     public enum Subject: Equatable, Sendable {
-        /// `NAME.frame`, `NAME.alpha`, `NAME.superview`, `NAME.transform`, `NAME.cornerRadius`,
+        /// `NAME.frame` (also one part of it: `NAME.frame.x`, `.y`, `.width`, `.height`, `.maxX`,
+        /// `.maxY`), `NAME.alpha`, `NAME.superview`, `NAME.transform`, `NAME.cornerRadius`,
         /// `NAME.hidden`, `NAME.color.alpha`, `NAME.index`, `NAME.autoresizing` (`none`, `W+H`, or flag names).
         case view(name: String, property: String)
         /// `NAME exists` / `NAME removed` (also `NAME.removed`).
@@ -21,6 +22,9 @@ public struct Expectation: Equatable, Sendable {
         /// `used CMD`: the command (its first words: `scrub`, `show tree`, `animator slide`) ran
         /// since the lesson step began (outside a lesson: since the session began).
         case used([String])
+        /// `shown KIND`: a look command showed it since the lesson step began (`shown trace`,
+        /// `shown tree`, `shown motion` for any of film, timeline, curve, scrub, play).
+        case shown(ShownKind)
     }
 
     /// Which calls a trace claim reads: every call kept (`trace`), those since the lesson step
@@ -60,6 +64,9 @@ public struct Expectation: Equatable, Sendable {
     public var tolerance: Double?
     /// For a trace claim, which calls it reads.
     public var traceScope: TraceScope = .session
+    /// `at T`: read T seconds into the last transition instead of now (a screen claim only), so
+    /// an exercise can check that a fade fades and a zoom starts small.
+    public var at: Double? = nil
 
     public init(
         subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,

@@ -14,6 +14,8 @@ public struct ExpectationContext {
     public var controller: String?
     /// The lines run since the step began, as spelled (`scrub 0.3`, `show tree`).
     public var used: [String]
+    /// What look commands showed since the step began.
+    public var shown: Set<ShownKind>
     /// How a message names the step's start: "since the step began" in a lesson.
     public var stepWords: String
     /// What the most recent transition's context answers (`initialFrame(for:)`, `finalFrame(for:)`),
@@ -39,7 +41,7 @@ public struct ExpectationContext {
 
     public init(
         snapshot: ScreenSnapshot, trace: [TraceEvent], stepTrace: [TraceEvent]? = nil,
-        lastTrace: [TraceEvent]? = nil, controller: String?, used: [String] = [],
+        lastTrace: [TraceEvent]? = nil, controller: String?, used: [String] = [], shown: Set<ShownKind> = [],
         stepWords: String = "since the session began"
     ) {
         self.snapshot = snapshot
@@ -48,6 +50,7 @@ public struct ExpectationContext {
         self.lastTrace = lastTrace
         self.controller = controller
         self.used = used
+        self.shown = shown
         self.stepWords = stepWords
     }
 }
@@ -89,6 +92,12 @@ public enum ExpectationEvaluator {
             }
             let name = words.joined(separator: " ")
             return (hit != nil, hit.map { "`\($0)` ran \(c.stepWords)" } ?? "`\(name)` has not run \(c.stepWords)")
+        case .shown(let kind):
+            let seen = c.shown.contains(kind)
+            return (
+                seen,
+                seen ? "the \(kind.rawValue) was shown \(c.stepWords)" : "no \(kind.rawValue) shown \(c.stepWords)"
+            )
         case .existence(let name, let present):
             let found = s.view(named: name) != nil
             return (found == present, found ? "\(name) is on screen" : "\(name) is not on screen")
@@ -103,6 +112,20 @@ public enum ExpectationEvaluator {
             case .frame:
                 let r = v.frame
                 return numeric([r.origin.x, r.origin.y, r.size.width, r.size.height], x, "\(label) is \(r)")
+            case .frameX, .frameY, .frameWidth, .frameHeight, .frameMaxX, .frameMaxY:
+                // One edge or length of the frame, as CGRect names them, for a goal that holds
+                // whatever the rest is (a banner's height depends on the learner's own message).
+                let r = v.frame
+                let value: Double
+                switch known {
+                case .frameX: value = r.origin.x
+                case .frameY: value = r.origin.y
+                case .frameWidth: value = r.size.width
+                case .frameHeight: value = r.size.height
+                case .frameMaxX: value = r.maxX
+                default: value = r.maxY
+                }
+                return numeric([value], x, "\(label) is \(formatNumber(value)) (frame \(r))")
             case .alpha: return numeric([v.alpha], x, "\(label) is \(formatNumber(v.alpha, decimals: 6))")
             case .cornerRadius: return numeric([v.cornerRadius], x, "\(label) is \(formatNumber(v.cornerRadius))")
             case .index: return (compareNumbers([Double(v.index)], x), "\(label) is \(v.index)")
@@ -140,7 +163,13 @@ public enum ExpectationEvaluator {
         case .state(let key):
             let (value, words) = stateValue(key, s, controller)
             if let numbers = value { return numeric(numbers, x, "\(key) is \(words)") }
-            return (compareWords(words.split(separator: " ").map(String.init), x), "\(key) is \(words)")
+            let passed = compareWords(words.split(separator: " ").map(String.init), x)
+            // The style is the presented controller's: with nothing presented, "none" would read as
+            // if the style just set had not taken.
+            if key.hasPrefix("presentation."), s.presentationStyle == nil {
+                return (passed, "nothing is presented yet (\(key) is read from the presented controller)")
+            }
+            return (passed, "\(key) is \(words)")
         case .traceHas(let text, let present):
             let pattern = TracePattern(text)
             let hit = trace.firstIndex { pattern.matches($0) }

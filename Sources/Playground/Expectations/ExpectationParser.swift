@@ -1,6 +1,7 @@
 /// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
 /// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N` (each
-/// trace form also as `trace.step …` and `trace.last …`), `used CMD`.
+/// trace form also as `trace.step …` and `trace.last …`), `used CMD`,
+/// `shown KIND`.
 /// Names are read in any case and kept in their written-out spelling (`cornerRadius`), so messages
 /// name them as the documentation does.
 enum ExpectationParser {
@@ -26,7 +27,37 @@ enum ExpectationParser {
             throw c.missing(["trace", "phase"] + viewNames.map { $0 + ".frame" })
         }
         let source = c.rest()
-        var rest = Cursor(tokens: Array(c.tokens.drop { $0.column < first.column }), line: c.line)
+        var tokens = Array(c.tokens.drop { $0.column < first.column })
+        // `… at T`: the claim is read T seconds into the last transition (a fade must fade).
+        var at: Double?
+        if tokens.count >= 3, tokens[tokens.count - 2].lowered == "at", tokens[tokens.count - 2].kind == .word {
+            let word = tokens[tokens.count - 1].text
+            let number = word.hasSuffix("s") ? String(word.dropLast()) : word
+            guard let t = NumberParser.parse(number), t.isFinite, t >= 0 else {
+                throw ParseError(
+                    column: tokens[tokens.count - 1].column,
+                    problem: .notANumber(word, what: "a time into the last transition, in seconds"))
+            }
+            at = t
+            tokens.removeLast(2)
+        }
+        var rest = Cursor(tokens: tokens, line: c.line)
+        var x = try parseClaim(&rest, first: first, source: source)
+        if let at {
+            switch x.subject {
+            case .view, .state, .existence: x.at = at
+            default:
+                throw ParseError(
+                    column: first.column,
+                    problem: .badExpectation("`at` reads the screen at a moment; the trace, `used` and `shown` are not")
+                )
+            }
+        }
+        return x
+    }
+
+    /// The claim itself, without a trailing `at T`.
+    static func parseClaim(_ rest: inout Cursor, first: Token, source: String) throws(ParseError) -> Expectation {
         let head = first.lowered
         if let scope = Expectation.TraceScope(rawValue: head) {
             rest.advance()
@@ -41,6 +72,10 @@ enum ExpectationParser {
             guard !words.isEmpty else { throw rest.missing(["scrub", "timeline", "film", "show tree", "code"]) }
             return Expectation(subject: .used(words), source: source)
         }
+        if head == "shown" {
+            let word = try rest.keyword(ShownKind.allCases.map(\.rawValue))
+            return Expectation(subject: .shown(ShownKind(rawValue: word)!), source: source)
+        }
         if let state = canonical(head, in: stateSubjects) {
             let (op, values, tolerance) = try comparison(&rest)
             return Expectation(
@@ -52,7 +87,7 @@ enum ExpectationParser {
         guard viewNames.contains(name) || isStackedName(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),
-                expected: ["trace", "trace.step", "trace.last", "used"] + stateSubjects
+                expected: ["trace", "trace.step", "trace.last", "used", "shown"] + stateSubjects
                     + viewNames.map { $0 + ".frame" })
         }
         if parts.count == 1 {

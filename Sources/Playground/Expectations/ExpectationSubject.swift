@@ -2,7 +2,15 @@
 /// documentation spells them. The parser's list and the evaluator's switch both come from here,
 /// so a property the parser knows cannot fall through to another one's reading.
 enum ViewProperty: String, CaseIterable, Sendable {
-    case frame, alpha, superview, transform, cornerRadius, hidden
+    case frame
+    /// One edge or size of the frame (`presented.frame.maxY`), for goals computed from a learner's own choices.
+    case frameX = "frame.x"
+    case frameY = "frame.y"
+    case frameWidth = "frame.width"
+    case frameHeight = "frame.height"
+    case frameMaxX = "frame.maxX"
+    case frameMaxY = "frame.maxY"
+    case alpha, superview, transform, cornerRadius, hidden
     case colorAlpha = "color.alpha"
     case index, removed, exists, autoresizing
 }

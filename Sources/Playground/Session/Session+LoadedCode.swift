@@ -52,7 +52,7 @@ extension Session {
     /// to the stage that runs it), else on the session's own state. A lesson's goals are read
     /// here, so a Swift exercise is checked on what the learner's code did.
     public func evaluate(_ x: Expectation) -> ExpectationResult {
-        guard let loadedCode else { return ExpectationEvaluator.evaluate(x, in: expectationContext()) }
+        guard let loadedCode else { return evaluateHere(x) }
         for output in loadedCode.apply(.expect(x), showsAfterActions: false) {
             switch output {
             case .expectation(let r): return r

@@ -15,6 +15,7 @@ extension Session {
         stepLogStart = log.count
         stepTraceStart = engine.traceEnd
         usedSinceStepStart = []
+        shownSinceStepStart = []
     }
 
     /// The calls since the step began.
@@ -34,9 +35,23 @@ extension Session {
         var context = ExpectationContext(
             snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
             controller: root.presentedViewController?.presentationController?.typeName, used: usedSinceStepStart,
-            stepWords: stepMarked ? "since the step began" : "since the session began")
+            shown: shownSinceStepStart, stepWords: stepMarked ? "since the step began" : "since the session began")
         context.transitionFrames = ExpectationContext.frames(of: engine.lastTransition)
         return context
+    }
+
+    /// `x` checked here: now, or `at` seconds into the last transition, replayed (the state now
+    /// is untouched); without a transition, it fails saying so.
+    public func evaluateHere(_ x: Expectation) -> ExpectationResult {
+        var context = expectationContext()
+        if let at = x.at {
+            switch snapshot(secondsIntoLastTransition: at) {
+            case .success(let shot): context.snapshot = shot
+            case .failure:
+                return ExpectationResult(expectation: x, passed: false, actual: "no transition yet to read at \(at) s")
+            }
+        }
+        return ExpectationEvaluator.evaluate(x, in: context)
     }
 
     /// After undo: a mark past the end of the log comes back to it.
@@ -55,6 +70,12 @@ extension Session {
         }
         if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { return }
         usedSinceStepStart.append(CommandSpelling.line(for: command))
+        // An action's own drawing and trace tail, and undo's, come without asking: only a look
+        // command's output counts as looked at.
+        switch command {
+        case .act, .undo, .redo, .set, .reset: break
+        default: for output in outputs { shownSinceStepStart.formUnion(ShownKind.kinds(of: output)) }
+        }
         // A long session at the prompt keeps the recent ones; a step never runs this many.
         if usedSinceStepStart.count > 2_000 { usedSinceStepStart.removeFirst(1_000) }
     }

@@ -61,6 +61,8 @@ public final class Session {
     var stepLogStart = 0
     var stepTraceStart = 0
     public internal(set) var usedSinceStepStart: [String] = []
+    /// What the learner's look commands showed since the step began (`expect shown`).
+    public internal(set) var shownSinceStepStart: Set<ShownKind> = []
     /// Whether a layer above marked a step (`beginStep`); messages then say "since the step began".
     var stepMarked = false
 
@@ -163,8 +165,7 @@ public final class Session {
             return [.text(lines.isEmpty ? "no commands yet\n" : lines.joined(separator: "\n") + "\n")]
         case .expect(let x):
             var outputs: [Output] = [
-                .expectation(
-                    ExpectationEvaluator.evaluate(x, in: expectationContext()))
+                .expectation(evaluateHere(x))
             ]
             // A trace expectation looks only at the calls kept: say so rather than let it pass or fail silently.
             if engine.traceDropped > 0, x.looksAtTrace {

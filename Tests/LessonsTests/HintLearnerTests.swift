@@ -1,0 +1,130 @@
+import Playground
+import Testing
+
+@testable import Lessons
+
+/// A learner per lesson (English and Chinese) who never reads a printed command: each step's text
+/// as shown says what to achieve, and the commands come from its hints, read one by one to the
+/// last, which names the exact line. The test fails when more steps show every command of their
+/// solution than the allowance (one step in six, at least one; the tour's first two steps may).
+struct HintLearnerTests {
+    static let files = [
+        "lessons/00-tour.md", "lessons/01-five-roles.md", "lessons/02-bouncy-overlay.md", "lessons/03-banner.md",
+        "lessons/04-whole-sequence.md", "lessons/05-fifteen-steps.md", "lessons/zh/05-fifteen-steps.md",
+    ]
+
+    /// Opens `lesson` in a fresh tutor, at `step` (1-based) when given.
+    static func open(_ lesson: Lesson, atStep step: Int = 1) -> (Tutor, String) {
+        let tutor = Tutor(lessons: [lesson])
+        tutor.session.showsAfterActions = false
+        if step > 1 {
+            var entry = Progress.Entry()
+            entry.currentStep = step
+            tutor.progress.lessons[lesson.progressKey] = entry
+        }
+        let language = lesson.language == "en" ? "" : " \(lesson.language)"
+        return (tutor, text(tutor.handle("lesson \(lesson.number)\(language)")))
+    }
+
+    /// Whether `text` shows every command of `solution`, backticked or on a line of its own.
+    static func shows(_ solution: [String], in text: String) -> Bool {
+        let lines = Set(text.split(separator: "\n").map { String($0.drop { $0 == " " }) })
+        return !solution.isEmpty && solution.allSatisfy { text.contains("`\($0)`") || lines.contains($0) }
+    }
+
+    @Test(arguments: files)
+    func aLearnerReachesTheEndThroughGoalsAndHintsOnly(_ file: String) throws {
+        let lesson = try LessonGoldenTests.load(file)
+        let (tutor, _) = HintLearnerTests.open(lesson)
+        let end = lesson.exerciseStepIndex ?? lesson.steps.count
+        var printing: [Int] = []
+        var transcript = ""
+        while let runner = tutor.runner, !runner.finished, runner.stepIndex < end {
+            let index = runner.stepIndex
+            let step = runner.step
+            // What the learner reads of the step: its heading and question, then its text.
+            if HintLearnerTests.shows(step.solution, in: runner.showStep() + runner.stepBody()),
+                !(lesson.number == 0 && step.number <= 2)
+            {
+                printing.append(step.number)
+            }
+            func say(_ line: String) { transcript += "> \(line)\n" + text(tutor.handle(line)) }
+            if let q = step.question, !q.readsOutput { say("answer \(q.answer)") }
+            for _ in step.hints { say("hint") }
+            let lastHint = try #require(step.hints.last, "step \(step.number) of \(file) has no hint")
+            for command in LessonParser.backticked(lastHint) where (try? Parser.parse(command)) != nil {
+                guard tutor.runner?.stepIndex == index else { break }
+                say(command)
+            }
+            if tutor.runner?.stepIndex == index, let q = step.question, q.readsOutput { say("answer \(q.answer)") }
+            if tutor.runner?.stepIndex == index, !(tutor.runner?.finished ?? true), step.goals.isEmpty { say("next") }
+            guard tutor.runner?.stepIndex != index || tutor.runner?.finished == true else {
+                Issue.record("\(file): step \(step.number) not done from its hints:\n\(transcript)")
+                return
+            }
+        }
+        let allowed = max(1, lesson.steps.filter { !$0.solution.isEmpty }.count / 6)
+        #expect(printing.count <= allowed, "\(file): steps \(printing) show their answer; at most \(allowed) may")
+        let entry = try #require(tutor.progress.lessons[lesson.progressKey])
+        // Done with hints, each of them: never with the solution, never skipped.
+        #expect(
+            lesson.steps.prefix(end).allSatisfy {
+                entry.steps[$0.number] == .done && ($0.hints.isEmpty || entry.hints[$0.number] == $0.hints.count)
+            })
+    }
+
+    /// The shortcuts a learner who games the lesson tries, each at the start of the step it
+    /// should not pass: a look step without its look, the redo step with `present`, the turn before
+    /// presenting, UIKit's own form sheet cancelled for the clean-up challenge.
+    static let shortcuts: [(file: String, step: Int, lines: [String])] = [
+        ("lessons/00-tour.md", 2, ["rotate"]),
+        ("lessons/00-tour.md", 3, ["dismiss", "answer B"]),
+        ("lessons/00-tour.md", 6, ["present"]),
+        ("lessons/01-five-roles.md", 1, ["style fullScreen", "present", "answer B"]),
+        ("lessons/01-five-roles.md", 2, ["answer B", "dismiss", "style custom", "present"]),
+        ("lessons/01-five-roles.md", 4, ["tap dimming"]),
+        ("lessons/01-five-roles.md", 7, ["dismiss", "animator slide", "present", "answer B"]),
+        ("lessons/01-five-roles.md", 9, ["dismiss", "answer B"]),
+        ("lessons/02-bouncy-overlay.md", 1, ["answer C", "delegate retain off", "present"]),
+        ("lessons/02-bouncy-overlay.md", 4, ["rotate", "present", "trace", "answer B"]),
+        ("lessons/02-bouncy-overlay.md", 5, ["answer B", "set layout off", "rotate"]),
+        (
+            "lessons/02-bouncy-overlay.md", 7,
+            ["dismiss", "rotate", "animator bouncy", "animator dismiss default", "present", "answer B"]
+        ),
+        ("lessons/03-banner.md", 1, ["answer B", "set dimming off", "present"]),
+        ("lessons/03-banner.md", 2, ["dismiss", "set frame banner article", "present"]),
+        ("lessons/04-whole-sequence.md", 1, ["animator slide", "present", "answer A"]),
+        ("lessons/04-whole-sequence.md", 5, ["answer B", "dismiss", "set cleanup off", "cancel at 0.5"]),
+        ("lessons/04-whole-sequence.md", 9, ["style formSheet", "dismiss", "cancel at 0.5", "present"]),
+        (
+            "lessons/05-fifteen-steps.md", 1,
+            ["answer A", "set frame inset 50", "set dimming 0.4", "delegate retain off", "present"]
+        ),
+        ("lessons/05-fifteen-steps.md", 2, ["dismiss", "set remove-presenter on", "present"]),
+        (
+            "lessons/05-fifteen-steps.md", 5,
+            ["dismiss", "set wrap navigation off", "animator zoom", "present", "show tree"]
+        ),
+        ("lessons/05-fifteen-steps.md", 6, ["answer C", "dismiss"]),
+        ("lessons/zh/05-fifteen-steps.md", 5, ["dismiss", "set wrap navigation off", "animator zoom", "present"]),
+        ("lessons/zh/05-fifteen-steps.md", 6, ["answer C", "dismiss"]),
+    ]
+
+    @Test(arguments: shortcuts.indices)
+    func aShortcutDoesNotPassItsStep(_ i: Int) throws {
+        let (file, number, lines) = HintLearnerTests.shortcuts[i]
+        let lesson = try LessonGoldenTests.load(file)
+        let (tutor, _) = HintLearnerTests.open(lesson, atStep: number)
+        #expect(tutor.runner?.step.number == number)
+        var transcript = ""
+        for line in lines { transcript += text(tutor.handle(line)) }
+        #expect(tutor.runner?.step.number == number, "\(file) step \(number) passed by \(lines):\n\(transcript)")
+        // The honest way from the same start does pass, so the test above can tell them apart.
+        _ = tutor.handle("retry")
+        let step = try #require(tutor.runner?.step)
+        for command in step.solution { _ = tutor.handle(command) }
+        if let q = step.question { _ = tutor.handle("answer \(q.answer)") }
+        #expect(tutor.runner?.step.number == number + 1, "\(file) step \(number): its solution does not pass it")
+    }
+}
