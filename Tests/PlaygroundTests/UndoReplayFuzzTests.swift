@@ -135,3 +135,26 @@ struct UndoFarBackTests {
         #expect(s.stepsReplayed < 1_000 * 2 * Session.checkpointSpacing, "\(s.stepsReplayed) commands replayed")
     }
 }
+
+@Suite("Undo past the instant configuration undos")
+struct UndoPastInstantDepthTests {
+    /// Only the latest configurations are kept for instant undo (a long session's memory stays
+    /// small); undoing further back replays, and lands on the same configuration.
+    @Test func undoingConfigurationChangesFurtherBackThanTheKeptOnesReplaysExactly() {
+        let s = Session()
+        s.showsAfterActions = false
+        let n = Session.instantUndoDepth * 2 + 100
+        var before: [PresentationConfig] = []
+        for i in 0..<n {
+            before.append(s.config.value)
+            _ = s.execute("set corner \(i % 50)")
+        }
+        #expect(s.configBefore.count < 2 * Session.instantUndoDepth)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            _ = s.execute("undo")
+            if i % 97 == 0 { #expect(s.config.value == before[i], "after undoing back to command \(i)") }
+        }
+        #expect(s.config.value == before[0])
+        #expect(s.log.isEmpty)
+    }
+}

@@ -39,9 +39,14 @@ public final class Session {
     /// State-changing commands applied since the session began (resets included).
     public internal(set) var log: [Command] = []
     var redoStack: [Command] = []
-    /// The configuration before each logged command, so that undoing a command that only changed
-    /// the configuration restores it at once instead of replaying.
+    /// The configuration before each of the latest logged commands (from log index
+    /// `configBeforeStart` on), so that undoing a command that only changed the configuration
+    /// restores it at once instead of replaying. Only the last `instantUndoDepth` to twice that are
+    /// kept: a whole configuration (432 bytes) for every command was most of a long session's
+    /// memory. Undoing further back replays from a checkpoint, as for any other command.
     var configBefore: [PresentationConfig] = []
+    var configBeforeStart = 0
+    static let instantUndoDepth = 1024
     /// Copies of the world at settled points of the log, nearest last (`Session+Checkpoints.swift`).
     var checkpoints: [Checkpoint] = []
     /// Commands replayed by undo so far (what `undoingFarBackStaysCheap` counts).
@@ -182,7 +187,7 @@ public final class Session {
             let result = step(command, at: log.count)
             if case .failure(let error) = result { return [.error(error)] }
             log.append(command)
-            configBefore.append(configBeforeCommand)
+            noteConfigBefore(configBeforeCommand)
             redoStack.removeAll()
             var outputs: [Output] = []
             if case .success(let notes) = result, !notes.isEmpty {
@@ -585,7 +590,7 @@ public final class Session {
     /// engine makes exact.
     private func undo() -> [Output] {
         guard let last = log.popLast() else { return [.error(.nothingToUndo)] }
-        let before = configBefore.popLast()
+        let before = log.count >= configBeforeStart ? configBefore.popLast() : nil
         redoStack.append(last)
         if last.changesOnlyConfiguration, let before {
             config.value = before
@@ -596,6 +601,16 @@ public final class Session {
         // The screen as it is now, as after any command that changes it (at the prompt, not in `check`).
         let screen: [Output] = showsAfterActions ? [.screen(engine.snapshot())] : []
         return [.text("undid `\(CommandSpelling.line(for: last))`\n")] + screen
+    }
+
+    /// Keeps `config` as the configuration before the command just logged (`configBefore`).
+    private func noteConfigBefore(_ config: PresentationConfig) {
+        if configBefore.isEmpty { configBeforeStart = log.count - 1 }
+        configBefore.append(config)
+        if configBefore.count >= 2 * Session.instantUndoDepth {
+            configBefore.removeFirst(Session.instantUndoDepth)
+            configBeforeStart += Session.instantUndoDepth
+        }
     }
 
     /// Redo applies the command again to the state undo left, which is the state it was first
@@ -620,6 +635,7 @@ public final class Session {
         rebuildWorld()
         log = []
         configBefore = []
+        configBeforeStart = 0
         lastTransitionCommand = nil
         engineMadeAt = -1
         checkpoints = []

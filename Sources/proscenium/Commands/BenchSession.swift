@@ -19,6 +19,9 @@ struct BenchSession: ParsableCommand {
 
     @Option(help: "Commands in the session.") var commands = 100_000
     @Option(help: "Commands in the early window the whole run is compared with.") var early = 1_000
+    @Option(help: "Commands in the first and last windows compared with each other.") var window = 10_000
+    @Option(help: "Draw the commands from a seeded mix with interactive transitions instead of the cycle.")
+    var seed: UInt64?
 
     /// A fixed cycle: 4 of every 20 are undo or redo, the rest settings and driving commands
     /// (whole presentations, dismissals, rotations, interactive cancels and finishes, taps).
@@ -33,21 +36,38 @@ struct BenchSession: ParsableCommand {
         let s = Session()
         s.showsAfterActions = false
         var earlySeconds = 0.0
+        var firstWindow = 0.0
+        var lastWindowStart = 0.0
         var refused = 0
+        var mix = seed.map { SeededMix(seed: $0) }
         let start = MonotonicClock.now()
         for i in 0..<commands {
-            let outputs = s.execute(Self.cycle[i % Self.cycle.count])
+            if i == commands - window { lastWindowStart = MonotonicClock.now() }
+            let line = mix?.next() ?? Self.cycle[i % Self.cycle.count]
+            let outputs = s.execute(line)
             if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { refused += 1 }
             if i + 1 == early { earlySeconds = MonotonicClock.now() - start }
+            if i + 1 == window { firstWindow = MonotonicClock.now() - start }
         }
-        let total = MonotonicClock.now() - start
+        let end = MonotonicClock.now()
+        let total = end - start
         let perEarly = earlySeconds / Double(min(early, commands))
         let perAll = total / Double(commands)
-        var report =
-            "bench session (\(commands) commands, \(Self.cycle.filter { $0 == "undo" || $0 == "redo" }.count) of every \(Self.cycle.count) undo or redo)\n"
+        let what =
+            seed.map {
+                "a seeded mix (seed \($0)): settings, actions, interactive transitions updated then finished or cancelled, a tenth undo, a twentieth redo"
+            }
+            ?? "\(Self.cycle.filter { $0 == "undo" || $0 == "redo" }.count) of every \(Self.cycle.count) undo or redo"
+        var report = "bench session (\(commands) commands, \(what))\n"
         report += "  first \(early): \(us(perEarly)) per command\n"
         report +=
             "  all \(commands): \(us(perAll)) per command (\(formatFixed(perAll / perEarly, decimals: 2))× the first \(early); must be ≤ 1.5×)\n"
+        if commands >= 2 * window {
+            let first = firstWindow / Double(window)
+            let last = (end - lastWindowStart) / Double(window)
+            report +=
+                "  first \(window): \(us(first)), last \(window): \(us(last)) per command (\(formatFixed(last / first, decimals: 2))×; must be ≤ 1.3×)\n"
+        }
         report +=
             "  refused \(refused); log \(s.log.count) commands; trace keeps \(s.engine.trace.count) calls, \(s.engine.traceDropped) earlier not kept\n"
         if let peak = Self.peakResidentKilobytes() { report += "  peak resident memory (VmHWM): \(peak / 1024) MB\n" }
@@ -69,5 +89,49 @@ struct BenchSession: ParsableCommand {
             }
         }
         return nil
+    }
+}
+
+/// The seeded command mix of `bench session --seed`: SplitMix64 (Steele, Lea, Flood 2014) picks
+/// settings, actions, undo and redo, and now and then an interactive transition that is updated
+/// a few times and then finished or cancelled, so every transition ends within a dozen commands.
+struct SeededMix {
+    private var state: UInt64
+    private var pending: [String] = []
+
+    init(seed: UInt64) { state = seed }
+
+    private mutating func random() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private mutating func below(_ n: Int) -> Int { Int(random() % UInt64(n)) }
+
+    static let settings = [
+        "set frame inset 30", "set frame size 0.8 0.5 centered", "set dimming 0.4", "set dimming off", "set corner 12",
+        "animator slide", "animator bouncy", "animator none", "set layout off", "set layout on",
+    ]
+    static let actions = ["present", "dismiss", "rotate", "tap dimming", "present", "dismiss"]
+
+    mutating func next() -> String {
+        if !pending.isEmpty { return pending.removeFirst() }
+        switch below(100) {
+        case 0..<10: return "undo"
+        case 10..<15: return "redo"
+        case 15..<45: return Self.settings[below(Self.settings.count)]
+        case 45..<90: return Self.actions[below(Self.actions.count)]
+        default:
+            let direction = below(2) == 0 ? "present" : "dismiss"
+            pending = ["animator slide", "interactive \(direction)", direction]
+            for _ in 0..<(1 + below(8)) { pending.append("update 0.\(1 + below(9))") }
+            if below(10) == 0 { pending.append("undo") }
+            pending.append(below(2) == 0 ? "finish" : "cancel")
+            pending.append("interactive off")
+            return pending.removeFirst()
+        }
     }
 }
