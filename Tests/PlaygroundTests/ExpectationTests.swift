@@ -289,6 +289,8 @@ struct ExpectationScopeTests {
     @Test(arguments: StateSubject.allCases)
     func everyStateSubjectParsesAndReadsItself(subject: StateSubject) throws {
         let s = Session()
+        // Presented, so the presentation's subjects read a value (idle, they say nothing is presented).
+        _ = s.apply(try Parser.parse("present"))
         let outputs = s.apply(try Parser.parse("expect \(subject.rawValue) == nothing-like-it"))
         guard case .expectation(let r)? = outputs.first else {
             Issue.record("no expectation for \(subject)")
