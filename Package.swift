@@ -107,6 +107,8 @@ let package = Package(
         .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Playground", "TextArt"]),
         .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground"]),
+        .testTarget(
+            name: "ProsceniumStageTests", dependencies: ["ProsceniumStage", "Playground", "Transcript", "TextArt"]),
         .testTarget(name: "ProsceniumLoadingTests", dependencies: ["ProsceniumLoading", "ProsceniumJSON"]),
         .testTarget(name: "TextArtTests", dependencies: ["TextArt", "PresentationKit"]),
         .testTarget(

@@ -1,0 +1,63 @@
+import Playground
+import Testing
+import TextArt
+import Transcript
+
+@testable import ProsceniumStage
+
+/// The stage's side of the wire: each request line is answered by replies and one end line that
+/// carries the phase, whatever the command did; a line it cannot read is one error, then the end.
+@Suite struct StageAnswerTests {
+    func ask(_ line: String, _ session: Session, noted: inout NotedLog) -> [StageWire.Reply] {
+        let request = StageWire.Request(line: line, options: RenderOptions(width: 80), showsAfterActions: false)
+        return StageMain.answer(request.encoded, session: session, noted: &noted)
+    }
+
+    @Test func aCommandEndsWithThePhaseItLeft() {
+        let session = Session()
+        var noted = NotedLog()
+        let replies = ask("present", session, noted: &noted)
+        #expect(replies.last == .end(phase: "presented"))
+    }
+
+    @Test func anExpectationComesBackAsItsVerdict() {
+        let session = Session()
+        var noted = NotedLog()
+        _ = ask("present", session, noted: &noted)
+        let replies = ask("expect phase == idle", session, noted: &noted)
+        guard case .expectation(let passed, let actual)? = replies.first else {
+            Issue.record("no verdict: \(replies)")
+            return
+        }
+        #expect(!passed)
+        #expect(actual.contains("presented"))
+    }
+
+    @Test func aRefusedCommandIsAnErrorReplyWithoutItsLead() {
+        let session = Session()
+        var noted = NotedLog()
+        let replies = ask("dismiss", session, noted: &noted)
+        guard case .error(let message)? = replies.first else {
+            Issue.record("no error: \(replies)")
+            return
+        }
+        #expect(!message.hasPrefix("error: "))
+        #expect(replies.last == .end(phase: "idle"))
+    }
+
+    @Test func aLineThatIsNoRequestIsOneErrorThenTheEnd() {
+        var noted = NotedLog()
+        let replies = StageMain.answer("not json", session: Session(), noted: &noted)
+        #expect(replies == [.error("the stage could not read its request"), .end(phase: "idle")])
+    }
+
+    @Test func repliesSurviveTheWire() {
+        for reply: StageWire.Reply in [
+            .drawn("a\nb"), .error("x"), .expectation(passed: true, actual: "y"), .end(phase: "stuck"),
+        ] {
+            // Each line starts with the marker, which the reader takes off before decoding.
+            #expect(reply.encoded.hasPrefix(StageWire.marker))
+            #expect(StageWire.Reply.decode(String(reply.encoded.dropFirst(StageWire.marker.count))) == reply)
+        }
+    }
+}
