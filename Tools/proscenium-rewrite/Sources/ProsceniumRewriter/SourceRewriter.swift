@@ -212,8 +212,14 @@ final class EditFinder: SyntaxVisitor {
         let submodule = node.path.count > 1 && node.importKindSpecifier == nil
         if SourceRewriter.replacedImports.contains(module) || (module == "UIKit" && submodule) {
             // The access modifier and attributes (`public import`, `@preconcurrency`) go with it.
-            replaceKeepingWidth(Syntax(node), with: "import UIKit")
-            importsUIKit = true
+            if node.trimmedDescription.utf8.count >= "import UIKit".utf8.count {
+                replaceKeepingWidth(Syntax(node), with: "import UIKit")
+                importsUIKit = true
+            } else {
+                // `import os` is narrower than `import UIKit`: it goes, and unless another import
+                // of the file becomes UIKit's, UIKit is imported after the last line.
+                replaceKeepingWidth(Syntax(node), with: "")
+            }
         } else if SourceRewriter.keptImports.contains(module) {
             if module == "UIKit" { importsUIKit = true }
         } else {
