@@ -1,5 +1,7 @@
 // real-world: load as YSheetHarness
 // real-world: trace has BottomSheetPresentAnimator
+// real-world: with ybottomsheet-deps/YCoreUI
+// real-world: with ybottomsheet-deps/YMatterType
 import UIKit
 
 /// A screen that presents a titled sheet around a plain view, as the library's README does.
