@@ -100,6 +100,13 @@ import Testing
         #expect(r.text == "         \nlet log = OSLog.default\nimport UIKit\n")
     }
 
+    @Test func aBareSelectorNamePassesTheSenderToItsOneMethodsLabel() {
+        // `#selector(onSwipe)` names `onSwipe(sender:)`, the one method of that name.
+        let source = "class S {\n func f() { _ = #selector(onSwipe) }\n func onSwipe(sender: UIGestureRecognizer) {}\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.contains("{ target, sender in (target as! S).onSwipe(sender: Selector.sender(sender)) }"))
+    }
+
     @Test func iOSOnlyCodeIsCompiled() {
         let r = SourceRewriter.rewrite("#if os(iOS) || os(tvOS)\nimport UIKit\n#endif\n")
         #expect(r.text.hasPrefix("#if true    || os(tvOS)\n"))
