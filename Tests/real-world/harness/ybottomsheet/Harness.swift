@@ -13,3 +13,9 @@ final class YSheetHarness: UIViewController {
         present(sheet, animated: true)
     }
 }
+
+extension Bundle {
+    /// What SwiftPM generates for a package with resources (the library's string table); the
+    /// loaded files are not built as that package, so its accessor is written here.
+    static var module: Bundle { .main }
+}

@@ -102,7 +102,8 @@ import Testing
 
     @Test func aBareSelectorNamePassesTheSenderToItsOneMethodsLabel() {
         // `#selector(onSwipe)` names `onSwipe(sender:)`, the one method of that name.
-        let source = "class S {\n func f() { _ = #selector(onSwipe) }\n func onSwipe(sender: UIGestureRecognizer) {}\n}\n"
+        let source =
+            "class S {\n func f() { _ = #selector(onSwipe) }\n func onSwipe(sender: UIGestureRecognizer) {}\n}\n"
         let r = SourceRewriter.rewrite(source)
         #expect(r.text.contains("{ target, sender in (target as! S).onSwipe(sender: Selector.sender(sender)) }"))
     }
