@@ -77,3 +77,22 @@ public func NSLocalizedString(
 ) -> String {
     value.isEmpty ? key : value
 }
+
+extension StringProtocol {
+    // The locale is the model's one, English (US), so the localized case changes are the plain ones.
+    /// `localizedLowercase`.
+    public var localizedLowercase: String { lowercased() }
+    /// `localizedUppercase`.
+    public var localizedUppercase: String { uppercased() }
+    /// `capitalized`, `localizedCapitalized`: each word's first letter upper case, the rest lower.
+    public var capitalized: String {
+        var out = ""
+        var atWordStart = true
+        for c in self {
+            out += atWordStart ? c.uppercased() : c.lowercased()
+            atWordStart = !(c.isLetter || c.isNumber || c == "'")
+        }
+        return out
+    }
+    public var localizedCapitalized: String { capitalized }
+}

@@ -86,3 +86,12 @@ extension TraitCollection {
     /// `displayScale`: the screen's scale.
     public var displayScale: CGFloat { 2 }
 }
+
+extension TraitCollection {
+    /// `hasDifferentColorAppearance(comparedTo:)`: whether the traits colours resolve by (the
+    /// interface style, the contrast, the level) differ. The model has one of each, so only a
+    /// missing collection counts as different [?].
+    public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
+        traitCollection == nil
+    }
+}

@@ -25,6 +25,20 @@ open class UILabel: TextView {
     /// `preferredMaxLayoutWidth`: when set (above 0), the width a multi-line label wraps at for
     /// its intrinsic size.
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The attributed string last set, while `text` is still its string.
+    private var attributed: NSAttributedString?
+    /// `attributedText`: setting it sets `text` to its string, attributes aside (Apple's UILabel
+    /// reference); reading it gives what was set, or `text` without attributes.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributed, attributed.string == text { return attributed }
+            return text.map { NSAttributedString(string: $0) }
+        }
+        set {
+            attributed = newValue
+            text = newValue?.string
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

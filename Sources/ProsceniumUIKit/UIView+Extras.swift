@@ -167,6 +167,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 public enum UIAccessibility {
     public static var isVoiceOverRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
+    /// `isBoldTextEnabled`: the Bold Text setting is off, as on a device out of the box.
+    public static var isBoldTextEnabled: Bool { false }
     /// `UIAccessibility.Notification`.
     public struct Notification: Sendable {
         public let rawValue: UInt32

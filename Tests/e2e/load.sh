@@ -206,6 +206,29 @@ check "the popover is modelled (issue 24), so no stand-in note is said" test \
 check "… and it presents as a popover" contains popover.out "· popover ·"
 check "… and the popover presents" contains popover.out "✓ expect phase == presented"
 
+# A titled sheet as a design-system library writes one: a stack view, an attributed title with a
+# paragraph style, UIFontMetrics, a swipe recogniser named by a bare #selector, a symbol image.
+cat > titled.scene <<SCENE
+load $HERE/TitledSheet.swift
+present
+expect phase == presented
+dismiss
+expect phase == idle
+SCENE
+"$BIN" run titled.scene > titled.out 2>&1
+check "an attributed title keeps its runs, its string and a kerned NSRange" contains titled.out \
+    "title FILTERS in 2 spans, kerned FIL"
+check "UIFontMetrics and the font's metrics give a positive baseline offset" contains titled.out \
+    "baseline offset above zero: true"
+check "the traits have the default content size and regular legibility" contains titled.out \
+    "category true, weight true"
+check "a vertical stack puts the content under the header, 8 points apart" contains titled.out \
+    "content at y 52, 375 wide, 585 high"
+check "NSDirectionalRectEdge and UIOffset are UIKit's values" contains titled.out "pinned on 3 edges, nudged -2"
+check "the swipe recogniser's stand-in is said once" test \
+    "$(grep -c 'note: UISwipeGestureRecognizer: swipes are not modelled' titled.out)" -eq 1
+check "… and the sheet presents and dismisses" test "$(grep -c '✓' titled.out)" -eq 2
+
 # An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
 cat > fade.scene <<SCENE
 load $HERE/InterruptibleFade.swift

@@ -5,6 +5,8 @@
 # presenting controller, presented, read back with `state --json` and `trace --json` (which must
 # name the example's own types, as the harness's `trace has` lines say) and dismissed. The corpus
 # is other people's code and is never committed, so without it (as in CI) this skips and passes.
+# An example that imports its authors' own libraries names their folders in the corpus with
+# `// real-world: with DIR` lines in its harness; those folders are loaded beside it.
 # Usage: Tests/e2e/real-world.sh [path/to/proscenium]   (PROSCENIUM_REAL_WORLD_VERBOSE=1 shows output)
 set -u
 
@@ -36,8 +38,13 @@ example() {
     local name=$1 harness=$HARNESSES/$1/Harness.swift out=$DIR/$1.out
     local type
     type=$(sed -n 's|^// real-world: load as ||p' "$harness")
+    local deps=""
+    local dep
+    while IFS= read -r dep; do
+        deps="$deps $CORPUS/$dep"
+    done < <(sed -n 's|^// real-world: with ||p' "$harness")
     cat > "$name.scene" <<SCENE
-load $CORPUS/$name $harness as $type
+load $CORPUS/$name$deps $harness as $type
 present
 expect phase == presented
 state --json
@@ -65,8 +72,13 @@ SCENE
     return 0
 }
 
+# Folders some harness loads as an example's dependencies are not examples themselves.
+DEPENDENCIES=$(sed -n 's|^// real-world: with \([^/]*\).*|\1|p' "$HARNESSES"/*/Harness.swift | sort -u)
 for folder in "$CORPUS"/*/; do
     name=$(basename "$folder")
+    if grep -qxF "$name" <<< "$DEPENDENCIES"; then
+        continue
+    fi
     if [ ! -f "$HARNESSES/$name/Harness.swift" ]; then
         echo "real-world.sh: $name has no harness under Tests/real-world/harness; skipped"
         continue

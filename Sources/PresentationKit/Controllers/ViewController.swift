@@ -178,6 +178,10 @@ open class ViewController: ContentContainer {
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// `accessibilityPerformEscape()`: VoiceOver's two-finger scrub, overridable; no assistive
+    /// technology runs in the model, so the engine does not call it. UIKit's default handles
+    /// nothing (false).
+    open func accessibilityPerformEscape() -> Bool { false }
     open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
     }
     open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}

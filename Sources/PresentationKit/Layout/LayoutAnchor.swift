@@ -102,4 +102,22 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, member: "constraint(lessThanOrEqualTo:multiplier:)")
     }
+
+    /// `constraint(greaterThanOrEqualTo:multiplier:constant:)`: kept, not solved.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
+        -> LayoutConstraint
+    {
+        make(
+            .greaterThanOrEqual, anchor, multiplier: m, constant: c,
+            member: "constraint(greaterThanOrEqualTo:multiplier:constant:)")
+    }
+
+    /// `constraint(lessThanOrEqualTo:multiplier:constant:)`: kept, not solved.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
+        -> LayoutConstraint
+    {
+        make(
+            .lessThanOrEqual, anchor, multiplier: m, constant: c,
+            member: "constraint(lessThanOrEqualTo:multiplier:constant:)")
+    }
 }

@@ -300,6 +300,44 @@ open class View {
     /// nothing to mark.
     open func invalidateIntrinsicContentSize() {}
 
+    /// `UIView.traitCollection`: its window's (the iPhone portrait traits before it is in one, as
+    /// a controller's fall back).
+    public var traitCollection: TraitCollection {
+        window?.traitCollection ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    }
+
+    /// `accessibilityPerformEscape()`: VoiceOver's two-finger scrub, overridable; no assistive
+    /// technology runs in the model, so the engine does not call it. UIKit's default handles
+    /// nothing (false).
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Content hugging and compression resistance priorities by axis, as set; kept, not solved
+    /// (the solver sizes a view by its intrinsic size at required priority) [?].
+    private var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
+    private var resistancePriorities: [LayoutAxis: LayoutPriority] = [:]
+
+    /// `contentHuggingPriority(for:)`: 250 unless set (UIKit's default for a view made in code).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+    /// `setContentHuggingPriority(_:for:)`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        huggingPriorities[axis] = priority
+    }
+    /// `contentCompressionResistancePriority(for:)`: 750 unless set.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        resistancePriorities[axis] ?? .defaultHigh
+    }
+    /// `setContentCompressionResistancePriority(_:for:)`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        resistancePriorities[axis] = priority
+    }
+
+    /// `traitCollectionDidChange(_:)`: overridable as on iOS, for a view that restyles itself (its
+    /// font, say) when its traits change. The model's views keep one set of traits while loaded
+    /// code runs, so the engine does not call it, as it does not call a controller's [?].
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// `layoutSubviews()`: the default lays the subtree out by its constraints (Apple: "the default
     /// implementation uses any constraints you have set to determine the size and position of any
     /// subviews"). The engine calls it, top down, in each layout pass of the container and at

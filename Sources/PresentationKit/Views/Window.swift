@@ -21,7 +21,7 @@ public final class Window: View {
 
     public var screenSize: Size { customSize ?? device.size(in: orientation) }
 
-    public var traitCollection: TraitCollection {
+    public override var traitCollection: TraitCollection {
         device.traits(forWindowSize: screenSize, orientation: orientation)
     }
 

@@ -257,8 +257,9 @@ public struct AnalysedSources: Sendable {
         // A protocol's optional requirements may be called from another file: collected from all first.
         let optionals = OptionalRequirements(in: trees)
         let views = SourceRewriter.viewClasses(in: trees)
+        let labels = SourceRewriter.methodLabels(in: trees)
         let rewritten = zip(sources, trees).map {
-            SourceRewriter.rewrite($0, tree: $1, optionals: optionals, viewClasses: views)
+            SourceRewriter.rewrite($0, tree: $1, optionals: optionals, viewClasses: views, methodLabels: labels)
         }
         self.rewritten = rewritten
         let survey = CandidateFinder.survey(collector)

@@ -31,16 +31,19 @@ public enum SourceRewriter {
     public static func rewrite(_ text: String) -> RewrittenSource {
         let tree = Parser.parse(source: text)
         return rewrite(
-            text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]))
+            text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]),
+            methodLabels: methodLabels(in: [tree]))
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
     static func rewrite(
-        _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = []
+        _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = [],
+        methodLabels: [String: Set<[String]>] = [:]
     ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
         finder.viewClasses = viewClasses
+        finder.methodLabels = methodLabels
         finder.walk(tree)
         var edits = finder.edits
         let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -72,6 +75,22 @@ extension SourceRewriter {
     ]
 
     /// The classes the files declare that are views: a UIKit view's subclasses, and theirs.
+    /// The argument labels of every function the files declare, by base name (`_` for none):
+    /// what a bare `#selector(handlePan)` means when one method of that name takes arguments.
+    static func methodLabels(in trees: [SourceFileSyntax]) -> [String: Set<[String]>] {
+        final class Functions: SyntaxVisitor {
+            var labels: [String: Set<[String]>] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let names = node.signature.parameterClause.parameters.map(\.firstName.text)
+                labels[node.name.text, default: []].insert(names)
+                return .visitChildren
+            }
+        }
+        let functions = Functions(viewMode: .sourceAccurate)
+        for tree in trees { functions.walk(tree) }
+        return functions.labels
+    }
+
     static func viewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
         final class Supers: SyntaxVisitor {
             var superclass: [String: String] = [:]
@@ -109,6 +128,8 @@ final class EditFinder: SyntaxVisitor {
 
     /// The classes of the loaded files that are views (`SourceRewriter.viewClasses`).
     var viewClasses: Set<String> = []
+    /// The loaded files' functions' labels (`SourceRewriter.methodLabels`).
+    var methodLabels: [String: Set<[String]>] = [:]
     /// The classes being walked, innermost last.
     var classes: [String] = []
 
@@ -212,8 +233,14 @@ final class EditFinder: SyntaxVisitor {
         let submodule = node.path.count > 1 && node.importKindSpecifier == nil
         if SourceRewriter.replacedImports.contains(module) || (module == "UIKit" && submodule) {
             // The access modifier and attributes (`public import`, `@preconcurrency`) go with it.
-            replaceKeepingWidth(Syntax(node), with: "import UIKit")
-            importsUIKit = true
+            if node.trimmedDescription.utf8.count >= "import UIKit".utf8.count {
+                replaceKeepingWidth(Syntax(node), with: "import UIKit")
+                importsUIKit = true
+            } else {
+                // `import os` is narrower than `import UIKit`: it goes, and unless another import
+                // of the file becomes UIKit's, UIKit is imported after the last line.
+                replaceKeepingWidth(Syntax(node), with: "")
+            }
         } else if SourceRewriter.keptImports.contains(module) {
             if module == "UIKit" { importsUIKit = true }
         } else {
@@ -259,7 +286,14 @@ final class EditFinder: SyntaxVisitor {
             return .visitChildren
         }
         guard let type = types.last else { return .visitChildren }
-        let selector = SelectorName(argument.trimmedDescription)
+        var selector = SelectorName(argument.trimmedDescription)
+        // A bare name is the one method of that name, whatever its labels (Swift refuses it when
+        // there are several), so its arguments are passed as `handlePan(_:)`'s would be.
+        if !selector.written.contains("("), let known = methodLabels[selector.method], known.count == 1,
+            let labels = known.first
+        {
+            selector.labels = labels
+        }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         // A `#selector` written over several lines keeps them, so the lines after it stay put.
@@ -290,7 +324,7 @@ final class EditFinder: SyntaxVisitor {
 struct SelectorName {
     let written: String
     let method: String
-    let labels: [String]
+    var labels: [String]
 
     init(_ written: String) {
         self.written = written

@@ -94,6 +94,20 @@ import Testing
         #expect(lines.count == 5, "a file that imports UIKit gets no second import")
     }
 
+    @Test func anImportNarrowerThanUIKitsGoesAndUIKitComesAfterTheLastLine() {
+        // `import os` has no room for `import UIKit` on its line, and nothing may move.
+        let r = SourceRewriter.rewrite("import os\nlet log = OSLog.default\n")
+        #expect(r.text == "         \nlet log = OSLog.default\nimport UIKit\n")
+    }
+
+    @Test func aBareSelectorNamePassesTheSenderToItsOneMethodsLabel() {
+        // `#selector(onSwipe)` names `onSwipe(sender:)`, the one method of that name.
+        let source =
+            "class S {\n func f() { _ = #selector(onSwipe) }\n func onSwipe(sender: UIGestureRecognizer) {}\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.contains("{ target, sender in (target as! S).onSwipe(sender: Selector.sender(sender)) }"))
+    }
+
     @Test func iOSOnlyCodeIsCompiled() {
         let r = SourceRewriter.rewrite("#if os(iOS) || os(tvOS)\nimport UIKit\n#endif\n")
         #expect(r.text.hasPrefix("#if true    || os(tvOS)\n"))

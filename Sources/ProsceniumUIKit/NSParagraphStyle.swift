@@ -1,0 +1,112 @@
+import PresentationKit
+
+/// `NSParagraphStyle`: how the lines of a paragraph are spaced, aligned and broken, as an
+/// attributed string's `.paragraphStyle` carries it. Kept and handed back; the drawing does not
+/// lay out text by it.
+open class NSParagraphStyle: NSObject {
+    struct Values {
+        var lineSpacing: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var alignment: NSTextAlignment = .natural
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+    }
+    var values = Values()
+
+    public override init() { super.init() }
+
+    /// `NSParagraphStyle.default`: no spacing, natural alignment, word wrapping.
+    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    public var lineSpacing: CGFloat { values.lineSpacing }
+    public var paragraphSpacing: CGFloat { values.paragraphSpacing }
+    public var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
+    public var alignment: NSTextAlignment { values.alignment }
+    public var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
+    public var headIndent: CGFloat { values.headIndent }
+    public var tailIndent: CGFloat { values.tailIndent }
+    public var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
+    public var minimumLineHeight: CGFloat { values.minimumLineHeight }
+    public var maximumLineHeight: CGFloat { values.maximumLineHeight }
+    public var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
+
+    /// `copy()`: an immutable style with the same values.
+    public func copy() -> Any {
+        let style = NSParagraphStyle()
+        style.values = values
+        return style
+    }
+
+    /// `mutableCopy()`: an `NSMutableParagraphStyle` with the same values.
+    public func mutableCopy() -> Any {
+        let style = NSMutableParagraphStyle()
+        style.values = values
+        return style
+    }
+}
+
+/// `NSMutableParagraphStyle`: a paragraph style whose values may be set.
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    public override var lineSpacing: CGFloat {
+        get { values.lineSpacing }
+        set { values.lineSpacing = newValue }
+    }
+    public override var paragraphSpacing: CGFloat {
+        get { values.paragraphSpacing }
+        set { values.paragraphSpacing = newValue }
+    }
+    public override var paragraphSpacingBefore: CGFloat {
+        get { values.paragraphSpacingBefore }
+        set { values.paragraphSpacingBefore = newValue }
+    }
+    public override var alignment: NSTextAlignment {
+        get { values.alignment }
+        set { values.alignment = newValue }
+    }
+    public override var firstLineHeadIndent: CGFloat {
+        get { values.firstLineHeadIndent }
+        set { values.firstLineHeadIndent = newValue }
+    }
+    public override var headIndent: CGFloat {
+        get { values.headIndent }
+        set { values.headIndent = newValue }
+    }
+    public override var tailIndent: CGFloat {
+        get { values.tailIndent }
+        set { values.tailIndent = newValue }
+    }
+    public override var lineBreakMode: NSLineBreakMode {
+        get { values.lineBreakMode }
+        set { values.lineBreakMode = newValue }
+    }
+    public override var minimumLineHeight: CGFloat {
+        get { values.minimumLineHeight }
+        set { values.minimumLineHeight = newValue }
+    }
+    public override var maximumLineHeight: CGFloat {
+        get { values.maximumLineHeight }
+        set { values.maximumLineHeight = newValue }
+    }
+    public override var lineHeightMultiple: CGFloat {
+        get { values.lineHeightMultiple }
+        set { values.lineHeightMultiple = newValue }
+    }
+
+    /// `setParagraphStyle(_:)`: every value from `style`.
+    public func setParagraphStyle(_ style: NSParagraphStyle) { values = style.values }
+}
+
+/// `NSUnderlineStyle`: an underline's or strikethrough's line, with UIKit's raw values.
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}

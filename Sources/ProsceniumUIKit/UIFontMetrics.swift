@@ -1,0 +1,69 @@
+import PresentationKit
+
+/// `UIFontMetrics`: scales fonts and values for the user's Dynamic Type size. The model's content
+/// size category is the default one (Large), at which a text style's scaled font and values are
+/// the ones given (Apple's "Scaling fonts automatically": the scale is 1 at the default size).
+public struct UIFontMetrics: Sendable {
+    public let textStyle: UIFont.TextStyle
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    /// `UIFontMetrics.default`: the body style's metrics.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// `scaledFont(for:)` and its variants: `font` at the default size, kept under a maximum.
+    public func scaledFont(for font: UIFont) -> UIFont { font }
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+    }
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize)
+    }
+
+    /// `scaledValue(for:)`, `scaledValue(for:compatibleWith:)`: the value, at the default size.
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        value
+    }
+}
+
+extension UIFont {
+    // A font's vertical metrics as fractions of its size: SF Pro's, as the system font's (the
+    // font's own tables; not published per size by Apple) [?]. The line height stays the model's
+    // (`TextMetrics`), so `ascender - descender` need not equal it.
+    /// `ascender`.
+    public var ascender: CGFloat { pointSize * 0.952 }
+    /// `descender`: below the baseline, so negative.
+    public var descender: CGFloat { -pointSize * 0.241 }
+    /// `capHeight`.
+    public var capHeight: CGFloat { pointSize * 0.705 }
+    /// `xHeight`.
+    public var xHeight: CGFloat { pointSize * 0.527 }
+    /// `leading`: the system font adds none.
+    public var leading: CGFloat { 0 }
+}
+
+extension TraitCollection {
+    /// `UITraitCollection(legibilityWeight:)`: a collection to hand a font lookup. Its legibility
+    /// weight is always the model's (`.regular`); it carries the iPhone portrait size classes
+    /// because the model has no unspecified size class [?].
+    public init(legibilityWeight: UILegibilityWeight) {
+        self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    }
+}
+
+extension UIFont {
+    // The standard sizes iOS reports (printed on devices and widely quoted; Apple's reference
+    // gives no figures) [?].
+    /// `UIFont.systemFontSize`: 14.
+    public static var systemFontSize: CGFloat { 14 }
+    /// `UIFont.smallSystemFontSize`: 12.
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// `UIFont.labelFontSize`: 17.
+    public static var labelFontSize: CGFloat { 17 }
+    /// `UIFont.buttonFontSize`: 18.
+    public static var buttonFontSize: CGFloat { 18 }
+}

@@ -1,0 +1,77 @@
+import PresentationKit
+
+extension UIImage {
+    /// `UIImage.Configuration`: the traits an image is looked up for. The model draws no images,
+    /// so it is kept, not applied.
+    open class Configuration {
+        public init() {}
+    }
+
+    /// `UIImage.SymbolConfiguration`: an SF Symbol's size, by text style, point size or scale.
+    public final class SymbolConfiguration: Configuration {
+        /// `UIImage.SymbolScale`.
+        public enum Scale: Int, Sendable {
+            case `default` = -1
+            case unspecified, small, medium, large
+        }
+        public let textStyle: UIFont.TextStyle?
+        public let pointSize: CGFloat?
+        public let scale: Scale
+        public init(textStyle: UIFont.TextStyle) {
+            self.textStyle = textStyle
+            pointSize = nil
+            scale = .unspecified
+        }
+        public init(pointSize: CGFloat) {
+            textStyle = nil
+            self.pointSize = pointSize
+            scale = .unspecified
+        }
+        public init(scale: Scale) {
+            textStyle = nil
+            pointSize = nil
+            self.scale = scale
+        }
+    }
+
+    /// `UIImage(systemName:withConfiguration:)`: the named symbol; its configuration is kept only.
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(systemName: name)
+    }
+}
+
+/// `UIGraphicsImageRenderer`: draws into an image. The model has no bitmaps, so the drawing block
+/// runs against a context that paints nothing, the image has the renderer's size, and the first
+/// use says so in a note line.
+public final class UIGraphicsImageRenderer {
+    /// `UIGraphicsImageRendererFormat`: here only the bounds.
+    public struct Format: Sendable {
+        public let bounds: CGRect
+    }
+    /// `UIGraphicsImageRendererContext`: the drawing calls, which paint nothing.
+    public final class Context {
+        /// `fill(_:)`.
+        public func fill(_ rect: CGRect) {}
+        /// `stroke(_:)`.
+        public func stroke(_ rect: CGRect) {}
+    }
+
+    public let format: Format
+
+    public init(size: CGSize) { format = Format(bounds: CGRect(origin: .zero, size: size)) }
+
+    /// `image(actions:)`: the block runs; the image is blank, of the renderer's size.
+    public func image(actions: (Context) -> Void) -> UIImage {
+        Engine.running?.noteOnce("UIGraphicsImageRenderer: drawing into images is not modelled; the image is blank")
+        actions(Context())
+        return UIImage(size: format.bounds.size)
+    }
+}
+
+extension UIColor {
+    /// `setFill()`, `setStroke()`, `set()`: the current context's colours, for drawing the model
+    /// does not do (`UIGraphicsImageRenderer`).
+    public func setFill() {}
+    public func setStroke() {}
+    public func set() {}
+}
