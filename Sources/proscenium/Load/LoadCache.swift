@@ -80,19 +80,19 @@ struct LoadCache {
         }
         let stage = folder + "/stage"
         var s = stat()
+        let stageFound = lstat(stage, &s) == 0
+        if stageFound, s.st_uid != me {
+            return .foreign("the cached stage \(stage) belongs to another user (uid \(s.st_uid)); it was not run")
+        }
         let sound =
             Files.kind(of: info.st_mode) == .directory && info.st_mode & 0o077 == 0
-            && lstat(stage, &s) == 0 && Files.kind(of: s.st_mode) == .regular && s.st_uid == me
-            && s.st_mode & 0o022 == 0
+            && stageFound && Files.kind(of: s.st_mode) == .regular && s.st_mode & 0o022 == 0
         if sound, let recorded = try? Files.read(folder + "/stage.sha256"),
             let bytes = try? Files.readBytes(stage, limit: 256 << 20),
             recorded.trimmingNewline == SHA256.hex(bytes),
             let summary = try? Files.read(folder + "/summary")
         {
             return .ready(summary: summary.trimmingNewline)
-        }
-        if s.st_uid != me, lstat(stage, &s) == 0 {
-            return .foreign("the cached stage \(stage) belongs to another user (uid \(s.st_uid)); it was not run")
         }
         Files.removeTree(folder)
         return .broken
