@@ -272,7 +272,8 @@ public enum Files {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The system's words for an errno value.
+    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 extension Files {

@@ -41,7 +41,7 @@ struct LoadCache {
         Files.makeDirectories(root, mode: 0o700)
         var info = stat()
         guard lstat(root, &info) == 0 else {
-            return .failure(LoadProblem("cannot make the load cache \(root): \(Files.reasonText(errno))"))
+            return .failure(LoadProblem("cannot make the load cache \(root): \(Files.reason(errno))"))
         }
         guard Files.kind(of: info.st_mode) == .directory else {
             return .failure(
@@ -166,9 +166,4 @@ final class CacheLease: Sendable {
 extension String {
     /// The text without one trailing newline.
     var trimmingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
-}
-
-extension Files {
-    /// `strerror` for a code, as the edge words it.
-    static func reasonText(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
