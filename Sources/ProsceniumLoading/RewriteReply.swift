@@ -154,16 +154,3 @@ extension Candidate.Kind {
         self = k
     }
 }
-
-extension RewriteReply {
-    public static func == (a: RewriteReply, b: RewriteReply) -> Bool {
-        a.rewritten == b.rewritten && a.candidates == b.candidates && a.classNames == b.classNames
-            && a.passedOver == b.passedOver && a.plainMethods == b.plainMethods
-    }
-}
-
-extension RewrittenSource: Equatable {
-    public static func == (a: RewrittenSource, b: RewrittenSource) -> Bool {
-        a.text == b.text && a.spans == b.spans && a.refusals == b.refusals
-    }
-}

@@ -26,7 +26,7 @@ public struct SourceEdit: Sendable {
 }
 
 /// The rewritten text and, for each line a rewrite made wider or narrower, where its columns moved.
-public struct RewrittenSource: Sendable {
+public struct RewrittenSource: Equatable, Sendable {
     public let text: String
     /// What the rewrite cannot turn into Linux Swift, each at the user's line and column.
     public var refusals: [Refusal] = []
