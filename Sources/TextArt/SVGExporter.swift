@@ -279,20 +279,5 @@ enum SVGText {
     }
 
     /// Text safe inside XML elements and attributes; characters XML 1.0 forbids are dropped.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                let v = scalar.value
-                if v < 0x20 && v != 0x09 || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { XMLText.escaped(s, .singleLine, forbidden: "") }
 }

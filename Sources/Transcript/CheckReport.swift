@@ -1,3 +1,5 @@
+import TextArt
+
 /// What `check` found in each file, written for a machine: JUnit XML (`check --junit FILE`), which
 /// CI services show as test results, or TAP (`check --tap`). Each expect line is one test case,
 /// and so is each line in error; each file is one more test case that fails when the file could
@@ -120,25 +122,7 @@ public struct CheckReport: Sendable {
 
     /// Text for an XML attribute or element: markup escaped, and the characters XML 1.0 does not
     /// allow (control characters a file may hold) shown as `?`.
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default:
-                let v = scalar.value
-                let allowed = v >= 0x20 && v != 0xFFFE && v != 0xFFFF
-                out += allowed ? String(scalar) : "?"
-            }
-        }
-        return out
-    }
+    static func escaped(_ s: String) -> String { XMLText.escaped(s, .references, forbidden: "?") }
 
     static func oneLine(_ s: String) -> String {
         String(s.map { $0.isNewline ? " " : $0 })
