@@ -229,6 +229,24 @@ check "the swipe recogniser's stand-in is said once" test \
     "$(grep -c 'note: UISwipeGestureRecognizer: swipes are not modelled' titled.out)" -eq 1
 check "… and the sheet presents and dismisses" test "$(grep -c '✓' titled.out)" -eq 2
 
+# Members declared in an extension and overridden (an animator base adopting the protocol in an
+# extension, a property added to UIView and overridden on UIScrollView and on an app's view that
+# calls super): Swift on Linux refuses such overrides, so `load` writes the dispatch out.
+cat > overrides.scene <<SCENE
+load $HERE/ExtensionOverrides.swift
+present
+expect phase == presented
+expect trace has animationController(forPresented:presenting:source:) → SheetRiseAnimator
+dismiss
+expect phase == idle
+SCENE
+"$BIN" run overrides.scene > overrides.out 2>&1
+check "an override of an extension's property runs, and its super call reaches the extension's" contains \
+    overrides.out "sheet height 244; scroll view says 321"
+check "the subclass's animateTransition runs where the base declared it in an extension" test \
+    "$(grep -c '✓' overrides.out)" -eq 3
+check "the sheet lands where the overriding property put it" contains overrides.out "{0, 423, 375, 244}"
+
 # An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
 cat > fade.scene <<SCENE
 load $HERE/InterruptibleFade.swift

@@ -258,8 +258,12 @@ public struct AnalysedSources: Sendable {
         let optionals = OptionalRequirements(in: trees)
         let views = SourceRewriter.viewClasses(in: trees)
         let labels = SourceRewriter.methodLabels(in: trees)
-        let rewritten = zip(sources, trees).map {
-            SourceRewriter.rewrite($0, tree: $1, optionals: optionals, viewClasses: views, methodLabels: labels)
+        // Members declared in an extension and overridden: dispatch written out across the files.
+        let overrides = ExtensionOverrides(in: trees, classes: SourceRewriter.classNames(in: trees))
+        let rewritten = zip(sources, trees).enumerated().map { index, pair in
+            SourceRewriter.rewrite(
+                pair.0, tree: pair.1, optionals: optionals, viewClasses: views, methodLabels: labels,
+                overrides: overrides, file: index)
         }
         self.rewritten = rewritten
         let survey = CandidateFinder.survey(collector)

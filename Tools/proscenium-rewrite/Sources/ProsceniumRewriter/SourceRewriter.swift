@@ -32,13 +32,14 @@ public enum SourceRewriter {
         let tree = Parser.parse(source: text)
         return rewrite(
             text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]),
-            methodLabels: methodLabels(in: [tree]))
+            methodLabels: methodLabels(in: [tree]),
+            overrides: ExtensionOverrides(in: [tree], classes: classNames(in: [tree])), file: 0)
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
     static func rewrite(
         _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = [],
-        methodLabels: [String: Set<[String]>] = [:]
+        methodLabels: [String: Set<[String]>] = [:], overrides: ExtensionOverrides? = nil, file: Int = 0
     ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
@@ -46,6 +47,7 @@ public enum SourceRewriter {
         finder.methodLabels = methodLabels
         finder.walk(tree)
         var edits = finder.edits
+        if let overrides { edits += overrides.edits(inFile: file) }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let refusals = finder.refused.map { node, message in
             let at = node.startLocation(converter: converter)
@@ -54,7 +56,7 @@ public enum SourceRewriter {
         // Defaults for the optional requirements this file declares, after its last line so no
         // line moves; and `import UIKit` there too, for a file that gets UIKit from elsewhere (a
         // bridging header, another file of its module) and imports nothing itself.
-        var appended = optionals.defaults(declaredIn: tree)
+        var appended = optionals.defaults(declaredIn: tree) + (overrides?.appended(toFile: file) ?? "")
         if !finder.importsUIKit { appended += "import UIKit\n" }
         if !appended.isEmpty {
             let end = text.utf8.count
@@ -89,6 +91,20 @@ extension SourceRewriter {
         let functions = Functions(viewMode: .sourceAccurate)
         for tree in trees { functions.walk(tree) }
         return functions.labels
+    }
+
+    /// Every class the files declare, nested ones included.
+    static func classNames(in trees: [SourceFileSyntax]) -> Set<String> {
+        final class Classes: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.name.text)
+                return .visitChildren
+            }
+        }
+        let classes = Classes(viewMode: .sourceAccurate)
+        for tree in trees { classes.walk(tree) }
+        return classes.names
     }
 
     static func viewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
