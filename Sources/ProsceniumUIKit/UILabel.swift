@@ -30,13 +30,16 @@ open class UILabel: TextView {
     /// `attributedText`: setting it sets `text` to its string, attributes aside (Apple's UILabel
     /// reference); reading it gives what was set, or `text` without attributes.
     open var attributedText: NSAttributedString? {
+        // The label's own storage (`super.text`), not the overridable `text`: UIKit's setter does
+        // not call `text`'s, and a subclass that restyles in both (as typography labels do) would
+        // recurse without end.
         get {
-            if let attributed, attributed.string == text { return attributed }
-            return text.map { NSAttributedString(string: $0) }
+            if let attributed, attributed.string == super.text { return attributed }
+            return super.text.map { NSAttributedString(string: $0) }
         }
         set {
             attributed = newValue
-            text = newValue?.string
+            super.text = newValue?.string
         }
     }
 

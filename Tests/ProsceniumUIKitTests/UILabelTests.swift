@@ -97,3 +97,27 @@ import Testing
         #expect(height == 52)
     }
 }
+
+/// A label subclass that restyles whatever is set, as typography libraries write one.
+private final class RestylingLabel: UILabel {
+    var restyled = 0
+    override var text: String? {
+        get { super.text }
+        set {
+            restyled += 1
+            super.attributedText = newValue.map { NSAttributedString(string: $0.uppercased()) }
+        }
+    }
+}
+
+@Suite struct UILabelAttributedTextTests {
+    @Test func settingAttributedTextDoesNotCallASubclasssTextSetter() {
+        // UIKit's `attributedText` setter updates the label's text without calling `text`'s
+        // setter; a subclass whose `text` sets `attributedText` would otherwise recurse forever.
+        let label = RestylingLabel()
+        label.text = "filters"
+        #expect(label.restyled == 1)
+        #expect(label.text == "FILTERS")
+        #expect(label.attributedText?.string == "FILTERS")
+    }
+}
