@@ -21,6 +21,10 @@ extension Color {
 
     /// `UIColor(named:)`: a colour from the app's asset catalogue, known here by its name only.
     public init?(named name: String) { self.init(name: name) }
+    /// `UIColor(named:in:compatibleWith:)`: the same; the model has one bundle and one appearance.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name)
+    }
 
     /// `UIColor(hue:saturation:brightness:alpha:)`, named by its components.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {

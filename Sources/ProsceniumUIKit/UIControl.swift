@@ -117,6 +117,11 @@ public final class UIImage {
         self.name = name
         size = .zero
     }
+    /// `UIImage(named:in:compatibleWith:)`: the same; the model has one bundle and one appearance.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        self.init(named: name)
+    }
     public init(size: CGSize = .zero) {
         name = nil
         self.size = size

@@ -39,11 +39,11 @@ public final class LayoutConstraint {
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    /// The items are views or layout guides (`AnyObject`, as UIKit types them); anything else
-    /// makes a constraint the solver passes over with a note.
+    /// The items are views or layout guides (`Any`, as UIKit's Swift interface types them); anything
+    /// else makes a constraint the solver passes over with a note.
     public convenience init(
-        item view1: AnyObject, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem view2: AnyObject?, attribute attr2: LayoutAttribute, multiplier: Double, constant c: Double
+        item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: Double, constant c: Double
     ) {
         let member = "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
         let first = view1 as? any LayoutItem ?? UnknownItem.shared

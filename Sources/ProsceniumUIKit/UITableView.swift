@@ -1,0 +1,34 @@
+import PresentationKit
+
+/// `UITableView`: a scroll view of rows. The model has no cells, so a table is a scroll view whose
+/// content size the app sets (or leaves at zero); `reloadData()` says so once in a note line. It is
+/// here so sheet code that measures a table (`contentSize`) or names one compiles and runs.
+open class UITableView: UIScrollView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// `style`.
+    public let style: Style
+    /// `rowHeight`, `estimatedRowHeight`, `separatorStyle`: kept, nothing is drawn from them.
+    public var rowHeight: CGFloat = 44
+    public var estimatedRowHeight: CGFloat = 0
+    public var tableHeaderView: UIView?
+    public var tableFooterView: UIView?
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// `reloadData()`: the model has no cells to load.
+    open func reloadData() {
+        Engine.running?.noteOnce("UITableView: rows and cells are not modelled; its content size is what the app sets")
+    }
+}
