@@ -247,6 +247,19 @@ check "the subclass's animateTransition runs where the base declared it in an ex
     "$(grep -c '✓' overrides.out)" -eq 3
 check "the sheet lands where the overriding property put it" contains overrides.out "{0, 423, 375, 244}"
 
+# Optional requirements that return a value: the content that implements one answers it, one
+# that does not answers nil (the Objective-C runtime's answer), and the caller's fallback holds.
+cat > optional-answers.scene <<SCENE
+load $HERE/OptionalAnswers.swift
+present
+expect presented.frame == 0 500.25 375 166.75
+SCENE
+"$BIN" run optional-answers.scene > optional-answers.out 2>&1
+check "an implemented optional requirement answers with its value" contains optional-answers.out \
+    "asked the content: 166 points; hides dimming: false"
+check "… and the frame it gave is the presented view's" contains optional-answers.out \
+    "✓ expect presented.frame == 0 500.25 375 166.75"
+
 # An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
 cat > fade.scene <<SCENE
 load $HERE/InterruptibleFade.swift

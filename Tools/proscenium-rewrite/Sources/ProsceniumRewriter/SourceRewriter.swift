@@ -48,6 +48,9 @@ public enum SourceRewriter {
         finder.walk(tree)
         var edits = finder.edits
         if let overrides { edits += overrides.edits(inFile: file) }
+        for made in optionals.optionalised[file] ?? [] {
+            edits.append(SourceEdit(start: made.range.lowerBound, end: made.range.upperBound, replacement: made.text))
+        }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let refusals = finder.refused.map { node, message in
             let at = node.startLocation(converter: converter)
@@ -198,6 +201,12 @@ final class EditFinder: SyntaxVisitor {
         // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
         if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
             optionals.names.contains(function.name.text)
+        {
+            replaceKeepingWidth(Syntax(node), with: "")
+        }
+        if node.name.text == "optional", let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            optionals.propertyNames.contains(name)
         {
             replaceKeepingWidth(Syntax(node), with: "")
         }
@@ -385,37 +394,111 @@ extension String {
     }
 }
 
-/// The `@objc optional func` requirements of protocols, which Linux cannot declare: each that
-/// returns nothing becomes a plain requirement with an empty default in an extension, so a
-/// conforming type may leave it out as on iOS, and `delegate?.f?()` calls it (or the default).
-/// One that returns a value is left as written (the compiler then says why, on the user's line).
+/// The `@objc optional` requirements of protocols, which Linux cannot declare: each becomes a
+/// plain requirement with a default in an extension, so a conforming type may leave it out as on
+/// iOS, and `delegate?.f?()` calls it (or the default). A requirement that returns nothing gets an
+/// empty default. One that returns a value `R` is asked as `delegate?.f?()`, whose value is `R?`
+/// (nil when the delegate does not implement it), so the requirement returns `R?` and its default
+/// `nil`; the conforming types' implementations (methods of that name and labels in any type the
+/// files declare conforming to the protocol) return `R?` too, so that they, not the default,
+/// answer. An optional property requirement (`@objc optional var h: CGFloat { get }`) is the same.
+/// Generic requirements and properties with a setter are left as written (the compiler says why).
 struct OptionalRequirements: Sendable {
     struct Requirement: Sendable {
         var protocolName: String
         var name: String
+        /// Argument labels; nil for a property.
+        var labels: [String]?
+        /// The default's declaration, after the extension's brace.
         var signature: String
+        /// Whether it returns a value (the default answers `nil`).
+        var returnsValue: Bool
     }
     var requirements: [Requirement] = []
-    var names: Set<String> { Set(requirements.map(\.name)) }
+    var names: Set<String> { Set(requirements.filter { $0.labels != nil }.map(\.name)) }
+    var propertyNames: Set<String> { Set(requirements.filter { $0.labels == nil }.map(\.name)) }
+    /// Return types made optional (`R` becomes `R?`): the requirement's and each conforming
+    /// implementation's, by file (UTF-8 range of the type, and whether it needs parentheses).
+    var optionalised: [Int: [(range: Range<Int>, text: String)]] = [:]
 
     init(in trees: [SourceFileSyntax]) {
-        for tree in trees {
+        var valued: [String: Set<String>] = [:] // protocol → keys of requirements returning a value
+        for (file, tree) in trees.enumerated() {
             for statement in tree.statements {
                 guard let proto = statement.item.as(ProtocolDeclSyntax.self) else { continue }
                 for member in proto.memberBlock.members {
-                    guard let f = member.decl.as(FunctionDeclSyntax.self),
+                    if let f = member.decl.as(FunctionDeclSyntax.self),
                         f.modifiers.contains(where: { $0.name.text == "optional" })
-                    else { continue }
-                    let returns = f.signature.returnClause?.type.trimmedDescription
-                    guard returns == nil || returns == "Void" || returns == "()" else { continue }
-                    let generics = f.genericParameterClause?.trimmedDescription ?? ""
-                    requirements.append(
-                        Requirement(
-                            protocolName: proto.name.text, name: f.name.text,
-                            signature: "func \(f.name.text)\(generics)\(f.signature.trimmedDescription)"))
+                    {
+                        let returns = f.signature.returnClause?.type
+                        let void = returns.map { ["Void", "()"].contains($0.trimmedDescription) } ?? true
+                        if !void && f.genericParameterClause != nil { continue }
+                        let generics = f.genericParameterClause?.trimmedDescription ?? ""
+                        let labels = f.signature.parameterClause.parameters.map(\.firstName.text)
+                        var signature =
+                            "func \(f.name.text)\(generics)\(f.signature.parameterClause.trimmedDescription)"
+                        if let returns, !void {
+                            let optional = Self.optional(returns)
+                            signature += " -> \(optional.text) { nil }"
+                            if let edit = optional.edit { optionalised[file, default: []].append(edit) }
+                            valued[proto.name.text, default: []].insert(Self.key(f.name.text, labels))
+                        } else {
+                            signature += "\(f.signature.returnClause.map { " " + $0.trimmedDescription } ?? "") {}"
+                        }
+                        requirements.append(
+                            Requirement(
+                                protocolName: proto.name.text, name: f.name.text, labels: labels,
+                                signature: signature, returnsValue: !void))
+                    } else if let v = member.decl.as(VariableDeclSyntax.self),
+                        v.modifiers.contains(where: { $0.name.text == "optional" }), v.bindings.count == 1,
+                        let binding = v.bindings.first,
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let type = binding.typeAnnotation?.type,
+                        binding.accessorBlock?.description.contains("set") != true
+                    {
+                        let optional = Self.optional(type)
+                        if let edit = optional.edit { optionalised[file, default: []].append(edit) }
+                        valued[proto.name.text, default: []].insert(Self.key(name, nil))
+                        requirements.append(
+                            Requirement(
+                                protocolName: proto.name.text, name: name, labels: nil,
+                                signature: "var \(name): \(optional.text) { nil }", returnsValue: true))
+                    }
                 }
             }
         }
+        guard !valued.isEmpty else { return }
+        // Conformances from every file first: a class may conform in one and implement in another.
+        let finder = ConformanceFinder(protocols: valued)
+        for tree in trees { finder.walk(tree) }
+        let conformers = Conformers(conforming: finder.found)
+        for (file, tree) in trees.enumerated() {
+            conformers.file = file
+            conformers.walk(tree)
+        }
+        for (file, edits) in conformers.edits { optionalised[file, default: []] += edits }
+    }
+
+    static func key(_ name: String, _ labels: [String]?) -> String {
+        labels.map { "\(name)(\($0.map { "\($0):" }.joined()))" } ?? name
+    }
+
+    /// `R` as `R?`: the text, and the edit that makes it so where it is written (none when it is
+    /// optional already). An implicitly unwrapped `R!` becomes `R?`; a type that is not a plain
+    /// name (`any P`, a function type) is parenthesised.
+    static func optional(_ type: TypeSyntax) -> (text: String, edit: (range: Range<Int>, text: String)?) {
+        let text = type.trimmedDescription
+        let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+        if type.is(OptionalTypeSyntax.self) { return (text, nil) }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return (iuo.wrappedType.trimmedDescription + "?", (end - 1..<end, "?"))
+        }
+        let plain =
+            type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
+            || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+        if plain { return (text + "?", (end..<end, "?")) }
+        return ("(\(text))?", (start..<end, "(\(text))?"))
     }
 
     /// The extensions giving defaults to the requirements `tree` declares.
@@ -426,8 +509,94 @@ struct OptionalRequirements: Sendable {
         }
         var out = ""
         for r in requirements where declared.contains(r.protocolName) {
-            out += "extension \(r.protocolName) { \(r.signature) {} }\n"
+            out += "extension \(r.protocolName) { \(r.signature) }\n"
         }
         return out
+    }
+}
+
+/// Implementations, in the types that conform to a protocol, of its optional requirements that
+/// return a value: their return types become optional as the requirement's did.
+final class Conformers: SyntaxVisitor {
+    var file = 0
+    var edits: [Int: [(range: Range<Int>, text: String)]] = [:]
+    /// Types declared or extended as conforming, with the requirement keys they may implement.
+    private let conforming: [String: Set<String>]
+    private var types: [String] = []
+
+    init(conforming: [String: Set<String>]) {
+        self.conforming = conforming
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        types.append(name)
+        return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        guard let type = types.last, let keys = conforming[type],
+            keys.contains(OptionalRequirements.key(node.name.text, labels)),
+            let returns = node.signature.returnClause?.type,
+            let edit = OptionalRequirements.optional(returns).edit
+        else { return .skipChildren }
+        edits[file, default: []].append(edit)
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = types.last, let keys = conforming[type], node.bindings.count == 1,
+            let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            keys.contains(name), let written = binding.typeAnnotation?.type,
+            let edit = OptionalRequirements.optional(written).edit
+        else { return .skipChildren }
+        edits[file, default: []].append(edit)
+        return .skipChildren
+    }
+}
+
+/// Which types the file declares or extends as conforming to the protocols.
+final class ConformanceFinder: SyntaxVisitor {
+    let protocols: [String: Set<String>]
+    var found: [String: Set<String>] = [:]
+
+    init(protocols: [String: Set<String>]) {
+        self.protocols = protocols
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func note(_ name: String, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            if let keys = protocols[inherited.type.trimmedDescription] { found[name, default: []].formUnion(keys) }
+        }
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.extendedType.trimmedDescription, node.inheritanceClause)
+        return .visitChildren
     }
 }

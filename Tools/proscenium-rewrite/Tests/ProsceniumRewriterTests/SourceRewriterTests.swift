@@ -139,11 +139,34 @@ import Testing
         #expect(analysed.rewritten[1].text == caller.replacingQuestionMark() + "import UIKit\n")
     }
 
-    @Test func aRequirementThatReturnsAValueIsLeftForTheCompilerToReport() {
-        let source = "@objc protocol Sizer {\n    @objc optional func height() -> Double\n}\n"
-        let r = SourceRewriter.rewrite(source)
-        #expect(r.text.contains("optional func height() -> Double"))
-        #expect(!r.text.contains("extension Sizer"))
+    @Test func aRequirementThatReturnsAValueAnswersNilUnlessImplemented() {
+        let proto = "@objc protocol Sizer {\n    @objc optional func height(for width: Double) -> Double\n}\n"
+        let conformer =
+            "final class Card: NSObject, Sizer {\n    func height(for width: Double) -> Double { width / 2 }\n}\n"
+        let caller = "func ask(_ s: Sizer) -> Double { s.height?(for: 10) ?? 0 }\n"
+        let analysed = AnalysedSources([proto, conformer, caller])
+        let p = analysed.rewritten[0].text
+        #expect(p.contains("                   func height(for width: Double) -> Double?\n"))
+        #expect(p.contains("extension Sizer { func height(for width: Double) -> Double? { nil } }"))
+        // The implementation answers, so its type is the requirement's.
+        #expect(analysed.rewritten[1].text.contains("func height(for width: Double) -> Double? { width / 2 }"))
+        #expect(analysed.rewritten[2].text.hasPrefix("func ask(_ s: Sizer) -> Double { s.height (for: 10) ?? 0 }"))
+    }
+
+    @Test func anOptionalPropertyRequirementAnswersNilUnlessImplemented() {
+        let source = """
+            @objc protocol Sheet {
+                @objc optional var shortHeight: CGFloat { get }
+            }
+            extension Card: Sheet {}
+            final class Card: NSObject {
+                var shortHeight: CGFloat { 300 }
+            }
+            """
+        let r = AnalysedSources([source]).rewritten[0].text
+        #expect(r.contains("                   var shortHeight: CGFloat? { get }"))
+        #expect(r.contains("    var shortHeight: CGFloat? { 300 }"))
+        #expect(r.contains("extension Sheet { var shortHeight: CGFloat? { nil } }"))
     }
 }
 
