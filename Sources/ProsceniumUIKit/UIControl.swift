@@ -107,7 +107,8 @@ open class UIButton: UIControl {
 
 /// `UIImage`: an image the model cannot draw; kept as a name and a size (zero unless made with one).
 public final class UIImage {
-    public let name: String?
+    /// The name it was made with. UIKit's image has no such property, so loaded code cannot see it.
+    package let name: String?
     public let size: CGSize
     public init?(named name: String) {
         self.name = name

@@ -70,3 +70,8 @@ final class BadgeScreen: UIViewController, UIViewControllerTransitioningDelegate
         BadgePresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
+
+/// UIKit's image has no `name`: an app may add one (an asset's name, kept for analytics).
+extension UIImage {
+    var name: String { "asset" }
+}
