@@ -118,8 +118,9 @@ final class StagedCode: LoadedCode {
         guard child.send(request.encoded) else { return .crashed(crashReport(child)) }
         let clock = RunningClock()
         var replies: [StageWire.Reply] = []
+        var limit = timeLimit
         while true {
-            switch child.next(within: timeLimit, of: clock) {
+            switch child.next(within: limit, of: clock) {
             case .printed(let text):
                 // The user's own `print`, on its own channel: shown as it is, whatever it says.
                 replies.append(.drawn(text + "\n"))
@@ -131,6 +132,12 @@ final class StagedCode: LoadedCode {
             case .closed:
                 return .crashed(crashReport(child))
             case .timedOut:
+                // A child that has trapped is not looping: the runtime's backtracer is writing its
+                // report (about a second on a busy machine), which the limit does not count.
+                if limit == timeLimit, isCrashing() {
+                    limit = timeLimit + Self.crashReportGrace
+                    continue
+                }
                 child.stop()
                 self.child = nil
                 return .timedOut(
@@ -142,6 +149,16 @@ final class StagedCode: LoadedCode {
                 return .timedOut("it was interrupted (Ctrl-C)")
             }
         }
+    }
+
+    /// Seconds a trapped child is given to finish its crash report, beyond the time limit.
+    static let crashReportGrace = 15.0
+
+    /// Whether the child has said it is crashing: the runtime's `Fatal error` line or the
+    /// backtracer's header is in its error output.
+    private func isCrashing() -> Bool {
+        let text = (try? Files.read(built.errorPath)) ?? ""
+        return text.contains("Fatal error") || text.contains("Program crashed")
     }
 
     /// The Swift runtime's backtracer, asked for the crashed thread only and no colour or
