@@ -1,5 +1,5 @@
-/// A use of the Objective-C runtime the rewrite cannot stand in for (`responds(to:)`,
-/// `perform(_:)`), at the user's line and column, with what to do instead.
+/// A use of the Objective-C runtime the rewrite cannot stand in for (`responds(to:)`),
+/// at the user's line and column, with what to do instead.
 public struct Refusal: Equatable, Sendable {
     public var line: Int
     public var column: Int

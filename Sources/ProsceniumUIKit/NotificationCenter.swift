@@ -1,10 +1,5 @@
 import PresentationKit
 
-/// `NSObjectProtocol`: what `addObserver(forName:object:queue:using:)` hands back.
-public protocol NSObjectProtocol: AnyObject {}
-
-extension NSObject: NSObjectProtocol {}
-
 /// `Notification` (Foundation's, which the loader leaves out): a name, a sender and a payload.
 public struct Notification {
     /// `Notification.Name` (`NSNotification.Name`).

@@ -59,4 +59,18 @@ import Testing
         #expect(UIImage(named: "close", in: nil, compatibleWith: nil)?.name == "close")
         #expect(UIColor(named: "brand", in: nil, compatibleWith: nil)?.name == "brand")
     }
+
+    @Test func performSendsTheSelectorsCallToTheObject() {
+        final class Receiver: NSObject {
+            var got: [String] = []
+            func take(_ value: String) { got.append(value) }
+        }
+        let receiver = Receiver()
+        // As `load` rewrites `#selector(take(_:))`.
+        let selector = Selector("take(_:)") { target, sender in (target as! Receiver).take(Selector.sender(sender)) }
+        receiver.perform(selector, with: "now")
+        let view = UIView()
+        view.perform(Selector("layoutIfNeeded") { target, _ in (target as! UIView).layoutIfNeeded() })
+        #expect(receiver.got == ["now"])
+    }
 }

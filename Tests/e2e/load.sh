@@ -260,6 +260,21 @@ check "an implemented optional requirement answers with its value" contains opti
 check "… and the frame it gave is the presented view's" contains optional-answers.out \
     "✓ expect presented.frame == 0 500.25 375 166.75"
 
+# perform(_:with:afterDelay:) on the engine's clock: a toast that hides itself two seconds after
+# it appeared is dismissed at 2.5 s (0.5 s cross-dissolve, then 2 s) within the same `present`.
+cat > toast.scene <<SCENE
+load $HERE/SelfHidingToast.swift
+present
+expect phase == idle
+expect trace has dismiss(animated:completion:)
+trace
+SCENE
+"$BIN" run toast.scene > toast.out 2>&1
+check "a delayed perform sends its message on the engine's clock" contains toast.out \
+    " 2.500  presenting              dismiss(animated: true, completion: nil)"
+check "… and a presentation gone by the end of \`present\` is not 'presented nothing'" test \
+    "$(grep -c '✓' toast.out)" -eq 2
+
 # An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
 cat > fade.scene <<SCENE
 load $HERE/InterruptibleFade.swift

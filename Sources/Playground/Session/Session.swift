@@ -447,15 +447,19 @@ public final class Session {
             return presentVended(vc, animated: animated)
         case .presentingController(_, let present)?:
             // The user's method presents, animated or not as it says: `present` cannot choose.
+            // Whether it presented is read as it returns: what it presented may have gone again
+            // by the time the run loop is idle (a toast that hides itself after a delay).
+            var presentedSomething = false
             let result = presentNamingViews {
                 // Inside the engine, so what the method releases as it returns (a delegate kept
                 // only in a local) is traced going, as the playground's own is.
                 engine.perform { present(root) }
                 presentedController = root.presentedViewController
+                presentedSomething = presentedController != nil
                 vendedDelegate = presentedController?.transitioningDelegate
                 if let view = presentedController?.view, view.name == nil { view.name = "presented" }
             }
-            if case .success = result, root.presentedViewController == nil {
+            if case .success = result, !presentedSomething {
                 return .failure(
                     .fromStage("your presenting method ran and presented nothing (did a guard return early?)"))
             }

@@ -60,6 +60,9 @@ public final class Engine: @unchecked Sendable {
         let seq: Int
         let role: TraceRole
         let action: () -> Void
+        /// The object an app's delayed message goes to (`perform(_:with:afterDelay:)`), so that
+        /// `cancelPreviousPerformRequests(withTarget:)` can find it; nil for the engine's own.
+        var target: ObjectIdentifier? = nil
     }
     var queue: [Scheduled] = []
     var seq = 0
@@ -195,9 +198,11 @@ public final class Engine: @unchecked Sendable {
 
     // MARK: The run loop
 
-    func schedule(at time: Double, role: TraceRole, _ action: @escaping () -> Void) {
+    func schedule(
+        at time: Double, role: TraceRole, target: ObjectIdentifier? = nil, _ action: @escaping () -> Void
+    ) {
         seq += 1
-        let item = Scheduled(time: max(time, now), seq: seq, role: role, action: action)
+        let item = Scheduled(time: max(time, now), seq: seq, role: role, action: action, target: target)
         let i = queue.firstIndex { ($0.time, $0.seq) > (item.time, item.seq) } ?? queue.count
         queue.insert(item, at: i)
     }

@@ -172,14 +172,6 @@ final class EditFinder: SyntaxVisitor {
                         Syntax(member.declName),
                         "`responds(to:)` asks the Objective-C runtime, which Linux lacks: call the method, or check the type with `as?`"
                     ))
-            } else if name == "perform", first == nil,
-                node.arguments.first?.expression.is(MacroExpansionExprSyntax.self) == true
-            {
-                refused.append(
-                    (
-                        Syntax(member.declName),
-                        "`perform(_:)` sends a message through the Objective-C runtime, which Linux lacks: call the method directly"
-                    ))
             }
         }
         return .visitChildren

@@ -181,7 +181,7 @@ extension String {
 
 /// What the rewrite refuses, on the user's line and column.
 @Suite struct RefusalTests {
-    @Test func respondsToAndPerformAreRefusedWhereWritten() {
+    @Test func respondsToIsRefusedWhereWritten() {
         let source = """
             final class C {
                 weak var d: AnyObject?
@@ -191,10 +191,10 @@ extension String {
             }
             """
         let r = SourceRewriter.rewrite(source)
-        #expect(r.refusals.map(\.line) == [4, 4])
-        #expect(r.refusals.map(\.column) == [15, 60])
+        // `perform(_:)` is NSObject's in the library: the rewritten selector carries the call.
+        #expect(r.refusals.map(\.line) == [4])
+        #expect(r.refusals.map(\.column) == [15])
         #expect(r.refusals[0].message.hasPrefix("`responds(to:)` asks the Objective-C runtime"))
-        #expect(r.refusals[1].message.hasPrefix("`perform(_:)` sends a message"))
         #expect(SourceRewriter.rewrite("class C { func go() { perform(work: 1) } }").refusals.isEmpty)
     }
 }

@@ -1,0 +1,49 @@
+import PresentationKit
+
+/// `NSObjectProtocol`: what every UIKit object is (NSObject's subclasses, and so views, view
+/// controllers, presentation controllers and gesture recognisers), and what
+/// `addObserver(forName:object:queue:using:)` hands back.
+public protocol NSObjectProtocol: AnyObject {}
+
+extension NSObject: NSObjectProtocol {}
+extension View: NSObjectProtocol {}
+extension ViewController: NSObjectProtocol {}
+extension PresentationController: NSObjectProtocol {}
+extension GestureRecognizer: NSObjectProtocol {}
+
+// Sending a selector. `#selector(m)` is rewritten by `load` into a `Selector` that carries the call
+// (docs/load-design.md §4), so the message can be sent without the Objective-C runtime. UIKit
+// returns the method's result, unretained; the rewritten selector's call returns nothing, so these
+// return nil [?] (presentation code performs actions, not queries).
+extension NSObjectProtocol {
+    /// `perform(_:)`: sends the message now.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        aSelector.send(self, nil)
+        return nil
+    }
+
+    /// `perform(_:with:)`: sends the message now, with `object` as its argument.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        aSelector.send(self, object)
+        return nil
+    }
+
+    /// `perform(_:with:afterDelay:)`: sends it `delay` seconds later on the engine's clock.
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
+        guard let engine = Engine.running else {
+            aSelector.send(self, anArgument)
+            return
+        }
+        // The run loop keeps the target until the message is sent, as UIKit's does.
+        engine.sendLater(to: self, after: delay) { aSelector.send(self, anArgument) }
+    }
+}
+
+extension NSObject {
+    /// `cancelPreviousPerformRequests(withTarget:)`: the delayed messages not yet sent are not sent.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        Engine.running?.cancelMessages(to: aTarget as AnyObject)
+    }
+}
