@@ -11,6 +11,7 @@ struct HintLearnerTests {
     static let files = [
         "lessons/00-tour.md", "lessons/01-five-roles.md", "lessons/02-bouncy-overlay.md", "lessons/03-banner.md",
         "lessons/04-whole-sequence.md", "lessons/05-fifteen-steps.md", "lessons/zh/05-fifteen-steps.md",
+        "lessons/06-sheets.md", "lessons/zh/06-sheets.md",
     ]
 
     /// Opens `lesson` in a fresh tutor, at `step` (1-based) when given.
@@ -109,6 +110,21 @@ struct HintLearnerTests {
         ("lessons/05-fifteen-steps.md", 6, ["answer C", "dismiss"]),
         ("lessons/zh/05-fifteen-steps.md", 5, ["dismiss", "set wrap navigation off", "animator zoom", "present"]),
         ("lessons/zh/05-fifteen-steps.md", 6, ["answer C", "dismiss"]),
+        // Sheets: no detents chosen, the refused swipe without reading its calls, the app's own
+        // dismiss for the user's swipe, the stack without its tree, the whole stack dismissed.
+        ("lessons/06-sheets.md", 1, ["answer B", "style pageSheet", "present"]),
+        (
+            "lessons/06-sheets.md", 5,
+            [
+                "answer B", "dismiss", "sheet delegate on", "set modal-in-presentation on", "present",
+                "drag sheet to dismiss",
+            ]
+        ),
+        ("lessons/06-sheets.md", 6, ["set modal-in-presentation off", "dismiss", "trace", "answer B"]),
+        ("lessons/06-sheets.md", 8, ["present", "present --on-top", "drag sheet to large", "answer B"]),
+        ("lessons/06-sheets.md", 9, ["dismiss"]),
+        ("lessons/zh/06-sheets.md", 6, ["set modal-in-presentation off", "dismiss", "trace", "answer B"]),
+        ("lessons/zh/06-sheets.md", 9, ["dismiss"]),
     ]
 
     @Test(arguments: shortcuts.indices)

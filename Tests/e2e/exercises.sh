@@ -88,6 +88,9 @@ wrong 04-removed-always "$L/04-whole-sequence/solution/RightHalf.swift" \
 wrong 05-moved-out "$L/05-fifteen-steps/solution/WrappingOverlay.swift" \
     "if toView.superview == nil { transitionContext.containerView.addSubview(toView) }" \
     "transitionContext.containerView.addSubview(toView)"
+# A draft that never refuses the swipe: isModalInPresentation set only by didSet, which does not
+# run for the initial value.
+wrong 06-not-modal "$L/06-sheets/solution/Draft.swift" "        isModalInPresentation = hasUnsavedChanges\n" ""
 WRONG=$DIR
 
 lessons=(
@@ -96,12 +99,16 @@ lessons=(
     "3 banner Banner.swift 03-banner 9"
     "4 whole-sequence RightHalf.swift 04-whole-sequence 10"
     "5 fifteen-steps WrappingOverlay.swift 05-fifteen-steps 9"
+    "6 sheets Draft.swift 06-sheets 11"
 )
 for entry in "${lessons[@]}"; do
     read -r n slug file folder step <<<"$entry"
     try "starter-$n" "$n" "$slug" "$file" "$L/$folder/$file"
+    # It compiles: no "did not load", no error on a file's line. (A command may still be refused
+    # on what the starter did: lesson 6's starter lets the first swipe through, so the second
+    # finds nothing presented.)
     check "lesson $n: the starter compiles and is not there yet" \
-        bash -c "grep -qF '✗ expect' starter-$n.out && grep -qF 'Change your file and \`check\` again' starter-$n.out && ! grep -qF 'Step $step done' starter-$n.out && ! grep -q '^error:' starter-$n.out"
+        bash -c "grep -qF '✗ expect' starter-$n.out && grep -qF 'Change your file and \`check\` again' starter-$n.out && ! grep -qF 'Step $step done' starter-$n.out && ! grep -qF 'Your file did not load' starter-$n.out && ! grep -q '^error: .*\.swift:[0-9]' starter-$n.out"
     try "solution-$n" "$n" "$slug" "$file" "$L/$folder/solution/$file"
     check "lesson $n: the shipped solution passes the exercise, on the learner's own file" \
         bash -c "grep -qF '✓ Step $step done.' solution-$n.out && grep -qF 'Lesson $n complete: 1 of $step steps on your own' solution-$n.out && ! grep -qF '✗ expect' solution-$n.out"
@@ -123,6 +130,14 @@ cp "$L/05-fifteen-steps/solution/WrappingOverlay.swift" "$PROSCENIUM_EXERCISES/f
 check "lesson 5 in Chinese: the solution passes, in Chinese" \
     bash -c "grep -qF '✓ 第 9 步完成。' zh.out && grep -qF '正在检查' zh.out"
 
+# Lesson 6's Chinese text around its own check.
+rm -rf "$PROSCENIUM_EXERCISES"
+mkdir -p "$PROSCENIUM_EXERCISES/sheets"
+cp "$L/06-sheets/solution/Draft.swift" "$PROSCENIUM_EXERCISES/sheets/"
+{ at_exercise 6 zh; echo check; } | "$BIN" run - >zh6.out 2>&1
+check "lesson 6 in Chinese: the solution passes, in Chinese" \
+    bash -c "grep -qF '✓ 第 11 步完成。' zh6.out && grep -qF '正在检查' zh6.out"
+
 # Wrong answers fail, each with the difference named.
 try rotation 2 bouncy-overlay Overlay.swift "$WRONG/02-rotation-bug.swift"
 check "lesson 2: the article's rotation bug fails, naming the veil's frame" \
@@ -139,6 +154,10 @@ check "lesson 4: a veil removed after a cancelled dismissal fails, saying it is 
 try moved 5 fifteen-steps WrappingOverlay.swift "$WRONG/05-moved-out.swift"
 check "lesson 5: the animator that moves the wrapper out of the veil fails, naming where it went" \
     bash -c "grep -qF 'now: wrapper.superview is container' moved.out"
+
+try notmodal 6 sheets Draft.swift "$WRONG/06-not-modal.swift"
+check "lesson 6: a draft that is not modal is swiped away, saying the sheet is gone" \
+    bash -c "grep -qF '✗ expect phase == presented' notmodal.out && grep -qF 'now: phase is idle' notmodal.out"
 
 # Every wrong answer a lesson lists (`- wrong: `FROM` → `TO` fails `GOAL``), made from its shipped
 # solution by that one edit, fails the goal it names ("✗ GOAL", its first 40 characters: a long

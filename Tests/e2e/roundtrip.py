@@ -71,7 +71,7 @@ MATRIX = [
 # Each lesson's final state: the settings its solutions leave (in order; `reset` clears them; the
 # tour's `undo` and `redo` cancel out), on the lesson's device.
 LESSONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lessons")
-SETTING_WORDS = ("set", "animator", "style", "delegate", "interactive", "adaptive")
+SETTING_WORDS = ("set", "animator", "style", "delegate", "interactive", "adaptive", "sheet", "transition")
 
 
 def lesson_rows():
@@ -90,6 +90,11 @@ def lesson_rows():
                             settings = []
                         elif command.split()[0] in SETTING_WORDS:
                             settings.append(command)
+        # A style of UIKit's own (a sheet): the generated Swift sets no transitioning delegate, so
+        # the playground's is turned off, as in the matrix's sheet rows.
+        styles = [s.split()[1] for s in settings if s.startswith("style ")]
+        if styles and styles[-1] != "custom":
+            settings.append("delegate off")
         rows.append(("lesson-" + name[:-3], settings, device if device != "iphone-se" else None))
     return rows
 

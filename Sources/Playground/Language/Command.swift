@@ -50,10 +50,12 @@ public enum Setting: Equatable, Sendable {
 }
 
 extension Setting {
-    /// A sheet property the app also sets on the sheet already on screen, as UIKit code may at any time.
+    /// A sheet property the app also sets on the sheet already on screen, as UIKit code may at any
+    /// time; `isModalInPresentation` too, which an app turns on and off as its draft changes.
     public var changesPresentedSheet: Bool {
         switch self {
-        case .sheetDetents, .sheetCustomDetent, .sheetGrabber, .sheetUndimmed, .sheetCorner, .sheetEdgeAttached:
+        case .sheetDetents, .sheetCustomDetent, .sheetGrabber, .sheetUndimmed, .sheetCorner, .sheetEdgeAttached,
+            .modalInPresentation:
             return true
         default: return false
         }

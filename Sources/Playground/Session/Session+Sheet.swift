@@ -36,9 +36,14 @@ extension Session {
     }
 
     /// A `sheet …` setting made while a sheet is on screen: the app sets it on that sheet, which
-    /// takes its new layout at once (`animateChanges` would animate it), as UIKit does.
+    /// takes its new layout at once (`animateChanges` would animate it), as UIKit does; and
+    /// `set modal-in-presentation` on the controller on top.
     func updatePresentedSheet() {
-        guard vendor == nil, let sheet = engine.topSheet, engine.activeTransition == nil else { return }
+        guard vendor == nil, engine.activeTransition == nil else { return }
+        // [D] UIKit reads `isModalInPresentation` when the user tries to dismiss, so an app sets it
+        // as its content changes (unsaved edits on, saved off) on the controller on screen.
+        engine.presentedStack.last?.isModalInPresentation = config.value.modalInPresentation
+        guard let sheet = engine.topSheet else { return }
         engine.perform { apply(config.value, to: sheet) }
         engine.run()
     }

@@ -110,7 +110,14 @@ open class PresentationController: ContentContainer {
 
     /// The style to use in `traitCollection`: asks the delegate, if any; `.none` (no adaptation) otherwise.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        guard let delegate, let engine else { return adaptivePresentationStyle }
+        delegatesAdaptiveStyle(for: traitCollection) ?? adaptivePresentationStyle
+    }
+
+    /// The delegate's answer to the adaptive question, nil when there is no delegate or it does
+    /// not implement the question ([D] Apple, "adaptivePresentationStyle(for:traitCollection:)":
+    /// then "the current presentation controller returns its preferred default style").
+    func delegatesAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        guard let delegate, let engine else { return nil }
         return engine.callOptional(
             .adaptiveDelegate, traceTypeName(of: delegate),
             .adaptivePresentationStyleForController,
@@ -121,6 +128,6 @@ open class PresentationController: ContentContainer {
             result: { .string($0.name) }
         ) {
             delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
-        } ?? adaptivePresentationStyle
+        }
     }
 }

@@ -206,10 +206,12 @@ public final class SystemPresentationController: PresentationController {
         }
     }
 
-    /// Without a delegate: UIKit's own adaptation of the style (`PresentationRules.defaultAdaptation`).
+    /// The delegate's answer, else UIKit's own adaptation of the style
+    /// (`PresentationRules.defaultAdaptation`): a delegate that does not implement the question (a
+    /// sheet's delegate that only hears the user's swipes) leaves the default in place.
     public override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        if delegate != nil { return super.adaptivePresentationStyle(for: traitCollection) }
-        return PresentationRules.defaultAdaptation(
-            of: presentationStyle, in: traitCollection, edgeAttached: sheet.prefersEdgeAttachedInCompactHeight)
+        delegatesAdaptiveStyle(for: traitCollection)
+            ?? PresentationRules.defaultAdaptation(
+                of: presentationStyle, in: traitCollection, edgeAttached: sheet.prefersEdgeAttachedInCompactHeight)
     }
 }
