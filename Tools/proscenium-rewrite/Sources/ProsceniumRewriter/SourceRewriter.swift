@@ -48,9 +48,7 @@ public enum SourceRewriter {
         finder.walk(tree)
         var edits = finder.edits
         if let overrides { edits += overrides.edits(inFile: file) }
-        for made in optionals.optionalised[file] ?? [] {
-            edits.append(SourceEdit(start: made.range.lowerBound, end: made.range.upperBound, replacement: made.text))
-        }
+        edits += optionals.edits[file] ?? []
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let refusals = finder.refused.map { node, message in
             let at = node.startLocation(converter: converter)
@@ -59,7 +57,7 @@ public enum SourceRewriter {
         // Defaults for the optional requirements this file declares, after its last line so no
         // line moves; and `import UIKit` there too, for a file that gets UIKit from elsewhere (a
         // bridging header, another file of its module) and imports nothing itself.
-        var appended = optionals.defaults(declaredIn: tree) + (overrides?.appended(toFile: file) ?? "")
+        var appended = optionals.appended(toFile: file) + (overrides?.appended(toFile: file) ?? "")
         if !finder.importsUIKit { appended += "import UIKit\n" }
         if !appended.isEmpty {
             let end = text.utf8.count
@@ -212,6 +210,26 @@ final class EditFinder: SyntaxVisitor {
             node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         {
             replaceKeepingWidth(Syntax(node.questionMark), with: "")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An `@objc` protocol is class-bound (only classes can adopt one), so `weak var delegate:
+        // P?` compiles; with the attribute blanked it says so itself: `: AnyObject`.
+        let objc = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        if objc {
+            let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            let bound = inherited.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }
+            if !bound {
+                if let clause = node.inheritanceClause {
+                    let at = clause.colon.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(SourceEdit(start: at, end: at, replacement: " AnyObject,"))
+                } else {
+                    let at = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(SourceEdit(start: at, end: at, replacement: ": AnyObject"))
+                }
+            }
         }
         return .visitChildren
     }
@@ -383,212 +401,5 @@ extension String {
         while let f = s.first, f == " " || f == "\n" || f == "\t" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\n" || l == "\t" { s = s.dropLast() }
         return String(s)
-    }
-}
-
-/// The `@objc optional` requirements of protocols, which Linux cannot declare: each becomes a
-/// plain requirement with a default in an extension, so a conforming type may leave it out as on
-/// iOS, and `delegate?.f?()` calls it (or the default). A requirement that returns nothing gets an
-/// empty default. One that returns a value `R` is asked as `delegate?.f?()`, whose value is `R?`
-/// (nil when the delegate does not implement it), so the requirement returns `R?` and its default
-/// `nil`; the conforming types' implementations (methods of that name and labels in any type the
-/// files declare conforming to the protocol) return `R?` too, so that they, not the default,
-/// answer. An optional property requirement (`@objc optional var h: CGFloat { get }`) is the same.
-/// Generic requirements and properties with a setter are left as written (the compiler says why).
-struct OptionalRequirements: Sendable {
-    struct Requirement: Sendable {
-        var protocolName: String
-        var name: String
-        /// Argument labels; nil for a property.
-        var labels: [String]?
-        /// The default's declaration, after the extension's brace.
-        var signature: String
-        /// Whether it returns a value (the default answers `nil`).
-        var returnsValue: Bool
-    }
-    var requirements: [Requirement] = []
-    var names: Set<String> { Set(requirements.filter { $0.labels != nil }.map(\.name)) }
-    var propertyNames: Set<String> { Set(requirements.filter { $0.labels == nil }.map(\.name)) }
-    /// Return types made optional (`R` becomes `R?`): the requirement's and each conforming
-    /// implementation's, by file (UTF-8 range of the type, and whether it needs parentheses).
-    var optionalised: [Int: [(range: Range<Int>, text: String)]] = [:]
-
-    init(in trees: [SourceFileSyntax]) {
-        var valued: [String: Set<String>] = [:] // protocol → keys of requirements returning a value
-        for (file, tree) in trees.enumerated() {
-            for statement in tree.statements {
-                guard let proto = statement.item.as(ProtocolDeclSyntax.self) else { continue }
-                for member in proto.memberBlock.members {
-                    if let f = member.decl.as(FunctionDeclSyntax.self),
-                        f.modifiers.contains(where: { $0.name.text == "optional" })
-                    {
-                        let returns = f.signature.returnClause?.type
-                        let void = returns.map { ["Void", "()"].contains($0.trimmedDescription) } ?? true
-                        if !void && f.genericParameterClause != nil { continue }
-                        let generics = f.genericParameterClause?.trimmedDescription ?? ""
-                        let labels = f.signature.parameterClause.parameters.map(\.firstName.text)
-                        var signature =
-                            "func \(f.name.text)\(generics)\(f.signature.parameterClause.trimmedDescription)"
-                        if let returns, !void {
-                            let optional = Self.optional(returns)
-                            signature += " -> \(optional.text) { nil }"
-                            if let edit = optional.edit { optionalised[file, default: []].append(edit) }
-                            valued[proto.name.text, default: []].insert(Self.key(f.name.text, labels))
-                        } else {
-                            signature += "\(f.signature.returnClause.map { " " + $0.trimmedDescription } ?? "") {}"
-                        }
-                        requirements.append(
-                            Requirement(
-                                protocolName: proto.name.text, name: f.name.text, labels: labels,
-                                signature: signature, returnsValue: !void))
-                    } else if let v = member.decl.as(VariableDeclSyntax.self),
-                        v.modifiers.contains(where: { $0.name.text == "optional" }), v.bindings.count == 1,
-                        let binding = v.bindings.first,
-                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type,
-                        binding.accessorBlock?.description.contains("set") != true
-                    {
-                        let optional = Self.optional(type)
-                        if let edit = optional.edit { optionalised[file, default: []].append(edit) }
-                        valued[proto.name.text, default: []].insert(Self.key(name, nil))
-                        requirements.append(
-                            Requirement(
-                                protocolName: proto.name.text, name: name, labels: nil,
-                                signature: "var \(name): \(optional.text) { nil }", returnsValue: true))
-                    }
-                }
-            }
-        }
-        guard !valued.isEmpty else { return }
-        // Conformances from every file first: a class may conform in one and implement in another.
-        let finder = ConformanceFinder(protocols: valued)
-        for tree in trees { finder.walk(tree) }
-        let conformers = Conformers(conforming: finder.found)
-        for (file, tree) in trees.enumerated() {
-            conformers.file = file
-            conformers.walk(tree)
-        }
-        for (file, edits) in conformers.edits { optionalised[file, default: []] += edits }
-    }
-
-    static func key(_ name: String, _ labels: [String]?) -> String {
-        labels.map { "\(name)(\($0.map { "\($0):" }.joined()))" } ?? name
-    }
-
-    /// `R` as `R?`: the text, and the edit that makes it so where it is written (none when it is
-    /// optional already). An implicitly unwrapped `R!` becomes `R?`; a type that is not a plain
-    /// name (`any P`, a function type) is parenthesised.
-    static func optional(_ type: TypeSyntax) -> (text: String, edit: (range: Range<Int>, text: String)?) {
-        let text = type.trimmedDescription
-        let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-        if type.is(OptionalTypeSyntax.self) { return (text, nil) }
-        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return (iuo.wrappedType.trimmedDescription + "?", (end - 1..<end, "?"))
-        }
-        let plain =
-            type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
-            || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
-        if plain { return (text + "?", (end..<end, "?")) }
-        return ("(\(text))?", (start..<end, "(\(text))?"))
-    }
-
-    /// The extensions giving defaults to the requirements `tree` declares.
-    func defaults(declaredIn tree: SourceFileSyntax) -> String {
-        var declared: Set<String> = []
-        for statement in tree.statements {
-            if let proto = statement.item.as(ProtocolDeclSyntax.self) { declared.insert(proto.name.text) }
-        }
-        var out = ""
-        for r in requirements where declared.contains(r.protocolName) {
-            out += "extension \(r.protocolName) { \(r.signature) }\n"
-        }
-        return out
-    }
-}
-
-/// Implementations, in the types that conform to a protocol, of its optional requirements that
-/// return a value: their return types become optional as the requirement's did.
-final class Conformers: SyntaxVisitor {
-    var file = 0
-    var edits: [Int: [(range: Range<Int>, text: String)]] = [:]
-    /// Types declared or extended as conforming, with the requirement keys they may implement.
-    private let conforming: [String: Set<String>]
-    private var types: [String] = []
-
-    init(conforming: [String: Set<String>]) {
-        self.conforming = conforming
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        types.append(name)
-        return .visitChildren
-    }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription)
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-        guard let type = types.last, let keys = conforming[type],
-            keys.contains(OptionalRequirements.key(node.name.text, labels)),
-            let returns = node.signature.returnClause?.type,
-            let edit = OptionalRequirements.optional(returns).edit
-        else { return .skipChildren }
-        edits[file, default: []].append(edit)
-        return .skipChildren
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = types.last, let keys = conforming[type], node.bindings.count == 1,
-            let binding = node.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            keys.contains(name), let written = binding.typeAnnotation?.type,
-            let edit = OptionalRequirements.optional(written).edit
-        else { return .skipChildren }
-        edits[file, default: []].append(edit)
-        return .skipChildren
-    }
-}
-
-/// Which types the file declares or extends as conforming to the protocols.
-final class ConformanceFinder: SyntaxVisitor {
-    let protocols: [String: Set<String>]
-    var found: [String: Set<String>] = [:]
-
-    init(protocols: [String: Set<String>]) {
-        self.protocols = protocols
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func note(_ name: String, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] {
-            if let keys = protocols[inherited.type.trimmedDescription] { found[name, default: []].formUnion(keys) }
-        }
-    }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        note(node.name.text, node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        note(node.name.text, node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        note(node.name.text, node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        note(node.extendedType.trimmedDescription, node.inheritanceClause)
-        return .visitChildren
     }
 }

@@ -140,17 +140,26 @@ import Testing
     }
 
     @Test func aRequirementThatReturnsAValueAnswersNilUnlessImplemented() {
-        let proto = "@objc protocol Sizer {\n    @objc optional func height(for width: Double) -> Double\n}\n"
+        let proto = "@objc public protocol Sizer {\n    @objc optional func height(for width: Double) -> Double\n}\n"
         let conformer =
             "final class Card: NSObject, Sizer {\n    func height(for width: Double) -> Double { width / 2 }\n}\n"
-        let caller = "func ask(_ s: Sizer) -> Double { s.height?(for: 10) ?? 0 }\n"
+        let caller = "func ask(_ s: Sizer) -> Double { s.height?(for: 10) ?? Card().height(for: 4) }\n"
         let analysed = AnalysedSources([proto, conformer, caller])
         let p = analysed.rewritten[0].text
-        #expect(p.contains("                   func height(for width: Double) -> Double?\n"))
-        #expect(p.contains("extension Sizer { func height(for width: Double) -> Double? { nil } }"))
-        // The implementation answers, so its type is the requirement's.
-        #expect(analysed.rewritten[1].text.contains("func height(for width: Double) -> Double? { width / 2 }"))
-        #expect(analysed.rewritten[2].text.hasPrefix("func ask(_ s: Sizer) -> Double { s.height (for: 10) ?? 0 }"))
+        #expect(p.contains("                   func __opt_height(for width: Double) -> Double?\n"))
+        #expect(
+            p.contains(
+                "extension Sizer { public func __opt_height(for width: Double) -> Double? { nil }; public func height(for width: Double) -> Double? { __opt_height(for: width) } }"
+            ))
+        // The implementation keeps its type (a caller on `Card` gets a Double) and answers the requirement.
+        #expect(analysed.rewritten[1].text.hasPrefix(conformer))
+        #expect(
+            analysed.rewritten[1].text.contains(
+                "extension Card { public func __opt_height(for width: Double) -> Double? { height(for: width) as Double } }"
+            ))
+        #expect(
+            analysed.rewritten[2].text.hasPrefix(
+                "func ask(_ s: Sizer) -> Double { s.height (for: 10) ?? Card().height(for: 4) }"))
     }
 
     @Test func anOptionalPropertyRequirementAnswersNilUnlessImplemented() {
@@ -164,9 +173,13 @@ import Testing
             }
             """
         let r = AnalysedSources([source]).rewritten[0].text
-        #expect(r.contains("                   var shortHeight: CGFloat? { get }"))
-        #expect(r.contains("    var shortHeight: CGFloat? { 300 }"))
-        #expect(r.contains("extension Sheet { var shortHeight: CGFloat? { nil } }"))
+        #expect(r.contains("                   var __opt_shortHeight: CGFloat? { get }"))
+        #expect(r.contains("    var shortHeight: CGFloat { 300 }"))
+        #expect(
+            r.contains(
+                "extension Sheet { var __opt_shortHeight: CGFloat? { nil }; var shortHeight: CGFloat? { __opt_shortHeight } }"
+            ))
+        #expect(r.contains("extension Card { var __opt_shortHeight: CGFloat? { shortHeight as CGFloat } }"))
     }
 }
 
@@ -176,6 +189,18 @@ extension String {
         var s = self
         if let r = s.firstRange(of: "didAppear?()") { s.replaceSubrange(r, with: "didAppear ()") }
         return s
+    }
+}
+
+/// An `@objc` protocol is class-bound on iOS.
+@Suite struct ObjCProtocolTests {
+    @Test func anObjCProtocolBecomesClassBound() {
+        let r = SourceRewriter.rewrite(
+            "@objc public protocol D {}\n@objc protocol E: F {}\n@objc protocol G: AnyObject {}\n")
+        #expect(
+            r.text.hasPrefix(
+                "      public protocol D: AnyObject {}\n      protocol E: AnyObject, F {}\n      protocol G: AnyObject {}\n"
+            ))
     }
 }
 
