@@ -73,4 +73,18 @@ import Testing
         view.perform(Selector("layoutIfNeeded") { target, _ in (target as! UIView).layoutIfNeeded() })
         #expect(receiver.got == ["now"])
     }
+
+    @Test func aStoryboardGivesPlainControllersAndControllersHaveNone() {
+        let board = UIStoryboard(name: "Main", bundle: nil)
+        let made = board.instantiateViewController(withIdentifier: "Detail")
+        #expect(type(of: made) == UIViewController.self)
+        #expect(made.storyboard == nil)
+        #expect(board.instantiateInitialViewController() != nil)
+    }
+
+    @Test func theModelLaysOutLeftToRight() {
+        #expect(UIViewController().traitCollection.layoutDirection == .leftToRight)
+        #expect(UIRectEdge.all == [.top, .left, .bottom, .right])
+        #expect(UIRectEdge.left.rawValue == 2)
+    }
 }

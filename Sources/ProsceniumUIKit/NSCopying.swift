@@ -1,0 +1,9 @@
+/// `NSZone`: a memory zone, which Swift code only passes along (always nil).
+public typealias NSZone = OpaquePointer
+
+/// `NSCopying`: a type whose values can be copied with `copy(with:)` (a layout, a state that an
+/// app hands UIKit and keeps its own copy of).
+public protocol NSCopying {
+    /// `copy(with:)`.
+    func copy(with zone: NSZone?) -> Any
+}

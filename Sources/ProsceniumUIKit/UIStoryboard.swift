@@ -1,0 +1,35 @@
+import PresentationKit
+
+/// `UIStoryboard`: Interface Builder's scenes, which the model cannot read (there is no storyboard
+/// file on the stage). It compiles, and each instantiation gives a plain view controller, said once
+/// in a note line, so code that presents from a storyboard still presents something.
+public final class UIStoryboard {
+    /// The storyboard's file name, without its extension.
+    private let fileName: String
+
+    /// `init(name:bundle:)`.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        fileName = name
+    }
+
+    /// `instantiateInitialViewController()`: a plain view controller (noted once).
+    public func instantiateInitialViewController() -> UIViewController? {
+        made(named: "initial")
+    }
+
+    /// `instantiateViewController(withIdentifier:)`: a plain view controller (noted once).
+    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        made(named: identifier)
+    }
+
+    private func made(named scene: String) -> UIViewController {
+        Engine.running?.noteOnce(
+            "UIStoryboard \(fileName): storyboards are not modelled; \(scene) is a plain UIViewController")
+        return UIViewController()
+    }
+}
+
+extension ViewController {
+    /// `storyboard`: nil, as for every controller made in code (the model has no storyboards).
+    public var storyboard: UIStoryboard? { nil }
+}
