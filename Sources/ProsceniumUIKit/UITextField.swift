@@ -2,9 +2,9 @@ import PresentationKit
 
 /// `UITextField`: an editable line of text, as an alert's `addTextField(configurationHandler:)`
 /// hands it out. An inert stand-in, said once in a note line: the model has no keyboard and no
-/// editing, so the field keeps what is set on it and is drawn as a box showing its text (or its
-/// placeholder). It is the engine's text view rather than a `UIControl` (whose view has no public
-/// `text`), so `addTarget(_:action:for:)` is its own and keeps nothing: no editing event is sent.
+/// editing, so the field keeps what is set on it and is drawn as a box showing its text. It is
+/// the engine's text view rather than a `UIControl` (whose view has no public `text`), so
+/// `addTarget(_:action:for:)` is its own and keeps nothing: no editing event is sent.
 open class UITextField: TextView {
     /// `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
