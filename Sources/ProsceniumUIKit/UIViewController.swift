@@ -29,6 +29,10 @@ extension ViewController {
     /// to, and nothing happens.
     public func present(_ viewController: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let engine else { return }
+        if let alert = viewController as? UIAlertController, let refusal = alert.refusalBeforePresenting() {
+            // UIKit raises here; the model logs the one line and presents nothing.
+            return engine.consoleLog.append(refusal)
+        }
         do {
             try engine.present(viewController, from: self, animated: flag, completion: completion)
         } catch {

@@ -291,6 +291,48 @@ check "… at full alpha" test "$(grep -c '✓' fade.out)" -eq 2
 printf 'load %s\npresent\nexpect phase == presented\n' "$HERE/Swift6Syntax.swift" | "$BIN" run - > swift6.out 2>&1
 check "Swift 6 syntax loads and presents" contains swift6.out "✓ expect phase == presented"
 
+# An alert and an action sheet as apps present them (UIAlertController, UIAlertAction): each
+# presents through the engine (traced as a custom presentation with the alert's own presentation
+# controller), draws its buttons as views named by their titles, and a tap on a button's point
+# dismisses it and then runs the action's handler (its print shows; the trace has it). A tap
+# outside the action sheet is its cancel action; on an iPad the action sheet is a popover from
+# the source the screen gave.
+cat > alert.scene <<SCENE
+load $HERE/AlertAndActionSheet.swift as DraftScreen
+present
+expect phase == presented
+expect presentation.controller == AlertPresentationController
+state --json
+tap 255 383
+expect phase == idle
+expect trace has app.handler(_:)
+load $HERE/AlertAndActionSheet.swift as PhotoScreen
+present
+expect presented.frame == 8 480 359 179
+state
+tap 187 508
+expect phase == idle
+present
+tap dimming
+expect phase == idle
+device ipad
+present
+expect presentation.style == popover
+SCENE
+"$BIN" run alert.scene > alert.out 2>&1
+check "the alert's buttons are views named by their titles, side by side, cancel first" contains alert.out \
+    '"Cancel":{"frame":[0,79.294118,135,44]'
+check "… and the destructive action beside it" contains alert.out '"Delete":{"frame":[135,79.294118,135,44]'
+check "a tap on an alert's button runs its handler after the dismissal" contains alert.out \
+    "Delete chosen; alert gone: true"
+check "the action sheet draws its cancel button apart, last" contains alert.out "Cancel      {8, 602, 359, 57}"
+check "a tap on an action sheet's row runs that row's handler" contains alert.out "camera opens"
+check "a tap outside the action sheet runs its cancel action" contains alert.out "no photo"
+check "on an iPad the action sheet is a popover from the source" contains alert.out "Choose Photo {10, 194, 304, 57}"
+check "… without its cancel row" lacks alert.out "Cancel      {10,"
+check "every alert expectation holds" lacks alert.out "✗"
+check "the alert expectations all ran" test "$(grep -c '✓' alert.out)" -eq 8
+
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'
 present
