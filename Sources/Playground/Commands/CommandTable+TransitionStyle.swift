@@ -5,6 +5,10 @@ import PresentationKit
 extension CommandTable {
     static let transitionStyleTopics: [HelpTopic] = [
         HelpTopic(
+            "context", .build,
+            "a child controller of the presenting screen, at X Y W H, whose definesPresentationContext is true: a currentContext or overCurrentContext presentation covers its view only; with a transition style it also provides its own (providesPresentationContextTransitionStyle)"
+        ),
+        HelpTopic(
             "popover", .build,
             "where a .popover points from: a source rectangle in the presenting view and the arrow directions it permits (UIKit draws the arrow on the side where the popover fits); without it the popover points at the view's origin"
         ),
@@ -15,6 +19,33 @@ extension CommandTable {
     ]
 
     static let transitionStyleForms: [CommandForm] = [
+        CommandForm(
+            ["context"],
+            synopsis: "context X Y W H [transition "
+                + ModalTransitionStyle.allCases.map(\.name).joined(separator: "|") + "], context off",
+            examples: ["context 20 120 280 300", "context 20 120 280 300 transition crossDissolve", "context off"],
+            setting: SettingBinding(
+                .context, row: "context", writtenInCode: false, \.presentationContext, make: Setting.context,
+                read: { if case .context(let p) = $0 { p } else { nil } },
+                spell: { $0?.arguments ?? "off" },
+                describe: { $0.presentationContext.map { "child at " + $0.arguments } ?? "none" })
+        ) { c throws(ParseError) in
+            if !c.peekIsNumber {
+                _ = try c.keyword(["off"])
+                return .set(.context(nil))
+            }
+            let x = try c.number("x", min: -100_000, max: 100_000)
+            let y = try c.number("y", min: -100_000, max: 100_000)
+            let w = try c.number("width", min: 0, max: 100_000)
+            let h = try c.number("height", min: 0, max: 100_000)
+            var transition: ModalTransitionStyle?
+            if !c.atEnd {
+                _ = try c.keyword(["transition"])
+                let word = try c.keyword(ModalTransitionStyle.allCases.map(\.name))
+                transition = ModalTransitionStyle.allCases.first { $0.name.lowercased() == word }
+            }
+            return .set(.context(ContextSpec(frame: Rect(x: x, y: y, width: w, height: h), transition: transition)))
+        },
         CommandForm(
             ["popover"], synopsis: "popover from X Y W H [arrow up|down|left|right|any], popover off",
             examples: ["popover from 100 200 40 40 arrow up", "popover off"],
