@@ -10,7 +10,7 @@ extension CommandTable {
         ),
         HelpTopic(
             "popover", .build,
-            "where a .popover points from: a source rectangle in the presenting view and the arrow directions it permits (UIKit draws the arrow on the side where the popover fits); without it the popover points at the view's origin"
+            "where a .popover points from: a source rectangle in the presenting view, the arrow directions it permits (UIKit draws the arrow on the side where the popover fits) and its popoverLayoutMargins (from the screen's edges; 10 points each by default); without it the popover points at the view's origin"
         ),
         HelpTopic(
             "transition", .build,
@@ -47,8 +47,11 @@ extension CommandTable {
             return .set(.context(ContextSpec(frame: Rect(x: x, y: y, width: w, height: h), transition: transition)))
         },
         CommandForm(
-            ["popover"], synopsis: "popover from X Y W H [arrow up|down|left|right|any], popover off",
-            examples: ["popover from 100 200 40 40 arrow up", "popover off"],
+            ["popover"],
+            synopsis: "popover from X Y W H [arrow up|down|left|right|any] [margins T L B R], popover off",
+            examples: [
+                "popover from 100 200 40 40 arrow up", "popover from 100 200 40 40 margins 100 10 10 10", "popover off",
+            ],
             setting: SettingBinding(
                 .popoverSource, row: "popover", \.popoverSource, make: Setting.popoverSource,
                 read: { if case .popoverSource(let p) = $0 { p } else { nil } },
@@ -61,11 +64,22 @@ extension CommandTable {
             let w = try c.number("width", min: 0, max: 100_000)
             let h = try c.number("height", min: 0, max: 100_000)
             var arrows = PopoverArrowDirection.any
-            if !c.atEnd {
-                _ = try c.keyword(["arrow"])
+            var margins: EdgeInsets?
+            if !c.atEnd, try c.keyword(["arrow", "margins"]) == "arrow" {
                 arrows = PopoverSource.arrows(named: try c.keyword(PopoverSource.arrowWords))
+                if !c.atEnd { _ = try c.keyword(["margins"]) }
             }
-            return .set(.popoverSource(PopoverSource(rect: Rect(x: x, y: y, width: w, height: h), arrows: arrows)))
+            if !c.atEnd {
+                // `popoverLayoutMargins`, from the screen's edges: top, left, bottom, right.
+                let top = try c.number("top", min: 0, max: 100_000)
+                let left = try c.number("left", min: 0, max: 100_000)
+                let bottom = try c.number("bottom", min: 0, max: 100_000)
+                let right = try c.number("right", min: 0, max: 100_000)
+                margins = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            }
+            return .set(
+                .popoverSource(
+                    PopoverSource(rect: Rect(x: x, y: y, width: w, height: h), arrows: arrows, margins: margins)))
         },
         CommandForm(
             ["transition"], synopsis: "transition " + ModalTransitionStyle.allCases.map(\.name).joined(separator: "|"),
