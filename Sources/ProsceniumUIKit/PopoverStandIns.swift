@@ -36,10 +36,10 @@ extension SystemPresentationController {
         set { keep("backgroundColor", newValue, note: "popover backgroundColor: kept, not drawn") }
     }
 
-    /// `popoverLayoutMargins`: kept; the model places the popover inside the safe area [?].
+    /// `popoverLayoutMargins`: the part of the screen the popover may use (`PopoverConfiguration.layoutMargins`).
     public var popoverLayoutMargins: UIEdgeInsets {
-        get { kept("popoverLayoutMargins", UIEdgeInsets.zero) }
-        set { keep("popoverLayoutMargins", newValue, note: "popoverLayoutMargins: kept, not applied") }
+        get { popover.layoutMargins }
+        set { popover.layoutMargins = newValue }
     }
 
     /// `canOverlapSourceViewRect`: kept, not applied.

@@ -1,38 +1,26 @@
 import PresentationKit
 
-/// A weak reference kept in a controller's extras (its parent).
-final class WeakController {
-    weak var controller: ViewController?
-    init(_ controller: ViewController?) { self.controller = controller }
-}
-
 /// Child view controllers, as UIKit's containment API: `addChild(_:)` (which sends the child
 /// `willMove(toParent:)`), `didMove(toParent:)` from the container's code, `removeFromParent()`
 /// (which sends `didMove(toParent: nil)`); the container adds the child's view itself, as on iOS.
 extension ViewController {
     /// `children`, in the order added.
-    public var children: [ViewController] {
-        (uikitExtras["children"] as? ChildList)?.list ?? []
-    }
-    /// `parent`.
-    public var parent: ViewController? { (uikitExtras["parent"] as? WeakController)?.controller }
+    public var children: [ViewController] { childControllers }
 
     /// `addChild(_:)`.
     public func addChild(_ child: ViewController) {
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        let list = (uikitExtras["children"] as? ChildList) ?? ChildList()
-        list.list.append(child)
-        uikitExtras["children"] = list
-        child.uikitExtras["parent"] = WeakController(self)
+        childControllers.append(child)
+        child.parent = self
     }
 
     /// `removeFromParent()`.
     public func removeFromParent() {
         guard let parent else { return }
-        (parent.uikitExtras["children"] as? ChildList)?.list.removeAll { $0 === self }
-        uikitExtras["parent"] = nil
+        parent.childControllers.removeAll { $0 === self }
+        self.parent = nil
         didMove(toParent: nil)
     }
 
@@ -94,9 +82,6 @@ extension ViewController {
     }
 }
 
-final class ChildList {
-    var list: [ViewController] = []
-}
 final class InsetsBox {
     let insets: UIEdgeInsets
     init(_ insets: UIEdgeInsets) { self.insets = insets }
@@ -168,9 +153,7 @@ open class UINavigationController: ViewController {
             addChild(c)
             c.didMove(toParent: self)
         }
-        let list = (uikitExtras["children"] as? ChildList) ?? ChildList()
-        list.list = controllers
-        uikitExtras["children"] = list
+        childControllers = controllers
         navigationBar.items = controllers.map(\.navigationItem)
         if isViewLoaded { showTop() }
     }

@@ -44,7 +44,7 @@ struct CompleterTests {
         arguments: [
             ("animator b", ["bouncy"]),
             ("set dimming t", ["tap-dismiss"]),
-            ("style over", ["overFullScreen"]),
+            ("style over", ["overFullScreen", "overCurrentContext"]),
             ("interactive b", ["both"]),
             ("set layout o", ["on", "off"]),
         ])

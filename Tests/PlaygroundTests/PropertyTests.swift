@@ -39,7 +39,10 @@ struct CommandGenerator {
     static let edges = ["top", "bottom", "left", "right", "above", "zoom", "fade", "none"]
     static let curves = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
     static let presets = ["default", "slide", "bouncy", "zoom", "fade", "none"]
-    static let styles = ["custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic"]
+    static let styles = [
+        "custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic", "currentContext",
+        "overCurrentContext",
+    ]
     static let frames = [
         "full", "inset 30", "inset 50", "inset 20 40", "size 1/1.5 1/2 centered", "size 200 300",
         "right-half", "banner", "rect 10 20 200 300", "rect 0 0 0 0",
@@ -76,7 +79,9 @@ struct CommandGenerator {
     }
 
     mutating func setting() -> String {
-        switch rng.below(25) {
+        switch rng.below(26) {
+        // A child that defines the presentation context (refused while something is presented).
+        case 24: return "context " + rng.pick(["20 120 280 300", "0 0 200 200 transition crossDissolve", "off"])
         case 0: return "device " + rng.pick(["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad"])
         case 1: return "orientation " + rng.pick(["portrait", "landscape"])
         case 2, 3: return "style " + rng.pick(Self.styles)
@@ -220,6 +225,9 @@ struct InvariantChecker {
 
     /// Every controller presented so far in this engine (kept, so identities are never reused).
     private var seenPresented: [ViewController] = []
+    /// A dismissal animator left the presenter's view out, and it has not come back since (a
+    /// cancelled presentation after it changes nothing about that).
+    private var presenterLeftOut = false
 
     init() { session.showsAfterActions = false }
 
@@ -291,7 +299,7 @@ struct InvariantChecker {
                     detail: "no transition is active, yet the \(open) never ended")
             }
             let presentedState = grammar.appearance["presented"]
-            let isPresented = engine.window.rootViewController?.presentedViewController != nil
+            let isPresented = !engine.presentedStack.isEmpty
             // In a stack the roles are shared by several controllers (see `TraceGrammar`).
             if !grammar.appearance.isEmpty, isPresented ? presentedState != .appeared : presentedState != .disappeared {
                 return Violation(
@@ -303,8 +311,11 @@ struct InvariantChecker {
             // The presenter: appeared while its view is in the window, disappeared while removed
             // (except after an animator that forgot to put it back: UIKit still says it appeared).
             let presentingState = grammar.appearance["presenting"]
-            let presenterOnScreen = engine.window.rootViewController?.view.window != nil
-            if !Self.animatorForgotThePresenter(engine), !grammar.appearance.isEmpty,
+            // The presenter is the root, or the child that defines the context it presented in.
+            let presenterOnScreen = engine.basePresenter?.view.window != nil
+            if Self.animatorForgotThePresenter(engine) { presenterLeftOut = true }
+            if presenterOnScreen || !sameEngine { presenterLeftOut = false }
+            if !presenterLeftOut, !grammar.appearance.isEmpty,
                 presenterOnScreen ? presentingState != .appeared : presentingState != .disappeared
             {
                 return Violation(
@@ -360,7 +371,7 @@ struct InvariantChecker {
                 }
             }
             if engine.phase == .idle, let root = engine.window.rootViewController,
-                !Self.animatorForgotThePresenter(engine)
+                !presenterLeftOut, !Self.animatorForgotThePresenter(engine)
             {
                 if root.view.superview !== engine.window {
                     return Violation(
@@ -385,7 +396,7 @@ struct InvariantChecker {
         }
         if let v = stackViolation(engine) { return v }
 
-        let presented = engine.window.rootViewController?.presentedViewController
+        let presented = engine.presentedStack.first
         let container = engine.findView(named: "container")
         if engine.activeTransition == nil, (container != nil) != (presented != nil) {
             return Violation(
@@ -463,14 +474,15 @@ struct InvariantChecker {
         // In a stack the last presentation is the top one: presented3 in container3, presented by presented2.
         let depth = engine.presentedStack.count
         let suffix = depth > 1 ? String(depth) : ""
-        let presenterName = depth > 2 ? "presented\(depth - 1)" : depth == 2 ? "presented" : "presenting"
+        // The top's presenter: the one below it, else the root or a context the root holds.
+        let presenterName = engine.presentedStack.last?.presentingViewController?.view.name ?? "presenting"
         if let removes = events.last(where: { $0.call == "shouldRemovePresentersView" })?.result,
             removes != .bool(snap.view(named: presenterName) == nil)
         {
             return Violation(
                 invariant: "trace and state agree",
                 detail:
-                    "shouldRemovePresentersView → \(removes), yet the presenter's view is \(snap.view(named: "presenting") == nil ? "removed" : "in the window")"
+                    "shouldRemovePresentersView → \(removes), yet the presenter's view (\(presenterName)) is \(snap.view(named: presenterName) == nil ? "removed" : "in the window")"
             )
         }
         guard let top = snap.view(named: "wrapper" + suffix) ?? snap.view(named: "presented" + suffix),
@@ -594,7 +606,7 @@ struct InvariantChecker {
     /// `dismissing`, `stuck`: a transition under way.
     static func phaseViolation(_ engine: Engine) -> Violation? {
         let phase = engine.phase
-        let presentedVC = engine.window.rootViewController?.presentedViewController
+        let presentedVC = engine.presentedStack.first
         let onScreen = ["container", "dimming", "presented", "wrapper"].filter { engine.findView(named: $0) != nil }
         switch phase {
         case .idle:

@@ -206,6 +206,23 @@ check "the popover is modelled (issue 24), so no stand-in note is said" test \
 check "… and it presents as a popover" contains popover.out "· popover ·"
 check "… and the popover presents" contains popover.out "✓ expect phase == presented"
 
+# A detail presented over the current context of a child panel that defines the context and
+# provides its transition style: it covers the panel's frame only, and the panel's view leaves.
+cat > context.scene <<SCENE
+load $HERE/ContextPanel.swift
+present
+expect phase == presented
+expect presentation.style == currentContext
+expect container.frame == 20 120 280 300
+expect trace has presentationController.shouldRemovePresentersView → true
+SCENE
+"$BIN" run context.scene > context.out 2>&1
+check "the panel that defines the context presents, and parent is kept" contains context.out \
+    "presented by the panel, the panel's parent is the screen: true"
+check "currentContext removes the panel's view, with its appearance calls" contains context.out \
+    "the panel's view left the window"
+check "… and covers the panel's frame only" test "$(grep -c '✓' context.out)" -eq 4
+
 # A titled sheet as a design-system library writes one: a stack view, an attributed title with a
 # paragraph style, UIFontMetrics, a swipe recogniser named by a bare #selector, a symbol image.
 cat > titled.scene <<SCENE

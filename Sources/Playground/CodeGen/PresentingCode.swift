@@ -66,6 +66,12 @@ enum PresentingCode {
                                 "presented.popoverPresentationController?.permittedArrowDirections = .\(source.arrows.name)"
                             )
                         }
+                        if let m = source.margins {
+                            let e = [m.top, m.left, m.bottom, m.right].map { formatNumber($0) }
+                            s.line(
+                                "presented.popoverPresentationController?.popoverLayoutMargins = UIEdgeInsets(top: \(e[0]), left: \(e[1]), bottom: \(e[2]), right: \(e[3]))"
+                            )
+                        }
                     }
                 }
                 if delegate {

@@ -24,7 +24,8 @@ extension CommandTable {
     ]
 
     static let styleNames = [
-        "custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic",
+        "custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic", "currentContext",
+        "overCurrentContext",
     ]
 
     static let buildForms: [CommandForm] = [

@@ -9,7 +9,7 @@ public enum SettingKey: CaseIterable, Sendable {
     case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
     case drawing, traceLength, theme
     case sheetDetents, sheetCustomDetent, sheetGrabber, sheetUndimmed, sheetCorner, sheetEdgeAttached, sheetDelegate
-    case modalInPresentation, transitionStyle, popoverSource
+    case modalInPresentation, transitionStyle, popoverSource, context
 }
 
 extension Setting {
@@ -54,6 +54,7 @@ extension Setting {
         case .modalInPresentation: .modalInPresentation
         case .transitionStyle: .transitionStyle
         case .popoverSource: .popoverSource
+        case .context: .context
         }
     }
 }

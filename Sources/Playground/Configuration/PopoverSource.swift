@@ -5,13 +5,24 @@ import PresentationKit
 public struct PopoverSource: Equatable, Sendable {
     public var rect: Rect
     public var arrows: PopoverArrowDirection
+    /// `popoverLayoutMargins` (`margins T L B R`); nil: UIKit's default, 10 points on each edge.
+    public var margins: EdgeInsets?
+
+    public init(rect: Rect, arrows: PopoverArrowDirection, margins: EdgeInsets? = nil) {
+        self.rect = rect
+        self.arrows = arrows
+        self.margins = margins
+    }
 
     /// The words after `popover from`.
     var arguments: String {
         let r = rect
         let numbers = [r.origin.x, r.origin.y, r.size.width, r.size.height].map(CommandSpelling.n).joined(
             separator: " ")
-        return arrows == .any ? numbers : numbers + " arrow " + arrows.name
+        let withArrow = arrows == .any ? numbers : numbers + " arrow " + arrows.name
+        guard let m = margins else { return withArrow }
+        return withArrow + " margins "
+            + [m.top, m.left, m.bottom, m.right].map(CommandSpelling.n).joined(separator: " ")
     }
 
     static let arrowWords = ["up", "down", "left", "right", "any"]

@@ -79,6 +79,8 @@ public struct PresentationConfig: Equatable, Sendable {
     public var sheetDelegateOn = false
     /// `popover from X Y W H [arrow D]`: the popover's source rectangle and arrows; nil: no rectangle.
     public var popoverSource: PopoverSource?
+    /// `context X Y W H`: a child controller defining the presentation context; nil: none.
+    public var presentationContext: ContextSpec?
     /// `transition crossDissolve`: the presented controller's `modalTransitionStyle`.
     public var transitionStyle: ModalTransitionStyle = .coverVertical
     /// `set modal-in-presentation on`: the presented controller's `isModalInPresentation`.

@@ -13,7 +13,9 @@ enum ExpectationParser {
     static func canonical(_ word: String, in names: [String]) -> String? {
         names.first { $0.lowercased() == word.lowercased() }
     }
-    static let viewNames = ["window", "presenting", "container", "dimming", "presented", "wrapper", "grabber", "arrow"]
+    static let viewNames = [
+        "window", "presenting", "container", "dimming", "presented", "wrapper", "grabber", "arrow", "context",
+    ]
 
     /// A view of a presentation higher in a stack: `presented2`, `container3`, `dimming2`.
     static func isStackedName(_ name: String) -> Bool {

@@ -47,6 +47,7 @@ public enum Setting: Equatable, Sendable {
     case modalInPresentation(Bool)
     case transitionStyle(ModalTransitionStyle)
     case popoverSource(PopoverSource?)
+    case context(ContextSpec?)
 }
 
 extension Setting {
@@ -135,6 +136,8 @@ public enum Command: Equatable, Sendable {
         guard case .set(let setting) = self else { return false }
         switch setting {
         case .device, .orientation, .ios: return false
+        // It adds a child controller to the presenting screen.
+        case .context: return false
         // The app sets them on the sheet on screen too (`Session.updatePresentedSheet`).
         case _ where setting.changesPresentedSheet: return false
         default: return true

@@ -12,7 +12,10 @@ extension Explainer {
                 "返回你写的 UIPresentationController 子类（返回 nil 就得到一个普通的）"
             )
         case .shouldPresentInFullscreen:
-            return ("UIKit 问这次 presentation 是否盖住整个屏幕", "除非只盖住 presenter 所在的 context，否则返回 true")
+            return (
+                "UIKit 问这次 presentation 是否盖住整个屏幕",
+                "除非只盖住 presenter 所在的 context，否则返回 true（UIKit 自己对 currentContext 和 overCurrentContext 的回答：被盖住的是定义 context 的 controller，见 Apple 的 definesPresentationContext 页面）"
+            )
         case .adaptivePresentationStyle:
             return ("UIKit 问当前的 size class 下用哪种 style", "什么都不用做：有 adaptive delegate 的话 UIKit 会去问它；.none 表示不变")
         case .adaptivePresentationStyleForController:
@@ -92,11 +95,16 @@ extension Explainer {
         case .viewDidAppear:
             return ("出现回调：它已经在屏幕上了", "开始那些需要屏幕的事")
         case .viewWillDisappear:
-            return ("即将离开的 controller 收到的消失回调（presenter 只有在它的 view 被移走时才会收到：fullScreen）", "暂停那些只在可见时运行的事")
+            return (
+                "即将离开的 controller 收到的消失回调（presenter 只有在它的 view 被移走时才会收到：fullScreen、currentContext）", "暂停那些只在可见时运行的事"
+            )
         case .viewDidDisappear:
             return ("消失回调：它已经不在屏幕上了", "停掉那些需要屏幕的事")
         case .viewWillTransitionToSize:
-            return ("尺寸正在变化；presentation controller 把它转给 presented controller", "适应新的尺寸，可以跟着 coordinator 一起做动画")
+            return (
+                "尺寸正在变化；presentation controller 把它转给 presented controller（一叠 presentation 里每一层的 presentation controller 都会收到：它们都是 UIContentContainer）",
+                "适应新的尺寸，可以跟着 coordinator 一起做动画"
+            )
         case .willTransitionToTraitCollection:
             return ("size class 正在变化", "适应新的 trait")
         case .sizeForChildContentContainer:
@@ -198,9 +206,11 @@ extension Explainer {
             "竖屏手机上的 sheet 把 presenter 往后推：缩小到 \(formatNumber(r.sheetPresenterScale)) 倍，带上 sheet 的圆角；iOS 26 上 Apple 的 form sheet 页面说 sheet 在一层 Liquid Glass 上，图里没有画出（画的是 iOS 13–18 的卡片）",
             "sheet：medium detent 是 large 高度的 \(formatNumber(r.mediumDetentFraction))，grabber 是 \(formatNumber(r.grabberSize.width))×\(formatNumber(r.grabberSize.height)) 点，在 sheet 顶边下方 \(formatNumber(r.grabberTop)) 点；向下轻扫超过 sheet 高度的 \(formatNumber(r.swipeDismissThreshold)) 就 dismiss（dismissal 自己播放完，不跟随手指）；切换 detent 的动画用默认转场的时长",
             "UIKit 其他的转场样式沿用它滑入的时间：crossDissolve 让 presented view 淡入淡出，flipHorizontal 画成 presented view 侧转再转回（只缩放宽度，没有透视），partialCurl 把 presenter 的 view 向上掀起屏幕高度的 \(formatNumber(r.partialCurlLift))，并留在 window 里",
-            "从 source 弹出的 popover：箭头放在第一个允许的方向上（依次为上、下、左、右），前提是 popover 能放进安全区域内缩 \(formatNumber(r.popoverMargin)) 点的范围（都放不下就用第一个允许的方向），箭头画成 \(formatNumber(r.popoverArrowSize.width))×\(formatNumber(r.popoverArrowSize.height)) 点；适配后的 popover 自己就是它的 adaptiveSheetPresentationController；prepareForPopoverPresentation 就在 presentationTransitionWillBegin 之前",
+            "从 source 弹出的 popover：箭头放在第一个允许的方向上（依次为上、下、左、右），前提是 popover 能放进安全区域内缩 \(formatNumber(r.popoverMargin)) 点的范围，也在从屏幕边缘量起的 popoverLayoutMargins 之内（每条边取更严的那个）（都放不下就用第一个允许的方向），箭头画成 \(formatNumber(r.popoverArrowSize.width))×\(formatNumber(r.popoverArrowSize.height)) 点；适配后的 popover 自己就是它的 adaptiveSheetPresentationController；prepareForPopoverPresentation 就在 presentationTransitionWillBegin 之前",
             "从底部 dismiss 一叠 presentation：中间各层的 presentation controller 在顶层之前收到 dismissalTransitionWillBegin()，在顶层之后收到 dismissalTransitionDidEnd(_:)，它们的 container 在 dismissal 开始时离开 window，中间层 view 还在屏幕上的 controller 依次收到 viewWillDisappear(false) 和 viewDidDisappear(false)",
             "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
+            "currentContext 或 overCurrentContext 的 presentation：它的 container 是 window 的子 view，盖在 context 的 view 上（随那个 view 一起改变尺寸）；在 presented controller 里调用、往上找不到 context 时，就在那个 presented controller 里 present；providesPresentationContextTransitionStyle 只在以 context 样式 present 找到的 context 上起作用",
+            "旋转会传到一叠 presentation 的每一层，从底层开始：先是每个 presentation controller 的 willTransition(to:with:) 和 adaptive 询问，再是根 controller 的 viewWillTransition(to:with:)，再是每个 presentation controller 的，最后是每个 container 的 layout",
         ]
     }
 }

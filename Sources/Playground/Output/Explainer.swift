@@ -40,7 +40,9 @@ public enum Explainer {
         case .shouldPresentInFullscreen:
             return Reason(
                 why: "UIKit asks whether the presentation covers the whole screen",
-                expected: "true unless the presentation covers only the presenter's context", confidence: "D")
+                expected:
+                    "true unless the presentation covers only the presenter's context (UIKit's own answer for currentContext and overCurrentContext: the controller that defines the context is covered, Apple's definesPresentationContext page)",
+                confidence: "D")
         case .adaptivePresentationStyle:
             return Reason(
                 why: "UIKit asks which style fits the current size classes",
@@ -178,14 +180,15 @@ public enum Explainer {
         case .viewWillDisappear:
             return Reason(
                 why:
-                    "appearance callback of the controller leaving (a presenter gets it only when its view is removed: fullScreen)",
+                    "appearance callback of the controller leaving (a presenter gets it only when its view is removed: fullScreen, currentContext)",
                 expected: "pause what runs while visible", confidence: "O")
         case .viewDidDisappear:
             return Reason(
                 why: "appearance callback: it is off screen", expected: "stop what needs the screen", confidence: "O")
         case .viewWillTransitionToSize:
             return Reason(
-                why: "the size is changing; the presentation controller forwards it to the presented controller",
+                why:
+                    "the size is changing; the presentation controller forwards it to the presented controller (in a stack, every level's presentation controller hears it: each is a UIContentContainer)",
                 expected: "adapt to the new size, optionally animating alongside the coordinator", confidence: "D")
         case .willTransitionToTraitCollection:
             return Reason(

@@ -76,7 +76,7 @@ extension Session {
     /// controller's and the delegate's properties (their superclasses' too), `View` dropped
     /// from the end. Mirror reads stored properties without the Objective-C runtime.
     func nameUsersViews() {
-        let presented = root.presentedViewController
+        let presented = engine.presentedStack.first
         let owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate]
         for case let owner? in owners {
             var mirror: Mirror? = Mirror(reflecting: owner)

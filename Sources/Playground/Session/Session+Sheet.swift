@@ -13,6 +13,7 @@ extension Session {
             popover.sourceView = root.view
             popover.sourceRect = c.popoverSource?.rect ?? .zero
             popover.permittedArrowDirections = c.popoverSource?.arrows ?? .any
+            if let margins = c.popoverSource?.margins { popover.popover.layoutMargins = margins }
         }
         guard let sheet = vc.sheetPresentationController else { return }
         if c.sheetDelegateOn {

@@ -34,7 +34,7 @@ extension Session {
     public func expectationContext() -> ExpectationContext {
         var context = ExpectationContext(
             snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
-            controller: root.presentedViewController?.presentationController?.typeName, used: usedSinceStepStart,
+            controller: engine.presentedStack.first?.presentationController?.typeName, used: usedSinceStepStart,
             shown: shownSinceStepStart, stepWords: stepMarked ? "since the step began" : "since the session began")
         context.transitionFrames = ExpectationContext.frames(of: engine.lastTransition)
         return context

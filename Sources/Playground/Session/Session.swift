@@ -128,6 +128,7 @@ public final class Session {
         }
         if root.view.name == nil { root.view.name = "presenting" }
         engine.setRootViewController(root)
+        installContext(c.presentationContext, in: root)
         return (engine, root)
     }
 
@@ -264,12 +265,14 @@ public final class Session {
         case .ios(let r):
             guard r != c.iosRelease else { return .success([]) }
             // A device runs one release: it is chosen before the app starts, not switched under it.
-            guard root.presentedViewController == nil, engine.trace.isEmpty, engine.now == 0 else {
+            guard engine.presentedStack.first == nil, engine.trace.isEmpty, engine.now == 0 else {
                 return .failure(.releaseChosenAfterStart(r))
             }
             c.iosRelease = r
             config.value = c
             return relaunchOrResize {}
+        case .context(let spec):
+            return changeContext(spec)
         case .orientation(let o):
             guard o != c.orientation else { return .success([]) }
             if let e = screenChangeRefusal() { return .failure(e) }
@@ -287,7 +290,7 @@ public final class Session {
     /// With nothing presented and nothing run yet, a device or orientation change starts the app
     /// afresh on that screen (as launching it there would); otherwise it is a size transition.
     private func relaunchOrResize(_ change: () throws -> Void) -> Result<[String], PlaygroundError> {
-        if root.presentedViewController == nil, engine.trace.isEmpty, engine.now == 0 {
+        if engine.presentedStack.first == nil, engine.trace.isEmpty, engine.now == 0 {
             presentedController = nil
             (engine, root) = Session.makeWorld(config.value, vendor: vendor)
             return .success([])
@@ -306,18 +309,18 @@ public final class Session {
         switch action {
         case .present, .presentWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
-            guard root.presentedViewController == nil else { return .failure(.engine(.alreadyPresenting)) }
+            guard engine.presentedStack.first == nil else { return .failure(.engine(.alreadyPresenting)) }
             return startPresentation(animated: action == .present)
         case .presentOnTop:
             // The playground's app presents again from what it presented: a stack. Loaded code
             // presents as its own methods say.
             if let e = screenChangeRefusal() { return .failure(e) }
-            guard root.presentedViewController != nil else { return .failure(.engine(.nothingPresented)) }
+            guard engine.presentedStack.first != nil else { return .failure(.engine(.nothingPresented)) }
             guard vendor == nil else { return .failure(.engine(.alreadyPresenting)) }
             return startPresentation(animated: true)
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
-            guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
+            guard let presented = engine.presentedStack.first else { return .failure(.engine(.nothingPresented)) }
             return run { try engine.dismiss(presented, animated: action == .dismiss, completion: {}) }
         case .tap, .tapPoint:
             if let e = screenChangeRefusal() { return .failure(e) }
@@ -380,13 +383,13 @@ public final class Session {
                 if let detent { try engine.dragSheet(to: detent.identifier) } else { try engine.swipeSheetDown() }
             }
         case .preferredSize(let size):
-            guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
+            guard let presented = engine.presentedStack.first else { return .failure(.engine(.nothingPresented)) }
             // The app's own code sets it, as a controller does when its content changes size.
             return run { engine.perform { presented.preferredContentSize = size } }
         case .driveTo(let progress, let finish):
             if engine.awaitingInteraction == nil {
                 if let e = screenChangeRefusal() { return .failure(e) }
-                let presenting = root.presentedViewController == nil
+                let presenting = engine.presentedStack.first == nil
                 // The user's own delegate decides for itself whether it vends an interaction controller.
                 if vendor == nil, let why = interactionRefusal(presenting: presenting) {
                     return .failure(.cannotInteract(why))
@@ -396,7 +399,7 @@ public final class Session {
                 let started =
                     presenting
                     ? startPresentation()
-                    : run { try engine.dismiss(root.presentedViewController!, animated: true, completion: {}) }
+                    : run { try engine.dismiss(engine.presentedStack.first!, animated: true, completion: {}) }
                 if case .failure = started { return started }
             }
             return run {
@@ -416,7 +419,7 @@ public final class Session {
     private func interactionRefusal(presenting: Bool) -> String? {
         let c = config.value
         let spec = presenting ? c.presentAnimator : c.effectiveDismissAnimator
-        if presenting && !c.delegateOn || !presenting && root.presentedViewController?.transitioningDelegate == nil {
+        if presenting && !c.delegateOn || !presenting && engine.presentedStack.first?.transitioningDelegate == nil {
             return presenting || c.delegateOn
                 ? "no transitioning delegate to vend an interaction controller (`delegate on`, and keep it alive: `delegate retain on`)"
                 : "no transitioning delegate to vend an interaction controller: `delegate on`"
@@ -454,7 +457,7 @@ public final class Session {
                 // Inside the engine, so what the method releases as it returns (a delegate kept
                 // only in a local) is traced going, as the playground's own is.
                 engine.perform { present(root) }
-                presentedController = root.presentedViewController
+                presentedController = engine.presentedStack.first
                 presentedSomething = presentedController != nil
                 vendedDelegate = presentedController?.transitioningDelegate
                 if let view = presentedController?.view, view.name == nil { view.name = "presented" }
@@ -527,8 +530,9 @@ public final class Session {
         let c = config.value
         // Presented from the top of what is presented already (a stack), or from the root. The
         // views of a second presentation are named presented2, container2, dimming2, and so on.
-        let presenter = engine.presentedStack.last ?? root
-        let suffix = presenter === root ? "" : String(engine.presentedStack.count + 1)
+        // The app's content is the context child's when there is one: it calls present from there.
+        let presenter = engine.presentedStack.last ?? contextController ?? root
+        let suffix = engine.presentedStack.isEmpty ? "" : String(engine.presentedStack.count + 1)
         let vc = ViewController(typeName: "PresentedViewController")
         let setUpView = {
             vc.view.name = "presented" + suffix
@@ -662,7 +666,7 @@ public final class Session {
     // MARK: Looking
 
     private func query(_ q: Query) -> [Output] {
-        let pc = root.presentedViewController?.presentationController
+        let pc = engine.presentedStack.first?.presentationController
         switch q {
         case .layout: return [.screen(engine.snapshot())]
         case .tree: return [.tree(engine.snapshot())]

@@ -70,6 +70,11 @@ open class ViewController: ContentContainer {
     /// What the UIKit-spelled layer keeps for a controller and the engine never reads (the
     /// `navigationItem` ProsceniumUIKit hands out), so that layer needs no table of its own.
     package var uikitExtras: [String: AnyObject] = [:]
+    /// `parent` (containment): kept here, not in the UIKit-spelled layer, because UIKit walks it to
+    /// find a presentation context (Apple, "definesPresentationContext").
+    public package(set) weak var parent: ViewController?
+    /// `children`, in the order added (set by `addChild(_:)` and `removeFromParent()`).
+    package var childControllers: [ViewController] = []
     unowned(unsafe) var engineRef: Engine?
 
     /// `init()`: a controller with no nib, as `init(nibName: nil, bundle: nil)`.
@@ -203,9 +208,11 @@ open class ViewController: ContentContainer {
     open var childForStatusBarHidden: ViewController? { nil }
     /// `modalPresentationCapturesStatusBarAppearance`: kept, not drawn.
     public var modalPresentationCapturesStatusBarAppearance = false
-    /// `definesPresentationContext`, `providesPresentationContextTransitionStyle`: kept; the
-    /// model presents over the whole window [?].
+    /// `definesPresentationContext`: a `.currentContext`/`.overCurrentContext` presentation from
+    /// this controller or one of its children covers this controller's view (`Engine.presentationContext`).
     public var definesPresentationContext = false
+    /// `providesPresentationContextTransitionStyle`: a context that sets it replaces the presented
+    /// controller's `modalTransitionStyle` with its own (Apple's page of that name).
     public var providesPresentationContextTransitionStyle = false
 
     /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
@@ -226,8 +233,8 @@ open class ViewController: ContentContainer {
         try engine.dismiss(target, animated: animated, completion: completion)
     }
 
-    /// The engine this controller is on screen in (the root's, or its presenter's), if any.
+    /// The engine this controller is on screen in (the root's, its parent's, or its presenter's), if any.
     package var engine: Engine? {
-        engineRef ?? presentingViewController?.engine
+        engineRef ?? parent?.engine ?? presentingViewController?.engine
     }
 }

@@ -16,9 +16,12 @@ extension Engine {
         let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
-            guard presenting.presentedViewController == nil else { throw EngineError.alreadyPresenting }
+            let requested = presented.modalPresentationStyle
+            let host = Self.presentationContext(for: presenting, style: requested)
+            guard host.presentedViewController == nil else { throw EngineError.alreadyPresenting }
+            let contextStyle = Self.contextTransitionStyle(of: host, caller: presenting, style: requested)
             // [D] "the presentation style must be UIModalPresentationStyle.fullScreen" (Apple, "partialCurl").
-            if presented.modalTransitionStyle == .partialCurl, presented.modalPresentationStyle != .fullScreen {
+            if (contextStyle ?? presented.modalTransitionStyle) == .partialCurl, requested != .fullScreen {
                 throw EngineError.partialCurlNeedsFullScreen(presented.modalPresentationStyle)
             }
             let args: [TraceArgument] = [
@@ -30,8 +33,9 @@ extension Engine {
                 .presenting, presenting.typeName, .present, args,
                 caller: appCaller, inside: .uikit
             ) {
-                setUpPresentation(presented, from: presenting, animated: animated, completion: completion)
+                setUpPresentation(presented, from: host, source: presenting, animated: animated, completion: completion)
             }
+            t.presentationController?.transitionStyleFromContext = contextStyle
             t.traceStart = traceStart
             recordReturn(.presentReturned)
             schedule(at: now, role: .uikit) { [unowned self] in
@@ -43,7 +47,7 @@ extension Engine {
 
     /// Stage one: what happens inside `present` before it returns.
     private func setUpPresentation(
-        _ presented: ViewController, from presenting: ViewController, animated: Bool,
+        _ presented: ViewController, from presenting: ViewController, source: ViewController, animated: Bool,
         completion: (() -> Void)?
     ) -> Transition {
         presented.engineRef = self
@@ -61,7 +65,7 @@ extension Engine {
         let vcArgs: [TraceArgument] = [
             .init(label: "forPresented", name: "presented", value: .object(presented.typeName)),
             .init(label: "presenting", name: "presenting", value: .object(presenting.typeName)),
-            .init(label: "source", name: "source", value: .object(presenting.typeName)),
+            .init(label: "source", name: "source", value: .object(source.typeName)),
         ]
 
         var controller: PresentationController?
@@ -70,7 +74,7 @@ extension Engine {
                 .delegate, delegateType, .presentationControllerForPresented,
                 vcArgs, result: { .object($0?.typeName ?? "nil") }
             ) {
-                d.presentationController(forPresented: presented, presenting: presenting, source: presenting)
+                d.presentationController(forPresented: presented, presenting: presenting, source: source)
             }
         }
         let pc =
@@ -112,7 +116,7 @@ extension Engine {
                 .delegate, delegateType, .animationControllerForPresented,
                 vcArgs, result: { $0.map { .object(traceTypeName(of: $0)) } ?? TraceValue.none }
             ) {
-                d.animationController(forPresented: presented, presenting: presenting, source: presenting)
+                d.animationController(forPresented: presented, presenting: presenting, source: source)
             }
         }
         var interaction: ViewControllerInteractiveTransitioning?
@@ -130,7 +134,9 @@ extension Engine {
 
         // The container exists from the second stage on; its frame is settled there.
         let container = View(name: "container", frame: fullscreen ? window.bounds : presenting.view.frameInWindow)
-        container.autoresizingMask = .flexibleSize
+        // [?] A context's container stays over the context's view: it resizes as that view does.
+        container.autoresizingMask =
+            Self.isContextStyle(style) && !fullscreen ? presenting.view.autoresizingMask : .flexibleSize
         let t = Transition(
             kind: .presentation, engine: self, presented: presented, presenting: presenting,
             presentationController: pc, containerView: container, isAnimated: animated,
@@ -367,6 +373,7 @@ extension Engine {
                     appearance(presenting, .presenting, .viewDidDisappear, animated) {
                         presenting.viewDidDisappear(animated)
                     }
+                    pc.rememberPresentersPlace()
                     presenting.view.removeFromSuperview()
                 }
             } else {
@@ -461,6 +468,11 @@ extension Engine {
             presenting.view.removeFromSuperview()
             presenting.view.frame = window.bounds
             window.insertSubview(presenting.view, at: 0)
+        } else if presenting.view.superview === t.containerView, let place = t.presentationController?.presentersPlace {
+            // A context's view (`.currentContext`) goes back where it was inside its parent's view.
+            presenting.view.removeFromSuperview()
+            presenting.view.frame = place.frame
+            place.superview.insertSubview(presenting.view, at: min(place.index, place.superview.subviews.count))
         }
         t.containerView.removeFromSuperview()
         presenting.presentedViewController = nil

@@ -21,9 +21,12 @@ extension Engine {
             let newSize = window.screenSize
             let newTraits = window.traitCollection
             let root = window.rootViewController
-            let pc = root?.presentedViewController?.presentationController
+            // Every level of a stack, bottom first; the bottom one's presenter is the root or a context in it.
+            let levels = presentedStack
+            let controllers = levels.compactMap { $0.activePresentationController }
+            let pc = controllers.first
             let t = Transition(
-                kind: .sizeChange, engine: self, presented: root?.presentedViewController, presenting: root,
+                kind: .sizeChange, engine: self, presented: levels.first, presenting: basePresenter ?? root,
                 presentationController: pc, containerView: pc?.containerView ?? window,
                 isAnimated: true, isInteractive: false, style: pc?.effectiveStyle ?? .none)
             t.traceStart = traceStart
@@ -34,33 +37,37 @@ extension Engine {
                 .init(label: "to", name: "size", value: .size(newSize)),
                 .init(label: "with", name: "coordinator", value: .object("coordinator")),
             ]
-            if newTraits != oldTraits, let pc {
-                traced(
-                    .presentationController, pc.typeName, .willTransitionToTraitCollection,
-                    [
-                        .init(label: "to", name: "newCollection", value: .string(newTraits.description)),
-                        .init(label: "with", name: "coordinator", value: .object("coordinator")),
-                    ]
-                ) {
-                    pc.willTransition(to: newTraits, with: t.coordinator)
+            // [D] Each presentation controller is a content container (UIPresentationController.h
+            // adopts UIContentContainer) and hears the size change; [?] the order between levels is
+            // not published: the model goes bottom first, the trait calls of every level, then the
+            // root's viewWillTransition, then each level's.
+            if newTraits != oldTraits {
+                for pc in controllers {
+                    traced(
+                        .presentationController, pc.typeName, .willTransitionToTraitCollection,
+                        [
+                            .init(label: "to", name: "newCollection", value: .string(newTraits.description)),
+                            .init(label: "with", name: "coordinator", value: .object("coordinator")),
+                        ]
+                    ) {
+                        pc.willTransition(to: newTraits, with: t.coordinator)
+                    }
+                    // Size classes changed: UIKit asks again which style fits, and adapts to the answer.
+                    let adaptive = traced(
+                        .presentationController, pc.typeName, .adaptivePresentationStyle,
+                        [.init(label: "for", name: "traitCollection", value: .string(newTraits.description))],
+                        result: { .string($0.name) }
+                    ) { pc.adaptivePresentationStyle(for: newTraits) }
+                    pc.effectiveStyle = PresentationRules.effectiveStyle(
+                        requested: pc.presentationStyle, adaptive: adaptive, traits: newTraits)
                 }
-            }
-            if newTraits != oldTraits, let pc {
-                // Size classes changed: UIKit asks again which style fits, and adapts to the answer.
-                let adaptive = traced(
-                    .presentationController, pc.typeName, .adaptivePresentationStyle,
-                    [.init(label: "for", name: "traitCollection", value: .string(newTraits.description))],
-                    result: { .string($0.name) }
-                ) { pc.adaptivePresentationStyle(for: newTraits) }
-                pc.effectiveStyle = PresentationRules.effectiveStyle(
-                    requested: pc.presentationStyle, adaptive: adaptive, traits: newTraits)
             }
             if let root {
                 traced(.presenting, root.typeName, .viewWillTransitionToSize, sizeArgs) {
                     root.viewWillTransition(to: newSize, with: t.coordinator)
                 }
             }
-            if let pc {
+            for pc in controllers {
                 traced(.presentationController, pc.typeName, .viewWillTransitionToSize, sizeArgs) {
                     pc.viewWillTransition(to: newSize, with: t.coordinator)
                 }
@@ -71,11 +78,8 @@ extension Engine {
                 duration: t.duration, delay: 0, curve: PresentationRules.rotationCurve, label: "rotation",
                 animations: {
                     window.frame = Rect(origin: .zero, size: newSize)
-                    if let pc { layoutPass(pc) }
-                    // A stack: each presentation above lays its container out too.
-                    for upper in presentedStack.dropFirst() {
-                        if let upc = upper.activePresentationController { layoutPass(upc) }
-                    }
+                    // Each level lays its container out, bottom first.
+                    for pc in controllers { layoutPass(pc) }
                 }, completion: nil)
             t.animationsStarted = true
             for entry in t.alongside { runAlongsideAnimation(entry, of: t) }

@@ -6,7 +6,7 @@ extension Engine {
             if !hasPendingEvents && !waitingForGesture { return .stuck }
             return t.kind == .presentation ? .presenting : .dismissing
         }
-        return window.rootViewController?.presentedViewController != nil ? .presented : .idle
+        return basePresenter?.presentedViewController != nil ? .presented : .idle
     }
 
     /// The screen as it looks at virtual time `time` (now by default): animations evaluated there.
@@ -47,7 +47,7 @@ extension Engine {
             }
             collect(last.containerView)
         }
-        let presented = window.rootViewController?.presentedViewController
+        let presented = basePresenter?.presentedViewController
         let pc = presented?.presentationController
         var snapshot = ScreenSnapshot(
             deviceName: window.device.displayName, iosRelease: release.rawValue, orientation: window.orientation,

@@ -8,9 +8,9 @@ extension Engine {
         return chain
     }
 
-    /// Every presented controller above the window's root, bottom first.
+    /// Every presented controller above the window's root (or a context inside it), bottom first.
     public var presentedStack: [ViewController] {
-        guard let first = window.rootViewController?.presentedViewController else { return [] }
+        guard let first = basePresenter?.presentedViewController else { return [] }
         return Self.stack(from: first)
     }
 

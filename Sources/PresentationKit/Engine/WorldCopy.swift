@@ -210,6 +210,10 @@ public final class WorldCopy {
             }
         }
         c.preferredContentSize = vc.preferredContentSize
+        c.definesPresentationContext = vc.definesPresentationContext
+        c.providesPresentationContextTransitionStyle = vc.providesPresentationContextTransitionStyle
+        c.parent = vc.parent.map(controller)
+        c.childControllers = vc.childControllers.map(controller)
         c.engineRef = vc.engineRef == nil ? nil : engine
     }
 
@@ -278,6 +282,8 @@ extension PresentationController {
         presentationStyle = original.presentationStyle
         effectiveStyle = original.effectiveStyle
         removedPresentersView = original.removedPresentersView
+        transitionStyleFromContext = original.transitionStyleFromContext
+        presentersPlace = original.presentersPlace.map { (world.view($0.superview), $0.index, $0.frame) }
         containerView = original.containerView.map(world.view)
         delegate = original.delegate.flatMap { world.object($0) }
         overrideTraitCollection = original.overrideTraitCollection

@@ -18,9 +18,13 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
         if !presenting, let toView = ctx.view(forKey: .to), toView.superview == nil {
             // The presenter's view was removed when the presentation ended: back behind the slide.
             container.insertSubview(toView, at: 0)
+            if let to = ctx.viewController(forKey: .to) { toView.frame = ctx.finalFrame(for: to) }
         }
+        // A context that provides its transition style replaces the presented controller's.
+        let fromContext = (ctx as? TransitionContext)?.transition.presentationController?.transitionStyleFromContext
         let style =
-            (presenting ? ctx.viewController(forKey: .to) : ctx.viewController(forKey: .from))?.modalTransitionStyle
+            fromContext
+            ?? (presenting ? ctx.viewController(forKey: .to) : ctx.viewController(forKey: .from))?.modalTransitionStyle
             ?? .coverVertical
         if style != .coverVertical {
             return animate(style, presenting: presenting, ctx, duration: duration)

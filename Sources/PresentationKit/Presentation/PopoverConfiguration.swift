@@ -29,6 +29,11 @@ public struct PopoverConfiguration {
     /// [D] Default `.any`.
     public var permittedArrowDirections: PopoverArrowDirection = .any
     public var passthroughViews: [View] = []
+    /// `popoverLayoutMargins`: [D] "measured in points from the edges of the screen"; "The default
+    /// edge insets are 10 points along each edge" (Apple, "popoverLayoutMargins").
+    public var layoutMargins = EdgeInsets(
+        top: PresentationRules.popoverMargin, left: PresentationRules.popoverMargin,
+        bottom: PresentationRules.popoverMargin, right: PresentationRules.popoverMargin)
     /// The side UIKit drew the arrow on, once shown; `.unknown` before.
     public internal(set) var arrowDirection: PopoverArrowDirection = .unknown
     public init() {}

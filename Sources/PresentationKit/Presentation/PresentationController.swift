@@ -10,6 +10,11 @@ open class PresentationController: ContentContainer {
     package internal(set) var effectiveStyle: ModalPresentationStyle?
     /// Whether the presentation took the presenter's view out of the window (UIKit remembers it for the dismissal).
     package internal(set) var removedPresentersView = false
+    /// The context's transition style when it provides one (`providesPresentationContextTransitionStyle`).
+    package internal(set) var transitionStyleFromContext: ModalTransitionStyle?
+    /// Where a presenter's view that is not the window's (a context's) was when the presentation
+    /// removed it, for the dismissal to put it back.
+    package internal(set) var presentersPlace: (superview: View, index: Int, frame: Rect)?
     /// The view the presentation happens in; nil until the transition begins.
     public internal(set) var containerView: View?
     /// Weak, as in UIKit.
@@ -129,5 +134,16 @@ open class PresentationController: ContentContainer {
         ) {
             delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
         }
+    }
+}
+
+extension PresentationController {
+    /// Notes where the presenter's view is before the presentation removes it, when that is not
+    /// the window (the root's view goes back there on its own).
+    func rememberPresentersPlace() {
+        let view: View = presentingViewController.view
+        guard let superview = view.superview, !(superview is Window) else { return }
+        let index = superview.subviews.firstIndex { $0 === view } ?? 0
+        presentersPlace = (superview, index, view.frame)
     }
 }

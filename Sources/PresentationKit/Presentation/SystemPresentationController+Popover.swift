@@ -29,7 +29,8 @@ extension SystemPresentationController {
     /// with a source: the popover's size is the presented controller's `preferredContentSize`
     /// (else `PresentationRules.popoverSize`); the arrow is the first permitted side, in the order
     /// up, down, left, right, on which the popover fits inside the container's safe area less the
-    /// margin. [?] UIKit's order of preference and its margins are not published.
+    /// margin, and inside `popoverLayoutMargins` measured from the screen's edges (the stricter of
+    /// the two on each edge). [?] UIKit's order of preference and its safe-area margin are not published.
     var popoverPlacement: (frame: Rect, arrow: PopoverArrowDirection, point: Point)? {
         guard style == .popover, let container = containerView, let source = popover.sourceView, source.window != nil
         else { return nil }
@@ -41,7 +42,13 @@ extension SystemPresentationController {
         let size = preferred == .zero ? PresentationRules.popoverSize : preferred
         let margin = PresentationRules.popoverMargin
         let arrow = PresentationRules.popoverArrowSize.height
-        let safe = container.bounds.inset(by: container.safeAreaInsets).insetBy(dx: margin, dy: margin)
+        let insets = container.safeAreaInsets
+        let m = popover.layoutMargins
+        // The container covers the screen, so its edges are the screen's.
+        let safe = container.bounds.inset(
+            by: EdgeInsets(
+                top: max(insets.top + margin, m.top), left: max(insets.left + margin, m.left),
+                bottom: max(insets.bottom + margin, m.bottom), right: max(insets.right + margin, m.right)))
         func clampX(_ x: Double) -> Double { min(max(x, safe.minX), max(safe.minX, safe.maxX - size.width)) }
         func clampY(_ y: Double) -> Double { min(max(y, safe.minY), max(safe.minY, safe.maxY - size.height)) }
         var candidates: [(PopoverArrowDirection, Rect, Point, Bool)] = []

@@ -73,9 +73,16 @@ public final class SystemPresentationController: PresentationController {
     /// [?] Only a presentation requested as `.fullScreen` removes the presenter's view; adapting to
     /// full screen (a sheet in compact height) changes the layout, not that (`PresentationRules`).
     /// [?] A partial curl keeps the curled presenter's view on screen, so it is not removed.
+    /// [D] `.currentContext` removes the covered controller's views after the presentation completes;
+    /// `.overCurrentContext` does not (Apple, "UIModalPresentationStyle").
     public override var shouldRemovePresentersView: Bool {
-        presentationStyle == .fullScreen && presentedViewController.modalTransitionStyle != .partialCurl
+        (presentationStyle == .fullScreen && presentedViewController.modalTransitionStyle != .partialCurl)
+            || presentationStyle == .currentContext
     }
+
+    /// [D] A context presentation covers the context's view only, not the window (Apple,
+    /// "definesPresentationContext": the view controller "actually covered by the new content").
+    public override var shouldPresentInFullscreen: Bool { !Engine.isContextStyle(presentationStyle) }
 
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }

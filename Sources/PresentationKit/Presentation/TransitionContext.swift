@@ -39,7 +39,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// `.zero` for the controller being presented; its current frame for the one being dismissed.
     public func initialFrame(for vc: ViewController) -> Rect {
         if transition.kind == .dismissal, vc === transition.presented { return transition.finalFrameOfPresented }
-        if vc === transition.presenting { return engine.window.bounds }
+        // The presenter fills the container: the window, or a context's view (`.currentContext`).
+        if vc === transition.presenting { return transition.containerView.bounds }
         return .zero
     }
 
@@ -51,7 +52,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         if transition.kind == .presentation, vc === transition.presented { return transition.finalFrameOfPresented }
         if vc === transition.presenting {
             let leaves = transition.kind == .presentation && transition.removesPresentersView
-            return leaves ? .zero : engine.window.bounds
+            return leaves ? .zero : transition.containerView.bounds
         }
         return .zero
     }
