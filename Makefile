@@ -86,6 +86,7 @@ test: test-deps lint
 	bash Tests/e2e/ci.sh $(BIN)
 	bash Tests/e2e/talk.sh $(BIN)
 	python3 Tests/e2e/notes.py $(BIN)
+	python3 Tests/e2e/lesson-fit.py $(BIN)
 	@# Everything below loads Swift: it needs the rewriter.
 	@echo "waiting for the rewriter's build ($(REWRITE_LOG))…"; \
 		while [ ! -s $(REWRITE_STATUS) ]; do sleep 1; done; \

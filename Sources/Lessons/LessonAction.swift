@@ -20,6 +20,9 @@ public enum LessonAction: Equatable, Sendable {
     /// The step again, from its starting state.
     case retry
     case goal
+    /// `step`: the whole text of the step in progress (a completed step leads into the next one
+    /// with its heading and aim only, to keep the drawing on screen).
+    case step
     case hint
     /// `answer B`: the learner's prediction for the step's question.
     case answer(String)
@@ -53,6 +56,7 @@ public enum LessonAction: Equatable, Sendable {
         case .back: return "back"
         case .retry: return "retry"
         case .goal: return "goal"
+        case .step: return "step"
         case .hint: return "hint"
         case .answer(let letter): return "answer \(letter)"
         case .solution: return "solution"
@@ -94,6 +98,9 @@ public enum LessonCommands {
             "goal", .learn,
             "what the step wants, each goal with the current state beside it (in a Swift exercise, `check` compiles your file, runs the step on it and checks the goals there)",
             aliases: ["check"]),
+        HelpTopic(
+            "step", .learn,
+            "the whole text of the step in progress (a step just reached shows its heading and aim only)"),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
         HelpTopic(
             "exercise", .learn,
@@ -142,6 +149,7 @@ public enum LessonCommands {
         CommandForm(["retry"], topic: "next", command: LessonAction.retry.command),
         CommandForm(["goal"], command: LessonAction.goal.command),
         CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
+        CommandForm(["step"], command: LessonAction.step.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
         CommandForm(["exercise"], command: LessonAction.exercise.command),
         CommandForm(

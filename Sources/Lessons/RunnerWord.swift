@@ -20,6 +20,10 @@ public enum RunnerWord: Equatable, Sendable {
     case nothingToReach
     case challenge
     case goalCount(Int)
+    /// The step's aim, in the short form a completed step leads into the next with.
+    case aim(String)
+    /// Ends that short form: `step` prints the step's whole text.
+    case wholeText
 
     // Goals.
     case noGoal

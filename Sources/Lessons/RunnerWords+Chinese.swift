@@ -26,6 +26,9 @@ extension RunnerWords {
             return "\n挑战：这一步不给命令。`hint` 会从思路一直提示到具体命令；`solution` 也还在（用了它，这一步就记为看了答案）。\n"
         case .goalCount(let n): return "\n\(n) 个目标 · `goal` 查看 · `hint` 提示\n"
 
+        case .aim(let aim): return "目标：\(aim)\n"
+        case .wholeText: return "`step` 显示这一步的全文 · `goal` 查看目标 · `hint` 提示\n"
+
         case .noGoal: return "这一步没有目标：`next` 进入下一步。\n"
         case .targetScreen: return "目标：挑战希望屏幕最后是这样：\n"
         case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"

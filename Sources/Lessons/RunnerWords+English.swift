@@ -32,6 +32,9 @@ extension RunnerWords {
         case .goalCount(let n):
             return "\n\(n == 1 ? "One goal" : "\(n) goals") · `goal` shows \(n == 1 ? "it" : "them") · `hint` helps\n"
 
+        case .aim(let aim): return "Goal: \(aim)\n"
+        case .wholeText: return "`step` prints the whole text · `goal` the goals · `hint` helps\n"
+
         case .noGoal: return "This step has no goal: `next` moves on.\n"
         case .targetScreen: return "The target, as the challenge wants the screen:\n"
         case .goalReportHeading(let n, let title): return "Step \(n): \(title)\n"

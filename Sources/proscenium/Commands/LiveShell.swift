@@ -80,8 +80,28 @@ final class LiveShell {
             if Pager.show(text, rows: rows) { return true }
         }
         var skip: Int?
+        // A text right before a drawing (a completed step's words about the next one) stays on
+        // screen with it: its rows come out of the drawing's and the short trace's budget.
+        let budget = live
+        var textAbove = 0
         for (index, output) in outputs.enumerated() {
             if index == skip { continue }
+            var live = budget
+            if case .screen = output, textAbove > 0, let rows = live.options.height {
+                live.options.height = max(8, rows - textAbove)
+            } else if case .events = output, textAbove > 0, let rows = live.options.height, index > 0,
+                case .screen = outputs[index - 1]
+            {
+                live.options.height = max(8, rows - textAbove)
+            }
+            switch output {
+            case .text:
+                let beforeDrawing =
+                    index + 1 < outputs.count && { if case .screen = $0 { true } else { false } }(outputs[index + 1])
+                textAbove = beforeDrawing ? live.render(output).reduce(0) { $1 == "\n" ? $0 + 1 : $0 } : 0
+            case .screen, .events: break
+            default: textAbove = 0
+            }
             // A drawing and its short trace: side by side when the window is wide enough.
             if case .screen(let snapshot) = output, index + 1 < outputs.count,
                 case .events(let events, let limit?) = outputs[index + 1], limit > 0,
