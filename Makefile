@@ -97,6 +97,7 @@ test: test-deps lint
 	bash Tests/e2e/load.sh $(BIN)
 	bash Tests/e2e/load-cache.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
+	bash Tests/e2e/watch.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 	bash Tests/e2e/processes.sh $(BIN)
 	bash Tests/e2e/real-world.sh $(BIN)

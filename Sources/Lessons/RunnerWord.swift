@@ -86,6 +86,10 @@ public enum RunnerWord: Equatable, Sendable {
     case compileFailed
     case exerciseNotChecked
     case exerciseNotYet
+    /// `check --watch` began watching the learner's file.
+    case watching(path: String)
+    /// The learner stopped the watch.
+    case watchStopped
     case yourCodeStays
     /// Heads `code` after the exercise passed: the learner's file, as `check` ran it (its path
     /// follows in the code, where a long path is never wrapped).

@@ -116,6 +116,10 @@ extension RunnerWords {
             return "(Not checked yet: `check` compiles your file and runs the step on it.)\n"
         case .exerciseNotYet:
             return "Change your file and `check` again; `hint` helps, `solution` runs the shipped one.\n"
+        case .watching(let path):
+            return
+                "Watching \(path): each time you save it, `check` runs again, until the step passes. Ctrl-C stops watching.\n"
+        case .watchStopped: return "Stopped watching; `check --watch` starts again.\n"
         case .builtFile(let path):
             return "What you built, as `check` ran it (`unload` brings back the playground's `code`):\n"
         case .yourCodeStays:

@@ -19,6 +19,17 @@ public final class Tutor {
     private let lessonSource: () -> [Lesson]
     public internal(set) var progress: Progress
     public private(set) var runner: LessonRunner?
+    /// The exercise file `check --watch` watches, nil when nothing is watched. The core never
+    /// touches a file: the edge reads this file through the session's `files` while it waits,
+    /// types `check` when its text changes, and stops when this is nil again (the step passed)
+    /// or the learner stops it (`stopWatching`).
+    public private(set) var watchedFile: String?
+
+    /// The learner ended the watch (Ctrl-C): what the tutor says about it.
+    public func stopWatching() -> String {
+        watchedFile = nil
+        return words(.watchStopped)
+    }
     /// Set when `progress` changed and should be saved.
     public var progressChanged = false
     public convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
@@ -189,7 +200,18 @@ public final class Tutor {
         case .answer(let letter):
             let place = (runner.stepIndex, runner.finished)
             return movingOn([.text(runner.answer(letter, session, progress: &progress))], from: place)
-        case .check where runner.step.exercise != nil: return runner.checkExercise(self)
+        case .check where runner.step.exercise != nil:
+            let outputs = runner.checkExercise(self)
+            if runner.finished || runner.step.exercise == nil { watchedFile = nil }
+            return outputs
+        case .watch where runner.step.exercise != nil && !runner.finished:
+            let outputs = runner.checkExercise(self)
+            guard !runner.finished, runner.step.exercise != nil, let path = runner.learnerFile(self),
+                (try? session.files.read(path).get()) != nil
+            else { return outputs }
+            watchedFile = path
+            return outputs + [.text(runner.words(.watching(path: path)))]
+        case .watch: return [.text(runner.words(.noExercise))]
         case .goal where runner.isTitledChallenge && !runner.finished:
             // As Learn Git Branching shows its target: the screen the step's solution leaves,
             // from the step's start, then the goals against the learner's own.
