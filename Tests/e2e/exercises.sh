@@ -123,6 +123,12 @@ cp "$L/05-fifteen-steps/solution/WrappingOverlay.swift" "$PROSCENIUM_EXERCISES/f
 check "lesson 5 in Chinese: the solution passes, in Chinese" \
     bash -c "grep -qF '✓ 第 9 步完成。' zh.out && grep -qF '正在检查' zh.out"
 
+# The Chinese lesson's starter has Chinese comments; written by `exercise`, it compiles and fails.
+rm -rf "$PROSCENIUM_EXERCISES"
+{ at_exercise 5 zh; echo exercise; echo check; } | "$BIN" run - >zh-starter.out 2>&1
+check "lesson 5 in Chinese: its starter is commented in Chinese, compiles, and fails" \
+    bash -c "grep -qF 'TODO: 返回包装 view' '$PROSCENIUM_EXERCISES/fifteen-steps/WrappingOverlay.swift' && grep -qF '✗ expect' zh-starter.out && ! grep -qF '✓ 第 9 步完成。' zh-starter.out && ! grep -qF 'error:' zh-starter.out"
+
 # Wrong answers fail, each with the difference named.
 try rotation 2 bouncy-overlay Overlay.swift "$WRONG/02-rotation-bug.swift"
 check "lesson 2: the article's rotation bug fails, naming the veil's frame" \
