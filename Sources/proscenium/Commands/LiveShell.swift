@@ -61,6 +61,8 @@ final class LiveShell {
         let size = TerminalInfo.size()
         if display.width == nil, let cols = size?.columns { live.options.width = max(20, cols) }
         if live.options.height != nil, let rows = size?.rows { live.options.height = rows }
+        // The user's code draws in the lesson's language too (a Chinese lesson's `check`).
+        live.options.language = tutor.session.language
         // The user's code draws in its own process, at this line's width.
         (tutor.session.codeLoader as? SwiftLoader)?.options = live.options
         (tutor.session.loadedCode as? StagedCode)?.options = live.options
