@@ -65,7 +65,7 @@ public enum CurvePlot {
                 "curve \(glyphs.separator.trimmingSpaces()) " + PrintableText.clean(spec.title, ascii: glyphs.ascii),
                 .bold)
         ]
-        lines.append(StyledText("progress"))
+        lines.append(StyledText(MotionWord.progress.said(in: options.language)))
         // The extremes first, so the 0 and 1 lines keep their plain labels where they coincide.
         var labels: [Int: String] = [:]
         labels[0] = formatNumber(high, decimals: 3)

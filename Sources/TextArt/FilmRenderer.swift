@@ -63,8 +63,10 @@ public enum FilmRenderer {
             if start < frames.count { out.append(StyledText()) }
         }
         if let lead {
-            let key = MotionWord.filmKey(curve: lead.curve.name, value: glyphs.separator + valueName(lead))
-                .said(in: options.language)
+            let key = MotionWord.filmKey(
+                curve: lead.curve.name, value: glyphs.separator + valueName(lead, language: options.language)
+            )
+            .said(in: options.language)
             out.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
         return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }
@@ -121,15 +123,16 @@ public enum FilmRenderer {
         }
     }
 
-    static func valueName(_ track: MotionTrack) -> String {
+    static func valueName(_ track: MotionTrack, language: String = "en") -> String {
+        let v = track.view
         switch (track.from, track.to) {
         case (.point(let a), .point(let b)):
-            if a.x == b.x { return "y: \(track.view)'s centre y" }
-            if a.y == b.y { return "x: \(track.view)'s centre x" }
-            return "\(track.view)'s centre"
-        case (.size, .size): return "\(track.view)'s size"
-        case (.scalar, .scalar): return "α: \(track.view)'s alpha"
-        default: return "×: \(track.view)'s scale"
+            if a.x == b.x { return MotionWord.centreY(v).said(in: language) }
+            if a.y == b.y { return MotionWord.centreX(v).said(in: language) }
+            return MotionWord.centre(v).said(in: language)
+        case (.size, .size): return MotionWord.size(v).said(in: language)
+        case (.scalar, .scalar): return MotionWord.alpha(v).said(in: language)
+        default: return MotionWord.scale(v).said(in: language)
         }
     }
 

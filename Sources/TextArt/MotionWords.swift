@@ -22,6 +22,15 @@ enum MotionWord {
     case duration(String)
     case peak(value: String, at: String, overshoot: String)
     case noOvershoot
+    /// The curve's vertical axis.
+    case progress
+    /// What a film's frames show of the lead track's view.
+    case centreX(String)
+    case centreY(String)
+    case centre(String)
+    case size(String)
+    case alpha(String)
+    case scale(String)
 
     func said(in language: String) -> String {
         language == "zh" ? chinese : english
@@ -54,6 +63,13 @@ enum MotionWord {
         case .duration(let d): return "duration \(d) s (end of the axis)"
         case .peak(let value, let at, let over): return "peak \(value) at \(at) s (overshoot \(over) %)"
         case .noOvershoot: return "no overshoot"
+        case .progress: return "progress"
+        case .centreX(let v): return "x: \(v)'s centre x"
+        case .centreY(let v): return "y: \(v)'s centre y"
+        case .centre(let v): return "\(v)'s centre"
+        case .size(let v): return "\(v)'s size"
+        case .alpha(let v): return "α: \(v)'s alpha"
+        case .scale(let v): return "×: \(v)'s scale"
         }
     }
 
@@ -90,6 +106,13 @@ enum MotionWord {
         case .duration(let d): return "时长 \(d) 秒（坐标轴的终点）"
         case .peak(let value, let at, let over): return "峰值 \(value)，在 \(at) 秒（超出 \(over) %）"
         case .noOvershoot: return "没有超出"
+        case .progress: return "进度"
+        case .centreX(let v): return "x：\(v) 中心的 x"
+        case .centreY(let v): return "y：\(v) 中心的 y"
+        case .centre(let v): return "\(v) 的中心"
+        case .size(let v): return "\(v) 的尺寸"
+        case .alpha(let v): return "α：\(v) 的 alpha"
+        case .scale(let v): return "×：\(v) 的缩放"
         }
     }
 }

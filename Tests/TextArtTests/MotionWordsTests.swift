@@ -11,6 +11,8 @@ struct MotionWordsTests {
         #expect(MotionWord.kind("presentation").said(in: "zh") == "呈现")
         #expect(MotionWord.frames(6).said(in: "zh") == "6 帧")
         #expect(MotionWord.cancelled.said(in: "zh") == "已取消")
+        #expect(MotionWord.scale("presented").said(in: "zh") == "×：presented 的缩放")
+        #expect(MotionWord.progress.said(in: "zh") == "进度")
     }
 
     @Test func englishStaysAsItWas() {
