@@ -86,6 +86,7 @@ test: test-deps lint
 	bash Tests/e2e/ci.sh $(BIN)
 	bash Tests/e2e/talk.sh $(BIN)
 	python3 Tests/e2e/notes.py $(BIN)
+	python3 Tests/e2e/lesson-fit.py $(BIN)
 	@# Everything below loads Swift: it needs the rewriter.
 	@echo "waiting for the rewriter's build ($(REWRITE_LOG))…"; \
 		while [ ! -s $(REWRITE_STATUS) ]; do sleep 1; done; \
@@ -96,6 +97,7 @@ test: test-deps lint
 	bash Tests/e2e/load.sh $(BIN)
 	bash Tests/e2e/load-cache.sh $(BIN)
 	bash Tests/e2e/exercises.sh $(BIN)
+	bash Tests/e2e/watch.sh $(BIN)
 	python3 Tests/e2e/roundtrip.py $(BIN)
 	bash Tests/e2e/processes.sh $(BIN)
 	bash Tests/e2e/real-world.sh $(BIN)

@@ -65,6 +65,10 @@ extension Lesson {
 public struct LessonStep: Equatable, Sendable {
     public var number: Int
     public var title: String
+    /// What the step wants, in one sentence (`- aim:`): what a completed step shows of the next
+    /// one, under its heading, so that the drawing it talks about stays on an 80x24 screen. Nil
+    /// when the lesson gives none (the runner then takes its prose's first sentence).
+    public var aim: String? = nil
     public var prose: String
     /// Commands shown in ```proscenium blocks, to try.
     public var tryCommands: [String]

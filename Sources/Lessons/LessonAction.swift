@@ -20,12 +20,18 @@ public enum LessonAction: Equatable, Sendable {
     /// The step again, from its starting state.
     case retry
     case goal
+    /// `step`: the whole text of the step in progress (a completed step leads into the next one
+    /// with its heading and aim only, to keep the drawing on screen).
+    case step
     case hint
     /// `answer B`: the learner's prediction for the step's question.
     case answer(String)
     case solution
     case skip
     case check
+    /// `check --watch` (or `watch`): `check`, then again each time the learner saves the
+    /// exercise file, until the step passes or Ctrl-C (the edge watches; see `Tutor.watchedFile`).
+    case watch
     /// `exercise`: writes the step's Swift starter to the learner's working folder (never over
     /// their work) and names it; `exercise restart` writes it again, keeping theirs as `.bak`.
     case exercise
@@ -53,11 +59,13 @@ public enum LessonAction: Equatable, Sendable {
         case .back: return "back"
         case .retry: return "retry"
         case .goal: return "goal"
+        case .step: return "step"
         case .hint: return "hint"
         case .answer(let letter): return "answer \(letter)"
         case .solution: return "solution"
         case .skip: return "skip"
         case .check: return "check"
+        case .watch: return "check --watch"
         case .exercise: return "exercise"
         case .exerciseRestart: return "exercise restart"
         case .edit: return "edit"
@@ -92,8 +100,11 @@ public enum LessonCommands {
             aliases: ["back", "skip", "retry"]),
         HelpTopic(
             "goal", .learn,
-            "what the step wants, each goal with the current state beside it (in a Swift exercise, `check` compiles your file, runs the step on it and checks the goals there)",
-            aliases: ["check"]),
+            "what the step wants, each goal with the current state beside it (in a Swift exercise, `check` compiles your file, runs the step on it and checks the goals there; `check --watch`, or `watch`, checks it again each time you save it, until the step passes or Ctrl-C)",
+            aliases: ["check", "watch"]),
+        HelpTopic(
+            "step", .learn,
+            "the whole text of the step in progress (a step just reached shows its heading and aim only)"),
         HelpTopic("hint", .learn, "one more hint for the step each time"),
         HelpTopic(
             "exercise", .learn,
@@ -141,7 +152,14 @@ public enum LessonCommands {
         CommandForm(["skip"], topic: "next", command: LessonAction.skip.command),
         CommandForm(["retry"], topic: "next", command: LessonAction.retry.command),
         CommandForm(["goal"], command: LessonAction.goal.command),
-        CommandForm(["check"], topic: "goal", command: LessonAction.check.command),
+        CommandForm(["check"], topic: "goal", synopsis: "check [--watch]", examples: ["check", "check --watch"]) {
+            c throws(ParseError) in
+            guard !c.atEnd else { return LessonAction.check.command }
+            _ = try c.keyword(["--watch"])
+            return LessonAction.watch.command
+        },
+        CommandForm(["watch"], topic: "goal", command: LessonAction.watch.command),
+        CommandForm(["step"], command: LessonAction.step.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
         CommandForm(["exercise"], command: LessonAction.exercise.command),
         CommandForm(

@@ -231,14 +231,16 @@ public enum LessonLinter {
     /// commands block or backticked in its prose): the learner could retype it without thinking.
     public static func printsAnswer(_ step: LessonStep) -> Bool {
         guard !step.solution.isEmpty else { return false }
-        let shown = Set(step.tryCommands + LessonParser.backticked(step.prose))
+        let shown = Set(step.tryCommands + LessonParser.backticked(step.prose + "\n" + (step.aim ?? "")))
         return step.solution.allSatisfy { shown.contains($0) }
     }
 
     /// The look commands a step names (in its text or hints), by what they show; the slow-motion
     /// views count as one (any of them shows the motion).
     static func looksNamed(_ step: LessonStep) -> [ShownKind] {
-        let named = step.tryCommands + LessonParser.backticked(step.prose) + step.hints.flatMap(LessonParser.backticked)
+        let named =
+            step.tryCommands + LessonParser.backticked(step.prose + "\n" + (step.aim ?? ""))
+            + step.hints.flatMap(LessonParser.backticked)
         var kinds: [ShownKind] = []
         for c in named { if let k = lookKind(of: c), !kinds.contains(k) { kinds.append(k) } }
         return kinds

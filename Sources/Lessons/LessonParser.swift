@@ -159,6 +159,9 @@ public enum LessonParser {
                             throw fail(i + 1, "exercise command does not parse: \(command)")
                         }
                     }
+                } else if l.hasPrefix("- aim:") {
+                    guard step.aim == nil else { throw fail(i + 1, "a step has one aim") }
+                    step.aim = String(l.dropFirst(6)).trimmed
                 } else if l.hasPrefix("- hint:") {
                     step.hints.append(String(l.dropFirst(7)).trimmed)
                 } else if l.hasPrefix("- solution:") {

@@ -71,6 +71,39 @@ public final class LessonRunner {
         return out + stepBody()
     }
 
+    /// The step as a completed one leads into it: its heading, its aim, and its question when it
+    /// asks one, in a few lines, so that the drawing the command left (drawn under this text at
+    /// the prompt) stays on an 80x24 screen with it. `step` prints the whole text.
+    func showStepShort() -> String {
+        var out = words(.stepHeading(step: step.number, of: lesson.steps.count, title: step.title))
+        out += words(.aim(aim))
+        if let q = step.question, !answered {
+            out += (q.readsOutput ? words(.readQuestion(question: q.text)) : words(.predictFirst(question: q.text)))
+                .trimmingPrefix("\n")
+            for o in q.options { out += "  \(o.letter)  \(o.text)\n" }
+            out += words(.answerWith(letters: q.options.map(\.letter)))
+        }
+        return out + words(.wholeText)
+    }
+
+    /// The step's aim: its `- aim:` line, else its prose's first sentence (the text up to the
+    /// first full stop that ends a sentence, outside backticks).
+    var aim: String {
+        if let aim = step.aim { return aim }
+        let flat =
+            ProseFlow.reflow(step.prose).split(separator: "\n").first { !$0.hasPrefix("    ") }.map(String.init) ?? ""
+        var inCode = false
+        var previous: Character = " "
+        for (offset, c) in flat.enumerated() {
+            if c == "`" { inCode.toggle() }
+            if !inCode, c == "。" || (previous == "." && c == " ") {
+                return String(flat.prefix(c == "。" ? offset + 1 : offset))
+            }
+            previous = c
+        }
+        return flat
+    }
+
     func stepBody() -> String {
         var out = ""
         if !step.prose.isEmpty { out += ProseFlow.reflow(step.prose) + "\n" }
@@ -264,7 +297,7 @@ public final class LessonRunner {
         if stepIndex + 1 < lesson.steps.count {
             advance(session)
             entry.currentStep = step.number
-            out += showStep()
+            out += showStepShort()
         } else {
             finished = true
             out += words(.lessonComplete(lesson: lesson.number, summary: entry.summary(of: lesson)))

@@ -20,6 +20,10 @@ public enum RunnerWord: Equatable, Sendable {
     case nothingToReach
     case challenge
     case goalCount(Int)
+    /// The step's aim, in the short form a completed step leads into the next with.
+    case aim(String)
+    /// Ends that short form: `step` prints the step's whole text.
+    case wholeText
 
     // Goals.
     case noGoal
@@ -82,6 +86,10 @@ public enum RunnerWord: Equatable, Sendable {
     case compileFailed
     case exerciseNotChecked
     case exerciseNotYet
+    /// `check --watch` began watching the learner's file.
+    case watching(path: String)
+    /// The learner stopped the watch.
+    case watchStopped
     case yourCodeStays
     /// Heads `code` after the exercise passed: the learner's file, as `check` ran it (its path
     /// follows in the code, where a long path is never wrapped).

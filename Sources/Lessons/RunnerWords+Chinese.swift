@@ -26,6 +26,9 @@ extension RunnerWords {
             return "\n挑战：这一步不给命令。`hint` 会从思路一直提示到具体命令；`solution` 也还在（用了它，这一步就记为看了答案）。\n"
         case .goalCount(let n): return "\n\(n) 个目标 · `goal` 查看 · `hint` 提示\n"
 
+        case .aim(let aim): return "目标：\(aim)\n"
+        case .wholeText: return "`step` 显示这一步的全文 · `goal` 查看目标 · `hint` 提示\n"
+
         case .noGoal: return "这一步没有目标：`next` 进入下一步。\n"
         case .targetScreen: return "目标：挑战希望屏幕最后是这样：\n"
         case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"
@@ -91,6 +94,8 @@ extension RunnerWords {
         case .compileFailed: return "你的文件没能加载：原因见上面几行（编译错误标在你文件的对应行上）。改好后再 `check`。\n"
         case .exerciseNotChecked: return "（还没检查：`check` 会编译你的文件，并在它上面运行这一步。）\n"
         case .exerciseNotYet: return "改一改你的文件再 `check`；`hint` 给提示，`solution` 运行自带的答案。\n"
+        case .watching(let path): return "正在监视 \(path)：每保存一次就重新 `check`，直到这一步通过。按 Ctrl-C 停止监视。\n"
+        case .watchStopped: return "已停止监视；`check --watch` 可以重新开始。\n"
         case .builtFile(let path): return "你搭出来的代码，也就是 `check` 运行的那份（`unload` 之后 `code` 又会输出 playground 的设置）：\n"
         case .yourCodeStays:
             return "你的代码仍然加载着：`trace`、`explain`、`show tree` 可以查看它做了什么；`unload` 回到 playground 自己的控制器。\n"

@@ -32,6 +32,9 @@ extension RunnerWords {
         case .goalCount(let n):
             return "\n\(n == 1 ? "One goal" : "\(n) goals") · `goal` shows \(n == 1 ? "it" : "them") · `hint` helps\n"
 
+        case .aim(let aim): return "Goal: \(aim)\n"
+        case .wholeText: return "`step` prints the whole text · `goal` the goals · `hint` helps\n"
+
         case .noGoal: return "This step has no goal: `next` moves on.\n"
         case .targetScreen: return "The target, as the challenge wants the screen:\n"
         case .goalReportHeading(let n, let title): return "Step \(n): \(title)\n"
@@ -113,6 +116,10 @@ extension RunnerWords {
             return "(Not checked yet: `check` compiles your file and runs the step on it.)\n"
         case .exerciseNotYet:
             return "Change your file and `check` again; `hint` helps, `solution` runs the shipped one.\n"
+        case .watching(let path):
+            return
+                "Watching \(path): each time you save it, `check` runs again, until the step passes. Ctrl-C stops watching.\n"
+        case .watchStopped: return "Stopped watching; `check --watch` starts again.\n"
         case .builtFile(let path):
             return "What you built, as `check` ran it (`unload` brings back the playground's `code`):\n"
         case .yourCodeStays:

@@ -19,6 +19,17 @@ public final class Tutor {
     private let lessonSource: () -> [Lesson]
     public internal(set) var progress: Progress
     public private(set) var runner: LessonRunner?
+    /// The exercise file `check --watch` watches, nil when nothing is watched. The core never
+    /// touches a file: the edge reads this file through the session's `files` while it waits,
+    /// types `check` when its text changes, and stops when this is nil again (the step passed)
+    /// or the learner stops it (`stopWatching`).
+    public private(set) var watchedFile: String?
+
+    /// The learner ended the watch (Ctrl-C): what the tutor says about it.
+    public func stopWatching() -> String {
+        watchedFile = nil
+        return words(.watchStopped)
+    }
     /// Set when `progress` changed and should be saved.
     public var progressChanged = false
     public convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
@@ -77,12 +88,48 @@ public final class Tutor {
         // a "not yet" line, so looking around stays quiet.
         if let runner, !refused {
             let before = progress
+            let place = (runner.stepIndex, runner.finished)
             let note = runner.afterCommand(
                 session, progress: &progress, report: command.changesState || isExpect(command) || isUndo(command))
             if progress != before { progressChanged = true }
-            if !note.isEmpty { outputs.append(.text(note)) }
+            if !note.isEmpty {
+                if place != (runner.stepIndex, runner.finished) {
+                    return leadIntoStep(note, outputs)
+                }
+                outputs.append(.text(note))
+            }
         }
         return outputs
+    }
+
+    /// A command that completed a step: its note (the step done, the next one's heading and aim)
+    /// goes before the command's drawing, so the drawing the next step talks about is the last
+    /// thing on screen, under its words (at the prompt a text before a drawing takes its rows from
+    /// the drawing's, `LiveShell`). A command that drew nothing gets the screen drawn after the
+    /// note, as a driving command would.
+    func leadIntoStep(_ note: String, _ outputs: [Output]) -> [Output] {
+        var outputs = outputs
+        if let i = outputs.firstIndex(where: { if case .screen = $0 { return true } else { return false } }) {
+            outputs.insert(.text(note), at: i)
+            return outputs
+        }
+        return outputs + [.text(note)] + drawingForNextStep()
+    }
+
+    /// The screen the step just reached starts from, when the session draws after actions and a
+    /// step follows (none after the lesson's last).
+    private func drawingForNextStep() -> [Output] {
+        guard session.showsAfterActions, let runner, !runner.finished else { return [] }
+        return [.screen(session.engine.snapshot())]
+    }
+
+    /// A lesson command that may complete a step (`answer`, `next`, `skip`, `solution`): the
+    /// drawing follows its words when it moved on, as after a command that completed one.
+    private func movingOn(_ outputs: [Output], from place: (Int, Bool)) -> [Output] {
+        guard let runner, place != (runner.stepIndex, runner.finished), runner.stepIndex > place.0 else {
+            return outputs
+        }
+        return outputs + drawingForNextStep()
     }
 
     private func isExpect(_ c: Command) -> Bool { if case .expect = c { return true } else { return false } }
@@ -140,13 +187,31 @@ public final class Tutor {
             session.language = "en"
             unloadExerciseCode()
             return [.text(runner.words(.left(lesson: runner.lesson.number, step: runner.step.number)))]
-        case .next: return [.text(runner.next(session, progress: &progress))]
+        case .next:
+            let place = (runner.stepIndex, runner.finished)
+            return movingOn([.text(runner.next(session, progress: &progress))], from: place)
         case .back: return [.text(runner.back(self))]
         case .retry: return [.text(runner.retry(self))]
-        case .skip: return [.text(runner.skip(session, progress: &progress))]
+        case .skip:
+            let place = (runner.stepIndex, runner.finished)
+            return movingOn([.text(runner.skip(session, progress: &progress))], from: place)
         case .hint: return [.text(runner.hint())]
-        case .answer(let letter): return [.text(runner.answer(letter, session, progress: &progress))]
-        case .check where runner.step.exercise != nil: return runner.checkExercise(self)
+        case .step: return [.text(runner.finished ? runner.words(.lessonIsComplete) : runner.showStep())]
+        case .answer(let letter):
+            let place = (runner.stepIndex, runner.finished)
+            return movingOn([.text(runner.answer(letter, session, progress: &progress))], from: place)
+        case .check where runner.step.exercise != nil:
+            let outputs = runner.checkExercise(self)
+            if runner.finished || runner.step.exercise == nil { watchedFile = nil }
+            return outputs
+        case .watch where runner.step.exercise != nil && !runner.finished:
+            let outputs = runner.checkExercise(self)
+            guard !runner.finished, runner.step.exercise != nil, let path = runner.learnerFile(self),
+                (try? session.files.read(path).get()) != nil
+            else { return outputs }
+            watchedFile = path
+            return outputs + [.text(runner.words(.watching(path: path)))]
+        case .watch: return [.text(runner.words(.noExercise))]
         case .goal where runner.isTitledChallenge && !runner.finished:
             // As Learn Git Branching shows its target: the screen the step's solution leaves,
             // from the step's start, then the goals against the learner's own.
@@ -160,7 +225,9 @@ public final class Tutor {
         case .exercise: return runner.writeExercise(self, restart: false)
         case .exerciseRestart: return runner.writeExercise(self, restart: true)
         case .edit: return runner.edit(self)
-        case .solution: return runner.solution(self)
+        case .solution:
+            let place = (runner.stepIndex, runner.finished)
+            return movingOn(runner.solution(self), from: place)
         default: return []
         }
     }

@@ -65,7 +65,7 @@ public enum CurvePlot {
                 "curve \(glyphs.separator.trimmingSpaces()) " + PrintableText.clean(spec.title, ascii: glyphs.ascii),
                 .bold)
         ]
-        lines.append(StyledText("progress"))
+        lines.append(StyledText(MotionWord.progress.said(in: options.language)))
         // The extremes first, so the 0 and 1 lines keep their plain labels where they coincide.
         var labels: [Int: String] = [:]
         labels[0] = formatNumber(high, decimals: 3)
@@ -82,13 +82,17 @@ public enum CurvePlot {
         lines.append(axis(duration: duration, columns: columns, glyphs: glyphs))
         lines.append(axisLabels(duration: duration, columns: columns))
 
-        var notes = "duration \(formatNumber(duration, decimals: 3)) s (end of the axis)"
+        var notes = MotionWord.duration(formatNumber(duration, decimals: 3)).said(in: options.language)
         if let peak {
             let over = formatNumber((peak.value - 1) * 100, decimals: 1)
             notes +=
-                "\(glyphs.separator)\(glyphs.ascii ? "^" : "▲") peak \(formatNumber(peak.value, decimals: 4)) at \(formatNumber(peak.time, decimals: 3)) s (overshoot \(over) %)"
+                "\(glyphs.separator)\(glyphs.ascii ? "^" : "▲") "
+                + MotionWord.peak(
+                    value: formatNumber(peak.value, decimals: 4), at: formatNumber(peak.time, decimals: 3),
+                    overshoot: over
+                ).said(in: options.language)
         } else {
-            notes += "\(glyphs.separator)no overshoot"
+            notes += glyphs.separator + MotionWord.noOvershoot.said(in: options.language)
         }
         lines.append(StyledText(notes))
         return lines.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }

@@ -13,7 +13,7 @@ public enum FilmRenderer {
     public static func render(_ m: TransitionMotion, frames: [MotionFrame], options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
-        var out: [StyledText] = [header(m, frames: frames, glyphs: glyphs)]
+        var out: [StyledText] = [header(m, frames: frames, glyphs: glyphs, language: options.language)]
         guard !frames.isEmpty else { return out.map { $0.rendered(options) + "\n" }.joined() }
 
         // Frames as tall as the terminal leaves for one row of them (the header, each frame's time,
@@ -63,7 +63,10 @@ public enum FilmRenderer {
             if start < frames.count { out.append(StyledText()) }
         }
         if let lead {
-            let key = "p: progress (\(lead.curve.name))\(glyphs.separator)\(valueName(lead))"
+            let key = MotionWord.filmKey(
+                curve: lead.curve.name, value: glyphs.separator + valueName(lead, language: options.language)
+            )
+            .said(in: options.language)
             out.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
         return out.map { $0.truncated(to: width, ellipsis: glyphs.ellipsis).rendered(options) + "\n" }
@@ -92,13 +95,15 @@ public enum FilmRenderer {
         return (even, scales(even))
     }
 
-    static func header(_ m: TransitionMotion, frames: [MotionFrame], glyphs: Glyphs) -> StyledText {
-        var parts = ["film", m.kindName]
+    static func header(_ m: TransitionMotion, frames: [MotionFrame], glyphs: Glyphs, language: String = "en")
+        -> StyledText
+    {
+        var parts = [MotionWord.film.said(in: language), MotionWord.kind(m.kindName).said(in: language)]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         parts.append("\(formatNumber(m.span, decimals: 3)) s")
-        parts.append(frames.count == 1 ? "1 frame" : "\(frames.count) frames")
+        parts.append(MotionWord.frames(frames.count).said(in: language))
         if let peak = frames.first(where: { $0.label == "peak" }) {
-            parts.append("peak at \(formatNumber(peak.seconds, decimals: 3)) s added")
+            parts.append(MotionWord.peakAdded(at: formatNumber(peak.seconds, decimals: 3)).said(in: language))
         }
         return StyledText(PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)
     }
@@ -118,15 +123,16 @@ public enum FilmRenderer {
         }
     }
 
-    static func valueName(_ track: MotionTrack) -> String {
+    static func valueName(_ track: MotionTrack, language: String = "en") -> String {
+        let v = track.view
         switch (track.from, track.to) {
         case (.point(let a), .point(let b)):
-            if a.x == b.x { return "y: \(track.view)'s centre y" }
-            if a.y == b.y { return "x: \(track.view)'s centre x" }
-            return "\(track.view)'s centre"
-        case (.size, .size): return "\(track.view)'s size"
-        case (.scalar, .scalar): return "α: \(track.view)'s alpha"
-        default: return "×: \(track.view)'s scale"
+            if a.x == b.x { return MotionWord.centreY(v).said(in: language) }
+            if a.y == b.y { return MotionWord.centreX(v).said(in: language) }
+            return MotionWord.centre(v).said(in: language)
+        case (.size, .size): return MotionWord.size(v).said(in: language)
+        case (.scalar, .scalar): return MotionWord.alpha(v).said(in: language)
+        default: return MotionWord.scale(v).said(in: language)
         }
     }
 

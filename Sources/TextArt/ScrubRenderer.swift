@@ -8,15 +8,23 @@ public enum ScrubRenderer {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
         var out =
-            position(m, seconds: frame.seconds, glyphs: glyphs).truncated(to: width, ellipsis: glyphs.ellipsis)
+            position(m, seconds: frame.seconds, glyphs: glyphs, language: options.language).truncated(
+                to: width, ellipsis: glyphs.ellipsis
+            )
             .rendered(options) + "\n"
         out += LayoutRenderer.render(frame.snapshot, options: options)
         var lines: [StyledText] = []
         let active = m.tracks.filter { $0.isActive(at: frame.seconds) }
         if active.isEmpty {
-            lines.append(StyledText("nothing animates at \(formatNumber(frame.seconds, decimals: 3)) s", .dim))
+            lines.append(
+                StyledText(
+                    MotionWord.nothingAnimatesAt(formatNumber(frame.seconds, decimals: 3)).said(in: options.language),
+                    .dim))
         } else {
-            lines.append(StyledText("animated values at \(formatNumber(frame.seconds, decimals: 3)) s:", .bold))
+            lines.append(
+                StyledText(
+                    MotionWord.animatedValuesAt(formatNumber(frame.seconds, decimals: 3)).said(in: options.language),
+                    .bold))
             let nameWidth = (active.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
             for track in active {
                 let p = track.progress(at: frame.seconds)
@@ -37,7 +45,7 @@ public enum ScrubRenderer {
                 let curve = "\(track.curve.name), \(formatNumber(track.duration, decimals: 3)) s"
                 if !curves.contains(curve) { curves.append(curve) }
             }
-            let key = "p: progress along " + curves.joined(separator: "; ")
+            let key = MotionWord.progressAlong(curves.joined(separator: "; ")).said(in: options.language)
             lines.append(StyledText(PrintableText.clean(key, ascii: glyphs.ascii), .dim))
         }
         return out
@@ -46,12 +54,16 @@ public enum ScrubRenderer {
     }
 
     /// `scrub · 0.160 s of 0.800 s (20 %) · presentation · BouncyAnimator`.
-    static func position(_ m: TransitionMotion, seconds: Double, glyphs: Glyphs) -> StyledText {
+    static func position(_ m: TransitionMotion, seconds: Double, glyphs: Glyphs, language: String = "en") -> StyledText
+    {
         let span = m.span
         let percent = span > 0 ? formatNumber(seconds / span * 100, decimals: 1) : "100"
         var parts = [
-            "scrub", "\(formatFixed(seconds, decimals: 3)) s of \(formatFixed(span, decimals: 3)) s (\(percent) %)",
-            m.kindName,
+            MotionWord.scrub.said(in: language),
+            MotionWord.position(
+                at: formatFixed(seconds, decimals: 3), of: formatFixed(span, decimals: 3), percent: percent
+            ).said(in: language),
+            MotionWord.kind(m.kindName).said(in: language),
         ]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         return StyledText(PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)

@@ -57,7 +57,7 @@ public enum TimelineRenderer {
         }
 
         if !m.phases.isEmpty {
-            sections.append(("interactive", rows.count))
+            sections.append((MotionWord.interactive.said(in: options.language), rows.count))
             for phase in m.phases {
                 var cells = blank
                 let a = column(phase.start)
@@ -68,7 +68,7 @@ public enum TimelineRenderer {
         }
 
         if !markers.isEmpty {
-            sections.append(("calls", rows.count))
+            sections.append((MotionWord.calls.said(in: options.language), rows.count))
             for marker in markers {
                 var cells = blank
                 let c = column(marker.seconds)
@@ -84,7 +84,7 @@ public enum TimelineRenderer {
             }
         }
 
-        var out: [StyledText] = [header(m, glyphs: glyphs)]
+        var out: [StyledText] = [header(m, glyphs: glyphs, language: options.language)]
         out.append(StyledText(String(repeating: " ", count: labelWidth)) + axisLabels(span: span, width: axisWidth))
         out.append(
             StyledText(String(repeating: " ", count: labelWidth))
@@ -101,7 +101,7 @@ public enum TimelineRenderer {
             out.append(line.trimmedRight())
         }
         out.append(StyledText())
-        out.append(legend(glyphs, hasPhases: !m.phases.isEmpty))
+        out.append(legend(glyphs, hasPhases: !m.phases.isEmpty, language: options.language))
         let nameWidth = (m.tracks.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         for track in m.tracks {
             let detail =
@@ -113,18 +113,19 @@ public enum TimelineRenderer {
     }
 
     /// `timeline · presentation · BouncyAnimator · 0.8 s · completed (began at t = 0 s)`.
-    static func header(_ m: TransitionMotion, glyphs: Glyphs) -> StyledText {
-        var parts = ["timeline", m.kindName]
+    static func header(_ m: TransitionMotion, glyphs: Glyphs, language: String = "en") -> StyledText {
+        let say = { (word: MotionWord) in word.said(in: language) }
+        var parts = [say(.timeline), say(.kind(m.kindName))]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         parts.append("\(formatNumber(m.duration, decimals: 3)) s")
-        if m.isInteractive { parts.append("interactive") }
+        if m.isInteractive { parts.append(say(.interactive)) }
         switch m.didComplete {
-        case .some(true): parts.append(m.kind == .sizeChange ? "done" : "completed")
-        case .some(false): parts.append("cancelled")
-        case .none: parts.append(m.end == nil ? "not completed" : "done")
+        case .some(true): parts.append(say(m.kind == .sizeChange ? .done : .completed))
+        case .some(false): parts.append(say(.cancelled))
+        case .none: parts.append(say(m.end == nil ? .notCompleted : .done))
         }
         // Where the transition sits in the session, when it is not at the very start.
-        if m.start != 0 { parts.append("from t = \(formatNumber(m.start, decimals: 3)) s") }
+        if m.start != 0 { parts.append(say(.from(formatNumber(m.start, decimals: 3)))) }
         return StyledText(PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)
     }
 
@@ -171,18 +172,18 @@ public enum TimelineRenderer {
         }
     }
 
-    static func legend(_ glyphs: Glyphs, hasPhases: Bool) -> StyledText {
+    static func legend(_ glyphs: Glyphs, hasPhases: Bool, language: String = "en") -> StyledText {
         var s = StyledText()
         s.append(glyphs.ascii ? "_:=#" : "▁▄▆█", .animating)
-        s.append(" progress 0 to 1  ")
+        s.append(MotionWord.progressZeroToOne.said(in: language))
         s.append(glyphs.ascii ? "^" : "▀", .animating)
-        s.append(" past 1  ")
+        s.append(MotionWord.pastOne.said(in: language))
         if hasPhases {
             s.append(glyphs.ascii ? "=" : "━", .safeArea)
-            s.append(" interactive phase  ")
+            s.append(MotionWord.interactivePhase.said(in: language))
         }
         s.append(glyphs.ascii ? "*" : "◆", .accent)
-        s.append(" call")
+        s.append(MotionWord.call.said(in: language))
         return s
     }
 

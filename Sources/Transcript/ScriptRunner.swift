@@ -49,7 +49,10 @@ public final class ScriptRunner {
             let echo = mode == .transcript ? prompt + ErrorWording.visible(line) + "\n" : ""
             let wrong = PlaygroundError.parse(error, line: line, table: session.table)
             record(.error, column: error.column, source: trimmed, message: Self.withoutLocation(wrong, location))
-            return echo + errorText(renderer.render(.error(wrong), location: location))
+            // Inside a Chinese lesson the error is worded in Chinese, as at the prompt.
+            var worded = renderer
+            worded.options.language = session.language
+            return echo + errorText(worded.render(.error(wrong), location: location))
         }
         var out = ""
         if mode == .transcript {

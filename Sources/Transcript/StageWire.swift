@@ -18,6 +18,9 @@ public enum StageWire {
         public var ascii: Bool
         public var color: Bool
         public var theme: String
+        /// The lesson's language, so that a Chinese lesson's `check` draws in Chinese; a request
+        /// without it (an older front end) draws in English.
+        public var language: String
         public var showsAfterActions: Bool
 
         public init(line: String, options: RenderOptions, showsAfterActions: Bool) {
@@ -27,20 +30,24 @@ public enum StageWire {
             ascii = options.ascii
             color = options.color
             theme = options.theme.rawValue
+            language = options.language
             self.showsAfterActions = showsAfterActions
         }
 
         /// The options to draw with, as the front end's own.
         public var options: RenderOptions {
-            RenderOptions(
+            var options = RenderOptions(
                 width: width, ascii: ascii, color: color, theme: Theme(rawValue: theme) ?? .standard, height: height)
+            options.language = language
+            return options
         }
 
         public var encoded: String {
             let pairs: [(String, JSONValue)] = [
                 ("line", .string(line)), ("width", .number(Double(width))),
                 ("height", height.map { .number(Double($0)) } ?? .null), ("ascii", .bool(ascii)),
-                ("color", .bool(color)), ("theme", .string(theme)), ("shows", .bool(showsAfterActions)),
+                ("color", .bool(color)), ("theme", .string(theme)), ("language", .string(language)),
+                ("shows", .bool(showsAfterActions)),
             ]
             return JSONValue.object(pairs).serialized
         }
@@ -54,6 +61,7 @@ public enum StageWire {
             if case .bool(let b)? = v["ascii"] { options.ascii = b }
             if case .bool(let b)? = v["color"] { options.color = b }
             if let t = v["theme"]?.stringValue, let theme = Theme(rawValue: t) { options.theme = theme }
+            if let l = v["language"]?.stringValue { options.language = l }
             var shows = true
             if case .bool(let b)? = v["shows"] { shows = b }
             return Request(line: line, options: options, showsAfterActions: shows)

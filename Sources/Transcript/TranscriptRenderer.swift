@@ -35,7 +35,7 @@ public struct TranscriptRenderer: Sendable {
         case .code(let c): return options.ascii ? Self.asciiFold(c) : c
         case .json(let j): return j + "\n"
         case .error(let e):
-            let line = ErrorWording.line(for: e, location: location)
+            let line = ErrorWording.line(for: e, location: location, language: options.language)
             return (options.ascii ? Self.asciiFold(line) : line) + "\n"
         case .expectation(let r):
             let line = unfilteredExpectationLine(r, location: nil)

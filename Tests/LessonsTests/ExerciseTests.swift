@@ -164,3 +164,25 @@ private func tutorAtExercise() throws -> (Tutor, MemoryFiles) {
     #expect(lesson.steps[1].exercise?.starterText == nil)
     #expect(LessonLinter.lint(lesson).contains { $0.message.contains("stay within the lessons") })
 }
+
+@Test func checkWatchChecksOnceAndNamesTheFileTheEdgeWatches() throws {
+    let (tutor, files) = try tutorAtExercise()
+    defer { withExtendedLifetime(files) {} }
+    _ = tutor.handle("exercise")
+    let said = text(tutor.handle("check --watch"))
+    #expect(said.contains("Checking /work/own-veil/Veil.swift"))
+    #expect(said.contains("Watching /work/own-veil/Veil.swift"))
+    #expect(tutor.watchedFile == "/work/own-veil/Veil.swift")
+    #expect(tutor.stopWatching().contains("Stopped watching"))
+    #expect(tutor.watchedFile == nil)
+    _ = tutor.handle("watch")
+    #expect(tutor.watchedFile == "/work/own-veil/Veil.swift")
+}
+
+@Test func checkWatchOutsideAnExerciseWatchesNothing() throws {
+    let tutor = Tutor(lessons: [try exerciseLesson()])
+    tutor.session.showsAfterActions = false
+    _ = tutor.handle("lesson 9")
+    #expect(text(tutor.handle("check --watch")).contains("no Swift exercise"))
+    #expect(tutor.watchedFile == nil)
+}

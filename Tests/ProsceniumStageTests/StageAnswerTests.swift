@@ -13,6 +13,21 @@ import Transcript
         return StageMain.answer(request.encoded, session: session, noted: &noted)
     }
 
+    @Test func aChineseLessonsLanguageCrossesTheWireAndTheStageDrawsInIt() {
+        var options = RenderOptions(width: 80)
+        options.language = "zh"
+        let request = StageWire.Request(line: "present", options: options, showsAfterActions: true)
+        #expect(StageWire.Request.decode(request.encoded)?.options.language == "zh")
+        var older = request.encoded
+        older = older.replacing(",\"language\":\"zh\"", with: "")
+        #expect(!older.contains("language"))
+        #expect(StageWire.Request.decode(older)?.options.language == "en")
+        var noted = NotedLog()
+        let replies = StageMain.answer(request.encoded, session: Session(), noted: &noted)
+        let drawn = replies.compactMap { if case .drawn(let d) = $0 { d } else { nil } }.joined()
+        #expect(drawn.contains("竖屏"))
+    }
+
     @Test func aCommandEndsWithThePhaseItLeft() {
         let session = Session()
         var noted = NotedLog()

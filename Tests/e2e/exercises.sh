@@ -101,14 +101,22 @@ lessons=(
     "5 fifteen-steps WrappingOverlay.swift 05-fifteen-steps 9"
     "6 sheets Draft.swift 06-sheets 11"
 )
+# Lesson 5 ends with a blank-file exercise: its starter holds no class, so `check` says there is
+# nothing to run (and what `load` looks for) rather than reading any goal.
+blank=5
 for entry in "${lessons[@]}"; do
     read -r n slug file folder step <<<"$entry"
     try "starter-$n" "$n" "$slug" "$file" "$L/$folder/$file"
-    # It compiles: no "did not load", no error on a file's line. (A command may still be refused
-    # on what the starter did: lesson 6's starter lets the first swipe through, so the second
-    # finds nothing presented.)
-    check "lesson $n: the starter compiles and is not there yet" \
-        bash -c "grep -qF '✗ expect' starter-$n.out && grep -qF 'Change your file and \`check\` again' starter-$n.out && ! grep -qF 'Step $step done' starter-$n.out && ! grep -qF 'Your file did not load' starter-$n.out && ! grep -q '^error: .*\.swift:[0-9]' starter-$n.out"
+    if [ "$n" = "$blank" ]; then
+        check "lesson $n: the blank starter compiles, holds nothing to run, and says what \`load\` looks for" \
+            bash -c "grep -qF 'nothing to run in' starter-$n.out && grep -qF 'a transitioning delegate with an init()' starter-$n.out && grep -qF 'Your file did not load' starter-$n.out && ! grep -qF 'Step $step done' starter-$n.out && ! grep -qF 'class ' '$L/$folder/$file'"
+    else
+        # It compiles: no "did not load", no error on a file's line. (A command may still be
+        # refused on what the starter did: lesson 6's starter lets the first swipe through, so the
+        # second finds nothing presented.)
+        check "lesson $n: the starter compiles and is not there yet" \
+            bash -c "grep -qF '✗ expect' starter-$n.out && grep -qF 'Change your file and \`check\` again' starter-$n.out && ! grep -qF 'Step $step done' starter-$n.out && ! grep -qF 'Your file did not load' starter-$n.out && ! grep -q '^error: .*\.swift:[0-9]' starter-$n.out"
+    fi
     try "solution-$n" "$n" "$slug" "$file" "$L/$folder/solution/$file"
     check "lesson $n: the shipped solution passes the exercise, on the learner's own file" \
         bash -c "grep -qF '✓ Step $step done.' solution-$n.out && grep -qF 'Lesson $n complete: 1 of $step steps on your own' solution-$n.out && ! grep -qF '✗ expect' solution-$n.out"
@@ -137,6 +145,12 @@ cp "$L/06-sheets/solution/Draft.swift" "$PROSCENIUM_EXERCISES/sheets/"
 { at_exercise 6 zh; echo check; } | "$BIN" run - >zh6.out 2>&1
 check "lesson 6 in Chinese: the solution passes, in Chinese" \
     bash -c "grep -qF '✓ 第 11 步完成。' zh6.out && grep -qF '正在检查' zh6.out"
+
+# The Chinese lesson's starter has Chinese comments; written by `exercise`, it compiles and fails.
+rm -rf "$PROSCENIUM_EXERCISES"
+{ at_exercise 5 zh; echo exercise; echo check; } | "$BIN" run - >zh-starter.out 2>&1
+check "lesson 5 in Chinese: its blank starter is commented in Chinese, compiles, and does not pass" \
+    bash -c "grep -qF 'TODO: 一个 presentation controller' '$PROSCENIUM_EXERCISES/fifteen-steps/WrappingOverlay.swift' && grep -qF '你的文件没能加载' zh-starter.out && ! grep -qF '✓ 第 9 步完成。' zh-starter.out"
 
 # Wrong answers fail, each with the difference named.
 try rotation 2 bouncy-overlay Overlay.swift "$WRONG/02-rotation-bug.swift"

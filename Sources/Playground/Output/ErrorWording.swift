@@ -10,7 +10,10 @@ public enum ErrorWording {
     }
 
     /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
-    public static func line(for error: PlaygroundError, location: String? = nil) -> String {
+    /// `language` is the lesson's (`zh` inside a Chinese lesson): the message is worded in it,
+    /// while `error: ` and `FILE:LINE:COL: ` stay as scripts and editors read them.
+    public static func line(for error: PlaygroundError, location: String? = nil, language: String = "en") -> String {
+        if language == "zh" { return chineseLine(for: error, location: location) }
         var message: String
         var column: Int?
         var suggestion: String?

@@ -2,20 +2,38 @@ import PresentationKit
 
 /// The text of `help` and `help COMMAND`, read from the command table.
 public enum HelpText {
-    public static func overview(_ table: CommandTable = .standard) -> String {
-        var out = "Proscenium: build a UIKit custom presentation, then watch what UIKit calls.\n"
+    /// `language` is the lesson's: inside a Chinese lesson the summaries and headings are Chinese
+    /// (`HelpText+Chinese`); the commands and their forms stay as they are typed.
+    public static func overview(_ table: CommandTable = .standard, language: String = "en") -> String {
+        let zh = language == "zh"
+        var out =
+            zh
+            ? "Proscenium：搭一个 UIKit 自定义 presentation，再看 UIKit 调用了什么。\n"
+            : "Proscenium: build a UIKit custom presentation, then watch what UIKit calls.\n"
         for group in HelpGroup.allCases {
             let topics = table.topics.filter { $0.group == group }
             guard !topics.isEmpty else { continue }
-            out += "\n\(group.rawValue):\n"
+            out += zh ? "\n\(chineseName(of: group))：\n" : "\n\(group.rawValue):\n"
             for t in topics {
-                out += wrap(
-                    t.summary, first: "  " + pad(t.word, 12), rest: String(repeating: " ", count: 14), width: 79)
+                let lead = "  " + pad(t.word, 12)
+                let rest = String(repeating: " ", count: 14)
+                out +=
+                    zh
+                    ? wrapWide(summary(of: t, in: language), first: lead, rest: rest, width: 79)
+                    : wrap(t.summary, first: lead, rest: rest, width: 79)
             }
         }
-        out += "\nTry: set frame inset 30 · animator bouncy · present · rotate · cancel at 0.5\n"
-        out += "`help set` (or any command) shows every form and examples.\n"
+        out += "\n\(zh ? "试试" : "Try"): set frame inset 30 · animator bouncy · present · rotate · cancel at 0.5\n"
+        out +=
+            zh
+            ? "`help set`（或任何命令）列出它的每种写法和示例。\n"
+            : "`help set` (or any command) shows every form and examples.\n"
         return out
+    }
+
+    /// The topic's summary in `language`, English when that language has none for it.
+    static func summary(of t: HelpTopic, in language: String) -> String {
+        language == "zh" ? chineseSummaries[t.word] ?? t.summary : t.summary
     }
 
     /// Wraps `text` at spaces to `width` columns, the first line after `first`, the others after `rest`.
@@ -36,13 +54,13 @@ public enum HelpText {
     }
 
     /// `help WORD`: the topic's forms, what it does, and its examples.
-    public static func detail(_ t: HelpTopic, in table: CommandTable = .standard) -> String {
+    public static func detail(_ t: HelpTopic, in table: CommandTable = .standard, language: String = "en") -> String {
         let forms = table.forms(of: t)
         let synopsis = forms.isEmpty ? t.synopsisWithoutForms ?? t.word : forms.map(\.synopsis).joined(separator: "\n")
-        var out = synopsis + "\n\n" + t.summary + "\n"
+        var out = synopsis + "\n\n" + summary(of: t, in: language) + "\n"
         let examples = forms.flatMap(\.examples)
         // `resume` has none: it only works at a demo's live prompt.
-        if !examples.isEmpty { out += "\nExamples:\n" }
+        if !examples.isEmpty { out += language == "zh" ? "\n示例：\n" : "\nExamples:\n" }
         for e in examples { out += "  \(e)\n" }
         return out
     }

@@ -702,9 +702,9 @@ public final class Session {
     }
 
     private func help(_ topic: String?) -> [Output] {
-        guard let topic else { return [.text(HelpText.overview(table))] }
+        guard let topic else { return [.text(HelpText.overview(table, language: language))] }
         let word = topic.split(separator: " ").first.map(String.init) ?? topic
         guard let t = table.topic(named: word) else { return [.error(.unknownHelpTopic(topic))] }
-        return [.text(HelpText.detail(t, in: table))]
+        return [.text(HelpText.detail(t, in: table, language: language))]
     }
 }

@@ -61,6 +61,8 @@ final class LiveShell {
         let size = TerminalInfo.size()
         if display.width == nil, let cols = size?.columns { live.options.width = max(20, cols) }
         if live.options.height != nil, let rows = size?.rows { live.options.height = rows }
+        // The user's code draws in the lesson's language too (a Chinese lesson's `check`).
+        live.options.language = tutor.session.language
         // The user's code draws in its own process, at this line's width.
         (tutor.session.codeLoader as? SwiftLoader)?.options = live.options
         (tutor.session.loadedCode as? StagedCode)?.options = live.options
@@ -80,8 +82,28 @@ final class LiveShell {
             if Pager.show(text, rows: rows) { return true }
         }
         var skip: Int?
+        // A text right before a drawing (a completed step's words about the next one) stays on
+        // screen with it: its rows come out of the drawing's and the short trace's budget.
+        let budget = live
+        var textAbove = 0
         for (index, output) in outputs.enumerated() {
             if index == skip { continue }
+            var live = budget
+            if case .screen = output, textAbove > 0, let rows = live.options.height {
+                live.options.height = max(8, rows - textAbove)
+            } else if case .events = output, textAbove > 0, let rows = live.options.height, index > 0,
+                case .screen = outputs[index - 1]
+            {
+                live.options.height = max(8, rows - textAbove)
+            }
+            switch output {
+            case .text:
+                let beforeDrawing =
+                    index + 1 < outputs.count && { if case .screen = $0 { true } else { false } }(outputs[index + 1])
+                textAbove = beforeDrawing ? live.render(output).reduce(0) { $1 == "\n" ? $0 + 1 : $0 } : 0
+            case .screen, .events: break
+            default: textAbove = 0
+            }
             // A drawing and its short trace: side by side when the window is wide enough.
             if case .screen(let snapshot) = output, index + 1 < outputs.count,
                 case .events(let events, let limit?) = outputs[index + 1], limit > 0,
@@ -101,7 +123,50 @@ final class LiveShell {
             lastLineCount += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
             Console.write(text)
         }
+        if tutor.watchedFile != nil, !watching { watch() }
         return true
+    }
+
+    /// Whether `check --watch` is waiting (the checks it types must not start another watch).
+    private var watching = false
+
+    /// `check --watch`, as rustlings watches: the learner's file is read through the session's
+    /// files (the port `check` loads it through) five times a second, and `check` runs again each
+    /// time its text has changed and then held still for one more read (an editor may save in
+    /// pieces). The text is compared, not the modification time: two saves within the file
+    /// system's timestamp granularity are both seen, so a test that writes the file twice gets
+    /// two checks, every time; reading a file of a few kilobytes five times a second costs
+    /// nothing to speak of. Ctrl-C (or `q`, or Ctrl-D) ends the watch, never the prompt. While it
+    /// waits the terminal is in key mode (typing does not echo into the checks' output); each
+    /// check runs in the terminal's own mode, and every way out puts it back (`TerminalGuard`).
+    private func watch() {
+        guard let path = tutor.watchedFile else { return }
+        watching = true
+        defer { watching = false }
+        InterruptSignal.install()
+        _ = InterruptSignal.takePending()
+        let read = { try? self.tutor.session.files.read(path).get() }
+        var checked = read()
+        var seen = checked
+        let quitKeys: Set<UInt8> = [3, 4, UInt8(ascii: "q")]
+        let waited: Void? = TerminalGuard.inKeyMode {
+            while tutor.watchedFile != nil {
+                if let keys = KeyWait.readKeys(fd: 0, within: 0.2),
+                    keys.isEmpty || keys.contains(where: quitKeys.contains)
+                {
+                    break
+                }
+                if InterruptSignal.takePending() { break }
+                let now = read()
+                defer { seen = now }
+                guard now != nil, now == seen, now != checked else { continue }
+                checked = now
+                _ = TerminalGuard.outsideKeyMode { perform(LessonAction.check.spelling) }
+            }
+        }
+        if waited == nil || tutor.watchedFile != nil {
+            Console.write(renderer.render(.text(tutor.stopWatching())))
+        }
     }
 
     /// The commands whose output can run long: `trace`, `explain`, `code` and `help`.

@@ -157,7 +157,8 @@ final class SwiftLoader: CodeLoader {
         case .failure(let f): return .failure(f)
         }
         // Said only now: a file refused or with nothing to run never reaches the compiler.
-        progress?("compiling \(shown) with swiftc…")
+        progress?(
+            options.language == "zh" ? "正在用 swiftc 编译 \(shown)…" : "compiling \(shown) with swiftc…")
         let main = StageMainSource.source(for: chosen)
         var compiled: [DiagnosticMapper.CompiledFile] = []
         for (name, (source, r)) in zip(compiledNames, zip(sources, analysed.rewritten)) {

@@ -35,6 +35,15 @@ class WrappingOverlayController: UIPresentationController {
             alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil)
     }
 
+    // A turn changes the container's size: the veil and the wrapper follow it on every layout
+    // pass (neither is a controller's root view, so UIKit resizes neither).
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let containerView = containerView else { return }
+        dimmingView.frame = containerView.bounds
+        wrapperView.frame = frameOfPresentedViewInContainerView
+    }
+
     override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
