@@ -318,7 +318,7 @@ public final class Session {
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = root.presentedViewController else { return .failure(.engine(.nothingPresented)) }
-            return run { try engine.dismiss(presented, animated: action == .dismiss, completion: {}) }
+            return run { try engine.dismiss(presented, animated: action == .dismiss, completing: .nothing) }
         case .tap, .tapPoint:
             if let e = screenChangeRefusal() { return .failure(e) }
             let outcome: TapOutcome
@@ -396,7 +396,7 @@ public final class Session {
                 let started =
                     presenting
                     ? startPresentation()
-                    : run { try engine.dismiss(root.presentedViewController!, animated: true, completion: {}) }
+                    : run { try engine.dismiss(root.presentedViewController!, animated: true, completing: .nothing) }
                 if case .failure = started { return started }
             }
             return run {
@@ -469,7 +469,7 @@ public final class Session {
     /// the user's views after their properties.
     private func presentVended(_ vc: ViewController, animated: Bool) -> Result<[String], PlaygroundError> {
         presentedController = vc
-        return presentNamingViews { try engine.present(vc, from: root, animated: animated, completion: {}) }
+        return presentNamingViews { try engine.present(vc, from: root, animated: animated, completing: .nothing) }
     }
 
     /// Runs a gesture whose handler may present: the user's views are named as its `present` call
@@ -557,7 +557,7 @@ public final class Session {
             _ = delegate
         }
         try withExtendedLifetime(delegate) {
-            try engine.present(vc, from: presenter, animated: animated, completion: {})
+            try engine.present(vc, from: presenter, animated: animated, completing: .nothing)
         }
         if c.frame.isBanner { setUpView() }
         guard !suffix.isEmpty else { return }

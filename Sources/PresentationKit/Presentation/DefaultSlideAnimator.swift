@@ -34,7 +34,9 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
                 animations: {
                     view.frame = final
                 },
-                completion: { _ in
+                completing: WorldBlock((ctx, view), carried: { c, world in (world.context(c.0), world.view(c.1)) }) {
+                    c, _ in
+                    let (ctx, view) = c
                     if ctx.transitionWasCancelled { view.removeFromSuperview() }
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 })
@@ -45,7 +47,9 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
                 animations: {
                     view.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
                 },
-                completion: { _ in
+                completing: WorldBlock((ctx, view), carried: { c, world in (world.context(c.0), world.view(c.1)) }) {
+                    c, _ in
+                    let (ctx, view) = c
                     if ctx.transitionWasCancelled { view.frame = start }
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 })
@@ -94,7 +98,9 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
                 case .coverVertical: break
                 }
             },
-            completion: { _ in
+            completing: WorldBlock((ctx, view), carried: { c, world in (world.context(c.0), world.view(c.1)) }) {
+                c, _ in
+                let (ctx, view) = c
                 let cancelled = ctx.transitionWasCancelled
                 if presenting ? cancelled : !cancelled {
                     view.alpha = 1
