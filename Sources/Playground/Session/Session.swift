@@ -37,7 +37,7 @@ public final class Session {
     public internal(set) var loadedCode: LoadedCode?
 
     /// State-changing commands applied since the session began (resets included).
-    public internal(set) var log: [Command] = []
+    public internal(set) var log = CommandLog()
     var redoStack: [Command] = []
     /// The configuration before each of the latest logged commands (from log index
     /// `configBeforeStart` on), so that undoing a command that only changed the configuration
