@@ -36,6 +36,9 @@ extension Session {
     /// Commands between checkpoints near the end of the log: the most an ordinary undo replays.
     static let checkpointSpacing = 16
 
+    /// How many checkpoints the session keeps (what `bench session` reports).
+    public var checkpointCount: Int { checkpoints.count }
+
     /// The session's current world, by reference.
     var currentWorld: SessionWorld {
         SessionWorld(

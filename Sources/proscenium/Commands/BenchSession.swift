@@ -22,6 +22,11 @@ struct BenchSession: ParsableCommand {
     @Option(help: "Commands in the first and last windows compared with each other.") var window = 10_000
     @Option(help: "Draw the commands from a seeded mix with interactive transitions instead of the cycle.")
     var seed: UInt64?
+    @Flag(
+        help:
+            "With --seed: a quarter of the interactive transitions are long gestures (blocks of nine updates and an undo)."
+    )
+    var longGestures = false
 
     /// A fixed cycle: 4 of every 20 are undo or redo, the rest settings and driving commands
     /// (whole presentations, dismissals, rotations, interactive cancels and finishes, taps).
@@ -39,7 +44,7 @@ struct BenchSession: ParsableCommand {
         var firstWindow = 0.0
         var lastWindowStart = 0.0
         var refused = 0
-        var mix = seed.map { SeededMix(seed: $0) }
+        var mix = seed.map { SeededMix(seed: $0, longGestures: longGestures) }
         let start = MonotonicClock.now()
         for i in 0..<commands {
             if i == commands - window { lastWindowStart = MonotonicClock.now() }
@@ -56,6 +61,8 @@ struct BenchSession: ParsableCommand {
         let what =
             seed.map {
                 "a seeded mix (seed \($0)): settings, actions, interactive transitions updated then finished or cancelled, a tenth undo, a twentieth redo"
+                    + (longGestures
+                        ? "; a quarter of the gestures long: 50–500 blocks of nine updates and an undo" : "")
             }
             ?? "\(Self.cycle.filter { $0 == "undo" || $0 == "redo" }.count) of every \(Self.cycle.count) undo or redo"
         var report = "bench session (\(commands) commands, \(what))\n"
@@ -69,7 +76,7 @@ struct BenchSession: ParsableCommand {
                 "  first \(window): \(us(first)), last \(window): \(us(last)) per command (\(formatFixed(last / first, decimals: 2))×; must be ≤ 1.3×)\n"
         }
         report +=
-            "  refused \(refused); log \(s.log.count) commands; trace keeps \(s.engine.trace.count) calls, \(s.engine.traceDropped) earlier not kept\n"
+            "  refused \(refused); log \(s.log.count) commands (\(s.log.distinctCount) distinct); trace keeps \(s.engine.trace.count) calls, \(s.engine.traceDropped) earlier not kept; \(s.checkpointCount) checkpoints\n"
         if let peak = Self.peakResidentKilobytes() { report += "  peak resident memory (VmHWM): \(peak / 1024) MB\n" }
         Console.write(report)
         Console.flush()
@@ -98,8 +105,12 @@ struct BenchSession: ParsableCommand {
 struct SeededMix {
     private var state: UInt64
     private var pending: [String] = []
+    private let longGestures: Bool
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64, longGestures: Bool = false) {
+        state = seed
+        self.longGestures = longGestures
+    }
 
     private mutating func random() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -127,6 +138,13 @@ struct SeededMix {
         default:
             let direction = below(2) == 0 ? "present" : "dismiss"
             pending = ["animator slide", "interactive \(direction)", direction]
+            if longGestures, below(4) == 0 {
+                // Issue 27's defect 5: a gesture held for thousands of commands, undone now and then.
+                for _ in 0..<(50 + below(451)) {
+                    for _ in 0..<9 { pending.append("update 0.\(1 + below(9))") }
+                    pending.append("undo")
+                }
+            }
             for _ in 0..<(1 + below(8)) { pending.append("update 0.\(1 + below(9))") }
             if below(10) == 0 { pending.append("undo") }
             pending.append(below(2) == 0 ? "finish" : "cancel")
