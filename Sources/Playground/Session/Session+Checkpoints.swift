@@ -69,8 +69,10 @@ extension Session {
 
     func copyWorld() -> SessionWorld? { Session.copy(of: currentWorld) }
 
-    /// Makes `w` the session's world (the caller hands over a copy nobody else holds).
+    /// Makes `w` the session's world (the caller hands over a copy nobody else holds); the world
+    /// it replaces is let go (`Engine.letGo`), so that it is freed.
     func install(_ w: SessionWorld) {
+        if w.engine !== engine { engine.letGo() }
         config = w.config
         engine = w.engine
         root = w.root
@@ -86,7 +88,7 @@ extension Session {
     func noteCheckpoint(after index: Int) {
         guard keepsCheckpoints else { return }
         let position = index + 1
-        while let last = checkpoints.last, last.position >= position { checkpoints.removeLast() }
+        while let last = checkpoints.last, last.position >= position { checkpoints.removeLast().world.engine.letGo() }
         let previous = checkpoints.last?.position ?? 0
         guard position - previous >= Session.checkpointSpacing, let world = copyWorld() else { return }
         checkpoints.append(Checkpoint(position: position, world: world))
@@ -103,7 +105,10 @@ extension Session {
         var kept: [Checkpoint] = []
         for c in checkpoints {
             let size = Session.bucketSize(age: newest - c.position)
-            if let older = kept.last, older.position / size == c.position / size { continue }
+            if let older = kept.last, older.position / size == c.position / size {
+                c.world.engine.letGo()
+                continue
+            }
             kept.append(c)
         }
         checkpoints = kept

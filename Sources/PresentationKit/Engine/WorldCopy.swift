@@ -351,3 +351,29 @@ extension PercentDrivenInteractiveTransition: WorldCopyable {
         return c
     }
 }
+
+extension Engine {
+    /// Breaks the cycles a presented controller and its presentation controller make (each holds
+    /// the other, as in UIKit, where dismissal breaks it), so that a world nobody will use again —
+    /// a checkpoint let go, the world an undo replaces — is freed instead of kept forever. Only for
+    /// a world being dropped: it is not usable afterwards.
+    package func letGo() {
+        var controllers: [ViewController] = []
+        var next = window.rootViewController
+        while let vc = next, !controllers.contains(where: { $0 === vc }) {
+            controllers.append(vc)
+            next = vc.presentedViewController
+        }
+        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange] {
+            for vc in [t?.presented, t?.presenting].compactMap({ $0 }) where !controllers.contains(where: { $0 === vc })
+            {
+                controllers.append(vc)
+            }
+        }
+        for vc in controllers {
+            vc.activePresentationController = nil
+            vc.pendingPresentationController = nil
+            vc.transitionCoordinator = nil
+        }
+    }
+}
