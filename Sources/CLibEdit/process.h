@@ -21,6 +21,30 @@
 
 extern char **environ;
 
+/* The environment entry every process the prompt starts in a group of its own carries, and
+ * passes on to whatever it starts: "PROSCENIUM_SWEPT_BY=<the prompt's pid>". The sweep ends only
+ * adopted processes that carry it, so a daemon some other child left (an $EDITOR's, a pager's)
+ * is not taken for the user's code. Weak for the reason shim.h gives for its flag. */
+__attribute__((weak)) char pr_mark_entry[48] = {0};
+
+static inline const char *pr_mark(void) {
+    if (pr_mark_entry[0] == 0) {
+        char digits[16];
+        int n = 0;
+        pid_t self = getpid();
+        do {
+            digits[n++] = (char)('0' + self % 10);
+            self /= 10;
+        } while (self > 0 && n < 15);
+        const char *name = "PROSCENIUM_SWEPT_BY=";
+        size_t at = 0;
+        for (; name[at]; at++) pr_mark_entry[at] = name[at];
+        while (n > 0) pr_mark_entry[at++] = digits[--n];
+        pr_mark_entry[at] = 0;
+    }
+    return pr_mark_entry;
+}
+
 /* Starts `argv[0]` (searched on PATH) with `in_fd`, `out_fd` and `err_fd` as its standard
  * input, output and error (-1 keeps the parent's), and `extra_env` (one "NAME=value", or NULL)
  * put before the parent's environment. Returns the pid, or -1 with errno set. The parent's own
@@ -45,7 +69,7 @@ static inline pid_t pr_spawn(char *const argv[], const char *extra_env, int in_f
     if (reply_fd >= 0) posix_spawn_file_actions_adddup2(&actions, reply_fd, 3);
     size_t n = 0;
     while (environ[n]) n++;
-    char **env = calloc(n + 2, sizeof(char *));
+    char **env = calloc(n + 3, sizeof(char *));
     if (!env) {
         posix_spawn_file_actions_destroy(&actions);
         posix_spawnattr_destroy(&attributes);
@@ -54,6 +78,8 @@ static inline pid_t pr_spawn(char *const argv[], const char *extra_env, int in_f
     }
     size_t k = 0;
     if (extra_env) env[k++] = (char *)extra_env;
+    /* What a group leader starts inherits the mark, so the sweep knows it for the prompt's own. */
+    if (new_group) env[k++] = (char *)pr_mark();
     for (size_t i = 0; i < n; i++) env[k++] = environ[i];
     env[k] = NULL;
     pid_t pid = -1;
@@ -96,10 +122,61 @@ static inline void pr_signal_groups(int signo) {
     }
 }
 
+/* Whether process `pid` carries the prompt's mark (pr_mark) in its environment: it descends from
+ * a group the prompt started. Reads /proc/PID/environ (async-signal-safe calls only); a process
+ * that cannot be read (gone, a zombie) is not marked. */
+static inline int pr_is_marked(pid_t pid) {
+    if (pr_mark_entry[0] == 0) return 0;
+    char path[48] = "/proc/";
+    char digits[16];
+    int n = 0;
+    do {
+        digits[n++] = (char)('0' + pid % 10);
+        pid /= 10;
+    } while (pid > 0 && n < 15);
+    size_t at = strlen(path);
+    while (n > 0) path[at++] = digits[--n];
+    const char *tail = "/environ";
+    for (size_t i = 0; tail[i]; i++) path[at++] = tail[i];
+    path[at] = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    size_t mark_length = strlen(pr_mark_entry);
+    /* Entries are NUL-separated; compare each with the mark as the bytes stream by. */
+    size_t matched = 0;
+    int at_entry_start = 1, found = 0;
+    char buffer[4096];
+    ssize_t got;
+    while (!found && (got = read(fd, buffer, sizeof buffer)) > 0) {
+        for (ssize_t i = 0; i < got; i++) {
+            char c = buffer[i];
+            if (c == 0) {
+                if (at_entry_start == 0 && matched == mark_length) {
+                    found = 1;
+                    break;
+                }
+                matched = 0;
+                at_entry_start = 1;
+                continue;
+            }
+            if (at_entry_start == 1) at_entry_start = 0, matched = 0;
+            if (matched != (size_t)-1 && matched < mark_length && pr_mark_entry[matched] == c) {
+                matched++;
+            } else {
+                matched = (size_t)-1;
+            }
+        }
+    }
+    close(fd);
+    return found;
+}
+
 /* Kills and collects every child this process has that it did not start itself as a tracked
- * group leader still running: the orphans it adopted as subreaper. Repeats while killing one
- * hands the prompt more (its own children, adopted as it dies); at most `rounds` times. Only
- * async-signal-safe calls: it also runs from the hang-up handler. */
+ * group leader still running and that carries the prompt's mark: the orphans of the user's code
+ * (and of the compiler) it adopted as subreaper. An adopted process without the mark (a daemon an
+ * $EDITOR or a pager left) is left running, only collected if it has already ended. Repeats
+ * while killing one hands the prompt more (its own children, adopted as it dies); at most
+ * `rounds` times. Only async-signal-safe calls: it also runs from the hang-up handler. */
 static inline void pr_end_adopted(int rounds) {
     char path[64] = "/proc/self/task/";
     char digits[16];
@@ -132,7 +209,14 @@ static inline void pr_end_adopted(int rounds) {
             } else if (value > 0) {
                 int tracked = 0;
                 for (int k = 0; k < PR_GROUP_SLOTS; k++) tracked |= pr_groups[k] == (pid_t)value;
-                if (!tracked && found < 512) pids[found++] = (pid_t)value;
+                if (!tracked && found < 512) {
+                    if (pr_is_marked((pid_t)value)) {
+                        pids[found++] = (pid_t)value;
+                    } else {
+                        /* Not ours to end; collected only if it has ended (a zombie has no environment). */
+                        waitpid((pid_t)value, NULL, WNOHANG);
+                    }
+                }
                 value = -1;
             }
         }

@@ -17,7 +17,7 @@ public struct SessionState: Equatable {
         snapshot = s.engine.snapshot()
         traceCount = s.engine.trace.count
         config = s.config.value
-        log = s.log
+        log = Array(s.log)
         now = s.engine.now
     }
 

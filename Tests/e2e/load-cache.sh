@@ -112,5 +112,18 @@ wait $holder
 holder=
 check "the live session goes on" sh -c "! grep -qE 'cannot start|✗' holder.out"
 
+# A full disk during the compile (a 32 KiB tmpfs holds the state folder: room for the sources,
+# not for the stage; root only): one line saying so, where, and what to do, not the compiler's or
+# the linker's raw output.
+mkdir -p full
+if [ "$(id -u)" -eq 0 ] && mount -t tmpfs -o size=32k tmpfs full 2>/dev/null; then
+    printf 'load Fade4.swift\n' | XDG_STATE_HOME=$DIR/full "$BIN" run --quiet - > full.out 2>&1
+    umount full
+    check "a compile on a full disk says the disk is full, in one line" \
+        sh -c "grep -q 'the disk is full: .* could not write the compiled stage in $DIR/full/.*No space left on device.*free some space' full.out && [ \$(wc -l < full.out) -eq 1 ]"
+else
+    echo "ok - a compile on a full disk (skipped: needs root to mount a tmpfs)"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

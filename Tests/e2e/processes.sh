@@ -4,7 +4,8 @@
 # printed with no newline is read in linear time, well inside the time limit; processes the
 # user's code starts (one leaves the group with setsid) end with the stage, when a script ends,
 # at `unload`, and when the prompt's terminal is closed; time suspended with Ctrl-Z is not
-# counted against the time limit; closing the terminal during a compile ends the compiler.
+# counted against the time limit; closing the terminal during a compile ends the compiler; a
+# daemon the prompt adopted from its pager (not the user's code) outlives unload and quit.
 # Usage: Tests/e2e/processes.sh [path/to/proscenium]
 set -u
 
@@ -76,17 +77,67 @@ wait_until prompt_is prompt "proscenium>"
 keys prompt -l "load $HERE/Hostile.swift"
 keys prompt Enter
 wait_until shows prompt "loaded HostileDelegate"
-keys prompt -l "present" Enter
-keys prompt -l "rotate" Enter
+keys prompt -l "present"
+keys prompt Enter
+keys prompt -l "rotate"
+keys prompt Enter
 wait_until leftovers
-keys prompt -l "unload" Enter
+keys prompt -l "unload"
+keys prompt Enter
 report "unload ends what the user's code started" prompt none_left
-keys prompt -l "load $HERE/Hostile.swift" Enter
-keys prompt -l "present" Enter
-keys prompt -l "rotate" Enter
+keys prompt -l "load $HERE/Hostile.swift"
+keys prompt Enter
+keys prompt -l "present"
+keys prompt Enter
+keys prompt -l "rotate"
+keys prompt Enter
 wait_until leftovers
 t kill-session -t prompt
 report "closing the terminal ends what the user's code started" prompt none_left
+
+# A daemon another child of the prompt left (a pager's here; an $EDITOR's could) is adopted by
+# the prompt as the user's orphans are, but it is not the user's code: unload and quit leave it.
+cat >"$STATE/daemon-pager" <<'SH'
+#!/bin/sh
+( setsid sleep 3130 >/dev/null 2>&1 & )
+cat >/dev/null
+SH
+chmod +x "$STATE/daemon-pager"
+pager_daemon() { pgrep -f 'sleep 3130' >/dev/null; }
+pgrep -f 'sleep 3130' | while read -r p; do kill "$p"; done
+t new-session -d -s pager -x 100 -y 30 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 PAGER="$STATE/daemon-pager" "$BIN"
+wait_until prompt_is pager "proscenium>"
+keys pager -l "load $HERE/Hostile.swift"
+keys pager Enter
+wait_until shows pager "loaded HostileDelegate"
+keys pager -l "help"
+keys pager Enter
+report "the pager left a daemon" pager pager_daemon
+# Adopted by the prompt (a subreaper since the load), so the sweep sees it among its children.
+adopted() {
+    local p parent
+    p=$(pgrep -f 'sleep 3130' | head -n 1)
+    parent=$(ps -o ppid= -p "$p" | tr -d ' ')
+    [ -n "$parent" ] && ps -o comm= -p "$parent" | grep -q proscenium
+}
+report "the prompt adopted it" pager adopted
+keys pager -l "present"
+keys pager Enter
+keys pager -l "rotate"
+keys pager Enter
+wait_until leftovers
+keys pager -l "unload"
+keys pager Enter
+report "unload ends what the user's code started, a pager's daemon aside" pager none_left
+sleep 0.5
+check_that "unload leaves running the daemon the prompt adopted from its pager" pager_daemon
+keys pager -l "quit"
+keys pager Enter
+sleep 1
+check_that "quitting leaves it running too" pager_daemon
+t kill-session -t pager
+pgrep -f 'sleep 3130' | while read -r p; do kill "$p"; done
 
 # Suspended past the limit and resumed: the 2–3 s command still finishes within its 5 s. A shell
 # with job control, as a user has, so Ctrl-Z stops the prompt and `fg` resumes it.

@@ -54,9 +54,11 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
                     view.transform = .identity
                     view.alpha = 1
                 },
-                completion: { [self] in
+                completion: WorldBlock((self, ctx, view), carried: { c, w in (c.0, w.context(c.1), w.view(c.2)) }) {
+                    c, _ in
+                    let (animator, ctx, view) = c
                     if ctx.transitionWasCancelled { view.removeFromSuperview() }
-                    finish(ctx)
+                    animator.finish(ctx)
                 })
         } else {
             // When the presentation removed the presenter's view, only the animator puts it back
@@ -81,7 +83,9 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
                     case .none: break
                     }
                 },
-                completion: { [self] in
+                completion: WorldBlock((self, ctx, view), carried: { c, w in (c.0, w.context(c.1), w.view(c.2)) }) {
+                    c, _ in
+                    let (animator, ctx, view) = c
                     // UIKit leaves the model values where the animation put them: a cancelled
                     // dismissal must put the view back itself.
                     if ctx.transitionWasCancelled {
@@ -89,23 +93,25 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
                         view.frame = start
                         view.alpha = startAlpha
                     }
-                    finish(ctx)
+                    animator.finish(ctx)
                 })
         }
     }
 
+    /// `View.animate` with the curve or the spring of `timing` (the spring as `UIView.animate(…
+    /// usingSpringWithDamping:…)` makes it); the completion is a `WorldBlock` so that a world
+    /// waiting on an interactive gesture can be copied (undo then replays little).
     private func animate(
         _ duration: Double, _ timing: AnimatorTiming, _ changes: @escaping () -> Void,
-        completion: @escaping () -> Void
+        completion: WorldBlock<Bool>
     ) {
+        let curve: TimingCurve
         switch timing {
-        case .curve(let curve):
-            View.perform(duration: duration, curve: curve, animations: changes, completion: { _ in completion() })
+        case .curve(let c): curve = c
         case .spring(let damping, let velocity):
-            View.animate(
-                withDuration: duration, delay: 0, usingSpringWithDamping: damping,
-                initialSpringVelocity: velocity, animations: changes, completion: { _ in completion() })
+            curve = .spring(duration: duration, damping: damping, initialVelocity: velocity)
         }
+        View.perform(duration: duration, curve: curve, animations: changes, completing: completion)
     }
 
     private func finish(_ ctx: ViewControllerContextTransitioning) {

@@ -175,9 +175,9 @@ public final class PlaygroundPresentationController: PresentationController {
             container.insertSubview(dimmingView, at: 0)
         }
         presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { [dimmingView] _ in
+            alongside: WorldBlock(dimmingView, carried: { v, world in world.view(v) }) { dimmingView, _ in
                 dimmingView.alpha = 1
-            }, completion: nil)
+            }, completing: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -187,10 +187,10 @@ public final class PlaygroundPresentationController: PresentationController {
     public override func dismissalTransitionWillBegin() {
         guard dimmingView.superview != nil else { return }
         presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { [dimmingView] _ in
+            alongside: WorldBlock(dimmingView, carried: { v, world in world.view(v) }) { dimmingView, _ in
                 dimmingView.alpha = 0
             },
-            completion: { [dimmingView] context in
+            completing: WorldBlock(dimmingView, carried: { v, world in world.view(v) }) { dimmingView, context in
                 // A cancelled dismissal leaves the model value at 0: put the dimming back.
                 if context.isCancelled { dimmingView.alpha = 1 }
             })

@@ -13,8 +13,8 @@ struct SessionWorld {
     let engineMadeAt: Int
 }
 
-/// The session as it stood after `log[..<position]`, copied whole at a settled moment (nothing
-/// under way: see `Engine.isSettled`). It is never touched again: going back to it installs a
+/// The session as it stood after `log[..<position]`, copied whole at a quiet moment (nothing
+/// under way but, maybe, an interactive transition waiting for its gesture: `Engine.isCopyable`). It is never touched again: going back to it installs a
 /// copy of it, so it can serve any number of undos.
 struct Checkpoint {
     let position: Int
@@ -28,11 +28,16 @@ struct Checkpoint {
 /// thirty of them for a hundred thousand commands. Undoing far back replays at most that gap
 /// once, and takes new checkpoints on the way, so undo after undo stays cheap.
 ///
-/// A world that is never settled (a transition left hanging by `complete-transition off`) gets no
-/// checkpoint: undo then replays from the last one before it hung, still exactly.
+/// Checkpoints are taken inside an interactive gesture too (issue 27, defect 5: thousands of
+/// `update`s then an undo replayed the whole gesture each time). A world that cannot be copied (a
+/// transition left hanging by `complete-transition off`, loaded code) gets no checkpoint: undo
+/// then replays from the last one before, still exactly.
 extension Session {
     /// Commands between checkpoints near the end of the log: the most an ordinary undo replays.
     static let checkpointSpacing = 16
+
+    /// How many checkpoints the session keeps (what `bench session` reports).
+    public var checkpointCount: Int { checkpoints.count }
 
     /// The session's current world, by reference.
     var currentWorld: SessionWorld {
@@ -42,9 +47,9 @@ extension Session {
             lastTransitionCommand: lastTransitionCommand, engineMadeAt: engineMadeAt)
     }
 
-    /// A deep copy of `w`, or nil when its engine is not settled or holds what cannot be copied.
+    /// A deep copy of `w`, or nil when its engine is not copyable or holds what cannot be copied.
     static func copy(of w: SessionWorld) -> SessionWorld? {
-        guard w.engine.isSettled else { return nil }
+        guard w.engine.isCopyable else { return nil }
         let world = WorldCopy()
         // `forceInteractive` only lives inside one command, so a settled world has it off.
         let box = ConfigBox(w.config.value)
@@ -64,8 +69,10 @@ extension Session {
 
     func copyWorld() -> SessionWorld? { Session.copy(of: currentWorld) }
 
-    /// Makes `w` the session's world (the caller hands over a copy nobody else holds).
+    /// Makes `w` the session's world (the caller hands over a copy nobody else holds); the world
+    /// it replaces is let go (`Engine.letGo`), so that it is freed.
     func install(_ w: SessionWorld) {
+        if w.engine !== engine { engine.letGo() }
         config = w.config
         engine = w.engine
         root = w.root
@@ -81,7 +88,7 @@ extension Session {
     func noteCheckpoint(after index: Int) {
         guard keepsCheckpoints else { return }
         let position = index + 1
-        while let last = checkpoints.last, last.position >= position { checkpoints.removeLast() }
+        while let last = checkpoints.last, last.position >= position { checkpoints.removeLast().world.engine.letGo() }
         let previous = checkpoints.last?.position ?? 0
         guard position - previous >= Session.checkpointSpacing, let world = copyWorld() else { return }
         checkpoints.append(Checkpoint(position: position, world: world))
@@ -98,7 +105,10 @@ extension Session {
         var kept: [Checkpoint] = []
         for c in checkpoints {
             let size = Session.bucketSize(age: newest - c.position)
-            if let older = kept.last, older.position / size == c.position / size { continue }
+            if let older = kept.last, older.position / size == c.position / size {
+                c.world.engine.letGo()
+                continue
+            }
             kept.append(c)
         }
         checkpoints = kept

@@ -37,7 +37,7 @@ public final class Session {
     public internal(set) var loadedCode: LoadedCode?
 
     /// State-changing commands applied since the session began (resets included).
-    public internal(set) var log: [Command] = []
+    public internal(set) var log = CommandLog()
     var redoStack: [Command] = []
     /// The configuration before each of the latest logged commands (from log index
     /// `configBeforeStart` on), so that undoing a command that only changed the configuration
@@ -321,7 +321,7 @@ public final class Session {
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = engine.presentedStack.first else { return .failure(.engine(.nothingPresented)) }
-            return run { try engine.dismiss(presented, animated: action == .dismiss, completion: {}) }
+            return run { try engine.dismiss(presented, animated: action == .dismiss, completing: .nothing) }
         case .tap, .tapPoint:
             if let e = screenChangeRefusal() { return .failure(e) }
             let outcome: TapOutcome
@@ -399,7 +399,7 @@ public final class Session {
                 let started =
                     presenting
                     ? startPresentation()
-                    : run { try engine.dismiss(engine.presentedStack.first!, animated: true, completion: {}) }
+                    : run { try engine.dismiss(engine.presentedStack.first!, animated: true, completing: .nothing) }
                 if case .failure = started { return started }
             }
             return run {
@@ -476,7 +476,7 @@ public final class Session {
     /// the user's views after their properties.
     private func presentVended(_ vc: ViewController, animated: Bool) -> Result<[String], PlaygroundError> {
         presentedController = vc
-        return presentNamingViews { try engine.present(vc, from: root, animated: animated, completion: {}) }
+        return presentNamingViews { try engine.present(vc, from: root, animated: animated, completing: .nothing) }
     }
 
     /// Runs a gesture whose handler may present: the user's views are named as its `present` call
@@ -565,7 +565,7 @@ public final class Session {
             _ = delegate
         }
         try withExtendedLifetime(delegate) {
-            try engine.present(vc, from: presenter, animated: animated, completion: {})
+            try engine.present(vc, from: presenter, animated: animated, completing: .nothing)
         }
         if c.frame.isBanner { setUpView() }
         guard !suffix.isEmpty else { return }

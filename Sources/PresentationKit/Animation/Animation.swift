@@ -35,7 +35,7 @@ public final class AnimationGroup {
     /// A label for timelines: `animator`, `alongside`, `rotation`.
     public let label: String
     public internal(set) var animations: [Animation] = []
-    var completion: ((Bool) -> Void)?
+    var completion: WorldBlock<Bool>?
     public internal(set) var isFinished = false
     /// Virtual times the `animate` call ran and the group ended (its completion ran): what a
     /// timeline draws the group's bar between.
@@ -44,7 +44,7 @@ public final class AnimationGroup {
 
     init(
         begin: Double, delay: Double, duration: Double, curve: TimingCurve, timebase: Timebase,
-        ownerRole: TraceRole, label: String, completion: ((Bool) -> Void)?
+        ownerRole: TraceRole, label: String, completion: WorldBlock<Bool>?
     ) {
         self.begin = begin
         self.delay = delay

@@ -43,22 +43,19 @@ public final class Timebase {
 
     /// Local time at virtual time `t` for a copy of a timebase's segments: lets a value recorded
     /// for a timeline evaluate a clock exactly as the live one does.
+    /// The last segment begun by `t` decides (each one takes over from those before it), so it is
+    /// looked for from the end: a gesture held for thousands of updates adds a segment each, and
+    /// the clock is nearly always read at the present, in the newest one.
     public static func local(at t: Double, segments: [Segment], resting restingLocal: Double) -> Double {
-        var value = segments.first?.localStart ?? restingLocal
-        for s in segments where t >= s.engineStart {
-            if let end = s.engineEnd {
-                if t >= end {
-                    value = s.localEnd
-                    continue
-                }
-                let span = end - s.engineStart
-                let p = span > 0 ? s.curve.progress(atTime: t - s.engineStart, duration: span) : 1
-                value = s.localStart + (s.localEnd - s.localStart) * p
-            } else {
-                value = s.localStart + (t - s.engineStart)
-            }
+        guard let i = segments.lastIndex(where: { t >= $0.engineStart }) else {
+            return segments.first?.localStart ?? restingLocal
         }
-        return value
+        let s = segments[i]
+        guard let end = s.engineEnd else { return s.localStart + (t - s.engineStart) }
+        if t >= end { return s.localEnd }
+        let span = end - s.engineStart
+        let p = span > 0 ? s.curve.progress(atTime: t - s.engineStart, duration: span) : 1
+        return s.localStart + (s.localEnd - s.localStart) * p
     }
 
     /// Drives local time from where it is at `engineTime` to `target` over `seconds`, with `curve`.

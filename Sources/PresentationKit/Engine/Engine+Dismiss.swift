@@ -5,6 +5,11 @@ extension Engine {
     /// tap handler that dismisses has returned before the dismissal begins. The presentation
     /// controller is the one UIKit kept since the presentation.
     public func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) throws {
+        try dismiss(presented, animated: animated, completing: completion.map { c in WorldBlock(opaque: c) })
+    }
+
+    /// `dismiss` with a completion a copy of the world can carry (`WorldBlock`).
+    package func dismiss(_ presented: ViewController, animated: Bool, completing completion: WorldBlock<Void>?) throws {
         let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
@@ -46,7 +51,7 @@ extension Engine {
     /// Stage one: what happens inside `dismiss` before it returns.
     private func setUpDismissal(
         _ presented: ViewController, presenting: ViewController, pc: PresentationController,
-        container: View, animated: Bool, completion: (() -> Void)?
+        container: View, animated: Bool, completion: WorldBlock<Void>?
     ) -> Transition {
         let delegate = presented.transitioningDelegate
         let delegateType = delegate.map { traceTypeName(of: $0) } ?? ""

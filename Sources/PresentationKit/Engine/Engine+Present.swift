@@ -13,6 +13,15 @@ extension Engine {
         _ presented: ViewController, from presenting: ViewController, animated: Bool,
         completion: (() -> Void)?
     ) throws {
+        try present(
+            presented, from: presenting, animated: animated, completing: completion.map { c in WorldBlock(opaque: c) })
+    }
+
+    /// `present` with a completion a copy of the world can carry (`WorldBlock`).
+    package func present(
+        _ presented: ViewController, from presenting: ViewController, animated: Bool,
+        completing completion: WorldBlock<Void>?
+    ) throws {
         let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
@@ -48,7 +57,7 @@ extension Engine {
     /// Stage one: what happens inside `present` before it returns.
     private func setUpPresentation(
         _ presented: ViewController, from presenting: ViewController, source: ViewController, animated: Bool,
-        completion: (() -> Void)?
+        completion: WorldBlock<Void>?
     ) -> Transition {
         presented.engineRef = self
         // A controller's default view is screen-sized when it loads, as UIKit's `loadView` makes it.

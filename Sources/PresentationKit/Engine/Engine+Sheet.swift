@@ -73,12 +73,12 @@ extension Engine {
             try acting(as: .uikit) {
                 try dismiss(presented, animated: true, completion: nil)
             }
-            lastTransition?.afterDismissal = { [unowned self] in
+            lastTransition?.afterDismissal = WorldBlock(opaque: { [unowned self] _ in
                 guard let delegate = pc.delegate else { return }
                 self.callOptional(.adaptiveDelegate, type, .presentationControllerDidDismiss, args) {
                     delegate.presentationControllerDidDismiss(pc)
                 }
-            }
+            })
         }
     }
 }

@@ -240,7 +240,7 @@ public final class Engine: @unchecked Sendable {
 
     func runAnimation(
         duration: Double, delay: Double, curve: TimingCurve, label: String?,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        animations: () -> Void, completion: WorldBlock<Bool>?
     ) {
         let timebase = ambientTimebase ?? Timebase(playingFrom: now)
         let group = AnimationGroup(

@@ -11,9 +11,10 @@
 /// Only what the copier understands is copied: the model's own classes, and objects of other
 /// classes that conform to `WorldCopyable` (or `WorldShared`, for immutable ones). Anything else,
 /// a subclass the copier does not know included, makes the copy refuse (`refusal`), and a caller
-/// then simply keeps no copy. Closures are the reason copying wants a settled world: a scheduled
-/// event or a running animation's completion captured objects of the original, which no copy can
-/// re-point.
+/// then simply keeps no copy. Closures are the reason copying wants a quiet world: a scheduled
+/// event captured objects of the original, which no copy can re-point. A world waiting for an
+/// interactive gesture is copied too, because what it will run later (animation completions,
+/// alongside blocks) is held as `WorldBlock`s, which say what they capture.
 public final class WorldCopy {
     private var copies: [ObjectIdentifier: AnyObject] = [:]
     /// The originals, kept alive while copying so that no identifier is reused by a new object.
@@ -76,6 +77,24 @@ public final class WorldCopy {
         anyObject(o as AnyObject) as? T
     }
 
+    /// The copy of `o`, of its own class (what a `WorldBlock` carries over); `o` itself, with a
+    /// refusal, when it cannot be copied.
+    package func carried<T: AnyObject>(_ o: T) -> T {
+        if let c = anyObject(o) as? T { return c }
+        refuse("a \(type(of: o)) cannot be carried into a copy")
+        return o
+    }
+
+    /// The copy of a transition context (the copied transition's own), as an animator's blocks
+    /// hold it.
+    package func context(_ ctx: ViewControllerContextTransitioning) -> ViewControllerContextTransitioning {
+        guard let tc = ctx as? TransitionContext else {
+            refuse("a transition context of class \(type(of: ctx)) cannot be copied")
+            return ctx
+        }
+        return transition(tc.transition).context
+    }
+
     public func view(_ v: View) -> View {
         if let c = existing(v) { return c }
         guard type(of: v) == View.self else {
@@ -121,20 +140,23 @@ public final class WorldCopy {
             refuse("a transition copied before its engine")
             return t
         }
-        // Only finished transitions reach here (`Engine.isSettled`), and nothing made while
-        // copying one's fields asks for the transition itself, so it can be registered after.
+        // Nothing made while copying a transition's fields asks for the transition itself (what
+        // refers to it is filled later), so it can be registered after.
         let c = Transition(copyOf: t, in: self, engine: engine)
         register(t, as: c)
+        // The one under way (waiting for its gesture: `Engine.isCopyable`) still has blocks to run.
+        if t.engine.activeTransition === t { c.carryBlocks(from: t, in: self) }
         return c
     }
 
     func group(_ g: AnimationGroup) -> AnimationGroup {
         if let c = existing(g) { return c }
-        if g.completion != nil { refuse("an animation whose completion has not run cannot be copied") }
         let c = AnimationGroup(
             begin: g.begin, delay: g.delay, duration: g.duration, curve: g.curve,
             timebase: timebase(g.timebase), ownerRole: g.ownerRole, label: g.label, completion: nil)
         register(g, as: c) { [unowned self] in
+            // Filled late, so that the transition its block refers to is already registered.
+            c.completion = g.completion.flatMap { $0.copy(in: self) }
             c.animations = g.animations.map(self.animation)
             c.isFinished = g.isFinished
             c.createdAt = g.createdAt
@@ -242,18 +264,30 @@ public protocol WorldShared: AnyObject {}
 
 extension Engine {
     /// Nothing is under way: no transition or rotation, no event waiting on the clock, no code
-    /// running. Only then can the world be copied (`copy(in:)`), since nothing holds a closure
-    /// that will still run.
+    /// running.
     public var isSettled: Bool {
-        activeTransition == nil && activeRotation == nil && queue.isEmpty && callerStack.isEmpty && depth == 0
+        activeTransition == nil && isQuiet
+    }
+
+    /// No rotation, no event waiting on the clock, no code running, no sampler watching.
+    private var isQuiet: Bool {
+        activeRotation == nil && queue.isEmpty && callerStack.isEmpty && depth == 0
             && ambientTimebase == nil && timeLimit == nil && clockWillAdvance == nil
     }
 
-    /// A deep copy of this settled engine and its world, or nil (with `world.refusal` saying why)
-    /// when it is not settled or holds something that cannot be copied. Call `world.finish()`
-    /// after asking `world` for any further objects of the same world (the app's own references).
+    /// Settled, or waiting only for an interactive transition's gesture: the clock has nothing to
+    /// run, and what the transition will run later is held in `WorldBlock`s a copy can carry (or
+    /// the copy is refused). Only then can the world be copied (`copy(in:)`).
+    public var isCopyable: Bool {
+        (activeTransition == nil || awaitingInteraction != nil) && isQuiet
+    }
+
+    /// A deep copy of this engine and its world, or nil (with `world.refusal` saying why) when it
+    /// is not copyable (`isCopyable`) or holds something that cannot be copied. Call
+    /// `world.finish()` after asking `world` for any further objects of the same world (the app's
+    /// own references).
     public func copy(in world: WorldCopy) -> Engine? {
-        guard isSettled else {
+        guard isCopyable else {
             world.refuse("the engine is not settled")
             return nil
         }
@@ -270,6 +304,7 @@ extension Engine {
         e.seq = seq
         e.lastTransition = lastTransition.map(world.transition)
         e.lastSizeChange = lastSizeChange.map(world.transition)
+        e.activeTransition = activeTransition.map(world.transition)
         world.finish()
         return world.refusal == nil ? e : nil
     }
@@ -320,5 +355,31 @@ extension PercentDrivenInteractiveTransition: WorldCopyable {
             }
         }
         return c
+    }
+}
+
+extension Engine {
+    /// Breaks the cycles a presented controller and its presentation controller make (each holds
+    /// the other, as in UIKit, where dismissal breaks it), so that a world nobody will use again —
+    /// a checkpoint let go, the world an undo replaces — is freed instead of kept forever. Only for
+    /// a world being dropped: it is not usable afterwards.
+    package func letGo() {
+        var controllers: [ViewController] = []
+        var next = window.rootViewController
+        while let vc = next, !controllers.contains(where: { $0 === vc }) {
+            controllers.append(vc)
+            next = vc.presentedViewController
+        }
+        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange] {
+            for vc in [t?.presented, t?.presenting].compactMap({ $0 }) where !controllers.contains(where: { $0 === vc })
+            {
+                controllers.append(vc)
+            }
+        }
+        for vc in controllers {
+            vc.activePresentationController = nil
+            vc.pendingPresentationController = nil
+            vc.transitionCoordinator = nil
+        }
     }
 }

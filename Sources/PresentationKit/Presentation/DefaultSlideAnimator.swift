@@ -38,7 +38,9 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
                 animations: {
                     view.frame = final
                 },
-                completion: { _ in
+                completing: WorldBlock((ctx, view), carried: { c, world in (world.context(c.0), world.view(c.1)) }) {
+                    c, _ in
+                    let (ctx, view) = c
                     if ctx.transitionWasCancelled { view.removeFromSuperview() }
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 })
@@ -49,7 +51,9 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
                 animations: {
                     view.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
                 },
-                completion: { _ in
+                completing: WorldBlock((ctx, view), carried: { c, world in (world.context(c.0), world.view(c.1)) }) {
+                    c, _ in
+                    let (ctx, view) = c
                     if ctx.transitionWasCancelled { view.frame = start }
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 })
@@ -98,7 +102,9 @@ public final class DefaultSlideAnimator: ViewControllerAnimatedTransitioning {
                 case .coverVertical: break
                 }
             },
-            completion: { _ in
+            completing: WorldBlock((ctx, view), carried: { c, world in (world.context(c.0), world.view(c.1)) }) {
+                c, _ in
+                let (ctx, view) = c
                 let cancelled = ctx.transitionWasCancelled
                 if presenting ? cancelled : !cancelled {
                     view.alpha = 1

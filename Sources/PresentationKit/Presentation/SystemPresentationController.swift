@@ -155,10 +155,10 @@ public final class SystemPresentationController: PresentationController {
         if pushes { presentingViewController.view.cornerRadius = PresentationRules.sheetCornerRadius }
         let dimmed = isDimmedAtCurrentDetent
         presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { [dimmingView] _ in
-                dimmingView.alpha = dimmed ? 1 : 0
-                if pushes { self.pushPresenter(back: true) }
-            }, completion: nil)
+            alongside: WorldBlock(self, carried: { pc, world in world.carried(pc) }) { pc, _ in
+                pc.dimmingView.alpha = dimmed ? 1 : 0
+                if pushes { pc.pushPresenter(back: true) }
+            }, completing: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -173,14 +173,14 @@ public final class SystemPresentationController: PresentationController {
         guard dimmingView.superview != nil else { return }
         let pushed = !presentingViewController.view.transform.isIdentity
         presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { [dimmingView] _ in
-                dimmingView.alpha = 0
-                if pushed { self.pushPresenter(back: false) }
+            alongside: WorldBlock(self, carried: { pc, world in world.carried(pc) }) { pc, _ in
+                pc.dimmingView.alpha = 0
+                if pushed { pc.pushPresenter(back: false) }
             },
-            completion: { [dimmingView] context in
+            completing: WorldBlock(self, carried: { pc, world in world.carried(pc) }) { pc, context in
                 guard context.isCancelled else { return }
-                dimmingView.alpha = 1
-                if pushed { self.pushPresenter(back: true) }
+                pc.dimmingView.alpha = 1
+                if pushed { pc.pushPresenter(back: true) }
             })
     }
 

@@ -47,8 +47,8 @@ public final class Transition {
     var intermediateContainers: [View] = []
 
     struct Alongside {
-        let animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?
-        let completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+        let animation: WorldBlock<ViewControllerTransitionCoordinatorContext>?
+        let completion: WorldBlock<ViewControllerTransitionCoordinatorContext>?
     }
     var alongside: [Alongside] = []
     /// The animator's animations have been started, so new alongside blocks run at once.
@@ -57,9 +57,9 @@ public final class Transition {
     public internal(set) var groups: [AnimationGroup] = []
     /// Groups waiting for an interactive transition to finish or cancel.
     var pendingGroups: [AnimationGroup] = []
-    var completion: (() -> Void)?
+    var completion: WorldBlock<Void>?
     /// What UIKit does once a dismissal the user began has completed (the delegate's DidDismiss).
-    var afterDismissal: (() -> Void)?
+    var afterDismissal: WorldBlock<Void>?
 
     lazy var context = TransitionContext(transition: self)
     lazy var coordinator = TransitionCoordinator(transition: self)
@@ -84,9 +84,9 @@ public final class Transition {
         engine.transitionsStarted += 1
     }
 
-    /// A copy of a finished transition for `world` (`WorldCopy`), counted by no engine.
-    /// The alongside blocks and the completion are not carried over: a finished transition never
-    /// runs them again, and they captured objects of the original world.
+    /// A copy of a transition for `world` (`WorldCopy`), counted by no engine. The alongside
+    /// blocks and the completion of a finished transition are not carried over (it never runs them
+    /// again); those of the one under way are, by `carryBlocks(from:in:)`.
     init(copyOf o: Transition, in world: WorldCopy, engine: Engine) {
         kind = o.kind
         self.engine = engine
@@ -121,6 +121,18 @@ public final class Transition {
         animationsStarted = o.animationsStarted
         groups = o.groups.map(world.group)
         pendingGroups = o.pendingGroups.map(world.group)
+    }
+
+    /// Gives this copy the blocks `o` still has to run (`o` is under way: an interactive
+    /// transition waiting for its gesture), each rebuilt over the copies of what it uses.
+    func carryBlocks(from o: Transition, in world: WorldCopy) {
+        alongside = o.alongside.map { entry in
+            Alongside(
+                animation: entry.animation.flatMap { $0.copy(in: world) },
+                completion: entry.completion.flatMap { $0.copy(in: world) })
+        }
+        completion = o.completion.flatMap { $0.copy(in: world) }
+        afterDismissal = o.afterDismissal.flatMap { $0.copy(in: world) }
     }
 
     public var isPresentation: Bool { kind == .presentation }

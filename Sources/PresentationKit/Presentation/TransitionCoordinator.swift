@@ -23,6 +23,17 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
+        animate(
+            alongside: animation.map { WorldBlock(opaque: $0) }, completing: completion.map { WorldBlock(opaque: $0) })
+    }
+
+    /// `animate(alongsideTransition:completion:)` with blocks a copy of the world can carry
+    /// (`WorldBlock`): what the engine's and the playground's presentation controllers use.
+    @discardableResult
+    package func animate(
+        alongside animation: WorldBlock<ViewControllerTransitionCoordinatorContext>?,
+        completing completion: WorldBlock<ViewControllerTransitionCoordinatorContext>?
+    ) -> Bool {
         let engine = transition.engine
         return engine.traced(
             .coordinator, Self.typeName, .animateAlongsideTransition,
@@ -34,5 +45,22 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             if transition.animationsStarted { engine.runAlongsideAnimation(entry, of: transition) }
             return true
         }
+    }
+}
+
+extension ViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with blocks a copy of the world can carry, when
+    /// this is UIKit's coordinator (the engine's); plain closures to any other.
+    @discardableResult
+    package func animate(
+        alongside animation: WorldBlock<ViewControllerTransitionCoordinatorContext>?,
+        completing completion: WorldBlock<ViewControllerTransitionCoordinatorContext>?
+    ) -> Bool {
+        if let engine = self as? TransitionCoordinator {
+            return engine.animate(alongside: animation, completing: completion)
+        }
+        return animate(
+            alongsideTransition: animation.map { block in { block($0) } },
+            completion: completion.map { block in { block($0) } })
     }
 }

@@ -434,6 +434,17 @@ open class View {
         duration: Double, delay: Double = 0, curve: TimingCurve, label: String? = nil,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
+        perform(
+            duration: duration, delay: delay, curve: curve, label: label, animations: animations,
+            completing: completion.map { WorldBlock(opaque: $0) })
+    }
+
+    /// `perform` with a completion a copy of the world can carry (`WorldBlock`): what the
+    /// playground's own animators use, so that a world waiting on an interactive gesture copies.
+    package static func perform(
+        duration: Double, delay: Double = 0, curve: TimingCurve, label: String? = nil,
+        animations: () -> Void, completing completion: WorldBlock<Bool>?
+    ) {
         guard let engine = Engine.current else {
             // Outside any engine (plain unit code): nothing animates, as with animations disabled.
             animations()

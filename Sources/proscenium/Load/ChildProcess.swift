@@ -15,7 +15,9 @@ import ProsceniumFiles
 /// The compiler and the stage each lead a process group of their own, which the prompt ends, with
 /// every process started inside it, when it stops the child (`unload`, a crash, a time limit),
 /// when it exits, and when its terminal hangs up (CLibEdit's process.h). Whatever the user's code
-/// starts and leaves behind, even in a session of its own, is adopted by the prompt and ended too.
+/// starts and leaves behind, even in a session of its own, is adopted by the prompt and ended too;
+/// it is known by a mark in its environment (`PROSCENIUM_SWEPT_BY`, inherited from the group), so
+/// a daemon an `$EDITOR` or a pager left, adopted the same way, is not the user's and is left.
 /// Ctrl-C reaches the prompt only: it stops the child it is waiting for. Time spent stopped with
 /// Ctrl-Z (the groups stop too) does not count against a limit.
 final class ChildProcess {

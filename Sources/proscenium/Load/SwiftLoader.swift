@@ -183,6 +183,12 @@ final class SwiftLoader: CodeLoader {
             if let words = end.wording("the compiler") { return fail(words + "; nothing was loaded") }
             guard case .exited(let status) = end else { return fail("the compiler stopped; nothing was loaded") }
             let output = (try? Files.read(log)) ?? ""
+            // A full disk first: its raw output ("link command failed") would read as the user's error.
+            if let full = FullDiskWording.line(
+                compilerOutput: output, folder: folder, bytesFree: Files.bytesFree(scratch))
+            {
+                return fail(full)
+            }
             let errors = DiagnosticMapper.errors(in: output, files: compiled)
             if errors.isEmpty {
                 let first = output.split(separator: "\n").first.map(String.init) ?? "no output"
@@ -254,6 +260,14 @@ final class SwiftLoader: CodeLoader {
 }
 
 extension Files {
+    /// The bytes an unprivileged user can still write on the file system holding `path`, or nil
+    /// when it cannot be asked.
+    static func bytesFree(_ path: String) -> UInt64? {
+        var info = statvfs()
+        guard statvfs(path, &info) == 0 else { return nil }
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize)
+    }
+
     /// The last part of a path.
     static func baseName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
