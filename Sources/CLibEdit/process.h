@@ -122,23 +122,29 @@ static inline void pr_signal_groups(int signo) {
     }
 }
 
-/* Whether process `pid` carries the prompt's mark (pr_mark) in its environment: it descends from
- * a group the prompt started. Reads /proc/PID/environ (async-signal-safe calls only); a process
- * that cannot be read (gone, a zombie) is not marked. */
-static inline int pr_is_marked(pid_t pid) {
-    if (pr_mark_entry[0] == 0) return 0;
-    char path[48] = "/proc/";
+/* `prefix`, the decimal `pid` and `tail` into `path` (64 bytes), without printf: async-signal-safe,
+ * for the hang-up handler. */
+static inline void pr_proc_path(char *path, const char *prefix, pid_t pid, const char *tail) {
+    size_t at = 0;
+    for (size_t i = 0; prefix[i] && at < 40; i++) path[at++] = prefix[i];
     char digits[16];
     int n = 0;
     do {
         digits[n++] = (char)('0' + pid % 10);
         pid /= 10;
     } while (pid > 0 && n < 15);
-    size_t at = strlen(path);
     while (n > 0) path[at++] = digits[--n];
-    const char *tail = "/environ";
-    for (size_t i = 0; tail[i]; i++) path[at++] = tail[i];
+    for (size_t i = 0; tail[i] && at < 63; i++) path[at++] = tail[i];
     path[at] = 0;
+}
+
+/* Whether process `pid` carries the prompt's mark (pr_mark) in its environment: it descends from
+ * a group the prompt started. Reads /proc/PID/environ (async-signal-safe calls only); a process
+ * that cannot be read (gone, a zombie) is not marked. */
+static inline int pr_is_marked(pid_t pid) {
+    if (pr_mark_entry[0] == 0) return 0;
+    char path[64];
+    pr_proc_path(path, "/proc/", pid, "/environ");
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return 0;
     size_t mark_length = strlen(pr_mark_entry);
@@ -178,19 +184,8 @@ static inline int pr_is_marked(pid_t pid) {
  * while killing one hands the prompt more (its own children, adopted as it dies); at most
  * `rounds` times. Only async-signal-safe calls: it also runs from the hang-up handler. */
 static inline void pr_end_adopted(int rounds) {
-    char path[64] = "/proc/self/task/";
-    char digits[16];
-    int n = 0;
-    pid_t self = getpid();
-    do {
-        digits[n++] = (char)('0' + self % 10);
-        self /= 10;
-    } while (self > 0 && n < 15);
-    size_t at = strlen(path);
-    while (n > 0) path[at++] = digits[--n];
-    const char *tail = "/children";
-    for (size_t i = 0; tail[i]; i++) path[at++] = tail[i];
-    path[at] = 0;
+    char path[64];
+    pr_proc_path(path, "/proc/self/task/", getpid(), "/children");
     for (int round = 0; round < rounds; round++) {
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         if (fd < 0) return;
