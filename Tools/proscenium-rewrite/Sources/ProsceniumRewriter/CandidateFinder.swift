@@ -259,7 +259,7 @@ public struct AnalysedSources: Sendable {
         let views = SourceRewriter.viewClasses(in: trees)
         let labels = SourceRewriter.methodLabels(in: trees)
         // Members declared in an extension and overridden: dispatch written out across the files.
-        let overrides = ExtensionOverrides(in: trees, classes: SourceRewriter.classNames(in: trees))
+        let overrides = ExtensionOverrides(in: trees, classes: Set(collector.classes.map(\.name)))
         let rewritten = zip(sources, trees).enumerated().map { index, pair in
             SourceRewriter.rewrite(
                 pair.0, tree: pair.1, optionals: optionals, viewClasses: views, methodLabels: labels,

@@ -47,9 +47,8 @@ struct OptionalRequirements: Sendable {
     }
     var requirements: [Requirement] = []
     var names: Set<String> { Set(requirements.filter { $0.labels != nil }.map(\.name)) }
-    var propertyNames: Set<String> { Set(requirements.filter { $0.labels == nil }.map(\.name)) }
-    /// Edits to the requirements that return a value, by file: the name becomes `__opt_NAME`, the
-    /// type `R?`.
+    /// Edits to the requirements, by file: `optional` blanked; for one that returns a value, the
+    /// name becomes `__opt_NAME` and the type `R?`.
     private(set) var edits: [Int: [SourceEdit]] = [:]
     /// Conforming types implementing a requirement that returns a value, by file: (type, requirement).
     private var implementations: [Int: [(type: String, requirement: Requirement)]] = [:]
@@ -80,6 +79,7 @@ struct OptionalRequirements: Sendable {
                             requirement.result = Self.asImplemented(returns)
                         }
                         requirements.append(requirement)
+                        blankOptional(in: f.modifiers, file: file)
                     } else if let v = member.decl.as(VariableDeclSyntax.self),
                         v.modifiers.contains(where: { $0.name.text == "optional" }), v.bindings.count == 1,
                         let binding = v.bindings.first,
@@ -93,6 +93,7 @@ struct OptionalRequirements: Sendable {
                             file: file, isPublic: isPublic, returnClause: "")
                         requirement.result = Self.asImplemented(type)
                         requirements.append(requirement)
+                        blankOptional(in: v.modifiers, file: file)
                     }
                 }
             }
@@ -121,6 +122,15 @@ struct OptionalRequirements: Sendable {
                 }
             }
         }
+    }
+
+    /// `optional` on a requirement that gets a default: spaces of its width, as `@objc` before it.
+    private mutating func blankOptional(in modifiers: DeclModifierListSyntax, file: Int) {
+        guard let word = modifiers.first(where: { $0.name.text == "optional" }) else { return }
+        let start = word.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = word.endPositionBeforeTrailingTrivia.utf8Offset
+        edits[file, default: []].append(
+            SourceEdit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
     }
 
     /// Renames a requirement that returns a value and makes its type optional; returns `R?`.

@@ -96,16 +96,9 @@ extension SourceRewriter {
 
     /// Every class the files declare, nested ones included.
     static func classNames(in trees: [SourceFileSyntax]) -> Set<String> {
-        final class Classes: SyntaxVisitor {
-            var names: Set<String> = []
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                names.insert(node.name.text)
-                return .visitChildren
-            }
-        }
-        let classes = Classes(viewMode: .sourceAccurate)
-        for tree in trees { classes.walk(tree) }
-        return classes.names
+        let collector = ClassCollector(viewMode: .sourceAccurate)
+        for tree in trees { collector.walk(tree) }
+        return Set(collector.classes.map(\.name))
     }
 
     static func viewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
@@ -188,18 +181,7 @@ final class EditFinder: SyntaxVisitor {
             edits.append(SourceEdit(start: start, end: start + 5, replacement: "static"))
             return .skipChildren
         }
-        // `optional` on a requirement that gets a default: blanked, as `@objc` before it.
-        if node.name.text == "optional", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
-            optionals.names.contains(function.name.text)
-        {
-            replaceKeepingWidth(Syntax(node), with: "")
-        }
-        if node.name.text == "optional", let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
-            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            optionals.propertyNames.contains(name)
-        {
-            replaceKeepingWidth(Syntax(node), with: "")
-        }
+        // (`optional` on a requirement that gets a default is blanked by `OptionalRequirements`.)
         return .skipChildren
     }
 
