@@ -11,3 +11,11 @@ extension AnalysedSources {
 
 /// The rewrite's own edit (swift-syntax has a type of the same name; this module means ours).
 typealias SourceEdit = ProsceniumLoading.SourceEdit
+
+extension SourceEdit {
+    /// Spaces over `range` (UTF-8 offsets), so nothing after it on the line moves.
+    static func blanking(_ range: Range<Int>) -> SourceEdit {
+        SourceEdit(
+            start: range.lowerBound, end: range.upperBound, replacement: String(repeating: " ", count: range.count))
+    }
+}

@@ -114,30 +114,15 @@ struct ExtensionOverrides: Sendable {
                     SourceEdit(
                         start: d.nameRange.lowerBound, end: d.nameRange.upperBound,
                         replacement: Self.implementation(d.owner, key)))
-                if let range = d.overrideRange {
-                    edits.append(
-                        SourceEdit(
-                            start: range.lowerBound, end: range.upperBound,
-                            replacement: String(repeating: " ", count: range.count)))
-                }
-                for range in d.hiddenRanges {
-                    edits.append(
-                        SourceEdit(
-                            start: range.lowerBound, end: range.upperBound,
-                            replacement: String(repeating: " ", count: range.count)))
-                }
+                if let range = d.overrideRange { edits.append(.blanking(range)) }
+                edits += d.hiddenRanges.map(SourceEdit.blanking)
                 // A base's `super` is UIKit's member, which it does not override here.
                 for call in d.superCalls where d.isOverride {
                     let pick = "__psc_\(key.mangled)(self, above: \(d.owner).self)"
                     let text = key.labels == nil ? pick + "()" : pick
                     edits.append(
                         SourceEdit(start: call.access.lowerBound, end: call.access.upperBound, replacement: text))
-                    for label in call.labels {
-                        edits.append(
-                            SourceEdit(
-                                start: label.lowerBound, end: label.upperBound,
-                                replacement: String(repeating: " ", count: label.count)))
-                    }
+                    edits += call.labels.map(SourceEdit.blanking)
                 }
             }
         }

@@ -127,10 +127,9 @@ struct OptionalRequirements: Sendable {
     /// `optional` on a requirement that gets a default: spaces of its width, as `@objc` before it.
     private mutating func blankOptional(in modifiers: DeclModifierListSyntax, file: Int) {
         guard let word = modifiers.first(where: { $0.name.text == "optional" }) else { return }
-        let start = word.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = word.endPositionBeforeTrailingTrivia.utf8Offset
         edits[file, default: []].append(
-            SourceEdit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
+            .blanking(
+                word.positionAfterSkippingLeadingTrivia.utf8Offset..<word.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
     /// Renames a requirement that returns a value and makes its type optional; returns `R?`.
