@@ -20,7 +20,7 @@ extension Color {
         if name.hasPrefix("gray "), let level = Double(name.dropFirst(5)) { return (level, level, level) }
         if name.hasPrefix("rgb("), name.hasSuffix(")") {
             let numbers = name.dropFirst(4).dropLast().split(separator: ",").compactMap {
-                Double($0.trimmingCharacters(in: " "))
+                Double($0.trimmingCharacters(in: .whitespaces))
             }
             if numbers.count == 3 { return (numbers[0], numbers[1], numbers[2]) }
         }
@@ -51,14 +51,5 @@ extension Color {
         white?.pointee = CGFloat(rgb.red)
         alpha?.pointee = CGFloat(self.alpha)
         return true
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> Substring {
-        var s = self
-        while s.first == set { s = s.dropFirst() }
-        while s.last == set { s = s.dropLast() }
-        return s
     }
 }
