@@ -4,15 +4,12 @@ import PresentationKit
 /// has, so an error added without its Chinese words does not compile. Words that come from
 /// elsewhere already worded (a compiler's reason, a file system's) pass through as they are.
 extension ErrorWording {
-    static func chineseLine(for error: PlaygroundError, location: String?) -> String {
-        var message: String
-        var column: Int?
-        var suggestion: String?
+    /// The message in Chinese (`ErrorWording.line` adds the column, the suggestion and the lead).
+    static func chineseMessage(for error: PlaygroundError) -> String {
+        let message: String
         switch error {
-        case .parse(let e, let line):
-            column = e.column
+        case .parse(let e, _):
             message = chineseDescribe(e)
-            suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
         case .engine(let e): message = chineseDescribe(e)
         case .cannotInteract(let why): message = printable(why, limit: 400)
         case .noLessonInProgress: message = "没有进行中的课程：`lesson list` 列出课程，`lesson 1` 开始第一课"
@@ -32,7 +29,6 @@ extension ErrorWording {
         case .noTransitionYet: message = "还没有转场：`--at` 查看最近一次转场的内部；先 `present`"
         case .unknownHelpTopic(let t):
             message = "没有 `\(printable(t))` 的帮助"
-            suggestion = "help"
         case .cannotWrite(let path, let reason): message = "无法写入 \(printable(path, limit: 120))：\(reason)"
         case .cannotRead(let path, let reason): message = "无法读取 \(printable(path, limit: 120))：\(reason)"
         case .badFile(let path, let line, let reason):
@@ -45,19 +41,7 @@ extension ErrorWording {
                 "这一行超过了 \(sizeWords(limit))，一行最多只能这么长：没有运行"
                 + (inputEnds ? "；它看不到结尾，其余的输入不再读取" : "")
         }
-        var out = "error: "
-        if let location {
-            out += location + ": "
-        } else if let column {
-            out += "第 \(column) 列："
-        }
-        out += message
-        if let suggestion {
-            out += "；你是想输入 `\(printable(suggestion, limit: 120))` 吗？"
-        } else if case .parse = error {
-            out += "；`help` 列出所有命令"
-        }
-        return out
+        return message
     }
 
     static func chineseDescribe(_ e: ParseError) -> String {

@@ -13,15 +13,42 @@ public enum ErrorWording {
     /// `language` is the lesson's (`zh` inside a Chinese lesson): the message is worded in it,
     /// while `error: ` and `FILE:LINE:COL: ` stay as scripts and editors read them.
     public static func line(for error: PlaygroundError, location: String? = nil, language: String = "en") -> String {
-        if language == "zh" { return chineseLine(for: error, location: location) }
-        var message: String
+        let chinese = language == "zh"
+        let message = chinese ? chineseMessage(for: error) : englishMessage(for: error)
+        // Where a parse error is and what was probably meant, in any language.
         var column: Int?
         var suggestion: String?
         switch error {
         case .parse(let e, let line):
             column = e.column
-            message = describe(e)
             suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
+        case .unknownHelpTopic:
+            suggestion = "help"
+        default:
+            break
+        }
+        var out = "error: "
+        if let location {
+            out += location + ": "
+        } else if let column {
+            out += chinese ? "第 \(column) 列：" : "column \(column): "
+        }
+        out += message
+        if let suggestion {
+            let shown = printable(suggestion, limit: 120)
+            out += chinese ? "；你是想输入 `\(shown)` 吗？" : "; did you mean `\(shown)`?"
+        } else if case .parse = error {
+            out += chinese ? "；`help` 列出所有命令" : "; `help` lists the commands"
+        }
+        return out
+    }
+
+    /// The message in English, without the column, the suggestion or the `error: ` lead.
+    static func englishMessage(for error: PlaygroundError) -> String {
+        let message: String
+        switch error {
+        case .parse(let e, _):
+            message = describe(e)
         case .engine(let e):
             message = describe(e)
         case .cannotInteract(let why):
@@ -51,7 +78,6 @@ public enum ErrorWording {
             message = "no transition yet: `--at` looks inside the last one; `present` first"
         case .unknownHelpTopic(let t):
             message = "no help for `\(printable(t))`"
-            suggestion = "help"
         case .cannotWrite(let path, let reason):
             message = "cannot write \(printable(path, limit: 120)): \(reason)"
         case .cannotRead(let path, let reason):
@@ -69,19 +95,7 @@ public enum ErrorWording {
                 "line longer than \(sizeWords(limit)), the most one line may hold: not run"
                 + (inputEnds ? "; it has no end in sight, so the rest of the input is not read" : "")
         }
-        var out = "error: "
-        if let location {
-            out += location + ": "
-        } else if let column {
-            out += "column \(column): "
-        }
-        out += message
-        if let suggestion {
-            out += "; did you mean `\(printable(suggestion, limit: 120))`?"
-        } else if case .parse = error {
-            out += "; `help` lists the commands"
-        }
-        return out
+        return message
     }
 
     /// `1 MiB` for a power-of-two size, the bytes otherwise.
