@@ -98,7 +98,7 @@ public enum FilmRenderer {
     static func header(_ m: TransitionMotion, frames: [MotionFrame], glyphs: Glyphs, language: String = "en")
         -> StyledText
     {
-        var parts = [MotionWord.film.said(in: language), MotionWord.kind(m.kindName).said(in: language)]
+        var parts = [MotionWord.film.said(in: language), MotionWord.kind(m.kind).said(in: language)]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         parts.append("\(formatNumber(m.span, decimals: 3)) s")
         parts.append(MotionWord.frames(frames.count).said(in: language))

@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// The words `scrub`, `film`, `timeline` and `curve` write around their numbers, in the language
 /// of the lesson they are drawn for. One case per thing said and an exhaustive switch per
 /// language, as the runner's words (`RunnerWord`) are kept: a phrase added without its Chinese
@@ -5,7 +7,7 @@
 enum MotionWord {
     case scrub, film, timeline, interactive, calls
     /// `size change`, `presentation`, `dismissal`: what the transition was.
-    case kind(String)
+    case kind(Transition.Kind)
     /// `0.250 s of 1.000 s (25 %)`.
     case position(at: String, of: String, percent: String)
     case frames(Int)
@@ -43,7 +45,7 @@ enum MotionWord {
         case .timeline: return "timeline"
         case .interactive: return "interactive"
         case .calls: return "calls"
-        case .kind(let k): return k
+        case .kind(let k): return k.name
         case .position(let at, let of, let percent): return "\(at) s of \(of) s (\(percent) %)"
         case .frames(let n): return n == 1 ? "1 frame" : "\(n) frames"
         case .peakAdded(let at): return "peak at \(at) s added"
@@ -82,10 +84,9 @@ enum MotionWord {
         case .calls: return "调用"
         case .kind(let k):
             switch k {
-            case "presentation": return "呈现"
-            case "dismissal": return "收起"
-            case "size change": return "尺寸变化"
-            default: return k
+            case .presentation: return "呈现"
+            case .dismissal: return "收起"
+            case .sizeChange: return "尺寸变化"
             }
         case .position(let at, let of, let percent): return "\(at) 秒 / 共 \(of) 秒（\(percent) %）"
         case .frames(let n): return "\(n) 帧"

@@ -63,7 +63,7 @@ public enum ScrubRenderer {
             MotionWord.position(
                 at: formatFixed(seconds, decimals: 3), of: formatFixed(span, decimals: 3), percent: percent
             ).said(in: language),
-            MotionWord.kind(m.kindName).said(in: language),
+            MotionWord.kind(m.kind).said(in: language),
         ]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         return StyledText(PrintableText.clean(parts.joined(separator: glyphs.separator), ascii: glyphs.ascii), .bold)

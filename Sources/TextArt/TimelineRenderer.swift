@@ -115,7 +115,7 @@ public enum TimelineRenderer {
     /// `timeline · presentation · BouncyAnimator · 0.8 s · completed (began at t = 0 s)`.
     static func header(_ m: TransitionMotion, glyphs: Glyphs, language: String = "en") -> StyledText {
         let say = { (word: MotionWord) in word.said(in: language) }
-        var parts = [say(.timeline), say(.kind(m.kindName))]
+        var parts = [say(.timeline), say(.kind(m.kind))]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
         parts.append("\(formatNumber(m.duration, decimals: 3)) s")
         if m.isInteractive { parts.append(say(.interactive)) }

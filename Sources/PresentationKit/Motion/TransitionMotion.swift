@@ -48,7 +48,7 @@ public struct TransitionMotion: Sendable, Equatable {
     }
 
     /// `presentation`, `dismissal` or `size change`.
-    public var kindName: String { kind == .sizeChange ? "size change" : kind.rawValue }
+    public var kindName: String { kind.name }
 
     /// The track whose curve a chart follows: the animator's first animation, else the first.
     public var leadTrack: MotionTrack? {

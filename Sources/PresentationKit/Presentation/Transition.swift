@@ -2,7 +2,11 @@
 /// It holds the objects the delegate vended, the clock the animations run on, the alongside
 /// blocks, and how it ended. The engine keeps the last one for timelines and `--at`.
 public final class Transition {
-    public enum Kind: String, Sendable { case presentation, dismissal, sizeChange }
+    public enum Kind: String, Sendable {
+        case presentation, dismissal, sizeChange
+        /// How output names it: `presentation`, `dismissal`, `size change`.
+        public var name: String { self == .sizeChange ? "size change" : rawValue }
+    }
 
     public let kind: Kind
     public let presented: ViewController?
