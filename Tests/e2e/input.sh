@@ -69,30 +69,50 @@ check_that "run - with a directory on standard input exits 2 with a reason" eval
 
 cd "$STATE" || exit 2
 probes=0
-# The session still answers: a word that is no command comes back as its error line.
-answers() {
+# The session still answers: a word that is no command comes back as its error line. The probe
+# is typed once and `report` only polls for its answer (typing it on every poll made a failure
+# wait TIMEOUT squared seconds).
+probe() {
     probes=$((probes + 1))
     keys "$1" C-u
     keys "$1" -l "probe$probes"
     keys "$1" Enter
-    wait_until shows "$1" "unexpected \`probe$probes\`" && ! shows "$1" "exit="
 }
+answered() { shows "$1" "unexpected \`probe$probes\`" && ! shows "$1" "exit="; }
+# The prompt program itself (the pane runs bash, which runs it).
+prompt_pid() { pgrep -P "$(t display-message -p -t "$1" '#{pane_pid}')" | head -n 1; }
 
 start emacs
 wait_until prompt_is emacs "proscenium>"
 keys emacs Escape x '"' Enter
-report "Esc x then a quote and Enter: the prompt goes on" emacs answers emacs
+probe emacs
+report "Esc x then a quote and Enter: the prompt goes on" emacs answered emacs
 keys emacs Escape x "'" Enter
-report "Esc x then an apostrophe and Enter: the prompt goes on" emacs answers emacs
+probe emacs
+report "Esc x then an apostrophe and Enter: the prompt goes on" emacs answered emacs
 keys emacs -H fc 91 9a 9c a4 bd
 keys emacs Enter
-report "invalid UTF-8 then Enter: the prompt goes on" emacs answers emacs
+probe emacs
+report "invalid UTF-8 then Enter: the prompt goes on" emacs answered emacs
 python3 -c "import sys; sys.stdout.write('x' * 1100000)" >"$STATE/paste.txt"
 t load-buffer -b paste "$STATE/paste.txt"
 t paste-buffer -d -b paste -t emacs
 keys emacs Enter
 report "a pasted line past 1 MiB: one error line" emacs shows emacs "error: line longer than 1 MiB, the most one line may hold: not run"
-report "… and the prompt goes on" emacs answers emacs
+probe emacs
+report "… and the prompt goes on" emacs answered emacs
+# An interrupt while libedit waits for Ctrl-V's quoted key (under load a Ctrl-C can arrive before
+# the quote mode that makes it a plain key) ended the session as Ctrl-D does, or ran the half-typed
+# line. The signal is sent the way the terminal would, to the program.
+keys emacs -l "present"
+keys emacs C-v
+sleep 0.3
+kill -INT "$(prompt_pid emacs)"
+report "Ctrl-V then an interrupt: the half-typed line is dropped" emacs shows emacs "^C"
+probe emacs
+report "… and the prompt goes on" emacs answered emacs
+check_that "… without running it" eval '! screen emacs | grep -q "presented"'
+
 
 printf 'bind -v\n' >"$STATE/vi.editrc"
 t new-session -d -s vi -x 100 -y 30 -- bash -c \
@@ -101,7 +121,8 @@ t new-session -d -s vi -x 100 -y 30 -- bash -c \
 wait_until prompt_is vi "proscenium>"
 keys vi Escape : '"' Enter
 keys vi i
-report "vi: Esc : then a quote and Enter: the prompt goes on" vi answers vi
+probe vi
+report "vi: Esc : then a quote and Enter: the prompt goes on" vi answered vi
 
 # A seeded fuzz of raw key bytes, weighted toward the keys that reached libedit's crashes.
 fuzz() {
@@ -139,11 +160,12 @@ EOF
     keys "$session" Escape
     [ "$session" = vi ] && keys "$session" i
     keys "$session" C-c
+    probe "$session"
 }
 fuzz emacs "$SEED"
-report "emacs: $FUZZ_KEYS seeded chunks of raw key bytes (seed $SEED): the prompt goes on" emacs answers emacs
+report "emacs: $FUZZ_KEYS seeded chunks of raw key bytes (seed $SEED): the prompt goes on" emacs answered emacs
 fuzz vi "$((SEED + 1))"
-report "vi: $FUZZ_KEYS seeded chunks of raw key bytes (seed $((SEED + 1))): the prompt goes on" vi answers vi
+report "vi: $FUZZ_KEYS seeded chunks of raw key bytes (seed $((SEED + 1))): the prompt goes on" vi answered vi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

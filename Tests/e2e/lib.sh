@@ -49,6 +49,6 @@ report() {
     else
         echo "not ok - $name"
         failed=$((failed + 1))
-        screen "$session" | sed -e '/^$/d' -e 's/^/#   /' | tail -25
+        screen "$session" | sed -e '/^$/d' -e 's/^/#   /' | cut -c 1-160 | tail -25
     fi
 }

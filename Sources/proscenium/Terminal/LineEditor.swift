@@ -49,6 +49,11 @@ final class LineEditor {
     /// Bytes of the line being typed, and whether they passed `InputLimits.lineBytes`.
     private var lineBytes = 0
     private var overlong = false
+    /// Whether the newest read libedit asked for failed because of Ctrl-C. libedit's own commands
+    /// that read a second key (Ctrl-V's quoted insert, a search, a meta prefix) take that failure
+    /// for the end of input: Ctrl-V then an interrupt ended the session as Ctrl-D does, or ran
+    /// the half-typed line. Whatever libedit made of it, the line is abandoned.
+    private var lastReadInterrupted = false
 
     /// Brackets non-printing runs in the prompt for EL_PROMPT_ESC.
     private static let promptEscapeMarker: Character = "\u{1}"
@@ -174,8 +179,13 @@ final class LineEditor {
         while true {
             lineBytes = 0
             overlong = false
+            lastReadInterrupted = false
             var count: Int32 = 0
             let raw = el_gets(el, &count)
+            if lastReadInterrupted {
+                _ = InterruptSignal.takePending()
+                return .interrupted
+            }
             if overlong, count > 0 { return .tooLong(limit: InputLimits.lineBytes) }
             if count > 0, let raw {
                 return .line(Self.droppingNewline(String(cString: raw)))
@@ -413,7 +423,11 @@ final class LineEditor {
     fileprivate func nextCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
             guard let scalar = readScalar() else { return 0 }
-            guard scalar >= 0 else { return -1 }
+            guard scalar >= 0 else {
+                lastReadInterrupted = pr_sigint_pending() != 0
+                return -1
+            }
+            lastReadInterrupted = false
             let value = UInt32(scalar)
             let ends = value == 0x0A || value == 0x0D
             if !ends {
