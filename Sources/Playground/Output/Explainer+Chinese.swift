@@ -211,6 +211,8 @@ extension Explainer {
             "adaptive delegate 在转场开始时收到 willPresentWithAdaptiveStyle，就在 preferredContentSizeDidChange 和 presentationTransitionWillBegin 之前；适配后的 presentation 仍用同一个 presentation controller，presentationController(_:prepare:) 交给 delegate 的就是它",
             "currentContext 或 overCurrentContext 的 presentation：它的 container 是 window 的子 view，盖在 context 的 view 上（随那个 view 一起改变尺寸）；在 presented controller 里调用、往上找不到 context 时，就在那个 presented controller 里 present；providesPresentationContextTransitionStyle 只在以 context 样式 present 找到的 context 上起作用",
             "旋转会传到一叠 presentation 的每一层，从底层开始：先是每个 presentation controller 的 willTransition(to:with:) 和 adaptive 询问，再是根 controller 的 viewWillTransition(to:with:)，再是每个 presentation controller 的，最后是每个 container 的 layout",
+            "载入代码里的 alert 和 action sheet：UIKit 给它们用的尺寸、遮罩和动画都是私有的，所以这里用的是本模型自己的（docs/fidelity-evidence.md §19）；action 的 handler 在 dismissal 完成时运行；点 action sheet 外面会运行它的 cancel action，点 alert 外面什么也不发生；手机上的 action sheet 从来不是 popover",
+            "载入的代码里：perform(_:) 及其变体返回 nil（UIKit 返回方法的结果），perform(_:with:afterDelay:) 以 app 的身份在引擎的时钟上运行；自适应颜色或 asset 颜色的 getRed/getWhite 返回 false，参数保持原样",
         ]
     }
 }

@@ -109,6 +109,8 @@ public enum PresentationRules {
         "the adaptive delegate hears willPresentWithAdaptiveStyle as the transition begins, just before preferredContentSizeDidChange and presentationTransitionWillBegin; an adapted presentation keeps its presentation controller, which is what presentationController(_:prepare:) hands the delegate",
         "a currentContext or overCurrentContext presentation: its container is a window subview over the context's view (resizing as that view does); a caller inside a presented controller with no context above it presents in that presented controller; providesPresentationContextTransitionStyle takes effect only for a context found by a context-style presentation",
         "a rotation reaches every level of a presentation stack, bottom first: every presentation controller's willTransition(to:with:) and adaptive question, then the root's viewWillTransition(to:with:), then each presentation controller's, then each container's layout pass",
+        "loaded code's alerts and action sheets: UIKit's metrics, dimming and motion for them are private, so the model's are its own (docs/fidelity-evidence.md §19); an action's handler runs when the dismissal completes; a tap outside an action sheet runs its cancel action and outside an alert does nothing; on a phone an action sheet is never a popover",
+        "loaded code: perform(_:) and its variants answer nil (UIKit answers the method's result), and perform(_:with:afterDelay:) runs on the engine's clock as the app; getRed/getWhite of an adaptive or asset colour answer false and leave the arguments as they were",
     ]
 
     /// The style in effect given the requested one, the presentation controller's adaptive answer
