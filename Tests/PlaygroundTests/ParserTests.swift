@@ -262,6 +262,9 @@ struct ParserTests {
             ("present --no-animation", .presentWithoutAnimation),
             ("dismiss --no-animation", .dismissWithoutAnimation),
             ("tap dimming", .tap("dimming")),
+            ("tap \"Save Draft\"", .tap("Save Draft")),
+            ("tap \"presented\"", .tap("presented")),
+            ("pan \"Card\" by 0 40", .pan("Card", by: Point(x: 0, y: 40), over: nil)),
             ("pan presented by 0 300 over 0.3", .pan("presented", by: Point(x: 0, y: 300), over: 0.3)),
             ("pan dimming by -20 80", .pan("dimming", by: Point(x: -20, y: 80), over: nil)),
             ("PAN presented BY 0 1/2 over 1s", .pan("presented", by: Point(x: 0, y: 0.5), over: 1)),
@@ -415,7 +418,8 @@ struct ParserTests {
         "style automatic",
         "delegate on", "delegate off", "delegate retain off",
         "names objc", "names swift2", "names modern",
-        "present", "dismiss", "tap dimming", "rotate", "resize 507 1180", "cancel at 0.5", "finish at 0.25",
+        "present", "dismiss", "tap dimming", "tap \"Save \\\"Draft\\\"\"", "pan \"Card\" by 0 40", "rotate",
+        "resize 507 1180", "cancel at 0.5", "finish at 0.25",
         "update 0.3", "cancel", "finish", "reset",
     ]
 
@@ -426,6 +430,12 @@ struct ParserTests {
         #expect(command.changesState)
         let spelled = CommandSpelling.line(for: command)
         #expect(parsed(spelled) == command, "spelled as `\(spelled)`")
+    }
+
+    @Test("A loaded view's name goes to the stage in quotes; the playground's words go bare")
+    func viewNamesAreQuotedOnlyWhenNotThePlaygrounds() throws {
+        #expect(CommandSpelling.line(for: try #require(parsed("tap \"Delete\""))) == "tap \"Delete\"")
+        #expect(CommandSpelling.line(for: try #require(parsed("tap \"dimming\""))) == "tap dimming")
     }
 
     @Test("CommandSpelling round-trips a fraction that has no short decimal (1/1.5)")

@@ -349,6 +349,21 @@ check "on an iPad the action sheet is a popover from the source" contains alert.
 check "… without its cancel row" lacks alert.out "Cancel      {10,"
 check "every alert expectation holds" lacks alert.out "✗"
 check "the alert expectations all ran" test "$(grep -c '✓' alert.out)" -eq 8
+# A teacher's script names the button, not its point: `tap "TITLE"` reaches any view of loaded code
+# by the name `state` gives it.
+cat > alert-named.scene <<SCENE
+load $HERE/AlertAndActionSheet.swift as DraftScreen
+present
+tap "Delete"
+expect phase == idle
+present
+tap "Archive"
+SCENE
+"$BIN" run alert-named.scene > alert-named.out 2>&1
+check "tap \"Delete\" taps the alert's button by its title" eval \
+    'grep -q "Delete chosen; alert gone: true" alert-named.out && grep -q "✓ expect phase == idle" alert-named.out'
+check "… and a title on no button is one error line" contains alert-named.out \
+    "alert-named.scene:6:1: \`Archive\` is not on screen"
 
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'

@@ -11,7 +11,7 @@ extension CommandTable {
             "dismiss", .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
         HelpTopic(
             "tap", .drive,
-            "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires"
+            "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires; a view of loaded code is named in quotes as `state` lists it (an alert's button by its title: tap \"Delete\")"
         ),
         HelpTopic(
             "pan", .drive,
@@ -31,6 +31,17 @@ extension CommandTable {
 
     static let tapTargets = ["dimming", "presented", "presenting", "container", "wrapper"]
 
+    /// The view `tap` and `pan` reach: one of the playground's names, or any view's name in quotes
+    /// (loaded code names its own views, an alert its buttons by their titles); the engine finds
+    /// it on screen or says it is not there.
+    private static func viewName(_ c: inout Cursor, orPoint: Bool) throws(ParseError) -> String {
+        if let token = c.peek, token.kind == .quoted {
+            c.advance()
+            return token.text
+        }
+        return try c.keyword(tapTargets + ["\"VIEW\""] + (orPoint ? ["<x y>"] : []))
+    }
+
     static let driveForms: [CommandForm] = [
         CommandForm(["present"], command: .act(.present)),
         // `--no-animation`: `animated: false`, as Apple's sample answers it (a zero duration).
@@ -40,8 +51,8 @@ extension CommandTable {
         CommandForm(["dismiss"], command: .act(.dismiss)),
         CommandForm(["dismiss", "--no-animation"], topic: "dismiss", command: .act(.dismissWithoutAnimation)),
         CommandForm(
-            ["tap"], synopsis: "tap " + tapTargets.joined(separator: "|") + ", tap X Y",
-            examples: ["tap dimming", "tap 10 10", "tap presented"]
+            ["tap"], synopsis: "tap " + tapTargets.joined(separator: "|") + "|\"VIEW\", tap X Y",
+            examples: ["tap dimming", "tap 10 10", "tap presented", "tap \"Delete\""]
         ) { c throws(ParseError) in
             // `tap X Y`: a point in window coordinates; `tap VIEW`: a point of that view.
             if c.peekIsNumber {
@@ -49,13 +60,13 @@ extension CommandTable {
                 let y = try c.number("y", min: -100_000, max: 100_000)
                 return .act(.tapPoint(Point(x: x, y: y)))
             }
-            return .act(.tap(try c.keyword(tapTargets + ["<x y>"])))
+            return .act(.tap(try viewName(&c, orPoint: true)))
         },
         CommandForm(
-            ["pan"], synopsis: "pan " + tapTargets.joined(separator: "|") + " by DX DY [over T]",
+            ["pan"], synopsis: "pan " + tapTargets.joined(separator: "|") + "|\"VIEW\" by DX DY [over T]",
             examples: ["pan presented by 0 300 over 0.3", "pan presented by 0 80", "pan presenting by 0 -400 over 0.3"]
         ) { c throws(ParseError) in
-            let view = try c.keyword(tapTargets)
+            let view = try viewName(&c, orPoint: false)
             _ = try c.keyword(["by"])
             let dx = try c.number("dx", min: -100_000, max: 100_000)
             let dy = try c.number("dy", min: -100_000, max: 100_000)

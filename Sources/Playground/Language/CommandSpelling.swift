@@ -79,6 +79,12 @@ public enum CommandSpelling {
         }
     }
 
+    /// A view `tap` and `pan` name: the playground's words bare, any other name (loaded code's) in
+    /// quotes, as `tap` reads them.
+    static func viewWord(_ name: String) -> String {
+        CommandTable.tapTargets.contains(name) ? name : quoted(name)
+    }
+
     /// Text in double quotes, with `\\` and `\"` escaped, as the lexer reads it back.
     static func quoted(_ t: String) -> String {
         "\"" + t.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
@@ -123,10 +129,10 @@ public enum CommandSpelling {
         case .presentWithoutAnimation: return "present --no-animation"
         case .presentOnTop: return "present --on-top"
         case .dismissWithoutAnimation: return "dismiss --no-animation"
-        case .tap(let v): return "tap \(v)"
+        case .tap(let v): return "tap \(viewWord(v))"
         case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"
         case .pan(let v, let d, let t):
-            return "pan \(v) by \(formatNumber(d.x)) \(formatNumber(d.y))"
+            return "pan \(viewWord(v)) by \(formatNumber(d.x)) \(formatNumber(d.y))"
                 + (t.map { " over \(formatNumber($0))" } ?? "")
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
