@@ -74,8 +74,12 @@ extension Session {
     /// Names the user's unnamed views after the stored properties that hold them, so `tap
     /// dimming` finds `let dimmingView = UIView()`: the presentation controller's, the presented
     /// controller's and the delegate's properties (their superclasses' too), `View` dropped
-    /// from the end. Mirror reads stored properties without the Objective-C runtime.
+    /// from the end; and the views of the presenting screen's child controllers, after the
+    /// properties that hold them with `Controller` dropped (`contextController` is `context`, as
+    /// the playground names the context `code` writes). Mirror reads stored properties without
+    /// the Objective-C runtime.
     func nameUsersViews() {
+        nameChildControllersViews(of: root)
         let presented = engine.presentedStack.first
         let owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate]
         for case let owner? in owners {
@@ -88,6 +92,21 @@ extension Session {
                 }
                 mirror = m.superclassMirror
             }
+        }
+    }
+
+    private func nameChildControllersViews(of parent: ViewController) {
+        var mirror: Mirror? = Mirror(reflecting: parent)
+        while let m = mirror {
+            for child in m.children {
+                guard let label = child.label, let controller = child.value as? ViewController,
+                    controller.parent === parent, controller.isViewLoaded, controller.view.name == nil
+                else { continue }
+                var name = Session.viewName(forProperty: label)
+                if name.hasSuffix("Controller"), name.count > 10 { name.removeLast(10) }
+                controller.view.name = name
+            }
+            mirror = m.superclassMirror
         }
     }
 
