@@ -56,6 +56,12 @@ MATRIX = [
     # Sheets configured as iOS 15+ code configures them (issue 24), and a transition style.
     ("sheet-detents", ["style pageSheet", "delegate off", "sheet detents medium large", "sheet grabber on", "sheet undimmed medium"],
      None),
+    # A presentation context (issue 24): the child that defines it, built in the presenting
+    # controller's viewDidLoad, presents; with a transition style it provides its own.
+    ("context-current-dissolve", ["context 20 120 280 300 transition crossDissolve", "style currentContext",
+                                  "delegate off"], None),
+    ("context-over", ["context 20 120 280 300", "style overCurrentContext", "delegate off"], None),
+    ("context-custom-slide", ["context 20 120 280 300", "set frame inset 30", "animator slide"], None),
     ("sheet-custom-dissolve", ["style pageSheet", "delegate off", "sheet detent custom 300", "sheet corner 24",
                                "transition crossDissolve"], None),
     # Pan-to-present: the playground's presenting screen and the generated presenting
@@ -138,7 +144,9 @@ def script(settings, device, interactive, loaded_file=None):
     lines.append("trace --json")
     lines += [f"state --at {t} --json" for t in INSTANTS]
     lines += PAN_PRESENTATION if pans_in else ["present"]
-    if "set dimming off" not in settings and not pans_out:
+    # UIKit's own styles that leave the presenter's content showing have no dimming view to tap.
+    undimmed = any(s in ("style currentContext", "style overCurrentContext") for s in settings)
+    if "set dimming off" not in settings and not pans_out and not undimmed:
         lines.append("tap dimming")
     lines.append("trace --json")
     lines.append("state --json")

@@ -21,14 +21,24 @@ enum PresentingCode {
                 s.comment("The presentation controller's delegate is a weak reference: this property keeps it alive.")
                 s.line("private let adaptiveDelegate = \(CodePlan.adaptiveDelegateName)()")
             }
-            if plan.hasPanToPresent {
+            if c.presentationContext != nil {
+                s.separator()
+                s.comment(
+                    "A child controller of this screen that defines the presentation context: a .currentContext "
+                        + "or .overCurrentContext presentation from it covers its view only.")
+                s.line("private let \(contextProperty) = UIViewController()")
+            }
+            if plan.hasPanToPresent || c.presentationContext != nil {
                 s.separator()
                 s.block("override func viewDidLoad()") { s in
                     s.line("super.viewDidLoad()")
-                    s.comment("A finger moving up the screen brings the presented view in, as far as it has gone.")
-                    s.line(
-                        "view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePresentPan(_:))))"
-                    )
+                    if let context = c.presentationContext { writeContext(context, into: &s) }
+                    if plan.hasPanToPresent {
+                        s.comment("A finger moving up the screen brings the presented view in, as far as it has gone.")
+                        s.line(
+                            "view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePresentPan(_:))))"
+                        )
+                    }
                 }
             }
             s.separator()
@@ -91,11 +101,36 @@ enum PresentingCode {
                     )
                     s.line("presented.presentationController?.delegate = adaptiveDelegate")
                 }
-                s.block("present(presented, animated: true)") { s in
+                let caller = c.presentationContext == nil ? "" : contextProperty + "."
+                s.block("\(caller)present(presented, animated: true)") { s in
                     s.comment("UIKit calls this last, once the presentation has finished.")
                 }
             }
             if plan.hasPanToPresent { writePanHandler(plan, into: &s) }
+        }
+    }
+
+    /// The property holding the context child (`context X Y W H`); its view is named `context`.
+    static let contextProperty = "contextController"
+
+    /// The context child, as `Session.installContext` builds it: added as a child with its view at
+    /// a fixed frame, defining the context and, with a transition style, providing its own.
+    static func writeContext(_ context: ContextSpec, into s: inout SwiftSource) {
+        let r = context.frame
+        let n = [r.origin.x, r.origin.y, r.size.width, r.size.height].map { formatNumber($0) }
+        let child = contextProperty
+        s.line("addChild(\(child))")
+        s.line("\(child).view.frame = CGRect(x: \(n[0]), y: \(n[1]), width: \(n[2]), height: \(n[3]))")
+        s.comment("A fixed frame: the context stays where it is when the screen turns.")
+        s.line("\(child).view.autoresizingMask = []")
+        s.line("\(child).view.backgroundColor = .white")
+        s.line("view.addSubview(\(child).view)")
+        s.line("\(child).didMove(toParent: self)")
+        s.line("\(child).definesPresentationContext = true")
+        if let style = context.transition {
+            s.comment("The context's own transition style replaces the presented controller's.")
+            s.line("\(child).providesPresentationContextTransitionStyle = true")
+            s.line("\(child).modalTransitionStyle = .\(style.name)")
         }
     }
 

@@ -25,7 +25,7 @@ extension CommandTable {
                 + ModalTransitionStyle.allCases.map(\.name).joined(separator: "|") + "], context off",
             examples: ["context 20 120 280 300", "context 20 120 280 300 transition crossDissolve", "context off"],
             setting: SettingBinding(
-                .context, row: "context", writtenInCode: false, \.presentationContext, make: Setting.context,
+                .context, row: "context", \.presentationContext, make: Setting.context,
                 read: { if case .context(let p) = $0 { p } else { nil } },
                 spell: { $0?.arguments ?? "off" },
                 describe: { $0.presentationContext.map { "child at " + $0.arguments } ?? "none" })
