@@ -38,6 +38,18 @@ struct SuggesterTests {
         }
     }
 
+    /// A word where `tap` takes a view is a loaded view's name when no keyword is near: quoted.
+    @Test func aNameNoKeywordIsNearIsSuggestedInQuotes() throws {
+        for (line, suggestion) in [("tap Save", "tap \"Save\""), ("tap dimmng", "tap dimming")] {
+            do {
+                _ = try Parser.parse(line)
+                Issue.record("`\(line)` parsed")
+            } catch {
+                #expect(Suggester.suggest(for: line, error: error) == suggestion)
+            }
+        }
+    }
+
     @Test func knownDistances() {
         #expect(Suggester.distance("present", "present") == 0)
         #expect(Suggester.distance("presnt", "present") == 1)

@@ -39,7 +39,7 @@ extension CommandTable {
             c.advance()
             return token.text
         }
-        return try c.keyword(tapTargets + ["\"VIEW\""] + (orPoint ? ["<x y>"] : []))
+        return try c.keyword(tapTargets + ["<\"VIEW\">"] + (orPoint ? ["<x y>"] : []))
     }
 
     static let driveForms: [CommandForm] = [

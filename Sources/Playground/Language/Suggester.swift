@@ -25,8 +25,15 @@ public enum Suggester {
             guard abs(min(candidate.utf8.count, 64) - pattern.count) <= limit else { continue }
             if let d = distance(pattern, Codes(candidate.lowercased()), limit: limit) { nearest = (candidate, d) }
         }
-        guard let (best, d) = nearest else { return nil }
-        guard d <= max(2, word.count / 3), d < word.count else { return nil }
+        let best: String
+        if let (keyword, d) = nearest, d <= max(2, word.count / 3), d < word.count {
+            best = keyword
+        } else if error.expected.contains(where: { $0.hasPrefix("<\"") }) {
+            // A form that also takes any name in quotes (`tap "Delete"`): the word itself, quoted.
+            best = CommandSpelling.quoted(word)
+        } else {
+            return nil
+        }
         let chars = Array(line)
         let start = error.column - 1
         guard start >= 0, start + word.count <= chars.count else { return nil }
