@@ -75,9 +75,9 @@ extension Session {
     /// dimming` finds `let dimmingView = UIView()`: the presentation controller's, the presented
     /// controller's and the delegate's properties (their superclasses' too), `View` dropped
     /// from the end; and the views of the presenting screen's child controllers, after the
-    /// properties that hold them with `Controller` dropped (`contextController` is `context`, as
-    /// the playground names the context `code` writes). Mirror reads stored properties without
-    /// the Objective-C runtime.
+    /// properties that hold them with `ViewController` or `Controller` dropped
+    /// (`panelViewController` is `panel`; `contextController` is `context`, as the playground names
+    /// the context `code` writes). Mirror reads stored properties without the Objective-C runtime.
     func nameUsersViews() {
         nameChildControllersViews(of: root)
         let presented = engine.presentedStack.first
@@ -103,7 +103,10 @@ extension Session {
                     controller.parent === parent, controller.isViewLoaded, controller.view.name == nil
                 else { continue }
                 var name = Session.viewName(forProperty: label)
-                if name.hasSuffix("Controller"), name.count > 10 { name.removeLast(10) }
+                let suffixes = ["ViewController", "Controller"]
+                if let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) {
+                    name.removeLast(suffix.count)
+                }
                 controller.view.name = name
             }
             mirror = m.superclassMirror
