@@ -96,7 +96,7 @@ extension RunnerWords {
         case .exerciseNotYet: return "改一改你的文件再 `check`；`hint` 给提示，`solution` 运行自带的答案。\n"
         case .watching(let path): return "正在监视 \(path)：每保存一次就重新 `check`，直到这一步通过。按 Ctrl-C 停止监视。\n"
         case .watchStopped: return "已停止监视；`check --watch` 可以重新开始。\n"
-        case .builtFile(let path): return "你搭出来的代码，也就是 `check` 运行的那份（`unload` 之后 `code` 又会输出 playground 的设置）：\n"
+        case .builtFile: return "你搭出来的代码，也就是 `check` 运行的那份（`unload` 之后 `code` 又会输出 playground 的设置）：\n"
         case .yourCodeStays:
             return "你的代码仍然加载着：`trace`、`explain`、`show tree` 可以查看它做了什么；`unload` 回到 playground 自己的控制器。\n"
         case .exerciseSolutionConfirm(let path):

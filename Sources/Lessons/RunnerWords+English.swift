@@ -120,7 +120,7 @@ extension RunnerWords {
             return
                 "Watching \(path): each time you save it, `check` runs again, until the step passes. Ctrl-C stops watching.\n"
         case .watchStopped: return "Stopped watching; `check --watch` starts again.\n"
-        case .builtFile(let path):
+        case .builtFile:
             return "What you built, as `check` ran it (`unload` brings back the playground's `code`):\n"
         case .yourCodeStays:
             return
