@@ -19,7 +19,10 @@ extension ErrorWording {
             message = "还没有转场：`\(printable(word))` 显示最近一次转场；先 `present`"
         case .releaseChosenAfterStart(let r):
             message = "iOS 版本要在 app 运行之前选：先 `reset`，再 `ios \(r.rawValue)`"
-        case .viewNotOnScreen(let name): message = "`\(printable(name))` 不在屏幕上"
+        case .viewNotOnScreen(let name, let nearest):
+            message =
+                "`\(printable(name))` 不在屏幕上"
+                + (nearest.map { "；屏幕上最接近的名字是 " + CommandSpelling.quoted(printable($0)) } ?? "")
         case .noPanRecognizer(let name):
             message =
                 "`\(printable(name))` 及其上层 view 都没有 pan 手势识别器，没有东西跟着手指走：`interactive dismiss` 给 presented view 加一个，`interactive present` 给 presenting view 加一个（或者 `tap \(printable(name))`）"

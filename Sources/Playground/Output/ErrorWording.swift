@@ -63,8 +63,10 @@ public enum ErrorWording {
             message = "no transition yet: `\(printable(word))` shows the last one; `present` first"
         case .releaseChosenAfterStart(let r):
             message = "the iOS release is chosen before the app runs: `reset`, then `ios \(r.rawValue)` first"
-        case .viewNotOnScreen(let name):
-            message = "`\(printable(name))` is not on screen"
+        case .viewNotOnScreen(let name, let nearest):
+            message =
+                "`\(printable(name))` is not on screen"
+                + (nearest.map { "; the nearest name on screen is " + CommandSpelling.quoted(printable($0)) } ?? "")
         case .noPanRecognizer(let name):
             message =
                 "no pan gesture recogniser on `\(printable(name))` or a view above it, so nothing follows the finger: `interactive dismiss` gives the presented view one, `interactive present` the presenting view (or `tap \(printable(name))`)"

@@ -17,8 +17,9 @@ public enum PlaygroundError: Error, Equatable, Sendable {
     case noTransitionToShow(String)
     /// `ios N` once the app has run: a device runs one release.
     case releaseChosenAfterStart(IOSRelease)
-    /// `tap VIEW` for a view that is not on screen.
-    case viewNotOnScreen(String)
+    /// `tap VIEW` or `pan VIEW` for a view that is not on screen, and the name on screen nearest
+    /// to it (a mistyped button title), if one is near.
+    case viewNotOnScreen(String, nearest: String? = nil)
     /// `pan VIEW` where neither the view under the finger nor a superview has a pan recogniser.
     case noPanRecognizer(String)
     /// An error the engine is not declared to throw (a bug if it ever shows): its description.

@@ -345,7 +345,7 @@ public final class Session {
                     "`\(name)` is covered by `\(by)` everywhere: the tap lands on \(by) and nothing happens."
                 ])
             case .notOnScreen:
-                return .failure(.viewNotOnScreen(name))
+                return .failure(.viewNotOnScreen(name, nearest: nearestNameOnScreen(to: name)))
             case .ignored(let phase):
                 return .failure(.engine(.transitionInProgress(phase: phase)))
             }
@@ -365,7 +365,7 @@ public final class Session {
                 return .success([
                     "`\(name)` is covered by `\(by)` everywhere: the finger lands on \(by) and nothing happens."
                 ])
-            case .notOnScreen: return .failure(.viewNotOnScreen(name))
+            case .notOnScreen: return .failure(.viewNotOnScreen(name, nearest: nearestNameOnScreen(to: name)))
             case .ignored(let phase): return .failure(.engine(.transitionInProgress(phase: phase)))
             }
         case .rotate:
