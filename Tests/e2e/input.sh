@@ -112,6 +112,13 @@ report "Ctrl-V then an interrupt: the half-typed line is dropped" emacs shows em
 probe emacs
 report "… and the prompt goes on" emacs answered emacs
 check_that "… without running it" eval '! screen emacs | grep -q "presented"'
+# The same inside a reverse search (Ctrl-R), which reads its keys itself.
+keys emacs C-r
+keys emacs -l "pro"
+sleep 0.3
+kill -INT "$(prompt_pid emacs)"
+probe emacs
+report "Ctrl-R then an interrupt: the prompt goes on" emacs answered emacs
 
 
 printf 'bind -v\n' >"$STATE/vi.editrc"
@@ -131,8 +138,12 @@ fuzz() {
 import random, sys
 rng = random.Random(int(sys.argv[1]))
 # Never: Ctrl-D (ends the session on an empty line), Ctrl-Q/Ctrl-S (flow control), Ctrl-Z
-# (suspends), Ctrl-\ (quits): each is the user leaving, not the prompt failing.
-banned = {0x04, 0x11, 0x13, 0x1A, 0x1C}
+# (suspends), Ctrl-\ (quits): each is the user leaving, not the prompt failing. Nor Ctrl-C: the
+# terminal answers it by discarding the input not yet read, so which of the later keys the prompt
+# sees would depend on timing and the seed would no longer fix the input (a busy machine failed
+# a run that passed on a quiet one). Ctrl-C has its own checks above, sent where it is meant to
+# land.
+banned = {0x03, 0x04, 0x11, 0x13, 0x1A, 0x1C}
 favoured = [0x1B, ord('x'), ord('X'), ord(':'), ord('"'), ord("'"), 0x0D, 0x7F, 0x09, 0x12, 0x16, 0x19]
 for _ in range(int(sys.argv[2])):
     chunk = []
