@@ -25,6 +25,8 @@ start() {
         'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; sleep 60' \
         _ "$STATE" "$BIN" "$@"
     [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
+    # A pane whose program ended stays, with its last screen, so a failure can show what it was.
+    t set-option -g remain-on-exit on
 }
 keys() { t send-keys -t "$@" 2>/dev/null; }
 screen() { t capture-pane -p -J -S -200 -t "$1" 2>/dev/null; }
@@ -50,5 +52,7 @@ report() {
         echo "not ok - $name"
         failed=$((failed + 1))
         screen "$session" | sed -e '/^$/d' -e 's/^/#   /' | cut -c 1-160 | tail -25
+        t display-message -p -t "$session" \
+            '#   pane dead: #{pane_dead}, status #{pane_dead_status}, signal #{pane_dead_signal}' 2>/dev/null
     fi
 }
