@@ -26,7 +26,7 @@ public enum Suggester {
             if let d = distance(pattern, Codes(candidate.lowercased()), limit: limit) { nearest = (candidate, d) }
         }
         let best: String
-        if let (keyword, d) = nearest, d <= max(2, word.count / 3), d < word.count {
+        if let (keyword, d) = nearest, isNear(d, to: word) {
             best = keyword
         } else if error.expected.contains(where: { $0.hasPrefix("<\"") }) {
             // A form that also takes any name in quotes (`tap "Delete"`): the word itself, quoted.
@@ -152,6 +152,12 @@ public enum Suggester {
             }
             values = bytes
         }
+    }
+
+    /// Whether a candidate `distance` edits from `word` is near enough to suggest: a third of the
+    /// word, at least two edits, and never the whole word.
+    static func isNear(_ distance: Int, to word: String) -> Bool {
+        distance <= max(2, word.count / 3) && distance < word.count
     }
 
     /// Optimal-string-alignment distance (a transposition counts as one edit) between the first
