@@ -14,7 +14,7 @@ open class CALayer {
     public init() { view = View() }
 
     /// `mask`: kept, not drawn (noted once).
-    public var mask: CALayer? {
+    open var mask: CALayer? {
         get { view.uikitExtras["layer.mask"] as? CALayer }
         set {
             if newValue != nil { Engine.running?.noteOnce("CALayer.mask: kept, not drawn") }
@@ -22,27 +22,27 @@ open class CALayer {
         }
     }
     /// `frame` and `bounds`: the view's.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { view.frame }
         set { view.frame = newValue }
     }
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { view.bounds }
         set { view.bounds = newValue }
     }
     /// `opacity`: the view's alpha.
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(view.alpha) }
         set { view.alpha = Double(newValue) }
     }
     /// `backgroundColor`: the view's.
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { view.backgroundColor }
         set { view.backgroundColor = newValue }
     }
     /// `transform`: the view's transform seen in three dimensions; setting it sets the view's
     /// to its affine part (a depth or perspective component is not drawn; noted once).
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { CATransform3DMakeAffineTransform(view.transform) }
         set {
             if !CATransform3DIsAffine(newValue) {
@@ -52,75 +52,75 @@ open class CALayer {
         }
     }
     /// Kept and not drawn: borders, rasterisation, depth order, anchor point, sublayers.
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { view.extra("layer.borderWidth", 0.0) }
         set { view.uikitExtras["layer.borderWidth"] = newValue }
     }
-    public var borderColor: CGColor? {
+    open var borderColor: CGColor? {
         get { view.extra("layer.borderColor", CGColor?.none) }
         set { view.uikitExtras["layer.borderColor"] = newValue }
     }
-    public var shouldRasterize: Bool {
+    open var shouldRasterize: Bool {
         get { view.extra("layer.shouldRasterize", false) }
         set { view.uikitExtras["layer.shouldRasterize"] = newValue }
     }
-    public var rasterizationScale: CGFloat {
+    open var rasterizationScale: CGFloat {
         get { view.extra("layer.rasterizationScale", 1.0) }
         set { view.uikitExtras["layer.rasterizationScale"] = newValue }
     }
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { view.extra("layer.zPosition", 0.0) }
         set { view.uikitExtras["layer.zPosition"] = newValue }
     }
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { view.extra("layer.anchorPoint", CGPoint(x: 0.5, y: 0.5)) }
         set { view.uikitExtras["layer.anchorPoint"] = newValue }
     }
-    public var cornerCurve: CALayerCornerCurve {
+    open var cornerCurve: CALayerCornerCurve {
         get { view.extra("layer.cornerCurve", CALayerCornerCurve.circular) }
         set { view.uikitExtras["layer.cornerCurve"] = newValue }
     }
-    public var sublayers: [CALayer]? { view.extra("layer.sublayers", [CALayer]?.none) }
+    open var sublayers: [CALayer]? { view.extra("layer.sublayers", [CALayer]?.none) }
     /// `addSublayer(_:)`: kept, not drawn.
-    public func addSublayer(_ layer: CALayer) {
+    open func addSublayer(_ layer: CALayer) {
         view.uikitExtras["layer.sublayers"] = (sublayers ?? []) + [layer]
     }
     /// `removeFromSuperlayer()`, `removeAllAnimations()`, `setNeedsDisplay()`: nothing to undo in the model.
-    public func removeFromSuperlayer() {}
-    public func removeAllAnimations() {}
-    public func setNeedsDisplay() {}
+    open func removeFromSuperlayer() {}
+    open func removeAllAnimations() {}
+    open func setNeedsDisplay() {}
 
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { view.cornerRadius }
         set { view.cornerRadius = newValue }
     }
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { view.layerStyle.masksToBounds }
         set { view.layerStyle.masksToBounds = newValue }
     }
     /// `maskedCorners`: which corners `cornerRadius` rounds.
-    public var maskedCorners: CACornerMask {
+    open var maskedCorners: CACornerMask {
         get { CACornerMask(rawValue: view.layerStyle.maskedCorners) }
         set { view.layerStyle.maskedCorners = newValue.rawValue }
     }
-    public var shadowColor: CGColor? {
+    open var shadowColor: CGColor? {
         get { view.layerStyle.shadowColor }
         set { view.layerStyle.shadowColor = newValue }
     }
-    public var shadowOpacity: Float {
+    open var shadowOpacity: Float {
         get { view.layerStyle.shadowOpacity }
         set { view.layerStyle.shadowOpacity = newValue }
     }
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { view.layerStyle.shadowRadius }
         set { view.layerStyle.shadowRadius = newValue }
     }
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { view.layerStyle.shadowOffset }
         set { view.layerStyle.shadowOffset = newValue }
     }
     /// `shadowPath`: kept as the rectangle the path was made from.
-    public var shadowPath: CGPath? {
+    open var shadowPath: CGPath? {
         get { view.layerStyle.shadowPathBounds.map(CGPath.init(boundingBox:)) }
         set { view.layerStyle.shadowPathBounds = newValue?.boundingBox }
     }
@@ -244,10 +244,10 @@ public enum CALayerCornerCurve: Sendable { case circular, continuous }
 
 /// `CAShapeLayer`: a path, kept and not drawn (as a mask, the usual use in presentation code).
 open class CAShapeLayer: CALayer {
-    public var path: CGPath?
-    public var fillColor: CGColor?
-    public var strokeColor: CGColor?
-    public var lineWidth: CGFloat = 1
+    open var path: CGPath?
+    open var fillColor: CGColor?
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
     public override init() { super.init() }
 }
 

@@ -51,10 +51,10 @@ open class NSAttributedString: NSObject {
     }
 
     /// `string`: the characters without their attributes.
-    public var string: String { String(decoding: runs.flatMap(\.units), as: UTF16.self) }
+    open var string: String { String(decoding: runs.flatMap(\.units), as: UTF16.self) }
 
     /// `length`: UTF-16 code units.
-    public var length: Int { runs.reduce(0) { $0 + $1.units.count } }
+    open var length: Int { runs.reduce(0) { $0 + $1.units.count } }
 
     /// Each run's range, in order.
     var runRanges: [NSRange] {
@@ -67,7 +67,7 @@ open class NSAttributedString: NSObject {
 
     /// `attributes(at:effectiveRange:)`: the attributes of the character at `location`, and the
     /// run that shares them.
-    public func attributes(at location: Int, effectiveRange range: UnsafeMutablePointer<NSRange>?) -> [Key: Any] {
+    open func attributes(at location: Int, effectiveRange range: UnsafeMutablePointer<NSRange>?) -> [Key: Any] {
         for (run, r) in zip(runs, runRanges) where location >= r.location && location < r.upperBound {
             range?.pointee = r
             return run.attributes
@@ -77,13 +77,13 @@ open class NSAttributedString: NSObject {
     }
 
     /// `attribute(_:at:effectiveRange:)`.
-    public func attribute(_ name: Key, at location: Int, effectiveRange range: UnsafeMutablePointer<NSRange>?) -> Any? {
+    open func attribute(_ name: Key, at location: Int, effectiveRange range: UnsafeMutablePointer<NSRange>?) -> Any? {
         attributes(at: location, effectiveRange: range)[name]
     }
 
     /// `enumerateAttributes(in:options:using:)`: each run's attributes and its part of `range`,
     /// first to last (last to first with `.reverse`) until the block sets its stop flag.
-    public func enumerateAttributes(
+    open func enumerateAttributes(
         in range: NSRange, options: EnumerationOptions = [],
         using block: ([Key: Any], NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
     ) {
@@ -122,7 +122,7 @@ open class NSMutableAttributedString: NSAttributedString {
     /// `replaceCharacters(in:with:)`: the new characters take the attributes of the first one
     /// replaced (of the one before an empty range; of the first when there is none before), as
     /// the method's documentation says.
-    public func replaceCharacters(in range: NSRange, with text: String) {
+    open func replaceCharacters(in range: NSRange, with text: String) {
         let inherited: [Key: Any] =
             length == 0
             ? [:]
@@ -154,27 +154,27 @@ open class NSMutableAttributedString: NSAttributedString {
     }
 
     /// `addAttribute(_:value:range:)`.
-    public func addAttribute(_ name: Key, value: Any, range: NSRange) {
+    open func addAttribute(_ name: Key, value: Any, range: NSRange) {
         changeAttributes(in: range) { $0[name] = value }
     }
 
     /// `addAttributes(_:range:)`: added to (and over) what the characters have.
-    public func addAttributes(_ attributes: [Key: Any], range: NSRange) {
+    open func addAttributes(_ attributes: [Key: Any], range: NSRange) {
         changeAttributes(in: range) { $0.merge(attributes) { _, new in new } }
     }
 
     /// `setAttributes(_:range:)`: in place of what the characters have.
-    public func setAttributes(_ attributes: [Key: Any]?, range: NSRange) {
+    open func setAttributes(_ attributes: [Key: Any]?, range: NSRange) {
         changeAttributes(in: range) { $0 = attributes ?? [:] }
     }
 
     /// `removeAttribute(_:range:)`.
-    public func removeAttribute(_ name: Key, range: NSRange) {
+    open func removeAttribute(_ name: Key, range: NSRange) {
         changeAttributes(in: range) { $0[name] = nil }
     }
 
     /// `append(_:)`.
-    public func append(_ other: NSAttributedString) {
+    open func append(_ other: NSAttributedString) {
         runs += other.runs
     }
 }

@@ -16,5 +16,5 @@ open class NSObject: Hashable {
     }
 
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    open func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

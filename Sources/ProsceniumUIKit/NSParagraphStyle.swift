@@ -22,29 +22,29 @@ open class NSParagraphStyle: NSObject {
     public override init() { super.init() }
 
     /// `NSParagraphStyle.default`: no spacing, natural alignment, word wrapping.
-    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    public var lineSpacing: CGFloat { values.lineSpacing }
-    public var paragraphSpacing: CGFloat { values.paragraphSpacing }
-    public var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
-    public var alignment: NSTextAlignment { values.alignment }
-    public var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
-    public var headIndent: CGFloat { values.headIndent }
-    public var tailIndent: CGFloat { values.tailIndent }
-    public var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
-    public var minimumLineHeight: CGFloat { values.minimumLineHeight }
-    public var maximumLineHeight: CGFloat { values.maximumLineHeight }
-    public var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
+    open var lineSpacing: CGFloat { values.lineSpacing }
+    open var paragraphSpacing: CGFloat { values.paragraphSpacing }
+    open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
+    open var alignment: NSTextAlignment { values.alignment }
+    open var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
+    open var headIndent: CGFloat { values.headIndent }
+    open var tailIndent: CGFloat { values.tailIndent }
+    open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
+    open var minimumLineHeight: CGFloat { values.minimumLineHeight }
+    open var maximumLineHeight: CGFloat { values.maximumLineHeight }
+    open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
 
     /// `copy()`: an immutable style with the same values.
-    public func copy() -> Any {
+    open func copy() -> Any {
         let style = NSParagraphStyle()
         style.values = values
         return style
     }
 
     /// `mutableCopy()`: an `NSMutableParagraphStyle` with the same values.
-    public func mutableCopy() -> Any {
+    open func mutableCopy() -> Any {
         let style = NSMutableParagraphStyle()
         style.values = values
         return style
@@ -53,53 +53,53 @@ open class NSParagraphStyle: NSObject {
 
 /// `NSMutableParagraphStyle`: a paragraph style whose values may be set.
 open class NSMutableParagraphStyle: NSParagraphStyle {
-    public override var lineSpacing: CGFloat {
+    open override var lineSpacing: CGFloat {
         get { values.lineSpacing }
         set { values.lineSpacing = newValue }
     }
-    public override var paragraphSpacing: CGFloat {
+    open override var paragraphSpacing: CGFloat {
         get { values.paragraphSpacing }
         set { values.paragraphSpacing = newValue }
     }
-    public override var paragraphSpacingBefore: CGFloat {
+    open override var paragraphSpacingBefore: CGFloat {
         get { values.paragraphSpacingBefore }
         set { values.paragraphSpacingBefore = newValue }
     }
-    public override var alignment: NSTextAlignment {
+    open override var alignment: NSTextAlignment {
         get { values.alignment }
         set { values.alignment = newValue }
     }
-    public override var firstLineHeadIndent: CGFloat {
+    open override var firstLineHeadIndent: CGFloat {
         get { values.firstLineHeadIndent }
         set { values.firstLineHeadIndent = newValue }
     }
-    public override var headIndent: CGFloat {
+    open override var headIndent: CGFloat {
         get { values.headIndent }
         set { values.headIndent = newValue }
     }
-    public override var tailIndent: CGFloat {
+    open override var tailIndent: CGFloat {
         get { values.tailIndent }
         set { values.tailIndent = newValue }
     }
-    public override var lineBreakMode: NSLineBreakMode {
+    open override var lineBreakMode: NSLineBreakMode {
         get { values.lineBreakMode }
         set { values.lineBreakMode = newValue }
     }
-    public override var minimumLineHeight: CGFloat {
+    open override var minimumLineHeight: CGFloat {
         get { values.minimumLineHeight }
         set { values.minimumLineHeight = newValue }
     }
-    public override var maximumLineHeight: CGFloat {
+    open override var maximumLineHeight: CGFloat {
         get { values.maximumLineHeight }
         set { values.maximumLineHeight = newValue }
     }
-    public override var lineHeightMultiple: CGFloat {
+    open override var lineHeightMultiple: CGFloat {
         get { values.lineHeightMultiple }
         set { values.lineHeightMultiple = newValue }
     }
 
     /// `setParagraphStyle(_:)`: every value from `style`.
-    public func setParagraphStyle(_ style: NSParagraphStyle) { values = style.values }
+    open func setParagraphStyle(_ style: NSParagraphStyle) { values = style.values }
 }
 
 /// `NSUnderlineStyle`: an underline's or strikethrough's line, with UIKit's raw values.

@@ -8,7 +8,7 @@ import PresentationKit
 open class UIFeedbackGenerator {
     public init() {}
     /// `prepare()`.
-    public func prepare() { Engine.running?.noteOnce("\(type(of: self)): haptics are not modelled") }
+    open func prepare() { Engine.running?.noteOnce("\(type(of: self)): haptics are not modelled") }
 }
 
 /// `UISelectionFeedbackGenerator`.

@@ -14,7 +14,7 @@ open class UIAlertAction {
     /// `style`.
     public let style: Style
     /// `isEnabled`: a disabled action's button ignores taps (the model draws it the same).
-    public var isEnabled = true
+    open var isEnabled = true
     /// What runs after the tap ([?] once the alert is dismissed: `UIAlertController.actionTapped`).
     let handler: ((UIAlertAction) -> Void)?
 

@@ -24,11 +24,11 @@ open class UIAlertController: UIViewController {
     /// `message`.
     open var message: String?
     /// `actions`, in the order added.
-    public private(set) var actions: [UIAlertAction] = []
+    open private(set) var actions: [UIAlertAction] = []
     /// `preferredAction`: must be one of `actions`; kept (drawn the same) [?].
     open var preferredAction: UIAlertAction?
     /// `textFields`: nil until a field is added.
-    public private(set) var textFields: [UITextField]?
+    open private(set) var textFields: [UITextField]?
     /// UIKit's own transitioning, held here: `transitioningDelegate` is weak.
     private let transitions = AlertTransitioning()
     /// How many actions and fields the drawn content was made for.

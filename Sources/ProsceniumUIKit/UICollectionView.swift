@@ -13,10 +13,10 @@ open class UICollectionViewLayout {
 /// `UICollectionViewFlowLayout`: its settings kept; the model lays out no items, so its content
 /// size is zero.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public var itemSize = CGSize(width: 50, height: 50)
-    public var minimumLineSpacing: CGFloat = 10
-    public var minimumInteritemSpacing: CGFloat = 10
-    public var sectionInset: UIEdgeInsets = .zero
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset: UIEdgeInsets = .zero
     public override init() { super.init() }
 }
 

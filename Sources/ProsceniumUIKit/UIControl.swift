@@ -33,23 +33,23 @@ open class UIControl: View {
     }
     private var pairs: [Pair] = []
 
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
 
     /// `addTarget(_:action:for:)`.
-    public func addTarget(_ target: Any?, action: Selector, for events: Event) {
+    open func addTarget(_ target: Any?, action: Selector, for events: Event) {
         pairs.append(Pair(target: target.map { $0 as AnyObject }, action: action, events: events))
     }
     /// `removeTarget(_:action:for:)`.
-    public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
         let object = target.map { $0 as AnyObject }
         pairs.removeAll { p in
             (object == nil || p.target === object) && (action == nil || p.action.name == action?.name)
         }
     }
     /// `sendActions(for:)`: each target whose events include these is sent its action with the control.
-    public func sendActions(for events: Event) {
+    open func sendActions(for events: Event) {
         for p in pairs where !p.events.intersection(events).isEmpty {
             if let target = p.target { p.action.send(target, self) }
         }
@@ -67,14 +67,14 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
     /// `titleLabel`.
-    public private(set) lazy var titleLabel: UILabel? = {
+    open private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel()
         label.autoresizingMask = .flexibleSize
         addSubview(label)
         return label
     }()
     /// `imageView`.
-    public private(set) lazy var imageView: UIImageView? = UIImageView()
+    open private(set) lazy var imageView: UIImageView? = UIImageView()
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -102,7 +102,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// `contentEdgeInsets`: kept.
-    public var contentEdgeInsets: UIEdgeInsets = .zero
+    open var contentEdgeInsets: UIEdgeInsets = .zero
 }
 
 /// `UIImage`: an image the model cannot draw; kept as a name and a size (zero unless made with one).
@@ -140,8 +140,8 @@ open class UIImageView: View {
         didSet { if image != nil { Engine.running?.noteOnce("UIImageView: images are kept, not drawn") } }
     }
     /// `highlightedImage`, `isHighlighted`.
-    public var highlightedImage: UIImage?
-    public var isHighlighted = false
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
 
     public init(image: UIImage?) {
         self.image = image
@@ -166,16 +166,16 @@ open class UIBarButtonItem {
     }
     /// `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable { case plain, bordered, done }
-    public var title: String?
-    public var image: UIImage?
-    public var style: Style = .plain
-    public weak var target: AnyObject?
-    public var action: Selector?
-    public var isEnabled = true
-    public var tintColor: UIColor?
-    public var customView: View?
-    public var width: CGFloat = 0
-    public var accessibilityLabel: String?
+    open var title: String?
+    open var image: UIImage?
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var isEnabled = true
+    open var tintColor: UIColor?
+    open var customView: View?
+    open var width: CGFloat = 0
+    open var accessibilityLabel: String?
     public let systemItem: SystemItem?
 
     public init() { systemItem = nil }

@@ -3,17 +3,17 @@ import PresentationKit
 /// `UINavigationItem`: what a controller shows in a navigation bar. The model keeps its title and
 /// prompt; a bar's buttons are accepted for code to compile and not drawn.
 open class UINavigationItem: NSObject {
-    public var title: String?
-    public var prompt: String?
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var title: String?
+    open var prompt: String?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// Bar button items: kept for code to set, not drawn.
-    public var leftBarButtonItem: UIBarButtonItem?
-    public var rightBarButtonItem: UIBarButtonItem?
-    public var leftBarButtonItems: [UIBarButtonItem]?
-    public var rightBarButtonItems: [UIBarButtonItem]?
-    public var backBarButtonItem: UIBarButtonItem?
-    public var hidesBackButton = false
-    public var titleView: View?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var hidesBackButton = false
+    open var titleView: View?
 
     public init(title: String) {
         self.title = title
@@ -30,9 +30,9 @@ open class UINavigationItem: NSObject {
 /// it shows. Drawn as a plain view: titles and buttons are not drawn.
 open class UINavigationBar: View {
     /// The stack of items, the top one last (Apple: "The bottom item is at index 0").
-    public var items: [UINavigationItem]?
-    public var prefersLargeTitles = false
-    public var isTranslucent = true
+    open var items: [UINavigationItem]?
+    open var prefersLargeTitles = false
+    open var isTranslucent = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,16 +42,16 @@ open class UINavigationBar: View {
         return nil
     }
 
-    public var topItem: UINavigationItem? { items?.last }
-    public var backItem: UINavigationItem? {
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
         guard let items, items.count > 1 else { return nil }
         return items[items.count - 2]
     }
 
-    public func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
-    public func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
     @discardableResult
-    public func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
+    open func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
 }
 
 extension ViewController {

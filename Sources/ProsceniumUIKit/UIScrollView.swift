@@ -30,26 +30,26 @@ open class UIScrollView: View {
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
     /// `contentInsetAdjustmentBehavior`.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     /// `scrollIndicatorInsets` and the per-axis ones: kept, not drawn.
-    public var scrollIndicatorInsets: UIEdgeInsets = .zero
-    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Scrolling switches: kept; the model does not scroll by itself.
-    public var isScrollEnabled = true
-    public var bounces = true
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
-    public var showsVerticalScrollIndicator = true
-    public var showsHorizontalScrollIndicator = true
-    public var isPagingEnabled = false
-    public var scrollsToTop = true
-    public var isDirectionalLockEnabled = false
-    public var delaysContentTouches = true
-    public var decelerationRate = DecelerationRate.normal
-    public var keyboardDismissMode = KeyboardDismissMode.none
+    open var isScrollEnabled = true
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var isPagingEnabled = false
+    open var scrollsToTop = true
+    open var isDirectionalLockEnabled = false
+    open var delaysContentTouches = true
+    open var decelerationRate = DecelerationRate.normal
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: Sendable, Equatable {
         public let rawValue: CGFloat
@@ -60,11 +60,11 @@ open class UIScrollView: View {
     /// `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
     /// `isTracking`, `isDragging`, `isDecelerating`: the model's scroll view never moves by itself.
-    public var isTracking: Bool { false }
-    public var isDragging: Bool { false }
-    public var isDecelerating: Bool { false }
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
     /// `delegate`, held weakly.
-    public weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate?
     /// `panGestureRecognizer`: the scroll view's own pan, with no action of its own in the model.
     public let panGestureRecognizer = UIPanGestureRecognizer()
 

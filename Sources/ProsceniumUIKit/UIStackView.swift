@@ -17,7 +17,7 @@ open class UIStackView: View {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 
     /// `arrangedSubviews`.
-    public private(set) var arrangedSubviews: [View] = []
+    open private(set) var arrangedSubviews: [View] = []
     /// `axis`: `.horizontal` unless set.
     open var axis: LayoutAxis = .horizontal { didSet { arrange() } }
     /// `spacing`.

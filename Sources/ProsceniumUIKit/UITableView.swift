@@ -9,10 +9,10 @@ open class UITableView: UIScrollView {
     /// `style`.
     public let style: Style
     /// `rowHeight`, `estimatedRowHeight`, `separatorStyle`: kept, nothing is drawn from them.
-    public var rowHeight: CGFloat = 44
-    public var estimatedRowHeight: CGFloat = 0
-    public var tableHeaderView: UIView?
-    public var tableFooterView: UIView?
+    open var rowHeight: CGFloat = 44
+    open var estimatedRowHeight: CGFloat = 0
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
 
     public init(frame: CGRect, style: Style) {
         self.style = style

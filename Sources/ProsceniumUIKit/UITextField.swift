@@ -28,8 +28,8 @@ open class UITextField: TextView {
     }
 
     /// `addTarget(_:action:for:)`: accepted; with no editing, no event is ever sent.
-    public func addTarget(_ target: Any?, action: Selector, for events: UIControl.Event) {}
+    open func addTarget(_ target: Any?, action: Selector, for events: UIControl.Event) {}
     /// `becomeFirstResponder()`, `resignFirstResponder()`: no keyboard to show or hide.
-    @discardableResult public func becomeFirstResponder() -> Bool { false }
-    @discardableResult public func resignFirstResponder() -> Bool { true }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
 }

@@ -94,9 +94,9 @@ open class UINavigationController: ViewController {
     /// `navigationBar`: 44 points tall, below the safe area's top.
     public let navigationBar = UINavigationBar(frame: .zero)
     /// `delegate`, held weakly.
-    public weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
     /// `isNavigationBarHidden`.
-    public private(set) var isNavigationBarHidden = false
+    open private(set) var isNavigationBarHidden = false
     /// `interactivePopGestureRecognizer`: kept, never recognises.
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
@@ -107,9 +107,6 @@ open class UINavigationController: ViewController {
     }
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
-    }
-    public override init() {
-        super.init(nibName: nil, bundle: nil)
     }
     /// `init(navigationBarClass:toolbarClass:)`: the model's bar whatever the class.
     public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
@@ -265,7 +262,6 @@ open class UITabBarController: ViewController {
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
     }
-    public override init() { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) {
         return nil
     }

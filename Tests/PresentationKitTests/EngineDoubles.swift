@@ -20,7 +20,8 @@ final class JournaledViewController: ViewController {
     init(_ role: String, journal: Journal) {
         self.role = role
         self.journal = journal
-        super.init(typeName: role.prefix(1).uppercased() + role.dropFirst() + "ViewController")
+        super.init(nibName: nil, bundle: nil)
+        typeName = role.prefix(1).uppercased() + role.dropFirst() + "ViewController"
         view.name = role
     }
 

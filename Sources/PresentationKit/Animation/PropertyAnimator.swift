@@ -18,15 +18,15 @@ open class PropertyAnimator {
     /// The timing curve the blocks animate with.
     public let curve: TimingCurve
     /// `delay`: from `startAnimation(afterDelay:)`.
-    public private(set) var delay = 0.0
+    open private(set) var delay = 0.0
     /// `state`.
-    public private(set) var state = AnimatingState.inactive
+    open private(set) var state = AnimatingState.inactive
     /// `isRunning`: active and not paused.
-    public private(set) var isRunning = false
+    open private(set) var isRunning = false
     /// `isInterruptible`, `scrubsLinearly`, `pausesOnCompletion`: kept as set.
-    public var isInterruptible = true
-    public var scrubsLinearly = true
-    public var pausesOnCompletion = false
+    open var isInterruptible = true
+    open var scrubsLinearly = true
+    open var pausesOnCompletion = false
 
     private var pending: [(block: () -> Void, delayFactor: Double)] = []
     private var completions: [(AnimatingPosition) -> Void] = []

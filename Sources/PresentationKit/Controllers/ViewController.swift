@@ -20,17 +20,17 @@ public final class Bundle: Sendable {
 open class ViewController: ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     package var typeName: String
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// `modalTransitionStyle`: the motion of UIKit's own transition (`.coverVertical` by default).
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation` (iOS 13+): UIKit refuses the user's interactive dismissal (the swipe).
-    public var isModalInPresentation = false
+    open var isModalInPresentation = false
     /// Weak, as in UIKit: whoever sets it must keep it alive.
-    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// What an app assigns to `presentationController?.delegate` before presenting; weak as in UIKit.
     package weak var adaptivePresentationDelegate: AdaptivePresentationControllerDelegate?
-    public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    open internal(set) var presentedViewController: ViewController?
+    open internal(set) weak var presentingViewController: ViewController?
     /// The controller managing this one's presentation; UIKit keeps it for the presentation's
     /// lifetime. Read before the controller is presented, it is a stand-in made on first access:
     /// [D] Apple ("presentationController"): "If you have not yet presented the view controller,
@@ -39,7 +39,7 @@ open class ViewController: ContentContainer {
     /// adaptive-delegate pattern does) is carried into the presentation; [?] which of the
     /// delegate's methods UIKit calls at that first access is not published, so the model asks
     /// for the real controller where `present` begins, as the trace shows.
-    public internal(set) var presentationController: PresentationController? {
+    open internal(set) var presentationController: PresentationController? {
         get {
             if let activePresentationController { return activePresentationController }
             guard presentingViewController == nil else { return nil }
@@ -55,11 +55,11 @@ open class ViewController: ContentContainer {
     /// The stand-in handed out before a presentation (see `presentationController`).
     package var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
-    public internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
+    open internal(set) var transitionCoordinator: ViewControllerTransitionCoordinator?
     /// `preferredContentSize`. Changing it while presented tells the presentation controller
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`, traced), as UIKit does (Apple:
     /// "Notifies the container that the preferred content size of a child view controller changed").
-    public var preferredContentSize = Size.zero {
+    open var preferredContentSize = Size.zero {
         didSet {
             guard preferredContentSize != oldValue, let engine, let pc = activePresentationController,
                 pc.containerView != nil
@@ -72,22 +72,29 @@ open class ViewController: ContentContainer {
     package var uikitExtras: [String: AnyObject] = [:]
     /// `parent` (containment): kept here, not in the UIKit-spelled layer, because UIKit walks it to
     /// find a presentation context (Apple, "definesPresentationContext").
-    public package(set) weak var parent: ViewController?
+    open package(set) weak var parent: ViewController?
     /// `children`, in the order added (set by `addChild(_:)` and `removeFromParent()`).
     package var childControllers: [ViewController] = []
     unowned(unsafe) var engineRef: Engine?
 
-    /// `init()`: a controller with no nib, as `init(nibName: nil, bundle: nil)`.
-    public init() {
-        typeName = String(describing: Self.self)
+    /// `init()`: a controller with no nib, as `init(nibName: nil, bundle: nil)`. A convenience
+    /// initialiser, as Swift imports NSObject's `init` into a class whose designated initialisers
+    /// are others (`NS_DESIGNATED_INITIALIZER` on `initWithNibName:bundle:` and `initWithCoder:` in
+    /// UIViewController.h): so a subclass writes `init() { super.init(nibName: nil, bundle: nil) }`
+    /// without `override`, and Xcode's error for `override init()` is the compiler's here too.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
-    package init(typeName: String?) {
-        self.typeName = typeName ?? String(describing: Self.self)
+    /// A controller whose trace name is `typeName` (the engine's stand-ins for the roles).
+    package convenience init(typeName: String?) {
+        self.init(nibName: nil, bundle: nil)
+        if let typeName { self.typeName = typeName }
     }
 
-    /// `init(nibName:bundle:)`, which iOS subclasses call from their own initialisers. There are
-    /// no nibs: the view comes from `loadView()` when first asked for, as for a nil nib name.
+    /// `init(nibName:bundle:)`, designated (UIViewController.h), which iOS subclasses call from
+    /// their own initialisers. There are no nibs: the view comes from `loadView()` when first asked
+    /// for, as for a nil nib name.
     public init(nibName: String?, bundle: Bundle?) {
         typeName = String(describing: Self.self)
     }
@@ -103,7 +110,7 @@ open class ViewController: ContentContainer {
     /// which sets it, then `viewDidLoad()`. [D] Apple ("view"): "If you access this property when
     /// its value is nil, the view controller automatically calls the loadView() method and returns
     /// the resulting view." Setting it (as an override of `loadView()` does) only stores it.
-    public var view: View! {
+    open var view: View! {
         get {
             if let v = loadedView { return v }
             loadView()
@@ -121,7 +128,7 @@ open class ViewController: ContentContainer {
         }
         set { loadedView = newValue }
     }
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
     /// The controller's own view, known as its root view (its margins follow `systemMinimumLayoutMargins`).
     var loadedView: View? {
         get { rootView }
@@ -135,7 +142,7 @@ open class ViewController: ContentContainer {
 
     /// `viewRespectsSystemMinimumLayoutMargins`: the root view's margins are at least
     /// `systemMinimumLayoutMargins` (default true, as on iOS).
-    public var viewRespectsSystemMinimumLayoutMargins = true
+    open var viewRespectsSystemMinimumLayoutMargins = true
 
     /// `systemMinimumLayoutMargins` (as left and right; the UIKit-spelled layer hands it out as
     /// `NSDirectionalEdgeInsets`): nothing above and below, and at the sides 16 points on a
@@ -207,13 +214,13 @@ open class ViewController: ContentContainer {
     open var childForStatusBarStyle: ViewController? { nil }
     open var childForStatusBarHidden: ViewController? { nil }
     /// `modalPresentationCapturesStatusBarAppearance`: kept, not drawn.
-    public var modalPresentationCapturesStatusBarAppearance = false
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// `definesPresentationContext`: a `.currentContext`/`.overCurrentContext` presentation from
     /// this controller or one of its children covers this controller's view (`Engine.presentationContext`).
-    public var definesPresentationContext = false
+    open var definesPresentationContext = false
     /// `providesPresentationContextTransitionStyle`: a context that sets it replaces the presented
     /// controller's `modalTransitionStyle` with its own (Apple's page of that name).
-    public var providesPresentationContextTransitionStyle = false
+    open var providesPresentationContextTransitionStyle = false
 
     /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
     /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a

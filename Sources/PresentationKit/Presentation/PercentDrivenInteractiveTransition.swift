@@ -2,15 +2,15 @@
 /// it starts the animator with its clock frozen, `update(_:)` moves the clock, and `finish()` /
 /// `cancel()` let it run forward or back at `completionSpeed` with `completionCurve`.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-    public var completionSpeed: Double = 1
-    public var completionCurve: TimingCurve = .easeInOut
-    public var wantsInteractiveStart = true
-    public internal(set) var percentComplete: Double = 0
+    open var completionSpeed: Double = 1
+    open var completionCurve: TimingCurve = .easeInOut
+    open var wantsInteractiveStart = true
+    open internal(set) var percentComplete: Double = 0
     weak var context: ViewControllerContextTransitioning?
 
     public init() {}
 
-    public var duration: Double { (context as? TransitionContext)?.transition.duration ?? 0 }
+    open var duration: Double { (context as? TransitionContext)?.transition.duration ?? 0 }
 
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         context = transitionContext

@@ -5,7 +5,7 @@ open class PresentationController: ContentContainer {
     public let presentedViewController: ViewController
     public let presentingViewController: ViewController
     /// The style the presented controller asked for.
-    public internal(set) var presentationStyle: ModalPresentationStyle
+    open internal(set) var presentationStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the current traits.
     package internal(set) var effectiveStyle: ModalPresentationStyle?
     /// Whether the presentation took the presenter's view out of the window (UIKit remembers it for the dismissal).
@@ -16,10 +16,10 @@ open class PresentationController: ContentContainer {
     /// removed it, for the dismissal to put it back.
     package internal(set) var presentersPlace: (superview: View, index: Int, frame: Rect)?
     /// The view the presentation happens in; nil until the transition begins.
-    public internal(set) var containerView: View?
+    open internal(set) var containerView: View?
     /// Weak, as in UIKit.
-    public weak var delegate: AdaptivePresentationControllerDelegate?
-    public var overrideTraitCollection: TraitCollection?
+    open weak var delegate: AdaptivePresentationControllerDelegate?
+    open var overrideTraitCollection: TraitCollection?
     unowned(unsafe) var engine: Engine?
 
     /// `init(presentedViewController:presenting:)`.
@@ -32,7 +32,7 @@ open class PresentationController: ContentContainer {
     /// The trace type name of this controller.
     package var typeName: String { String(describing: type(of: self)) }
 
-    public var traitCollection: TraitCollection {
+    open var traitCollection: TraitCollection {
         overrideTraitCollection ?? engine?.window.traitCollection
             ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }

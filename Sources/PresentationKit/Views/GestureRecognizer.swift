@@ -26,34 +26,34 @@ open class GestureRecognizer {
     }
 
     /// The target–action pairs, first added first.
-    public private(set) var targets: [TargetAction] = []
+    open private(set) var targets: [TargetAction] = []
     /// The first target's trace role (`.target` when there is none yet).
-    public var targetRole: TraceRole { targets.first?.role ?? .target }
+    open var targetRole: TraceRole { targets.first?.role ?? .target }
     /// The first target's type.
-    public var targetType: String { targets.first?.type ?? "" }
+    open var targetType: String { targets.first?.type ?? "" }
     /// The first action as the trace spells it.
-    public var actionCall: String { targets.first?.call ?? "" }
+    open var actionCall: String { targets.first?.call ?? "" }
     /// The catalogued hook the first action is, if it is one.
-    public var actionName: Hook? { Hook(rawValue: actionCall) }
+    open var actionName: Hook? { Hook(rawValue: actionCall) }
     /// The first target.
-    public var target: AnyObject? { targets.first?.target }
+    open var target: AnyObject? { targets.first?.target }
     /// The view the recogniser is attached to (`UIGestureRecognizer.view`), set by `addGestureRecognizer`.
-    public internal(set) weak var view: View?
+    open internal(set) weak var view: View?
     /// Where the recogniser is in its state machine (`UIGestureRecognizer.state`). [D] Every
     /// recogniser starts in `.possible`; a continuous one (a pan) goes `.began`, `.changed`…,
     /// then `.ended` or `.cancelled`, its action sent at each (Apple, "About the Gesture
     /// Recognizer State Machine"; `UIGestureRecognizer.State.began`: "sends its action message").
     /// Settable, as a subclass sets it through `UIGestureRecognizerSubclass`.
-    public var state: GestureState = .possible
+    open var state: GestureState = .possible
     /// `delegate`: asked whether a pan may begin (`gestureRecognizerShouldBegin(_:)`), held weakly.
-    public weak var delegate: GestureRecognizerDelegate?
+    open weak var delegate: GestureRecognizerDelegate?
     /// `isEnabled`: a disabled recogniser receives no touches.
-    public var isEnabled = true
+    open var isEnabled = true
     /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`: kept, not modelled
     /// (the model delivers no touches to views).
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
     /// The touch, in window coordinates, when the action was last sent.
     var touchInWindow = Point.zero
 
@@ -104,7 +104,7 @@ open class GestureRecognizer {
     }
 
     /// `addTarget(_:action:)`: one more target–action pair, sent after the others.
-    public func addTarget(_ target: Any, action: Selector) {
+    open func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         let role: TraceRole = object is PresentationController ? .presentationController : .target
         addTarget(role: role, type: PresentationKit.traceTypeName(of: object), call: action.traceCall, target: object) {
@@ -113,7 +113,7 @@ open class GestureRecognizer {
     }
 
     /// `removeTarget(_:action:)`: drops the pairs with this target (and this action, when given).
-    public func removeTarget(_ target: Any?, action: Selector?) {
+    open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targets.removeAll { pair in
             (object == nil || pair.target === object) && (action == nil || pair.call == action?.traceCall)
@@ -121,7 +121,7 @@ open class GestureRecognizer {
     }
 
     /// Adds a pair whose action is handed its target and the recogniser.
-    public func addTarget(
+    open func addTarget(
         role: TraceRole, type: String, call: String, target: AnyObject,
         sending action: @escaping (AnyObject, GestureRecognizer) -> Void
     ) {
@@ -129,10 +129,10 @@ open class GestureRecognizer {
     }
 
     /// `require(toFail:)`: kept, not modelled (the model recognises one gesture at a time).
-    public func require(toFail other: GestureRecognizer) {}
+    open func require(toFail other: GestureRecognizer) {}
 
     /// `numberOfTouches`: one finger while a gesture is under way.
-    public var numberOfTouches: Int { state == .possible ? 0 : 1 }
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
 
     /// `location(in:)`: the touch in `view`'s coordinates (the window's when nil), from the
     /// on-screen frames at the moment the action runs.

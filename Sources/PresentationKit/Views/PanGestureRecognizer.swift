@@ -12,8 +12,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override class var traceTypeName: String { "UIPanGestureRecognizer" }
 
     /// `minimumNumberOfTouches`, `maximumNumberOfTouches`: kept; the model's pan has one finger.
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
 
     /// How far the finger has moved since the touch went down.
     var moved = Point.zero

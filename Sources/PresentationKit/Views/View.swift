@@ -6,33 +6,33 @@ open class View {
     package var name: String?
     /// Text the view shows (a label's content), drawn inside its box.
     package var text: String?
-    public var backgroundColor: Color?
+    open var backgroundColor: Color?
     /// `layer.cornerRadius`.
     package var cornerRadius: Double = 0
-    public var autoresizingMask: AutoresizingMask = []
-    public var isHidden = false
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    open var autoresizingMask: AutoresizingMask = []
+    open var isHidden = false
+    open internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    public internal(set) weak var superview: View?
-    public internal(set) var subviews: [View] = []
+    open internal(set) weak var superview: View?
+    open internal(set) var subviews: [View] = []
 
     /// `translatesAutoresizingMaskIntoConstraints`: true for a view made in code, as on iOS; a
     /// view that sets it false gets its frame from its constraints at each layout (`ConstraintSolver`)
     /// and no longer follows its autoresizing mask.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true
     /// `constraints`: the constraints this view holds (activated ones are held by the closest
     /// common ancestor of their items, as UIKit holds them).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    open internal(set) var constraints: [LayoutConstraint] = []
     /// `safeAreaLayoutGuide`: the view's bounds less its safe-area insets, for constraints.
-    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(safeAreaOf: self)
+    open private(set) lazy var safeAreaLayoutGuide = LayoutGuide(safeAreaOf: self)
     /// `layoutMarginsGuide`: the view's bounds less its `layoutMargins`, for constraints.
-    public private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
+    open private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
     /// The margins the app set (`layoutMargins = …`); nil keeps UIKit's default.
     var customLayoutMargins: EdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`: the margins are measured from the safe area (default true).
-    public var insetsLayoutMarginsFromSafeArea = true
+    open var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins`: kept; [?] the model does not cascade a superview's margins.
-    public var preservesSuperviewLayoutMargins = false
+    open var preservesSuperviewLayoutMargins = false
     /// The controller whose root view this is, which sets its minimum margins.
     package weak var rootViewOf: ViewController?
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
@@ -87,29 +87,29 @@ open class View {
 
     // MARK: Geometry
 
-    public var center: Point {
+    open var center: Point {
         get { modelCenter }
         set { set(.center, .point(newValue)) }
     }
 
     /// Bounds always have a zero origin here: no view in a presentation scrolls.
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { Rect(origin: .zero, size: modelSize) }
         set { set(.bounds, .size(newValue.size)) }
     }
 
-    public var alpha: Double {
+    open var alpha: Double {
         get { modelAlpha }
         set { set(.alpha, .scalar(newValue)) }
     }
 
-    public var transform: AffineTransform {
+    open var transform: AffineTransform {
         get { modelTransform }
         set { set(.transform, .transform(newValue)) }
     }
 
     /// The bounding box of the transformed bounds around `center`, in the superview's coordinates.
-    public var frame: Rect {
+    open var frame: Rect {
         get { Self.frame(center: modelCenter, size: modelSize, transform: modelTransform) }
         set {
             set(.center, .point(newValue.center))
@@ -135,46 +135,46 @@ open class View {
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: View) {
+    open func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
     }
 
     /// `insertSubview(_:at:)`: index 0 is at the back.
-    public func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
     }
 
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
         view.removeFromSuperview()
         let i = subviews.firstIndex { $0 === sibling } ?? 0
         subviews.insert(view, at: i)
         view.superview = self
     }
 
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         dropConstraintsOutside(from: parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
 
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view = self
         gestureRecognizers.append(recognizer)
     }
 
     /// `removeGestureRecognizer(_:)`: the recogniser no longer sees touches on this view.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: i)
         recognizer.view = nil
     }
 
-    public func isDescendant(of view: View) -> Bool {
+    open func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let current = v {
             if current === view { return true }
@@ -184,7 +184,7 @@ open class View {
     }
 
     /// The window this view is in, if it is on screen.
-    public var window: Window? {
+    open var window: Window? {
         var v: View? = self
         while let current = v {
             if let w = current as? Window { return w }
@@ -205,7 +205,7 @@ open class View {
     }
 
     /// `safeAreaInsets`: the part of the window's safe-area insets that overlaps this view.
-    public var safeAreaInsets: EdgeInsets {
+    open var safeAreaInsets: EdgeInsets {
         guard let w = window else { return .zero }
         let wi = w.windowSafeAreaInsets
         let f = self === w ? w.bounds : frameInWindow
@@ -228,7 +228,7 @@ open class View {
     /// automatically modified to fall within the safe area boundary".
     /// [?] How they fall within it: the model adds the safe-area inset to the margin on each edge,
     /// so a margin keeps its size measured from the safe area.
-    public var layoutMargins: EdgeInsets {
+    open var layoutMargins: EdgeInsets {
         get {
             var m =
                 customLayoutMargins
@@ -302,7 +302,7 @@ open class View {
 
     /// `UIView.traitCollection`: its window's (the iPhone portrait traits before it is in one, as
     /// a controller's fall back).
-    public var traitCollection: TraitCollection {
+    open var traitCollection: TraitCollection {
         window?.traitCollection ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
 
@@ -317,19 +317,19 @@ open class View {
     private var resistancePriorities: [LayoutAxis: LayoutPriority] = [:]
 
     /// `contentHuggingPriority(for:)`: 250 unless set (UIKit's default for a view made in code).
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    open func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         huggingPriorities[axis] ?? .defaultLow
     }
     /// `setContentHuggingPriority(_:for:)`.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         huggingPriorities[axis] = priority
     }
     /// `contentCompressionResistancePriority(for:)`: 750 unless set.
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    open func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         resistancePriorities[axis] ?? .defaultHigh
     }
     /// `setContentCompressionResistancePriority(_:for:)`.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         resistancePriorities[axis] = priority
     }
 
