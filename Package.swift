@@ -104,6 +104,11 @@ let package = Package(
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
         .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),
+        // UIKit's surface against Apple's declarations (the tables under Declarations/): each row
+        // compiled as Swift against the `UIKit` module, as `load` compiles a user's files.
+        .testTarget(
+            name: "UIKitDeclarationTests", dependencies: ["UIKit", "ProsceniumTestSupport"],
+            exclude: ["Declarations"]),
         .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Playground", "TextArt"]),
         .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground"]),

@@ -38,3 +38,40 @@ public struct SwiftCompiler {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+extension SwiftCompiler {
+    /// Runs `swiftc -typecheck` on `code` against the modules in `modules` (the build's
+    /// `Modules` folder), as `load` compiles a user's files: Swift 5 mode. Returns swiftc's status
+    /// and its diagnostics in the one-line `FILE:LINE:COL: error: …` form.
+    public func typecheck(_ code: String, name: String, modules: URL) throws -> (status: Int32, output: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("\(name).swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [
+            "-typecheck", "-swift-version", "5", "-diagnostic-style=llvm", "-I", modules.path, file.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The build's `Modules` folder for a test target whose file is at `filePath`: beside the
+    /// running test bundle when it is in a build folder, else `.build/debug/Modules` of the package.
+    public static func modulesFolder(testFile filePath: String) -> URL {
+        for argument in ProcessInfo.processInfo.arguments where argument.contains(".xctest") {
+            var url = URL(fileURLWithPath: argument)
+            while url.path != "/" && !url.lastPathComponent.hasSuffix(".xctest") { url.deleteLastPathComponent() }
+            let modules = url.deletingLastPathComponent().appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.path) { return modules }
+        }
+        return GoldenFile.packageRoot(from: filePath).appendingPathComponent(".build/debug/Modules")
+    }
+}
