@@ -17,6 +17,12 @@ CONFIGURATION ?= release
 # stays out of the main binary and its tests. It builds into .build/rewrite and is linked beside
 # the binary it serves, where `load` finds it (as it finds the stage library).
 REWRITE_PACKAGE = Tools/proscenium-rewrite
+# The toolchain's own swift-syntax (SwiftSyntax and SwiftParser beside its macro plugins), when it
+# has them: the rewriter builds against them instead of compiling swift-syntax (its Package.swift).
+SWIFTC_PATH := $(shell command -v swiftc 2>/dev/null)
+HOST_SWIFT_SYNTAX ?= $(if $(SWIFTC_PATH),$(shell d="$$(dirname "$$(readlink -f "$(SWIFTC_PATH)")")/../lib/swift/host"; \
+	[ -d "$$d/SwiftParser.swiftmodule" ] && [ -f "$$d/libSwiftParser.so" ] && cd "$$d" && pwd))
+export PROSCENIUM_HOST_SWIFT_SYNTAX = $(HOST_SWIFT_SYNTAX)
 REWRITE_SCRATCH = .build/rewrite
 REWRITE_LOG = .build/rewriter-build.log
 REWRITE_STATUS = .build/rewriter-build.status
@@ -61,46 +67,50 @@ test-deps: deps
 	fi
 
 # The whole suite: the formatter's lint (`.swift-format`; `make format` fixes what it can), unit,
-# scenario and golden tests; every scene's expectations; the real prompt under tmux.
-test: test-deps lint
-	$(SWIFT) build --build-tests
-	@# The rewriter (swift-syntax, the longest compile) builds at the lowest priority while the
-	@# tests that do not load Swift run: most of those wait on tmux, so it takes their idle CPU.
+# scenario and golden tests; every scene's expectations; the real prompt under tmux. Each stage
+# prints its time. The unit tests and the end-to-end scripts that load no Swift run side by side
+# (most of the scripts' time is spent waiting on tmux), while the rewriter builds at the lowest
+# priority; the scripts that load Swift run once it is built.
+E2E_NO_REWRITER = Tests/e2e/notes.py@1/3 Tests/e2e/notes.py@2/3 Tests/e2e/notes.py@3/3 Tests/e2e/width.sh@1/2 Tests/e2e/width.sh@2/2 Tests/e2e/lesson-fit.py Tests/e2e/input.sh \
+	Tests/e2e/files.sh Tests/e2e/demo.sh Tests/e2e/exports.sh Tests/e2e/talk.sh Tests/e2e/ci.sh \
+	Tests/e2e/completions.sh Tests/e2e/play.sh Tests/e2e/conventions.sh Tests/e2e/fit.sh \
+	Tests/e2e/prompt.sh Tests/e2e/docs.sh
+E2E_REWRITER = Tests/e2e/load.sh Tests/e2e/roundtrip.py Tests/e2e/exercises.sh Tests/e2e/processes.sh \
+	Tests/e2e/load-cache.sh Tests/e2e/install.sh Tests/e2e/lessons.sh Tests/e2e/watch.sh \
+	Tests/e2e/real-world.sh
+STAGE = Tests/e2e/stage.sh
+
+test: test-deps
+	@$(STAGE) lint $(MAKE) --no-print-directory lint
+	@$(STAGE) build $(SWIFT) build --build-tests
 	@rm -f $(REWRITE_STATUS); mkdir -p .build
 	@( nice -n 19 $(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug > $(REWRITE_LOG) 2>&1; \
 		echo $$? > $(REWRITE_STATUS) ) &
+	@( $(STAGE) "e2e (no rewriter)" bash Tests/e2e/run-all.sh $(BIN) $(E2E_NO_REWRITER) > .build/e2e-first.log 2>&1; \
+		echo $$? > .build/e2e-first.status ) &
+	@$(STAGE) unit $(MAKE) --no-print-directory unit; status=$$?; \
+		while [ ! -s .build/e2e-first.status ]; do sleep 1; done; cat .build/e2e-first.log; \
+		[ $$status = 0 ] && [ "$$(cat .build/e2e-first.status)" = 0 ]
+	@$(STAGE) scenes $(MAKE) --no-print-directory scenes
+	@$(STAGE) "rewriter build (waited for)" sh -c 'while [ ! -s $(REWRITE_STATUS) ]; do sleep 1; done; \
+		if [ "$$(cat $(REWRITE_STATUS))" != 0 ]; then cat $(REWRITE_LOG); echo "the rewriter did not build"; exit 1; fi'
+	@$(STAGE) "rewriter tests" $(SWIFT) test --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)
+	@$(STAGE) "e2e (rewriter)" bash Tests/e2e/run-all.sh $(BIN) $(E2E_REWRITER)
+
+# The unit, scenario and golden tests (swift test), after a build with tests.
+unit:
+	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Every scene's expectations and every demo, through the built binary.
+scenes:
+	@test -x $(BIN) || $(SWIFT) build
 	$(BIN) check scenes/*.scene scenes/fidelity/*.scene scenes/edge-cases/*.scene
 	@for f in demos/*.demo; do out=$$($(BIN) demo "$$f" </dev/null) || { echo "$$out" | grep -E '^error:|✗'; echo "$$f: demo failed"; exit 1; }; done; echo "demos/*.demo: all ran cleanly"
-	bash Tests/e2e/prompt.sh $(BIN)
-	bash Tests/e2e/fit.sh $(BIN)
-	bash Tests/e2e/play.sh $(BIN)
-	bash Tests/e2e/exports.sh $(BIN)
-	bash Tests/e2e/demo.sh $(BIN)
-	bash Tests/e2e/files.sh $(BIN)
-	bash Tests/e2e/width.sh $(BIN)
-	bash Tests/e2e/completions.sh $(BIN)
-	bash Tests/e2e/conventions.sh $(BIN)
-	bash Tests/e2e/docs.sh
-	bash Tests/e2e/input.sh $(BIN)
-	bash Tests/e2e/ci.sh $(BIN)
-	bash Tests/e2e/talk.sh $(BIN)
-	python3 Tests/e2e/notes.py $(BIN)
-	python3 Tests/e2e/lesson-fit.py $(BIN)
-	@# Everything below loads Swift: it needs the rewriter.
-	@echo "waiting for the rewriter's build ($(REWRITE_LOG))…"; \
-		while [ ! -s $(REWRITE_STATUS) ]; do sleep 1; done; \
-		if [ "$$(cat $(REWRITE_STATUS))" != 0 ]; then cat $(REWRITE_LOG); echo "the rewriter did not build"; exit 1; fi
-	$(SWIFT) test --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)
-	bash Tests/e2e/lessons.sh $(BIN)
-	bash Tests/e2e/install.sh $(BIN)
-	bash Tests/e2e/load.sh $(BIN)
-	bash Tests/e2e/load-cache.sh $(BIN)
-	bash Tests/e2e/exercises.sh $(BIN)
-	bash Tests/e2e/watch.sh $(BIN)
-	python3 Tests/e2e/roundtrip.py $(BIN)
-	bash Tests/e2e/processes.sh $(BIN)
-	bash Tests/e2e/real-world.sh $(BIN)
+
+# The end-to-end scripts (tmux, the real binary, `load`), E2E_JOBS at a time; needs the rewriter.
+e2e: test-deps build
+	bash Tests/e2e/run-all.sh $(BIN) $(E2E_NO_REWRITER) $(E2E_REWRITER)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Tools Package.swift

@@ -21,6 +21,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/proscenium"))
 DEMOS = sys.argv[2:] or sorted(
     os.path.join(ROOT, "demos", f) for f in os.listdir(os.path.join(ROOT, "demos")) if f.endswith(".demo"))
+# E2E_SHARD=K/N (Tests/e2e/run-all.sh's `notes.py@K/N`): only every Nth demo from the Kth, so the
+# demos can be stepped by N runs side by side.
+if os.environ.get("E2E_SHARD"):
+    k, n = (int(x) for x in os.environ["E2E_SHARD"].split("/"))
+    DEMOS = DEMOS[k - 1::n]
 SIZES = [(80, 24), (200, 50)]
 CUE = "paused · any key goes on"
 

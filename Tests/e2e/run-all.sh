@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs end-to-end scripts side by side, E2E_JOBS at a time (default 3: most of their time is
+# spent waiting on tmux or on a child process, not on the 2-core machine's processors). Each
+# script keeps its own tmux server, state folder and temporary files (lib.sh), so they do not
+# meet. A script's output is kept apart and printed whole when it ends, under a header with its
+# time, so two scripts' lines never interleave; the last line sums them up.
+# Usage: Tests/e2e/run-all.sh BIN SCRIPT...   (a .py script runs under python3, the rest under bash;
+# `SCRIPT@K/N` runs it with E2E_SHARD=K/N, the Kth of N shares of a script that can be split)
+# Exits 1 when any script failed.
+set -u
+
+BIN=$1
+shift
+JOBS=${E2E_JOBS:-3}
+# A script polls the screen up to E2E_TIMEOUT seconds for what it expects; scripts side by side
+# on 2 cores answer more slowly than one alone, so the wait is longer here (a passing check still
+# ends as soon as the screen shows what it waits for).
+export E2E_TIMEOUT=${E2E_TIMEOUT:-30}
+OUT=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-e2e-all.XXXXXX")
+trap 'rm -rf "$OUT"' EXIT
+
+one() {
+    local script=${1%@*} shard= name start end status
+    [ "$script" = "$1" ] || shard=${1#*@}
+    name=$(basename "$1" | tr '/' '-')
+    start=$(date +%s.%N)
+    case "$script" in
+        *.py) E2E_SHARD=$shard python3 "$script" "$BIN" ;;
+        *) E2E_SHARD=$shard bash "$script" "$BIN" ;;
+    esac > "$OUT/$name.log" 2>&1 < /dev/null
+    status=$?
+    end=$(date +%s.%N)
+    echo "$status" > "$OUT/$name.status"
+    {
+        flock 9
+        printf '=== %s: %s in %.1f s\n' "$1" "$([ "$status" = 0 ] && echo passed || echo "FAILED (exit $status)")" \
+            "$(echo "$end - $start" | bc)"
+        cat "$OUT/$name.log"
+    } 9> "$OUT/print.lock"
+}
+export -f one
+export BIN OUT
+
+printf '%s\n' "$@" | xargs -P "$JOBS" -I{} bash -c 'one "$1"' _ {}
+
+failed=()
+for script in "$@"; do
+    name=$(basename "$script" | tr '/' '-')
+    [ "$(cat "$OUT/$name.status" 2>/dev/null)" = 0 ] || failed+=("$script")
+done
+echo "end-to-end: $(($# - ${#failed[@]})) of $# scripts passed${failed[*]:+; failed: ${failed[*]}}"
+[ ${#failed[@]} -eq 0 ]
