@@ -18,28 +18,53 @@ import Transcript
 public enum StageMain {
     /// Runs a session whose presented controller gets a new `make()` delegate (kept, as an app
     /// keeps one in a stored property).
-    public static func run(transitioningDelegate make: @escaping () -> ViewControllerTransitioningDelegate) -> Never {
-        serve(.transitioningDelegate(make))
+    public static func run(transitioningDelegate make: @escaping @MainActor () -> ViewControllerTransitioningDelegate)
+        -> Never
+    {
+        serve(.transitioningDelegate({ onMain(make) }))
     }
 
     /// Runs a session whose presenting controller is a new `make()`; `present` calls `present` on it
     /// (the user's method that presents).
     public static func run(
-        presentingController make: @escaping () -> ViewController, present: @escaping (ViewController) -> Void
+        presentingController make: @escaping @MainActor () -> ViewController,
+        present: @escaping @MainActor (ViewController) -> Void
     ) -> Never {
-        serve(.presentingController(make: make, present: present))
+        serve(
+            .presentingController(
+                make: { onMain(make) },
+                present: { controller in
+                    // One thread (see `onMain`): nothing crosses to another.
+                    nonisolated(unsafe) let controller = controller
+                    return onMain { present(controller) }
+                }))
     }
 
     /// Runs a session that presents a new `make()` controller, which is its own transitioning delegate.
-    public static func run(presentedController make: @escaping () -> ViewController) -> Never {
-        serve(.presentedController(make))
+    public static func run(presentedController make: @escaping @MainActor () -> ViewController) -> Never {
+        serve(.presentedController({ onMain(make) }))
     }
 
     /// Runs a session whose own delegate vends the user's presentation controller.
     public static func run(
-        presentationController make: @escaping (ViewController, ViewController?) -> PresentationController
+        presentationController make: @escaping @MainActor (ViewController, ViewController?) -> PresentationController
     ) -> Never {
-        serve(.presentationController(make))
+        serve(
+            .presentationController({ presented, presenting in
+                nonisolated(unsafe) let presented = presented
+                nonisolated(unsafe) let presenting = presenting
+                return onMain { make(presented, presenting) }
+            }))
+    }
+
+    /// Runs `body` as the main actor. The user's types may be `@MainActor` (as UIKit's are, and as
+    /// Swift 6 code writes its controllers), and the stage runs everything on its one thread, the
+    /// process's main thread, where the main actor's executor is: so the check holds, and a
+    /// `@MainActor` initialiser or method is called where it may be.
+    static func onMain<T>(_ body: @MainActor () -> T) -> T {
+        nonisolated(unsafe) var result: T?
+        MainActor.assumeIsolated { result = body() }
+        return result!
     }
 
     static func serve(_ vendor: CodeVendor) -> Never {
