@@ -96,3 +96,21 @@ extension StringProtocol {
     }
     public var localizedCapitalized: String { capitalized }
 }
+
+extension String {
+    /// `String(localized:table:bundle:comment:)` (iOS 15): the key itself. The model has no
+    /// string tables and one language, so a key is its own English value, as when a table lacks it.
+    public init(
+        localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        self = keyAndValue
+    }
+
+    /// `String(localized:defaultValue:table:bundle:comment:)`: the default value, else the key.
+    public init(
+        localized key: StaticString, defaultValue: String, table: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
+        self = defaultValue
+    }
+}

@@ -12,6 +12,8 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 /// `UILayoutGuide`: here the two guides every view owns, `safeAreaLayoutGuide` and `layoutMarginsGuide`.
 public typealias UILayoutGuide = LayoutGuide
+/// `UIKeyboardLayoutGuide` (iOS 15): the guide `keyboardLayoutGuide` returns (`LayoutGuide`).
+public typealias UIKeyboardLayoutGuide = LayoutGuide
 /// `UILayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 

@@ -48,3 +48,25 @@ extension SystemPresentationController {
         set { keep("canOverlapSourceViewRect", newValue, note: "canOverlapSourceViewRect: kept, not applied") }
     }
 }
+
+/// `UIPopoverPresentationControllerSourceItem` (iOS 16): what a popover can point from, a view or
+/// a bar button item.
+public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+extension View: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+
+extension SystemPresentationController {
+    /// `sourceItem` (iOS 16): a view sets `sourceView` (the popover points from it, as Apple's
+    /// reference says the item is what the popover is anchored to); a bar button item is kept as
+    /// `barButtonItem` is.
+    public var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        get { sourceView ?? barButtonItem }
+        set {
+            if let view = newValue as? View {
+                sourceView = view
+            } else {
+                barButtonItem = newValue as? UIBarButtonItem
+            }
+        }
+    }
+}

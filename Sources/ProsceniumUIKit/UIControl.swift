@@ -176,6 +176,9 @@ open class UIBarButtonItem {
     open var customView: View?
     open var width: CGFloat = 0
     open var accessibilityLabel: String?
+    /// `primaryAction` (iOS 14): what a tap on the item runs; `menu`: kept.
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
     public let systemItem: SystemItem?
 
     public init() { systemItem = nil }

@@ -8,14 +8,6 @@ public typealias UIView = View
 public typealias UIWindow = Window
 
 extension View {
-    /// `clipsToBounds`: the view's side of its layer's `masksToBounds` (Apple: "Setting this value
-    /// to true causes subviews to be clipped to the bounds of the receiver"; the two are one
-    /// flag). Stored, not drawn.
-    public var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
-    }
-
     /// `directionalLayoutMargins`: `layoutMargins` by leading and trailing edge (left to right).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(leftToRight: layoutMargins) }

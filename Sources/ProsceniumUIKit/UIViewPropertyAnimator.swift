@@ -31,8 +31,10 @@ extension PropertyAnimator {
     }
 
     /// `init(duration:timingParameters:)`.
+    /// A physical spring's own duration replaces `duration` ([D] Apple, see `UISpringTimingParameters`).
     public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-        self.init(duration: duration, curve: parameters.timingCurve, animations: nil)
+        let own = (parameters as? UISpringTimingParameters)?.settlingDuration
+        self.init(duration: own ?? duration, curve: parameters.timingCurve, animations: nil)
     }
 
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: made and started.
@@ -48,25 +50,83 @@ extension PropertyAnimator {
     }
 }
 
+/// `UITimingCurveType`: which kind of curve a timing provider holds.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+extension TimingCurveProvider {
+    /// `timingCurveType`: `.spring` for a spring, `.cubic` for control points, else `.builtin`.
+    public var timingCurveType: UITimingCurveType {
+        switch timingCurve {
+        case .spring: .spring
+        case .bezier: .cubic
+        default: .builtin
+        }
+    }
+    /// `cubicTimingParameters`: the provider itself when it is cubic.
+    public var cubicTimingParameters: UICubicTimingParameters? { self as? UICubicTimingParameters }
+    /// `springTimingParameters`: the provider itself when it is a spring.
+    public var springTimingParameters: UISpringTimingParameters? { self as? UISpringTimingParameters }
+}
+
 /// `UICubicTimingParameters`: a named curve or a cubic Bézier's control points.
-public final class UICubicTimingParameters: TimingCurveProvider {
+open class UICubicTimingParameters: NSObject, TimingCurveProvider {
     public let timingCurve: TimingCurve
 
     /// `init()`: the default curve, ease in and out.
-    public init() { timingCurve = .easeInOut }
+    public override init() {
+        timingCurve = .easeInOut
+        super.init()
+    }
     /// `init(animationCurve:)`.
-    public init(animationCurve curve: View.AnimationCurve) { timingCurve = curve }
+    public init(animationCurve curve: View.AnimationCurve) {
+        timingCurve = curve
+        super.init()
+    }
     /// `init(controlPoint1:controlPoint2:)`.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         timingCurve = .bezier(UnitBezier(point1.x, point1.y, point2.x, point2.y))
+        super.init()
+    }
+    /// `init?(coder:)`: nothing is decoded here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `animationCurve`: the named curve, `.easeInOut` for control points (as UIKit reports a
+    /// custom curve).
+    open var animationCurve: View.AnimationCurve {
+        if case .bezier = timingCurve { return .easeInOut }
+        return timingCurve
+    }
+    /// `controlPoint1`, `controlPoint2`: the Bézier's inner points (a named curve's own: the
+    /// CSS/Core Animation points, 0.42 and 0.58 for ease in and out).
+    open var controlPoint1: CGPoint { points.0 }
+    open var controlPoint2: CGPoint { points.1 }
+    private var points: (CGPoint, CGPoint) {
+        switch timingCurve {
+        case .bezier(let b): (CGPoint(x: b.p1x, y: b.p1y), CGPoint(x: b.p2x, y: b.p2y))
+        case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+        case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+        default: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+        }
     }
 }
 
-/// `UISpringTimingParameters`, the damping-ratio forms: a spring over the animator's duration
-/// (the engine stretches a spring over the duration of the animation it times, so the 0.5 s it is
-/// made with here never shows), as `init(duration:dampingRatio:animations:)` gives.
-public final class UISpringTimingParameters: TimingCurveProvider {
+/// `UISpringTimingParameters`: a spring over the animator's duration (the damping-ratio forms:
+/// the engine stretches a spring over the duration of the animation it times, so the 0.5 s it is
+/// made with here never shows, as `init(duration:dampingRatio:animations:)` gives), or a physical
+/// spring whose own duration replaces the animator's (`init(mass:stiffness:damping:initialVelocity:)`).
+open class UISpringTimingParameters: NSObject, TimingCurveProvider {
     public let timingCurve: TimingCurve
+    /// The physical spring's own duration, which the animator takes instead of the one it is
+    /// given (nil for the damping-ratio forms).
+    package let settlingDuration: TimeInterval?
+
+    /// `init()`: critically damped, at rest.
+    public override convenience init() {
+        self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
 
     /// `init(dampingRatio:)`.
     public convenience init(dampingRatio ratio: CGFloat) {
@@ -76,7 +136,36 @@ public final class UISpringTimingParameters: TimingCurveProvider {
     /// `init(dampingRatio:initialVelocity:)`: the velocity's `dx` is taken as the relative one.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         timingCurve = .spring(duration: 0.5, damping: ratio, initialVelocity: velocity.dx)
+        settlingDuration = nil
+        super.init()
     }
+
+    /// `init(mass:stiffness:damping:initialVelocity:)`: the oscillator `DampedSpring(mass:…)`
+    /// solves, its duration the spring's own.
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.dx)
+        timingCurve = .spring(spring)
+        settlingDuration = spring.duration
+        super.init()
+    }
+
+    /// `init(duration:bounce:initialVelocity:)` (iOS 17): a spring of that perceptual duration
+    /// whose damping ratio is 1 − bounce. [?] Apple documents `bounce` (0 no bounce, towards 1
+    /// more) but not its mapping; 1 − bounce is SwiftUI's `Spring(duration:bounce:)` relation.
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        let spring = DampedSpring(duration: duration, damping: 1 - bounce, initialVelocity: velocity.dx)
+        timingCurve = .spring(spring)
+        settlingDuration = spring.duration
+        super.init()
+    }
+
+    /// `init(duration:bounce:)` (iOS 17).
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    /// `init?(coder:)`: nothing is decoded here.
+    public required init?(coder: NSCoder) { return nil }
 }
 
 /// `CGVector`.

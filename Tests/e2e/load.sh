@@ -438,5 +438,32 @@ printf 'present\nsave %s\n' "$DIR/saved.scene" | "$BIN" run --quiet - > /dev/nul
 printf 'load %s\nexpect phase == presented\n' "$DIR/saved.scene" | "$BIN" run --quiet - > saved.out 2>&1
 check "load FILE of a saved session replays it" test ! -s saved.out
 
+# Issue 31's everyday idioms, written as Xcode takes them: `init()` without `override`, a
+# `@MainActor` controller, UIAction and a bar button item's primary action, trait registration,
+# the trait's idiom, the scene's orientation, a blur in each shape, UITextView, String(localized:),
+# the keyboard layout guide, divided(atDistance:from:), Timer, overridden clipsToBounds and
+# completionSpeed, a physical spring and the timing provider's type, CATransaction, keyframes,
+# UIView.transition(with:), detent identifiers compared, a popover's sourceItem.
+cat > idioms.scene <<SCENE
+load $HERE/EverydayIdioms.swift as IdiomsHost
+present
+expect phase == presented
+dismiss
+expect phase == idle
+load $HERE/EverydayIdioms.swift as IdiomsSheetHost
+present
+expect phase == presented
+SCENE
+"$BIN" run idioms.scene > idioms.out 2>&1
+check "everyday iOS 17/18 idioms load and present (a @MainActor host, init() without override)" \
+    contains idioms.out "loaded IdiomsHost from"
+check "the host's viewDidLoad ran its trait and scene idioms" contains idioms.out "orientation portrait: true"
+check "a physical spring is a spring, and its transaction committed" \
+    eval 'contains idioms.out "spring curve: true" && contains idioms.out "transaction committed"'
+check "a scheduled Timer fires on the engine's clock" contains idioms.out "timer fired"
+check "the idioms' expectations hold" \
+    eval '[ "$(grep -c "✓" idioms.out)" -eq 3 ] && lacks idioms.out "✗" && lacks idioms.out "error:"'
+check "the text view sits on the keyboard guide, at the safe area's bottom" contains idioms.out "notes       {0, 623, 375, 44}"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

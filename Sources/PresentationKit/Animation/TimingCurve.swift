@@ -362,3 +362,31 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
         return String(describing: value)
     }
 }
+
+// MARK: - Physical spring
+
+extension DampedSpring {
+    /// The spring of `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: a
+    /// natural frequency ω₀ = √(stiffness / mass) and a damping ratio ζ = damping / (2√(stiffness ×
+    /// mass)), the textbook oscillator m·x″ + c·x′ + k·x = 0. Its duration is the oscillator's own,
+    /// not the animator's: [D] Apple ("init(mass:stiffness:damping:initialVelocity:)"): the
+    /// animator's duration is ignored and the spring's is computed from these values. The model
+    /// takes that duration as the time the same settling rule as the duration-based spring is met
+    /// (the envelope within 0.001 of the end), so both forms end the same way. [?] UIKit's own
+    /// settling threshold is not published; ζ above 1 (overdamped) is solved as critically damped,
+    /// as for the duration-based form.
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        let m = mass > 0 ? mass : 1
+        let k = stiffness > 0 ? stiffness : 1
+        let omega0 = (k / m).squareRoot()
+        let zeta = damping.isNaN ? 1 : min(max(damping / (2 * (k * m).squareRoot()), Self.minimumDamping), 1)
+        // ω = root(ζ, v·T) / T must equal ω₀: a few fixed-point steps on T (one when v is 0).
+        var duration = Self.settlingRoot(damping: zeta, scaledVelocity: 0) / omega0
+        for _ in 0..<8 {
+            let next = Self.settlingRoot(damping: zeta, scaledVelocity: initialVelocity * duration) / omega0
+            if abs(next - duration) < 1e-9 { break }
+            duration = next
+        }
+        self.init(duration: duration, damping: zeta, initialVelocity: initialVelocity)
+    }
+}

@@ -6,7 +6,7 @@
 public final class LayoutGuide: LayoutItem {
     /// Which of its owner's insets the guide follows.
     enum Kind {
-        case safeArea, margins
+        case safeArea, margins, keyboard
     }
 
     /// `owningView`.
@@ -27,16 +27,37 @@ public final class LayoutGuide: LayoutItem {
         kind = .margins
     }
 
+    /// `keyboardLayoutGuide` (iOS 15): where the keyboard is. The model shows no keyboard, so the
+    /// guide is where it rests with the keyboard off screen: [D] Apple ("UIKeyboardLayoutGuide"):
+    /// with the keyboard off screen the guide's top is at the bottom of the view's safe area
+    /// (`usesBottomSafeArea`, true by default), so the guide spans the bottom safe-area inset.
+    init(keyboardOf view: View) {
+        owningView = view
+        identifier = "UIViewKeyboardLayoutGuide"
+        kind = .keyboard
+    }
+
     public var layoutOwner: View? { owningView }
 
     /// How far in from each edge of its owner the guide lies, as the owner stands now.
     var insets: EdgeInsets {
         guard let v = owningView else { return EdgeInsets() }
-        return kind == .safeArea ? v.safeAreaInsets : v.layoutMargins
+        switch kind {
+        case .safeArea: return v.safeAreaInsets
+        case .margins: return v.layoutMargins
+        case .keyboard:
+            return EdgeInsets(top: max(0, v.bounds.height - v.safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
+        }
     }
 
     /// What the solver's notes call it.
-    var describedKind: String { kind == .safeArea ? "safe-area guide" : "margins guide" }
+    var describedKind: String {
+        switch kind {
+        case .safeArea: "safe-area guide"
+        case .margins: "margins guide"
+        case .keyboard: "keyboard guide"
+        }
+    }
 
     /// The guide's rectangle in its owner's coordinates, as the owner stands now.
     public var layoutFrame: Rect {

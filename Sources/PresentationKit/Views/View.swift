@@ -27,6 +27,15 @@ open class View {
     open private(set) lazy var safeAreaLayoutGuide = LayoutGuide(safeAreaOf: self)
     /// `layoutMarginsGuide`: the view's bounds less its `layoutMargins`, for constraints.
     open private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
+    /// `keyboardLayoutGuide` (iOS 15): where the keyboard rests, off screen here (`LayoutGuide`).
+    open private(set) lazy var keyboardLayoutGuide = LayoutGuide(keyboardOf: self)
+    /// `clipsToBounds`: the view's side of its layer's `masksToBounds` (Apple: "Setting this value
+    /// to true causes subviews to be clipped to the bounds of the receiver"; the two are one
+    /// flag). Stored, not drawn. Declared here, not beside `layer`, so a subclass can override it.
+    open var clipsToBounds: Bool {
+        get { layerStyle.masksToBounds }
+        set { layerStyle.masksToBounds = newValue }
+    }
     /// The margins the app set (`layoutMargins = …`); nil keeps UIKit's default.
     var customLayoutMargins: EdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`: the margins are measured from the safe area (default true).

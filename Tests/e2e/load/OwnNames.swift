@@ -50,7 +50,7 @@ final class BadgeScreen: UIViewController, UIViewControllerTransitioningDelegate
         super.init(nibName: nil, bundle: nil)
     }
 
-    override convenience init() { self.init(typeName: 1) }
+    convenience init() { self.init(typeName: 1) }
 
     required init?(coder: NSCoder) {
         return nil

@@ -1,0 +1,53 @@
+import PresentationKit
+
+/// `UITextViewDelegate`: every method optional, as in UIKit (defaults below).
+public protocol UITextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// `UITextView`: a view of text that scrolls. Its text, font and colours are kept; the model does
+/// not edit it (no keyboard) or scroll it, which its first use in a session says once in a note
+/// line. [?] It is a text view of the model's (as `UILabel` is), not a `UIScrollView` subclass:
+/// the model's scroll view holds no text; `contentOffset`, `contentInset` and
+/// `isScrollEnabled` are kept here as on a scroll view.
+open class UITextView: TextView {
+    /// `text`: setting it tells the delegate nothing, as on iOS (only the user's edits do).
+    open override var text: String! {
+        get { super.text ?? "" }
+        set {
+            super.text = newValue ?? ""
+            Engine.running?.noteOnce("UITextView: its text is kept and drawn, not edited or scrolled")
+        }
+    }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text) }
+        set { text = newValue?.string ?? "" }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var adjustsFontForContentSizeCategory = false
+    open var selectedRange = NSRange(location: 0, length: 0)
+    open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    /// `delegate`: kept; the model sends it nothing (no editing).
+    open weak var delegate: UITextViewDelegate?
+}

@@ -1,0 +1,132 @@
+import PresentationKit
+
+// iOS 17's trait registration: `registerForTraitChanges(_:handler:)` and the trait types it takes.
+// [?] The model sends no trait changes to registrations: it does not send
+// `traitCollectionDidChange(_:)` either (a rotation's size classes reach an app through
+// `viewWillTransition(to:with:)` and `willTransition(to:with:)`, which are traced). A
+// registration is kept and its first use in a session says so once in a note line.
+
+/// `UITraitEnvironment`: what has a trait collection.
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+}
+
+/// `UITraitDefinition`: a trait a registration can name.
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static var identifier: String { get }
+    static var name: String { get }
+    static var affectsColorAppearance: Bool { get }
+}
+
+extension UITraitDefinition {
+    public static var identifier: String { "\(Self.self)" }
+    public static var name: String { "\(Self.self)" }
+    public static var affectsColorAppearance: Bool { false }
+}
+
+/// `UITrait`: a trait named by its type (`UITraitVerticalSizeClass.self`).
+public typealias UITrait = any UITraitDefinition.Type
+
+/// `UITraitChangeRegistration`: what registering returns, for `unregisterForTraitChanges(_:)`.
+public protocol UITraitChangeRegistration: NSObjectProtocol {}
+
+/// The model's registration: the traits named and the handler kept.
+final class TraitChangeRegistration: UITraitChangeRegistration {
+    let traits: [String]
+    let handler: Any
+    init(traits: [UITrait], handler: Any) {
+        self.traits = traits.map { $0.identifier }
+        self.handler = handler
+        Engine.running?.noteOnce("registerForTraitChanges: kept; the model sends no trait changes")
+    }
+}
+
+/// `UITraitChangeObservable`: controllers, views, presentation controllers and window scenes.
+public protocol UITraitChangeObservable: AnyObject {}
+
+extension UITraitChangeObservable where Self: UITraitEnvironment {
+    /// `registerForTraitChanges(_:handler:)`.
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        TraitChangeRegistration(traits: traits, handler: handler)
+    }
+}
+
+extension UITraitChangeObservable {
+    /// `registerForTraitChanges(_:target:action:)`.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        TraitChangeRegistration(traits: traits, handler: action)
+    }
+    /// `registerForTraitChanges(_:action:)`.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        TraitChangeRegistration(traits: traits, handler: action)
+    }
+    /// `unregisterForTraitChanges(_:)`.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+}
+
+extension ViewController: UITraitEnvironment, UITraitChangeObservable {}
+extension View: UITraitEnvironment, UITraitChangeObservable {}
+extension PresentationController: UITraitEnvironment, UITraitChangeObservable {}
+
+/// `UITraitHorizontalSizeClass`.
+/// [?] UIKit's default is `.unspecified`, a size class the model does not have: compact stands in.
+public struct UITraitHorizontalSizeClass: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceSizeClass.compact
+}
+/// `UITraitVerticalSizeClass` (the same default as the horizontal one).
+public struct UITraitVerticalSizeClass: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceSizeClass.compact
+}
+/// `UITraitUserInterfaceStyle`.
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceStyle.unspecified
+    public static var affectsColorAppearance: Bool { true }
+}
+/// `UITraitUserInterfaceIdiom`.
+public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceIdiom.unspecified
+}
+/// `UITraitDisplayScale`.
+public struct UITraitDisplayScale: UITraitDefinition {
+    public static let defaultValue: CGFloat = 0
+}
+/// `UITraitLayoutDirection`.
+public struct UITraitLayoutDirection: UITraitDefinition {
+    public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
+}
+/// `UITraitPreferredContentSizeCategory`.
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let defaultValue = UIContentSizeCategory.unspecified
+}
+
+extension TraitCollection {
+    /// `userInterfaceIdiom`: a pad in the model's iPads, a phone otherwise.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        Engine.running?.window.device.isPad == true ? .pad : .phone
+    }
+}
+
+extension UIWindowScene {
+    /// `interfaceOrientation`: portrait, or the landscape the model turns to. [D] UIKit's
+    /// UIApplication.h: `UIInterfaceOrientationLandscapeRight = UIDeviceOrientationLandscapeLeft`,
+    /// and the model's device turns to `.landscapeLeft` (`UIDevice.orientation`).
+    public var interfaceOrientation: UIInterfaceOrientation {
+        Engine.running?.window.orientation == .landscape ? .landscapeRight : .portrait
+    }
+    /// `traitCollection`: the window's.
+    public var traitCollection: UITraitCollection {
+        Engine.running?.window.traitCollection
+            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    }
+}
+
+extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {}
