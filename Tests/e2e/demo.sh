@@ -74,7 +74,8 @@ cursor_visible() { [ "$(t display-message -p -t "$1" '#{cursor_flag}' 2>/dev/nul
 cursor_hidden() { [ "$(t display-message -p -t "$1" '#{cursor_flag}' 2>/dev/null)" = 0 ]; }
 tty_modes() { stty -a -F "$(t display-message -p -t "$1" '#{pane_tty}' 2>/dev/null)" 2>/dev/null; }
 in_key_mode() { tty_modes "$1" | grep -q -- '-icanon' && tty_modes "$1" | grep -q -- '-echo '; }
-exited() { screen "$1" | grep -qx "exit=$2"; }
+# The status line may share its row with what the killed program left on screen.
+exited() { screen "$1" | grep -qE "^exit=$2([[:space:]]|$)"; }
 # capture-pane -J keeps trailing blanks (the prompt's space): compare without them.
 last_line_is() { [ "$(screen "$1" | sed -e 's/[[:space:]]*$//' -e '/^$/d' | tail -n 1)" = "$2" ]; }
 visible() { t capture-pane -p -t "$1" 2>/dev/null; }

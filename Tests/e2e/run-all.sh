@@ -5,7 +5,10 @@
 # meet. A script's output is kept apart and printed whole when it ends, under a header with its
 # time, so two scripts' lines never interleave; the last line sums them up.
 # Usage: Tests/e2e/run-all.sh BIN SCRIPT...   (a .py script runs under python3, the rest under bash;
-# `SCRIPT@K/N` runs it with E2E_SHARD=K/N, the Kth of N shares of a script that can be split)
+# `SCRIPT@K/N` runs it with E2E_SHARD=K/N, the Kth of N shares of a script that can be split).
+# Scripts after a `--then` argument start only once the file E2E_AFTER holds 0 (what `make test`
+# writes when the rewriter has built; another status fails them at once), so the scripts that load
+# Swift share the pool with the rest while the rewriter builds.
 # Exits 1 when any script failed.
 set -u
 
@@ -20,9 +23,20 @@ OUT=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-e2e-all.XXXXXX")
 trap 'rm -rf "$OUT"' EXIT
 
 one() {
-    local script=${1%@*} shard= name start end status
+    local item=$1 script shard= name start end status waits=0
+    case "$item" in then:*) waits=1; item=${item#then:} ;; esac
+    set -- "$item"
+    script=${1%@*}
     [ "$script" = "$1" ] || shard=${1#*@}
     name=$(basename "$1" | tr '/' '-')
+    if [ "$waits" = 1 ] && [ -n "${E2E_AFTER:-}" ]; then
+        while [ ! -s "$E2E_AFTER" ]; do sleep 1; done
+        if [ "$(cat "$E2E_AFTER")" != 0 ]; then
+            echo 1 > "$OUT/$name.status"
+            echo "=== $1: FAILED: not run, what it waits for failed ($E2E_AFTER)"
+            return
+        fi
+    fi
     start=$(date +%s.%N)
     case "$script" in
         *.py) E2E_SHARD=$shard python3 "$script" "$BIN" ;;
@@ -41,9 +55,21 @@ one() {
 export -f one
 export BIN OUT
 
-printf '%s\n' "$@" | xargs -P "$JOBS" -I{} bash -c 'one "$1"' _ {}
+items=()
+scripts=()
+prefix=
+for arg in "$@"; do
+    if [ "$arg" = --then ]; then
+        prefix=then:
+        continue
+    fi
+    items+=("$prefix$arg")
+    scripts+=("$arg")
+done
+printf '%s\n' "${items[@]}" | xargs -P "$JOBS" -I{} bash -c 'one "$1"' _ {}
 
 failed=()
+set -- "${scripts[@]}"
 for script in "$@"; do
     name=$(basename "$script" | tr '/' '-')
     [ "$(cat "$OUT/$name.status" 2>/dev/null)" = 0 ] || failed+=("$script")

@@ -52,12 +52,13 @@ run() {
     report "$3: \`$2\` wraps no line" "$1" unwrapped "$1"
 }
 
-# E2E_SHARD=1/2 takes the 80x24 window, 2/2 the 120x40 one and the demos (run-all.sh runs both side
-# by side); without it, all three.
+# E2E_SHARD=1/3 takes the 80x24 window, 2/3 the 120x40 one, 3/3 the demos (run-all.sh runs them
+# side by side); without it, all three.
 SIZES="80x24 120x40"
 case "${E2E_SHARD:-}" in
-    1/2) SIZES=80x24 ;;
-    2/2) SIZES=120x40 ;;
+    1/3) SIZES=80x24 ;;
+    2/3) SIZES=120x40 ;;
+    3/3) SIZES= ;;
 esac
 for size in $SIZES; do
     name=w$size
@@ -79,7 +80,7 @@ done
 
 # Every #pause of every shipped demo at 80x24: the screen the audience sees wraps no line.
 DEMOS="$(cd "$(dirname "$0")/../.." && pwd)/demos"
-[ "${E2E_SHARD:-}" = 1/2 ] && DEMOS=/nonexistent
+case "${E2E_SHARD:-}" in 1/3 | 2/3) DEMOS=/nonexistent ;; esac
 for demo in "$DEMOS"/*.demo; do
     [ -f "$demo" ] || continue
     d=demo$(basename "$demo" .demo | tr -cd '0-9a-z')
