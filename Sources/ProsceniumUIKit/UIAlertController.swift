@@ -12,7 +12,7 @@ import PresentationKit
 /// from the `popoverPresentationController`'s source the app gives. [?] Which style an action
 /// sheet has in a compact width is private: the model decides when the controller is made, from the
 /// window's width then (`.custom` there, so `popoverPresentationController` is nil on a phone).
-open class UIAlertController: UIViewController {
+open class UIAlertController: UIViewController, RefusesPresentation {
     /// `UIAlertController.Style`.
     public enum Style: Int, Sendable {
         case actionSheet = 0
@@ -184,7 +184,7 @@ open class UIAlertController: UIViewController {
 
     /// What the surface's `present` checks first: an action sheet shown as a popover needs a
     /// source, and takes the size of its content. Returns the refusal, if any.
-    func refusalBeforePresenting() -> String? {
+    package func refusalBeforePresenting() -> String? {
         guard modalPresentationStyle == .popover, let popover = popoverPresentationController else { return nil }
         if popover.sourceView == nil, popover.barButtonItem == nil {
             // UIKit raises NSGenericException here (its text, quoted in published crash reports):

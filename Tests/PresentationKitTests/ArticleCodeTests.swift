@@ -116,7 +116,7 @@ final class CardTransitioningDelegate: ViewControllerTransitioningDelegate {
         let card = ViewController(typeName: "CardViewController")
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
-        try home.present(card, animated: true)
+        home.present(card, animated: true)
         engine.run()
 
         #expect(engine.phase == .presented)
@@ -141,7 +141,7 @@ final class CardTransitioningDelegate: ViewControllerTransitioningDelegate {
         #expect(card.view.frame == Rect(x: 183.5, y: 20, width: 300, height: 335))
         #expect(controller.dimmingView.frame == Rect(x: 0, y: 0, width: 667, height: 375))
 
-        try card.dismiss(animated: true)
+        card.dismiss(animated: true)
         engine.run()
         #expect(engine.phase == .idle)
         #expect(controller.dimmingView.superview == nil)
@@ -155,7 +155,7 @@ final class CardTransitioningDelegate: ViewControllerTransitioningDelegate {
         let card = ViewController(typeName: "CardViewController")
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
-        try home.present(card, animated: true)
+        home.present(card, animated: true)
 
         engine.advance(by: 0.25)
         let controller = try #require(card.presentationController as? CardPresentationController)

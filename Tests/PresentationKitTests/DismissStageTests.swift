@@ -8,7 +8,7 @@ import Testing
     let app = JournaledApp()
     try app.present(clearing: true)
     let pc = try #require(app.pc)
-    try app.presented.dismiss(animated: true)
+    try app.presented.dismissThrowing(animated: true)
     app.engine.run()
     #expect(
         app.journal.entries == [
@@ -39,7 +39,7 @@ import Testing
     app.delegate.removesPresenter = true
     app.delegate.dismissalRestoresPresenter = true
     try app.present()
-    try app.presented.dismiss(animated: true)
+    try app.presented.dismissThrowing(animated: true)
     app.engine.run()
     #expect(app.presenting.view.superview === app.engine.window)
     #expect(app.presenting.view.frame == app.engine.window.bounds)
@@ -49,7 +49,7 @@ import Testing
     let app = JournaledApp()
     app.delegate.removesPresenter = true
     try app.present()
-    try app.presented.dismiss(animated: true)
+    try app.presented.dismissThrowing(animated: true)
     app.engine.run()
     // UIKit does not put the presenter's view back by itself: nothing is left on screen.
     #expect(app.presenting.view.superview == nil)

@@ -175,7 +175,7 @@ struct JournaledApp {
     /// Presents and lets the run loop finish the transition; the journal starts empty after it
     /// when `clearing` (so a test sees only what follows).
     func present(clearing: Bool = false) throws {
-        try presenting.present(presented, animated: true)
+        try presenting.presentThrowing(presented, animated: true)
         engine.run()
         if clearing { journal.entries.removeAll() }
     }

@@ -96,7 +96,7 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     overlay.view.name = "presented"
     overlay.transitioningDelegate = delegate
     overlay.modalPresentationStyle = .custom
-    try root.present(overlay, animated: true)
+    try root.presentThrowing(overlay, animated: true)
     return overlay
 }
 
@@ -197,7 +197,7 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     let overlay = ViewController()
     overlay.transitioningDelegate = delegate
     overlay.modalPresentationStyle = .custom
-    try root.present(overlay, animated: true)
+    try root.presentThrowing(overlay, animated: true)
     engine.run()
     try engine.changeScreen(orientation: .landscape)
     engine.run()
@@ -228,8 +228,8 @@ private func presentOverlay(_ engine: Engine, _ root: ViewController, delegate: 
     let vc = ViewController()
     vc.transitioningDelegate = delegate
     vc.modalPresentationStyle = .custom
-    try root.present(vc, animated: true)
+    try root.presentThrowing(vc, animated: true)
     engine.run()
     #expect(engine.phase == .stuck)
-    #expect(throws: EngineError.self) { try root.dismiss(animated: true) }
+    #expect(throws: EngineError.self) { try root.dismissThrowing(animated: true) }
 }

@@ -13,7 +13,7 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
 
 @Test func aGestureHoldsThePresentationWhereItIs() throws {
     let (app, _) = interactiveApp()
-    try app.presenting.present(app.presented, animated: true)
+    try app.presenting.presentThrowing(app.presented, animated: true)
     app.engine.run()
     try app.engine.driveInteraction(to: 0.5)
     #expect(app.engine.awaitingInteraction != nil, "the transition waits for the gesture to end")
@@ -24,7 +24,7 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
 
 @Test func finishingPlaysTheRestAndCompletesThePresentation() throws {
     let (app, _) = interactiveApp()
-    try app.presenting.present(app.presented, animated: true)
+    try app.presenting.presentThrowing(app.presented, animated: true)
     app.engine.run()
     try app.engine.driveInteraction(to: 0.5)
     try app.engine.endInteraction(cancel: false)
@@ -39,7 +39,7 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
 
 @Test func cancellingCompletesWithFalseAndReversesTheAppearanceCalls() throws {
     let (app, _) = interactiveApp()
-    try app.presenting.present(app.presented, animated: true)
+    try app.presenting.presentThrowing(app.presented, animated: true)
     app.engine.run()
     try app.engine.driveInteraction(to: 0.5)
     app.journal.entries.removeAll()
@@ -60,7 +60,7 @@ private func interactiveApp() -> (JournaledApp, PercentDrivenInteractiveTransiti
 @Test func cancellingAPresentationThatRemovedThePresenterTellsThePresenterItIsBack() throws {
     let (app, _) = interactiveApp()
     app.delegate.removesPresenter = true
-    try app.presenting.present(app.presented, animated: true)
+    try app.presenting.presentThrowing(app.presented, animated: true)
     app.engine.run()
     try app.engine.driveInteraction(to: 0.5)
     app.journal.entries.removeAll()

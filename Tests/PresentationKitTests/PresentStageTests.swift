@@ -40,7 +40,7 @@ import Testing
 
 @Test func theTransitionLastsAsLongAsTheAnimatorSaysAndNoLonger() throws {
     let app = JournaledApp()
-    try app.presenting.present(app.presented, animated: true)
+    try app.presenting.presentThrowing(app.presented, animated: true)
     app.engine.advance(by: 0.2)
     #expect(app.engine.phase == .presenting)
     #expect(!app.journal.entries.contains("pc.presentationTransitionDidEnd(true)"))

@@ -14,7 +14,7 @@ private func threeDeep() throws -> (Engine, ViewController, [ViewController]) {
     for name in ["A", "B", "C"] {
         let vc = ViewController(typeName: name)
         vc.modalPresentationStyle = .overFullScreen
-        try presenter.present(vc, animated: true)
+        try presenter.presentThrowing(vc, animated: true)
         engine.run()
         stack.append(vc)
         presenter = vc
@@ -35,7 +35,7 @@ private func threeDeep() throws -> (Engine, ViewController, [ViewController]) {
 @Test func dismissingFromTheBottomAnimatesOnlyTheTopAndLeavesNothingBehind() throws {
     let (engine, root, stack) = try threeDeep()
     let start = engine.trace.count
-    try root.dismiss(animated: true)
+    try root.dismissThrowing(animated: true)
     engine.run()
     let calls = engine.trace[start...]
     #expect(calls.filter { $0.call == "animateTransition(using:)" }.count == 1)
@@ -55,7 +55,7 @@ private func threeDeep() throws -> (Engine, ViewController, [ViewController]) {
 @Test func dismissingFromTheMiddleKeepsWhatIsBelow() throws {
     let (engine, root, stack) = try threeDeep()
     // B dismisses what it presented: C only.
-    try stack[1].dismiss(animated: true)
+    try stack[1].dismissThrowing(animated: true)
     engine.run()
     #expect(engine.presentedStack.map(\.typeName) == ["A", "B"])
     #expect(engine.window.subviews.count == 3)

@@ -13,7 +13,7 @@ private func halfWay(_ style: ModalTransitionStyle) throws -> (Engine, ScreenSna
     vc.view.name = "presented"
     vc.modalPresentationStyle = .fullScreen
     vc.modalTransitionStyle = style
-    try root.present(vc, animated: true)
+    try root.presentThrowing(vc, animated: true)
     engine.advance(by: 0.25)
     return (engine, engine.snapshot())
 }
@@ -49,6 +49,6 @@ private func halfWay(_ style: ModalTransitionStyle) throws -> (Engine, ScreenSna
     let vc = ViewController(typeName: "Presented")
     vc.modalPresentationStyle = .pageSheet
     vc.modalTransitionStyle = .partialCurl
-    #expect(throws: EngineError.partialCurlNeedsFullScreen(.pageSheet)) { try root.present(vc, animated: true) }
+    #expect(throws: EngineError.partialCurlNeedsFullScreen(.pageSheet)) { try root.presentThrowing(vc, animated: true) }
     #expect(root.presentedViewController == nil)
 }

@@ -71,7 +71,7 @@ public final class PlaygroundPresentationController: PresentationController {
 
     func dimmingViewTapped() {
         guard settings.dimmingTapDismisses else { return }
-        try? presentingViewController.dismiss(animated: true)
+        try? presentingViewController.dismissThrowing(animated: true)
     }
 
     /// The pan-to-dismiss handler `code` writes too (`PanToDismiss`): on `.began` it starts an
@@ -84,7 +84,7 @@ public final class PlaygroundPresentationController: PresentationController {
             translation: pan.translation(in: pan.view).y, height: pan.view?.bounds.height ?? 0)
         switch pan.state {
         case .began:
-            try? presentingViewController.dismiss(animated: true)
+            try? presentingViewController.dismissThrowing(animated: true)
         case .changed:
             interaction?.update(progress)
         case .ended, .cancelled:

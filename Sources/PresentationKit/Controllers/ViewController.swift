@@ -14,6 +14,12 @@ public final class Bundle: Sendable {
     public convenience init(for aClass: AnyClass) { self.init() }
 }
 
+/// What UIKit refuses to present before the transition begins (an alert with no actions, say):
+/// the one line it logs. `UIAlertController` answers it (ProsceniumUIKit).
+package protocol RefusesPresentation {
+    func refusalBeforePresenting() -> String?
+}
+
 /// A screenful of content, as `UIViewController`: a view, a presentation style, a weak
 /// transitioning delegate, the presentation relationships, the transition coordinator during a
 /// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
@@ -222,23 +228,98 @@ open class ViewController: ContentContainer {
     /// controller's `modalTransitionStyle` with its own (Apple's page of that name).
     open var providesPresentationContextTransitionStyle = false
 
-    /// `present(_:animated:completion:)`: UIKit begins the transition at once and finishes it as the clock runs.
-    /// Disfavoured so that ProsceniumUIKit's non-throwing spelling (UIKit's, which only logs a
-    /// refusal) wins where both are visible; code that imports only PresentationKit still gets this one.
-    @_disfavoredOverload
-    package func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws {
+    /// `present(_:animated:completion:)` as UIKit spells it: it does not throw. Where UIKit
+    /// refuses (already presenting, a transition under way, an alert with nothing to show) it logs
+    /// and does nothing; here the refusal goes to the engine's `consoleLog`. A controller in no
+    /// window has no engine to log to, and nothing happens. Open, as UIKit's is, so an app's
+    /// controller can override it (and call `super`).
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let engine else { return }
+        if let refusal = (viewControllerToPresent as? RefusesPresentation)?.refusalBeforePresenting() {
+            // UIKit raises here; the model logs the one line and presents nothing.
+            return engine.consoleLog.append(refusal)
+        }
+        do {
+            try engine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+        } catch {
+            engine.consoleLog.append("present(_:animated:completion:) on \(typeName): \(error)")
+        }
+    }
+
+    /// `dismiss(animated:completion:)` as UIKit spells it, without `throws` (see `present`).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let engine else { return }
+        do {
+            try engine.dismiss(presentedViewController ?? self, animated: flag, completion: completion)
+        } catch {
+            engine.consoleLog.append("dismiss(animated:completion:) on \(typeName): \(error)")
+        }
+    }
+
+    /// `present` that throws the engine's refusal: what the engine's own tests and the playground
+    /// use to see why a presentation did not begin.
+    package func presentThrowing(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil)
+        throws
+    {
         guard let engine = engine else { throw EngineError.notInWindow }
         try engine.present(viewController, from: self, animated: animated, completion: completion)
     }
 
-    /// `dismiss(animated:completion:)`: dismisses what this controller presented, or itself if it was presented.
-    /// Disfavoured for the same reason as `present`.
-    @_disfavoredOverload
-    package func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws {
+    /// `dismiss` that throws the engine's refusal (see `presentThrowing`).
+    package func dismissThrowing(animated: Bool, completion: (() -> Void)? = nil) throws {
         guard let engine = engine else { throw EngineError.notInWindow }
         let target = presentedViewController ?? self
         try engine.dismiss(target, animated: animated, completion: completion)
     }
+
+    /// `didReceiveMemoryWarning()`: the model sends none.
+    open func didReceiveMemoryWarning() {}
+
+    /// `traitCollection`: the presentation's when presented, else the window's.
+    open var traitCollection: TraitCollection {
+        if let pc = presentationController { return pc.traitCollection }
+        if isViewLoaded, let window = view.window { return window.traitCollection }
+        return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    }
+
+    /// `viewIfLoaded`.
+    open var viewIfLoaded: View? { isViewLoaded ? view : nil }
+
+    /// `children`, in the order added.
+    open var children: [ViewController] { childControllers }
+
+    /// `addChild(_:)`: sends the child `willMove(toParent:)`; the container adds its view, as on iOS.
+    open func addChild(_ child: ViewController) {
+        if child.parent === self { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        childControllers.append(child)
+        child.parent = self
+    }
+
+    /// `removeFromParent()`: sends `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.childControllers.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// `isBeingPresented`, `isBeingDismissed`, `isMovingToParent`, `isMovingFromParent`: from
+    /// the engine's phase (a presentation or dismissal of this controller under way).
+    open var isBeingPresented: Bool {
+        guard let engine, let presenter = presentingViewController else { return false }
+        return engine.phase == .presenting && presenter.presentedViewController === self
+    }
+    open var isBeingDismissed: Bool {
+        guard let engine, presentingViewController != nil else { return false }
+        return engine.phase == .dismissing && presentingViewController?.presentedViewController === self
+    }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
+
+    /// `additionalSafeAreaInsets`: kept, not applied [?].
+    open var additionalSafeAreaInsets = EdgeInsets()
 
     /// The engine this controller is on screen in (the root's, its parent's, or its presenter's), if any.
     package var engine: Engine? {
