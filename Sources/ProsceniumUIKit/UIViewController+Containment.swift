@@ -4,26 +4,6 @@ import PresentationKit
 /// `willMove(toParent:)`), `didMove(toParent:)` from the container's code, `removeFromParent()`
 /// (which sends `didMove(toParent: nil)`); the container adds the child's view itself, as on iOS.
 extension ViewController {
-    /// `children`, in the order added.
-    public var children: [ViewController] { childControllers }
-
-    /// `addChild(_:)`.
-    public func addChild(_ child: ViewController) {
-        if child.parent === self { return }
-        child.removeFromParent()
-        child.willMove(toParent: self)
-        childControllers.append(child)
-        child.parent = self
-    }
-
-    /// `removeFromParent()`.
-    public func removeFromParent() {
-        guard let parent else { return }
-        parent.childControllers.removeAll { $0 === self }
-        self.parent = nil
-        didMove(toParent: nil)
-    }
-
     /// `navigationController`: the nearest navigation controller above, this one included.
     public var navigationController: UINavigationController? {
         var c: ViewController? = self
@@ -47,26 +27,6 @@ extension ViewController {
     /// `next` (`UIResponder`'s): the parent, else the presenting controller.
     public var next: AnyObject? { parent ?? presentingViewController }
 
-    /// `isBeingPresented`, `isBeingDismissed`, `isMovingToParent`, `isMovingFromParent`: from
-    /// the engine's phase (a presentation or dismissal of this controller under way).
-    public var isBeingPresented: Bool {
-        guard let engine, presentingViewController != nil else { return false }
-        return engine.phase == .presenting && presentingViewController?.presentedViewController === self
-    }
-    public var isBeingDismissed: Bool {
-        guard let engine, presentingViewController != nil else { return false }
-        return engine.phase == .dismissing && presentingViewController?.presentedViewController === self
-    }
-    public var isMovingToParent: Bool { false }
-    public var isMovingFromParent: Bool { false }
-
-    /// `view.window`'s safe area, as `viewSafeAreaInsets` code reads `view.safeAreaInsets`; and
-    /// `additionalSafeAreaInsets`: kept, not applied [?].
-    public var additionalSafeAreaInsets: UIEdgeInsets {
-        get { (uikitExtras["additionalSafeAreaInsets"] as? InsetsBox)?.insets ?? .zero }
-        set { uikitExtras["additionalSafeAreaInsets"] = InsetsBox(newValue) }
-    }
-
     /// `showDetailViewController(_:sender:)`: with no split view, presents, as UIKit's default.
     public func showDetailViewController(_ vc: ViewController, sender: Any?) {
         present(vc, animated: true)
@@ -82,15 +42,14 @@ extension ViewController {
     }
 }
 
-final class InsetsBox {
-    let insets: UIEdgeInsets
-    init(_ insets: UIEdgeInsets) { self.insets = insets }
-}
-
 /// `UINavigationController`: a container whose view holds its navigation bar along the top and
 /// the top controller's view below it (a child, as UIKit's). Pushing and popping switch the
 /// child at once (the model animates presentations, not pushes [?]).
 open class UINavigationController: ViewController {
+    /// `UINavigationController.Operation`: what a navigation transition does.
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
     /// `navigationBar`: 44 points tall, below the safe area's top.
     public let navigationBar = UINavigationBar(frame: .zero)
     /// `delegate`, held weakly.
@@ -212,21 +171,48 @@ open class UINavigationController: ViewController {
     }
 }
 
-extension ViewController {
-    /// `viewIfLoaded`.
-    public var viewIfLoaded: View? { isViewLoaded ? view : nil }
-}
-
 /// `UINavigationControllerDelegate`: every requirement optional; the model does not animate
 /// pushes, so none is asked.
+/// [?] The model's push and pop do not animate (the navigation issue's work), so it never asks
+/// the delegate for an animator or an interaction controller: those methods compile, as in UIKit
+/// every one is optional, and are not called.
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: ViewController, animated: Bool)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning?
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? { nil }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    { .all }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation { .portrait }
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: ViewController, animated: Bool
     ) {}
