@@ -144,3 +144,21 @@ public final class NSNumber {
     public var floatValue: Float { Float(doubleValue) }
     public var boolValue: Bool { doubleValue != 0 }
 }
+
+// System notifications presentation code observes, with UIKit's names. The model posts none of
+// them (no Dynamic Type changes, device rotation through the window's own `rotate`, one app
+// always active): an observer compiles and is never called.
+extension UIContentSizeCategory {
+    /// `UIContentSizeCategory.didChangeNotification`.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// `UIContentSizeCategory.newValueUserInfoKey`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
+extension UIDevice {
+    /// `UIDevice.orientationDidChangeNotification`.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// `beginGeneratingDeviceOrientationNotifications()`, `endGenerating…`: nothing to start.
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+}

@@ -164,6 +164,54 @@ extension PresentationController: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+// The same for the other classes that are NSObject's in UIKit and roots of their own here.
+extension GestureRecognizer: Hashable {
+    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension PropertyAnimator: Hashable {
+    public static func == (lhs: PropertyAnimator, rhs: PropertyAnimator) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension PercentDrivenInteractiveTransition: Hashable {
+    public static func == (lhs: PercentDrivenInteractiveTransition, rhs: PercentDrivenInteractiveTransition) -> Bool {
+        lhs === rhs
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension LayoutConstraint: Hashable {
+    public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension LayoutGuide: Hashable {
+    public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension CALayer: Hashable {
+    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIImage: Hashable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIBarButtonItem: Hashable {
+    public static func == (lhs: UIBarButtonItem, rhs: UIBarButtonItem) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIAlertAction: Hashable {
+    public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension LayoutPriority {
     /// `UILayoutPriority` arithmetic with a number, as `.required - 1` is written.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }

@@ -67,6 +67,24 @@ extension Color {
     public static let systemGray4 = Color(name: "systemGray4")
     public static let systemGray5 = Color(name: "systemGray5")
     public static let systemGray6 = Color(name: "systemGray6")
+    // The rest of UIKit's semantic colours (UIColor.h), named as the model names them.
+    public static let systemCyan = Color(name: "systemCyan")
+    public static let systemMint = Color(name: "systemMint")
+    public static let systemBrown = Color(name: "systemBrown")
+    public static let quaternaryLabel = Color(name: "quaternaryLabel")
+    public static let placeholderText = Color(name: "placeholderText")
+    public static let link = Color(name: "link")
+    public static let opaqueSeparator = Color(name: "opaqueSeparator")
+    public static let systemFill = Color(name: "systemFill")
+    public static let secondarySystemFill = Color(name: "secondarySystemFill")
+    public static let tertiarySystemFill = Color(name: "tertiarySystemFill")
+    public static let quaternarySystemFill = Color(name: "quaternarySystemFill")
+    public static let secondarySystemGroupedBackground = Color(name: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = Color(name: "tertiarySystemGroupedBackground")
+    public static let lightText = Color(name: "lightText")
+    public static let darkText = Color(name: "darkText")
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    public static let tintColor = Color(name: "tintColor")
 }
 
 extension Color {
