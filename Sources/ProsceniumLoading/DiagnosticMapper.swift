@@ -29,10 +29,10 @@ public enum DiagnosticMapper {
 
     /// One `PATH:LINE:COL: error: MESSAGE` line mapped, or nil for anything else.
     static func map(_ line: String, files: [CompiledFile]) -> String? {
-        if line.hasPrefix("error: ") { return String(line.dropFirst("error: ".count)) }
+        if line.hasPrefix("error: ") { return EngineNames.respelled(String(line.dropFirst("error: ".count))) }
         guard let marker = line.range(of: ": error: ") else { return nil }
         let location = line[..<marker.lowerBound]
-        let message = String(line[marker.upperBound...])
+        let message = EngineNames.respelled(String(line[marker.upperBound...]))
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) {
             let path = parts.dropLast(2).joined(separator: ":")

@@ -87,5 +87,14 @@ for folder in "$CORPUS"/*/; do
     check "$name loads, presents, is traced with its own types and dismisses" example "$name"
 done
 
+# What `load` printed for every example names only UIKit's types: no engine type in quotes, no
+# "(aka '…')" and no module of the library (issue 31; the names are EngineNames' table).
+ENGINE_NAMES=$(sed -n 's/^ *("\([A-Za-z]*\)", \[.*/\1/p' "$REPO/Sources/ProsceniumLoading/EngineNames.swift" | paste -sd'|')
+engine_free() {
+    ! cat "$DIR"/*.out 2>/dev/null | grep -E "^(error|/|[A-Za-z0-9_.-]+\.swift:)" \
+        | grep -qE "'([^']*[^A-Za-z0-9_.])?($ENGINE_NAMES)([^A-Za-z0-9_][^']*)?'|\(aka '|PresentationKit\.|ProsceniumUIKit\."
+}
+check "no diagnostic of the corpus run names an engine type" engine_free
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import ProsceniumLoading
+
+/// Compiler messages about a user's code spell only UIKit's names (issue 31).
+@Suite struct EngineNamesTests {
+    @Test func akaAfterAUIKitAliasIsDropped() {
+        #expect(
+            EngineNames.respelled("value of type 'UIViewController' (aka 'ViewController') has no member 'tab'")
+                == "value of type 'UIViewController' has no member 'tab'")
+    }
+
+    @Test func anEngineNameAloneBecomesTheUIKitName() {
+        #expect(
+            EngineNames.respelled("value of type 'Rect' has no member 'foo'")
+                == "value of type 'CGRect' has no member 'foo'")
+        #expect(
+            EngineNames.respelled("cannot convert value of type '[View]?' to expected argument type 'TraitCollection'")
+                == "cannot convert value of type '[UIView]?' to expected argument type 'UITraitCollection'")
+    }
+
+    @Test func moduleQualifiersAreDropped() {
+        #expect(
+            EngineNames.respelled(
+                "'Transition' is not a member type of class 'ProsceniumUIKit.UIViewController' (aka 'PresentationKit.ViewController')"
+            )
+                == "'Transition' is not a member type of class 'UIViewController'")
+    }
+
+    @Test func aSharedEngineTypeIsNamedByTheMessagesOwnWords() {
+        #expect(
+            EngineNames.respelled("'SystemPresentationController' has no member 'detentz'")
+                == "'UISheetPresentationController' has no member 'detentz'")
+        #expect(
+            EngineNames.respelled("'SystemPresentationController' has no member 'popoverArrow'")
+                == "'UIPopoverPresentationController' has no member 'popoverArrow'")
+    }
+
+    @Test func proseAndNestedMembersAreLeftAlone() {
+        #expect(EngineNames.respelled("View controller 'A' has no View") == "View controller 'A' has no View")
+        #expect(EngineNames.respelled("type 'UIView.View' x") == "type 'UIView.View' x")
+    }
+
+    /// The table names every engine type the library aliases to a UIKit name, so a new alias
+    /// cannot leave its engine name in a diagnostic.
+    @Test func theTableCoversEveryTypealiasOfTheLibrary() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ProsceniumUIKit")
+        let known = Set(EngineNames.uikitNames.map(\.engine))
+        var missing: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(
+                of: /public typealias ([A-Za-z]+) = (?:PresentationKit\.)?([A-Z][A-Za-z]*)(?:\.[A-Za-z]+)?\s*\n/)
+            {
+                let engine = String(match.2)
+                // `Bundle`, `Selector`: the engine's name is UIKit's own.
+                if engine == String(match.1) { continue }
+                if engine.hasPrefix("UI") || engine.hasPrefix("CG") || engine.hasPrefix("NS") || engine.hasPrefix("CA")
+                    || ["Double", "String", "OpaquePointer", "Notification"].contains(engine)
+                {
+                    continue
+                }
+                if !known.contains(engine) { missing.append("\(file): \(engine)") }
+            }
+        }
+        #expect(missing.isEmpty, "engine types aliased by the library but not in EngineNames: \(missing)")
+    }
+}
