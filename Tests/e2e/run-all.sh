@@ -6,9 +6,9 @@
 # time, so two scripts' lines never interleave; the last line sums them up.
 # Usage: Tests/e2e/run-all.sh BIN SCRIPT...   (a .py script runs under python3, the rest under bash;
 # `SCRIPT@K/N` runs it with E2E_SHARD=K/N, the Kth of N shares of a script that can be split).
-# Scripts after a `--then` argument start only once the file E2E_AFTER holds 0 (what `make test`
-# writes when the rewriter has built; another status fails them at once), so the scripts that load
-# Swift share the pool with the rest while the rewriter builds.
+# Scripts after a `--then` argument, or written `then:SCRIPT`, start only once the file E2E_AFTER
+# holds 0 (what `make test` writes when the rewriter has built; another status fails them at
+# once), so the scripts that load Swift share the pool with the rest while the rewriter builds.
 # Exits 1 when any script failed.
 set -u
 
@@ -64,7 +64,7 @@ for arg in "$@"; do
         continue
     fi
     items+=("$prefix$arg")
-    scripts+=("$arg")
+    scripts+=("${arg#then:}")
 done
 printf '%s\n' "${items[@]}" | xargs -P "$JOBS" -I{} bash -c 'one "$1"' _ {}
 
