@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The docs a clone has must hold up on their own:
-# - every relative link and every `../` path in README.md and CONTRIBUTING.md resolves inside the
-#   repository (a clone has no ../shared);
+# - every relative link and every `../` path in README.md, CONTRIBUTING.md and docs/*.md (the
+#   manual the README links into) resolves inside the repository, from the folder of the file it is
+#   in (a clone has no ../shared), and every `#anchor` of those links names a heading of its file;
 # - CONTRIBUTING.md's map of the rooms names every target Package.swift declares (and the nested
 #   rewriter package), so the map cannot drift from the build.
 # Usage: Tests/e2e/docs.sh
@@ -17,14 +18,37 @@ def check(name, ok, detail=""):
         passed += 1; print(f"ok - {name}")
     else:
         failed += 1; print(f"not ok - {name}" + (f"\n#   {detail}" if detail else ""))
-for doc in ["README.md", "CONTRIBUTING.md"]:
+def inside(path):
+    path = os.path.normpath(path)
+    return path == repo or path.startswith(repo + os.sep)
+def anchors(path):
+    # GitHub's heading ids: lower case, punctuation dropped, spaces to hyphens, -1, -2 on repeats.
+    seen, ids, fenced = {}, set(), False
+    for line in open(path, encoding="utf-8").read().split("\n"):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{1,6} ", line):
+            slug = re.sub(r"[^\w\- ]", "", line.lstrip("#").strip().lower()).replace(" ", "-")
+            ids.add(slug if slug not in seen else f"{slug}-{seen[slug]}")
+            seen[slug] = seen.get(slug, 0) + 1
+    return ids
+docs = ["README.md", "CONTRIBUTING.md"] + sorted(
+    "docs/" + f for f in os.listdir(os.path.join(repo, "docs")) if f.endswith(".md"))
+for doc in docs:
+    here = os.path.dirname(os.path.join(repo, doc))
     text = open(os.path.join(repo, doc), encoding="utf-8").read()
     links = re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text)
     local = [l for l in links if "://" not in l and not l.startswith("mailto:")]
-    missing = [l for l in local if not os.path.exists(os.path.join(repo, l))]
+    missing = [l for l in local if not (inside(os.path.join(here, l)) and os.path.exists(os.path.join(here, l)))]
     check(f"{doc}: every relative link resolves ({len(local)} links)", not missing, ", ".join(missing))
-    outside = re.findall(r"`(\.\./[^`]*)`", text)
+    outside = [p for p in re.findall(r"`(\.\./[^`]*)`", text) if not inside(os.path.join(here, p))]
     check(f"{doc}: no path points outside the repository", not outside, ", ".join(outside))
+    fragments = [(f, a) for f, a in re.findall(r"\]\(([^)#\s]*)#([^)\s]+)\)", text)
+                 if "://" not in f and (not f or f.endswith(".md"))]
+    unnamed = [f"{f}#{a}" for f, a in fragments
+               if os.path.isfile(os.path.join(here, f or os.path.basename(doc)))
+               and a not in anchors(os.path.join(here, f or os.path.basename(doc)))]
+    check(f"{doc}: every #anchor names a heading ({len(fragments)} anchors)", not unnamed, ", ".join(unnamed))
 package = open(os.path.join(repo, "Package.swift"), encoding="utf-8").read()
 targets = re.findall(r'\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)"', package)
 contributing = open(os.path.join(repo, "CONTRIBUTING.md"), encoding="utf-8").read()
