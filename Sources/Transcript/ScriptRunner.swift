@@ -66,11 +66,7 @@ public final class ScriptRunner {
         var renderer = self.renderer.following(session.config.value)
         // A lesson in Chinese (run by the handler) has the renderer's few words in Chinese too.
         renderer.options.language = session.language
-        let isQuery: Bool
-        switch command {
-        case .query, .help, .history, .external: isQuery = true
-        default: isQuery = false
-        }
+        let isQuery = command.traits.isQuery
         for output in outputs {
             switch output {
             case .quit:

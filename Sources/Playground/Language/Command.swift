@@ -144,12 +144,7 @@ public enum Command: Equatable, Sendable {
         }
     }
 
-    public var changesState: Bool {
-        switch self {
-        case .set, .act, .reset: return true
-        default: return false
-        }
-    }
+    public var changesState: Bool { traits.changesState }
 }
 
 /// A command declared by a layer above the session (the lesson commands, which the Lessons

@@ -78,10 +78,7 @@ extension Session {
     /// be written ends the recording.
     func record(_ command: Command, _ outputs: [Output]) {
         guard let path = recordingPath else { return }
-        switch command {
-        case .nothing, .quit, .external, .file(.record), .file(.recordStop), .file(.save): return
-        default: break
-        }
+        guard command.traits.isRecorded else { return }
         if outputs.contains(where: { if case .error = $0 { true } else { false } }) { return }
         if files.append(CommandSpelling.line(for: command) + "\n", path) != nil { recordingPath = nil }
     }

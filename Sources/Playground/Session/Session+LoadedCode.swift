@@ -5,17 +5,7 @@ import PresentationKit
 /// until `unload` comes back to it.
 extension Session {
     /// Whether a loaded session hands `command` to the user's code.
-    static func forwards(_ command: Command) -> Bool {
-        switch command {
-        case .quit, .help, .nothing, .external: return false
-        case .file(let action):
-            switch action {
-            case .load, .loadCode, .unload: return false
-            case .save, .record, .recordStop: return true
-            }
-        default: return true
-        }
-    }
+    static func forwards(_ command: Command) -> Bool { command.traits.isForwardedToStage }
 
     func loadCode(_ paths: [String], typeName: String?) -> [Output] {
         guard let loader = codeLoader else {

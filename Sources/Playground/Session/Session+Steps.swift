@@ -64,17 +64,13 @@ extension Session {
     /// Remembers a line that ran (not one refused, and not an `expect`, which only looks) for
     /// `expect used`.
     func noteUsed(_ command: Command, _ outputs: [Output]) {
-        switch command {
-        case .nothing, .expect: return
-        default: break
-        }
+        guard command.traits.isNotedAsUsed else { return }
         if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { return }
         usedSinceStepStart.append(CommandSpelling.line(for: command))
         // An action's own drawing and trace tail, and undo's, come without asking: only a look
         // command's output counts as looked at.
-        switch command {
-        case .act, .undo, .redo, .set, .reset: break
-        default: for output in outputs { shownSinceStepStart.formUnion(ShownKind.kinds(of: output)) }
+        if command.traits.isLook {
+            for output in outputs { shownSinceStepStart.formUnion(ShownKind.kinds(of: output)) }
         }
         // A long session at the prompt keeps the recent ones; a step never runs this many.
         if usedSinceStepStart.count > 2_000 { usedSinceStepStart.removeFirst(1_000) }

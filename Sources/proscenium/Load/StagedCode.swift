@@ -98,12 +98,7 @@ final class StagedCode: LoadedCode {
         }
     }
 
-    static func changesState(_ command: Command) -> Bool {
-        switch command {
-        case .set, .act, .reset, .undo, .redo: return true
-        default: return false
-        }
-    }
+    static func changesState(_ command: Command) -> Bool { command.traits.changesStageState }
 
     private enum Exchange {
         case answered([StageWire.Reply])
