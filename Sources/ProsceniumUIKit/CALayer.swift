@@ -85,10 +85,44 @@ open class CALayer {
     open func addSublayer(_ layer: CALayer) {
         view.uikitExtras["layer.sublayers"] = (sublayers ?? []) + [layer]
     }
-    /// `removeFromSuperlayer()`, `removeAllAnimations()`, `setNeedsDisplay()`: nothing to undo in the model.
+    /// `removeFromSuperlayer()`, `setNeedsDisplay()`: nothing to undo in the model.
     open func removeFromSuperlayer() {}
-    open func removeAllAnimations() {}
     open func setNeedsDisplay() {}
+
+    /// The layer's animations by key (kept on the view: a layer here is made anew at each read).
+    private var animations: [String: CAAnimation] {
+        get { view.extra("layer.animations", [String: CAAnimation]()) }
+        set { view.uikitExtras["layer.animations"] = newValue }
+    }
+
+    /// `add(_:forKey:)`: the animation runs on the engine's clock as Core Animation times it (its
+    /// delegate hears `animationDidStart(_:)` now and `animationDidStop(_:finished: true)` after
+    /// its duration, repeats and autoreverse), but the model draws no layer animation: the layer
+    /// shows its model values throughout, said once in a note line. [D] Apple ("CALayer.add"):
+    /// the animation is copied, and a later animation for the same key replaces it.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        Engine.running?.noteOnce("Core Animation: the layer keeps its model values; the animation is timed, not drawn")
+        let key = key ?? "CAAnimation.\(animations.count)"
+        if let replaced = animations[key] { replaced.stop(finished: false) }
+        animations[key] = anim
+        anim.start(on: self, key: key)
+    }
+    /// `animation(forKey:)`, `animationKeys()`.
+    open func animation(forKey key: String) -> CAAnimation? { animations[key] }
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
+    /// `removeAnimation(forKey:)`, `removeAllAnimations()`: the delegate hears `finished: false`.
+    open func removeAnimation(forKey key: String) {
+        animations.removeValue(forKey: key)?.stop(finished: false)
+    }
+    open func removeAllAnimations() {
+        let all = animations
+        animations = [:]
+        for key in all.keys.sorted() { all[key]?.stop(finished: false) }
+    }
+    /// Called by an animation that ran its course.
+    func animationFinished(forKey key: String, _ anim: CAAnimation) {
+        if animations[key] === anim, anim.isRemovedOnCompletion { animations.removeValue(forKey: key) }
+    }
 
     open var cornerRadius: CGFloat {
         get { view.cornerRadius }
