@@ -118,3 +118,24 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
+
+extension UIApplication {
+    /// `beginIgnoringInteractionEvents()`, `endIgnoringInteractionEvents()` (deprecated in iOS 13,
+    /// still in older transition code): counted; the model's `tap` and `pan` are the user's and
+    /// are not refused by them [?].
+    public func beginIgnoringInteractionEvents() { UIApplication.ignoring += 1 }
+    public func endIgnoringInteractionEvents() { UIApplication.ignoring = max(0, UIApplication.ignoring - 1) }
+    /// `isIgnoringInteractionEvents`.
+    public var isIgnoringInteractionEvents: Bool { UIApplication.ignoring > 0 }
+    nonisolated(unsafe) private static var ignoring = 0
+}
+
+/// `AVMakeRect(aspectRatio:insideRect:)` (AVFoundation, which image-zoom transitions use to find
+/// where a picture sits in its view): the largest rectangle of that aspect ratio centred in `rect`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func AVMakeRect(aspectRatio: CGSize, insideRect rect: CGRect) -> CGRect {
+    guard aspectRatio.width > 0, aspectRatio.height > 0 else { return CGRect(origin: rect.center, size: .zero) }
+    let scale = min(rect.width / aspectRatio.width, rect.height / aspectRatio.height)
+    let size = CGSize(width: aspectRatio.width * scale, height: aspectRatio.height * scale)
+    return CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+}

@@ -135,6 +135,8 @@ public final class UIImage {
 
 /// `UIImageView`: a view holding an image, drawn as the plain view it is (noted once).
 open class UIImageView: View {
+    /// `preferredSymbolConfiguration`: kept (the model draws no images).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// `image`.
     open var image: UIImage? {
         didSet { if image != nil { Engine.running?.noteOnce("UIImageView: images are kept, not drawn") } }

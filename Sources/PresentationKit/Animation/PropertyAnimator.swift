@@ -45,6 +45,13 @@ open class PropertyAnimator {
         if let animations { pending.append((animations, 0)) }
     }
 
+    /// `init()` (NSObject's, a convenience initialiser in UIKit's Swift interface): no duration,
+    /// the default curve; what an animator returns when it has nothing to animate. [?] UIKit's
+    /// values for such an animator are not documented.
+    public convenience init() {
+        self.init(duration: 0, curve: .easeInOut)
+    }
+
     /// `addAnimations(_:)`.
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
