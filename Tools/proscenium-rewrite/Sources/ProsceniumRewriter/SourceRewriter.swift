@@ -80,12 +80,32 @@ extension SourceRewriter {
     /// The classes the files declare that are views: a UIKit view's subclasses, and theirs.
     /// The argument labels of every function the files declare, by base name (`_` for none):
     /// what a bare `#selector(handlePan)` means when one method of that name takes arguments.
+    /// Each function name's labels, under its name and under `Type.name` for the type (or
+    /// extension) that declares it, so a bare `#selector(name)` finds its own type's method first.
     static func methodLabels(in trees: [SourceFileSyntax]) -> [String: Set<[String]>] {
         final class Functions: SyntaxVisitor {
             var labels: [String: Set<[String]>] = [:]
+            var types: [String] = []
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 let names = node.signature.parameterClause.parameters.map(\.firstName.text)
                 labels[node.name.text, default: []].insert(names)
+                if let type = types.last { labels["\(type).\(node.name.text)", default: []].insert(names) }
+                return .visitChildren
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+            override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+            override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+            override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+            override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.extendedType.trimmedDescription)
+            }
+            override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+            private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+                types.append(name)
                 return .visitChildren
             }
         }
@@ -306,7 +326,11 @@ final class EditFinder: SyntaxVisitor {
         var selector = SelectorName(argument.trimmedDescription)
         // A bare name is the one method of that name, whatever its labels (Swift refuses it when
         // there are several), so its arguments are passed as `handlePan(_:)`'s would be.
-        if !selector.written.contains("("), let known = methodLabels[selector.method], known.count == 1,
+        if !selector.written.contains("("),
+            let known = [
+                methodLabels["\(selector.qualifier ?? type).\(selector.method)"], methodLabels[selector.method],
+            ]
+            .compactMap({ $0 }).first(where: { $0.count == 1 }),
             let labels = known.first
         {
             selector.labels = labels

@@ -108,6 +108,14 @@ import Testing
         #expect(r.text.contains("{ target, sender in (target as! S).onSwipe(sender: Selector.sender(sender)) }"))
     }
 
+    @Test func aBareSelectorNamePrefersItsOwnTypesMethod() {
+        // A delegate protocol also declares `pullBarTapped()`; the class's own takes the recogniser.
+        let source =
+            "protocol D { func pullBarTapped() }\nclass S {\n func f() { _ = #selector(pullBarTapped) }\n func pullBarTapped(_ g: UIGestureRecognizer) {}\n}\n"
+        let r = SourceRewriter.rewrite(source)
+        #expect(r.text.contains("{ target, sender in (target as! S).pullBarTapped(Selector.sender(sender)) }"))
+    }
+
     @Test func iOSOnlyCodeIsCompiled() {
         let r = SourceRewriter.rewrite("#if os(iOS) || os(tvOS)\nimport UIKit\n#endif\n")
         #expect(r.text.hasPrefix("#if true    || os(tvOS)\n"))
