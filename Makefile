@@ -10,7 +10,7 @@ BIN := .build/debug/proscenium
 unexport COLUMNS LINES
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint format build rewriter deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
+.PHONY: run test lint format build rewriter rewriter-test deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 # The Swift rewriter `load` runs (`proscenium-rewrite`) is a package of its own, so swift-syntax
@@ -23,7 +23,9 @@ SWIFTC_PATH := $(shell command -v swiftc 2>/dev/null)
 HOST_SWIFT_SYNTAX ?= $(if $(SWIFTC_PATH),$(shell d="$$(dirname "$$(readlink -f "$(SWIFTC_PATH)")")/../lib/swift/host"; \
 	[ -d "$$d/SwiftParser.swiftmodule" ] && [ -f "$$d/libSwiftParser.so" ] && cd "$$d" && pwd))
 export PROSCENIUM_HOST_SWIFT_SYNTAX = $(HOST_SWIFT_SYNTAX)
-REWRITE_SCRATCH = .build/rewrite
+# A build folder of its own for each source of swift-syntax: one built from the package leaves
+# modules the toolchain's would meet (`missing required module '_SwiftSyntaxCShims'`).
+REWRITE_SCRATCH = $(if $(HOST_SWIFT_SYNTAX),.build/rewrite-host,.build/rewrite)
 REWRITE_LOG = .build/rewriter-build.log
 REWRITE_STATUS = .build/rewriter-build.status
 
@@ -41,6 +43,10 @@ rewriter:
 	$(SWIFT) build --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH) -c $(REWRITE_CONFIGURATION)
 	@mkdir -p .build/$(REWRITE_CONFIGURATION)
 	@ln -sf "$(CURDIR)/$(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-rewrite" .build/$(REWRITE_CONFIGURATION)/proscenium-rewrite
+
+# The rewriter's own tests, against the same swift-syntax as `make rewriter`.
+rewriter-test:
+	$(SWIFT) test --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit; then \
