@@ -2,25 +2,25 @@ import Playground
 
 /// One lesson: a title, the article it mirrors, the device it starts on, an introduction, and
 /// its steps. Parsed from a Markdown file in `lessons/`.
-public struct Lesson: Equatable, Sendable {
+package struct Lesson: Equatable, Sendable {
     /// The number from the file name (`02-bouncy-overlay.md` is lesson 2).
-    public var number: Int
-    public var slug: String
-    public var title: String
+    package var number: Int
+    package var slug: String
+    package var title: String
     /// The article it mirrors: title, author, publisher/year and link as written; nil for the tour.
-    public var article: String?
-    public var device: String
-    public var language: String
-    public var intro: String
-    public var steps: [LessonStep]
+    package var article: String?
+    package var device: String
+    package var language: String
+    package var intro: String
+    package var steps: [LessonStep]
     /// The file it came from, for messages.
-    public var file: String
+    package var file: String
 }
 
 extension Lesson {
     /// The slug rule, checked by `lesson lint` and again by the runner before a path is built from
     /// it: lower-case letters, digits and dashes, so `exercises/<slug>/` stays in its folder.
-    public static func isValidSlug(_ slug: String) -> Bool {
+    package static func isValidSlug(_ slug: String) -> Bool {
         !slug.isEmpty && slug.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
     }
 
@@ -29,7 +29,7 @@ extension Lesson {
     /// Whether a relative path from a lesson file (an exercise's starter or solution) stays within
     /// the lessons: not absolute, no `.` or empty part, no control characters, and `..` only once,
     /// first (a translation in `lessons/zh/` reaches the exercises it shares, `../exercises/…`).
-    public static func staysInside(_ path: String) -> Bool {
+    package static func staysInside(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"),
             !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { return false }
@@ -42,7 +42,7 @@ extension Lesson {
 
     /// Reads each exercise's starter and solution beside the lesson file (paths relative to its
     /// folder) with `read`; a file `read` cannot give stays nil, which `lesson lint` reports.
-    public mutating func readExerciseFiles(_ read: (String) -> String?) {
+    package mutating func readExerciseFiles(_ read: (String) -> String?) {
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         for i in steps.indices {
             guard var exercise = steps[i].exercise else { continue }
@@ -57,51 +57,51 @@ extension Lesson {
     }
 
     /// Where the lesson's Swift exercise is, if it has one.
-    public var exerciseStepIndex: Int? { steps.firstIndex { $0.exercise != nil } }
+    package var exerciseStepIndex: Int? { steps.firstIndex { $0.exercise != nil } }
 }
 
 /// One step of a lesson: prose, commands to try, goals checked against the session, hints
 /// revealed one at a time, and a solution.
-public struct LessonStep: Equatable, Sendable {
-    public var number: Int
-    public var title: String
+package struct LessonStep: Equatable, Sendable {
+    package var number: Int
+    package var title: String
     /// What the step wants, in one sentence (`- aim:`): what a completed step shows of the next
     /// one, under its heading, so that the drawing it talks about stays on an 80x24 screen. Nil
     /// when the lesson gives none (the runner then takes its prose's first sentence).
-    public var aim: String? = nil
-    public var prose: String
+    package var aim: String? = nil
+    package var prose: String
     /// Commands shown in ```proscenium blocks, to try.
-    public var tryCommands: [String]
-    public var goals: [LessonGoal]
-    public var hints: [String]
+    package var tryCommands: [String]
+    package var goals: [LessonGoal]
+    package var hints: [String]
     /// Commands that reach the goals from the state the previous steps' solutions leave.
-    public var solution: [String]
+    package var solution: [String]
     /// A challenge: goals but no commands shown; the learner combines what earlier steps taught.
-    public var isChallenge: Bool { !goals.isEmpty && tryCommands.isEmpty && exercise == nil }
+    package var isChallenge: Bool { !goals.isEmpty && tryCommands.isEmpty && exercise == nil }
     /// A Swift exercise: the learner writes code, and `check` runs it against the goals.
-    public var exercise: LessonExercise? = nil
+    package var exercise: LessonExercise? = nil
     /// A prediction to make before running anything, answered with `answer B`.
-    public var question: LessonQuestion? = nil
+    package var question: LessonQuestion? = nil
     /// The line in the file where the step starts.
-    public var line: Int
+    package var line: Int
 }
 
 /// A prediction question (`- ask:` in a lesson file): the learner answers with a letter before
 /// running what the step shows; a wrong answer gets the reason, and the step goes on.
-public struct LessonQuestion: Equatable, Sendable {
-    public var text: String
+package struct LessonQuestion: Equatable, Sendable {
+    package var text: String
     /// The choices, in order: letter and text (`("A", "`presentationTransitionWillBegin()`")`).
-    public var options: [(letter: String, text: String)]
-    public var answer: String
+    package var options: [(letter: String, text: String)]
+    package var answer: String
     /// Why the answer is right, in the lesson's words.
-    public var why: String
-    public var line: Int
+    package var why: String
+    package var line: Int
     /// A question read from what a command shows (`- question:`), asked after the step's text
     /// rather than before it; a wrong answer sends the learner back to look again instead of
     /// giving the answer away. A prediction (`- ask:`) is asked first and always answered.
-    public var readsOutput: Bool = false
+    package var readsOutput: Bool = false
 
-    public static func == (a: LessonQuestion, b: LessonQuestion) -> Bool {
+    package static func == (a: LessonQuestion, b: LessonQuestion) -> Bool {
         a.text == b.text && a.answer == b.answer && a.why == b.why && a.line == b.line && a.readsOutput == b.readsOutput
             && a.options.map(\.letter) == b.options.map(\.letter) && a.options.map(\.text) == b.options.map(\.text)
     }
@@ -111,55 +111,55 @@ public struct LessonQuestion: Equatable, Sendable {
 /// copies to the learner's working folder, the commands `check` runs against the learner's code
 /// once it is loaded (`- run:`), and the shipped solution beside the starter. The step's goals are
 /// checked on the state the learner's own code leaves.
-public struct LessonExercise: Equatable, Sendable {
+package struct LessonExercise: Equatable, Sendable {
     /// The starter, as written in the lesson: a path relative to the lesson file's folder.
-    public var starter: String
+    package var starter: String
     /// The shipped solution, relative to the lesson file's folder.
-    public var solution: String
+    package var solution: String
     /// What `check` runs after loading the learner's file, in stages: each `- run:` line's
     /// commands, then the goals written after it, read at that moment (the state after a
     /// cancelled presentation, then after the dismissal that follows).
-    public var stages: [ExerciseStage] = []
-    public var line: Int
+    package var stages: [ExerciseStage] = []
+    package var line: Int
     /// The wrong answers a learner makes, each one edit of the shipped solution, which the
     /// exercise's test must see fail (`- wrong:`).
-    public var wrongAnswers: [WrongAnswer] = []
+    package var wrongAnswers: [WrongAnswer] = []
     /// Every command `check` runs, in order.
-    public var run: [String] { stages.flatMap(\.commands) }
+    package var run: [String] { stages.flatMap(\.commands) }
     /// The two files' text, read with the lesson by the edge; nil when a file could not be read
     /// (`lesson lint` says so).
-    public var starterText: String? = nil
-    public var solutionText: String? = nil
+    package var starterText: String? = nil
+    package var solutionText: String? = nil
     /// Where the two files are, as the edge resolved them (for loading the solution).
-    public var starterPath: String? = nil
-    public var solutionPath: String? = nil
+    package var starterPath: String? = nil
+    package var solutionPath: String? = nil
 
     /// The file name the learner works on: the starter's last path component.
-    public var fileName: String { starter.split(separator: "/").last.map(String.init) ?? starter }
+    package var fileName: String { starter.split(separator: "/").last.map(String.init) ?? starter }
 }
 
 /// A wrong answer to an exercise (`- wrong: `FROM` → `TO` fails `GOAL``): the shipped solution
 /// with `from` replaced by `to` (`\n` in either is a newline), which must fail `goal`, one of
 /// the step's goals, so the learner's "not yet" names the difference. `Tests/e2e/exercises.sh`
 /// makes each one and checks it.
-public struct WrongAnswer: Equatable, Sendable {
-    public var from: String
-    public var to: String
-    public var goal: String
-    public var line: Int
+package struct WrongAnswer: Equatable, Sendable {
+    package var from: String
+    package var to: String
+    package var goal: String
+    package var line: Int
 }
 
 /// One `- run:` line of an exercise: its commands, and which of the step's goals are read right
 /// after them.
-public struct ExerciseStage: Equatable, Sendable {
-    public var commands: [String]
+package struct ExerciseStage: Equatable, Sendable {
+    package var commands: [String]
     /// Indices into the step's goals.
-    public var goals: [Int]
+    package var goals: [Int]
 }
 
 /// A goal: an `expect` line, kept with its text for messages.
-public struct LessonGoal: Equatable, Sendable {
-    public var text: String
-    public var expectation: Expectation
-    public var line: Int
+package struct LessonGoal: Equatable, Sendable {
+    package var text: String
+    package var expectation: Expectation
+    package var line: Int
 }

@@ -3,7 +3,7 @@ import Playground
 /// A lesson command (`lesson 2`, `hint`, `next`, `progress export FILE`, ...). The session does not
 /// act on these: the tutor does, with the session as its workspace. They reach the session's
 /// language as `ExternalCommand`s through the forms `LessonCommands` adds to the table.
-public enum LessonAction: Equatable, Sendable {
+package enum LessonAction: Equatable, Sendable {
     case list
     /// `lesson list zh`: the list in a language (titles of translations, that language's record).
     case listIn(String)
@@ -43,7 +43,7 @@ public enum LessonAction: Equatable, Sendable {
     case progressReset
 
     /// The line that reads back to this action.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .list: return "lesson list"
         case .listIn(let language): return "lesson list \(language)"
@@ -76,20 +76,20 @@ public enum LessonAction: Equatable, Sendable {
     }
 
     /// As a command of the session's language.
-    public var command: Command { .external(ExternalCommand(self, spelling: spelling)) }
+    package var command: Command { .external(ExternalCommand(self, spelling: spelling)) }
 }
 
 extension Command {
     /// The lesson action this command carries, if it is one.
-    public var lessonAction: LessonAction? {
+    package var lessonAction: LessonAction? {
         if case .external(let x) = self { return x.value as? LessonAction }
         return nil
     }
 }
 
 /// The Learn group of the language: the lesson commands, declared here, where they are carried out.
-public enum LessonCommands {
-    public static let topics: [HelpTopic] = [
+package enum LessonCommands {
+    package static let topics: [HelpTopic] = [
         HelpTopic(
             "lesson", .learn,
             "list the lessons (`lesson list zh`: in Chinese), start one (progress is kept between runs, per language), leave it, or check every lesson file"
@@ -118,7 +118,7 @@ public enum LessonCommands {
         HelpTopic("progress", .learn, "save, restore or forget lesson progress"),
     ]
 
-    public static let forms: [CommandForm] = [
+    package static let forms: [CommandForm] = [
         CommandForm(
             ["lesson"], synopsis: "lesson N|SLUG [zh] [restart|continue]",
             examples: ["lesson 1", "lesson 5 zh", "lesson 2 restart", "lesson 5 zh continue"]
@@ -194,6 +194,6 @@ public enum LessonCommands {
 
 extension CommandTable {
     /// The session's commands and the lesson commands: what the prompt, `run` and lessons read.
-    public static let withLessons = CommandTable.standard.adding(
+    package static let withLessons = CommandTable.standard.adding(
         forms: LessonCommands.forms, topics: LessonCommands.topics)
 }

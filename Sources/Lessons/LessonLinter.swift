@@ -5,18 +5,18 @@ import PresentationKit
 /// replaying the solutions in order from a reset session on the lesson's device; and no step that
 /// can be passed for the wrong reason: none whose goals all hold where it starts, none whose goals
 /// still all hold when any one command of its solution is left out.
-public enum LessonLinter {
-    public struct Issue: Equatable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var message: String
+package enum LessonLinter {
+    package struct Issue: Equatable, Sendable, CustomStringConvertible {
+        package var file: String
+        package var line: Int
+        package var message: String
         /// A point of style a shipped lesson keeps (a challenge, predictions, the points covered):
         /// `lesson lint` fails on it only with `--strict`.
-        public var isWarning = false
+        package var isWarning = false
         /// `FILE:LINE:COL: …`, the form `check` and every error use.
-        public var description: String { "\(file):\(line):1: \(isWarning ? "warning: " : "")\(message)" }
+        package var description: String { "\(file):\(line):1: \(isWarning ? "warning: " : "")\(message)" }
 
-        public init(file: String, line: Int, message: String, isWarning: Bool = false) {
+        package init(file: String, line: Int, message: String, isWarning: Bool = false) {
             self.file = file
             self.line = line
             self.message = message
@@ -26,7 +26,7 @@ public enum LessonLinter {
 
     /// `asShipped` adds what a lesson in `lessons/` must also have (a challenge, two predictions);
     /// `lesson lint` and the tests of the shipped lessons ask for it.
-    public static func lint(_ lesson: Lesson, asShipped: Bool = false) -> [Issue] {
+    package static func lint(_ lesson: Lesson, asShipped: Bool = false) -> [Issue] {
         var issues: [Issue] = []
         func add(_ line: Int, _ m: String, warning: Bool = false) {
             issues.append(Issue(file: lesson.file, line: line, message: m, isWarning: warning))
@@ -229,7 +229,7 @@ public enum LessonLinter {
 
     /// A step prints its answer when every command of its solution is shown in its text (in a
     /// commands block or backticked in its prose): the learner could retype it without thinking.
-    public static func printsAnswer(_ step: LessonStep) -> Bool {
+    package static func printsAnswer(_ step: LessonStep) -> Bool {
         guard !step.solution.isEmpty else { return false }
         let shown = Set(step.tryCommands + LessonParser.backticked(step.prose + "\n" + (step.aim ?? "")))
         return step.solution.allSatisfy { shown.contains($0) }
@@ -278,7 +278,7 @@ public enum LessonLinter {
 
     /// A translation that does not mirror its English lesson: a step left untranslated (or added),
     /// or a step whose solution differs, so the two records of one lesson would not mean the same.
-    public static func translationIssues(_ lessons: [Lesson]) -> [Issue] {
+    package static func translationIssues(_ lessons: [Lesson]) -> [Issue] {
         var issues: [Issue] = []
         for t in lessons where t.language != "en" {
             guard let original = lessons.first(where: { $0.number == t.number && $0.language == "en" }) else {
@@ -312,18 +312,18 @@ public enum LessonLinter {
     }
 
     /// One line per issue, then a summary.
-    public static func report(_ lessons: [Lesson]) -> String {
+    package static func report(_ lessons: [Lesson]) -> String {
         let found = findings(lessons)
         return found.map { $0.description + "\n" }.joined() + summary(lessons.count, found)
     }
 
     /// Everything `lesson lint` finds in `lessons`, problems and warnings, in file order.
-    public static func findings(_ lessons: [Lesson]) -> [Issue] {
+    package static func findings(_ lessons: [Lesson]) -> [Issue] {
         lessons.flatMap({ lint($0, asShipped: true) }) + translationIssues(lessons)
     }
 
     /// `N lesson files, N problems` (and `, N warnings` when there are any).
-    public static func summary(_ fileCount: Int, _ found: [Issue]) -> String {
+    package static func summary(_ fileCount: Int, _ found: [Issue]) -> String {
         let warnings = found.filter(\.isWarning).count
         let problems = found.count - warnings
         return "\(fileCount) lesson files, \(problems) problem\(problems == 1 ? "" : "s")"

@@ -1,20 +1,20 @@
 import Playground
 
 /// Why a lesson file could not be read: where and what.
-public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var message: String
-    public var description: String { "\(file):\(line): \(message)" }
+package struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var message: String
+    package var description: String { "\(file):\(line): \(message)" }
 }
 
 /// Reads the lesson format described in `lessons/README.md`.
-public enum LessonParser {
+package enum LessonParser {
     /// The longest line a lesson file may have, in bytes: far beyond any paragraph written on
     /// one line (a translation's are a few hundred).
-    public static let lineLimit = 64 << 10
+    package static let lineLimit = 64 << 10
 
-    public static func parse(_ text: String, file: String, language: String = "en") throws(LessonFileError) -> Lesson {
+    package static func parse(_ text: String, file: String, language: String = "en") throws(LessonFileError) -> Lesson {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
             String.init)
         func fail(_ line: Int, _ message: String) -> LessonFileError {

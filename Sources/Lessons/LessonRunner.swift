@@ -6,9 +6,9 @@ import PresentationKit
 /// Every way into a step (`back`, `retry`, opening the lesson at it) rebuilds the state the earlier
 /// steps' solutions leave, so a slip in an earlier step never blocks a later one. It records how
 /// each step was finished (on your own, with N hints, with the solution) in `progress`.
-public final class LessonRunner {
-    public let lesson: Lesson
-    public private(set) var stepIndex: Int
+package final class LessonRunner {
+    package let lesson: Lesson
+    package private(set) var stepIndex: Int
     private var hintsShown = 0
     /// Hints read in each step (by index), kept when the learner leaves it by `back` or `skip`
     /// and comes back, so the record says how the step was finished.
@@ -16,7 +16,7 @@ public final class LessonRunner {
     private var confirmingSolution = false
     /// The goal already reported as out of reach, so the learner is told once, not after every command.
     private var saidStuck: String?
-    public private(set) var finished = false
+    package private(set) var finished = false
     /// Whether the step's question, if it has one, has been answered.
     private var answered = false
     /// What the last `check` of this step's exercise found, goal by goal (each read right after
@@ -32,7 +32,7 @@ public final class LessonRunner {
         self.stepIndex = max(0, min(startStep - 1, lesson.steps.count - 1))
     }
 
-    public var step: LessonStep { lesson.steps[stepIndex] }
+    package var step: LessonStep { lesson.steps[stepIndex] }
 
     /// The words the runner speaks, in the lesson's language.
     var words: RunnerWords { lesson.words }

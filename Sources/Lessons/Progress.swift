@@ -6,20 +6,20 @@ import ProsceniumJSON
 /// (`progress.json`); reading never loses data silently: a file that cannot be read is reported,
 /// and the caller sets it aside. The hints a done step took are an optional `hints` object beside
 /// `steps`, so files written before it existed still load, and older readers ignore it.
-public struct Progress: Equatable, Sendable {
-    public enum StepState: String, Sendable { case done, assisted, skipped }
+package struct Progress: Equatable, Sendable {
+    package enum StepState: String, Sendable { case done, assisted, skipped }
 
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The step the learner is on (1-based).
-        public var currentStep: Int = 1
-        public var steps: [Int: StepState] = [:]
+        package var currentStep: Int = 1
+        package var steps: [Int: StepState] = [:]
         /// For a step done after hints, how many it took (absent: none).
-        public var hints: [Int: Int] = [:]
-        public init() {}
+        package var hints: [Int: Int] = [:]
+        package init() {}
 
         /// Records how step `n` was finished, keeping the better of this and any earlier record
         /// (on your own over with hints over with the solution over skipped).
-        public mutating func record(_ n: Int, _ state: StepState, hints count: Int) {
+        package mutating func record(_ n: Int, _ state: StepState, hints count: Int) {
             if let old = steps[n], Progress.rank(old, hints[n] ?? 0) >= Progress.rank(state, count) { return }
             steps[n] = state
             // A skipped step keeps the hints read before it was skipped: the record says the
@@ -30,7 +30,7 @@ public struct Progress: Equatable, Sendable {
         /// How the lesson's steps were finished, plainly: "all 7 steps on your own", "5 of 7
         /// steps on your own, 1 with hints, 1 with the solution"; in the lesson's language unless
         /// `words` says otherwise.
-        public func summary(of lesson: Lesson, in words: RunnerWords? = nil) -> String {
+        package func summary(of lesson: Lesson, in words: RunnerWords? = nil) -> String {
             let total = lesson.steps.count
             var own = 0
             var hinted = 0
@@ -50,13 +50,13 @@ public struct Progress: Equatable, Sendable {
         }
     }
 
-    public static let version = 1
-    public var lessons: [String: Entry] = [:]
+    package static let version = 1
+    package var lessons: [String: Entry] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Where a learner stands in one lesson, as `lesson list` shows it.
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
         case notStarted = "not started"
         case started
         case inProgress = "in progress"
@@ -66,10 +66,10 @@ public struct Progress: Equatable, Sendable {
         case done
 
         /// The words `lesson list` shows in English (`RunnerWord.status` in other languages).
-        public var words: String { rawValue }
+        package var words: String { rawValue }
     }
 
-    public func status(of lesson: Lesson) -> Status {
+    package func status(of lesson: Lesson) -> Status {
         guard let e = lessons[lesson.progressKey] else { return .notStarted }
         let states = lesson.steps.map { e.steps[$0.number] }
         if states.allSatisfy({ $0 != nil }) {
@@ -79,7 +79,7 @@ public struct Progress: Equatable, Sendable {
         return e.steps.isEmpty && e.currentStep == 1 ? .started : .inProgress
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("version", .number(Double(Progress.version))),
             (
@@ -115,13 +115,13 @@ public struct Progress: Equatable, Sendable {
         ])
     }
 
-    public enum ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum ReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case notJSON(String)
         case unsupportedVersion(String)
         case malformed(String)
 
         /// The reason in words, for "progress.json could not be read (…)".
-        public var description: String {
+        package var description: String {
             switch self {
             case .notJSON(let why): return "it is not JSON: \(why)"
             case .unsupportedVersion(let v):
@@ -132,10 +132,10 @@ public struct Progress: Equatable, Sendable {
     }
 
     /// The largest step number or lesson count a real file can hold; anything beyond is damage.
-    public static let maximumStep = 10_000
-    public static let maximumLessons = 10_000
+    package static let maximumStep = 10_000
+    package static let maximumLessons = 10_000
 
-    public static func read(_ text: String) throws(ReadError) -> Progress {
+    package static func read(_ text: String) throws(ReadError) -> Progress {
         let value: JSONValue
         do { value = try JSONReader.parse(text) } catch { throw .notJSON("\(error.message) at byte \(error.offset)") }
         guard case .object = value else { throw .malformed("it holds no object") }
@@ -211,7 +211,7 @@ public struct Progress: Equatable, Sendable {
     }
 
     /// Keeps the better of two records of each lesson (import merges, never loses a done step).
-    public mutating func merge(_ other: Progress) {
+    package mutating func merge(_ other: Progress) {
         for (slug, theirs) in other.lessons {
             lessons[slug] = Self.better(lessons[slug] ?? Entry(), theirs)
         }
@@ -244,7 +244,7 @@ public struct Progress: Equatable, Sendable {
     /// now. What only one side changed is taken from that side (a `progress reset` here forgets
     /// a lesson; a lesson only the other prompt touched is kept as it wrote it); where both
     /// changed the same lesson, its steps and step are combined as `better` does.
-    public static func merged(disk: Progress, base: Progress, mine: Progress) -> Progress {
+    package static func merged(disk: Progress, base: Progress, mine: Progress) -> Progress {
         var out = Progress()
         out.lessons = threeWay(disk: disk.lessons, base: base.lessons, mine: mine.lessons) { d, b, m in
             mergedEntry(disk: d, base: b ?? Entry(), mine: m)

@@ -16,27 +16,27 @@ import ProsceniumFiles
 ///   is ever deleted.
 /// - A path that is not a regular file is never read nor replaced: a link to `/dev/null` means
 ///   "keep no progress", a FIFO or a device is left alone. Either is said once.
-public final class ProgressStore {
+package final class ProgressStore {
     /// Nil: progress is kept in memory only (no home folder, or a script).
-    public let path: String?
+    package let path: String?
     /// Where warnings go (the edge prints them on standard error).
     let warn: (String) -> Void
     /// What this session last read from the file or wrote to it: the base of the next merge.
-    public private(set) var base = Progress()
+    package private(set) var base = Progress()
     /// False once the file has shown it must not be written (see the type's notes).
-    public private(set) var writable: Bool
+    package private(set) var writable: Bool
     private var saidWhyNotSaved = false
     /// Saves are failing for a reason that may pass (see `notSaved`).
     private var failing = false
 
-    public init(path: String?, warn: @escaping (String) -> Void) {
+    package init(path: String?, warn: @escaping (String) -> Void) {
         self.path = path
         self.warn = warn
         writable = path != nil
     }
 
     /// The saved progress, or a fresh one (after a warning) when the file cannot be used.
-    public func load() -> Progress {
+    package func load() -> Progress {
         guard let path else { return Progress() }
         let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
             Self.removeStaleTemporaries(of: path)
@@ -49,7 +49,7 @@ public final class ProgressStore {
     /// Saves `mine`, merged with whatever another prompt saved meanwhile; returns the merged
     /// progress, which the caller should adopt so that `lesson list` shows both.
     @discardableResult
-    public func save(_ mine: Progress) -> Progress {
+    package func save(_ mine: Progress) -> Progress {
         guard let path, writable else { return mine }
         return FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
             guard let disk = readForMerge(path) else { return mine }

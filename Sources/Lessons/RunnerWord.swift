@@ -2,7 +2,7 @@
 /// lines, hint frames, the record, `lesson list`. Each case is one thing said, with what changes
 /// in it as parameters; every language's table is an exhaustive switch over these cases, so a
 /// word missing from a table does not compile (see `RunnerWords`).
-public enum RunnerWord: Equatable, Sendable {
+package enum RunnerWord: Equatable, Sendable {
     // The lesson's opening.
     case lessonHeading(lesson: Int, title: String)
     case mirrors(article: String)

@@ -2,25 +2,25 @@
 /// lesson is Chinese from its heading to its completion line. A table is a function with an
 /// exhaustive switch: a case without a Chinese entry is a compile error, not a gap found later.
 /// A lesson in a language with no table at all is what `lesson lint` reports.
-public struct RunnerWords: Sendable {
+package struct RunnerWords: Sendable {
     /// The language code, as lesson folders name it (`en`, `zh`).
-    public let language: String
+    package let language: String
     private let table: @Sendable (RunnerWord) -> String
 
-    public static let english = RunnerWords(language: "en", table: english(_:))
-    public static let chinese = RunnerWords(language: "zh", table: chinese(_:))
+    package static let english = RunnerWords(language: "en", table: english(_:))
+    package static let chinese = RunnerWords(language: "zh", table: chinese(_:))
     /// Every table; `lesson` accepts these languages.
-    public static let all = [english, chinese]
+    package static let all = [english, chinese]
 
     /// The table for `language`, nil when there is none.
-    public static func named(_ language: String) -> RunnerWords? {
+    package static func named(_ language: String) -> RunnerWords? {
         all.first { $0.language == language }
     }
 
     /// The table for `language`, English when there is none (`lesson lint` reports that case).
-    public static func of(_ language: String) -> RunnerWords { named(language) ?? english }
+    package static func of(_ language: String) -> RunnerWords { named(language) ?? english }
 
-    public func callAsFunction(_ word: RunnerWord) -> String { table(word) }
+    package func callAsFunction(_ word: RunnerWord) -> String { table(word) }
 
     /// `lesson N`, spelled so that it opens this language's lesson again.
     func lessonCommand(_ n: Int, _ rest: String = "") -> String {
@@ -30,9 +30,9 @@ public struct RunnerWords: Sendable {
 
 extension Lesson {
     /// The words the runner speaks around this lesson.
-    public var words: RunnerWords { RunnerWords.of(language) }
+    package var words: RunnerWords { RunnerWords.of(language) }
 
     /// Where `progress.json` keeps this lesson's record: the slug for English (as files written
     /// before translations had their own record say it), `slug@zh` for a translation.
-    public var progressKey: String { language == "en" ? slug : "\(slug)@\(language)" }
+    package var progressKey: String { language == "en" ? slug : "\(slug)@\(language)" }
 }

@@ -6,10 +6,10 @@ import TextArt
 /// Every line goes through `handle`: lesson commands go to the runner, everything else to the
 /// session, and after each state-changing command the runner checks the step's goals.
 /// Files are read and written through the closures the edge supplies.
-public final class Tutor {
-    public let session: Session
+package final class Tutor {
+    package let session: Session
     /// The lessons, read on first use: a session that never opens one never pays for reading them.
-    public var lessons: [Lesson] {
+    package var lessons: [Lesson] {
         if let loaded = loadedLessons { return loaded }
         let loaded = lessonSource().sorted { ($0.number, $0.language) < ($1.number, $1.language) }
         loadedLessons = loaded
@@ -17,39 +17,40 @@ public final class Tutor {
     }
     private var loadedLessons: [Lesson]?
     private let lessonSource: () -> [Lesson]
-    public internal(set) var progress: Progress
-    public private(set) var runner: LessonRunner?
+    package internal(set) var progress: Progress
+    package private(set) var runner: LessonRunner?
     /// The exercise file `check --watch` watches, nil when nothing is watched. The core never
     /// touches a file: the edge reads this file through the session's `files` while it waits,
     /// types `check` when its text changes, and stops when this is nil again (the step passed)
     /// or the learner stops it (`stopWatching`).
-    public private(set) var watchedFile: String?
+    package private(set) var watchedFile: String?
 
     /// The learner ended the watch (Ctrl-C): what the tutor says about it.
-    public func stopWatching() -> String {
+    package func stopWatching() -> String {
         watchedFile = nil
         return words(.watchStopped)
     }
     /// Set when `progress` changed and should be saved.
-    public var progressChanged = false
-    public convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
+    package var progressChanged = false
+    package convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
         self.init(session: session, lessonSource: { lessons }, progress: progress)
     }
 
     /// The learner's working folder for Swift exercises (`exercise` writes there, one folder per
     /// lesson); the edge sets it, nil when there is none (no home folder).
-    public var exerciseFolder: String?
+    package var exerciseFolder: String?
     /// Opens a file in the learner's editor and waits for it; nil when it ran, else why not. Only
     /// the prompt has one: `edit` in a script names the file instead.
-    public var editor: ((String) -> String?)?
+    package var editor: ((String) -> String?)?
 
     /// What `lesson list` says when there are none, made only then (the edge names every folder it
     /// looked in, which costs file-system calls a start-up should not pay).
-    public var noLessonsText: () -> String = { "No lessons found.\n" }
+    package var noLessonsText: () -> String = { "No lessons found.\n" }
 
     /// Files (`progress export`, `progress import`) are read and written through the session's
     /// `files`, which the edge supplies.
-    public init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress()) {
+    package init(session: Session = Session(), lessonSource: @escaping () -> [Lesson], progress: Progress = Progress())
+    {
         self.session = session
         session.readsCommands { .withLessons }
         self.lessonSource = lessonSource
@@ -58,11 +59,11 @@ public final class Tutor {
 
     /// Takes the progress a save merged with another prompt's (see `ProgressStore.save`), so that
     /// `lesson list` shows both; the lesson in progress carries on where it is.
-    public func adoptSavedProgress(_ merged: Progress) {
+    package func adoptSavedProgress(_ merged: Progress) {
         progress = merged
     }
 
-    public func handle(_ line: String) -> [Output] {
+    package func handle(_ line: String) -> [Output] {
         let command: Command
         do { command = try Parser.parse(line, table: session.table) } catch {
             return [.error(.parse(error, line: line, table: session.table))]
@@ -70,7 +71,7 @@ public final class Tutor {
         return handle(command)
     }
 
-    public func handle(_ command: Command) -> [Output] {
+    package func handle(_ command: Command) -> [Output] {
         if let action = command.lessonAction { return lesson(action) }
         // After the exercise, the app on stage is the learner's: `code` shows their file rather
         // than the playground's settings, which were reset to load it.

@@ -5,15 +5,15 @@ import Transcript
 /// `record`, `code --file` and `export` write here (exports drawn as the executable draws them),
 /// `load` and `progress import` read from here. A path under `/forbidden` is refused as a real
 /// disk would refuse it.
-public final class MemoryFiles: @unchecked Sendable {
-    public var files: [String: String] = [:]
+package final class MemoryFiles: @unchecked Sendable {
+    package var files: [String: String] = [:]
     /// How many writes added to the end of a file rather than replacing it (recordings append).
-    public var appends = 0
+    package var appends = 0
 
-    public init() {}
+    package init() {}
 
     /// A quiet session (no drawing after each command) whose files are these.
-    public func session() -> Session {
+    package func session() -> Session {
         let s = Session()
         s.showsAfterActions = false
         attach(s)
@@ -21,7 +21,7 @@ public final class MemoryFiles: @unchecked Sendable {
     }
 
     /// The session's way to files, pointed here.
-    public var access: FileAccess {
+    package var access: FileAccess {
         FileAccess(
             read: { [unowned self] path in
                 self.files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file"))
@@ -41,7 +41,7 @@ public final class MemoryFiles: @unchecked Sendable {
     }
 
     /// Points `session`'s files and export drawing here.
-    public func attach(_ session: Session) {
+    package func attach(_ session: Session) {
         session.renderExport = ExportRendering.render
         session.files = access
     }

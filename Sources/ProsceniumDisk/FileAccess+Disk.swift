@@ -7,7 +7,7 @@ import ProsceniumFiles
 /// words. The executable and the stage that runs loaded code both use it, so a command writes a
 /// file the same way whichever process runs it.
 extension FileAccess {
-    public static var disk: FileAccess {
+    package static var disk: FileAccess {
         var access = FileAccess(read: read, write: { text, path in write(text, to: path) }, append: append)
         access.makeFolder = { path in
             if let why = Files.makeDirectories(path, mode: 0o700) { return why }

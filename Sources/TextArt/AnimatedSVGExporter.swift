@@ -7,11 +7,11 @@ import PresentationKit
 /// slides in, as on a device, and never covers the caption; beside the phone, the key says what the
 /// shading, outlines and safe-area line mean. Without SMIL (a static renderer) it shows the last
 /// frame.
-public enum AnimatedSVGExporter {
+package enum AnimatedSVGExporter {
     /// Seconds the last frame stays before the replay starts again.
     static let hold = 1.0
 
-    public static func render(_ m: TransitionMotion, frames: [MotionFrame], style: SVGStyle = SVGStyle()) -> String {
+    package static func render(_ m: TransitionMotion, frames: [MotionFrame], style: SVGStyle = SVGStyle()) -> String {
         guard let last = frames.last else { return SVGExporter.render(emptyScreen(), style: style) }
         let width = frames.map { SVGExporter.finite($0.snapshot.windowSize.width) }.max() ?? 0
         let height = frames.map { SVGExporter.finite($0.snapshot.windowSize.height) }.max() ?? 0

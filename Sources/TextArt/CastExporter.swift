@@ -5,7 +5,7 @@ import ProsceniumJSON
 /// a JSON header line, then one `[time, "o", text]` line per frame, where the text moves the
 /// cursor home and redraws in place, exactly as live playback does. Times come from the virtual
 /// clock divided by the speed, never from a wall clock, so the file is the same on every run.
-public enum CastExporter {
+package enum CastExporter {
     /// Seconds the last frame stays on screen before the recording ends.
     static let hold = 1.0
 
@@ -13,7 +13,7 @@ public enum CastExporter {
     ///   - frames: each frame's text (lines ending in `\n`) and when it shows, in seconds of
     ///     playback.
     ///   - width: the terminal columns the frames were drawn for.
-    public static func render(frames: [(seconds: Double, text: String)], width: Int, title: String) -> String {
+    package static func render(frames: [(seconds: Double, text: String)], width: Int, title: String) -> String {
         let height = (frames.map { lines($0.text).count }.max() ?? 1) + 1
         var out =
             "{\"version\": 2, \"width\": \(max(1, width)), \"height\": \(height), "

@@ -2,7 +2,7 @@ import PresentationKit
 
 /// Plots progress against time: the 0 and 1 lines, the curve, a spring's overshoot peak marked
 /// with its value and time, and the duration marked at the end of the time axis.
-public enum CurvePlot {
+package enum CurvePlot {
     /// Rows of the plotting area.
     static let plotRows = 13
     /// Columns before the plotting area (the value labels).
@@ -15,7 +15,7 @@ public enum CurvePlot {
         return max(plotRows, min(60, height - 8))
     }
 
-    public static func render(_ spec: CurveSpec, options: RenderOptions) -> String {
+    package static func render(_ spec: CurveSpec, options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
         let columns = max(10, width - margin - 1)

@@ -8,9 +8,9 @@
 ///
 /// Built on a range table generated from Unicode data (`DisplayWidthTable`), without Foundation:
 /// this runs on the start-up path.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns of `scalar` on its own: 0, 1 or 2 (controls count 0).
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x300 { return v < 0x20 || (0x7F..<0xA0).contains(v) ? 0 : 1 }
         if contains(DisplayWidthTable.wide, v) { return 2 }
@@ -19,14 +19,14 @@ public enum DisplayWidth {
     }
 
     /// Columns of `text`, which holds no escape sequence (see `visibleWidth` for text that may).
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         var counter = Counter()
         for scalar in text.unicodeScalars { counter.add(scalar) }
         return counter.columns
     }
 
     /// Columns of one grapheme cluster.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         var counter = Counter()
         for scalar in character.unicodeScalars { counter.add(scalar) }
         return counter.columns
@@ -34,7 +34,7 @@ public enum DisplayWidth {
 
     /// The longest prefix of `text` at most `columns` wide, cut between grapheme clusters (a wide
     /// character or an emoji sequence is never split), and its width.
-    public static func prefix(_ text: String, columns: Int) -> (text: Substring, width: Int) {
+    package static func prefix(_ text: String, columns: Int) -> (text: Substring, width: Int) {
         var width = 0
         var end = text.startIndex
         for index in text.indices {
@@ -105,7 +105,7 @@ public enum DisplayWidth {
 
 /// The columns `s` takes on a terminal (`DisplayWidth`), ANSI escape sequences (CSI `ESC [ … final`,
 /// OSC `ESC ] … BEL`/`ESC \`, and two-byte `ESC x`) counting zero.
-public func visibleWidth(_ s: String) -> Int {
+package func visibleWidth(_ s: String) -> Int {
     enum State { case text, escape, csi, osc, oscEscape }
     var state = State.text
     var counter = DisplayWidth.Counter()

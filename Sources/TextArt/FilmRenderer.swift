@@ -3,14 +3,14 @@ import PresentationKit
 /// Keyframes of a transition side by side (in as many rows as the width needs), each a small
 /// drawing of the screen with its time above it and, below, the lead animation's progress and
 /// the value it gives, so a spring's overshoot shows both in the picture and in numbers.
-public enum FilmRenderer {
+package enum FilmRenderer {
     /// Spaces between frames.
     static let gap = 1
     /// Row cap of one frame, and the fewest rows a frame may shrink to before frames wrap.
     static let frameRows = 12
     static let minFrameRows = 8
 
-    public static func render(_ m: TransitionMotion, frames: [MotionFrame], options: RenderOptions) -> String {
+    package static func render(_ m: TransitionMotion, frames: [MotionFrame], options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
         var out: [StyledText] = [header(m, frames: frames, glyphs: glyphs, language: options.language)]

@@ -3,7 +3,7 @@ import PresentationKit
 /// Draws a `ScreenSnapshot` as text: a header line, then the window scaled to the width with
 /// shades for dimming views, boxes for named views and the safe area marked, and a legend with
 /// every named view's exact frame beside the drawing (or under it when both do not fit).
-public enum LayoutRenderer {
+package enum LayoutRenderer {
     /// Columns the legend asks for beside the drawing.
     static let legendColumns = 40
     /// Spaces between the drawing and the legend.
@@ -14,7 +14,7 @@ public enum LayoutRenderer {
     /// ANSI escapes count 0). The phone's size follows `options.drawing`; `maxLines` (the most
     /// lines the whole drawing may take, header included) bounds every size, as `play` needs.
     /// Without it, a fitted drawing takes what `WindowBudget.layoutLines` leaves at the prompt.
-    public static func render(_ snapshot: ScreenSnapshot, options: RenderOptions, maxLines: Int? = nil) -> String {
+    package static func render(_ snapshot: ScreenSnapshot, options: RenderOptions, maxLines: Int? = nil) -> String {
         let width = options.layoutWidth
         let glyphs = Glyphs(ascii: options.ascii)
         var out: [StyledText] = [header(snapshot, glyphs: glyphs, width: width, language: options.language)]

@@ -4,10 +4,10 @@
 /// characters anywhere, except before closing punctuation (`，。；：！？）」』】〕、`) or after opening
 /// punctuation (`（「『【〔`), so no line starts or ends with one. Only a token wider than the
 /// whole line is cut inside, and never through a wide character.
-public enum LineWrapper {
+package enum LineWrapper {
     /// `line` (plain text, no escapes) as lines at most `width` columns, continuation lines starting
     /// with `indent` spaces (at most half the width). A line that fits comes back as it is.
-    public static func wrap(_ line: String, width: Int, indent: Int) -> [String] {
+    package static func wrap(_ line: String, width: Int, indent: Int) -> [String] {
         guard DisplayWidth.of(line) > width else { return [line] }
         return wrap(StyledText(line), width: width, indent: indent).map { $0.rendered(color: false) }
     }
@@ -15,7 +15,7 @@ public enum LineWrapper {
     /// `items` joined by `separator` on as few lines as fit in `width`, breaking only between items
     /// (an item wider than the line is wrapped on its own); lines after the first start with
     /// `indent` spaces.
-    public static func pack(_ items: [String], separator: String, width: Int, indent: Int = 0) -> [String] {
+    package static func pack(_ items: [String], separator: String, width: Int, indent: Int = 0) -> [String] {
         var lines: [String] = []
         var current = ""
         let pad = String(repeating: " ", count: min(max(0, indent), width / 2))
@@ -35,7 +35,7 @@ public enum LineWrapper {
 
     /// `text` with every line wider than `width` wrapped, each with the hanging indent `indent(for:)`
     /// chooses from its shape; line breaks and blank lines kept.
-    public static func wrapLines(_ text: String, width: Int) -> String {
+    package static func wrapLines(_ text: String, width: Int) -> String {
         var out = ""
         var start = text.startIndex
         while start < text.endIndex {
@@ -55,7 +55,7 @@ public enum LineWrapper {
     /// The hanging indent that reads best for `line`: past a list marker (`· `, `- `, `* `, `1. `)
     /// or a short label (`you: `, `↳ why: `); aligned with the second column of a two-column line
     /// (a run of two or more spaces in its first half); otherwise its own indentation (prose).
-    public static func indent(for line: String, width: Int) -> Int {
+    package static func indent(for line: String, width: Int) -> Int {
         let chars = Array(line)
         var lead = 0
         while lead < chars.count, chars[lead] == " " { lead += 1 }

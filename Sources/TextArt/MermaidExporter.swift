@@ -3,8 +3,8 @@ import PresentationKit
 /// A transition's calls as a Mermaid `sequenceDiagram` (paste it into Markdown on GitHub, or into
 /// mermaid.live): one lifeline per role in the order they first take part, one arrow per call from
 /// caller to receiver with its result, and a note whenever the virtual clock moves.
-public enum MermaidExporter {
-    public static func render(_ m: TransitionMotion) -> String {
+package enum MermaidExporter {
+    package static func render(_ m: TransitionMotion) -> String {
         var out = "sequenceDiagram\n"
         var header = "    %% \(m.kindName)"
         if !m.animatorType.isEmpty { header += " with \(m.animatorType)" }

@@ -5,12 +5,12 @@ import PresentationKit
 /// parentheses (`present(_:animated:completion:)`), camel-cased (`shouldRemovePresentersView`),
 /// or `deinit`, and it is a call the trace records (`Hook`); a plain English word (`present`,
 /// `dismiss`) does not, nor does a type (`UIView()`) or a size class (`hR`).
-public enum NoteCalls {
+package enum NoteCalls {
     /// The base names of every call the trace records.
     static let vocabulary = Set(Hook.allCases.map { String(baseName($0.rawValue)) })
 
     /// The base names (before any `(`) a note names, in the order it names them, each once.
-    public static func named(in note: String) -> [String] {
+    package static func named(in note: String) -> [String] {
         var names: [String] = []
         let scalars = Array(note.unicodeScalars)
         var i = 0
@@ -35,7 +35,7 @@ public enum NoteCalls {
     }
 
     /// The base name of a trace call (`present(_:animated:completion:) returned` → `present`).
-    public static func baseName(_ call: String) -> Substring {
+    package static func baseName(_ call: String) -> Substring {
         call.prefix { $0 != "(" && $0 != " " }
     }
 

@@ -2,11 +2,11 @@ import PresentationKit
 
 /// What `play` draws: one frame of the replay with a status line above the layout, and, where
 /// time cannot pass (a transcript), a fixed set of stills.
-public enum PlaybackRenderer {
+package enum PlaybackRenderer {
     /// `play · 0.160 s of 0.800 s · 0.25× · frame 10/49` above the layout at that instant. With a
     /// window (`options.height`) the drawing is scaled so the frame fits its height whatever
     /// `set drawing` asks: a frame drawn in place cannot scroll, so anything taller would be cut.
-    public static func frame(
+    package static func frame(
         _ m: TransitionMotion, frame: MotionFrame, index: Int, count: Int, speed: Double,
         options: RenderOptions
     ) -> String {
@@ -25,7 +25,7 @@ public enum PlaybackRenderer {
     }
 
     /// The stills one after another, for transcripts and pipes.
-    public static func stills(_ m: TransitionMotion, stills: [MotionFrame], speed: Double, options: RenderOptions)
+    package static func stills(_ m: TransitionMotion, stills: [MotionFrame], speed: Double, options: RenderOptions)
         -> String
     {
         var out = ""

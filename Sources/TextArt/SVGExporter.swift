@@ -6,8 +6,8 @@ import PresentationKit
 /// all clipped to the window as a device would; beside it the same header and list of exact frames
 /// as the text drawing, and a key to the shading, outlines and safe-area line. `SVGStyle` sets the
 /// type size (for a projector) and the page's colours.
-public enum SVGExporter {
-    public static func render(_ snapshot: ScreenSnapshot, style: SVGStyle = SVGStyle()) -> String {
+package enum SVGExporter {
+    package static func render(_ snapshot: ScreenSnapshot, style: SVGStyle = SVGStyle()) -> String {
         let glyphs = Glyphs(ascii: false)
         let header = LayoutRenderer.header(snapshot, glyphs: glyphs, width: 1_000).rendered(color: false)
         // The frames list of the text drawing; its last two lines, a blank and the key to the text

@@ -2,9 +2,9 @@
 /// type and strokes. The phone stays at one point per pixel whatever the scale, so on a projector a
 /// larger scale means larger words and thicker lines beside the same phone; the views keep the
 /// model's own colours (a white view is white on either page).
-public struct SVGStyle: Equatable, Sendable {
+package struct SVGStyle: Equatable, Sendable {
     /// The colours of everything that is not a view's own fill.
-    public struct Palette: Equatable, Sendable {
+    package struct Palette: Equatable, Sendable {
         var background: String
         var text: String
         var muted: String
@@ -22,23 +22,23 @@ public struct SVGStyle: Equatable, Sendable {
 
         /// White page, dark type: as the exports always were, with a darker amber so the dashed
         /// safe-area line holds on white.
-        public static let light = Palette(
+        package static let light = Palette(
             background: "#ffffff", text: "#111111", muted: "#3a3a3a", windowStroke: "#444444",
             viewStroke: "#8a8a8a", presentedStroke: "#0a9fb5", safeArea: "#c98f00", nameOnLight: "#0a6f7f",
             nameOnDark: "#7fe3f2", contentOnLight: "#333333", contentOnDark: "#e6e6e6", emptyFillIsDark: false)
 
         /// Near-black page, light type, brighter outlines: for dark slides and dim rooms.
-        public static let dark = Palette(
+        package static let dark = Palette(
             background: "#15171c", text: "#f2f2f2", muted: "#c9ccd1", windowStroke: "#a0a4aa",
             viewStroke: "#9a9a9a", presentedStroke: "#2fd0e8", safeArea: "#ffc400", nameOnLight: "#0a6f7f",
             nameOnDark: "#7fe3f2", contentOnLight: "#333333", contentOnDark: "#e6e6e6", emptyFillIsDark: true)
     }
 
     /// Type and stroke size: 1 is the size the exports always had.
-    public var scale: Double
-    public var palette: Palette
+    package var scale: Double
+    package var palette: Palette
 
-    public init(scale: Double = 1, palette: Palette = .light) {
+    package init(scale: Double = 1, palette: Palette = .light) {
         self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
         self.palette = palette
     }

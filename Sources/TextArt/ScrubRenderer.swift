@@ -3,8 +3,8 @@ import PresentationKit
 /// One instant of a transition: a line saying where in it we are, the layout drawing at that
 /// instant, then every animated property with its value there, where it goes from and to, and
 /// how far along its curve it is.
-public enum ScrubRenderer {
-    public static func render(_ m: TransitionMotion, frame: MotionFrame, options: RenderOptions) -> String {
+package enum ScrubRenderer {
+    package static func render(_ m: TransitionMotion, frame: MotionFrame, options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
         var out =

@@ -7,10 +7,10 @@
 /// U+2028/U+2029) becomes `?`. `styled` does the same but keeps well-formed SGR sequences
 /// (`ESC [ digits;… m`), the only escapes the renderers themselves write, which change colour and
 /// weight and can do nothing else.
-public enum TerminalText {
-    public static func plain(_ s: String) -> String { filter(s, keepingStyle: false) }
+package enum TerminalText {
+    package static func plain(_ s: String) -> String { filter(s, keepingStyle: false) }
 
-    public static func styled(_ s: String) -> String { filter(s, keepingStyle: true) }
+    package static func styled(_ s: String) -> String { filter(s, keepingStyle: true) }
 
     static func filter(_ s: String, keepingStyle: Bool) -> String {
         // Almost every string is clean, drawings with their box lines and colour codes included:
@@ -82,7 +82,7 @@ public enum TerminalText {
 
     /// C0 and C1 controls, DEL, and U+2028/U+2029 (which some readers treat as line breaks): what
     /// a terminal would act on. The one definition every text filter here uses.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }

@@ -1,6 +1,6 @@
 /// The stage look: the colour each kind of mark gets where colour is on (`RenderOptions.color`;
 /// `NO_COLOR` turns colour off whatever the theme). Chosen with `set theme` or `--theme`.
-public enum Theme: String, CaseIterable, Sendable {
+package enum Theme: String, CaseIterable, Sendable {
     /// For a dark terminal: cyan boxes, a bright-black veil and times, a yellow safe area, dim notes.
     case standard = "default"
     /// For a projector, dark or washed out: nothing that carries meaning is bright black, dim or
@@ -15,7 +15,7 @@ public enum Theme: String, CaseIterable, Sendable {
     /// The theme for the background `COLORFGBG` names (`FG;BG`, as rxvt, Konsole and others set
     /// it; the last field is the background): `light` for white or light gray (7, 9–15), nil when
     /// it names a dark one or nothing a number.
-    public static func forBackground(colorfgbg: String?) -> Theme? {
+    package static func forBackground(colorfgbg: String?) -> Theme? {
         guard let last = colorfgbg?.split(separator: ";").last, let bg = Int(last) else { return nil }
         return bg == 7 || (9...15).contains(bg) ? .light : nil
     }
@@ -46,7 +46,7 @@ public enum Theme: String, CaseIterable, Sendable {
 
     /// `text` in the quiet style of asides (a presenter's note, a demo's pause cue) when `color`:
     /// dim, or italic in high contrast, where dim would fade away.
-    public func quiet(_ text: String, color: Bool) -> String {
+    package func quiet(_ text: String, color: Bool) -> String {
         Ansi.paint(text, self == .highContrast ? Ansi.italic : Ansi.dim, enabled: color)
     }
 }

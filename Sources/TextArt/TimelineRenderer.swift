@@ -4,14 +4,14 @@ import PresentationKit
 /// by who animated it: the animator, alongside blocks, a rotation) whose cells show the curve's
 /// progress at that instant, the interactive phases (gesture, then the finish or cancel that
 /// completes it), and a row per notable call with a marker at its time.
-public enum TimelineRenderer {
+package enum TimelineRenderer {
     /// Bounds of the label column.
     static let minLabel = 16
     static let maxLabel = 28
     /// Fewest columns the time axis gets.
     static let minAxis = 20
 
-    public static func render(_ m: TransitionMotion, options: RenderOptions) -> String {
+    package static func render(_ m: TransitionMotion, options: RenderOptions) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         let width = options.layoutWidth
         let span = m.span

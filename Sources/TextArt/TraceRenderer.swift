@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// Lists trace events one per line: time, receiver role, call (indented by nesting) and result.
-public enum TraceRenderer {
+package enum TraceRenderer {
     /// Columns of the time field (`12.345`).
     static let timeColumns = 6
     /// The receiver role is padded to this many columns (the longest role,
@@ -21,7 +21,7 @@ public enum TraceRenderer {
     /// command instead: its last lines, as many as `WindowBudget.traceLines` leaves room for (at
     /// most `limit`), each cut to the width with `…` (the whole line is one `trace` away), after a
     /// line saying how many earlier calls `trace` lists.
-    public static func render(_ events: [TraceEvent], options: RenderOptions, limit: Int? = nil) -> String {
+    package static func render(_ events: [TraceEvent], options: RenderOptions, limit: Int? = nil) -> String {
         let glyphs = Glyphs(ascii: options.ascii)
         if let limit, let height = options.layoutHeight {
             return tail(
@@ -49,7 +49,7 @@ public enum TraceRenderer {
 
     /// The short trace beside a drawing on a wide terminal: the last `rows` lines' worth (the line
     /// saying how many are left out included), each at most `options.width` columns.
-    public static func beside(_ events: [TraceEvent], options: RenderOptions, rows: Int) -> [String] {
+    package static func beside(_ events: [TraceEvent], options: RenderOptions, rows: Int) -> [String] {
         guard rows > 0, !events.isEmpty else { return [] }
         let count = events.count <= rows ? events.count : rows - 1
         let text = tail(events, options: options, glyphs: Glyphs(ascii: options.ascii), count: count)

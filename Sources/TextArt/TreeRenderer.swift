@@ -2,8 +2,8 @@ import PresentationKit
 
 /// Draws the view tree as an indented list (`show tree`): each view's name, its frame in its
 /// superview's coordinates, and what else is worth knowing (alpha, transform, hidden).
-public enum TreeRenderer {
-    public static func render(_ snapshot: ScreenSnapshot, options: RenderOptions) -> String {
+package enum TreeRenderer {
+    package static func render(_ snapshot: ScreenSnapshot, options: RenderOptions) -> String {
         var lines: [String] = []
         let views = snapshot.views
         for (i, v) in views.enumerated() {

@@ -1,9 +1,9 @@
 /// Text for the XML 1.0 documents the project writes (SVG exports, JUnit reports): the markup
 /// characters as entities, and what XML 1.0 does not allow (control characters, U+FFFE, U+FFFF)
 /// replaced. One escaper; each document says what becomes of tabs and line breaks.
-public enum XMLText {
+package enum XMLText {
     /// How tab, line feed and carriage return are written.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// One line of drawn text (an SVG `<text>`): a tab stays, line breaks are dropped.
         case singleLine
         /// As character references, so an attribute keeps them (a JUnit failure message).
@@ -11,7 +11,7 @@ public enum XMLText {
     }
 
     /// `s` escaped; each character XML 1.0 forbids becomes `forbidden` (empty: dropped).
-    public static func escaped(_ s: String, _ layout: Layout, forbidden: String) -> String {
+    package static func escaped(_ s: String, _ layout: Layout, forbidden: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

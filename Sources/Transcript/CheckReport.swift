@@ -4,25 +4,25 @@ import TextArt
 /// CI services show as test results, or TAP (`check --tap`). Each expect line is one test case,
 /// and so is each line in error; each file is one more test case that fails when the file could
 /// not be read or checked nothing.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// One file's results.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// The path as given to `check`.
-        public var name: String
-        public var lines: [CheckedLine]
+        package var name: String
+        package var lines: [CheckedLine]
         /// Why the file as a whole failed (unreadable, nothing checked, code that did not load); nil when it ran.
-        public var problem: String?
+        package var problem: String?
 
-        public init(name: String, lines: [CheckedLine], problem: String? = nil) {
+        package init(name: String, lines: [CheckedLine], problem: String? = nil) {
             self.name = name
             self.lines = lines
             self.problem = problem
         }
     }
 
-    public var files: [File] = []
+    package var files: [File] = []
 
-    public init(files: [File] = []) { self.files = files }
+    package init(files: [File] = []) { self.files = files }
 
     /// One test case: its name (`FILE:LINE:COL: expect …`), and what went wrong, if anything.
     struct Case {
@@ -51,7 +51,7 @@ public struct CheckReport: Sendable {
     /// JUnit XML: `<testsuites>` holding one `<testsuite>` per file, one `<testcase>` per case, a
     /// `<failure message=…>` for an expectation that failed and an `<error message=…>` for a line
     /// in error, each with `FILE:LINE:COL: …` as its text.
-    public func junit() -> String {
+    package func junit() -> String {
         var body = ""
         var total = (tests: 0, failures: 0, errors: 0)
         for file in files {
@@ -86,7 +86,7 @@ public struct CheckReport: Sendable {
     }
 
     /// TAP version 13: `ok N - NAME` or `not ok N - NAME` with the message in a YAML block.
-    public func tap() -> String {
+    package func tap() -> String {
         let all = files.flatMap(Self.cases)
         var out = "TAP version 13\n1..\(all.count)\n"
         for (i, c) in all.enumerated() {

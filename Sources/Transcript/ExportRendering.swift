@@ -2,8 +2,8 @@ import Playground
 import TextArt
 
 /// Draws the files `export` writes; a front end hands `render` to `Session.renderExport`.
-public enum ExportRendering {
-    public static func render(_ document: ExportDocument) -> String {
+package enum ExportRendering {
+    package static func render(_ document: ExportDocument) -> String {
         switch document {
         case .svg(let snapshot, let options): return SVGExporter.render(snapshot, style: style(options))
         case .animatedSVG(let motion, let frames, let options):

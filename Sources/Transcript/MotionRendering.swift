@@ -4,8 +4,8 @@ import TextArt
 
 /// Turns motion outputs into text, and the last transition into the bytes of export files. Pure:
 /// timing playback and writing files happen at the edge.
-public enum MotionRendering {
-    public static func render(_ output: MotionOutput, options: RenderOptions) -> String {
+package enum MotionRendering {
+    package static func render(_ output: MotionOutput, options: RenderOptions) -> String {
         switch output {
         case .film(let motion, let frames): return FilmRenderer.render(motion, frames: frames, options: options)
         case .timeline(let motion): return TimelineRenderer.render(motion, options: options)
@@ -19,10 +19,10 @@ public enum MotionRendering {
 
     /// How a cast is drawn, whatever terminal typed the command: the same script always gives the
     /// same file, 80 columns wide and in colour (a player shows colour even where NO_COLOR is set).
-    public static let castOptions = RenderOptions(width: 80, ascii: false, color: true)
+    package static let castOptions = RenderOptions(width: 80, ascii: false, color: true)
 
     /// An asciicast v2 recording of `play`.
-    public static func cast(_ playback: Playback, options: RenderOptions = castOptions) -> String {
+    package static func cast(_ playback: Playback, options: RenderOptions = castOptions) -> String {
         var title = "proscenium play: \(playback.motion.kindName)"
         if !playback.motion.animatorType.isEmpty { title += " with \(playback.motion.animatorType)" }
         if playback.speed != 1 { title += " at \(formatNumber(playback.speed, decimals: 3))x" }
@@ -31,7 +31,7 @@ public enum MotionRendering {
     }
 
     /// Each frame of a playback as drawn, with when it shows (seconds of playback).
-    public static func castFrames(_ p: Playback, options: RenderOptions) -> [(seconds: Double, text: String)] {
+    package static func castFrames(_ p: Playback, options: RenderOptions) -> [(seconds: Double, text: String)] {
         p.frames.indices.map { i in
             (
                 p.wallTime(ofFrame: i),

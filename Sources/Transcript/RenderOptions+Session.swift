@@ -4,7 +4,7 @@ import TextArt
 extension RenderOptions {
     /// These options with the session's display choices: how large the phone is drawn
     /// (`set drawing`). The trace's length is the session's own (`Output.events`' limit).
-    public func following(_ config: PresentationConfig) -> RenderOptions {
+    package func following(_ config: PresentationConfig) -> RenderOptions {
         var options = self
         switch config.drawing {
         case .small: options.drawing = .small
@@ -18,7 +18,7 @@ extension RenderOptions {
 extension TranscriptRenderer {
     /// This renderer with the session's display choices: the drawing's size
     /// (`RenderOptions.following`) and the theme `set theme` chose, if any (`theming`).
-    public func following(_ config: PresentationConfig) -> TranscriptRenderer {
+    package func following(_ config: PresentationConfig) -> TranscriptRenderer {
         var renderer = self
         renderer.options = options.following(config)
         return renderer.theming(config)

@@ -3,29 +3,29 @@ import PresentationKit
 
 /// Runs a scene line by line through a session, producing the transcript (`run`) or just the
 /// failures (`check`), and counting passes, failures and errors. It keeps going after an error.
-public final class ScriptRunner {
-    public enum Mode: Sendable { case transcript, quiet, check }
+package final class ScriptRunner {
+    package enum Mode: Sendable { case transcript, quiet, check }
 
-    public let session: Session
-    public let file: String
-    public let mode: Mode
-    public var renderer: TranscriptRenderer
-    public private(set) var lineNumber = 0
-    public private(set) var passed = 0
-    public private(set) var failed = 0
-    public private(set) var errors = 0
-    public private(set) var quitRequested = false
+    package let session: Session
+    package let file: String
+    package let mode: Mode
+    package var renderer: TranscriptRenderer
+    package private(set) var lineNumber = 0
+    package private(set) var passed = 0
+    package private(set) var failed = 0
+    package private(set) var errors = 0
+    package private(set) var quitRequested = false
     /// The prompt echoed before each command in transcripts.
-    public var prompt = "proscenium> "
+    package var prompt = "proscenium> "
     /// Who carries out commands: the session by default; a lesson tutor when lessons are on.
-    public var handler: ((Command) -> [Output])?
+    package var handler: ((Command) -> [Output])?
     /// Every expect line and every line in error so far, in order (what `check --junit` reports).
-    public private(set) var checked: [CheckedLine] = []
+    package private(set) var checked: [CheckedLine] = []
     /// In `quiet` mode the error lines of the last `feed`, kept apart from what it returned so a
     /// front end can send them to standard error and keep standard output pure JSON.
-    public private(set) var lastErrors = ""
+    package private(set) var lastErrors = ""
 
-    public init(file: String, mode: Mode, renderer: TranscriptRenderer, session: Session = Session()) {
+    package init(file: String, mode: Mode, renderer: TranscriptRenderer, session: Session = Session()) {
         self.file = file
         self.mode = mode
         self.renderer = renderer
@@ -34,7 +34,7 @@ public final class ScriptRunner {
     }
 
     /// Feeds one line and returns what to print for it.
-    public func feed(_ rawLine: String) -> String {
+    package func feed(_ rawLine: String) -> String {
         lineNumber += 1
         lastErrors = ""
         guard !quitRequested else { return "" }
@@ -100,7 +100,7 @@ public final class ScriptRunner {
 
     /// Counts a line that never reached the parser (too long to hold, or unreadable) as one in
     /// error, and returns its error line.
-    public func refuse(_ error: PlaygroundError) -> String {
+    package func refuse(_ error: PlaygroundError) -> String {
         lineNumber += 1
         guard !quitRequested else { return "" }
         lastErrors = ""
@@ -143,11 +143,11 @@ public final class ScriptRunner {
     }
 
     /// Set by a front end whose `--load` loaded nothing: the scene did not run.
-    public var loadFailed = false
+    package var loadFailed = false
 
     /// True when nothing failed and no line was in error (and the code to load, if any, loaded).
-    public var succeeded: Bool { failed == 0 && errors == 0 && !loadFailed }
+    package var succeeded: Bool { failed == 0 && errors == 0 && !loadFailed }
 
     /// `N passed, N failed` (errors count as failures).
-    public var summary: String { "\(passed) passed, \(failed + errors) failed" }
+    package var summary: String { "\(passed) passed, \(failed + errors) failed" }
 }

@@ -6,24 +6,24 @@ import TextArt
 /// end line on the child's descriptor 3, a pipe of its own. Whatever the user's code prints (a
 /// `print` left in to debug) goes to standard output, another pipe, and is shown as it is: no
 /// text it prints can pass for a reply. Each reply still starts with `marker`.
-public enum StageWire {
+package enum StageWire {
     /// Starts every protocol line: a control character no `print` of ordinary text begins with.
-    public static let marker = "\u{1}P "
+    package static let marker = "\u{1}P "
 
     /// One command for the stage, with the drawing choices of the front end that sent it.
-    public struct Request: Equatable, Sendable {
-        public var line: String
-        public var width: Int
-        public var height: Int?
-        public var ascii: Bool
-        public var color: Bool
-        public var theme: String
+    package struct Request: Equatable, Sendable {
+        package var line: String
+        package var width: Int
+        package var height: Int?
+        package var ascii: Bool
+        package var color: Bool
+        package var theme: String
         /// The lesson's language, so that a Chinese lesson's `check` draws in Chinese; a request
         /// without it (an older front end) draws in English.
-        public var language: String
-        public var showsAfterActions: Bool
+        package var language: String
+        package var showsAfterActions: Bool
 
-        public init(line: String, options: RenderOptions, showsAfterActions: Bool) {
+        package init(line: String, options: RenderOptions, showsAfterActions: Bool) {
             self.line = line
             width = options.width
             height = options.height
@@ -35,14 +35,14 @@ public enum StageWire {
         }
 
         /// The options to draw with, as the front end's own.
-        public var options: RenderOptions {
+        package var options: RenderOptions {
             var options = RenderOptions(
                 width: width, ascii: ascii, color: color, theme: Theme(rawValue: theme) ?? .standard, height: height)
             options.language = language
             return options
         }
 
-        public var encoded: String {
+        package var encoded: String {
             let pairs: [(String, JSONValue)] = [
                 ("line", .string(line)), ("width", .number(Double(width))),
                 ("height", height.map { .number(Double($0)) } ?? .null), ("ascii", .bool(ascii)),
@@ -52,7 +52,7 @@ public enum StageWire {
             return JSONValue.object(pairs).serialized
         }
 
-        public static func decode(_ text: String) -> Request? {
+        package static func decode(_ text: String) -> Request? {
             guard let v = try? JSONReader.parse(text), let line = v["line"]?.stringValue,
                 let width = v["width"]?.numberValue
             else { return nil }
@@ -69,7 +69,7 @@ public enum StageWire {
     }
 
     /// One thing the stage says back.
-    public enum Reply: Equatable, Sendable {
+    package enum Reply: Equatable, Sendable {
         /// Output drawn in the stage, printed as it is.
         case drawn(String)
         /// An error, worded in the stage without its `error: ` (the front end adds it and where).
@@ -79,7 +79,7 @@ public enum StageWire {
         /// The command is done; the engine's phase after it.
         case end(phase: String)
 
-        public var encoded: String {
+        package var encoded: String {
             let value: JSONValue
             switch self {
             case .drawn(let s): value = .object([("drawn", .string(s))])
@@ -92,7 +92,7 @@ public enum StageWire {
         }
 
         /// The reply a protocol line carries (`marker` already removed), or nil.
-        public static func decode(_ text: String) -> Reply? {
+        package static func decode(_ text: String) -> Reply? {
             guard let v = try? JSONReader.parse(text) else { return nil }
             if let s = v["drawn"]?.stringValue { return .drawn(s) }
             if let s = v["error"]?.stringValue { return .error(s) }

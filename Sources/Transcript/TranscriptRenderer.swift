@@ -4,15 +4,15 @@ import TextArt
 
 /// Turns outputs into the text a person reads: drawings, trace lines, JSON, notes, errors and
 /// expectation results, for a given width, character set and colour setting.
-public struct TranscriptRenderer: Sendable {
-    public var options: RenderOptions
+package struct TranscriptRenderer: Sendable {
+    package var options: RenderOptions
 
-    public init(options: RenderOptions) { self.options = options }
+    package init(options: RenderOptions) { self.options = options }
 
     /// `location` is `file:line:col` for errors from scripts, nil at the prompt. Everything
     /// passes `TerminalText` on the way out: text that may hold a user's or a file's words keeps
     /// no control character, drawings keep only their own colour codes.
-    public func render(_ output: Output, location: String? = nil) -> String {
+    package func render(_ output: Output, location: String? = nil) -> String {
         switch output {
         case .text, .code, .json, .error, .expectation, .quit, .motion(.mermaid):
             return TerminalText.plain(unfiltered(output, location: location))
@@ -54,7 +54,7 @@ public struct TranscriptRenderer: Sendable {
     /// (at least `besideColumns` left beside the drawing): the calls then take the rows the
     /// drawing takes instead of the few under it. Nil when they do not fit, or off a terminal,
     /// where every size is fixed.
-    public func renderBeside(_ snapshot: ScreenSnapshot, _ events: [TraceEvent]) -> String? {
+    package func renderBeside(_ snapshot: ScreenSnapshot, _ events: [TraceEvent]) -> String? {
         guard options.height != nil, !events.isEmpty else { return nil }
         let drawing = render(.screen(snapshot)).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let used = drawing.map { visibleWidth(String($0)) }.max() ?? 0
@@ -78,10 +78,10 @@ public struct TranscriptRenderer: Sendable {
     }
 
     /// Columns the short trace needs beside a drawing: the time, the receiver and a call.
-    public static let besideColumns = 72
+    package static let besideColumns = 72
 
     /// `✓ presented.frame == 30 30 315 607`, or `✗ … (presented.frame is {0, 0, 375, 667})`.
-    public func expectationLine(_ r: ExpectationResult, location: String?) -> String {
+    package func expectationLine(_ r: ExpectationResult, location: String?) -> String {
         TerminalText.plain(unfilteredExpectationLine(r, location: location))
     }
 

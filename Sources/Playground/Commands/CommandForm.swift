@@ -2,25 +2,25 @@
 /// and the function that reads the rest of the line. The parser, Tab completion, the
 /// did-you-mean suggestions, `help`, `config`, `code`'s settings line and the spelling of
 /// `history` all read these, so a form cannot be known to one and missing from another.
-public struct CommandForm: Sendable {
+package struct CommandForm: Sendable {
     /// The fixed words that select this form, lower-case: `["set", "frame"]`, `["present"]`,
     /// `["present", "--no-animation"]`.
-    public let words: [String]
+    package let words: [String]
     /// The help topic that lists it (`help set` shows every `set …` form).
-    public let topic: String
+    package let topic: String
     /// Its grammar in one line, as `help` shows it.
-    public let synopsis: String
+    package let synopsis: String
     /// Lines that parse, as `help` shows them; the suggestions pick from them too.
-    public let examples: [String]
+    package let examples: [String]
     /// Reads the arguments after `words`; the cursor stands just past them.
-    public let parse: @Sendable (inout Cursor) throws(ParseError) -> Command
+    package let parse: @Sendable (inout Cursor) throws(ParseError) -> Command
     /// For a setting: how it is read from, written to and described in the configuration.
-    public let setting: SettingBinding?
+    package let setting: SettingBinding?
     /// What Tab offers for the form's first argument when the grammar alone cannot say (a lesson
     /// is any word to the parser): nil for grammar words only.
-    public private(set) var argument: CompletionSources.Argument?
+    package private(set) var argument: CompletionSources.Argument?
 
-    public init(
+    package init(
         _ words: [String], topic: String? = nil, synopsis: String, examples: [String] = [],
         setting: SettingBinding? = nil,
         parse: @escaping @Sendable (inout Cursor) throws(ParseError) -> Command
@@ -36,7 +36,7 @@ public struct CommandForm: Sendable {
     }
 
     /// A form that takes nothing after its words.
-    public init(
+    package init(
         _ words: [String], topic: String? = nil, synopsis: String? = nil, examples: [String]? = nil, command: Command
     ) {
         let line = words.joined(separator: " ")
@@ -46,10 +46,10 @@ public struct CommandForm: Sendable {
     }
 
     /// The form's words as typed.
-    public var line: String { words.joined(separator: " ") }
+    package var line: String { words.joined(separator: " ") }
 
     /// The form, with Tab offering `argument` after its words.
-    public func completing(_ argument: CompletionSources.Argument) -> CommandForm {
+    package func completing(_ argument: CompletionSources.Argument) -> CommandForm {
         var form = self
         form.argument = argument
         return form

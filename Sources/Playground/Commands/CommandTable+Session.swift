@@ -1,7 +1,7 @@
 /// The Session group: files, help, undo, leaving; and the whole standard table.
 extension CommandTable {
     /// Every command the session itself carries out, in the order `help` lists them.
-    public static let standard = CommandTable(
+    package static let standard = CommandTable(
         forms: buildForms + sheetForms + transitionStyleForms + driveForms + lookForms + watchForms + checkForms
             + sessionForms,
         topics: buildTopics + sheetTopics + transitionStyleTopics + driveTopics + lookTopics + watchTopics + checkTopics

@@ -9,15 +9,15 @@
 /// words, `Completer` offers them, `Suggester` measures against their examples, `help` lists
 /// them, and settings forms say how `config`, `code` and `history` show them. A layer above adds
 /// its own forms (the lesson commands: `LessonCommands` in Lessons) with `adding`.
-public struct CommandTable: Sendable {
-    public let forms: [CommandForm]
-    public let topics: [HelpTopic]
+package struct CommandTable: Sendable {
+    package let forms: [CommandForm]
+    package let topics: [HelpTopic]
     /// First words in declaration order, each once: what an empty line completes to.
-    public let firstWords: [String]
+    package let firstWords: [String]
     /// Every form's examples, in declaration order.
-    public let examples: [String]
+    package let examples: [String]
     /// The forms that carry a setting, each with its binding, in declaration order.
-    public let settings: [(form: CommandForm, binding: SettingBinding)]
+    package let settings: [(form: CommandForm, binding: SettingBinding)]
     private let formsByFirstWord: [String: [Int]]
     private let settingsByKey: [SettingKey: Int]
     /// The examples prepared for did-you-mean, on the first mistyped line: preparing them costs
@@ -25,7 +25,7 @@ public struct CommandTable: Sendable {
     var exampleIndex: Suggester.ExampleIndex { exampleIndexCache.value(examples) }
     private let exampleIndexCache = ExampleIndexCache()
 
-    public init(forms: [CommandForm], topics: [HelpTopic]) {
+    package init(forms: [CommandForm], topics: [HelpTopic]) {
         // Checked in debug builds (every test run): the table is code, so a mistake is a bug.
         assert(Set(forms.map(\.words)).count == forms.count, "a form is declared twice")
         assert(Set(forms.map(\.topic)).isSubset(of: topics.map(\.word)), "a form names no help topic")
@@ -48,21 +48,21 @@ public struct CommandTable: Sendable {
     }
 
     /// This table with more forms and topics (a later form may not repeat an earlier one's words).
-    public func adding(forms more: [CommandForm], topics moreTopics: [HelpTopic]) -> CommandTable {
+    package func adding(forms more: [CommandForm], topics moreTopics: [HelpTopic]) -> CommandTable {
         CommandTable(forms: forms + more, topics: topics + moreTopics)
     }
 
     /// The topic `help WORD` shows: its own word or one of its aliases.
-    public func topic(named word: String) -> HelpTopic? {
+    package func topic(named word: String) -> HelpTopic? {
         let w = word.lowercased()
         return topics.first { $0.word == w } ?? topics.first { $0.aliases.contains(w) }
     }
 
     /// The forms a topic lists, in declaration order.
-    public func forms(of topic: HelpTopic) -> [CommandForm] { forms.filter { $0.topic == topic.word } }
+    package func forms(of topic: HelpTopic) -> [CommandForm] { forms.filter { $0.topic == topic.word } }
 
     /// The form and binding for a setting of `key`.
-    public func setting(_ key: SettingKey) -> (form: CommandForm, binding: SettingBinding)? {
+    package func setting(_ key: SettingKey) -> (form: CommandForm, binding: SettingBinding)? {
         settingsByKey[key].map { settings[$0] }
     }
 

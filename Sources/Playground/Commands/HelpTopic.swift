@@ -1,5 +1,5 @@
 /// The groups `help` lists commands in, in order.
-public enum HelpGroup: String, CaseIterable, Sendable {
+package enum HelpGroup: String, CaseIterable, Sendable {
     case build = "Build"
     case drive = "Drive"
     case look = "Look"
@@ -11,16 +11,16 @@ public enum HelpGroup: String, CaseIterable, Sendable {
 
 /// One entry of `help`: a word, its group and what it does. Its forms and examples are the
 /// table's forms that name it as their topic, so `help` cannot list a form the parser lacks.
-public struct HelpTopic: Sendable {
-    public let word: String
-    public let group: HelpGroup
-    public let summary: String
+package struct HelpTopic: Sendable {
+    package let word: String
+    package let group: HelpGroup
+    package let summary: String
     /// Other words `help` takes for this topic (`help redo` shows `undo`).
-    public let aliases: [String]
+    package let aliases: [String]
     /// The synopsis of a topic with no forms of its own (`resume` exists only at a demo's prompt).
-    public let synopsisWithoutForms: String?
+    package let synopsisWithoutForms: String?
 
-    public init(
+    package init(
         _ word: String, _ group: HelpGroup, _ summary: String, aliases: [String] = [],
         synopsisWithoutForms: String? = nil
     ) {

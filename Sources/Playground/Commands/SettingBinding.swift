@@ -3,7 +3,7 @@ import PresentationKit
 /// Which setting a `Setting` is, without its value: what ties each case to its one table entry.
 /// `Setting.key` is an exhaustive switch, so a new case does not compile without a key, and
 /// `CommandTableTests` fails until the key has a form.
-public enum SettingKey: CaseIterable, Sendable {
+package enum SettingKey: CaseIterable, Sendable {
     case device, ios, orientation, style, delegate, delegateRetain, frame, dimming, dimmingTapDismiss, restorePresenter
     case dimmingAutoresize, dimmingWraps, layout, cleanup, corner, content, wrapNavigation, fullscreen, removePresenter
     case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
@@ -13,7 +13,7 @@ public enum SettingKey: CaseIterable, Sendable {
 }
 
 extension Setting {
-    public var key: SettingKey {
+    package var key: SettingKey {
         switch self {
         case .device: .device
         case .ios: .ios
@@ -62,22 +62,22 @@ extension Setting {
 /// How one setting's form meets the configuration: the field it writes, how `config` shows it,
 /// the commands that rebuild its current value (for `code`'s settings line) and how a setting is
 /// written back as arguments (for `history`, `save` and undo messages).
-public struct SettingBinding: Sendable {
-    public let key: SettingKey
+package struct SettingBinding: Sendable {
+    package let key: SettingKey
     /// The `config` row it appears in; settings sharing a row are joined with commas.
-    public let row: String
+    package let row: String
     /// Its part of that row, or nil to show nothing (a dimming option while there is no dimming view).
-    public let describe: @Sendable (PresentationConfig) -> String?
+    package let describe: @Sendable (PresentationConfig) -> String?
     /// The settings that recreate the configuration's current value, in the order to apply them.
-    public let current: @Sendable (PresentationConfig) -> [Setting]
+    package let current: @Sendable (PresentationConfig) -> [Setting]
     /// Writes a setting of this key into the configuration.
-    public let apply: @Sendable (Setting, inout PresentationConfig) -> Void
+    package let apply: @Sendable (Setting, inout PresentationConfig) -> Void
     /// The words after the form's own (`30` for `set frame inset 30`'s `inset 30`).
-    public let arguments: @Sendable (Setting) -> String
+    package let arguments: @Sendable (Setting) -> String
     /// Whether `code` lists it among the settings it was built from (the device is not code).
-    public let writtenInCode: Bool
+    package let writtenInCode: Bool
 
-    public init(
+    package init(
         _ key: SettingKey, row: String, writtenInCode: Bool = true,
         describe: @escaping @Sendable (PresentationConfig) -> String?,
         current: @escaping @Sendable (PresentationConfig) -> [Setting],
@@ -95,7 +95,7 @@ public struct SettingBinding: Sendable {
 
     /// A setting that is one field of the configuration: `make` and `read` are the enum case's
     /// two directions, `field` where the value lives.
-    public init<Value: Equatable & Sendable>(
+    package init<Value: Equatable & Sendable>(
         _ key: SettingKey, row: String, writtenInCode: Bool = true,
         _ field: WritableKeyPath<PresentationConfig, Value> & Sendable,
         make: @escaping @Sendable (Value) -> Setting, read: @escaping @Sendable (Setting) -> Value?,

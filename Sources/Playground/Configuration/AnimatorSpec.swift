@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// Where a presented view comes from and goes to.
-public enum Entrance: Equatable, Sendable {
+package enum Entrance: Equatable, Sendable {
     /// Slides in from (and out to) an edge of the container.
     case edge(Edge)
     /// Dropped from above the screen by its centre, as the day-24 `BouncyViewControllerAnimator` does.
@@ -14,26 +14,26 @@ public enum Entrance: Equatable, Sendable {
 }
 
 /// A container edge.
-public enum Edge: String, Equatable, Sendable, CaseIterable {
+package enum Edge: String, Equatable, Sendable, CaseIterable {
     case top, bottom, left, right
 }
 
 /// How an animator times its animation.
-public enum AnimatorTiming: Equatable, Sendable {
+package enum AnimatorTiming: Equatable, Sendable {
     case curve(TimingCurve)
     case spring(damping: Double, velocity: Double)
 }
 
 /// Which animator the transitioning delegate vends (`animator ...`): UIKit's own (none vended),
 /// a preset that mirrors an article, or an explicit spring or curve.
-public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
+package enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
     /// The delegate returns nil: UIKit's default slide-up.
     case system
     case custom(name: String, entrance: Entrance, timing: AnimatorTiming, duration: Double)
 
-    public static let presetNames = ["default", "slide", "bouncy", "zoom", "fade", "none"]
+    package static let presetNames = ["default", "slide", "bouncy", "zoom", "fade", "none"]
 
-    public static func preset(_ name: String) -> AnimatorSpec? {
+    package static func preset(_ name: String) -> AnimatorSpec? {
         switch name.lowercased() {
         case "default": return .system
         case "slide": return .custom(name: "slide", entrance: .edge(.right), timing: .curve(.easeInOut), duration: 0.5)
@@ -47,7 +47,7 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .system: return "default"
         case .custom(let name, _, _, _): return name
@@ -55,17 +55,17 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The trace type name of the animator this vends: `BouncyAnimator`, `SpringAnimator`.
-    public var typeName: String {
+    package var typeName: String {
         guard case .custom(let name, _, _, _) = self else { return "" }
         return name.prefix(1).uppercased() + name.dropFirst() + "Animator"
     }
 
-    public var duration: Double {
+    package var duration: Double {
         if case .custom(_, _, _, let d) = self { return d }
         return PresentationRules.defaultTransitionDuration
     }
 
-    public var curve: TimingCurve {
+    package var curve: TimingCurve {
         switch self {
         case .system: return PresentationRules.defaultTransitionCurve
         case .custom(_, _, .curve(let c), _): return c
@@ -74,7 +74,7 @@ public enum AnimatorSpec: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .system: return "default (UIKit's own slide from the bottom edge, \(formatNumber(duration)) s)"
         case .custom(let name, let entrance, let timing, let duration):

@@ -4,10 +4,10 @@ import PresentationKit
 /// (`context X Y W H [transition STYLE]`): UIKit's `definesPresentationContext` on a child whose
 /// view has that frame in the presenting view. With a transition style it also sets
 /// `providesPresentationContextTransitionStyle`, so its own `modalTransitionStyle` is used.
-public struct ContextSpec: Equatable, Sendable {
-    public var frame: Rect
+package struct ContextSpec: Equatable, Sendable {
+    package var frame: Rect
     /// The context's `modalTransitionStyle` when it provides its transition style; nil: it does not.
-    public var transition: ModalTransitionStyle?
+    package var transition: ModalTransitionStyle?
 
     /// The words after `context`.
     var arguments: String {

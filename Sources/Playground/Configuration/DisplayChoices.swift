@@ -1,7 +1,7 @@
 /// How many rows the drawing of the phone takes (`set drawing small|fit|N`). What "fit" means is
 /// the renderer's to say: on a terminal, as large as the window leaves room for; in a transcript,
 /// which has no window, the same as `small`, so transcripts do not depend on where they ran.
-public enum DrawingSize: Equatable, Sendable {
+package enum DrawingSize: Equatable, Sendable {
     /// The fixed drawing transcripts use (at most 18 rows).
     case small
     /// As large as fits the window beside or above the frame list, leaving the prompt and a short trace.
@@ -10,10 +10,10 @@ public enum DrawingSize: Equatable, Sendable {
     case rows(Int)
 
     /// The fewest and most rows `set drawing N` accepts.
-    public static let rowRange = 3...200
+    package static let rowRange = 3...200
 
     /// `small`, `fit` or the number of rows, as typed.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .small: "small"
         case .fit: "fit"
@@ -23,7 +23,7 @@ public enum DrawingSize: Equatable, Sendable {
 }
 
 /// How much of the trace a driving command prints after the drawing (`set trace full|short|off`).
-public enum TraceLength: String, Equatable, Sendable, CaseIterable {
+package enum TraceLength: String, Equatable, Sendable, CaseIterable {
     /// Every new call.
     case full
     /// A few calls and how many more `trace` lists: on a terminal the last ones, as many as the

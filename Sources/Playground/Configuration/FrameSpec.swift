@@ -1,18 +1,18 @@
 import PresentationKit
 
 /// A length that is either points or a fraction of the container (`1/1.5` of its width).
-public enum Dimension: Equatable, Sendable, CustomStringConvertible {
+package enum Dimension: Equatable, Sendable, CustomStringConvertible {
     case points(Double)
     case fraction(Double)
 
-    public func resolve(in length: Double) -> Double {
+    package func resolve(in length: Double) -> Double {
         switch self {
         case .points(let p): return p
         case .fraction(let f): return length * f
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .points(let p): return formatNumber(p)
         case .fraction(let f): return "×" + formatNumber(f, decimals: 4)
@@ -21,7 +21,7 @@ public enum Dimension: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Where `frameOfPresentedViewInContainerView` puts the presented view (`set frame ...`).
-public enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
+package enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
     /// The container's bounds: UIKit's default.
     case full
     /// The container's bounds inset on each side (the day-24 overlay: 30; the Chinese article: 50).
@@ -40,9 +40,9 @@ public enum FrameSpec: Equatable, Sendable, CustomStringConvertible {
     case rect(Rect)
 
     /// Either banner: the presented content sizes itself to its text.
-    public var isBanner: Bool { self == .banner || self == .articleBanner }
+    package var isBanner: Bool { self == .banner || self == .articleBanner }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .full: return "full"
         case .inset(let dx, let dy):

@@ -2,13 +2,13 @@ import PresentationKit
 
 /// Where a popover points from (`popover from X Y W H [arrow up]`): its `sourceRect` in the
 /// presenting view (which fills the window), and the arrow directions it permits.
-public struct PopoverSource: Equatable, Sendable {
-    public var rect: Rect
-    public var arrows: PopoverArrowDirection
+package struct PopoverSource: Equatable, Sendable {
+    package var rect: Rect
+    package var arrows: PopoverArrowDirection
     /// `popoverLayoutMargins` (`margins T L B R`); nil: UIKit's default, 10 points on each edge.
-    public var margins: EdgeInsets?
+    package var margins: EdgeInsets?
 
-    public init(rect: Rect, arrows: PopoverArrowDirection, margins: EdgeInsets? = nil) {
+    package init(rect: Rect, arrows: PopoverArrowDirection, margins: EdgeInsets? = nil) {
         self.rect = rect
         self.arrows = arrows
         self.margins = margins

@@ -2,9 +2,9 @@ import PresentationKit
 
 /// A detent the prompt names (`sheet detents medium large`, `drag sheet to custom`): UIKit's two
 /// system detents, or the one custom detent `sheet detent custom H` adds.
-public enum SheetDetentName: String, Equatable, Sendable, CaseIterable {
+package enum SheetDetentName: String, Equatable, Sendable, CaseIterable {
     case medium, large, custom
 
     /// The identifier UIKit gives it.
-    public var identifier: SheetDetent.Identifier { SheetDetent.Identifier(rawValue) }
+    package var identifier: SheetDetent.Identifier { SheetDetent.Identifier(rawValue) }
 }

@@ -1,8 +1,8 @@
 /// An `expect` line: a claim about the session's state or trace, checked against the engine,
 /// never against printed text.
-public struct Expectation: Equatable, Sendable {
+package struct Expectation: Equatable, Sendable {
     /// What the claim is about.
-    public enum Subject: Equatable, Sendable {
+    package enum Subject: Equatable, Sendable {
         /// `NAME.frame` (also one part of it: `NAME.frame.x`, `.y`, `.width`, `.height`, `.maxX`,
         /// `.maxY`), `NAME.alpha`, `NAME.superview`, `NAME.transform`, `NAME.cornerRadius`,
         /// `NAME.hidden`, `NAME.color.alpha`, `NAME.index`, `NAME.autoresizing` (`none`, `W+H`, or flag names).
@@ -30,7 +30,7 @@ public struct Expectation: Equatable, Sendable {
     /// Which calls a trace claim reads: every call kept (`trace`), those since the lesson step
     /// began (`trace.step`; outside a lesson, since the session began), or those since the most
     /// recent transition began (`trace.last`).
-    public enum TraceScope: String, Equatable, Sendable, CaseIterable {
+    package enum TraceScope: String, Equatable, Sendable, CaseIterable {
         case session = "trace"
         case step = "trace.step"
         case last = "trace.last"
@@ -39,7 +39,7 @@ public struct Expectation: Equatable, Sendable {
     /// `==` is exact (to the last bit a calculation can lose, 1e-9); `~=` (or `≈`) allows
     /// `Expectation.defaultTolerance`, and `within N` after the value sets the allowance for any
     /// comparison: a tolerance is always written, never assumed.
-    public enum Comparison: String, Equatable, Sendable, CaseIterable {
+    package enum Comparison: String, Equatable, Sendable, CaseIterable {
         case equal = "=="
         case notEqual = "!="
         case less = "<"
@@ -50,25 +50,25 @@ public struct Expectation: Equatable, Sendable {
     }
 
     /// What `~=` allows when no `within` is given.
-    public static let defaultTolerance = 0.01
+    package static let defaultTolerance = 0.01
     /// What `==` allows: rounding noise only, far below anything a drawing or a frame list shows.
-    public static let exactTolerance = 1e-9
+    package static let exactTolerance = 1e-9
 
-    public var subject: Subject
-    public var comparison: Comparison
+    package var subject: Subject
+    package var comparison: Comparison
     /// The expected value's words (`30 30 315 607`, `container`, `wC hR`).
-    public var expected: [String]
+    package var expected: [String]
     /// The line as written after `expect`, for messages.
-    public var source: String
+    package var source: String
     /// `within N`, when written.
-    public var tolerance: Double?
+    package var tolerance: Double?
     /// For a trace claim, which calls it reads.
-    public var traceScope: TraceScope = .session
+    package var traceScope: TraceScope = .session
     /// `at T`: read T seconds into the last transition instead of now (a screen claim only), so
     /// an exercise can check that a fade fades and a zoom starts small.
-    public var at: Double? = nil
+    package var at: Double? = nil
 
-    public init(
+    package init(
         subject: Subject, comparison: Comparison = .equal, expected: [String] = [], source: String,
         tolerance: Double? = nil
     ) {
@@ -80,7 +80,7 @@ public struct Expectation: Equatable, Sendable {
     }
 
     /// The allowance numbers are compared with.
-    public var allowance: Double {
+    package var allowance: Double {
         tolerance ?? (comparison == .approximately ? Expectation.defaultTolerance : Expectation.exactTolerance)
     }
 }

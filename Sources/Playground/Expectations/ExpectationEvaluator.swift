@@ -3,33 +3,33 @@ import PresentationKit
 /// What an `expect` line is checked against: the screen, the trace in each scope a claim can read,
 /// the presentation controller's type, and the commands run since the step began. A session
 /// makes one (`Session.expectationContext`); nothing here is printed text.
-public struct ExpectationContext {
-    public var snapshot: ScreenSnapshot
+package struct ExpectationContext {
+    package var snapshot: ScreenSnapshot
     /// Every call kept.
-    public var trace: [TraceEvent]
+    package var trace: [TraceEvent]
     /// The calls since the lesson step began (outside a lesson, since the session began).
-    public var stepTrace: [TraceEvent]
+    package var stepTrace: [TraceEvent]
     /// The calls since the most recent transition began; nil before the first one.
-    public var lastTrace: [TraceEvent]?
-    public var controller: String?
+    package var lastTrace: [TraceEvent]?
+    package var controller: String?
     /// The lines run since the step began, as spelled (`scrub 0.3`, `show tree`).
-    public var used: [String]
+    package var used: [String]
     /// What look commands showed since the step began.
-    public var shown: Set<ShownKind>
+    package var shown: Set<ShownKind>
     /// How a message names the step's start: "since the step began" in a lesson.
-    public var stepWords: String
+    package var stepWords: String
     /// What the most recent transition's context answers (`initialFrame(for:)`, `finalFrame(for:)`),
     /// by subject (`transition.finalFrame.presenting`); empty before the first transition.
-    public var transitionFrames: [String: Rect] = [:]
+    package var transitionFrames: [String: Rect] = [:]
 
     /// The `expect` subjects for the context's frames, each `transition.{initial,final}Frame.{presenting,presented}`.
-    public static let transitionFrameSubjects = [
+    package static let transitionFrameSubjects = [
         "transition.initialFrame.presenting", "transition.finalFrame.presenting",
         "transition.initialFrame.presented", "transition.finalFrame.presented",
     ]
 
     /// The frames `transitionFrameSubjects` name, read from `t`'s context.
-    public static func frames(of t: Transition?) -> [String: Rect] {
+    package static func frames(of t: Transition?) -> [String: Rect] {
         var out: [String: Rect] = [:]
         for (side, presented) in [("presenting", false), ("presented", true)] {
             guard let f = t?.contextFrames(presented: presented) else { continue }
@@ -39,7 +39,7 @@ public struct ExpectationContext {
         return out
     }
 
-    public init(
+    package init(
         snapshot: ScreenSnapshot, trace: [TraceEvent], stepTrace: [TraceEvent]? = nil,
         lastTrace: [TraceEvent]? = nil, controller: String?, used: [String] = [], shown: Set<ShownKind> = [],
         stepWords: String = "since the session began"
@@ -56,15 +56,15 @@ public struct ExpectationContext {
 }
 
 /// Checks an `Expectation` against a snapshot of the screen and the trace.
-public enum ExpectationEvaluator {
-    public static func evaluate(
+package enum ExpectationEvaluator {
+    package static func evaluate(
         _ x: Expectation, snapshot: ScreenSnapshot, trace: [TraceEvent],
         controller: String?
     ) -> ExpectationResult {
         evaluate(x, in: ExpectationContext(snapshot: snapshot, trace: trace, controller: controller))
     }
 
-    public static func evaluate(_ x: Expectation, in context: ExpectationContext) -> ExpectationResult {
+    package static func evaluate(_ x: Expectation, in context: ExpectationContext) -> ExpectationResult {
         let (passed, actual) = check(x, context)
         return ExpectationResult(expectation: x, passed: passed, actual: actual)
     }

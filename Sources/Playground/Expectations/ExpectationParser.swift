@@ -167,7 +167,7 @@ enum ExpectationParser {
 extension String {
     /// Drops leading and trailing characters found in `set` (a small stand-in for Foundation's,
     /// which neither the core nor the executable imports).
-    public func trimmingCharacters(in set: String) -> String {
+    package func trimmingCharacters(in set: String) -> String {
         var s = Substring(self)
         while let f = s.first, set.contains(f) { s = s.dropFirst() }
         while let l = s.last, set.contains(l) { s = s[..<s.index(before: s.endIndex)] }

@@ -1,7 +1,7 @@
 /// What a look command put in front of the learner, as `expect shown KIND` names it: the session
 /// records the kinds of output each command printed since the lesson step began, so a step that
 /// teaches reading the trace can require that the trace was shown, not merely that a command ran.
-public enum ShownKind: String, Equatable, Sendable, CaseIterable {
+package enum ShownKind: String, Equatable, Sendable, CaseIterable {
     /// A drawing of the screen asked for (`show layout`), not the one an action prints after itself.
     case screen
     /// The view tree (`show tree`).

@@ -8,8 +8,8 @@ import PresentationKit
 /// the value the call returned (`animationController(forPresented:presenting:source:) → SlideAnimator`,
 /// `->` also reads as `→`).
 /// Objective-C style names (`animateAlongsideTransition`) match their modern spelling.
-public struct TracePattern: Equatable, Sendable {
-    public let text: String
+package struct TracePattern: Equatable, Sendable {
+    package let text: String
     /// The call as written (role removed), squeezed and lower-cased, to compare with printed calls.
     let written: String
     let role: String?
@@ -19,7 +19,7 @@ public struct TracePattern: Equatable, Sendable {
     /// What the call must have returned, squeezed and lower-cased; nil: anything.
     let result: String?
     /// The call as written before the arrow, when a result is named (to say what it did return).
-    public let call: String?
+    package let call: String?
 
     static let aliases: [String: String] = [
         "animatealongsidetransition": "animate",
@@ -27,7 +27,7 @@ public struct TracePattern: Equatable, Sendable {
         "frameofpresentedviewincontainerview()": "frameofpresentedviewincontainerview",
     ]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var s = text.trimmingCharacters(in: " ")
         var result: String?
@@ -62,7 +62,7 @@ public struct TracePattern: Equatable, Sendable {
     }
 
     /// Matches the event in its modern spelling, or as Swift 2 or Objective-C name it.
-    public func matches(_ e: TraceEvent) -> Bool {
+    package func matches(_ e: TraceEvent) -> Bool {
         if let result, (e.result?.description ?? "").filter({ $0 != " " }).lowercased() != result { return false }
         return matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2))
             || matchesSpelling(SelectorSpelling.spell(e, .objc))

@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// A configuration change (`set ...`, `device`, `animator`, ...): what the articles write in code.
-public enum Setting: Equatable, Sendable {
+package enum Setting: Equatable, Sendable {
     case device(Device)
     /// `ios 17|18|26`: the release the app runs on, chosen before it runs.
     case ios(IOSRelease)
@@ -53,7 +53,7 @@ public enum Setting: Equatable, Sendable {
 extension Setting {
     /// A sheet property the app also sets on the sheet already on screen, as UIKit code may at any
     /// time; `isModalInPresentation` too, which an app turns on and off as its draft changes.
-    public var changesPresentedSheet: Bool {
+    package var changesPresentedSheet: Bool {
         switch self {
         case .sheetDetents, .sheetCustomDetent, .sheetGrabber, .sheetUndimmed, .sheetCorner, .sheetEdgeAttached,
             .modalInPresentation:
@@ -64,7 +64,7 @@ extension Setting {
 }
 
 /// What UIKit is asked to do (`present`, `rotate`, `cancel at 0.5`, ...).
-public enum Action: Equatable, Sendable {
+package enum Action: Equatable, Sendable {
     case present
     case dismiss
     /// `present --no-animation`, `dismiss --no-animation`: `animated: false`.
@@ -93,7 +93,7 @@ public enum Action: Equatable, Sendable {
 }
 
 /// What to show (`show`, `trace`, `state --json`, ...). Queries never change the session.
-public enum Query: Equatable, Sendable {
+package enum Query: Equatable, Sendable {
     case layout
     case tree
     case trace
@@ -112,7 +112,7 @@ public enum Query: Equatable, Sendable {
 }
 
 /// One parsed line.
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
     case set(Setting)
     case act(Action)
     case query(Query)
@@ -132,7 +132,7 @@ public enum Command: Equatable, Sendable {
     /// Changes the session (so it is kept for undo, `--at` and replay).
     /// A setting the engine does not see until the next transition reads it: everything `set`
     /// changes but the screen (`device`, `orientation`, `ios`).
-    public var changesOnlyConfiguration: Bool {
+    package var changesOnlyConfiguration: Bool {
         guard case .set(let setting) = self else { return false }
         switch setting {
         case .device, .orientation, .ios: return false
@@ -144,22 +144,22 @@ public enum Command: Equatable, Sendable {
         }
     }
 
-    public var changesState: Bool { traits.changesState }
+    package var changesState: Bool { traits.changesState }
 }
 
 /// A command declared by a layer above the session (the lesson commands, which the Lessons
 /// target adds to the table) and carried out by that layer: the session passes it by. Two are
 /// equal when they are spelled alike: the spelling reads back to the same value.
-public struct ExternalCommand: Equatable, Sendable {
+package struct ExternalCommand: Equatable, Sendable {
     /// The layer's own value (a `LessonAction`).
-    public let value: any Sendable
+    package let value: any Sendable
     /// The line that reads back to it.
-    public let spelling: String
+    package let spelling: String
 
-    public init(_ value: any Sendable, spelling: String) {
+    package init(_ value: any Sendable, spelling: String) {
         self.value = value
         self.spelling = spelling
     }
 
-    public static func == (a: ExternalCommand, b: ExternalCommand) -> Bool { a.spelling == b.spelling }
+    package static func == (a: ExternalCommand, b: ExternalCommand) -> Bool { a.spelling == b.spelling }
 }

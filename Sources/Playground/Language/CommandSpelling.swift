@@ -3,8 +3,8 @@ import PresentationKit
 /// Writes a command back as a line the parser accepts (for `history`, undo messages and
 /// recording), so that `Parser.parse(CommandSpelling.line(for: c)) == c`. A setting is spelled by
 /// its form in the `CommandTable`.
-public enum CommandSpelling {
-    public static func line(for command: Command) -> String {
+package enum CommandSpelling {
+    package static func line(for command: Command) -> String {
         switch command {
         case .set(let s): return setting(s)
         case .act(let a): return action(a)
@@ -45,9 +45,9 @@ public enum CommandSpelling {
         }
     }
 
-    public static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
+    package static func onOff(_ b: Bool) -> String { b ? "on" : "off" }
     /// A free word (a file name) as one token: quoted when the lexer would split or drop it.
-    public static func word(_ s: String) -> String {
+    package static func word(_ s: String) -> String {
         let splitters: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n", "\""]
         let plain = !s.isEmpty && !s.hasPrefix("#") && !s.unicodeScalars.contains(where: splitters.contains)
         return plain ? s : "\"" + s.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""

@@ -2,25 +2,25 @@
 /// `Command` (or of `SessionFileAction`) does not compile until its traits are said, so it can
 /// never fall silently into another command's handling (swift-argument-parser's
 /// `CommandConfiguration` is the model: a command's traits in one place).
-public struct CommandTraits: Equatable, Sendable {
+package struct CommandTraits: Equatable, Sendable {
     /// Changes the session (so it is kept for undo, `--at` and replay): `set`, an action, `reset`.
-    public var changesState: Bool
+    package var changesState: Bool
     /// Changes what a loaded stage holds, so the front end redraws after it: those, `undo`, `redo`.
-    public var changesStageState: Bool
+    package var changesStageState: Bool
     /// Only answers (a query, `help`, `history`, a layer's own command): a script reports it apart.
-    public var isQuery: Bool
+    package var isQuery: Bool
     /// Handed to the user's code while it is loaded (all but leaving, help and loading).
-    public var isForwardedToStage: Bool
+    package var isForwardedToStage: Bool
     /// Written to a recording (`record FILE`): all that changes or shows the session.
-    public var isRecorded: Bool
+    package var isRecorded: Bool
     /// Remembered for `expect used` (every line that ran but `expect`, which only looks).
-    public var isNotedAsUsed: Bool
+    package var isNotedAsUsed: Bool
     /// What it prints counts as looked at (an action's own drawing and trace tail do not).
-    public var isLook: Bool
+    package var isLook: Bool
 }
 
 extension Command {
-    public var traits: CommandTraits {
+    package var traits: CommandTraits {
         switch self {
         case .set, .act, .reset:
             return CommandTraits(

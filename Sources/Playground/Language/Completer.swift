@@ -2,8 +2,8 @@
 /// with what has been typed of the current word. It asks the parser what it expected where the
 /// line ends, so completion and grammar never disagree. Where the grammar takes a path or a
 /// lesson, `sources` supplies the candidates (the disk and the lesson library, from the edge).
-public enum Completer {
-    public static func completions(
+package enum Completer {
+    package static func completions(
         for prefixText: String, table: CommandTable = .standard, sources: CompletionSources = .none
     ) -> [String] {
         let endsWithSpace = prefixText.last == " " || prefixText.isEmpty

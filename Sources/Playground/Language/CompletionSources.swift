@@ -1,24 +1,24 @@
 /// What Tab completion needs from outside the grammar, as ports the edge fills: the entries of a
 /// folder (for a `<file>` argument) and the lessons there are (for `lesson <Tab>`). The completer
 /// stays pure; the prompt hands it the disk and its lesson library.
-public struct CompletionSources: Sendable {
+package struct CompletionSources: Sendable {
     /// One entry of a folder.
-    public struct Entry: Equatable, Sendable {
-        public var name: String
-        public var isDirectory: Bool
+    package struct Entry: Equatable, Sendable {
+        package var name: String
+        package var isDirectory: Bool
 
-        public init(name: String, isDirectory: Bool) {
+        package init(name: String, isDirectory: Bool) {
             self.name = name
             self.isDirectory = isDirectory
         }
     }
 
     /// The entries of a folder (`.` for the current one), or nil when it cannot be read.
-    public var list: @Sendable (String) -> [Entry]?
+    package var list: @Sendable (String) -> [Entry]?
     /// Every lesson's number and slug.
-    public var lessons: @Sendable () -> [String]
+    package var lessons: @Sendable () -> [String]
 
-    public init(
+    package init(
         list: @escaping @Sendable (String) -> [Entry]? = { _ in nil },
         lessons: @escaping @Sendable () -> [String] = { [] }
     ) {
@@ -27,10 +27,10 @@ public struct CompletionSources: Sendable {
     }
 
     /// No disk and no lessons: grammar words only.
-    public static let none = CompletionSources()
+    package static let none = CompletionSources()
 
     /// An argument whose candidates come from outside the grammar, declared on its form.
-    public enum Argument: Sendable {
+    package enum Argument: Sendable {
         /// A lesson's number or slug.
         case lesson
     }
@@ -42,7 +42,7 @@ public struct CompletionSources: Sendable {
     /// the rest (hidden ones only when the rest starts with a dot), folders ending in `/` so Tab
     /// can go on into them. Names with spaces are left out: the command language reads a path as
     /// one word.
-    public func paths(completing partial: String) -> [String] {
+    package func paths(completing partial: String) -> [String] {
         let folder: String
         let start: String
         if let slash = partial.lastIndex(of: "/") {

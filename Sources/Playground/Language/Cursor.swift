@@ -1,44 +1,44 @@
 /// Reads tokens left to right for the parser, producing `ParseError`s that carry the column and
 /// the words that would have fitted. A `CommandForm`'s parse reads its arguments with it.
-public struct Cursor {
-    public let tokens: [Token]
-    public let line: String
-    public private(set) var index = 0
+package struct Cursor {
+    package let tokens: [Token]
+    package let line: String
+    package private(set) var index = 0
 
-    public init(tokens: [Token], line: String) {
+    package init(tokens: [Token], line: String) {
         self.tokens = tokens
         self.line = line
     }
 
-    public var atEnd: Bool { index >= tokens.count }
-    public var peek: Token? { atEnd ? nil : tokens[index] }
-    public var peekLowered: String? { peek?.lowered }
-    public var peekIsNumber: Bool { peek.map { NumberParser.parse($0.text) != nil } ?? false }
+    package var atEnd: Bool { index >= tokens.count }
+    package var peek: Token? { atEnd ? nil : tokens[index] }
+    package var peekLowered: String? { peek?.lowered }
+    package var peekIsNumber: Bool { peek.map { NumberParser.parse($0.text) != nil } ?? false }
     /// Column just past the line's end, for errors about something missing.
-    public var endColumn: Int { line.count + 1 }
+    package var endColumn: Int { line.count + 1 }
 
-    public mutating func advance() { index += 1 }
+    package mutating func advance() { index += 1 }
 
-    public mutating func next() -> Token? {
+    package mutating func next() -> Token? {
         guard let t = peek else { return nil }
         index += 1
         return t
     }
 
     /// The rest of the line from the current token, as written.
-    public mutating func rest() -> String {
+    package mutating func rest() -> String {
         guard let t = peek else { return "" }
         index = tokens.count
         let start = line.index(line.startIndex, offsetBy: t.column - 1)
         return String(line[start...]).trimmingTrailingSpace()
     }
 
-    public func missing(_ expected: [String]) -> ParseError {
+    package func missing(_ expected: [String]) -> ParseError {
         ParseError(column: endColumn, problem: .missing, expected: expected)
     }
 
     /// One of `options` (case-insensitive); returns it lower-cased.
-    public mutating func keyword(_ options: [String]) throws(ParseError) -> String {
+    package mutating func keyword(_ options: [String]) throws(ParseError) -> String {
         guard let t = peek else { throw missing(options) }
         let lowered = t.lowered
         guard t.kind == .word, options.contains(where: { $0.lowercased() == lowered }) else {
@@ -50,12 +50,12 @@ public struct Cursor {
 
     /// One of `options`' words (case-insensitive), and the value declared beside it: a word and
     /// its meaning are written once, so no word can fall through to another's.
-    public mutating func choice<T>(_ options: [(word: String, value: T)]) throws(ParseError) -> T {
+    package mutating func choice<T>(_ options: [(word: String, value: T)]) throws(ParseError) -> T {
         let word = try keyword(options.map(\.word))
         return options.first { $0.word.lowercased() == word }!.value
     }
 
-    public mutating func onOff() throws(ParseError) -> Bool {
+    package mutating func onOff() throws(ParseError) -> Bool {
         guard let t = peek else { throw missing(["on", "off"]) }
         switch t.lowered {
         case "on", "true", "yes":
@@ -68,7 +68,7 @@ public struct Cursor {
         }
     }
 
-    public mutating func number(_ what: String, min: Double, max: Double) throws(ParseError) -> Double {
+    package mutating func number(_ what: String, min: Double, max: Double) throws(ParseError) -> Double {
         guard let t = peek else { throw ParseError(column: endColumn, problem: .missing, expected: ["<\(what)>"]) }
         guard let value = NumberParser.parse(t.text) else {
             throw ParseError(column: t.column, problem: .notANumber(t.text, what: what), expected: ["<\(what)>"])
@@ -85,14 +85,14 @@ public struct Cursor {
     }
 
     /// A length: a fraction when written with `/` or at most 1, points otherwise.
-    public mutating func dimension(_ what: String) throws(ParseError) -> Dimension {
+    package mutating func dimension(_ what: String) throws(ParseError) -> Dimension {
         let text = peek?.text ?? ""
         let value = try number(what, min: 0, max: 10000)
         if text.contains("/") || value <= 1 { return .fraction(value) }
         return .points(value)
     }
 
-    public mutating func end() throws(ParseError) {
+    package mutating func end() throws(ParseError) {
         guard let t = peek else { return }
         throw ParseError(column: t.column, problem: .extraWords(t.text))
     }

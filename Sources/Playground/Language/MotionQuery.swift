@@ -3,7 +3,7 @@ import PresentationKit
 /// The commands that watch a transition move (`play`, `scrub`, `film`, `timeline`, `curve`,
 /// `trace --mermaid`, `export …`). Like every query they never change the session; exports only
 /// ask the edge to write a file.
-public enum MotionQuery: Equatable, Sendable {
+package enum MotionQuery: Equatable, Sendable {
     /// Replay the last transition in real time (`--speed 0.25` for slow motion, `--loop`).
     case play(speed: Double, loop: Bool)
     /// The screen at a fraction (0…1) of the last transition, or at a number of seconds into it.
@@ -20,14 +20,14 @@ public enum MotionQuery: Equatable, Sendable {
     case export(ExportRequest)
 
     /// The frames `film` draws when no count is given.
-    public static let defaultFilmFrames = 5
+    package static let defaultFilmFrames = 5
     /// Bounds of `film N` and `play --speed S`.
-    public static let filmFrames = 2...12
-    public static let speeds = 0.05...10.0
+    package static let filmFrames = 2...12
+    package static let speeds = 0.05...10.0
 }
 
 /// Which curve `curve` plots.
-public enum CurveRequest: Equatable, Sendable {
+package enum CurveRequest: Equatable, Sendable {
     /// The animator the delegate would vend now (`animator …`).
     case currentAnimator
     /// A preset's curve and duration: `curve bouncy`.
@@ -39,9 +39,9 @@ public enum CurveRequest: Equatable, Sendable {
 }
 
 /// A file to write: where, and what.
-public struct ExportRequest: Equatable, Sendable {
+package struct ExportRequest: Equatable, Sendable {
     /// What kind of file.
-    public enum Format: Equatable, Sendable {
+    package enum Format: Equatable, Sendable {
         /// The screen now, as an SVG drawing.
         case svg
         /// An SVG whose animation replays the last transition.
@@ -50,12 +50,12 @@ public struct ExportRequest: Equatable, Sendable {
         case cast(speed: Double)
     }
 
-    public var format: Format
-    public var path: String
+    package var format: Format
+    package var path: String
     /// Scale and theme of an SVG (`--scale N`, `--theme dark`); a cast has none.
-    public var svg: SVGOptions
+    package var svg: SVGOptions
 
-    public init(format: Format, path: String, svg: SVGOptions = SVGOptions()) {
+    package init(format: Format, path: String, svg: SVGOptions = SVGOptions()) {
         self.format = format
         self.path = path
         self.svg = svg

@@ -2,8 +2,8 @@ import PresentationKit
 
 /// Reads the numbers the language accepts: `30`, `-2`, `0.5`, `.5`, `1/1.5`, and durations
 /// `0.8s`. Rejects NaN, infinities and anything that is not entirely a number.
-public enum NumberParser {
-    public static func parse(_ text: String) -> Double? {
+package enum NumberParser {
+    package static func parse(_ text: String) -> Double? {
         var t = Substring(text)
         if t.hasSuffix("s") || t.hasSuffix("S") { t = t.dropLast() }
         if let slash = t.firstIndex(of: "/") {

@@ -1,7 +1,7 @@
 /// Why a line did not parse, as data: where (1-based column), what went wrong, and what would
 /// have been accepted there. The wording is built in one place (`ErrorWording`).
-public struct ParseError: Error, Equatable, Sendable {
-    public enum Problem: Equatable, Sendable {
+package struct ParseError: Error, Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         /// A word that is not one of `expected`.
         case unexpectedWord(String)
         /// The line ended where one of `expected` was needed.
@@ -17,14 +17,14 @@ public struct ParseError: Error, Equatable, Sendable {
         case badExpectation(String)
     }
 
-    public var column: Int
-    public var problem: Problem
+    package var column: Int
+    package var problem: Problem
     /// Keywords acceptable at `column` (used for did-you-mean and Tab completion).
-    public var expected: [String]
+    package var expected: [String]
     /// A whole corrected line, filled in by `Suggester`.
-    public var suggestion: String?
+    package var suggestion: String?
 
-    public init(column: Int, problem: Problem, expected: [String] = [], suggestion: String? = nil) {
+    package init(column: Int, problem: Problem, expected: [String] = [], suggestion: String? = nil) {
         self.column = column
         self.problem = problem
         self.expected = expected

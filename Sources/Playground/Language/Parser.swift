@@ -3,8 +3,8 @@ import PresentationKit
 /// Turns a line into a `Command`, or a `ParseError` that says where and what would have fitted.
 /// The commands and their words live in a `CommandTable`; the pieces of grammar several forms
 /// share (frames, curves, animators, file names) are here.
-public enum Parser {
-    public static func parse(_ line: String, table: CommandTable = .standard) throws(ParseError) -> Command {
+package enum Parser {
+    package static func parse(_ line: String, table: CommandTable = .standard) throws(ParseError) -> Command {
         let tokens = try Lexer.tokenize(line)
         var c = Cursor(tokens: tokens, line: line)
         if tokens.isEmpty { return .nothing }

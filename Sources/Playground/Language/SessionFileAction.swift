@@ -1,6 +1,6 @@
 /// Commands that move a session to and from files: `save FILE`, `load FILE`, `record FILE`,
 /// `record stop`, and `load FILE.swift…` / `unload` for the user's own presentation code.
-public enum SessionFileAction: Equatable, Sendable {
+package enum SessionFileAction: Equatable, Sendable {
     case save(String)
     /// One file, no `as`: a saved session, unless it is Swift (a `.swift` file or a folder,
     /// which only the front end can tell: the session asks its `CodeLoader`).

@@ -1,8 +1,8 @@
 /// Finds the valid command nearest to a line that did not parse: first by correcting the word
 /// that failed to its closest keyword (and again, up to three words), then by the nearest
 /// example from `help`.
-public enum Suggester {
-    public static func suggest(for line: String, error: ParseError, table: CommandTable = .standard) -> String? {
+package enum Suggester {
+    package static func suggest(for line: String, error: ParseError, table: CommandTable = .standard) -> String? {
         var partial = line
         if let fixed = correct(line, error: error, depth: 0, partial: &partial, table: table) { return fixed }
         return nearestExample(to: partial, in: table)
@@ -49,7 +49,7 @@ public enum Suggester {
     }
 
     /// The example closest to `line`, preferring one that starts with the same words.
-    public static func nearestExample(to line: String, in table: CommandTable = .standard) -> String? {
+    package static func nearestExample(to line: String, in table: CommandTable = .standard) -> String? {
         let index = table.exampleIndex
         let lowered = line.lowercased()
         let words = lowered.split(separator: " ").map(String.init)
@@ -162,7 +162,7 @@ public enum Suggester {
 
     /// Optimal-string-alignment distance (a transposition counts as one edit) between the first
     /// 64 characters of each.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         distance(Pattern(Codes(a)), Codes(b), limit: Int.max) ?? Int.max
     }
 

@@ -1,17 +1,17 @@
 /// A word of a command line and where it starts (1-based column, in characters).
-public struct Token: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case word, quoted }
-    public var text: String
-    public var column: Int
-    public var kind: Kind
+package struct Token: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable { case word, quoted }
+    package var text: String
+    package var column: Int
+    package var kind: Kind
     /// Lower-cased for keyword matching: words are case-insensitive.
-    public var lowered: String { text.lowercased() }
+    package var lowered: String { text.lowercased() }
 }
 
 /// Splits a line into tokens: white space separates, double quotes group (with `\"` inside), `#`
 /// outside quotes starts a comment.
-public enum Lexer {
-    public static func tokenize(_ line: String) throws(ParseError) -> [Token] {
+package enum Lexer {
+    package static func tokenize(_ line: String) throws(ParseError) -> [Token] {
         // Almost every line is ASCII: reading bytes gives the same tokens and columns several
         // times faster than reading characters (it matters for debug builds and the fuzz test).
         if line.utf8.allSatisfy({ $0 < 0x80 }) { return try tokenize(ascii: Array(line.utf8)) }

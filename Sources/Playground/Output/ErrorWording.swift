@@ -1,10 +1,10 @@
 import PresentationKit
 
 /// The wording of every error, kept in one place.
-public enum ErrorWording {
+package enum ErrorWording {
     /// `line(for:)` without its `error: ` lead, for a reply that says it is an error another way
     /// (the stage's error replies, a goal's "now" in a loaded session).
-    public static func message(for error: PlaygroundError) -> String {
+    package static func message(for error: PlaygroundError) -> String {
         let worded = line(for: error)
         return worded.hasPrefix("error: ") ? String(worded.dropFirst("error: ".count)) : worded
     }
@@ -12,7 +12,7 @@ public enum ErrorWording {
     /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
     /// `language` is the lesson's (`zh` inside a Chinese lesson): the message is worded in it,
     /// while `error: ` and `FILE:LINE:COL: ` stay as scripts and editors read them.
-    public static func line(for error: PlaygroundError, location: String? = nil, language: String = "en") -> String {
+    package static func line(for error: PlaygroundError, location: String? = nil, language: String = "en") -> String {
         let chinese = language == "zh"
         let message = chinese ? chineseMessage(for: error) : englishMessage(for: error)
         // Where a parse error is and what was probably meant, in any language.
@@ -157,7 +157,7 @@ public enum ErrorWording {
     /// Keeps control characters and overlong input out of the one error line: C0 and C1 controls,
     /// DEL and the Unicode line separators become `?` (a terminal would act on them, or a reader
     /// break the line there), and more than `limit` characters end in `…`.
-    public static func printable(_ s: String, limit: Int = 40) -> String {
+    package static func printable(_ s: String, limit: Int = 40) -> String {
         var out = ""
         var count = 0
         for scalar in s.unicodeScalars {
@@ -172,7 +172,7 @@ public enum ErrorWording {
     /// A line as typed, safe to echo in a transcript: control characters other than tab become
     /// `?` (an escape sequence in a scene would otherwise recolour or clear the reader's
     /// terminal, and a NUL would cut the output short), nothing is shortened.
-    public static func visible(_ s: String) -> String {
+    package static func visible(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" }) else { return s }
         var out = ""
         for scalar in s.unicodeScalars { out.unicodeScalars.append(isControl(scalar) && scalar != "\t" ? "?" : scalar) }
@@ -183,7 +183,7 @@ public enum ErrorWording {
     /// The same rule as `TerminalText.isControl`, which filters everything printed; it is
     /// spelled here too because Playground does not depend on the renderers (a test holds the
     /// two to the same answer for every scalar).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }

@@ -4,7 +4,7 @@ import PresentationKit
 /// then, what the object receiving it is expected to do, and how sure the model is of the fact
 /// ([D] documented by Apple, [O] observed and published, [?] not settled: a choice of this model).
 /// Then the gotchas the session is showing, each in plain words.
-public enum Explainer {
+package enum Explainer {
     struct Reason {
         let why: String
         let expected: String
@@ -14,7 +14,7 @@ public enum Explainer {
     /// Why UIKit makes the call written `call` (a hook's selector, `presentationTransitionWillBegin()`,
     /// or its name alone), in `explain`'s words; nil for anything that is not a hook. Lessons give
     /// it after a wrong prediction, in the lesson's language (`zh`: Chinese; anything else: English).
-    public static func reason(forCall call: String, language: String = "en") -> String? {
+    package static func reason(forCall call: String, language: String = "en") -> String? {
         let wanted = call.trimmingCharacters(in: " `").lowercased()
         guard
             let hook = Hook.allCases.first(where: {
@@ -308,7 +308,7 @@ public enum Explainer {
 
     /// `explain` in `language`: `zh` gives everything it says in Chinese (the trace lines are the
     /// calls, as the code spells them); anything else, English.
-    public static func explain(engine: Engine, config: PresentationConfig, language: String = "en") -> String {
+    package static func explain(engine: Engine, config: PresentationConfig, language: String = "en") -> String {
         let zh = language == "zh"
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
@@ -350,7 +350,7 @@ public enum Explainer {
 
     /// The words `explain CALL` takes: each traced call's name (`deinit`,
     /// `presentationTransitionWillBegin`), once, with that name as its value.
-    public static let callWords: [(word: String, value: String)] = {
+    package static let callWords: [(word: String, value: String)] = {
         var seen: Set<String> = []
         var words: [(word: String, value: String)] = []
         for hook in Hook.allCases {
@@ -361,7 +361,7 @@ public enum Explainer {
     }()
 
     /// `explain --short`: the last transition's calls, each with its reason on one line.
-    public static func short(engine: Engine, language: String = "en") -> String {
+    package static func short(engine: Engine, language: String = "en") -> String {
         let zh = language == "zh"
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
@@ -379,7 +379,7 @@ public enum Explainer {
 
     /// `explain CALL`: why UIKit makes the call named `call` (every call of that name), what the
     /// receiver should do, and when the last transition made it.
-    public static func explain(call: String, engine: Engine, language: String = "en") -> String {
+    package static func explain(call: String, engine: Engine, language: String = "en") -> String {
         let zh = language == "zh"
         let hooks = Hook.allCases.filter { $0.rawValue.prefix { $0 != "(" && $0 != " " } == call }
         var out = ""

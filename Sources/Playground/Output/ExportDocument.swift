@@ -2,7 +2,7 @@ import PresentationKit
 
 /// A file an `export` command writes, as values. Drawing it is the renderers' job (the front end
 /// gives the session `renderExport`), writing it the edge's (`files`).
-public enum ExportDocument: Equatable, Sendable {
+package enum ExportDocument: Equatable, Sendable {
     /// The screen now, as a still SVG.
     case svg(ScreenSnapshot, SVGOptions)
     /// The last transition as an animated SVG, drawn from these keyframes.
@@ -11,7 +11,7 @@ public enum ExportDocument: Equatable, Sendable {
     case cast(Playback)
 
     /// What the confirmation calls it (`wrote x.svg (SVG, 1234 bytes)`).
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .svg: return "SVG"
         case .animatedSVG: return "animated SVG"

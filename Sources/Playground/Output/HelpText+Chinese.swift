@@ -14,7 +14,7 @@ extension HelpText {
         }
     }
 
-    public static let chineseSummaries: [String: String] = [
+    package static let chineseSummaries: [String: String] = [
         "device": "模拟的设备（默认 iPhone SE）",
         "ios": "app 运行的 iOS 版本（默认 26），要在任何东西运行之前选好：`.automatic` 在 18 之前是 page sheet，从 18 起是 form sheet",
         "orientation": "把设备转到这个方向（一次尺寸变化，和 `rotate` 一样）",

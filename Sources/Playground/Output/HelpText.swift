@@ -1,10 +1,10 @@
 import PresentationKit
 
 /// The text of `help` and `help COMMAND`, read from the command table.
-public enum HelpText {
+package enum HelpText {
     /// `language` is the lesson's: inside a Chinese lesson the summaries and headings are Chinese
     /// (`HelpText+Chinese`); the commands and their forms stay as they are typed.
-    public static func overview(_ table: CommandTable = .standard, language: String = "en") -> String {
+    package static func overview(_ table: CommandTable = .standard, language: String = "en") -> String {
         let zh = language == "zh"
         var out =
             zh
@@ -54,7 +54,7 @@ public enum HelpText {
     }
 
     /// `help WORD`: the topic's forms, what it does, and its examples.
-    public static func detail(_ t: HelpTopic, in table: CommandTable = .standard, language: String = "en") -> String {
+    package static func detail(_ t: HelpTopic, in table: CommandTable = .standard, language: String = "en") -> String {
         let forms = table.forms(of: t)
         let synopsis = forms.isEmpty ? t.synopsisWithoutForms ?? t.word : forms.map(\.synopsis).joined(separator: "\n")
         var out = synopsis + "\n\n" + summary(of: t, in: language) + "\n"
@@ -72,8 +72,8 @@ public enum HelpText {
 
 /// The text of `config`: every setting's row, in the table's order; settings that share a row
 /// (the dimming view's options) are joined with commas.
-public enum ConfigDescription {
-    public static func describe(_ c: PresentationConfig, table: CommandTable = .standard) -> String {
+package enum ConfigDescription {
+    package static func describe(_ c: PresentationConfig, table: CommandTable = .standard) -> String {
         var rows: [(label: String, parts: [String])] = []
         for (_, binding) in table.settings {
             guard let part = binding.describe(c) else { continue }

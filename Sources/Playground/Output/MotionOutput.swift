@@ -2,7 +2,7 @@ import PresentationKit
 
 /// What the motion commands produce, as values. Drawing them is the renderers' job; playing in
 /// real time is the executable's (`Output.motion` carries one of these).
-public enum MotionOutput: Equatable, Sendable {
+package enum MotionOutput: Equatable, Sendable {
     /// Keyframes of the last transition.
     case film(TransitionMotion, [MotionFrame])
     /// The last transition on a time axis.
@@ -19,20 +19,20 @@ public enum MotionOutput: Equatable, Sendable {
 
 /// The last transition ready to replay: frames at `Playback.frameRate` per second of wall time
 /// at `speed`, for a terminal, and a few stills for transcripts, where time cannot pass.
-public struct Playback: Equatable, Sendable {
+package struct Playback: Equatable, Sendable {
     /// Frames per second of wall-clock time that real-time playback aims for.
-    public static let frameRate = 60.0
+    package static let frameRate = 60.0
 
-    public var motion: TransitionMotion
+    package var motion: TransitionMotion
     /// 1 is real time; 0.25 is four times slower.
-    public var speed: Double
-    public var loop: Bool
+    package var speed: Double
+    package var loop: Bool
     /// One frame every `speed / frameRate` seconds of the transition, first at 0, last at its end.
-    public var frames: [MotionFrame]
+    package var frames: [MotionFrame]
     /// What a transcript prints instead: the same instants as `film`.
-    public var stills: [MotionFrame]
+    package var stills: [MotionFrame]
 
-    public init(motion: TransitionMotion, speed: Double, loop: Bool, frames: [MotionFrame], stills: [MotionFrame]) {
+    package init(motion: TransitionMotion, speed: Double, loop: Bool, frames: [MotionFrame], stills: [MotionFrame]) {
         self.motion = motion
         self.speed = speed
         self.loop = loop
@@ -41,8 +41,8 @@ public struct Playback: Equatable, Sendable {
     }
 
     /// Wall-clock seconds the whole replay takes once.
-    public var wallDuration: Double { motion.span / speed }
+    package var wallDuration: Double { motion.span / speed }
 
     /// When frame `i` is due, in wall-clock seconds from the start of one pass.
-    public func wallTime(ofFrame i: Int) -> Double { frames[i].seconds / speed }
+    package func wallTime(ofFrame i: Int) -> Double { frames[i].seconds / speed }
 }

@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// What a command produced, as values; `TranscriptRenderer` (the Transcript target) turns them into text.
-public enum Output: Equatable, Sendable {
+package enum Output: Equatable, Sendable {
     /// A drawing of the screen.
     case screen(ScreenSnapshot)
     /// The view tree as an indented list.
@@ -26,13 +26,13 @@ public enum Output: Equatable, Sendable {
 }
 
 /// The outcome of one `expect` line.
-public struct ExpectationResult: Equatable, Sendable {
-    public var expectation: Expectation
-    public var passed: Bool
+package struct ExpectationResult: Equatable, Sendable {
+    package var expectation: Expectation
+    package var passed: Bool
     /// What was found, in words (`presented.frame is {0, 0, 375, 667}`).
-    public var actual: String
+    package var actual: String
 
-    public init(expectation: Expectation, passed: Bool, actual: String) {
+    package init(expectation: Expectation, passed: Bool, actual: String) {
         self.expectation = expectation
         self.passed = passed
         self.actual = actual

@@ -9,10 +9,10 @@ import PresentationKit
 ///
 /// Only the name and the argument labels change; time, roles, argument values and names (the JSON
 /// keys) and the result stay as recorded, so a spelled trace is the same trace.
-public enum SelectorSpelling {
+package enum SelectorSpelling {
     /// `event` with its call (and, where the spelling moves them, its argument labels) in `style`.
     /// The spellings are the hook catalogue's (`Hook.swift2`, `Hook.objc`).
-    public static func spell(_ event: TraceEvent, _ style: NameStyle) -> TraceEvent {
+    package static func spell(_ event: TraceEvent, _ style: NameStyle) -> TraceEvent {
         guard style != .modern, let hook = Hook(rawValue: event.call) else { return event }
         var spelled = event
         spelled.call = style == .swift2 ? hook.swift2 : hook.objc

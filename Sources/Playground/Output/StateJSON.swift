@@ -2,8 +2,8 @@ import PresentationKit
 import ProsceniumJSON
 
 /// The JSON shapes of `state --json` and `trace --json`.
-public enum StateJSON {
-    public static func state(_ s: ScreenSnapshot, controller: String?) -> JSONValue {
+package enum StateJSON {
+    package static func state(_ s: ScreenSnapshot, controller: String?) -> JSONValue {
         func sizeClass(_ c: SizeClass) -> JSONValue { .string(c.rawValue) }
         let device: JSONValue = .object([
             ("model", .string(modelName(s.deviceName))),
@@ -77,7 +77,7 @@ public enum StateJSON {
         ])
     }
 
-    public static func trace(_ events: [TraceEvent]) -> JSONValue {
+    package static func trace(_ events: [TraceEvent]) -> JSONValue {
         .array(
             events.map { e in
                 .object([

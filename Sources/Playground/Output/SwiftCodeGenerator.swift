@@ -5,9 +5,9 @@ import PresentationKit
 /// an adaptive delegate and the lines that present. It mirrors what the playground's own
 /// objects do (`PlaygroundPresentationController`, `ConfigurableAnimator`,
 /// `PlaygroundTransitioningDelegate`), and writes only the parts the configuration needs.
-public enum SwiftCodeGenerator {
+package enum SwiftCodeGenerator {
     /// The whole file, ending in a newline. A pure function of the configuration.
-    public static func generate(_ config: PresentationConfig) -> String {
+    package static func generate(_ config: PresentationConfig) -> String {
         let plan = CodePlan(config)
         var s = SwiftSource()
         s.line(

@@ -5,14 +5,14 @@ import PresentationKit
 /// animates with `View.animate`, and calls `completeTransition(!transitionWasCancelled)` —
 /// unless `set complete-transition off` makes it forget, which hangs the transition as in UIKit.
 /// Its settings are fixed when it is made, so a copy of the world (`WorldCopy`) shares it.
-public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, TraceNameProviding, WorldShared {
-    public let spec: AnimatorSpec
-    public let isPresenting: Bool
+package final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, TraceNameProviding, WorldShared {
+    package let spec: AnimatorSpec
+    package let isPresenting: Bool
     let completesTransition: Bool
     /// Whether a dismissal adds `view(forKey: .to)` (the presenter's view, when it was removed).
     let restoresPresenter: Bool
 
-    public init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true, restoresPresenter: Bool = true)
+    package init(spec: AnimatorSpec, presenting: Bool, completesTransition: Bool = true, restoresPresenter: Bool = true)
     {
         self.spec = spec
         self.isPresenting = presenting
@@ -20,14 +20,14 @@ public final class ConfigurableAnimator: ViewControllerAnimatedTransitioning, Tr
         self.restoresPresenter = restoresPresenter
     }
 
-    public var traceTypeName: String { spec.typeName }
+    package var traceTypeName: String { spec.typeName }
 
-    public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+    package func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         // As Apple's sample answers: no time at all when the transition is not animated.
         (transitionContext?.isAnimated ?? true) ? spec.duration : 0
     }
 
-    public func animateTransition(using ctx: ViewControllerContextTransitioning) {
+    package func animateTransition(using ctx: ViewControllerContextTransitioning) {
         guard case .custom(_, let entrance, let timing, _) = spec else { return }
         let duration = ctx.isAnimated ? transitionDuration(using: ctx) : 0
         let container = ctx.containerView

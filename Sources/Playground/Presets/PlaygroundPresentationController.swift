@@ -3,10 +3,10 @@ import PresentationKit
 /// The presentation controller the learner builds with `set ...`: a `UIPresentationController`
 /// subclass written the way the articles write theirs (dimming view faded alongside, a frame,
 /// layout on rotation, clean-up when a transition ends), with each part switchable.
-public final class PlaygroundPresentationController: PresentationController {
+package final class PlaygroundPresentationController: PresentationController {
     let config: ConfigBox
     /// The chrome this controller adds behind the presented view.
-    public let dimmingView: View
+    package let dimmingView: View
     /// Made the first time `presentedView` asks for it (kept optional, rather than lazy, so a
     /// copy of the world can tell whether it exists).
     private var wrapper: View?
@@ -97,14 +97,14 @@ public final class PlaygroundPresentationController: PresentationController {
         }
     }
 
-    public override var presentedView: View? {
+    package override var presentedView: View? {
         settings.wrapInNavigation ? wrapperView : presentedViewController.view
     }
 
-    public override var shouldPresentInFullscreen: Bool { settings.presentsInFullscreen }
-    public override var shouldRemovePresentersView: Bool { settings.removesPresentersView }
+    package override var shouldPresentInFullscreen: Bool { settings.presentsInFullscreen }
+    package override var shouldRemovePresentersView: Bool { settings.removesPresentersView }
 
-    public override func size(
+    package override func size(
         forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size
     ) -> Size {
         if case .size(let w, let h) = settings.frame {
@@ -113,7 +113,7 @@ public final class PlaygroundPresentationController: PresentationController {
         return parentSize
     }
 
-    public override var frameOfPresentedViewInContainerView: Rect {
+    package override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
         switch settings.frame {
@@ -145,7 +145,7 @@ public final class PlaygroundPresentationController: PresentationController {
         }
     }
 
-    public override func presentationTransitionWillBegin() {
+    package override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         if settings.wrapInNavigation, let content = presentedViewController.view as View? {
             let frame = frameOfPresentedViewInContainerView
@@ -180,11 +180,11 @@ public final class PlaygroundPresentationController: PresentationController {
             }, completing: nil)
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    package override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed && settings.cleanup { dimmingView.removeFromSuperview() }
     }
 
-    public override func dismissalTransitionWillBegin() {
+    package override func dismissalTransitionWillBegin() {
         guard dimmingView.superview != nil else { return }
         presentedViewController.transitionCoordinator?.animate(
             alongside: WorldBlock(dimmingView, carried: { v, world in world.view(v) }) { dimmingView, _ in
@@ -196,11 +196,11 @@ public final class PlaygroundPresentationController: PresentationController {
             })
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    package override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed && settings.cleanup { dimmingView.removeFromSuperview() }
     }
 
-    public override func containerViewWillLayoutSubviews() {
+    package override func containerViewWillLayoutSubviews() {
         guard settings.layoutOnRotation, let container = containerView else { return }
         if dimmingView.superview != nil { dimmingView.frame = container.bounds }
         presentedView?.frame = frameOfPresentedViewInContainerView
@@ -208,7 +208,7 @@ public final class PlaygroundPresentationController: PresentationController {
 }
 
 extension PlaygroundPresentationController: WorldCopyable {
-    public func worldCopy(in world: WorldCopy) -> AnyObject {
+    package func worldCopy(in world: WorldCopy) -> AnyObject {
         guard let box = world.existing(config) else {
             world.refuse("the configuration was not copied first")
             return self

@@ -5,12 +5,12 @@ import PresentationKit
 /// lets a swipe dismiss (refusal is `set modal-in-presentation on`). With `adaptive …` it also
 /// answers the adaptive question; otherwise it does not implement it. It never changes once
 /// made, so a copy of the world shares it.
-public final class PlaygroundSheetDelegate: SheetPresentationControllerDelegate, TraceNameProviding, WorldShared {
+package final class PlaygroundSheetDelegate: SheetPresentationControllerDelegate, TraceNameProviding, WorldShared {
     let answer: ModalPresentationStyle?
     init(answer: ModalPresentationStyle?) { self.answer = answer }
-    public var traceTypeName: String { "PlaygroundSheetDelegate" }
+    package var traceTypeName: String { "PlaygroundSheetDelegate" }
 
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+    package func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
     {
         guard let answer else {
@@ -21,11 +21,11 @@ public final class PlaygroundSheetDelegate: SheetPresentationControllerDelegate,
         return answer
     }
     /// Implemented to be told; the content needs no change in this playground.
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    package func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
         _ sheetPresentationController: SystemPresentationController
     ) {}
-    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    package func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    package func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    package func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    package func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

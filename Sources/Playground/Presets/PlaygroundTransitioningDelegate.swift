@@ -4,11 +4,11 @@ import PresentationKit
 /// presentation controller, the configured animators and, for interactive transitions, a
 /// percent-driven interaction controller. Its `deinit` is traced, so a delegate nobody keeps
 /// alive can be seen dying.
-public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningDelegate, TraceNameProviding {
+package final class PlaygroundTransitioningDelegate: ViewControllerTransitioningDelegate, TraceNameProviding {
     let config: ConfigBox
     weak var engine: Engine?
     /// The interaction controller of the transition in flight, which the session's gesture drives.
-    public internal(set) var interaction: PercentDrivenInteractiveTransition?
+    package internal(set) var interaction: PercentDrivenInteractiveTransition?
     /// The user's presentation controller class (`load` of a bare `UIPresentationController`
     /// subclass), vended in place of the playground's own.
     var makePresentationController: ((ViewController, ViewController?) -> PresentationController)?
@@ -22,9 +22,9 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
         engine?.record(.delegate, "PlaygroundTransitioningDelegate", .deinitialized)
     }
 
-    public var traceTypeName: String { "PlaygroundTransitioningDelegate" }
+    package var traceTypeName: String { "PlaygroundTransitioningDelegate" }
 
-    public func presentationController(
+    package func presentationController(
         forPresented presented: ViewController, presenting: ViewController?,
         source: ViewController
     ) -> PresentationController? {
@@ -32,24 +32,24 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
         return PlaygroundPresentationController(presented: presented, presenting: presenting, config: config)
     }
 
-    public func animationController(
+    package func animationController(
         forPresented presented: ViewController, presenting: ViewController,
         source: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
         makeAnimator(config.value.presentAnimator, presenting: true)
     }
 
-    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+    package func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         makeAnimator(config.value.effectiveDismissAnimator, presenting: false)
     }
 
-    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    package func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning?
     {
         makeInteraction(presenting: true)
     }
 
-    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    package func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning?
     {
         makeInteraction(presenting: false)
@@ -74,7 +74,7 @@ public final class PlaygroundTransitioningDelegate: ViewControllerTransitioningD
 }
 
 extension PlaygroundTransitioningDelegate: WorldCopyable {
-    public func worldCopy(in world: WorldCopy) -> AnyObject {
+    package func worldCopy(in world: WorldCopy) -> AnyObject {
         guard let box = world.existing(config), let copiedEngine = world.engine else {
             world.refuse("the configuration and the engine are copied before the delegate")
             return self
@@ -92,28 +92,29 @@ extension PlaygroundTransitioningDelegate: WorldCopyable {
 
 /// An adaptive presentation delegate that always gives the same answer (`adaptive ...`).
 /// It never changes once made, so a copy of the world shares it.
-public final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDelegate, TraceNameProviding, WorldShared {
+package final class PlaygroundAdaptiveDelegate: AdaptivePresentationControllerDelegate, TraceNameProviding, WorldShared
+{
     let answer: ModalPresentationStyle
     init(answer: ModalPresentationStyle) { self.answer = answer }
-    public var traceTypeName: String { "PlaygroundAdaptiveDelegate" }
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+    package var traceTypeName: String { "PlaygroundAdaptiveDelegate" }
+    package func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
     {
         answer
     }
     /// Keeps the presented controller in the adapted style (what `code` writes too).
-    public func presentationController(
+    package func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController? {
         nil
     }
     /// Implemented so that UIKit tells it (the trace shows the style); there is nothing to prepare.
-    public func presentationController(
+    package func presentationController(
         _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: ViewControllerTransitionCoordinator?
     ) {}
     /// Implemented so that UIKit hands it the adaptive controller; it configures nothing.
-    public func presentationController(
+    package func presentationController(
         _ presentationController: PresentationController, prepare adaptivePresentationController: PresentationController
     ) {}
 }

@@ -1,7 +1,7 @@
 /// How a session reaches the user's own presentation code (`load FILE.swift`), injected by the
 /// front end: compiling and running code in a contained child process is the executable's work,
 /// never the core's. Without one, `load FILE.swift` says this front end cannot.
-public protocol CodeLoader: AnyObject {
+package protocol CodeLoader: AnyObject {
     /// Whether `path` is Swift to compile (a `.swift` file or a folder) rather than a saved session.
     func isCode(_ path: String) -> Bool
     /// Compiles and starts the code in `paths`, running `typeName` if given; or the lines that
@@ -11,15 +11,15 @@ public protocol CodeLoader: AnyObject {
 
 /// Why `load FILE.swift` loaded nothing: one line per problem (`FILE:LINE:COL: message` for a
 /// compile error on the user's own line).
-public struct CodeLoadFailure: Error, Equatable, Sendable {
-    public var lines: [String]
-    public init(_ lines: [String]) { self.lines = lines }
+package struct CodeLoadFailure: Error, Equatable, Sendable {
+    package var lines: [String]
+    package init(_ lines: [String]) { self.lines = lines }
 }
 
 /// The user's code, running: it carries out the commands a loaded session forwards and answers
 /// with outputs drawn where it runs (`Output.drawn`), plus the few facts the session needs
 /// (errors and expectations as values).
-public protocol LoadedCode: AnyObject {
+package protocol LoadedCode: AnyObject {
     /// What runs, in words: `CardTransitioningDelegate from CardOverlay.swift`.
     var summary: String { get }
     /// Carries out `command` in the user's code; `showsAfterActions` as the session's own

@@ -4,7 +4,7 @@ import PresentationKit
 /// controller: the three shapes presentation code comes in. The stage runner
 /// (`ProsceniumStage`) installs one in the child process that runs the user's code; a session
 /// with a vendor presents the user's objects and leaves their behaviour to them.
-public enum CodeVendor {
+package enum CodeVendor {
     /// The `UIViewController` subclass an app presents from, and the call of its method that
     /// presents (`presentCard()`): the session's presenting controller is a new one of these, and
     /// `present` calls that method, so the user's own code chooses the style, keeps the delegate

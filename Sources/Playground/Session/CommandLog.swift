@@ -3,7 +3,7 @@
 /// commands (`present`, `dismiss`, `update 0.5`, a few settings), so a million commands take about
 /// 4 MB here instead of a whole `Command` (and its strings) each. `save`, `history`, undo's replay
 /// and lesson steps read it as before: a random-access collection of commands, oldest first.
-public struct CommandLog: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable {
+package struct CommandLog: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable {
     /// Which distinct command each entry is.
     private var entries: [UInt32] = []
     /// Every distinct command logged so far (also those undone since: they are few).
@@ -12,20 +12,20 @@ public struct CommandLog: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
     /// commands that spell alike are still compared whole).
     private var lookup: [String: [UInt32]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init(arrayLiteral commands: Command...) {
+    package init(arrayLiteral commands: Command...) {
         for c in commands { append(c) }
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { entries.count }
-    public subscript(position: Int) -> Command { distinct[Int(entries[position])] }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { entries.count }
+    package subscript(position: Int) -> Command { distinct[Int(entries[position])] }
 
     /// How many different commands the log holds (what it costs beyond 4 bytes a command).
-    public var distinctCount: Int { distinct.count }
+    package var distinctCount: Int { distinct.count }
 
-    public mutating func append(_ command: Command) {
+    package mutating func append(_ command: Command) {
         let key = CommandSpelling.line(for: command)
         if let found = lookup[key]?.first(where: { distinct[Int($0)] == command }) {
             entries.append(found)
@@ -37,10 +37,10 @@ public struct CommandLog: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
         entries.append(id)
     }
 
-    public mutating func popLast() -> Command? {
+    package mutating func popLast() -> Command? {
         guard let last = entries.popLast() else { return nil }
         return distinct[Int(last)]
     }
 
-    public static func == (a: CommandLog, b: CommandLog) -> Bool { a.elementsEqual(b) }
+    package static func == (a: CommandLog, b: CommandLog) -> Bool { a.elementsEqual(b) }
 }

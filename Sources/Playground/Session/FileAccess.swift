@@ -3,20 +3,20 @@
 /// ProsceniumFiles), tests an in-memory one (`MemoryFiles` in PlaygroundTestSupport). The core never opens a file
 /// itself, so `load`, `save`, `record`, `export`, `code --file` and `progress import|export` all
 /// meet the same rules.
-public struct FileAccess {
+package struct FileAccess {
     /// The text of the file at `path`, or why it cannot be read (in words).
-    public var read: (_ path: String) -> Result<String, FileFailure>
+    package var read: (_ path: String) -> Result<String, FileFailure>
     /// Writes `text` to `path` as a whole; nil when written, else why not (in words).
-    public var write: (_ text: String, _ path: String) -> String?
+    package var write: (_ text: String, _ path: String) -> String?
     /// Adds `text` to the end of an existing file (a recording's next line); nil when added.
-    public var append: (_ text: String, _ path: String) -> String?
+    package var append: (_ text: String, _ path: String) -> String?
     /// Makes the folder at `path` and any missing above it, private to the user (an exercise's
     /// working folder); nil when it exists afterwards, else why not. A front end without folders
     /// (memory in tests) has nothing to make.
-    public var makeFolder: (_ path: String) -> String? = { _ in nil }
+    package var makeFolder: (_ path: String) -> String? = { _ in nil }
 
     /// Without an `append` of its own, appending reads the file and writes it whole.
-    public init(
+    package init(
         read: @escaping (_ path: String) -> Result<String, FileFailure>,
         write: @escaping (_ text: String, _ path: String) -> String?,
         append: ((_ text: String, _ path: String) -> String?)? = nil
@@ -33,7 +33,7 @@ public struct FileAccess {
     }
 
     /// A front end without files: every read and write is refused, in words.
-    public static var none: FileAccess {
+    package static var none: FileAccess {
         FileAccess(
             read: { _ in .failure(FileFailure(reason: "this front end does not read files")) },
             write: { _, _ in "this front end does not write files" })

@@ -2,7 +2,7 @@ import PresentationKit
 
 /// Everything that can go wrong with a command, as data; `ErrorWording` turns it into the one
 /// line the user sees.
-public enum PlaygroundError: Error, Equatable, Sendable {
+package enum PlaygroundError: Error, Equatable, Sendable {
     case parse(ParseError, line: String)
     case engine(EngineError)
     /// An interactive transition cannot start: the reason in words (no animator, no delegate, ...).
@@ -49,7 +49,7 @@ public enum PlaygroundError: Error, Equatable, Sendable {
 extension PlaygroundError {
     /// A line that did not parse, with the nearest valid command of `table` found now (the
     /// wording layer alone would only know the standard commands).
-    public static func parse(_ e: ParseError, line: String, table: CommandTable) -> PlaygroundError {
+    package static func parse(_ e: ParseError, line: String, table: CommandTable) -> PlaygroundError {
         var e = e
         if e.suggestion == nil { e.suggestion = Suggester.suggest(for: line, error: e, table: table) }
         return .parse(e, line: line)

@@ -37,7 +37,7 @@ extension Session {
     static let checkpointSpacing = 16
 
     /// How many checkpoints the session keeps (what `bench session` reports).
-    public var checkpointCount: Int { checkpoints.count }
+    package var checkpointCount: Int { checkpoints.count }
 
     /// The session's current world, by reference.
     var currentWorld: SessionWorld {

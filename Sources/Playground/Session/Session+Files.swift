@@ -3,10 +3,10 @@
 /// device, the configuration and the presentation exactly, mid-transition included.
 extension Session {
     /// The first line of a saved session; `load` accepts any scene, this marks the version.
-    public static let saveHeader = "# proscenium session 1"
+    package static let saveHeader = "# proscenium session 1"
 
     /// The log as a scene file that replays to the current state.
-    public var savedText: String {
+    package var savedText: String {
         ([Session.saveHeader] + log.map(CommandSpelling.line(for:))).joined(separator: "\n") + "\n"
     }
 

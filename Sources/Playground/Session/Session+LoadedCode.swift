@@ -41,7 +41,7 @@ extension Session {
     /// Whether `x` holds: on the state the user's code left when code is loaded (the question goes
     /// to the stage that runs it), else on the session's own state. A lesson's goals are read
     /// here, so a Swift exercise is checked on what the learner's code did.
-    public func evaluate(_ x: Expectation) -> ExpectationResult {
+    package func evaluate(_ x: Expectation) -> ExpectationResult {
         guard let loadedCode else { return evaluateHere(x) }
         for output in loadedCode.apply(.expect(x), showsAfterActions: false) {
             switch output {
@@ -112,7 +112,7 @@ extension Session {
     }
 
     /// `dimmingView` → `dimming`; a lazy property's storage name loses its prefix.
-    public static func viewName(forProperty label: String) -> String {
+    package static func viewName(forProperty label: String) -> String {
         var name = label
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) { name.removeFirst(lazyPrefix.count) }

@@ -10,7 +10,7 @@ import PresentationKit
 /// with it (what the learner does next is still this step's work).
 extension Session {
     /// Starts a step here: `trace.step` and `used` read from this point on.
-    public func beginStep() {
+    package func beginStep() {
         stepMarked = true
         stepLogStart = log.count
         stepTraceStart = engine.traceEnd
@@ -19,19 +19,19 @@ extension Session {
     }
 
     /// The calls since the step began.
-    public var stepTrace: [TraceEvent] {
+    package var stepTrace: [TraceEvent] {
         if engineMadeAt >= stepLogStart { return engine.trace }
         return Array(engine.trace[engine.keptIndex(stepTraceStart)...])
     }
 
     /// The calls since the most recent transition began; nil before the first.
-    public var lastTransitionTrace: [TraceEvent]? {
+    package var lastTransitionTrace: [TraceEvent]? {
         guard let t = engine.lastTransition else { return nil }
         return Array(engine.trace[engine.keptIndex(t.traceStart)...])
     }
 
     /// Everything an `expect` line is checked against, as the session stands now.
-    public func expectationContext() -> ExpectationContext {
+    package func expectationContext() -> ExpectationContext {
         var context = ExpectationContext(
             snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
             controller: engine.presentedStack.first?.presentationController?.typeName, used: usedSinceStepStart,
@@ -42,7 +42,7 @@ extension Session {
 
     /// `x` checked here: now, or `at` seconds into the last transition, replayed (the state now
     /// is untouched); without a transition, it fails saying so.
-    public func evaluateHere(_ x: Expectation) -> ExpectationResult {
+    package func evaluateHere(_ x: Expectation) -> ExpectationResult {
         var context = expectationContext()
         if let at = x.at {
             switch snapshot(secondsIntoLastTransition: at) {

@@ -4,9 +4,9 @@ import PresentationKit
 /// presenting controller), the engine playing UIKit, and the log of state-changing commands
 /// (for undo, redo and `--at`, which replay it from the nearest checkpoint: the engine is
 /// deterministic, so replaying is exact; see `Session+Checkpoints.swift`).
-public final class Session {
-    public internal(set) var config: ConfigBox
-    public internal(set) var engine: Engine
+package final class Session {
+    package internal(set) var config: ConfigBox
+    package internal(set) var engine: Engine
     var root: ViewController
     var presentedController: ViewController?
     /// The app's strong reference to the transitioning delegate (`delegate retain on`).
@@ -22,7 +22,7 @@ public final class Session {
         return t
     }()
     /// The user's code in place of the playground's controller (set in the stage that runs it).
-    public var vendor: CodeVendor? {
+    package var vendor: CodeVendor? {
         didSet {
             keepsCheckpoints = vendor == nil
             // The user's presenting controller is the app's first screen from the start.
@@ -32,12 +32,12 @@ public final class Session {
     /// The transitioning delegate `vendor` made, kept as an app keeps it in a stored property.
     var vendedDelegate: ViewControllerTransitioningDelegate?
     /// Compiles and runs `load FILE.swift` (the executable supplies it); nil says it cannot.
-    public var codeLoader: CodeLoader?
+    package var codeLoader: CodeLoader?
     /// The user's code while loaded: commands go to it until `unload`.
-    public internal(set) var loadedCode: LoadedCode?
+    package internal(set) var loadedCode: LoadedCode?
 
     /// State-changing commands applied since the session began (resets included).
-    public internal(set) var log = CommandLog()
+    package internal(set) var log = CommandLog()
     var redoStack: [Command] = []
     /// The configuration before each of the latest logged commands (from log index
     /// `configBeforeStart` on), so that undoing a command that only changed the configuration
@@ -54,9 +54,9 @@ public final class Session {
     /// Whether this session keeps checkpoints (a sampler's throwaway copy does not).
     var keepsCheckpoints = true
     /// How many trace calls the engine keeps; older ones are let go and counted (`Engine.traceDropped`).
-    public var traceLimit = Session.defaultTraceLimit
+    package var traceLimit = Session.defaultTraceLimit
     /// Enough for every lesson and scene whole; a long session keeps its most recent calls.
-    public static let defaultTraceLimit = 4_000
+    package static let defaultTraceLimit = 4_000
     /// Which logged command began the most recent transition, and when.
     var lastTransitionCommand: Int?
     /// Which logged command made the current engine (a reset, a relaunch); -1 for the first one.
@@ -65,27 +65,27 @@ public final class Session {
     /// global number then, and the lines run since.
     var stepLogStart = 0
     var stepTraceStart = 0
-    public internal(set) var usedSinceStepStart: [String] = []
+    package internal(set) var usedSinceStepStart: [String] = []
     /// What the learner's look commands showed since the step began (`expect shown`).
-    public internal(set) var shownSinceStepStart: Set<ShownKind> = []
+    package internal(set) var shownSinceStepStart: Set<ShownKind> = []
     /// Whether a layer above marked a step (`beginStep`); messages then say "since the step began".
     var stepMarked = false
 
     /// Draw the screen and the new trace lines after each driving command.
-    public var showsAfterActions = true
+    package var showsAfterActions = true
     /// The language `explain` speaks: a Chinese lesson sets `zh`, so its reasons are Chinese too.
-    public var language = "en"
+    package var language = "en"
     /// How many new trace lines a driving command shows with `set trace short` (the default):
     /// the first ones in a transcript; on a terminal the renderer shows the last ones, at most
     /// this many and fewer when the window is short.
-    public var traceLinesAfterAction = 12
+    package var traceLinesAfterAction = 12
     /// How `load`, `save`, `record`, exports, `code --file` and `progress` reach files; the
     /// executable supplies the disk, tests a dictionary. Without one, each says it cannot.
-    public var files: FileAccess = .none
+    package var files: FileAccess = .none
     /// The commands this session reads: the standard ones, plus any a layer above adds (the
     /// lesson commands, which that layer carries out). Made when the first line is read, not when
     /// the session is: a prompt that starts and waits has not paid for it.
-    public var table: CommandTable {
+    package var table: CommandTable {
         get {
             if let cachedTable { return cachedTable }
             let made = tableSource()
@@ -98,19 +98,19 @@ public final class Session {
     private var tableSource: () -> CommandTable = { .standard }
 
     /// Reads commands from the table `source` makes, when the first line needs it.
-    public func readsCommands(from source: @escaping () -> CommandTable) {
+    package func readsCommands(from source: @escaping () -> CommandTable) {
         tableSource = source
         cachedTable = nil
     }
     /// Draws the file an `export` writes (SVG, animated SVG, asciicast). The renderers live
     /// above Playground, so the front end supplies it; without one, `export` says it cannot.
-    public var renderExport: ((ExportDocument) -> String)?
+    package var renderExport: ((ExportDocument) -> String)?
     /// Where `record` keeps writing the log, if recording.
-    public internal(set) var recordingPath: String?
+    package internal(set) var recordingPath: String?
     /// How deep `apply` is: 1 for the line being carried out, more for what it applies itself.
     var applyDepth = 0
 
-    public init() {
+    package init() {
         config = ConfigBox(PresentationConfig())
         (engine, root) = Session.makeWorld(PresentationConfig(), vendor: nil)
         // No checkpoint of the empty world: rewinding past every checkpoint starts afresh, as cheap.
@@ -135,7 +135,7 @@ public final class Session {
     // MARK: Lines and commands
 
     /// Parses and applies one line.
-    public func execute(_ line: String) -> [Output] {
+    package func execute(_ line: String) -> [Output] {
         do {
             let command = try Parser.parse(line, table: table)
             return apply(command)
@@ -144,7 +144,7 @@ public final class Session {
         }
     }
 
-    public func apply(_ command: Command) -> [Output] {
+    package func apply(_ command: Command) -> [Output] {
         applyDepth += 1
         defer { applyDepth -= 1 }
         let outputs = applyUnrecorded(command)
@@ -656,7 +656,7 @@ public final class Session {
 
     /// The screen `seconds` after the most recent transition began, by replaying the log and
     /// reading the screen as the clock passes that instant (`TransitionSampler`).
-    public func snapshot(secondsIntoLastTransition seconds: Double) -> Result<ScreenSnapshot, PlaygroundError> {
+    package func snapshot(secondsIntoLastTransition seconds: Double) -> Result<ScreenSnapshot, PlaygroundError> {
         guard let k = lastTransitionCommand,
             let shot = TransitionSampler.sample(self, start: k, at: [seconds])?.first
         else { return .failure(.noTransitionYet) }
