@@ -16,5 +16,12 @@ open class NSObject: Hashable {
     }
 
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+
+    /// `responds(to:)`, open as NSObject's is, so a proxy can answer for its target
+    /// (`NSObjectProtocol.responds(to:)` says how a selector answers).
+    open func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return aSelector.responds(self)
+    }
     open func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -3,7 +3,7 @@ import PresentationKit
 /// `NSObjectProtocol`: what every UIKit object is (NSObject's subclasses, and so views, view
 /// controllers, presentation controllers and gesture recognisers), and what
 /// `addObserver(forName:object:queue:using:)` hands back.
-public protocol NSObjectProtocol: AnyObject {}
+public typealias NSObjectProtocol = PresentationKit.NSObjectProtocol
 
 extension NSObject: NSObjectProtocol {}
 extension View: NSObjectProtocol {}
@@ -16,6 +16,15 @@ extension GestureRecognizer: NSObjectProtocol {}
 // returns the method's result, unretained; the rewritten selector's call returns nothing, so these
 // return nil [?] (presentation code performs actions, not queries).
 extension NSObjectProtocol {
+    /// `responds(to:)`: whether this object answers the selector. A rewritten `#selector` answers
+    /// for objects of the type that declares the method ([?] an object of that type that leaves
+    /// an optional requirement to its default answers yes: the default is there to call); the
+    /// Objective-C runtime's per-method answer does not exist on Linux.
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return aSelector.responds(self)
+    }
+
     /// `perform(_:)`: sends the message now.
     @discardableResult
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {

@@ -5,7 +5,7 @@ public enum TransitionContextKey: String, Sendable {
 
 /// Vends the objects of a custom presentation, as `UIViewControllerTransitioningDelegate`.
 /// Every method is optional in UIKit; here each has a default that returns nil.
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol ViewControllerTransitioningDelegate: NSObjectProtocol {
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?,
         source: ViewController
@@ -42,7 +42,7 @@ extension ViewControllerTransitioningDelegate {
 }
 
 /// Animates a transition over a fixed time, as `UIViewControllerAnimatedTransitioning`.
-public protocol ViewControllerAnimatedTransitioning: AnyObject {
+public protocol ViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
@@ -53,7 +53,7 @@ extension ViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition from outside, as `UIViewControllerInteractiveTransitioning`.
-public protocol ViewControllerInteractiveTransitioning: AnyObject {
+public protocol ViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
     var completionSpeed: Double { get }
     var completionCurve: TimingCurve { get }
@@ -67,7 +67,7 @@ extension ViewControllerInteractiveTransitioning {
 }
 
 /// What UIKit tells an animator about the transition, as `UIViewControllerContextTransitioning`.
-public protocol ViewControllerContextTransitioning: AnyObject {
+public protocol ViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: View { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -85,7 +85,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 }
 
 /// What a block passed to the coordinator learns, as `UIViewControllerTransitionCoordinatorContext`.
-public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol ViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
     var isCancelled: Bool { get }
@@ -112,7 +112,7 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 /// the trace shows only the calls UIKit would make. The two-argument style's default asks the
 /// one-argument one, as UIKit asks the latter when the former is not implemented. [?] A delegate
 /// that implements only the one-argument style is traced under the two-argument call.
-public protocol AdaptivePresentationControllerDelegate: AnyObject {
+public protocol AdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle

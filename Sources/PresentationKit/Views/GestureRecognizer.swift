@@ -188,7 +188,7 @@ open class GestureRecognizer {
 /// default here (Apple's reference: begin unless told not to, recognise alone, require no failure,
 /// receive every touch). The model asks `gestureRecognizerShouldBegin(_:)` before a pan begins,
 /// traced; the others are kept for code that implements them and are not asked.
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol GestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,

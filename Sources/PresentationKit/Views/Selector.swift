@@ -1,3 +1,9 @@
+/// `NSObjectProtocol`: what every UIKit object is, and what UIKit's delegate and transitioning
+/// protocols refine (`UIViewControllerContextTransitioning: NSObjectProtocol` in
+/// UIViewControllerTransitioning.h), so `perform(_:)` and `responds(to:)` reach a value typed by
+/// any of them (ProsceniumUIKit declares those members).
+public protocol NSObjectProtocol: AnyObject {}
+
 /// What `#selector(name)` becomes once the loader has rewritten it (docs/load-design.md): the
 /// method's name, for the trace, and a closure that sends the message to a target of the type
 /// that declared it. Written by hand it reads
@@ -7,10 +13,26 @@ public struct Selector {
     /// The selector's Swift name as written (`dimmingViewTapped` or `handle(_:)`).
     public let name: String
     package let send: (AnyObject, Any?) -> Void
+    /// Whether an object answers the selector (`responds(to:)`): one of the type that declares
+    /// the method, as the rewritten `#selector` says (`{ $0 is Overlay }`); any object for a
+    /// selector written by hand.
+    package let responds: (AnyObject) -> Bool
 
-    public init(_ name: String, send: @escaping (AnyObject, Any?) -> Void) {
+    public init(
+        _ name: String, responds: @escaping (AnyObject) -> Bool = { _ in true },
+        send: @escaping (AnyObject, Any?) -> Void
+    ) {
         self.name = name
+        self.responds = responds
         self.send = send
+    }
+
+    /// `#selector(object.method(_:))` rewritten: the method of whatever type `witness` has (the
+    /// expression is only read for its type), sent to a target of that type.
+    public static func sending<Target: AnyObject>(
+        to witness: @autoclosure () -> Target?, _ name: String, send: @escaping (Target, Any?) -> Void
+    ) -> Selector {
+        Selector(name, responds: { $0 is Target }) { target, sender in send(target as! Target, sender) }
     }
 
     /// What an action is sent with (a recogniser, a control, a notification), as the type the

@@ -174,17 +174,8 @@ final class EditFinder: SyntaxVisitor {
             edits.append(SourceEdit(start: start, end: end, replacement: "super.init(frame: .zero)"))
             return .skipChildren
         }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            let first = node.arguments.first?.label?.text
-            if name == "responds", first == "to" {
-                refused.append(
-                    (
-                        Syntax(member.declName),
-                        "`responds(to:)` asks the Objective-C runtime, which Linux lacks: call the method, or check the type with `as?`"
-                    ))
-            }
-        }
+        // `responds(to:)` is the library's (NSObjectProtocol): the rewritten `#selector` carries
+        // the type that answers it.
         return .visitChildren
     }
 
@@ -396,8 +387,14 @@ struct SelectorName {
         }
         let sender = labels.isEmpty ? "_" : "sender"
         let quoted = written.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+        // `#selector(interactor.handlePan(_:))` names an instance, not a type: the method is the
+        // one of that instance's type, which the library's `Selector.sending(to:)` infers.
+        if let first = type.first, first.isLowercase {
+            return
+                "Selector.sending(to: \(type), \"\(quoted)\") { target, \(sender) in target.\(method)(\(arguments.joined(separator: ", "))) }"
+        }
         return
-            "Selector(\"\(quoted)\") { target, \(sender) in (target as! \(type)).\(method)(\(arguments.joined(separator: ", "))) }"
+            "Selector(\"\(quoted)\", responds: { $0 is \(type) }) { target, \(sender) in (target as! \(type)).\(method)(\(arguments.joined(separator: ", "))) }"
     }
 }
 
