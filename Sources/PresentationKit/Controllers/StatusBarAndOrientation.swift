@@ -11,6 +11,11 @@ public struct InterfaceOrientationMask: OptionSet, Sendable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 }
 
+/// How a status bar shows or hides, as `UIStatusBarAnimation` (UIApplication.h's raw values).
+public enum StatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
 /// `UIStatusBarStyle`: what a controller's `preferredStatusBarStyle` returns.
 public enum StatusBarStyle: Int, Sendable {
     case `default`, lightContent

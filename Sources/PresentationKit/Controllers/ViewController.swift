@@ -213,7 +213,17 @@ open class ViewController: ContentContainer {
     /// Status bar and orientation preferences an app overrides: kept for its code, not drawn
     /// (the model draws no status bar) [?].
     open var prefersStatusBarHidden: Bool { false }
-    open var preferredStatusBarUpdateAnimation: Int { 1 }
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// `childForScreenEdgesDeferringSystemGestures`, `preferredScreenEdgesDeferringSystemGestures`,
+    /// `childForHomeIndicatorAutoHidden`, `prefersHomeIndicatorAutoHidden`: read by no system
+    /// gesture or home indicator here (the model has neither); kept so an app overrides them.
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
     open var shouldAutorotate: Bool { true }
     open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
     open var preferredStatusBarStyle: StatusBarStyle { .default }
