@@ -1,5 +1,11 @@
 import PresentationKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // The few pieces of Foundation presentation code uses beside UIKit (colour from hex, localised
 // strings, trimming). Foundation itself cannot be imported beside the library (docs/load-design.md),
 // so these are written here, with Foundation's names and behaviour for what they cover.
@@ -112,5 +118,55 @@ extension String {
         comment: StaticString? = nil
     ) {
         self = defaultValue
+    }
+}
+
+extension Bundle {
+    /// `path(forResource:ofType:)`, `url(forResource:withExtension:)`: the model ships no
+    /// resources, so there is none to find, as for a name the bundle lacks.
+    public func path(forResource name: String?, ofType ext: String?) -> String? { nil }
+    /// `bundleIdentifier`: the stage's.
+    public var bundleIdentifier: String? { "app.proscenium.stage" }
+    /// `infoDictionary`: empty.
+    public var infoDictionary: [String: Any]? { [:] }
+}
+
+/// `ProcessInfo` (Foundation's), as code reads its environment and arguments (for a debug
+/// switch, say): the stage process's own.
+public final class ProcessInfo: @unchecked Sendable {
+    /// `ProcessInfo.processInfo`.
+    public static let processInfo = ProcessInfo()
+    /// `ProcessInfo()`: the same process's.
+    public init() {}
+    /// `environment`: the stage's environment variables.
+    public var environment: [String: String] {
+        var values: [String: String] = [:]
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                values[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            cursor += 1
+        }
+        return values
+    }
+    /// `arguments`: the stage's command line.
+    public var arguments: [String] { CommandLine.arguments }
+    /// `processIdentifier`.
+    public var processIdentifier: Int32 { getpid() }
+    /// `isOperatingSystemAtLeast(_:)`: the model runs the newest iOS it models (26) [?].
+    public func isOperatingSystemAtLeast(_ version: OperatingSystemVersion) -> Bool { version.majorVersion <= 26 }
+}
+
+/// `OperatingSystemVersion`.
+public struct OperatingSystemVersion: Sendable {
+    public var majorVersion: Int
+    public var minorVersion: Int
+    public var patchVersion: Int
+    public init(majorVersion: Int, minorVersion: Int, patchVersion: Int) {
+        self.majorVersion = majorVersion
+        self.minorVersion = minorVersion
+        self.patchVersion = patchVersion
     }
 }

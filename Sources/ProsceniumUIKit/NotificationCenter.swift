@@ -19,10 +19,8 @@ public struct Notification {
     }
 }
 
-/// `NSNotification`, for its `Name`.
-public enum NSNotification {
-    public typealias Name = Notification.Name
-}
+/// `notification as NSNotification` is the same value here, as Swift bridges the two on iOS.
+public typealias NSNotification = Notification
 
 /// `OperationQueue`, as `addObserver(forName:object:queue:using:)` is handed `.main`: the model
 /// has one thread, so every block runs at once on it.

@@ -32,6 +32,18 @@ extension UIImage {
             pointSize = nil
             self.scale = scale
         }
+        /// `init(font:scale:)`, `init(font:)`: the font's point size.
+        public init(font: UIFont, scale: Scale = .unspecified) {
+            textStyle = nil
+            pointSize = font.pointSize
+            self.scale = scale
+        }
+        /// `init(pointSize:weight:scale:)`: the weight is kept with nothing drawn.
+        public init(pointSize: CGFloat, weight: UIFont.Weight, scale: Scale = .unspecified) {
+            textStyle = nil
+            self.pointSize = pointSize
+            self.scale = scale
+        }
     }
 
     /// `UIImage(systemName:withConfiguration:)`: the named symbol; its configuration is kept only.

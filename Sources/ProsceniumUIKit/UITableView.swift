@@ -5,6 +5,8 @@ import PresentationKit
 /// here so sheet code that measures a table (`contentSize`) or names one compiles and runs.
 open class UITableView: UIScrollView {
     /// `UITableView.Style`.
+    /// `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// `style`.
     public let style: Style

@@ -136,11 +136,6 @@ extension View {
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { true }
 
-    /// `point(inside:with:)`: whether `point` (in this view's coordinates) is inside its bounds.
-    public func point(inside point: CGPoint, with event: Event?) -> Bool {
-        CGRect(origin: .zero, size: bounds.size).contains(point)
-    }
-
     /// `semanticContentAttribute`: kept; the model lays out left to right.
     public var semanticContentAttribute: UISemanticContentAttribute {
         get { extra("semanticContentAttribute", UISemanticContentAttribute.unspecified) }

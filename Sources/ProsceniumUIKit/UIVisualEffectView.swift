@@ -76,6 +76,12 @@ open class UIVisualEffectView: View {
         addSubview(contentView)
     }
 
+    /// `init(frame:)` and `init()` (UIView's and NSObject's, convenience here): no effect yet.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -45,6 +45,11 @@ open class PropertyAnimator {
         if let animations { pending.append((animations, 0)) }
     }
 
+    /// `isUserInteractionEnabled`, `isManualHitTestingEnabled`: kept; the model's `tap` and `pan`
+    /// reach the views whatever they say [?].
+    open var isUserInteractionEnabled = true
+    open var isManualHitTestingEnabled = false
+
     /// `init()` (NSObject's, a convenience initialiser in UIKit's Swift interface): no duration,
     /// the default curve; what an animator returns when it has nothing to animate. [?] UIKit's
     /// values for such an animator are not documented.

@@ -71,7 +71,10 @@ extension Engine {
         // the appearing controller gets viewWillDisappear, the disappearing one viewWillAppear).
         if cancel { sendReversedWillCalls(t) }
         let speed = max(0.01, t.interactionController?.completionSpeed ?? 1)
-        let curve = t.interactionController?.completionCurve ?? .easeInOut
+        let controller = t.interactionController
+        let curve =
+            (controller as? PercentDrivenInteractiveTransition)?.timingCurve?.timingCurve
+            ?? controller?.completionCurve ?? .easeInOut
         let p = t.duration > 0 ? min(1, max(0, t.timebase.local(at: now) / t.duration)) : t.percentComplete
         let seconds = (cancel ? p : 1 - p) * t.duration / speed
         t.timebase.drive(

@@ -4,6 +4,10 @@
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     open var completionSpeed: Double = 1
     open var completionCurve: TimingCurve = .easeInOut
+    /// `timingCurve` (iOS 10): when set, the curve the rest of the transition runs with on
+    /// `finish()` or `cancel()`, in place of `completionCurve` ([D] Apple: "The timing curve to use
+    /// when completing the transition… If this property is nil, the completionCurve is used").
+    open var timingCurve: TimingCurveProvider?
     open var wantsInteractiveStart = true
     open internal(set) var percentComplete: Double = 0
     weak var context: ViewControllerContextTransitioning?

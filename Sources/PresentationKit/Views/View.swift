@@ -27,6 +27,11 @@ open class View {
     open private(set) lazy var safeAreaLayoutGuide = LayoutGuide(safeAreaOf: self)
     /// `layoutMarginsGuide`: the view's bounds less its `layoutMargins`, for constraints.
     open private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
+    /// `point(inside:with:)`: whether `point` (in this view's coordinates) is inside its bounds.
+    /// Open, as UIKit's is: a view that lets touches through overrides it.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+    }
     /// `keyboardLayoutGuide` (iOS 15): where the keyboard rests, off screen here (`LayoutGuide`).
     open private(set) lazy var keyboardLayoutGuide = LayoutGuide(keyboardOf: self)
     /// `clipsToBounds`: the view's side of its layer's `masksToBounds` (Apple: "Setting this value

@@ -1,0 +1,43 @@
+import PresentationKit
+
+/// `UISegmentedControl`: a row of segments, one selected; kept with its titles and sent
+/// `.valueChanged` when the app selects a segment, as a control is. The model draws it as a
+/// plain control (no segments drawn).
+open class UISegmentedControl: UIControl {
+    private var titles: [String?] = []
+    /// `selectedSegmentIndex`: `UISegmentedControl.noSegment` (-1) when none.
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    open var selectedSegmentTintColor: UIColor?
+    open var isMomentary = false
+    open var apportionsSegmentWidthsByContent = false
+    /// `UISegmentedControl.noSegment`.
+    public static let noSegment = -1
+
+    /// `init(items:)`: strings become titles; images, untitled segments.
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+    }
+
+    /// `numberOfSegments`.
+    open var numberOfSegments: Int { titles.count }
+    /// `insertSegment(withTitle:at:animated:)`, `removeSegment(at:animated:)`, `removeAllSegments()`.
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: max(0, min(segment, titles.count)))
+    }
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+    }
+    open func removeAllSegments() { titles.removeAll() }
+    /// `setTitle(_:forSegmentAt:)`, `titleForSegment(at:)`.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+    }
+    open func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+    /// `setEnabled(_:forSegmentAt:)`: kept as a whole control's.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
+}
