@@ -49,14 +49,22 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Sources/ProsceniumUIKit")
         let known = Set(EngineNames.uikitNames.map(\.engine))
         var missing: [String] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        // A type the library declares itself has UIKit's (or Foundation's) own name.
+        var ownTypes: Set<String> = []
+        for text in texts {
+            for match in text.matches(of: /(?:public|open) (?:final )?(?:class|struct|enum|protocol) ([A-Za-z]+)/) {
+                ownTypes.insert(String(match.1))
+            }
+        }
+        for (file, text) in zip(files, texts) {
             for match in text.matches(
                 of: /public typealias ([A-Za-z]+) = (?:PresentationKit\.)?([A-Z][A-Za-z]*)(?:\.[A-Za-z]+)?\s*\n/)
             {
                 let engine = String(match.2)
                 // `Bundle`, `Selector`: the engine's name is UIKit's own.
-                if engine == String(match.1) { continue }
+                if engine == String(match.1) || ownTypes.contains(engine) { continue }
                 if engine.hasPrefix("UI") || engine.hasPrefix("CG") || engine.hasPrefix("NS") || engine.hasPrefix("CA")
                     || ["Double", "String", "OpaquePointer", "Notification"].contains(engine)
                 {

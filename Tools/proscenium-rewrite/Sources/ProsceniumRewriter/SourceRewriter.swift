@@ -16,7 +16,7 @@ public enum SourceRewriter {
     static let replacedImports: Set<String> = [
         "Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin", "os", "Combine", "CoreFoundation",
         "CoreImage", "CoreText", "CoreAnimation", "SwiftUI", "AVFoundation", "Photos", "PhotosUI", "MapKit",
-        "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox",
+        "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox", "Dispatch",
     ]
     /// UIKit classes that are values in the library (an extension's `convenience` goes).
     static let valueTypes: Set<String> = ["UIColor", "CGColor"]
