@@ -1,5 +1,6 @@
 // real-world: load as ChannelToastHarness
 // real-world: trace has ToastPresentationController
+// real-world: dismisses itself
 import UIKit
 
 /// Stand-in for the project's own `Utils` module: the one helper the toast uses from it.
