@@ -46,6 +46,12 @@ extension UIImage {
         }
     }
 
+    /// `UIImage.SymbolScale`, `UIImage.SymbolWeight`: as the configuration takes them.
+    public typealias SymbolScale = SymbolConfiguration.Scale
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
     /// `UIImage(systemName:withConfiguration:)`: the named symbol; its configuration is kept only.
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         self.init(systemName: name)

@@ -30,6 +30,18 @@ open class UITableView: UIScrollView {
     }
 
     /// `reloadData()`: the model has no cells to load.
+    /// `scrollToRow(at:at:animated:)`, `selectRow(at:animated:scrollPosition:)`,
+    /// `deselectRow(at:animated:)`: rows are not modelled, so nothing moves; the selection is kept.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathForSelectedRow = indexPath
+    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+    /// `indexPathForSelectedRow`.
+    open private(set) var indexPathForSelectedRow: IndexPath?
+
     open func reloadData() {
         Engine.running?.noteOnce("UITableView: rows and cells are not modelled; its content size is what the app sets")
     }
