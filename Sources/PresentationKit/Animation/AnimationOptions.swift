@@ -1,7 +1,8 @@
 /// The subset of `UIView.AnimationOptions` that changes timing: the curve.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `UInt`, as `UIView.AnimationOptions`' raw value is (NS_OPTIONS over NSUInteger).
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let curveEaseInOut = AnimationOptions([])
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
