@@ -21,6 +21,12 @@ public struct SwiftCompiler {
 
     /// Runs `swiftc -parse` on `code` saved as `name.swift` in a fresh temporary folder.
     public func parse(_ code: String, name: String, swiftVersion: String) throws -> (status: Int32, output: String) {
+        try run(code, name: name) { ["-parse", "-swift-version", swiftVersion, $0] }
+    }
+
+    /// Saves `code` as `name.swift` in a fresh temporary folder and runs swiftc with the
+    /// arguments `arguments` gives for that file's path; its status and everything it printed.
+    func run(_ code: String, name: String, arguments: (String) -> [String]) throws -> (status: Int32, output: String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-code-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -28,7 +34,7 @@ public struct SwiftCompiler {
         try code.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-parse", "-swift-version", swiftVersion, file.path]
+        process.arguments = arguments(file.path)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -44,23 +50,9 @@ extension SwiftCompiler {
     /// `Modules` folder), as `load` compiles a user's files: Swift 5 mode. Returns swiftc's status
     /// and its diagnostics in the one-line `FILE:LINE:COL: error: …` form.
     public func typecheck(_ code: String, name: String, modules: URL) throws -> (status: Int32, output: String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-probe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("\(name).swift")
-        try code.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [
-            "-typecheck", "-swift-version", "5", "-diagnostic-style=llvm", "-I", modules.path, file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try run(code, name: name) {
+            ["-typecheck", "-swift-version", "5", "-diagnostic-style=llvm", "-I", modules.path, $0]
+        }
     }
 
     /// The build's `Modules` folder for a test target whose file is at `filePath`: beside the
