@@ -25,6 +25,8 @@ let package = Package(
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
         // The one spelling of numbers (`formatNumber`), shared by the model and the JSON writer.
         .target(name: "ProsceniumNumbers"),
+        // The languages Proscenium's words are written in, one closed set for every layer.
+        .target(name: "ProsceniumLanguage"),
         .target(name: "PresentationKit", dependencies: ["ProsceniumNumbers"]),
         // UIKit's names for presentation code, over PresentationKit: one engine, not a second one.
         .target(name: "ProsceniumUIKit", dependencies: ["PresentationKit"]),
@@ -34,10 +36,10 @@ let package = Package(
         // and nothing of ours but the one spelling of numbers.
         .target(name: "ProsceniumJSON", dependencies: ["ProsceniumNumbers"]),
         // Renderers from model values to strings.
-        .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON"]),
+        .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage"]),
         // The command language, the session, presets, expectations, the JSON shapes of state and
         // trace: commands in, `Output` values out. It draws nothing (no TextArt).
-        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON"]),
+        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage"]),
         // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
         .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumJSON"]),
         // The one way files are read and written: bounded reads of regular files only, atomic
@@ -46,7 +48,9 @@ let package = Package(
         // The disk as the core reaches it (`FileAccess.disk`): the executable's and the stage's.
         .target(name: "ProsceniumDisk", dependencies: ["Playground", "ProsceniumFiles"]),
         // Lesson files, runner and progress (its store goes through ProsceniumFiles).
-        .target(name: "Lessons", dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles", "TextArt"]),
+        .target(
+            name: "Lessons",
+            dependencies: ["Playground", "ProsceniumJSON", "ProsceniumFiles", "TextArt", "ProsceniumLanguage"]),
         // The child process `load FILE.swift` compiles: a session whose transitioning delegate (or
         // presentation controller) is the user's, driven by command lines on standard input.
         .target(

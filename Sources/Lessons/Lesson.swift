@@ -10,7 +10,7 @@ package struct Lesson: Equatable, Sendable {
     /// The article it mirrors: title, author, publisher/year and link as written; nil for the tour.
     package var article: String?
     package var device: String
-    package var language: String
+    package var language: Language
     package var intro: String
     package var steps: [LessonStep]
     /// The file it came from, for messages.

@@ -6,13 +6,13 @@ import Playground
 package enum LessonAction: Equatable, Sendable {
     case list
     /// `lesson list zh`: the list in a language (titles of translations, that language's record).
-    case listIn(String)
+    case listIn(Language)
     /// `lesson N`, `lesson SLUG`, optionally with a language (`lesson 5 zh`).
-    case open(String, language: String?)
+    case open(String, language: Language?)
     /// `lesson N restart`: step 1 from the lesson's starting state, the lesson's record cleared.
-    case restart(String, language: String?)
+    case restart(String, language: Language?)
     /// `lesson 5 zh continue`: open a language not yet started at the place another language's run reached.
-    case continueOther(String, language: String?)
+    case continueOther(String, language: Language?)
     case quit
     case lint
     case next
@@ -126,8 +126,10 @@ package enum LessonCommands {
             c throws(ParseError) in
             // A bare `lesson` lists them, as `lesson list` does.
             guard let t = c.next() else { return LessonAction.list.command }
-            var language: String?
-            if let w = c.peek, languages.contains(w.lowered) { language = try c.keyword(languages) }
+            var language: Language?
+            if let w = c.peek, languages.contains(w.lowered) {
+                language = Language(rawValue: try c.keyword(languages))
+            }
             if !c.atEnd {
                 let word = try c.keyword(
                     language == nil ? ["restart", "continue"] + languages : ["restart", "continue"])
@@ -143,7 +145,7 @@ package enum LessonCommands {
             examples: ["lesson list", "lesson list zh"]
         ) { c throws(ParseError) in
             guard !c.atEnd else { return LessonAction.list.command }
-            return LessonAction.listIn(try c.keyword(languages)).command
+            return LessonAction.listIn(Language(rawValue: try c.keyword(languages)) ?? .english).command
         },
         CommandForm(["lesson", "quit"], topic: "lesson", command: LessonAction.quit.command),
         CommandForm(["lesson", "lint"], topic: "lesson", examples: [], command: LessonAction.lint.command),
@@ -184,7 +186,7 @@ package enum LessonCommands {
     ]
 
     /// The languages a lesson may be asked for in: those the runner has words for.
-    static let languages = RunnerWords.all.map(\.language)
+    static let languages = RunnerWords.all.map(\.language.rawValue)
 
     static func fileName(_ c: inout Cursor) throws(ParseError) -> String {
         guard let t = c.next() else { throw c.missing(["<file>"]) }

@@ -14,7 +14,9 @@ package enum LessonParser {
     /// one line (a translation's are a few hundred).
     package static let lineLimit = 64 << 10
 
-    package static func parse(_ text: String, file: String, language: String = "en") throws(LessonFileError) -> Lesson {
+    package static func parse(_ text: String, file: String, language: Language = .english) throws(LessonFileError)
+        -> Lesson
+    {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
             String.init)
         func fail(_ line: Int, _ message: String) -> LessonFileError {

@@ -1,3 +1,5 @@
+import ProsceniumLanguage
+
 /// Everything the lesson runner and the tutor say around a lesson's own prose: headings, goal
 /// lines, hint frames, the record, `lesson list`. Each case is one thing said, with what changes
 /// in it as parameters; every language's table is an exhaustive switch over these cases, so a
@@ -9,8 +11,8 @@ package enum RunnerWord: Equatable, Sendable {
     case resuming(lesson: Int, step: Int, finishedSummary: String?)
     case startingOver
     /// Opening a lesson in one language while another language's run of it has a place.
-    case otherLanguagePlace(lesson: Int, other: String, step: Int)
-    case continuingOther(other: String)
+    case otherLanguagePlace(lesson: Int, other: Language, step: Int)
+    case continuingOther(other: Language)
     case left(lesson: Int, step: Int)
 
     // A step.
@@ -111,9 +113,9 @@ package enum RunnerWord: Equatable, Sendable {
     case inProgressAt(step: Int, of: Int)
     /// `next` on a step recorded as finished before (the learner came `back` to it).
     case alreadyFinished(step: Int)
-    case alsoIn(languages: [String])
+    case alsoIn(languages: [Language])
     case englishOnly
-    case languageName(String)
+    case languageName(Language)
 
     // Progress files.
     case progressWritten(file: String)

@@ -131,9 +131,8 @@ extension RunnerWords {
         case .englishOnly: return "  （仅英文版）"
         case .languageName(let code):
             switch code {
-            case "en": return "英文版"
-            case "zh": return "中文版"
-            default: return code
+            case .english: return "英文版"
+            case .chinese: return "中文版"
             }
 
         case .progressWritten(let file): return "学习进度已写入 \(file)\n"

@@ -147,13 +147,12 @@ extension RunnerWords {
         case .status(let status): return status.rawValue
         case .inProgressAt(let step, let total): return "in progress, at step \(step) of \(total)"
         case .alreadyFinished(let n): return "Step \(n) was finished before: moving on.\n"
-        case .alsoIn(let languages): return "  (also: \(languages.joined(separator: ", ")))"
+        case .alsoIn(let languages): return "  (also: \(languages.map(\.rawValue).joined(separator: ", ")))"
         case .englishOnly: return ""
         case .languageName(let code):
             switch code {
-            case "en": return "English"
-            case "zh": return "Chinese"
-            default: return code
+            case .english: return "English"
+            case .chinese: return "Chinese"
             }
 
         case .progressWritten(let file): return "progress written to \(file)\n"

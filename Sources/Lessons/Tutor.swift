@@ -145,12 +145,12 @@ package final class Tutor {
 
     func lesson(_ action: LessonAction) -> [Output] {
         switch action {
-        case .list: return [.text(list(in: runner?.lesson.language ?? "en"))]
+        case .list: return [.text(list(in: runner?.lesson.language ?? .english))]
         case .listIn(let language): return [.text(list(in: language))]
-        case .open(let name, let language): return open(name, language: language ?? "en")
-        case .restart(let name, let language): return open(name, language: language ?? "en", restart: true)
+        case .open(let name, let language): return open(name, language: language ?? .english)
+        case .restart(let name, let language): return open(name, language: language ?? .english, restart: true)
         case .continueOther(let name, let language):
-            return open(name, language: language ?? "en", continuingOther: true)
+            return open(name, language: language ?? .english, continuingOther: true)
         case .lint: return [.text(LessonLinter.report(lessons))]
         case .progressExport(let file):
             if let reason = session.files.write(progress.json.serialized + "\n", file) {
@@ -185,7 +185,7 @@ package final class Tutor {
         switch action {
         case .quit:
             self.runner = nil
-            session.language = "en"
+            session.language = .english
             unloadExerciseCode()
             return [.text(runner.words(.left(lesson: runner.lesson.number, step: runner.step.number)))]
         case .next:
@@ -238,13 +238,13 @@ package final class Tutor {
 
     /// `lesson list`, in `language`: each lesson under its title in that language when it has a
     /// translation (English otherwise, said so), with that language's record of it.
-    func list(in language: String) -> String {
+    func list(in language: Language) -> String {
         let words = RunnerWords.of(language)
         // A Chinese title is about twice as wide for its characters: a narrower column keeps the
         // record on the same line at 80 columns.
-        let titleColumns = language == "en" ? 54 : 44
+        let titleColumns = language == .english ? 54 : 44
         var out = ""
-        for english in lessons where english.language == "en" {
+        for english in lessons where english.language == .english {
             let l = lessons.first { $0.number == english.number && $0.language == language } ?? english
             let status: String
             switch progress.status(of: l) {
@@ -257,7 +257,7 @@ package final class Tutor {
             let others = lessons.filter { $0.number == l.number && $0.language != l.language }.map(\.language)
             let availability =
                 l.language != language
-                ? words(.englishOnly) : language == "en" && !others.isEmpty ? words(.alsoIn(languages: others)) : ""
+                ? words(.englishOnly) : language == .english && !others.isEmpty ? words(.alsoIn(languages: others)) : ""
             out += "\(l.number)  " + pad(l.title, titleColumns) + "  " + status + availability + "\n"
         }
         return out.isEmpty ? noLessonsText() : out
@@ -273,18 +273,18 @@ package final class Tutor {
         return s + String(repeating: " ", count: n - width)
     }
 
-    func find(_ name: String, language: String) -> Lesson? {
+    func find(_ name: String, language: Language) -> Lesson? {
         let candidates = lessons.filter { l in
             String(l.number) == name || l.slug == name || (Int(name).map { $0 == l.number } ?? false)
         }
-        return candidates.first { $0.language == language } ?? candidates.first { $0.language == "en" }
+        return candidates.first { $0.language == language } ?? candidates.first { $0.language == .english }
     }
 
     /// Opens a lesson at the step the learner reached (step 1 with `restart`, which also clears
     /// the lesson's record), with the session rebuilt to that step's start. Each language keeps
     /// its own record: opening a language not yet started when another language's run has a
     /// place asks which to do (`continue` takes that place and record; `restart` starts fresh).
-    func open(_ name: String, language: String, restart: Bool = false, continuingOther: Bool = false) -> [Output] {
+    func open(_ name: String, language: Language, restart: Bool = false, continuingOther: Bool = false) -> [Output] {
         guard let lesson = find(name, language: language) else {
             return [.error(.noSuchLesson(name))]
         }
@@ -348,7 +348,7 @@ package final class Tutor {
 
     /// Another language's record of `lesson` with a place worth keeping (a step reached or
     /// finished), nil when there is none.
-    func otherLanguagePlace(of lesson: Lesson) -> (language: String, entry: Progress.Entry)? {
+    func otherLanguagePlace(of lesson: Lesson) -> (language: Language, entry: Progress.Entry)? {
         for other in lessons where other.number == lesson.number && other.language != lesson.language {
             if let e = progress.lessons[other.progressKey], e.currentStep > 1 || !e.steps.isEmpty {
                 return (other.language, e)

@@ -3,8 +3,8 @@
 /// frames, device names and size classes stay as they are: they are what commands and `expect`
 /// lines type.
 enum DrawingWords {
-    static func say(_ english: String, in language: String) -> String {
-        guard language == "zh" else { return english }
+    static func say(_ english: String, in language: Language) -> String {
+        guard language == .chinese else { return english }
         if let whole = chinese[english] { return whole }
         // A word and its number (`shadow 0.3`): the word is translated, the number stays.
         if let space = english.firstIndex(of: " "), let word = chinese[String(english[..<space])] {

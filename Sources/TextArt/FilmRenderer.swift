@@ -95,7 +95,7 @@ package enum FilmRenderer {
         return (even, scales(even))
     }
 
-    static func header(_ m: TransitionMotion, frames: [MotionFrame], glyphs: Glyphs, language: String = "en")
+    static func header(_ m: TransitionMotion, frames: [MotionFrame], glyphs: Glyphs, language: Language = .english)
         -> StyledText
     {
         var parts = [MotionWord.film.said(in: language), MotionWord.kind(m.kind).said(in: language)]
@@ -123,7 +123,7 @@ package enum FilmRenderer {
         }
     }
 
-    static func valueName(_ track: MotionTrack, language: String = "en") -> String {
+    static func valueName(_ track: MotionTrack, language: Language = .english) -> String {
         let v = track.view
         switch (track.from, track.to) {
         case (.point(let a), .point(let b)):

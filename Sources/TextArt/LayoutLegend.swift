@@ -8,7 +8,7 @@ enum LayoutLegend {
 
     /// `quoting` names the views whose text the list quotes (text the drawing has no room for).
     static func lines(
-        _ snapshot: ScreenSnapshot, glyphs: Glyphs, language: String = "en", quoting: Set<String> = []
+        _ snapshot: ScreenSnapshot, glyphs: Glyphs, language: Language = .english, quoting: Set<String> = []
     ) -> [StyledText] {
         let hasContainer = snapshot.views.contains { $0.name == "container" }
         var lines: [StyledText] = []
@@ -76,7 +76,7 @@ enum LayoutLegend {
 
     /// `▒ dimming  ┌┐ view  ╎ safe area`, or `: dimming  +-+ view  : safe area` in ASCII, then
     /// `animating` (in the colour of moving views) when something moves.
-    static func key(_ glyphs: Glyphs, animating: Bool = false, language: String = "en") -> StyledText {
+    static func key(_ glyphs: Glyphs, animating: Bool = false, language: Language = .english) -> StyledText {
         func say(_ word: String) -> String { DrawingWords.say(word, in: language) }
         var key = StyledText()
         key.append(String(glyphs.shade(0.5) ?? " "), .shade)

@@ -100,7 +100,9 @@ package enum LayoutRenderer {
     /// style after the phase when it is not `custom` or adapts to another. When that is wider than
     /// `width`, the orientation word goes first (the size says it), then the size classes, then the
     /// style; only then is the line cut.
-    static func header(_ snapshot: ScreenSnapshot, glyphs: Glyphs, width: Int, language: String = "en") -> StyledText {
+    static func header(_ snapshot: ScreenSnapshot, glyphs: Glyphs, width: Int, language: Language = .english)
+        -> StyledText
+    {
         let size = snapshot.windowSize
         let sizeText = "\(formatNumber(size.width))\(glyphs.times)\(formatNumber(size.height))"
         var style: String?

@@ -34,8 +34,8 @@ enum MotionWord {
     case alpha(String)
     case scale(String)
 
-    func said(in language: String) -> String {
-        language == "zh" ? chinese : english
+    func said(in language: Language) -> String {
+        language == .chinese ? chinese : english
     }
 
     private var english: String {

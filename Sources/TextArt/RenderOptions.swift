@@ -30,7 +30,7 @@ package struct RenderOptions: Sendable, Equatable {
 
     /// The language of the few words renderers write around what they draw (`zh` in a Chinese
     /// lesson; the drawings' own labels stay English, as the model's names are).
-    package var language = "en"
+    package var language: Language = .english
 
     /// Calls the short trace keeps on screen whatever else it leaves out: the base names a
     /// speaker's notes name (`NoteCalls`), so a note never points at a hidden call.

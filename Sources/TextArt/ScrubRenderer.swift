@@ -54,7 +54,8 @@ package enum ScrubRenderer {
     }
 
     /// `scrub · 0.160 s of 0.800 s (20 %) · presentation · BouncyAnimator`.
-    static func position(_ m: TransitionMotion, seconds: Double, glyphs: Glyphs, language: String = "en") -> StyledText
+    static func position(_ m: TransitionMotion, seconds: Double, glyphs: Glyphs, language: Language = .english)
+        -> StyledText
     {
         let span = m.span
         let percent = span > 0 ? formatNumber(seconds / span * 100, decimals: 1) : "100"

@@ -113,7 +113,7 @@ package enum TimelineRenderer {
     }
 
     /// `timeline · presentation · BouncyAnimator · 0.8 s · completed (began at t = 0 s)`.
-    static func header(_ m: TransitionMotion, glyphs: Glyphs, language: String = "en") -> StyledText {
+    static func header(_ m: TransitionMotion, glyphs: Glyphs, language: Language = .english) -> StyledText {
         let say = { (word: MotionWord) in word.said(in: language) }
         var parts = [say(.timeline), say(.kind(m.kind))]
         if !m.animatorType.isEmpty { parts.append(m.animatorType) }
@@ -172,7 +172,7 @@ package enum TimelineRenderer {
         }
     }
 
-    static func legend(_ glyphs: Glyphs, hasPhases: Bool, language: String = "en") -> StyledText {
+    static func legend(_ glyphs: Glyphs, hasPhases: Bool, language: Language = .english) -> StyledText {
         var s = StyledText()
         s.append(glyphs.ascii ? "_:=#" : "▁▄▆█", .animating)
         s.append(MotionWord.progressZeroToOne.said(in: language))

@@ -39,7 +39,7 @@ package enum TraceRenderer {
         if shown < events.count {
             let n = events.count - shown
             let more = StyledText(
-                options.language == "zh"
+                options.language == .chinese
                     ? "\(glyphs.ellipsis) 还有 \(n) 个调用：`trace` 列出全部" : "\(glyphs.ellipsis) \(n) more: `trace` lists all",
                 .dim)
             out += more.rendered(options) + "\n"
@@ -68,13 +68,13 @@ package enum TraceRenderer {
             let more: StyledText
             if contiguous {
                 more = StyledText(
-                    options.language == "zh"
+                    options.language == .chinese
                         ? "\(glyphs.ellipsis) 前面还有 \(hidden) 个调用：`trace` 列出全部"
                         : "\(glyphs.ellipsis) \(hidden) earlier call\(hidden == 1 ? "" : "s"): `trace` lists all", .dim)
             } else {
                 // A kept call from further back: the others left out are not all before it.
                 more = StyledText(
-                    options.language == "zh"
+                    options.language == .chinese
                         ? "\(glyphs.ellipsis) 另有 \(hidden) 个调用未显示：`trace` 列出全部"
                         : "\(glyphs.ellipsis) \(hidden) other call\(hidden == 1 ? "" : "s"): `trace` lists all", .dim)
             }

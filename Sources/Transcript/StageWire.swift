@@ -20,7 +20,7 @@ package enum StageWire {
         package var theme: String
         /// The lesson's language, so that a Chinese lesson's `check` draws in Chinese; a request
         /// without it (an older front end) draws in English.
-        package var language: String
+        package var language: Language
         package var showsAfterActions: Bool
 
         package init(line: String, options: RenderOptions, showsAfterActions: Bool) {
@@ -46,7 +46,7 @@ package enum StageWire {
             let pairs: [(String, JSONValue)] = [
                 ("line", .string(line)), ("width", .number(Double(width))),
                 ("height", height.map { .number(Double($0)) } ?? .null), ("ascii", .bool(ascii)),
-                ("color", .bool(color)), ("theme", .string(theme)), ("language", .string(language)),
+                ("color", .bool(color)), ("theme", .string(theme)), ("language", .string(language.rawValue)),
                 ("shows", .bool(showsAfterActions)),
             ]
             return JSONValue.object(pairs).serialized
@@ -61,7 +61,7 @@ package enum StageWire {
             if case .bool(let b)? = v["ascii"] { options.ascii = b }
             if case .bool(let b)? = v["color"] { options.color = b }
             if let t = v["theme"]?.stringValue, let theme = Theme(rawValue: t) { options.theme = theme }
-            if let l = v["language"]?.stringValue { options.language = l }
+            if let l = v["language"]?.stringValue.flatMap(Language.init(rawValue:)) { options.language = l }
             var shows = true
             if case .bool(let b)? = v["shows"] { shows = b }
             return Request(line: line, options: options, showsAfterActions: shows)

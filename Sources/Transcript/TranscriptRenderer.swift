@@ -26,7 +26,7 @@ package struct TranscriptRenderer: Sendable {
         case .tree(let s): return TreeRenderer.render(s, options: options)
         case .events(let events, let limit):
             if events.isEmpty {
-                return limit == nil ? (options.language == "zh" ? "（还没有调用）\n" : "(no calls yet)\n") : ""
+                return limit == nil ? (options.language == .chinese ? "（还没有调用）\n" : "(no calls yet)\n") : ""
             }
             return TraceRenderer.render(events, options: options, limit: limit)
         case .text(let t):

@@ -49,7 +49,7 @@ struct BinaryFuzzTests {
     static func lessons(in dir: String) throws -> [Lesson] {
         let fm = FileManager.default
         var lessons: [Lesson] = []
-        for (folder, language) in [(dir, "en"), (dir + "/zh", "zh")] {
+        for (folder, language) in [(dir, Language.english), (dir + "/zh", Language.chinese)] {
             let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter {
                 $0.hasSuffix(".md") && $0 != "README.md"
             }.sorted()

@@ -13,7 +13,7 @@ struct ChineseHelpTests {
 
     @Test func helpInAChineseLessonIsChinese() throws {
         var lesson = try sampleLesson()
-        lesson.language = "zh"
+        lesson.language = .chinese
         let tutor = Tutor(lessons: [lesson])
         _ = tutor.handle("lesson 1 zh")
         let overview = text(tutor.handle("help"))

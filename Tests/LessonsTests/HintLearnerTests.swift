@@ -23,7 +23,7 @@ struct HintLearnerTests {
             entry.currentStep = step
             tutor.progress.lessons[lesson.progressKey] = entry
         }
-        let language = lesson.language == "en" ? "" : " \(lesson.language)"
+        let language = lesson.language == .english ? "" : " \(lesson.language)"
         return (tutor, text(tutor.handle("lesson \(lesson.number)\(language)")))
     }
 

@@ -24,7 +24,8 @@ struct LessonGoldenTests {
 
     static func load(_ file: String) throws -> Lesson {
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        var lesson = try LessonParser.parse(text, file: file, language: file.hasPrefix("lessons/zh/") ? "zh" : "en")
+        var lesson = try LessonParser.parse(
+            text, file: file, language: file.hasPrefix("lessons/zh/") ? .chinese : .english)
         lesson.readExerciseFiles { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
         return lesson
     }

@@ -9,7 +9,7 @@ import Testing
 let everyWord: [RunnerWord] = [
     .lessonHeading(lesson: 5, title: "〈题〉"), .mirrors(article: "〈文〉"),
     .resuming(lesson: 5, step: 3, finishedSummary: nil), .resuming(lesson: 5, step: 3, finishedSummary: "〈记〉"),
-    .startingOver, .otherLanguagePlace(lesson: 5, other: "en", step: 3), .continuingOther(other: "en"),
+    .startingOver, .otherLanguagePlace(lesson: 5, other: .english, step: 3), .continuingOther(other: .english),
     .left(lesson: 5, step: 3),
     .stepHeading(step: 3, of: 7, title: "〈题〉"), .predictFirst(question: "〈问〉"), .answerWith(letters: ["甲", "乙"]),
     .nothingToReach, .challenge, .goalCount(1), .goalCount(3),
@@ -28,7 +28,7 @@ let everyWord: [RunnerWord] = [
     .summary(own: 7, hinted: 0, solved: 0, skipped: 0, open: 0, total: 7),
     .summary(own: 3, hinted: 1, solved: 1, skipped: 1, open: 1, total: 7),
     .status(.notStarted), .status(.started), .status(.inProgress), .status(.assisted), .status(.done),
-    .alsoIn(languages: ["zh"]), .englishOnly, .languageName("en"), .languageName("zh"),
+    .alsoIn(languages: [.chinese]), .englishOnly, .languageName(.english), .languageName(.chinese),
     .progressWritten(file: "〈档〉"), .progressMerged(file: "〈档〉"), .progressForgotten,
 ]
 
@@ -60,21 +60,15 @@ private func outsideCommands(_ s: String) -> String {
 }
 
 @Test func aLessonPicksTheTableOfItsLanguage() throws {
-    #expect(try sampleLesson().words.language == "en")
-    #expect(RunnerWords.of("zh").language == "zh")
-    #expect(RunnerWords.named("fr") == nil)
-    // A language without a table speaks English, and `lesson lint` says so.
-    var french = try sampleLesson()
-    french.language = "fr"
-    #expect(french.words.language == "en")
-    #expect(LessonLinter.lint(french).contains { $0.message.hasPrefix("no runner words in `fr`") })
+    #expect(try sampleLesson().words.language == .english)
+    #expect(RunnerWords.of(.chinese).language == .chinese)
     #expect(!LessonLinter.lint(try sampleLesson()).contains { $0.message.hasPrefix("no runner words") })
 }
 
 func chineseSampleLesson() throws -> Lesson {
     let text = sampleLessonText.replacingOccurrences(of: "# Overlays that dim", with: "# 会变暗的遮罩")
         .replacingOccurrences(of: "Points covered", with: "覆盖的要点")
-    return try LessonParser.parse(text, file: "lessons/zh/01-sample.md", language: "zh")
+    return try LessonParser.parse(text, file: "lessons/zh/01-sample.md", language: .chinese)
 }
 
 @Test func aChineseLessonSpeaksChineseAroundItsProse() throws {
@@ -105,12 +99,12 @@ func chineseSampleLesson() throws -> Lesson {
     // The Chinese lesson, not started: it asks, and opens nothing.
     let asked = text(tutor.handle("lesson 1 zh"))
     #expect(asked == "第 1 课你在英文版里学到了第 2 步。`lesson 1 zh continue` 从那里接着学；`lesson 1 zh restart` 从第 1 步开始。\n")
-    #expect(tutor.runner?.lesson.language == "en")
+    #expect(tutor.runner?.lesson.language == .english)
     // `continue` takes the English place and record.
     let continued = text(tutor.handle("lesson 1 zh continue"))
     #expect(continued.contains("接着你在英文版里的进度继续。"))
     #expect(continued.contains("从第 2 步继续"))
-    #expect(tutor.runner?.lesson.language == "zh" && tutor.runner?.step.number == 2)
+    #expect(tutor.runner?.lesson.language == .chinese && tutor.runner?.step.number == 2)
     #expect(tutor.progress.lessons["sample-overlay@zh"]?.steps[1] == .done)
     // Once the Chinese run has a record, it resumes without asking; English asks nothing either.
     #expect(!text(tutor.handle("lesson 1 zh")).contains("continue"))

@@ -74,7 +74,7 @@ struct StepLeadTests {
 
     @Test func theChineseLeadIsChinese() throws {
         var lesson = try StepLeadTests.lesson()
-        lesson.language = "zh"
+        lesson.language = .chinese
         let tutor = Tutor(lessons: [lesson])
         _ = tutor.handle("lesson 1 zh")
         let said = text(tutor.handle("present"))

@@ -10,16 +10,16 @@ struct ErrorWordingChineseTests {
         do { _ = try Parser.parse("prsent", table: table) } catch { caught = error }
         let error = try #require(caught)
         let line = ErrorWording.line(
-            for: .parse(error, line: "prsent", table: table), location: "<stdin>:2:1", language: "zh")
+            for: .parse(error, line: "prsent", table: table), location: "<stdin>:2:1", language: .chinese)
         #expect(line == "error: <stdin>:2:1: 没想到这里是 `prsent`；你是想输入 `present` 吗？")
     }
 
     @Test func unloadWithNothingLoadedIsChinese() {
-        #expect(ErrorWording.line(for: .nothingLoaded, language: "zh") == "error: 没有载入代码：`load FILE.swift` 载入代码")
+        #expect(ErrorWording.line(for: .nothingLoaded, language: .chinese) == "error: 没有载入代码：`load FILE.swift` 载入代码")
         #expect(ErrorWording.line(for: .nothingLoaded) == "error: no code loaded: `load FILE.swift` loads some")
     }
 
     @Test func anEngineRefusalIsChinese() {
-        #expect(ErrorWording.line(for: .engine(.nothingPresented), language: "zh").contains("什么也没有呈现"))
+        #expect(ErrorWording.line(for: .engine(.nothingPresented), language: .chinese).contains("什么也没有呈现"))
     }
 }

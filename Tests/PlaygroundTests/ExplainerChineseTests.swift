@@ -23,7 +23,7 @@ struct ExplainerChineseTests {
             return
         }
         #expect(english.contains("↳ why: ") && !english.contains("↳ 原因："))
-        session.language = "zh"
+        session.language = .chinese
         guard case .text(let chinese)? = session.execute("explain").first else {
             Issue.record("explain printed no text")
             return
@@ -39,7 +39,7 @@ struct ExplainerChineseTests {
     @Test func theSessionsNotesAreInChineseToo() {
         let session = Session()
         session.showsAfterActions = false
-        session.language = "zh"
+        session.language = .chinese
         _ = session.execute("delegate retain off")
         _ = session.execute("present")
         guard case .text(let chinese)? = session.execute("explain").first else {
@@ -56,7 +56,7 @@ struct ExplainerChineseTests {
         ]
         for note in all {
             #expect(note.chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(note)")
-            #expect(note.text(in: "en") == note.english)
+            #expect(note.text(in: .english) == note.english)
         }
     }
 
@@ -70,7 +70,7 @@ struct ExplainerChineseTests {
 
     @Test func aWrongPredictionsReasonIsInTheLessonsLanguage() {
         #expect(
-            Explainer.reason(forCall: "`presentationTransitionWillBegin()`", language: "zh")
+            Explainer.reason(forCall: "`presentationTransitionWillBegin()`", language: .chinese)
                 == "presentationTransitionWillBegin()：container view 已经存在，coordinator 也准备好了；接收方应当把你的装饰（比如遮罩）加进 container，并让它跟着转场一起动画"
         )
         #expect(

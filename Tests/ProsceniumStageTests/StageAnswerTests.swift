@@ -15,13 +15,13 @@ import Transcript
 
     @Test func aChineseLessonsLanguageCrossesTheWireAndTheStageDrawsInIt() {
         var options = RenderOptions(width: 80)
-        options.language = "zh"
+        options.language = .chinese
         let request = StageWire.Request(line: "present", options: options, showsAfterActions: true)
-        #expect(StageWire.Request.decode(request.encoded)?.options.language == "zh")
+        #expect(StageWire.Request.decode(request.encoded)?.options.language == .chinese)
         var older = request.encoded
         older = older.replacing(",\"language\":\"zh\"", with: "")
         #expect(!older.contains("language"))
-        #expect(StageWire.Request.decode(older)?.options.language == "en")
+        #expect(StageWire.Request.decode(older)?.options.language == .english)
         var noted = NotedLog()
         let replies = StageMain.answer(request.encoded, session: Session(), noted: &noted)
         let drawn = replies.compactMap { if case .drawn(let d) = $0 { d } else { nil } }.joined()

@@ -112,7 +112,7 @@ struct DrawingFitTests {
     @Test func inAChineseLessonTheShortTracesCountIsInChinese() {
         let events = TraceRendererTests.events
         var options = RenderOptions(width: 80)
-        options.language = "zh"
+        options.language = .chinese
         #expect(
             TestText.lines(TraceRenderer.render(events, options: options, limit: 2)).last
                 == "… 还有 \(events.count - 2) 个调用：`trace` 列出全部")

@@ -127,7 +127,7 @@ private func slideUp(style: SVGStyle = SVGStyle()) -> String {
     #expect(group.range(of: "filter=")!.lowerBound < group.range(of: "<title>")!.lowerBound)
     let text = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false)).map { $0.rendered(color: false) }
     #expect(text.contains { $0.hasPrefix("presented") && $0.hasSuffix("shadow 0.35") })
-    let chinese = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false), language: "zh").map {
+    let chinese = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false), language: .chinese).map {
         $0.rendered(color: false)
     }
     #expect(chinese.contains { $0.hasSuffix("阴影 0.35") })

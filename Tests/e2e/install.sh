@@ -58,6 +58,7 @@ expected="./bin/proscenium
 ./lib/proscenium/Modules/ProsceniumDisk.swiftmodule
 ./lib/proscenium/Modules/ProsceniumFiles.swiftmodule
 ./lib/proscenium/Modules/ProsceniumJSON.swiftmodule
+./lib/proscenium/Modules/ProsceniumLanguage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumNumbers.swiftmodule
 ./lib/proscenium/Modules/ProsceniumStage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumUIKit.swiftmodule

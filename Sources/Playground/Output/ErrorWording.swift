@@ -12,8 +12,10 @@ package enum ErrorWording {
     /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
     /// `language` is the lesson's (`zh` inside a Chinese lesson): the message is worded in it,
     /// while `error: ` and `FILE:LINE:COL: ` stay as scripts and editors read them.
-    package static func line(for error: PlaygroundError, location: String? = nil, language: String = "en") -> String {
-        let chinese = language == "zh"
+    package static func line(for error: PlaygroundError, location: String? = nil, language: Language = .english)
+        -> String
+    {
+        let chinese = language == .chinese
         let message = chinese ? chineseMessage(for: error) : englishMessage(for: error)
         // Where a parse error is and what was probably meant, in any language.
         var column: Int?

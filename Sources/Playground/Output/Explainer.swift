@@ -14,14 +14,14 @@ package enum Explainer {
     /// Why UIKit makes the call written `call` (a hook's selector, `presentationTransitionWillBegin()`,
     /// or its name alone), in `explain`'s words; nil for anything that is not a hook. Lessons give
     /// it after a wrong prediction, in the lesson's language (`zh`: Chinese; anything else: English).
-    package static func reason(forCall call: String, language: String = "en") -> String? {
+    package static func reason(forCall call: String, language: Language = .english) -> String? {
         let wanted = call.trimmingCharacters(in: " `").lowercased()
         guard
             let hook = Hook.allCases.first(where: {
                 $0.rawValue.lowercased() == wanted || $0.rawValue.lowercased().prefix { $0 != "(" } == wanted
             })
         else { return nil }
-        if language == "zh" {
+        if language == .chinese {
             let r = chineseReason(for: hook)
             return "\(hook.rawValue)：\(r.why)；接收方应当\(r.expected)"
         }
@@ -308,8 +308,8 @@ package enum Explainer {
 
     /// `explain` in `language`: `zh` gives everything it says in Chinese (the trace lines are the
     /// calls, as the code spells them); anything else, English.
-    package static func explain(engine: Engine, config: PresentationConfig, language: String = "en") -> String {
-        let zh = language == "zh"
+    package static func explain(engine: Engine, config: PresentationConfig, language: Language = .english) -> String {
+        let zh = language == .chinese
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
             return zh ? "还什么都没有发生：试试 `present`。\n" : "Nothing has happened yet: try `present`.\n"
@@ -361,8 +361,8 @@ package enum Explainer {
     }()
 
     /// `explain --short`: the last transition's calls, each with its reason on one line.
-    package static func short(engine: Engine, language: String = "en") -> String {
-        let zh = language == "zh"
+    package static func short(engine: Engine, language: Language = .english) -> String {
+        let zh = language == .chinese
         let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
         guard let t = candidates.max(by: { $0.traceStart < $1.traceStart }) else {
             return zh ? "还什么都没有发生：试试 `present`。\n" : "Nothing has happened yet: try `present`.\n"
@@ -379,8 +379,8 @@ package enum Explainer {
 
     /// `explain CALL`: why UIKit makes the call named `call` (every call of that name), what the
     /// receiver should do, and when the last transition made it.
-    package static func explain(call: String, engine: Engine, language: String = "en") -> String {
-        let zh = language == "zh"
+    package static func explain(call: String, engine: Engine, language: Language = .english) -> String {
+        let zh = language == .chinese
         let hooks = Hook.allCases.filter { $0.rawValue.prefix { $0 != "(" && $0 != " " } == call }
         var out = ""
         for hook in hooks {

@@ -12,7 +12,7 @@ enum Gotcha: Equatable, Sendable {
     case bannerUnderNotch(safeLeft: String)
 
     /// The note in `language` (`zh`: Chinese; anything else: English).
-    func text(in language: String) -> String { language == "zh" ? chinese : english }
+    func text(in language: Language) -> String { language == .chinese ? chinese : english }
 
     var english: String {
         switch self {

@@ -4,8 +4,8 @@ import PresentationKit
 package enum HelpText {
     /// `language` is the lesson's: inside a Chinese lesson the summaries and headings are Chinese
     /// (`HelpText+Chinese`); the commands and their forms stay as they are typed.
-    package static func overview(_ table: CommandTable = .standard, language: String = "en") -> String {
-        let zh = language == "zh"
+    package static func overview(_ table: CommandTable = .standard, language: Language = .english) -> String {
+        let zh = language == .chinese
         var out =
             zh
             ? "Proscenium：搭一个 UIKit 自定义 presentation，再看 UIKit 调用了什么。\n"
@@ -32,8 +32,8 @@ package enum HelpText {
     }
 
     /// The topic's summary in `language`, English when that language has none for it.
-    static func summary(of t: HelpTopic, in language: String) -> String {
-        language == "zh" ? chineseSummaries[t.word] ?? t.summary : t.summary
+    static func summary(of t: HelpTopic, in language: Language) -> String {
+        language == .chinese ? chineseSummaries[t.word] ?? t.summary : t.summary
     }
 
     /// Wraps `text` at spaces to `width` columns, the first line after `first`, the others after `rest`.
@@ -54,13 +54,15 @@ package enum HelpText {
     }
 
     /// `help WORD`: the topic's forms, what it does, and its examples.
-    package static func detail(_ t: HelpTopic, in table: CommandTable = .standard, language: String = "en") -> String {
+    package static func detail(_ t: HelpTopic, in table: CommandTable = .standard, language: Language = .english)
+        -> String
+    {
         let forms = table.forms(of: t)
         let synopsis = forms.isEmpty ? t.synopsisWithoutForms ?? t.word : forms.map(\.synopsis).joined(separator: "\n")
         var out = synopsis + "\n\n" + summary(of: t, in: language) + "\n"
         let examples = forms.flatMap(\.examples)
         // `resume` has none: it only works at a demo's live prompt.
-        if !examples.isEmpty { out += language == "zh" ? "\n示例：\n" : "\nExamples:\n" }
+        if !examples.isEmpty { out += language == .chinese ? "\n示例：\n" : "\nExamples:\n" }
         for e in examples { out += "  \(e)\n" }
         return out
     }

@@ -74,7 +74,7 @@ package final class Session {
     /// Draw the screen and the new trace lines after each driving command.
     package var showsAfterActions = true
     /// The language `explain` speaks: a Chinese lesson sets `zh`, so its reasons are Chinese too.
-    package var language = "en"
+    package var language: Language = .english
     /// How many new trace lines a driving command shows with `set trace short` (the default):
     /// the first ones in a transcript; on a terminal the renderer shows the last ones, at most
     /// this many and fewer when the window is short.

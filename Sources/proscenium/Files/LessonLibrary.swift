@@ -9,7 +9,7 @@ enum LessonLibrary {
     static func load(from dir: String) -> (lessons: [Lesson], problems: [String]) {
         var lessons: [Lesson] = []
         var problems: [String] = []
-        for (folder, language) in [(dir, "en"), (dir + "/zh", "zh")] {
+        for (folder, language) in [(dir, Language.english), (dir + "/zh", Language.chinese)] {
             for file in LessonFolder.markdownFiles(in: folder) {
                 let text: String
                 do { text = try Files.read(file) } catch {

@@ -158,7 +158,7 @@ final class SwiftLoader: CodeLoader {
         }
         // Said only now: a file refused or with nothing to run never reaches the compiler.
         progress?(
-            options.language == "zh" ? "正在用 swiftc 编译 \(shown)…" : "compiling \(shown) with swiftc…")
+            options.language == .chinese ? "正在用 swiftc 编译 \(shown)…" : "compiling \(shown) with swiftc…")
         let main = StageMainSource.source(for: chosen)
         var compiled: [DiagnosticMapper.CompiledFile] = []
         for (name, (source, r)) in zip(compiledNames, zip(sources, analysed.rewritten)) {
