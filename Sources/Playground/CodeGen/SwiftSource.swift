@@ -1,4 +1,5 @@
 import PresentationKit
+import ProsceniumJSON
 
 /// Lines of Swift source under construction, indented four spaces per level. The generators
 /// write into it top to bottom, as a person types.
@@ -134,23 +135,10 @@ enum SwiftLiteral {
 
     /// A string literal with quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    out += "\\u{" + hex(scalar.value) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        JSONText.quoted(text) { (value: UInt32) -> String? in
+            let control = value < 0x20 || value == 0x7F || (0x2028...0x2029).contains(value)
+            return control ? "\\u{" + hex(value) + "}" : nil
         }
-        return out + "\""
     }
 
     static func hex(_ value: UInt32) -> String {
