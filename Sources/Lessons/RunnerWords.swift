@@ -16,9 +16,6 @@ package struct RunnerWords: Sendable {
 
     /// The table for `language`: one for each (the switch is exhaustive, so a new `Language`
     /// does not compile until it has its table; `lesson lint` used to find a missing one).
-    package static func named(_ language: Language) -> RunnerWords? { of(language) }
-
-    /// The table for `language`, English when there is none (`lesson lint` reports that case).
     package static func of(_ language: Language) -> RunnerWords {
         switch language {
         case .english: english

@@ -55,9 +55,6 @@ struct FunctionSignature: Equatable {
         "(\(parameters.joined(separator: ", ")))\(effects.isEmpty ? "" : " \(effects)") -> \(result)"
     }
 
-    /// A parameter's type as a declaration writes it (`@escaping` stays; a variadic `T...` stays).
-    static func declarationType(_ parameter: String) -> String { parameter }
-
     /// A parameter's type as a value of it is made (`@escaping` and `inout` dropped, `T...` as `[T]`).
     static func valueType(_ parameter: String) -> String {
         var t = parameter

@@ -176,7 +176,7 @@ struct ProbeWriter {
         if row.isOpen, !row.isTopLevel, !signature.parameters.contains(where: { $0.hasSuffix("...") }) {
             let keyword = row.modifiers.contains("class") ? "override class func" : "override func"
             let declared = zip(row.labels, signature.parameters).enumerated().map {
-                "\($0.element.0) q\($0.offset): \(FunctionSignature.declarationType($0.element.1))"
+                "\($0.element.0) q\($0.offset): \($0.element.1)"
             }
             let call = arguments(
                 row.labels, count: signature.parameters.count, names: "q", parameterTypes: signature.parameters)
