@@ -76,12 +76,21 @@ public enum StageMain {
         session.vendor = vendor
         var noted = NotedLog()
         let channel = ReplyChannel()
-        while let line = readLine() {
+        // The secret comes first, before any of the user's code has run, so the code cannot read
+        // it from the pipe; a stage run by hand gets a request first and signs with "".
+        var pending = readLine()
+        var secret = StageWire.Secret("")
+        if let first = pending, let handed = StageWire.Secret.fromHandshake(first) {
+            secret = handed
+            pending = readLine()
+        }
+        while let line = pending {
             let replies = answer(line, session: session, noted: &noted)
             // What the user's code printed goes out first, on standard output: the front end
             // shows it before the replies that follow it.
             fflush(nil)
-            channel.send(replies.map { $0.encoded + "\n" }.joined())
+            channel.send(replies.map { $0.encoded(secret: secret) + "\n" }.joined())
+            pending = readLine()
         }
         exit(0)
     }

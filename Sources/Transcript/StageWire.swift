@@ -6,9 +6,45 @@ import TextArt
 /// end line on the child's descriptor 3, a pipe of its own. Whatever the user's code prints (a
 /// `print` left in to debug) goes to standard output, another pipe, and is shown as it is: no
 /// text it prints can pass for a reply. Each reply still starts with `marker`.
+///
+/// The user's code runs in the stage's process, so it can write to descriptor 3 too. Every reply
+/// therefore carries the run's `Secret`, which the front end sends as the stage's first line and
+/// the stage reads before any of the user's code runs: a line the code forges cannot carry it, and
+/// the front end takes any line without it as a tampered channel, never as a reply.
 package enum StageWire {
     /// Starts every protocol line: a control character no `print` of ordinary text begins with.
     package static let marker = "\u{1}P "
+
+    /// The per-run token that signs the stage's replies: 128 random bits in hex, made by the front
+    /// end for each stage it starts and never shown (it is not output, so runs stay byte-identical).
+    package struct Secret: Equatable, Sendable {
+        package let text: String
+
+        package init(_ text: String) { self.text = text }
+
+        /// A new random secret.
+        package static func random() -> Secret {
+            var generator = SystemRandomNumberGenerator()
+            let words = [generator.next(), generator.next()] as [UInt64]
+            return Secret(words.map { word in
+                let hex = String(word, radix: 16)
+                return String(repeating: "0", count: 16 - hex.count) + hex
+            }.joined())
+        }
+
+        /// The line that hands the secret to the stage, first on its standard input.
+        package var handshake: String { "secret \(text)" }
+
+        /// The secret a first line hands over, or nil when the line is a request (a stage run by
+        /// hand, without a front end, signs with the empty secret).
+        package static func fromHandshake(_ line: String) -> Secret? {
+            guard line.hasPrefix("secret ") else { return nil }
+            return Secret(String(line.dropFirst("secret ".count)))
+        }
+
+        /// What starts every line the stage signs with this secret.
+        package var prefix: String { StageWire.marker + text + " " }
+    }
 
     /// One command for the stage, with the drawing choices of the front end that sent it.
     package struct Request: Equatable, Sendable {
@@ -79,7 +115,8 @@ package enum StageWire {
         /// The command is done; the engine's phase after it.
         case end(phase: String)
 
-        package var encoded: String {
+        /// The protocol line, signed with `secret`.
+        package func encoded(secret: Secret) -> String {
             let value: JSONValue
             switch self {
             case .drawn(let s): value = .object([("drawn", .string(s))])
@@ -88,10 +125,17 @@ package enum StageWire {
                 value = .object([("expect", .bool(passed)), ("actual", .string(actual))])
             case .end(let phase): value = .object([("end", .string(phase))])
             }
-            return StageWire.marker + value.serialized
+            return secret.prefix + value.serialized
         }
 
-        /// The reply a protocol line carries (`marker` already removed), or nil.
+        /// The reply a signed protocol line carries, or nil when the line is not signed with
+        /// `secret` or says nothing the protocol knows.
+        package static func decode(_ line: String, secret: Secret) -> Reply? {
+            guard line.hasPrefix(secret.prefix) else { return nil }
+            return decode(String(line.dropFirst(secret.prefix.count)))
+        }
+
+        /// The reply a protocol line carries (its signed prefix already removed), or nil.
         package static func decode(_ text: String) -> Reply? {
             guard let v = try? JSONReader.parse(text) else { return nil }
             if let s = v["drawn"]?.stringValue { return .drawn(s) }

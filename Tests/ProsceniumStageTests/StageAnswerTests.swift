@@ -70,9 +70,28 @@ import Transcript
         for reply: StageWire.Reply in [
             .drawn("a\nb"), .error("x"), .expectation(passed: true, actual: "y"), .end(phase: "stuck"),
         ] {
-            // Each line starts with the marker, which the reader takes off before decoding.
-            #expect(reply.encoded.hasPrefix(StageWire.marker))
-            #expect(StageWire.Reply.decode(String(reply.encoded.dropFirst(StageWire.marker.count))) == reply)
+            // Each line starts with the marker and the run's secret, which the reader checks.
+            let secret = StageWire.Secret("5ec2e7")
+            #expect(reply.encoded(secret: secret).hasPrefix(StageWire.marker + "5ec2e7 "))
+            #expect(StageWire.Reply.decode(reply.encoded(secret: secret), secret: secret) == reply)
         }
+    }
+
+    @Test func aLineSignedWithAnotherSecretIsNoReply() {
+        // What the user's code can write to descriptor 3: the marker and a well-formed reply,
+        // with no secret or a guessed one.
+        let secret = StageWire.Secret("5ec2e7")
+        let forged = StageWire.Reply.expectation(passed: true, actual: "forged")
+        #expect(StageWire.Reply.decode(forged.encoded(secret: StageWire.Secret("")), secret: secret) == nil)
+        #expect(StageWire.Reply.decode(forged.encoded(secret: StageWire.Secret("5ec2e8")), secret: secret) == nil)
+    }
+
+    @Test func randomSecretsAre128BitsAndDiffer() {
+        let a = StageWire.Secret.random()
+        let b = StageWire.Secret.random()
+        #expect(a.text.count == 32 && a.text.allSatisfy(\.isHexDigit))
+        #expect(a != b)
+        #expect(StageWire.Secret.fromHandshake(a.handshake) == a)
+        #expect(StageWire.Secret.fromHandshake("{\"line\":\"present\"}") == nil)
     }
 }

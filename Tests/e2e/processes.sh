@@ -52,6 +52,21 @@ check_that "printed reply markers are shown as text, not taken for replies" \
 check_that "every expect after them holds (status 0)" eval '[ "$forged_status" -eq 0 ] && ! grep -q "✗" forged.out'
 check_that "state shows the presented phase, not the forged one" eval 'grep -q "· presented ·" forged.out'
 
+# Issue 38, item 1: code that writes forged replies to descriptor 3 itself. Each reply is signed
+# with a secret the code never sees, so the forgery fails the command instead of passing four
+# expectations that a real run fails.
+cat >forge.scene <<SCENE
+present
+expect phase == presented
+expect presented.superview == nil
+expect presented.frame == 0 0 1 1
+expect phase == dismissing
+SCENE
+"$BIN" check --load "$HERE/Forge.swift" forge.scene >forge.out 2>&1
+forge_status=$?
+check_that "forged replies on descriptor 3 fail the check (status $forge_status)" eval \
+    '[ "$forge_status" -eq 1 ] && grep -q "wrote to the stage.s reply channel" forge.out && ! grep -q "0 failed" forge.out'
+
 cat >spawn.scene <<SCENE
 load $HERE/Hostile.swift
 present

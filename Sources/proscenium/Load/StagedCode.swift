@@ -20,6 +20,8 @@ final class StagedCode: LoadedCode {
     let built: SwiftLoader.Built
     var options: RenderOptions
     private var child: ChildProcess?
+    /// What signs the replies of the running child (`StageWire.Secret`): new for each child.
+    private var secret = StageWire.Secret("")
     /// The lines that changed the stage's state, in order: what a new child replays.
     private var log: [String] = []
     /// Wall-clock seconds one command may take (`PROSCENIUM_LOAD_TIME_LIMIT` overrides it).
@@ -47,6 +49,8 @@ final class StagedCode: LoadedCode {
             return nil
         }
         child = c
+        secret = StageWire.Secret.random()
+        guard c.send(secret.handshake) else { return "the stage ended as it started: \(crashReport(c))" }
         for line in log {
             switch exchange(line, showsAfterActions: false) {
             case .answered: continue
@@ -120,8 +124,13 @@ final class StagedCode: LoadedCode {
                 // The user's own `print`, on its own channel: shown as it is, whatever it says.
                 replies.append(.drawn(text + "\n"))
             case .reply(let text):
-                let body = text.hasPrefix(StageWire.marker) ? String(text.dropFirst(StageWire.marker.count)) : text
-                guard let reply = StageWire.Reply.decode(body) else { continue }
+                // Only the stage knows the secret: a line without it was written by the user's
+                // code, so nothing more on this channel can be trusted (a forged pass, say).
+                guard let reply = StageWire.Reply.decode(text, secret: secret) else {
+                    child.stop()
+                    self.child = nil
+                    return .crashed(Self.tamperedChannel)
+                }
                 if case .end = reply { return .answered(replies) }
                 replies.append(reply)
             case .closed:
@@ -145,6 +154,10 @@ final class StagedCode: LoadedCode {
             }
         }
     }
+
+    /// Why a command fails when the reply channel carried a line the stage did not sign.
+    static let tamperedChannel =
+        "your code wrote to the stage's reply channel (descriptor 3), so no reply after it can be trusted"
 
     /// Seconds a trapped child is given to finish its crash report, beyond the time limit.
     static let crashReportGrace = 15.0
