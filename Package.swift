@@ -115,7 +115,7 @@ let package = Package(
             exclude: ["Declarations"]),
         .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Playground", "TextArt"]),
-        .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground"]),
+        .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground", "Transcript"]),
         .testTarget(
             name: "ProsceniumStageTests", dependencies: ["ProsceniumStage", "Playground", "Transcript", "TextArt"]),
         .testTarget(name: "ProsceniumLoadingTests", dependencies: ["ProsceniumLoading", "ProsceniumJSON"]),

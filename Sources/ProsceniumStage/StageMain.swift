@@ -72,6 +72,12 @@ public enum StageMain {
         // `save`, `record`, `export` and `code --file` run here while code is loaded: the same
         // disk and renderer as the prompt's, in the folder the prompt was started in.
         session.files = .disk
+        // A script's fence (`WriteFence`) holds here too: its `save` while code is loaded.
+        if let value = getenv(WriteFence.variable).map({ String(cString: $0) }),
+            let fence = WriteFence(environmentValue: value)
+        {
+            session.files = session.files.fenced(by: fence)
+        }
         session.renderExport = ExportRendering.render
         session.vendor = vendor
         var noted = NotedLog()

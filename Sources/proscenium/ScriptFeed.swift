@@ -1,4 +1,5 @@
 import Playground
+import ProsceniumDisk
 import ProsceniumFiles
 import TextArt
 import Transcript
@@ -49,9 +50,9 @@ enum ScriptFeed {
     @discardableResult
     static func run<S: Sequence>(
         lines: S, file: String, mode: ScriptRunner.Mode, options: RenderOptions, load: [String] = [],
-        loadAs: String? = nil
+        loadAs: String? = nil, fence: WriteFence? = nil
     ) -> ScriptRunner where S.Element == ScriptLine {
-        let runner = makeRunner(file: file, mode: mode, options: options)
+        let runner = makeRunner(file: file, mode: mode, options: options, fence: fence)
         guard preload(runner, paths: load, typeName: loadAs) else {
             runner.loadFailed = true
             return runner
@@ -89,12 +90,16 @@ enum ScriptFeed {
         return loaded
     }
 
-    /// A runner wired as every script's is (files at the edge, lessons available); `demo` feeds one too.
-    static func makeRunner(file: String, mode: ScriptRunner.Mode, options: RenderOptions) -> ScriptRunner {
+    /// A runner wired as every script's is (files at the edge, lessons available); `demo` feeds one
+    /// too. `run`, `check` and `demo` pass their `fence` (a file may be someone else's); input piped
+    /// to the prompt is the user's own typing and has none.
+    static func makeRunner(
+        file: String, mode: ScriptRunner.Mode, options: RenderOptions, fence: WriteFence? = nil
+    ) -> ScriptRunner {
         let runner = ScriptRunner(file: file, mode: mode, renderer: TranscriptRenderer(options: options))
         runner.session.codeLoader = SwiftLoader(options: options)
         // Scripts may use lessons too, with progress kept in memory: a script never touches the learner's file.
-        runner.handler = LessonLibrary.scriptTutor(session: runner.session).handle
+        runner.handler = LessonLibrary.scriptTutor(session: runner.session, fence: fence).handle
         return runner
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumDisk
 import ProsceniumFiles
 import Transcript
 
@@ -36,13 +37,15 @@ struct Check: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var load: LoadOption
+    @OptionGroup var writes: WriteOptions
 
     func run() throws {
+        let fence = try writes.fence()
         var passed = 0
         var failed = 0
         var report = CheckReport()
         for file in files {
-            let result = file.hasSuffix(".demo") ? checkDemo(file) : checkScene(file)
+            let result = file.hasSuffix(".demo") ? checkDemo(file, fence: fence) : checkScene(file, fence: fence)
             passed += result.lines.filter { $0.outcome == .passed }.count
             failed += result.lines.filter { $0.outcome != .passed }.count + (result.problem == nil ? 0 : 1)
             report.files.append(result)
@@ -64,7 +67,7 @@ struct Check: ParsableCommand {
         if tap { Console.error(text) } else { Console.write(text) }
     }
 
-    private func checkScene(_ file: String) -> CheckReport.File {
+    private func checkScene(_ file: String, fence: WriteFence) -> CheckReport.File {
         let name = ScriptFeed.name(of: file)
         let lines: AnySequence<ScriptLine>
         switch ScriptFeed.lines(of: file) {
@@ -73,7 +76,7 @@ struct Check: ParsableCommand {
             say("error: \(problem)\n")
             return CheckReport.File(name: name, lines: [], problem: "\(problem)")
         }
-        let runner = ScriptFeed.makeRunner(file: name, mode: .check, options: display.renderOptions())
+        let runner = ScriptFeed.makeRunner(file: name, mode: .check, options: display.renderOptions(), fence: fence)
         guard ScriptFeed.preload(runner, paths: load.paths, typeName: load.typeName) else {
             return CheckReport.File(name: name, lines: [], problem: "--load loaded nothing")
         }
@@ -97,12 +100,12 @@ struct Check: ParsableCommand {
 
     /// A demo file: its directives checked and its commands run as `proscenium demo` would play
     /// them, each line in error a failure, each command that ran a pass; it needs no expect line.
-    private func checkDemo(_ file: String) -> CheckReport.File {
+    private func checkDemo(_ file: String, fence: WriteFence) -> CheckReport.File {
         switch FileEdge.document(file) {
         case .success(let text):
             let (script, problems) = DemoScript.parse(text, file: file)
             let lines = DemoCheck.check(
-                script, directiveProblems: problems, options: display.renderOptions(), write: say)
+                script, directiveProblems: problems, options: display.renderOptions(), fence: fence, write: say)
             return CheckReport.File(name: file, lines: lines)
         case .failure(let problem):
             say("error: \(problem)\n")

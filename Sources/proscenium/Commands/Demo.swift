@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lessons
 import Playground
+import ProsceniumDisk
 import TextArt
 
 /// `proscenium demo FILE.demo`: a scripted talk. On a terminal each key types the next character
@@ -56,6 +57,7 @@ struct Demo: ParsableCommand {
     var force = false
 
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var writes: WriteOptions
 
     func validate() throws {
         guard speed.isFinite, speed > 0 else {
@@ -64,6 +66,7 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
+        let fence = try writes.fence()
         let text: String
         switch FileEdge.document(file) {
         case .success(let t): text = t
@@ -77,7 +80,7 @@ struct Demo: ParsableCommand {
         var problems = DemoCheck.problems(script, directiveProblems: directiveProblems)
         // Then run, at the smallest screen a talk should work at: a line that fails only when it
         // runs, or a note that points at a call the screen will not show, is found now too.
-        if problems.isEmpty { problems = DemoCheck.screenProblems(script) }
+        if problems.isEmpty { problems = DemoCheck.screenProblems(script, fence: fence) }
         for p in problems { Console.error(TerminalText.plain(p.text) + "\n") }
         if !problems.isEmpty && !force {
             let count = problems.count == 1 ? "a line" : "\(problems.count) lines"
@@ -100,7 +103,8 @@ struct Demo: ParsableCommand {
         }
         let settings = display.settings
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
-            let ok = DemoTranscript.run(script, from: start, notes: notes, options: settings.renderOptions())
+            let ok = DemoTranscript.run(
+                script, from: start, notes: notes, options: settings.renderOptions(), fence: fence)
             if !ok { throw ExitCode(1) }
             return
         }
@@ -109,7 +113,8 @@ struct Demo: ParsableCommand {
             notes: DemoPlayer.noteSink(notesOnScreen: notes),
             makeShell: {
                 // Progress stays in memory, as in scripts: a talk never changes the learner's file.
-                LiveShell(tutor: LessonLibrary.scriptTutor(session: Session()), display: settings, store: nil)
+                LiveShell(
+                    tutor: LessonLibrary.scriptTutor(session: Session(), fence: fence), display: settings, store: nil)
             })
         if player.run() == .interrupted { throw ExitCode(130) }
     }

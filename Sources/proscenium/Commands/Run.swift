@@ -17,9 +17,11 @@ struct Run: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var load: LoadOption
+    @OptionGroup var writes: WriteOptions
 
     func run() throws {
         let mode: ScriptRunner.Mode = quiet ? .quiet : .transcript
+        let fence = try writes.fence()
         let lines: AnySequence<ScriptLine>
         switch ScriptFeed.lines(of: file) {
         case .success(let l): lines = l
@@ -30,7 +32,7 @@ struct Run: ParsableCommand {
         let runner = ScriptFeed.run(
             lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions(),
             load: load.paths,
-            loadAs: load.typeName)
+            loadAs: load.typeName, fence: fence)
         if runner.loadFailed { throw ExitCode(2) }
         if !runner.succeeded { throw ExitCode(1) }
     }

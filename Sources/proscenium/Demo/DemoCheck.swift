@@ -1,6 +1,7 @@
 import Lessons
 import Playground
 import PresentationKit
+import ProsceniumDisk
 import TextArt
 import Transcript
 
@@ -37,9 +38,9 @@ enum DemoCheck {
     /// checked, in file order, for the count and the reports.
     static func check(
         _ script: DemoScript, directiveProblems: [DemoScript.LineProblem], options: RenderOptions,
-        write: (String) -> Void
+        fence: WriteFence, write: (String) -> Void
     ) -> [CheckedLine] {
-        let runner = ScriptFeed.makeRunner(file: script.file, mode: .check, options: options)
+        let runner = ScriptFeed.makeRunner(file: script.file, mode: .check, options: options, fence: fence)
         let byLine = Dictionary(grouping: directiveProblems, by: \.line)
         var checked: [CheckedLine] = []
         for item in script.items {
@@ -63,7 +64,7 @@ enum DemoCheck {
         }
         // Then the screen at 80x24: every call a note names on it at its #pause.
         if directiveProblems.isEmpty {
-            for p in screenProblems(script) where !p.text.hasSuffix("(when the demo runs it)") {
+            for p in screenProblems(script, fence: fence) where !p.text.hasSuffix("(when the demo runs it)") {
                 write(TerminalText.plain(p.text) + "\n")
                 let lead = "error: \(script.file):\(p.line):1: "
                 let message = p.text.hasPrefix(lead) ? String(p.text.dropFirst(lead.count)) : p.text
@@ -84,11 +85,12 @@ extension DemoCheck {
     /// names (`NoteCalls`) must be on it, or the note points at nothing. A command that fails
     /// when run (a `dismiss` with nothing presented) is a problem too: parsing alone misses it.
     static func screenProblems(
-        _ script: DemoScript, columns: Int = smallestScreen.columns, rows: Int = smallestScreen.rows
+        _ script: DemoScript, columns: Int = smallestScreen.columns, rows: Int = smallestScreen.rows,
+        fence: WriteFence? = nil
     ) -> [DemoScript.LineProblem] {
         var options = RenderOptions(width: columns, height: rows)
         options.drawing = .fit
-        let runner = ScriptFeed.makeRunner(file: script.file, mode: .transcript, options: options)
+        let runner = ScriptFeed.makeRunner(file: script.file, mode: .transcript, options: options, fence: fence)
         var problems: [DemoScript.LineProblem] = []
         var screen: [Substring] = []
         func look(at index: Int, pauseLine: Int?) {

@@ -1,4 +1,5 @@
 import Playground
+import ProsceniumDisk
 import TextArt
 import Transcript
 
@@ -9,8 +10,10 @@ enum DemoTranscript {
     /// Runs `script` from item `start` (the commands before it still run, silently, so the state
     /// there is the one the demo was written for). True when no line was in error and no
     /// expectation failed.
-    static func run(_ script: DemoScript, from start: Int, notes: Bool, options: RenderOptions) -> Bool {
-        let runner = ScriptFeed.makeRunner(file: script.file, mode: .transcript, options: options)
+    static func run(
+        _ script: DemoScript, from start: Int, notes: Bool, options: RenderOptions, fence: WriteFence
+    ) -> Bool {
+        let runner = ScriptFeed.makeRunner(file: script.file, mode: .transcript, options: options, fence: fence)
         for (index, item) in script.items.enumerated() {
             if runner.quitRequested { break }
             guard item.kind.isScene else {

@@ -3,12 +3,23 @@ import ProsceniumDisk
 import ProsceniumFiles
 import Transcript
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The executable's files: the disk wired into a session (`FileAccess.disk`), and the scripts
 /// and demos it reads.
 enum FileEdge {
-    /// Wires a session to the files.
-    static func connect(_ session: Session) {
+    /// Wires a session to the files; a script's writes behind `fence` (`WriteFence`).
+    static func connect(_ session: Session, fence: WriteFence? = nil) {
         session.files = .disk
+        if let fence {
+            session.files = session.files.fenced(by: fence)
+            // The stage that runs loaded code writes with the same rules.
+            setenv(WriteFence.variable, fence.environmentValue, 1)
+        }
         session.renderExport = ExportRendering.render
     }
 

@@ -1,5 +1,6 @@
 import Lessons
 import Playground
+import ProsceniumDisk
 import ProsceniumFiles
 import TextArt
 
@@ -61,8 +62,8 @@ enum LessonLibrary {
 
     /// A tutor for scripts and demos: the same lessons, progress in memory only (a script never
     /// touches the learner's file), files through the edge.
-    static func scriptTutor(session: Session) -> Tutor {
-        FileEdge.connect(session)
+    static func scriptTutor(session: Session, fence: WriteFence?) -> Tutor {
+        FileEdge.connect(session, fence: fence)
         let tutor = Tutor(session: session, lessonSource: source(reportingProblems: false))
         tutor.noLessonsText = { LessonFolder.emptyHint }
         tutor.exerciseFolder = exerciseFolder()
