@@ -38,8 +38,9 @@ package final class ProgressStore {
     /// The saved progress, or a fresh one (after a warning) when the file cannot be used.
     package func load() -> Progress {
         guard let path else { return Progress() }
+        guard refusesLinkOut(path) == false else { return Progress() }
         let loaded = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
-            Self.removeStaleTemporaries(of: path)
+            Files.removeStaleTemporaries(of: path)
             return readForMerge(path)
         }
         base = loaded ?? Progress()
@@ -50,7 +51,7 @@ package final class ProgressStore {
     /// progress, which the caller should adopt so that `lesson list` shows both.
     @discardableResult
     package func save(_ mine: Progress) -> Progress {
-        guard let path, writable else { return mine }
+        guard let path, writable, refusesLinkOut(path) == false else { return mine }
         return FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
             guard let disk = readForMerge(path) else { return mine }
             let merged = Progress.merged(disk: disk, base: base, mine: mine)
@@ -87,17 +88,17 @@ package final class ProgressStore {
         }
     }
 
-    /// Removes `progress.json.tmp.PID.N` files a save left when it was killed part way: those of
-    /// a process that no longer runs (a live one may be saving right now).
-    static func removeStaleTemporaries(of path: String) {
-        let target = (try? Files.writeTarget(path)) ?? path
-        let folder = Files.directory(of: target)
-        let prefix = String(target.dropFirst(folder.count + 1)) + ".tmp."
-        for name in Files.names(in: folder) where name.hasPrefix(prefix) {
-            let parts = name.dropFirst(prefix.count).split(separator: ".")
-            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+    /// Whether `path` is a link out of the state folder, which is left alone (said once).
+    private func refusesLinkOut(_ path: String) -> Bool {
+        guard let target = Files.linkLeavingFolder(path) else { return false }
+        if !saidWhyNotSaved {
+            warn(
+                "warning: \(FileProblem.shownPath(path)) is a link to \(FileProblem.shownPath(target)), outside the state folder; it is left alone and progress is not saved this run"
+            )
         }
+        writable = false
+        saidWhyNotSaved = true
+        return true
     }
 
     /// Renames a damaged file to the first free `.corrupt-N` and starts afresh.

@@ -210,6 +210,22 @@ public enum Files {
         guard written, fsync(fd) == 0 else { throw .failed(path: path, verb: .write, reason: reason(errno)) }
     }
 
+    /// Removes the `NAME.tmp.PID.N` files a write of `path` left when it was killed part way
+    /// (`temporaryFile`): those of a process that no longer runs (a live one may be writing now).
+    /// The state files call it as they are first read, so a `kill -9` mid-save leaves nothing for
+    /// good; it never follows a link out of the folder (`linkLeavingFolder`).
+    public static func removeStaleTemporaries(of path: String) {
+        guard linkLeavingFolder(path) == nil else { return }
+        let target = (try? writeTarget(path)) ?? path
+        let folder = directory(of: target)
+        let prefix = String(target.dropFirst(folder.count + 1)) + ".tmp."
+        for name in names(in: folder) where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: ".")
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+        }
+    }
+
     /// A new file beside `target`, opened exclusively so two writers never share one.
     static func temporaryFile(beside target: String, mode: mode_t) throws(FileProblem) -> (path: String, fd: Int32) {
         for attempt in 0..<100 {
@@ -255,6 +271,23 @@ public enum Files {
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// Where the link at `path` leads when that is outside the folder the link is in: a state file
+    /// (progress, history) that is such a link is neither read, set aside nor replaced, so a
+    /// planted link cannot make the prompt rename or write a file elsewhere (issue 38). Nil when
+    /// `path` is no link, leads inside its folder, or leads to no file at all (a link to
+    /// `/dev/null`, the usual way to switch a file off, is `linkToNonFile`'s case).
+    public static func linkLeavingFolder(_ path: String) -> String? {
+        guard kind(at: path) == .symlink else { return nil }
+        let end = resolvedKind(at: path)
+        guard end == .regular || end == .missing else { return nil }
+        let folder = resolved(directory(of: path)) ?? directory(of: path)
+        guard let target = resolved(path) ?? linkText(path).map({ $0.hasPrefix("/") ? $0 : folder + "/" + $0 }) else {
+            return nil
+        }
+        let inside = Files.directory(of: target) == folder || target.hasPrefix(folder + "/")
+        return inside ? nil : target
     }
 
     /// `realpath`, or nil when the path does not lead anywhere.

@@ -11,9 +11,19 @@ import ProsceniumFiles
 ///   and replaces the file atomically, so two prompts both keep their lines (as a shell's
 ///   `histappend` does) and a crash never leaves half a file.
 /// - It keeps the newest `capacity` lines, and says so once, when the file first reaches that.
+/// - It stays well within `Files.stateLimit` (issue 38): a line over `lineLimit` bytes (a pasted
+///   file) is kept for this session's Up arrow but never saved, and a save drops the oldest lines
+///   beyond `byteBudget`. A file already too large (from an older version) is read up to
+///   `oversizeLimit` and trimmed by the next save, so history is never switched off for good.
 public final class HistoryFile {
     public let path: String?
     public static let capacity: Int32 = 1000
+    /// The longest line a save writes.
+    public static let lineLimit = 64 << 10
+    /// The most a save writes, in bytes of lines: half the state limit.
+    public static let byteBudget = Files.stateLimit / 2
+    /// The largest existing file that is still read (and then trimmed).
+    public static let oversizeLimit = 64 << 20
     /// False once the file has shown it must not be written.
     public private(set) var writable: Bool
     /// Lines entered since the last save: what the next save adds to the file as it is by then.
@@ -22,6 +32,7 @@ public final class HistoryFile {
     private var loadedEntries = 0
     private var saidSaveFailure = false
     private var notedCapacity = false
+    private var notedLongLine = false
     private let warn: (String) -> Void
 
     public init(path: String?, warn: @escaping (String) -> Void) {
@@ -41,7 +52,15 @@ public final class HistoryFile {
     /// Fills `list` from the file, when there is one to read.
     public func load(into list: OpaquePointer) {
         guard let path else { return }
-        if let problem = Files.readProblem(path, limit: Files.stateLimit) {
+        if let target = Files.linkLeavingFolder(path) {
+            warn(
+                "warning: \(FileProblem.shownPath(path)) is a link to \(FileProblem.shownPath(target)), outside the state folder; it is left alone and history is not saved"
+            )
+            writable = false
+            return
+        }
+        FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) { Files.removeStaleTemporaries(of: path) }
+        if let problem = Files.readProblem(path, limit: Self.oversizeLimit) {
             switch problem {
             case .notFound: return
             case .linkToNonFile: warn("note: \(problem); history is not saved")
@@ -71,11 +90,11 @@ public final class HistoryFile {
 
     /// Adds the unsaved lines to the file as it is now. Safe to call when there is nothing new.
     public func save() {
-        guard writable, !unsaved.isEmpty, let path else { return }
+        guard writable, !unsaved.isEmpty, let path, Files.linkLeavingFolder(path) == nil else { return }
         let saved: Bool = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
             guard let merged = Self.makeList() else { return false }
             defer { history_end(merged) }
-            switch Files.readProblem(path, limit: Files.stateLimit) {
+            switch Files.readProblem(path, limit: Self.oversizeLimit) {
             case nil:
                 // Changed under us into something libedit cannot read: leave it alone.
                 guard pr_history_load(merged, path) >= 0 || Self.holdsNothing(path) else { return false }
@@ -86,7 +105,14 @@ public final class HistoryFile {
                 return false
             }
             let before = Int(pr_history_size(merged))
-            for line in unsaved { _ = pr_history_enter(merged, line) }
+            for line in unsaved where line.utf8.count <= Self.lineLimit { _ = pr_history_enter(merged, line) }
+            if unsaved.contains(where: { $0.utf8.count > Self.lineLimit }), !notedLongLine {
+                notedLongLine = true
+                warn(
+                    "note: a line over \(Self.lineLimit >> 10) KiB is kept for this session only, not saved to history")
+            }
+            guard let kept = Self.trimmed(merged) else { return false }
+            defer { if kept != merged { history_end(kept) } }
             let cap = Int(Self.capacity)
             if before + unsaved.count > cap, loadedEntries < cap, !notedCapacity {
                 notedCapacity = true
@@ -94,7 +120,7 @@ public final class HistoryFile {
             }
             do {
                 try Files.replace(path, mode: 0o600, directoryMode: StatePaths.directoryMode) { stream in
-                    pr_history_save_fp(merged, stream) >= 0
+                    pr_history_save_fp(kept, stream) >= 0
                 }
                 return true
             } catch {
@@ -108,6 +134,30 @@ public final class HistoryFile {
 }
 
 extension HistoryFile {
+    /// `list` itself when it is within the limits, else a new list of its newest lines that are:
+    /// none over `lineLimit`, `byteBudget` in all. Nil when a list cannot be made.
+    static func trimmed(_ list: OpaquePointer) -> OpaquePointer? {
+        var newestFirst: [String] = []
+        var total = 0
+        var dropped = false
+        var entry = pr_history_newest(list)
+        while let line = entry {
+            let text = String(cString: line)
+            let size = text.utf8.count + 1
+            if size > lineLimit + 1 || total + size > byteBudget {
+                dropped = true
+            } else {
+                total += size
+                newestFirst.append(text)
+            }
+            entry = pr_history_older(list)
+        }
+        guard dropped else { return list }
+        guard let kept = makeList() else { return nil }
+        for line in newestFirst.reversed() { _ = pr_history_enter(kept, line) }
+        return kept
+    }
+
     /// An empty file, which libedit refuses to load though it is no foreign file.
     static func holdsNothing(_ path: String) -> Bool {
         (try? Files.readBytes(path, limit: Files.stateLimit))?.isEmpty ?? false

@@ -243,3 +243,23 @@ private func entry(step: Int, _ steps: [Int: Progress.StepState]) -> Progress.En
     #expect(Files.kind(at: stale) == .missing)
     #expect(Files.kind(at: live) == .regular)
 }
+
+/// Issue 38, item 3: a `progress.json` planted as a link to a file elsewhere is neither set aside
+/// (renamed to `.corrupt-1` outside the state folder) nor replaced; one warning says so.
+@Test func aLinkOutOfTheStateFolderIsLeftAlone() {
+    let state = StateFolder()
+    let elsewhere = StateFolder()
+    let foreign = elsewhere.path + "/thesis.txt"
+    try! Files.write("not progress at all\n", to: foreign)
+    symlink(foreign, state.progressFile)
+    let store = state.store()
+    _ = store.load()
+    var mine = Progress()
+    mine.lessons["01-five-roles"] = entry(step: 2, [1: .done])
+    store.save(mine)
+    #expect((try? Files.read(foreign)) == "not progress at all\n")
+    #expect(Files.kind(at: foreign + ".corrupt-1") == .missing)
+    #expect(Files.kind(at: state.progressFile) == .symlink)
+    #expect(state.warnings.count == 1)
+    #expect(state.warnings.first?.contains("outside the state folder") == true)
+}

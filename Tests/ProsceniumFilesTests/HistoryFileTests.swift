@@ -117,3 +117,52 @@ private func lines(_ path: String) -> [String] {
         #expect(lines(path).last == "present" || after == bytes)
     }
 }
+
+/// Issue 38, item 3: a history file planted as a link to a file outside the state folder is never
+/// replaced (a save would have written the prompt's lines over the file it leads to).
+@Test func aLinkOutOfTheStateFolderIsLeftAlone() {
+    let state = TemporaryFolder()
+    let elsewhere = TemporaryFolder()
+    let foreign = elsewhere.write("notes.txt", "mine\n")
+    let path = state.link("history", to: foreign)
+    let prompt = Prompt(path)
+    prompt.type("present")
+    #expect((try? Files.read(foreign)) == "mine\n")
+    #expect(prompt.warnings.count == 1)
+    #expect(prompt.warnings.first?.contains("outside the state folder") == true)
+}
+
+/// Issue 38, item 8: five pasted 900 KB lines never make a history every later session refuses:
+/// they are not saved, and a file already over the limit is read and trimmed by the next save.
+@Test func pastedHugeLinesNeverSwitchHistoryOff() {
+    let dir = TemporaryFolder()
+    let path = dir.file("history")
+    let huge = String(repeating: "x", count: 900 << 10)
+    let first = Prompt(path)
+    for i in 0..<5 { first.type("set title \"\(i)\(huge)\"") }
+    first.type("present")
+    #expect(lines(path) == ["present"])
+    // A file an older version wrote, over the limit: a later prompt reads it and trims it.
+    let list = HistoryFile.makeList()!
+    for i in 0..<5 { _ = pr_history_enter(list, "set title \"\(i)\(huge)\"") }
+    _ = pr_history_save(list, path)
+    history_end(list)
+    #expect(Files.readProblem(path, limit: Files.stateLimit) != nil)
+    let later = Prompt(path)
+    later.type("dismiss")
+    #expect(later.warnings.isEmpty)
+    #expect(Files.readProblem(path, limit: Files.stateLimit) == nil)
+    #expect(lines(path).last == "dismiss")
+}
+
+/// Issue 38, item 9: a save killed part way (`kill -9`) leaves `history.tmp.PID.0`; the next
+/// prompt removes it as it reads the history, and keeps one a live process may still be writing.
+@Test func aStaleTemporaryIsRemovedAtStart() {
+    let dir = TemporaryFolder()
+    let path = dir.file("history")
+    let stale = dir.write("history.tmp.99999999.0", "half a save")
+    let live = dir.write("history.tmp.\(getpid()).0", "a save under way")
+    _ = Prompt(path)
+    #expect(Files.kind(at: stale) == .missing)
+    #expect(Files.kind(at: live) == .regular)
+}
