@@ -80,7 +80,17 @@ static inline pid_t pr_spawn(char *const argv[], const char *extra_env, int in_f
     if (extra_env) env[k++] = (char *)extra_env;
     /* What a group leader starts inherits the mark, so the sweep knows it for the prompt's own. */
     if (new_group) env[k++] = (char *)pr_mark();
-    for (size_t i = 0; i < n; i++) env[k++] = environ[i];
+    /* The extra variable replaces the inherited one of its name: a program that reads its
+     * environment into a dictionary (swiftc's driver) keeps the last of two, not the first. */
+    size_t name_length = 0;
+    if (extra_env) {
+        const char *equals = strchr(extra_env, '=');
+        if (equals) name_length = (size_t)(equals - extra_env) + 1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (name_length && strncmp(environ[i], extra_env, name_length) == 0) continue;
+        env[k++] = environ[i];
+    }
     env[k] = NULL;
     pid_t pid = -1;
     int rc = posix_spawnp(&pid, argv[0], &actions, &attributes, argv, env);

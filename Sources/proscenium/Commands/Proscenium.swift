@@ -22,6 +22,10 @@ struct Proscenium: ParsableCommand {
     /// With no arguments (the common case: the prompt, or a piped script) start without the
     /// argument parser: its reflection costs more at start-up than everything else together.
     static func main() {
+        // Under `ulimit -f`, a write past the limit would kill the prompt with SIGXFSZ (status
+        // 153) mid-save; ignored, the write fails with EFBIG instead, the atomic write removes
+        // its temporary file, and the save is one error line (issue 38).
+        signal(SIGXFSZ, SIG_IGN)
         guard CommandLine.arguments.count > 1 else {
             do {
                 try Interactive.start(DisplaySettings())

@@ -110,12 +110,15 @@ final class ChildProcess {
     }
 
     /// Runs `arguments` to the end, in a process group of its own, with standard output and error
-    /// into `outputPath`: how it ended (past `timeLimit` seconds of running time, or at Ctrl-C,
+    /// into `outputPath` and `environment` (one `NAME=value`) added: how it ended (past `timeLimit` seconds of running time, or at Ctrl-C,
     /// the group is killed), or the reason it could not start.
-    static func run(_ arguments: [String], outputPath: String, timeLimit: Double?) -> Result<RunEnd, LoadProblem> {
+    static func run(
+        _ arguments: [String], outputPath: String, timeLimit: Double?, environment: String? = nil
+    ) -> Result<RunEnd, LoadProblem> {
         let out = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard out >= 0 else { return .failure(LoadProblem(errno: errno)) }
-        let pid = spawn(arguments, environment: nil, input: -1, output: out, error: out, replies: -1, newGroup: true)
+        let pid = spawn(
+            arguments, environment: environment, input: -1, output: out, error: out, replies: -1, newGroup: true)
         let why = errno
         close(out)
         guard pid > 0 else { return .failure(LoadProblem(errno: why)) }

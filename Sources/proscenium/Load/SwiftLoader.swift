@@ -133,6 +133,7 @@ final class SwiftLoader: CodeLoader {
         Files.removeTree(scratch)
         Files.makeDirectories(scratch + "/src", mode: 0o700)
         Files.makeDirectories(scratch + "/in", mode: 0o700)
+        Files.makeDirectories(scratch + "/tmp", mode: 0o700)
         defer { Files.removeTree(scratch) }
         var inputs: [String] = []
         for (name, source) in zip(compiledNames, sources) {
@@ -175,7 +176,13 @@ final class SwiftLoader: CodeLoader {
                 toolchain.library,
             ] + compiled.map(\.compiledPath) + [mainPath, "-o", scratch + "/stage"]
         let log = scratch + "/compile.log"
-        switch ChildProcess.run(arguments, outputPath: log, timeLimit: ChildProcess.compileTimeLimit) {
+        // swiftc keeps its object files in `$TMPDIR/TemporaryDirectory.*` and removes them only when
+        // it ends by itself: stopped at a time limit or Ctrl-C, or with the prompt killed, it would
+        // leave them. In the scratch folder they go with it (this defer, or the next load's prune).
+        let temporaries = "TMPDIR=" + scratch + "/tmp"
+        switch ChildProcess.run(
+            arguments, outputPath: log, timeLimit: ChildProcess.compileTimeLimit, environment: temporaries)
+        {
         case .failure(let why):
             return fail("cannot start \(toolchain.swiftc): \(why.line)")
         case .success(let end) where end != .exited(0):

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# End-to-end test of issue 38 (hostile input, round three) where the real binary is needed: a
+# shared scene cannot write outside the folder it runs in nor over a file Proscenium did not make;
+# a planted progress link moves nothing; SIGXFSZ is a failed save, not a dead prompt; a stopped
+# compile leaves no TemporaryDirectory.*; a stale temporary file of a killed save is removed at
+# start. The rest of the issue's items have unit tests beside their sources.
+# Usage: Tests/e2e/hostile.sh [path/to/proscenium]
+set -u
+BIN=${1:-.build/debug/proscenium}
+. "$(dirname "$0")/lib.sh"
+# lib.sh's prompt runs with HOME and XDG_STATE_HOME at $STATE; the scripts here use the same.
+ROOT=$STATE
+export XDG_STATE_HOME="$ROOT" HOME="$ROOT/home"
+mkdir -p "$ROOT/home" "$ROOT/shared"
+WORK="$ROOT/shared"
+cd "$WORK" || exit 2
+says() { grep -qF -- "$1" "$WORK/out"; }
+
+# Item 2: someone else's scene plants a command in a saved session and saves it over ~/.bashrc.
+printf 'alias ll="ls -l"\n' >"$HOME/.bashrc"
+cat >pwn.scene <<SCENE
+set title "\$(touch $ROOT/PWNED)"
+save $HOME/.bashrc
+save ../outside/made.scene
+save notes.txt
+SCENE
+printf 'my own notes\n' >notes.txt
+"$BIN" run pwn.scene >out 2>&1
+check "a shared scene's save outside the folder is refused" eval \
+    'grep -qxF "alias ll=\"ls -l\"" "$HOME/.bashrc" && [ ! -e "$ROOT/outside" ] && says "writes only under"'
+check "nor does it replace a file Proscenium did not make" eval \
+    'grep -qx "my own notes" notes.txt && says "Proscenium did not write it"'
+"$BIN" check --allow-empty pwn.scene >out 2>&1
+check "check refuses the same writes" eval 'grep -qxF "alias ll=\"ls -l\"" "$HOME/.bashrc" && says "writes only under"'
+printf 'save again.scene\nsave again.scene\nexport svg a.svg\nexport svg a.svg\n' >mine.scene
+"$BIN" run mine.scene >out 2>&1
+check "a script replaces its own files, run after run" eval '[ $? -eq 0 ] && [ -s again.scene ] && [ -s a.svg ] && ! says error'
+mkdir -p "$ROOT/exports"
+printf 'save %s/given.scene\nsave notes.txt\n' "$ROOT/exports" >given.scene
+"$BIN" run --write-dir "$ROOT/exports" given.scene >out 2>&1
+check "--write-dir names the folder writes go under" eval '[ -s "$ROOT/exports/given.scene" ] && says "writes only under"'
+"$BIN" run --overwrite pwn.scene >out 2>&1
+check "--overwrite lets the user replace a file of theirs in the folder" eval \
+    'grep -q "^# proscenium session" notes.txt && grep -qxF "alias ll=\"ls -l\"" "$HOME/.bashrc"'
+
+# Item 3: progress.json planted as a link to another file is not renamed to .corrupt-1.
+# At the prompt (scripts keep progress in memory); item 9 in the same run: a save killed part
+# way left `history.tmp.PID.0`, which the prompt removes as it starts.
+mkdir -p "$ROOT/proscenium"
+printf 'thesis\n' >"$ROOT/thesis.txt"
+printf '{"version":1,"lessons":{"01-five-roles":{"step":"bogus"}}}\n' >"$ROOT/thesis.txt"
+ln -sf "$ROOT/thesis.txt" "$ROOT/proscenium/progress.json"
+printf 'half\n' >"$ROOT/proscenium/history.tmp.99999999.0"
+start prompt
+wait_until shows prompt "proscenium>"
+keys prompt -l "lesson 1"
+keys prompt Enter
+report "a progress link out of the state folder is said once" prompt shows prompt "outside the state folder"
+keys prompt C-d
+check "and moves nothing" eval \
+    '[ -L "$ROOT/proscenium/progress.json" ] && grep -q bogus "$ROOT/thesis.txt" && ! ls "$ROOT" | grep -q corrupt'
+check "a stale temporary of a killed save is removed at start" eval \
+    '[ ! -e "$ROOT/proscenium/history.tmp.99999999.0" ]'
+
+# Item 7: under `ulimit -f` a save that would pass the limit fails in one line; no temporary left.
+{ for i in $(seq 1 200); do echo "set corner $i"; done; echo "save big-out.scene"; echo "expect phase == idle"; } >big.scene
+bash -c 'ulimit -f 1; exec "$0" run --quiet big.scene' "$BIN" >out 2>&1
+status=$?
+check "SIGXFSZ is a failed save, not a dead prompt (status $status)" eval \
+    '[ "$status" -eq 1 ] && says "File too large" && ! ls | grep -q "\.tmp\."'
+
+# Item 5: a compile stopped at its time limit leaves no TemporaryDirectory.* in $TMPDIR.
+if command -v swiftc >/dev/null 2>&1 && [ -x "$(dirname "$BIN")/proscenium-rewrite" ]; then
+    mkdir -p "$ROOT/tmp"
+    cat >Slow.swift <<SWIFT
+import UIKit
+// $RANDOM$RANDOM: new text, so the load cache cannot answer.
+final class Slow: NSObject, UIViewControllerTransitioningDelegate {}
+SWIFT
+    echo present >present.scene
+    TMPDIR="$ROOT/tmp" PROSCENIUM_COMPILE_TIME_LIMIT=0.3 "$BIN" run --load Slow.swift present.scene >out 2>&1
+    check "a stopped compile leaves no TemporaryDirectory.* (said: $(grep -c 'was stopped' out))" eval \
+        'says "was stopped" && [ -z "$(ls "$ROOT/tmp")" ]'
+else
+    echo "ok - # SKIP no swiftc or rewriter beside $BIN"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
