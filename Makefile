@@ -87,7 +87,7 @@ E2E_SCRIPTS = then:Tests/e2e/processes.sh Tests/e2e/input.sh Tests/e2e/width.sh@
 	Tests/e2e/notes.py@2/3 then:Tests/e2e/lessons.sh then:Tests/e2e/load.sh Tests/e2e/demo.sh \
 	Tests/e2e/lesson-fit.py then:Tests/e2e/load-cache.sh Tests/e2e/talk.sh Tests/e2e/ci.sh \
 	then:Tests/e2e/watch.sh Tests/e2e/completions.sh Tests/e2e/conventions.sh Tests/e2e/fit.sh \
-	Tests/e2e/play.sh Tests/e2e/prompt.sh Tests/e2e/docs.sh then:Tests/e2e/real-world.sh
+	Tests/e2e/play.sh Tests/e2e/prompt.sh Tests/e2e/docs.sh then:Tests/e2e/hostile.sh then:Tests/e2e/real-world.sh
 E2E_JOBS ?= 5
 STAGE = Tests/e2e/stage.sh
 

@@ -26,10 +26,11 @@ package enum StageWire {
         package static func random() -> Secret {
             var generator = SystemRandomNumberGenerator()
             let words = [generator.next(), generator.next()] as [UInt64]
-            return Secret(words.map { word in
-                let hex = String(word, radix: 16)
-                return String(repeating: "0", count: 16 - hex.count) + hex
-            }.joined())
+            return Secret(
+                words.map { word in
+                    let hex = String(word, radix: 16)
+                    return String(repeating: "0", count: 16 - hex.count) + hex
+                }.joined())
         }
 
         /// The line that hands the secret to the stage, first on its standard input.
