@@ -271,11 +271,23 @@ struct ExpectationScopeTests {
 
 /// The subjects `expect` knows are one list: every one the parser accepts reads its own value.
 @Suite struct ExpectationSubjectTests {
+    /// A value of the subject's shape that no screen here has, so the claim is read, not passed.
+    static func sample(_ shape: ValueShape) -> String {
+        switch shape {
+        case .numbers(let count, _): return Array(repeating: "12345", count: count).joined(separator: " ")
+        case .word(let allowed?): return allowed.last!
+        case .word(nil), .words: return "nothing-like-it"
+        case .traits: return "hR wC"
+        case .transform: return "1 2 3 4 5 6"
+        }
+    }
+
     @Test(arguments: ViewProperty.allCases.filter { $0 != .removed && $0 != .exists })
     func everyViewPropertyParsesAndReadsItself(property: ViewProperty) throws {
         let s = Session()
         _ = s.apply(try Parser.parse("present"))
-        let outputs = s.apply(try Parser.parse("expect presented.\(property.rawValue) == nothing-like-it"))
+        let value = ExpectationSubjectTests.sample(property.shape)
+        let outputs = s.apply(try Parser.parse("expect presented.\(property.rawValue) == \(value)"))
         guard case .expectation(let r)? = outputs.first else {
             Issue.record("no expectation for \(property)")
             return
@@ -291,7 +303,8 @@ struct ExpectationScopeTests {
         let s = Session()
         // Presented, so the presentation's subjects read a value (idle, they say nothing is presented).
         _ = s.apply(try Parser.parse("present"))
-        let outputs = s.apply(try Parser.parse("expect \(subject.rawValue) == nothing-like-it"))
+        let value = ExpectationSubjectTests.sample(subject.shape)
+        let outputs = s.apply(try Parser.parse("expect \(subject.rawValue) == \(value)"))
         guard case .expectation(let r)? = outputs.first else {
             Issue.record("no expectation for \(subject)")
             return

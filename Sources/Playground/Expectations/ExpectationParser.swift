@@ -79,7 +79,8 @@ enum ExpectationParser {
             return Expectation(subject: .shown(ShownKind(rawValue: word)!), source: source)
         }
         if let state = canonical(head, in: stateSubjects) {
-            let (op, values, tolerance) = try comparison(&rest)
+            let shape = StateSubject(rawValue: state)?.shape ?? .numbers(4, names: "x y width height")
+            let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: state)
             return Expectation(
                 subject: .state(state), comparison: op, expected: values, source: source, tolerance: tolerance)
         }
@@ -104,17 +105,23 @@ enum ExpectationParser {
         if property == "removed" || property == "exists" {
             return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
         }
-        let (op, values, tolerance) = try comparison(&rest)
+        let shape = ViewProperty(rawValue: property)?.shape ?? .words
+        let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: "\(name).\(property)")
         return Expectation(
             subject: .view(name: name, property: property), comparison: op, expected: values,
             source: source, tolerance: tolerance)
     }
 
-    /// `OP VALUE... [within N]`; `≈` is another spelling of `~=`.
-    static func comparison(_ c: inout Cursor) throws(ParseError) -> (Expectation.Comparison, [String], Double?) {
+    /// `OP VALUE... [within N]`; `≈` is another spelling of `~=`. The values must have `shape`,
+    /// the subject's (`ValueShape`), else the line is a syntax error naming `subject`.
+    static func comparison(_ c: inout Cursor, shape: ValueShape, subject: String) throws(ParseError) -> (
+        Expectation.Comparison, [String], Double?
+    ) {
+        let opToken = c.peek
         let opWord = try c.keyword(Expectation.Comparison.allCases.map(\.rawValue) + ["≈"])
         let op = Expectation.Comparison(rawValue: opWord == "≈" ? "~=" : opWord)!
         var values: [String] = []
+        var columns: [Int] = []
         var tolerance: Double?
         while let t = c.next() {
             if t.lowered == "within", t.kind == .word {
@@ -126,11 +133,59 @@ enum ExpectationParser {
                 tolerance = v
                 break
             }
-            values.append(t.text.trimmingCharacters(in: "{},"))
+            let value = t.text.trimmingCharacters(in: "{},")
+            if !value.isEmpty {
+                values.append(value)
+                columns.append(t.column)
+            }
         }
-        values = values.filter { !$0.isEmpty }
         guard !values.isEmpty else { throw c.missing(["<value>"]) }
+        try check(values, columns: columns, op: op, opColumn: opToken?.column ?? c.endColumn, shape, subject)
         return (op, values, tolerance)
+    }
+
+    /// Throws when `values` cannot be what `subject` is (`shape`).
+    static func check(
+        _ values: [String], columns: [Int], op: Expectation.Comparison, opColumn: Int, _ shape: ValueShape,
+        _ subject: String
+    ) throws(ParseError) {
+        func bad(_ at: Int, _ why: String) -> ParseError { ParseError(column: at, problem: .badExpectation(why)) }
+        if !shape.isNumeric, ![.equal, .notEqual].contains(op) {
+            throw bad(opColumn, "`\(subject)` is compared as words: use == or !=")
+        }
+        func numbers(_ count: Int, _ names: String) throws(ParseError) {
+            for (value, column) in zip(values, columns) {
+                guard let n = NumberParser.parse(value), n.isFinite else {
+                    throw ParseError(
+                        column: column, problem: .notANumber(value, what: "a finite number for `\(subject)`"))
+                }
+            }
+            guard values.count == count else {
+                let at = values.count > count ? columns[count] : columns[values.count - 1]
+                throw bad(
+                    at, "`\(subject)` takes \(count) number\(count == 1 ? "" : "s") (\(names)), not \(values.count)")
+            }
+        }
+        switch shape {
+        case .numbers(let count, let names): try numbers(count, names)
+        case .transform:
+            if values.count == 1, values[0].lowercased() == "identity" { return }
+            try numbers(6, "identity, or a b c d tx ty")
+        case .word(let allowed):
+            guard values.count == 1 else { throw bad(columns[1], "`\(subject)` takes one word, not \(values.count)") }
+            if let allowed, !allowed.contains(where: { $0.lowercased() == values[0].lowercased() }) {
+                throw ParseError(column: columns[0], problem: .unexpectedWord(values[0]), expected: allowed)
+            }
+        case .traits:
+            guard values.count == 2 else {
+                throw bad(columns[min(2, values.count - 1)], "`\(subject)` takes two size classes: wC hR")
+            }
+            for (value, column) in zip(values, columns)
+            where !ValueShape.sizeClassWords.contains(where: { $0.lowercased() == value.lowercased() }) {
+                throw ParseError(column: column, problem: .unexpectedWord(value), expected: ValueShape.sizeClassWords)
+            }
+        case .words: return
+        }
     }
 
     static func parseTrace(_ c: inout Cursor, source: String) throws(ParseError) -> Expectation {
@@ -152,6 +207,11 @@ enum ExpectationParser {
                 if let r = text.range(of: " \(op) ") {
                     let call = String(text[..<r.lowerBound]).trimmingCharacters(in: " ")
                     let n = String(text[r.upperBound...]).trimmingCharacters(in: " ")
+                    // A count is a whole number, 0 or more: `== 2 junk` or `< inf` is a mistake.
+                    guard let count = NumberParser.parse(n), count.isFinite, count >= 0, count == count.rounded() else {
+                        throw ParseError(
+                            column: c.endColumn - n.count, problem: .notANumber(n, what: "a count of calls, 0 or more"))
+                    }
                     return Expectation(
                         subject: .traceCount(call), comparison: Expectation.Comparison(rawValue: op)!,
                         expected: [n], source: source)
