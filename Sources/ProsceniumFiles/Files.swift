@@ -98,8 +98,15 @@ public enum Files {
 
     /// The text of a regular file (invalid UTF-8 repaired), with the checks of `readBytes`.
     public static func read(_ path: String, limit: Int = documentLimit) throws(FileProblem) -> String {
-        String(decoding: try readBytes(path, limit: limit), as: UTF8.self)
+        let bytes = try readBytes(path, limit: limit)
+        // An editor's UTF-8 byte-order mark is no part of the text: a scene saved by Notepad
+        // starts with `present`, not with U+FEFF before it (issue 38).
+        if bytes.starts(with: byteOrderMark) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// UTF-8's byte-order mark, U+FEFF.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Where a write to `path` lands: `path` itself, or the regular file a symbolic link leads to.
     /// Throws when that would replace anything but a regular file.

@@ -1,3 +1,5 @@
+import ProsceniumFiles
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +18,8 @@ struct StandardInputLines: Sequence, IteratorProtocol {
     private var start = 0
     private var end = 0
     private var finished = false
+    /// Whether the first line has been read (its UTF-8 byte-order mark, if any, is dropped).
+    private var begun = false
 
     init(
         descriptor: Int32 = 0, lineLimit: Int = InputLimits.lineBytes, skipLimit: Int = InputLimits.skippedBytes
@@ -54,6 +58,10 @@ struct StandardInputLines: Sequence, IteratorProtocol {
                 skipped += count
             }
             start = newline.map { $0 + 1 } ?? end
+            if !begun, line.count >= 3 || newline != nil || skipped > 0 {
+                begun = true
+                if line.starts(with: Files.byteOrderMark) { line.removeFirst(3) }
+            }
             if newline != nil {
                 return skipped > 0 ? .tooLong(limit: lineLimit, inputEnds: false) : .text(Self.text(line))
             }
