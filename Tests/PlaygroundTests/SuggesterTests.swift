@@ -89,3 +89,51 @@ struct SuggesterTests {
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 }
+
+/// Issue 38, item 17: a did-you-mean is never itself an error. Every example of the table,
+/// mistyped in its first word three ways (a letter inserted, one dropped, two swapped), gets
+/// either no suggestion or one that parses and, for `help`, names a topic (`hVelp 0x10` once
+/// suggested `help 0x10`, which answers "no help for `0x10`").
+@Suite struct SuggestionsAreValidTests {
+    static func mistypings(of example: String) -> [String] {
+        let words = example.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let first = words.first, first.count >= 2 else { return [] }
+        let rest = words.dropFirst().joined(separator: " ")
+        let chars = Array(first)
+        var typed = [
+            String(chars[0]) + "V" + String(chars[1...]),
+            String(chars[0]) + String(chars[2...]),
+            String([chars[1], chars[0]]) + String(chars[2...]),
+        ]
+        typed += ["0x10", "-1", "'x'"].map { String(chars[0]) + "V" + String(chars[1...]) + " " + $0 }
+        return typed.map { rest.isEmpty || $0.contains(" ") ? $0 : $0 + " " + rest }
+    }
+
+    @Test func everySuggestionForAMistypedExampleIsValid() {
+        let table = CommandTable.standard
+        var offered = 0
+        var invalid: [String] = []
+        for example in table.examples {
+            for line in Self.mistypings(of: example) {
+                let error: ParseError
+                do {
+                    _ = try Parser.parse(line, table: table)
+                    continue
+                } catch let e {
+                    error = e
+                }
+                guard let suggestion = Suggester.suggest(for: line, error: error, table: table) else { continue }
+                offered += 1
+                if !Suggester.isValid(suggestion, table: table) { invalid.append("\(line) → \(suggestion)") }
+            }
+        }
+        #expect(offered > 500)
+        #expect(invalid.isEmpty, "\(invalid.prefix(10))")
+    }
+
+    @Test func aHelpTopicThatDoesNotExistIsNotValid() {
+        #expect(!Suggester.isValid("help 0x10", table: .standard))
+        #expect(
+            Suggester.isValid("help settings", table: .standard) || Suggester.isValid("help present", table: .standard))
+    }
+}

@@ -5,7 +5,18 @@ package enum Suggester {
     package static func suggest(for line: String, error: ParseError, table: CommandTable = .standard) -> String? {
         var partial = line
         if let fixed = correct(line, error: error, depth: 0, partial: &partial, table: table) { return fixed }
-        return nearestExample(to: partial, in: table)
+        return nearestExample(to: partial, in: table).flatMap { isValid($0, table: table) ? $0 : nil }
+    }
+
+    /// Whether `line` may be offered: it parses, and a `help` names a topic that exists. A
+    /// suggestion that is itself an error (`help 0x10`: "no help for `0x10`") is worse than none.
+    package static func isValid(_ line: String, table: CommandTable = .standard) -> Bool {
+        guard let command = try? Parser.parse(line, table: table) else { return false }
+        if case .help(let topic?) = command {
+            let word = topic.split(separator: " ").first.map(String.init) ?? topic
+            return table.topic(named: word) != nil
+        }
+        return true
     }
 
     /// Replaces the failing word by its nearest keyword and parses again (up to three times);
@@ -41,6 +52,8 @@ package enum Suggester {
         partial = fixed
         do {
             _ = try Parser.parse(fixed, table: table)
+            // A correction that parses but is still an error (`help 0x10`) is not offered.
+            guard isValid(fixed, table: table) else { return nil }
             // The line to type: an indented line in a file (a demo's, a scene's) is suggested without its indent.
             return String(fixed.trimmingTrailingSpace().drop { $0 == " " || $0 == "\t" })
         } catch {
