@@ -69,6 +69,21 @@ status=$?
 check "SIGXFSZ is a failed save, not a dead prompt (status $status)" eval \
     '[ "$status" -eq 1 ] && says "File too large" && ! ls | grep -q "\.tmp\."'
 
+# Item 13: malformed `expect` lines are syntax errors with their column, not failed claims.
+printf 'expect phase == presented presented\nexpect presented.frame == 0 0 375\nexpect phase == bogus\nexpect presented.alpha < inf\n' >malformed.scene
+"$BIN" check malformed.scene >out 2>&1
+check "malformed expect lines are syntax errors (4 of 4)" eval \
+    '[ "$(grep -c "^error: malformed.scene:[1-4]:[0-9]*: " out)" -eq 4 ] && ! grep -q "✗" out'
+
+# Item 15: a scene saved with a UTF-8 byte-order mark reads as without, from a file and a pipe.
+printf '\xef\xbb\xbfpresent\nexpect phase == presented\n' >bom.scene
+"$BIN" check bom.scene >out 2>&1 && "$BIN" check - <bom.scene >>out 2>&1
+check "a byte-order mark is no part of the first command" eval '[ "$(grep -c "1 passed, 0 failed" out)" -eq 2 ]'
+
+# Item 17: a did-you-mean is never itself an error.
+printf 'hVelp 0x10\n' | "$BIN" run - >out 2>&1
+check "no suggestion that is an error (hVelp 0x10)" eval '! says "did you mean \`help 0x10\`"'
+
 # Item 5: a compile stopped at its time limit leaves no TemporaryDirectory.* in $TMPDIR.
 if command -v swiftc >/dev/null 2>&1 && [ -x "$(dirname "$BIN")/proscenium-rewrite" ]; then
     mkdir -p "$ROOT/tmp"
