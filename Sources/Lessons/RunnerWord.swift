@@ -115,6 +115,8 @@ package enum RunnerWord: Equatable, Sendable {
     case alreadyFinished(step: Int)
     case alsoIn(languages: [Language])
     case englishOnly
+    /// `lesson list`'s record of a lesson file that cannot be read: the problem.
+    case unreadableLesson(String)
     case languageName(Language)
 
     // Progress files.

@@ -129,6 +129,7 @@ extension RunnerWords {
         case .alsoIn(let languages):
             return "  （另有：\(languages.map { chinese(.languageName($0)) }.joined(separator: "、"))）"
         case .englishOnly: return "  （仅英文版）"
+        case .unreadableLesson(let problem): return "无法打开：" + problem
         case .languageName(let code):
             switch code {
             case .english: return "英文版"

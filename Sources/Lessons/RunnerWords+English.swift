@@ -149,6 +149,7 @@ extension RunnerWords {
         case .alreadyFinished(let n): return "Step \(n) was finished before: moving on.\n"
         case .alsoIn(let languages): return "  (also: \(languages.map(\.rawValue).joined(separator: ", ")))"
         case .englishOnly: return ""
+        case .unreadableLesson(let problem): return "cannot be opened: " + problem
         case .languageName(let code):
             switch code {
             case .english: return "English"

@@ -17,6 +17,10 @@ package final class Tutor {
     }
     private var loadedLessons: [Lesson]?
     private let lessonSource: () -> [Lesson]
+    /// The lesson files that could not be read or parsed, listed with their problem; the edge
+    /// sets it (read with the lessons, once).
+    package var unreadableSource: () -> [UnreadableLesson] = { [] }
+    private lazy var unreadable: [UnreadableLesson] = unreadableSource()
     package internal(set) var progress: Progress
     package private(set) var runner: LessonRunner?
     /// The exercise file `check --watch` watches, nil when nothing is watched. The core never
@@ -243,7 +247,7 @@ package final class Tutor {
         // A Chinese title is about twice as wide for its characters: a narrower column keeps the
         // record on the same line at 80 columns.
         let titleColumns = language == .english ? 54 : 44
-        var out = ""
+        var rows: [(number: Int, line: String)] = []
         for english in lessons where english.language == .english {
             let l = lessons.first { $0.number == english.number && $0.language == language } ?? english
             let status: String
@@ -258,8 +262,17 @@ package final class Tutor {
             let availability =
                 l.language != language
                 ? words(.englishOnly) : language == .english && !others.isEmpty ? words(.alsoIn(languages: others)) : ""
-            out += "\(l.number)  " + pad(l.title, titleColumns) + "  " + status + availability + "\n"
+            rows.append((l.number, "\(l.number)  " + pad(l.title, titleColumns) + "  " + status + availability + "\n"))
         }
+        // A file that cannot be read is still listed, under its number, with the problem named.
+        var listed = Set(rows.map(\.number))
+        for u in unreadable {
+            guard let number = u.number, !listed.contains(number) else { continue }
+            listed.insert(number)
+            let row = "\(number)  " + pad("⚠ " + u.name, titleColumns) + "  " + words(.unreadableLesson(u.problem))
+            rows.append((number, row + "\n"))
+        }
+        let out = rows.sorted { $0.number < $1.number }.map(\.line).joined()
         return out.isEmpty ? noLessonsText() : out
     }
 
@@ -286,6 +299,11 @@ package final class Tutor {
     /// place asks which to do (`continue` takes that place and record; `restart` starts fresh).
     func open(_ name: String, language: Language, restart: Bool = false, continuingOther: Bool = false) -> [Output] {
         guard let lesson = find(name, language: language) else {
+            if let u = unreadable.first(where: { $0.isNamed(name) && $0.language == language })
+                ?? unreadable.first(where: { $0.isNamed(name) })
+            {
+                return [.error(.unreadableLesson(name, problem: u.problem))]
+            }
             return [.error(.noSuchLesson(name))]
         }
         let other = progress.lessons[lesson.progressKey] == nil ? otherLanguagePlace(of: lesson) : nil

@@ -14,6 +14,8 @@ extension ErrorWording {
         case .cannotInteract(let why): message = printable(why, limit: 400)
         case .noLessonInProgress: message = "没有进行中的课程：`lesson list` 列出课程，`lesson 1` 开始第一课"
         case .noSuchLesson(let name): message = "没有 `\(printable(name))` 这一课：`lesson list` 列出课程"
+        case .unreadableLesson(let name, let problem):
+            message = "无法打开 `\(printable(name))` 这一课：\(printable(problem, limit: 300))"
         case .notRecording: message = "没有在录制"
         case .noTransitionToShow(let word):
             message = "还没有转场：`\(printable(word))` 显示最近一次转场；先 `present`"

@@ -59,6 +59,8 @@ package enum ErrorWording {
             message = "no lesson in progress: `lesson list` shows them, `lesson 1` starts one"
         case .noSuchLesson(let name):
             message = "no lesson `\(printable(name))`: `lesson list` shows them"
+        case .unreadableLesson(let name, let problem):
+            message = "lesson `\(printable(name))` cannot be opened: \(printable(problem, limit: 300))"
         case .notRecording:
             message = "not recording"
         case .noTransitionToShow(let word):

@@ -11,6 +11,8 @@ package enum PlaygroundError: Error, Equatable, Sendable {
     case noLessonInProgress
     /// `lesson NAME` for a lesson that does not exist (the name as typed).
     case noSuchLesson(String)
+    /// `lesson NAME` for a lesson whose file cannot be read or parsed: the name, and the problem.
+    case unreadableLesson(String, problem: String)
     /// `record stop` while not recording.
     case notRecording
     /// A motion query (`play`, `film`, …) before any transition; the command's word.

@@ -8,13 +8,19 @@ import TextArt
 enum LessonLibrary {
     /// Every lesson in `dir` (English) and `dir/zh` (Chinese); files that do not parse are reported.
     static func load(from dir: String) -> (lessons: [Lesson], problems: [String]) {
+        let (lessons, unreadable) = read(from: dir)
+        return (lessons, unreadable.map(\.problem))
+    }
+
+    /// The lessons in `dir` and `dir/zh`, and the files that could not be read or parsed.
+    static func read(from dir: String) -> (lessons: [Lesson], unreadable: [UnreadableLesson]) {
         var lessons: [Lesson] = []
-        var problems: [String] = []
+        var problems: [UnreadableLesson] = []
         for (folder, language) in [(dir, Language.english), (dir + "/zh", Language.chinese)] {
             for file in LessonFolder.markdownFiles(in: folder) {
                 let text: String
                 do { text = try Files.read(file) } catch {
-                    problems.append(error.description)
+                    problems.append(UnreadableLesson(file: file, language: language, problem: error.description))
                     continue
                 }
                 do {
@@ -22,7 +28,7 @@ enum LessonLibrary {
                     lesson.readExerciseFiles { try? Files.read($0) }
                     lessons.append(lesson)
                 } catch {
-                    problems.append(error.description)
+                    problems.append(UnreadableLesson(file: file, language: language, problem: error.description))
                 }
             }
         }
@@ -37,18 +43,23 @@ enum LessonLibrary {
     }
 
     /// The lessons, for a tutor that reads them on first use; problems go to standard error.
-    static func source(reportingProblems: Bool) -> () -> [Lesson] {
-        return {
-            let (lessons, problems) = load(from: LessonFolder.path)
-            if reportingProblems { for p in problems { Console.error("warning: " + TerminalText.plain(p) + "\n") } }
-            return lessons
+    /// The lessons and the unreadable files, read together once on first use (`LessonShelf`).
+    static func shelf(reportingProblems: Bool) -> LessonShelf {
+        LessonShelf {
+            let (lessons, unreadable) = read(from: LessonFolder.path)
+            if reportingProblems {
+                for u in unreadable { Console.error("warning: " + TerminalText.plain(u.problem) + "\n") }
+            }
+            return (lessons, unreadable)
         }
     }
 
     /// The prompt's tutor: lessons from disk, progress from the state folder (`LiveShell` connects
     /// its session to the files).
     static func makeTutor(store: ProgressStore, session: Session = Session()) -> Tutor {
-        let tutor = Tutor(session: session, lessonSource: source(reportingProblems: true), progress: store.load())
+        let shelf = shelf(reportingProblems: true)
+        let tutor = Tutor(session: session, lessonSource: shelf.lessons, progress: store.load())
+        tutor.unreadableSource = shelf.unreadable
         tutor.noLessonsText = { LessonFolder.emptyHint }
         tutor.exerciseFolder = exerciseFolder()
         tutor.editor = EditorLauncher.open
@@ -64,7 +75,9 @@ enum LessonLibrary {
     /// touches the learner's file), files through the edge.
     static func scriptTutor(session: Session, fence: WriteFence?) -> Tutor {
         FileEdge.connect(session, fence: fence)
-        let tutor = Tutor(session: session, lessonSource: source(reportingProblems: false))
+        let shelf = shelf(reportingProblems: false)
+        let tutor = Tutor(session: session, lessonSource: shelf.lessons)
+        tutor.unreadableSource = shelf.unreadable
         tutor.noLessonsText = { LessonFolder.emptyHint }
         tutor.exerciseFolder = exerciseFolder()
         return tutor
