@@ -1,6 +1,12 @@
 import ProsceniumFiles
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Test func aRegularFileIsReadWhole() throws {
     let dir = TemporaryFolder()
     let path = dir.write("scene", "present\ndismiss\n")
@@ -67,3 +73,14 @@ import Testing
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// Issue 38, item 15: a file an editor saved with a UTF-8 byte-order mark reads without it.
+@Test func aByteOrderMarkIsDropped() {
+    let dir = TemporaryFolder()
+    let path = dir.file("bom.scene")
+    let bytes: [UInt8] = Files.byteOrderMark + Array("present\n".utf8)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    #expect((try? Files.read(path)) == "present\n")
+}
