@@ -117,17 +117,22 @@ final class SwiftLoader: CodeLoader {
                 executable: folder + "/stage", summary: summary, userPaths: userPaths,
                 errorPath: folder + "/stderr-\(getpid())", lease: lease)
         }
+        let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
         // The lease first, so a pruning process cannot take the entry between the check and the run.
         let lease = CacheLease(folder: folder)
         switch cache.lookup(key) {
-        case .ready(let summary): return .success(built(summary: summary, lease: lease))
+        case .ready(let summary):
+            // The entry is keyed by the files' names and text, not their folders: the same file
+            // loaded from elsewhere hits it, and is named as loaded now, not as first compiled.
+            let typeName = summary.components(separatedBy: " from ").first ?? summary
+            LoadCache.removeStaleErrorFiles(in: folder)
+            return .success(built(summary: "\(typeName) from \(shown)", lease: lease))
         case .foreign(let why): return fail(why)
         case .absent, .broken: break
         }
 
         // 4. A miss: rewrite and compile in a scratch folder of its own, then rename it into
         // place, so a cache entry is whole or absent.
-        let shown = sources.count == 1 ? sources[0].path : "\(sources.count) files"
         cache.prune(keeping: key)
         let scratch = folder + ".tmp-\(getpid())"
         Files.removeTree(scratch)
