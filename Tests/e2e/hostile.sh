@@ -8,6 +8,7 @@
 set -u
 BIN=${1:-.build/debug/proscenium}
 . "$(dirname "$0")/lib.sh"
+HERE=$(cd "$(dirname "$0")/processes" && pwd)
 # lib.sh's prompt runs with HOME and XDG_STATE_HOME at $STATE; the scripts here use the same.
 ROOT=$STATE
 export XDG_STATE_HOME="$ROOT" HOME="$ROOT/home"
@@ -96,6 +97,22 @@ SWIFT
     TMPDIR="$ROOT/tmp" PROSCENIUM_COMPILE_TIME_LIMIT=0.3 "$BIN" run --load Slow.swift present.scene >out 2>&1
     check "a stopped compile leaves no TemporaryDirectory.* (said: $(grep -c 'was stopped' out))" eval \
         'says "was stopped" && [ -z "$(ls "$ROOT/tmp")" ]'
+
+    # Item 6: what the user's code writes to standard error is shown, capped, after the command,
+    # and its file does not grow with each present; a killed session's file goes at the next load.
+    # Item 16: the same file loaded from another folder is named as loaded, not as first cached.
+    mkdir -p first second
+    cp "$HERE/Noisy.swift" first/ && cp "$HERE/Noisy.swift" second/
+    printf 'present\ndismiss\npresent\ndismiss\npresent\n' >noisy.scene
+    "$BIN" run --load first/Noisy.swift noisy.scene >out 2>&1
+    entry=$(dirname "$(find "$ROOT/proscenium/load-cache" -name stage.sha256 -newer noisy.scene | head -1)")
+    check "the code's standard error is shown, capped (3 of 3 presents)" eval \
+        '[ "$(grep -c "more from your code.s standard error" out)" -eq 3 ] && [ "$(grep -c "^eeee" out)" -le 15 ]'
+    check "and no error file is left behind" eval '[ -z "$(ls "$entry" | grep stderr-)" ]'
+    printf 'x\n' >"$entry/stderr-99999999"
+    printf 'load second/Noisy.swift\n' | "$BIN" >out 2>&1
+    check "a cached load names the file as loaded now" says "loaded NoisyDelegate from second/Noisy.swift"
+    check "a killed session's error file goes at the next load" eval '[ ! -e "$entry/stderr-99999999" ]'
 else
     echo "ok - # SKIP no swiftc or rewriter beside $BIN"
 fi

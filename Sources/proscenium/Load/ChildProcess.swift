@@ -59,7 +59,8 @@ final class ChildProcess {
             for fd in toChild + fromChild { close(fd) }
             return .failure(LoadProblem(errno: errno))
         }
-        let err = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // Appending, so the front end can empty it while the child writes (`StagedCode`).
+        let err = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
         let pid = spawn(
             arguments, environment: environment, input: toChild[0], output: fromChild[1], error: err,
             replies: repliesFromChild[1], newGroup: true)

@@ -113,6 +113,15 @@ struct LoadCache {
         return nil
     }
 
+    /// Removes the `stderr-PID` files of sessions that no longer run (a prompt killed with `kill -9`
+    /// never removed its own): the user's code's error output is kept only while it is shown.
+    static func removeStaleErrorFiles(in folder: String) {
+        for name in Files.names(in: folder) where name.hasPrefix("stderr-") {
+            guard let pid = pid_t(name.dropFirst("stderr-".count)), pid > 0 else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+        }
+    }
+
     /// Removes the oldest entries beyond `keep`, except `fresh` and any a live session holds,
     /// and scratch folders whose compile is over (its process gone, or a day old).
     func prune(keeping fresh: String) {
@@ -129,6 +138,7 @@ struct LoadCache {
                 continue
             }
             guard !name.contains(".") else { continue }
+            Self.removeStaleErrorFiles(in: path)
             entries.append((name, Int(info.st_mtim.tv_sec)))
         }
         let keep = Self.keep

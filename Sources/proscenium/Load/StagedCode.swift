@@ -22,6 +22,8 @@ final class StagedCode: LoadedCode {
     private var child: ChildProcess?
     /// What signs the replies of the running child (`StageWire.Secret`): new for each child.
     private var secret = StageWire.Secret("")
+    /// How much of the child's error output (`built.errorPath`) was already shown.
+    private var errorShown: Int = 0
     /// The lines that changed the stage's state, in order: what a new child replays.
     private var log: [String] = []
     /// Wall-clock seconds one command may take (`PROSCENIUM_LOAD_TIME_LIMIT` overrides it).
@@ -49,6 +51,7 @@ final class StagedCode: LoadedCode {
             return nil
         }
         child = c
+        errorShown = 0
         secret = StageWire.Secret.random()
         guard c.send(secret.handshake) else { return "the stage ended as it started: \(crashReport(c))" }
         for line in log {
@@ -91,6 +94,7 @@ final class StagedCode: LoadedCode {
                 }
             }
             if !failed, Self.changesState(command) { log.append(line) }
+            if let written = newErrorOutput() { outputs.append(.drawn(written)) }
             return outputs
         case .crashed(let why), .timedOut(let why):
             let restarted = startFresh()
@@ -158,6 +162,50 @@ final class StagedCode: LoadedCode {
     /// Why a command fails when the reply channel carried a line the stage did not sign.
     static let tamperedChannel =
         "your code wrote to the stage's reply channel (descriptor 3), so no reply after it can be trusted"
+
+    /// The most of the user's code's error output shown after one command.
+    static let errorShownLimit = 4 << 10
+    /// The error file is emptied once it holds this much, so a noisy controller cannot fill the disk.
+    static let errorFileLimit = 1 << 20
+
+    /// What the user's code wrote to standard error during the last command, at most
+    /// `errorShownLimit` bytes of it with a line saying how much more there was; nil when nothing.
+    /// The file is emptied when it passes `errorFileLimit` (it was opened for appending, so the
+    /// child's next write lands at the start).
+    private func newErrorOutput() -> String? {
+        var info = stat()
+        guard stat(built.errorPath, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        guard size > errorShown else {
+            errorShown = min(errorShown, size)
+            return nil
+        }
+        let fresh = size - errorShown
+        let fd = open(built.errorPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: min(fresh, Self.errorShownLimit))
+        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(errorShown)) }
+        guard n > 0 else { return nil }
+        errorShown = size
+        if size > Self.errorFileLimit {
+            truncate(built.errorPath, 0)
+            errorShown = 0
+        }
+        var text = String(decoding: bytes[..<n], as: UTF8.self)
+        if !text.hasSuffix("\n") { text += "\n" }
+        if fresh > n {
+            text += "… \(Self.sizeInWords(fresh - n)) more from your code's standard error, not shown\n"
+        }
+        return text
+    }
+
+    /// `812 bytes`, `12 KB`, `3.4 MB`: a size as a reader takes it in.
+    static func sizeInWords(_ bytes: Int) -> String {
+        if bytes < 10_000 { return "\(bytes) bytes" }
+        if bytes < 10_000_000 { return "\(bytes / 1000) KB" }
+        return "\(formatNumber(Double(bytes) / 1e6, decimals: 1)) MB"
+    }
 
     /// Seconds a trapped child is given to finish its crash report, beyond the time limit.
     static let crashReportGrace = 15.0
