@@ -15,8 +15,11 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <string.h>
+#include <sys/resource.h>
 #ifdef __linux__
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #endif
 
 extern char **environ;
@@ -316,6 +319,30 @@ static inline void pr_install_group_ending(void) {
     if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler != SIG_IGN) pr_install_one(SIGTSTP, pr_stop_handler);
     pr_install_one(SIGCONT, pr_continue_handler);
     atexit(pr_end_all);
+}
+
+/* Limits a child just started (before it is sent anything, so before the user's code runs): its
+ * data (heap and private memory, RLIMIT_DATA) and the size of any file it writes (RLIMIT_FSIZE; it
+ * inherits SIGXFSZ ignored, so a write past it fails instead of killing it). 0 leaves a limit as
+ * it is. Returns 0, or -1 with errno (prlimit is Linux's; elsewhere nothing is limited). */
+static inline int pr_limit_child(pid_t pid, unsigned long long data_bytes, unsigned long long file_bytes) {
+#ifdef __linux__
+    struct rlimit limit;
+    if (data_bytes) {
+        limit.rlim_cur = limit.rlim_max = (rlim_t)data_bytes;
+        /* The system call, not glibc's prlimit(), which needs _GNU_SOURCE before every header. */
+        if (syscall(SYS_prlimit64, pid, RLIMIT_DATA, &limit, NULL) != 0) return -1;
+    }
+    if (file_bytes) {
+        limit.rlim_cur = limit.rlim_max = (rlim_t)file_bytes;
+        if (syscall(SYS_prlimit64, pid, RLIMIT_FSIZE, &limit, NULL) != 0) return -1;
+    }
+#else
+    (void)pid;
+    (void)data_bytes;
+    (void)file_bytes;
+#endif
+    return 0;
 }
 
 static inline void pr_track_group(pid_t group) {

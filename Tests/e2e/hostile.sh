@@ -113,6 +113,13 @@ SWIFT
     printf 'load second/Noisy.swift\n' | "$BIN" >out 2>&1
     check "a cached load names the file as loaded now" says "loaded NoisyDelegate from second/Noisy.swift"
     check "a killed session's error file goes at the next load" eval '[ ! -e "$entry/stderr-99999999" ]'
+
+    # Item 10 (and issue 37 §4): code that allocates 2 GB stops at the stage's memory limit with
+    # one line, and the script goes on (a lower limit here, so the test stays light).
+    printf 'present\nexpect phase == idle\n' >greedy.scene
+    PROSCENIUM_STAGE_MEMORY_LIMIT=256M "$BIN" run --load "$HERE/Greedy.swift" greedy.scene >out 2>&1
+    check "2 GB allocated stops at the memory limit, in one line" eval \
+        'says "failed to allocate" && says "at most 256 MiB (PROSCENIUM_STAGE_MEMORY_LIMIT sets it)" && says "✓ expect phase == idle"'
 else
     echo "ok - # SKIP no swiftc or rewriter beside $BIN"
 fi

@@ -76,6 +76,8 @@ final class ChildProcess {
             return .failure(LoadProblem(errno: why))
         }
         pr_track_group(pid)
+        // Before the first request, so before any of the user's code runs.
+        _ = pr_limit_child(pid, memoryLimit, fileSizeLimit)
         return .success(
             ChildProcess(pid: pid, input: toChild[1], output: fromChild[0], replies: repliesFromChild[0]))
     }
@@ -101,6 +103,45 @@ final class ChildProcess {
         }
     }
 
+    /// The environment variable that sets `memoryLimit`.
+    static let memoryLimitVariable = "PROSCENIUM_STAGE_MEMORY_LIMIT"
+
+    /// The most data memory (RLIMIT_DATA) the stage running the user's code, the rewriter and the
+    /// compiler may each take: `PROSCENIUM_STAGE_MEMORY_LIMIT` in bytes or with K, M or G (`512M`),
+    /// else 1 GiB, which a laptop spares and a real compile (about 130 MB) stays well under. A
+    /// controller that allocates 2 GB then stops with one line instead of taking the machine.
+    static var memoryLimit: UInt64 {
+        StatePaths.processEnvironment(memoryLimitVariable).flatMap(parseSize).map { max($0, 64 << 20) } ?? (1 << 30)
+    }
+
+    /// The largest file the stage may write (RLIMIT_FSIZE): its error output among them, which a
+    /// noisy controller could otherwise grow without end within one command.
+    static let fileSizeLimit: UInt64 = 64 << 20
+
+    /// `1073741824`, `1024M`, `1G` (K, M, G are powers of 1024), or nil.
+    static func parseSize(_ text: String) -> UInt64? {
+        let units: [Character: UInt64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = text.uppercased()
+        if digits.hasSuffix("IB") || digits.hasSuffix("B") {
+            digits = String(digits.dropLast(digits.hasSuffix("IB") ? 2 : 1))
+        }
+        guard let last = digits.last else { return nil }
+        let unit = units[last] ?? 1
+        if units[last] != nil { digits.removeLast() }
+        guard let n = UInt64(digits), n > 0 else { return nil }
+        let (product, overflow) = n.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : product
+    }
+
+    /// The limit in words for a message: `1 GiB (PROSCENIUM_STAGE_MEMORY_LIMIT sets it)`.
+    static var memoryLimitWords: String {
+        let limit = memoryLimit
+        let size =
+            limit % (1 << 30) == 0
+            ? "\(limit >> 30) GiB" : limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return "\(size) (\(memoryLimitVariable) sets it)"
+    }
+
     /// The environment variable that sets `compileTimeLimit`.
     static let compileLimitVariable = "PROSCENIUM_COMPILE_TIME_LIMIT"
 
@@ -124,6 +165,7 @@ final class ChildProcess {
         close(out)
         guard pid > 0 else { return .failure(LoadProblem(errno: why)) }
         pr_track_group(pid)
+        _ = pr_limit_child(pid, memoryLimit, 0)
         defer { pr_untrack_group(pid) }
         let clock = RunningClock()
         while true {

@@ -236,6 +236,11 @@ final class StagedCode: LoadedCode {
         let frame = userFrame(in: lines)
         for line in lines {
             guard line.contains("Fatal error") || line.contains("fatal error") else { continue }
+            // The runtime's words when an allocation fails: past the stage's memory limit.
+            if line.contains("failed to allocate") {
+                let located = userLocated(line) + (frame.map { " (in \($0))" } ?? "")
+                return "\(located); the stage may use at most \(ChildProcess.memoryLimitWords)"
+            }
             let located = userLocated(line)
             if located != line || line.hasPrefix("UserCode/") { return located }
             return frame.map { "\(line) (in \($0))" } ?? line

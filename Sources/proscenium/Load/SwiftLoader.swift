@@ -201,6 +201,13 @@ final class SwiftLoader: CodeLoader {
             {
                 return fail(full)
             }
+            if ["out of memory", "failed to allocate", "bad_alloc", "Cannot allocate memory"].contains(where: {
+                output.contains($0)
+            }) {
+                return fail(
+                    "the compiler ran out of memory: it may use at most \(ChildProcess.memoryLimitWords); nothing was loaded"
+                )
+            }
             let errors = DiagnosticMapper.errors(in: output, files: compiled)
             if errors.isEmpty {
                 let first = output.split(separator: "\n").first.map(String.init) ?? "no output"
