@@ -114,6 +114,18 @@ SWIFT
     check "a cached load names the file as loaded now" says "loaded NoisyDelegate from second/Noisy.swift"
     check "a killed session's error file goes at the next load" eval '[ ! -e "$entry/stderr-99999999" ]'
 
+    # Item 18: a user with no home (`nobody`, HOME=/nonexistent) is told of XDG_STATE_HOME.
+    if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1 && id nobody >/dev/null 2>&1 &&
+        runuser -u nobody -- test -x "$BIN" 2>/dev/null; then
+        mkdir -p "$ROOT/nobody" && cp "$HERE/Noisy.swift" "$ROOT/nobody/" && chmod -R a+rX "$ROOT"
+        (cd "$ROOT/nobody" && printf 'load Noisy.swift\n' | runuser -u nobody -- env -u XDG_STATE_HOME \
+            HOME=/nonexistent PATH="$PATH" "$BIN") >out 2>&1
+        check "a user with no home is told to set XDG_STATE_HOME" eval \
+            'says "cannot make the load cache /nonexistent" && says "set XDG_STATE_HOME to a folder you can write"'
+    else
+        echo "ok - # SKIP not root, no runuser or nobody, or the binary is not nobody's to run"
+    fi
+
     # Item 10 (and issue 37 §4): code that allocates 2 GB stops at the stage's memory limit with
     # one line, and the script goes on (a lower limit here, so the test stays light).
     printf 'present\nexpect phase == idle\n' >greedy.scene

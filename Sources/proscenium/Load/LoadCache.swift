@@ -41,7 +41,11 @@ struct LoadCache {
         Files.makeDirectories(root, mode: 0o700)
         var info = stat()
         guard lstat(root, &info) == 0 else {
-            return .failure(LoadProblem("cannot make the load cache \(root): \(Files.reason(errno))"))
+            // A user with no home of their own (`nobody`, HOME=/nonexistent) is told the way out.
+            return .failure(
+                LoadProblem(
+                    "cannot make the load cache \(root): \(Files.reason(errno)); set XDG_STATE_HOME to a folder you can write (XDG_STATE_HOME=/tmp/state, say)"
+                ))
         }
         guard Files.kind(of: info.st_mode) == .directory else {
             return .failure(
