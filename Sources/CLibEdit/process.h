@@ -154,13 +154,20 @@ static inline void pr_proc_path(char *path, const char *prefix, pid_t pid, const
 /* Whether process `pid` carries the prompt's mark (pr_mark) in its environment: it descends from
  * a group the prompt started. Reads /proc/PID/environ (async-signal-safe calls only); a process
  * that cannot be read (gone, a zombie) is not marked. */
+static inline int pr_environ_has(pid_t pid, const char *mark);
+
 static inline int pr_is_marked(pid_t pid) {
     if (pr_mark_entry[0] == 0) return 0;
+    return pr_environ_has(pid, pr_mark_entry);
+}
+
+/* Whether process `pid`'s environment has the entry `mark` ("NAME=value"), exactly. */
+static inline int pr_environ_has(pid_t pid, const char *mark) {
     char path[64];
     pr_proc_path(path, "/proc/", pid, "/environ");
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return 0;
-    size_t mark_length = strlen(pr_mark_entry);
+    size_t mark_length = strlen(mark);
     /* Entries are NUL-separated; compare each with the mark as the bytes stream by. */
     size_t matched = 0;
     int at_entry_start = 1, found = 0;
@@ -179,7 +186,7 @@ static inline int pr_is_marked(pid_t pid) {
                 continue;
             }
             if (at_entry_start == 1) at_entry_start = 0, matched = 0;
-            if (matched != (size_t)-1 && matched < mark_length && pr_mark_entry[matched] == c) {
+            if (matched != (size_t)-1 && matched < mark_length && mark[matched] == c) {
                 matched++;
             } else {
                 matched = (size_t)-1;
@@ -358,6 +365,37 @@ static inline void pr_track_group(pid_t group) {
 static inline void pr_untrack_group(pid_t group) {
     for (int i = 0; i < PR_GROUP_SLOTS; i++)
         if (pr_groups[i] == group) pr_groups[i] = 0;
+}
+
+/* The guardian's sweep (`proscenium __guard MARK`, started beside the first compile or stage):
+ * when the prompt dies by any means, even `kill -9`, which no handler of its own sees, the
+ * guardian kills every process whose environment carries the prompt's mark: the compiler and its
+ * frontends, the stage, and whatever the user's code started, a `setsid` daemon included, which
+ * would otherwise live on under pid 1. Several rounds, for processes forked meanwhile; returns how
+ * many it killed. Not from a signal handler (it reads /proc with opendir). */
+#include <dirent.h>
+static inline int pr_sweep_marked(const char *mark, int rounds) {
+    int killed = 0;
+    pid_t self = getpid();
+    for (int round = 0; round < rounds; round++) {
+        DIR *proc = opendir("/proc");
+        if (!proc) return killed;
+        int found = 0;
+        struct dirent *entry;
+        while ((entry = readdir(proc)) != NULL) {
+            pid_t pid = 0;
+            const char *name = entry->d_name;
+            if (name[0] < '1' || name[0] > '9') continue;
+            for (; *name >= '0' && *name <= '9'; name++) pid = pid * 10 + (*name - '0');
+            if (*name != 0 || pid == self) continue;
+            if (pr_environ_has(pid, mark) && kill(pid, SIGKILL) == 0) found++;
+        }
+        closedir(proc);
+        killed += found;
+        if (found == 0) break;
+        usleep(20000);
+    }
+    return killed;
 }
 
 #endif

@@ -5,7 +5,8 @@
 # user's code starts (one leaves the group with setsid) end with the stage, when a script ends,
 # at `unload`, and when the prompt's terminal is closed; time suspended with Ctrl-Z is not
 # counted against the time limit; closing the terminal during a compile ends the compiler; a
-# daemon the prompt adopted from its pager (not the user's code) outlives unload and quit.
+# daemon the prompt adopted from its pager (not the user's code) outlives unload and quit; and
+# `kill -9` of the prompt ends them too (issue 38), by the guardian it starts beside them.
 # Usage: Tests/e2e/processes.sh [path/to/proscenium]
 set -u
 
@@ -193,6 +194,35 @@ keys compile Enter
 TIMEOUT=90 report "the compile is under way" compile compiling
 t kill-session -t compile
 report "closing the terminal during a compile ends the compiler" compile eval '! compiling'
+
+# Issue 38, item 4: `kill -9` of the prompt, which no handler of its own sees, during a present
+# and during a compile: its guardian ends the stage, the compiler and the user's daemons.
+prompt_pid() {
+    local pane
+    pane=$(t display-message -p -t "$1" '#{pane_pid}')
+    pgrep -P "$pane" -f proscenium | head -n 1
+}
+start killed
+wait_until prompt_is killed "proscenium>"
+keys killed -l "load $HERE/Hostile.swift"
+keys killed Enter
+wait_until shows killed "loaded HostileDelegate"
+keys killed -l "present"
+keys killed Enter
+keys killed -l "rotate"
+keys killed Enter
+wait_until leftovers
+kill -9 "$(prompt_pid killed)"
+report "kill -9 of the prompt ends what the user's code started, setsid too" killed none_left
+t kill-session -t killed
+start killed2
+wait_until prompt_is killed2 "proscenium>"
+keys killed2 -l "load $STATE/Big.swift"
+keys killed2 Enter
+TIMEOUT=90 wait_until compiling
+kill -9 "$(prompt_pid killed2)"
+report "kill -9 of the prompt during a compile ends the compiler" killed2 eval '! compiling'
+t kill-session -t killed2
 
 pkill_leftovers
 echo "$passed passed, $failed failed"

@@ -26,6 +26,8 @@ struct Proscenium: ParsableCommand {
         // 153) mid-save; ignored, the write fails with EFBIG instead, the atomic write removes
         // its temporary file, and the save is one error line (issue 38).
         signal(SIGXFSZ, SIG_IGN)
+        let arguments = CommandLine.arguments
+        if arguments.count == 3, arguments[1] == Guardian.argument { Guardian.run(mark: arguments[2]) }
         guard CommandLine.arguments.count > 1 else {
             do {
                 try Interactive.start(DisplaySettings())

@@ -46,6 +46,7 @@ final class ChildProcess {
     > {
         // A child that dies while the parent writes to it must not take the parent with it.
         signal(SIGPIPE, SIG_IGN)
+        Guardian.ensure()
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
         var repliesFromChild: [Int32] = [0, 0]
@@ -159,6 +160,7 @@ final class ChildProcess {
     ) -> Result<RunEnd, LoadProblem> {
         let out = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard out >= 0 else { return .failure(LoadProblem(errno: errno)) }
+        Guardian.ensure()
         let pid = spawn(
             arguments, environment: environment, input: -1, output: out, error: out, replies: -1, newGroup: true)
         let why = errno

@@ -1,0 +1,61 @@
+import CLibEdit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What ends the prompt's children when the prompt itself dies by a signal it cannot catch
+/// (issue 38: `kill -9` during a compile or a `present` left swiftc, the stage and a `setsid`
+/// daemon of the user's code running under pid 1). The prompt starts it beside its first compile
+/// or stage: the same binary, `proscenium __guard MARK`, reading a pipe only the prompt holds.
+/// When the pipe ends (the prompt exited, crashed or was killed) it kills every process that
+/// carries the prompt's mark (`PROSCENIUM_SWEPT_BY=<pid>`, which everything the compiler and the
+/// stage start inherits), then ends. It is outside the terminal's signals and leaves alone what
+/// has no mark (a pager's or an editor's daemon).
+enum Guardian {
+    /// The hidden first argument that makes the binary a guardian.
+    static let argument = "__guard"
+
+    /// The prompt's end of the pipe; -1 until the guardian is started.
+    nonisolated(unsafe) private static var pipeEnd: Int32 = -1
+
+    /// Starts the guardian, once per prompt; a failure leaves the prompt as it was before.
+    static func ensure() {
+        guard pipeEnd < 0 else { return }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return }
+        // Close-on-exec both ends: no child but the guardian (given the read end) holds the pipe,
+        // so it ends exactly when the prompt does.
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let mark = String(cString: pr_mark())
+        let words: [String] = ["/proc/self/exe", argument, mark]
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
+        argv.append(nil)
+        defer { for a in argv { free(a) } }
+        let pid = pr_spawn(&argv, nil, fds[0], -1, -1, -1, 0)
+        close(fds[0])
+        guard pid > 0 else {
+            close(fds[1])
+            return
+        }
+        pipeEnd = fds[1]
+    }
+
+    /// The guardian's whole life: wait for the prompt's end, sweep, exit.
+    static func run(mark: String) -> Never {
+        // Its own process group, deaf to the terminal: a hang-up or Ctrl-C that ends the prompt
+        // must not end the guardian before it sweeps.
+        setpgid(0, 0)
+        for signo in [SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE] { signal(signo, SIG_IGN) }
+        var byte: UInt8 = 0
+        while true {
+            let n = read(0, &byte, 1)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+        }
+        _ = pr_sweep_marked(mark, 8)
+        exit(0)
+    }
+}
