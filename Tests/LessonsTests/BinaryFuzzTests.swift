@@ -78,6 +78,12 @@ struct BinaryFuzzTests {
     }
 
     /// What `readLine` makes of a line written with `\n` after it: a final `\r` goes with the `\n`.
+    /// The binary drops a UTF-8 byte-order mark that starts its input (an editor's, issue 38):
+    /// the process's first line is fed the same way in process.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+
     static func asRead(_ bytes: [UInt8]) -> String {
         String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }
@@ -176,7 +182,7 @@ struct BinaryFuzzTests {
             let printed =
                 tooLong
                 ? runner.refuse(.lineTooLong(limit: Self.binaryLineLimit, inputEnds: false))
-                : runner.feed(Self.asRead(bytes))
+                : runner.feed(Self.asRead(i == 0 ? Self.withoutByteOrderMark(bytes) : bytes))
             expected.append(Array(printed.utf8))
             expectedErrors += Array(runner.lastErrors.utf8)
             let chunk = printed + runner.lastErrors

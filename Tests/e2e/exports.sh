@@ -46,7 +46,7 @@ SCENE
 for run in one two; do
     mkdir -p "$DIR/$run"
     write_scene "$run"
-    NO_COLOR=1 "$BIN" run --quiet "$DIR/scene-$run" > "$DIR/$run.out" 2>&1
+    NO_COLOR=1 "$BIN" run --quiet --write-dir "$DIR" "$DIR/scene-$run" > "$DIR/$run.out" 2>&1
     echo $? > "$DIR/$run.status"
 done
 

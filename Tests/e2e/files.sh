@@ -62,7 +62,7 @@ check "and the session is kept" eval 'says "1  set frame inset 30" && says "2  p
 
 # 6. progress export works inside run.
 printf 'progress export %s\n' "$WORK/exported.json" >"$WORK/export.scene"
-run_bin run "$WORK/export.scene"
+run_bin run --write-dir "$WORK" "$WORK/export.scene"
 check "progress export inside run writes the file" eval 'code_is 0 && grep -q "\"version\":1" "$WORK/exported.json"'
 
 # 7. A step of 1e300 in progress.json: the prompt starts, says so in words, sets the file aside.

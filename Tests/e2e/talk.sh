@@ -96,7 +96,7 @@ printf '%s\n' 'device iphone-15' 'set dimming off' 'set frame banner article' \
     'set content "File successfully uploaded ✅"' present "export svg $STATE/svg/banner.svg --scale 2" \
     'dismiss' 'set content "文件已成功上传，并已与团队中的每个人共享 ✅"' present \
     "export svg $STATE/svg/banner-zh.svg --scale 2" |
-    HOME="$STATE" XDG_STATE_HOME="$STATE" "$BIN" run --quiet - >"$STATE/svg/out" 2>&1
+    HOME="$STATE" XDG_STATE_HOME="$STATE" "$BIN" run --quiet --write-dir "$STATE" - >"$STATE/svg/out" 2>&1
 PIXELS="$(dirname "$0")/svg_pixels.py"
 check "export svg --scale 2 draws the banner's message inside the banner (pixels)" \
     python3 "$PIXELS" message "$STATE/svg/banner.svg" presented "$STATE/svg"
