@@ -18,12 +18,24 @@ package struct WriteFence: Equatable, Sendable {
     package let root: String
     /// Whether an existing file Proscenium did not make may be replaced.
     package let overwrite: Bool
+    /// Proscenium's own working folders (the exercises'), written freely: `exercise restart`
+    /// keeps the learner's file as `.bak` and writes the starter in its place, whoever's script
+    /// asked, and nothing outside them is reachable through them.
+    package private(set) var ownFolders: [String] = []
 
     /// A fence at `folder` (relative to the current folder), or nil when it does not lead to a folder.
     package init?(folder: String, overwrite: Bool) {
         guard let real = Self.realPath(folder), Files.resolvedKind(at: real) == .directory else { return nil }
         root = real
         self.overwrite = overwrite
+    }
+
+    /// This fence, with `folder` (which need not exist yet) written freely as Proscenium's own.
+    package func allowing(ownFolder folder: String?) -> WriteFence {
+        guard let folder, let real = landing(of: folder) else { return self }
+        var wider = self
+        wider.ownFolders.append(real)
+        return wider
     }
 
     /// The environment variable that hands the fence to the stage running loaded code, which
@@ -53,6 +65,7 @@ package struct WriteFence: Equatable, Sendable {
         guard let landing = landing(of: path) else {
             return "cannot tell where \(path) leads; a script writes only under \(root)"
         }
+        if ownFolders.contains(where: { Self.isInside(landing, $0) }) { return nil }
         guard inside(landing) else {
             return "a script writes only under \(root) (this folder, or `--write-dir DIR`); \(path) is outside it"
         }
@@ -64,13 +77,18 @@ package struct WriteFence: Equatable, Sendable {
 
     /// Why making the folder at `path` is refused, or nil.
     package func refusal(makingFolder path: String) -> String? {
+        if let landing = landing(of: path), ownFolders.contains(where: { Self.isInside(landing, $0) }) { return nil }
         guard let landing = landing(of: path), inside(landing) else {
             return "a script makes folders only under \(root); \(path) is outside it"
         }
         return nil
     }
 
-    private func inside(_ path: String) -> Bool { path == root || path.hasPrefix(root == "/" ? "/" : root + "/") }
+    private func inside(_ path: String) -> Bool { Self.isInside(path, root) }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
 
     /// Where a write to `path` would land: the deepest part of it that exists with its links
     /// resolved, and the rest as written, with `.` and `..` taken lexically.

@@ -95,4 +95,16 @@ import Transcript
         #expect(ProsceniumMade.recognizes(Array("{\"version\":1,\"lessons\":{}}".utf8)))
         #expect(!ProsceniumMade.recognizes(Array("<?xml version=\"1.0\"?><svg/>".utf8)))
     }
+
+    @Test func prosceniumsOwnFolderIsWrittenFreely() {
+        let root = folder + "/root"
+        _ = Files.makeDirectories(root)
+        let exercises = folder + "/state/exercises"
+        let fence = WriteFence(folder: root, overwrite: false)!.allowing(ownFolder: exercises)
+        let disk = FileAccess.disk.fenced(by: fence)
+        #expect(disk.makeFolder(exercises + "/02-overlay") == nil)
+        try? Files.write("the learner's draft\n", to: exercises + "/02-overlay/Overlay.swift")
+        #expect(disk.write("// the starter\n", exercises + "/02-overlay/Overlay.swift") == nil)
+        #expect(disk.write("x", folder + "/state/progress.json") != nil)
+    }
 }

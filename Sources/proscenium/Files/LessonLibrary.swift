@@ -74,7 +74,8 @@ enum LessonLibrary {
     /// A tutor for scripts and demos: the same lessons, progress in memory only (a script never
     /// touches the learner's file), files through the edge.
     static func scriptTutor(session: Session, fence: WriteFence?) -> Tutor {
-        FileEdge.connect(session, fence: fence)
+        // The exercise folder is Proscenium's own: a script's `exercise` writes there as the prompt's does.
+        FileEdge.connect(session, fence: fence?.allowing(ownFolder: exerciseFolder()))
         let shelf = shelf(reportingProblems: false)
         let tutor = Tutor(session: session, lessonSource: shelf.lessons)
         tutor.unreadableSource = shelf.unreadable
