@@ -202,19 +202,19 @@ prompt_pid() {
     pane=$(t display-message -p -t "$1" '#{pane_pid}')
     pgrep -P "$pane" -f proscenium | head -n 1
 }
-start killed
-wait_until prompt_is killed "proscenium>"
-keys killed -l "load $HERE/Hostile.swift"
-keys killed Enter
-wait_until shows killed "loaded HostileDelegate"
-keys killed -l "present"
-keys killed Enter
-keys killed -l "rotate"
-keys killed Enter
-wait_until leftovers
-kill -9 "$(prompt_pid killed)"
-report "kill -9 of the prompt ends what the user's code started, setsid too" killed none_left
-t kill-session -t killed
+# Outside tmux (a terminal's hang-up could end the daemons by itself): input from a FIFO kept open.
+mkfifo "$STATE/killed.in"
+# Opened for reading and writing, so neither side waits for the other to open it.
+exec 7<>"$STATE/killed.in"
+env HOME="$STATE" XDG_STATE_HOME="$STATE" NO_COLOR=1 "$BIN" <"$STATE/killed.in" >"$STATE/killed.out" 2>&1 &
+killed_pid=$!
+printf 'load %s\npresent\nrotate\n' "$HERE/Hostile.swift" >&7
+TIMEOUT=60 wait_until leftovers
+kill -9 "$killed_pid"
+exec 7>&-
+wait_until eval '! leftovers'
+check_that "kill -9 of the prompt ends what the user's code started, setsid too" eval '! leftovers'
+pkill_leftovers
 start killed2
 wait_until prompt_is killed2 "proscenium>"
 keys killed2 -l "load $STATE/Big.swift"
