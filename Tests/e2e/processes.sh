@@ -210,14 +210,22 @@ env HOME="$STATE" XDG_STATE_HOME="$STATE" NO_COLOR=1 "$BIN" <"$STATE/killed.in" 
 killed_pid=$!
 printf 'load %s\npresent\nrotate\n' "$HERE/Hostile.swift" >&7
 TIMEOUT=60 wait_until leftovers
-kill -9 "$killed_pid"
+{ kill -9 "$killed_pid" && wait "$killed_pid"; } 2>/dev/null
 exec 7>&-
 wait_until eval '! leftovers'
 check_that "kill -9 of the prompt ends what the user's code started, setsid too" eval '! leftovers'
 pkill_leftovers
+# A smaller file than Big.swift: the compile need only be under way when the prompt is killed.
+python3 - "$STATE/Killed.swift" <<'PY'
+import sys
+lines = ["import UIKit", "final class KilledDelegate: NSObject, UIViewControllerTransitioningDelegate {}"]
+for i in range(800):
+    lines.append(f"func k{i}(_ x: Int) -> Int {{ [x, {i}, x * 2].map {{ $0 * 3 + 1 }}.reduce(0, +) &+ {i} }}")
+open(sys.argv[1], "w").write("\n".join(lines) + "\n")
+PY
 start killed2
 wait_until prompt_is killed2 "proscenium>"
-keys killed2 -l "load $STATE/Big.swift"
+keys killed2 -l "load $STATE/Killed.swift"
 keys killed2 Enter
 TIMEOUT=90 wait_until compiling
 kill -9 "$(prompt_pid killed2)"
