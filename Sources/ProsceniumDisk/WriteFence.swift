@@ -90,29 +90,33 @@ package struct WriteFence: Equatable, Sendable {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
-    /// Where a write to `path` would land: the deepest part of it that exists with its links
-    /// resolved, and the rest as written, with `.` and `..` taken lexically.
+    /// Where a write to `path` would land: each part taken in order as the kernel takes it, links
+    /// resolved while the path exists (so `link/../x` is the link's target's parent, never this
+    /// folder's `x`), the missing rest as written. Nil for a dangling link on the way.
     private func landing(of path: String) -> String? {
         guard !path.isEmpty else { return nil }
-        let absolute = path.hasPrefix("/") ? path : (Self.currentFolder() ?? root) + "/" + path
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        // Walk down while the path exists, resolving links as the write would follow them.
-        var resolved = "/"
-        var rest = parts[...]
-        while let next = rest.first {
-            let candidate = (resolved == "/" ? "/" : resolved + "/") + next
-            guard Files.kind(at: candidate) != .missing else { break }
-            guard let real = Self.realPath(candidate) else {
-                // A dangling link: the write would create its target, wherever it says.
-                return nil
+        var resolved = path.hasPrefix("/") ? "/" : (Self.currentFolder() ?? root)
+        var missing: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                // Past a missing part the kernel fails anyway; before it, `resolved` has no links.
+                if !missing.isEmpty {
+                    missing.removeLast()
+                } else {
+                    resolved = Files.directory(of: resolved)
+                }
+                continue
             }
+            let candidate = (resolved == "/" ? "/" : resolved + "/") + part
+            guard missing.isEmpty, Files.kind(at: candidate) != .missing else {
+                missing.append(part)
+                continue
+            }
+            // A dangling link: the write would create its target, wherever it says.
+            guard let real = Self.realPath(candidate) else { return nil }
             resolved = real
-            rest = rest.dropFirst()
         }
-        let tail = rest.joined(separator: "/")
+        let tail = missing.joined(separator: "/")
         return tail.isEmpty ? resolved : (resolved == "/" ? "/" : resolved + "/") + tail
     }
 

@@ -46,6 +46,16 @@ import Transcript
         #expect(Files.kind(at: folder + "/bashrc") == .missing)
     }
 
+    @Test func dotDotAfterALinkLeavesWhereTheLinkLeads() {
+        let (disk, root) = fenced()
+        _ = Files.makeDirectories(folder + "/outside/deep")
+        symlink(folder + "/outside/deep", root + "/way")
+        // The kernel takes `way` first, then `..`: the file would land in `outside`, not in root.
+        #expect(disk.write("x", root + "/way/../escaped.scene") != nil)
+        #expect(Files.kind(at: folder + "/outside/escaped.scene") == .missing)
+        #expect(disk.write("x", root + "/sub/../fine.scene") == nil)
+    }
+
     @Test func aFileProsceniumDidNotMakeIsKept() {
         let (disk, root) = fenced()
         try? Files.write("alias ls='rm -rf ~'\n", to: root + "/.bashrc")
