@@ -34,7 +34,11 @@ enum Guardian {
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
         argv.append(nil)
         defer { for a in argv { free(a) } }
-        let pid = pr_spawn(&argv, nil, fds[0], -1, -1, -1, 0)
+        // Standard output and error to /dev/null: a guardian holding the prompt's output pipe
+        // would keep `$(proscenium run …)` waiting for it.
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        let pid = pr_spawn(&argv, nil, fds[0], null, null, -1, 0)
+        if null >= 0 { close(null) }
         close(fds[0])
         guard pid > 0 else {
             close(fds[1])
