@@ -62,6 +62,9 @@ final class StagedCode: LoadedCode {
                 return "replaying the session into a new stage failed (\(why)); it starts afresh"
             }
         }
+        // What the replay wrote to standard error was shown when those commands first ran.
+        var info = stat()
+        if stat(built.errorPath, &info) == 0 { errorShown = Int(info.st_size) }
         return nil
     }
 
