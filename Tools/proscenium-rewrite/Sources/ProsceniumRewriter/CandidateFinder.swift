@@ -154,6 +154,12 @@ final class ClassCollector: SyntaxVisitor {
     /// Per type (a class, or the type an extension extends): its instance methods without
     /// parameters that are not overrides, in the order written.
     var plainMethods: [String: [String]] = [:]
+    /// The same names as sets, so an overload is recognised in one lookup and not by scanning
+    /// every method the type has (which made a class of many methods quadratic).
+    private var plainMethodNames: [String: Set<String>] = [:]
+    /// Entries looked at to find a name among those collected: one a lookup, each a hash lookup
+    /// (`AnalysedSources.probes`).
+    private(set) var probes = 0
     /// The functions being walked, innermost last (by base name).
     private var functionNames: [String] = []
     /// The types being walked that own methods: classes and extensions, innermost last.
@@ -162,10 +168,11 @@ final class ClassCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
-        if node.signature.parameterClause.parameters.isEmpty, !isStatic, !isOverride, let owner = owners.last,
-            !(plainMethods[owner] ?? []).contains(node.name.text)
-        {
-            plainMethods[owner, default: []].append(node.name.text)
+        if node.signature.parameterClause.parameters.isEmpty, !isStatic, !isOverride, let owner = owners.last {
+            probes += 1
+            if plainMethodNames[owner, default: []].insert(node.name.text).inserted {
+                plainMethods[owner, default: []].append(node.name.text)
+            }
         }
         functionNames.append(node.name.text)
         if functions[node.name.text] == nil { functions[node.name.text] = FunctionFacts() }
@@ -197,14 +204,27 @@ final class ClassCollector: SyntaxVisitor {
 
     /// Whether a call from the function named `name` reaches `present` through functions the files declare.
     func reachesPresent(from name: String) -> Bool {
-        var seen: Set<String> = []
-        var queue = [name]
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted, let facts = functions[next] else { continue }
-            if facts.presents { return true }
-            queue += facts.calls.filter { functions[$0] != nil }
+        probes += 1
+        return reachingPresent.contains(name)
+    }
+
+    /// Every function from which `present` is reached, found once, backwards from the functions
+    /// that present: a walk forwards from each method in turn went over the same calls again for
+    /// every method (quadratic in a class whose methods call one another).
+    private lazy var reachingPresent: Set<String> = functionsReachingPresent()
+
+    private func functionsReachingPresent() -> Set<String> {
+        var callers: [String: [String]] = [:]
+        for (name, facts) in functions {
+            probes += facts.calls.count
+            for callee in facts.calls where functions[callee] != nil { callers[callee, default: []].append(name) }
         }
-        return false
+        var found = Set(functions.filter(\.value.presents).keys)
+        var queue = Array(found)
+        while let next = queue.popLast() {
+            for caller in callers[next] ?? [] where found.insert(caller).inserted { queue.append(caller) }
+        }
+        return found
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -249,6 +269,11 @@ public struct AnalysedSources: Sendable {
     public let passedOver: [String]
     /// Per type: its methods without parameters (what `as Type.method` may name).
     public let plainMethods: [String: [String]]
+    /// Entries the analysis looked at to find one among those it had collected (a method among a
+    /// type's, a requirement by its key, a witness among those written): one a lookup while each
+    /// is a hash lookup, so tests can hold the analysis linear in the methods of a class without
+    /// timing it (a scan of a list for each method had made it quadratic).
+    let probes: Int
 
     public init(_ sources: [String]) {
         let collector = ClassCollector(viewMode: .sourceAccurate)
@@ -271,5 +296,6 @@ public struct AnalysedSources: Sendable {
         passedOver = survey.passedOver
         classNames = collector.classes.map(\.name)
         plainMethods = collector.plainMethods
+        probes = collector.probes + optionals.probes + overrides.probes
     }
 }

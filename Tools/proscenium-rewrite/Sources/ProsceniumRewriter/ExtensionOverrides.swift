@@ -60,6 +60,8 @@ struct ExtensionOverrides: Sendable {
     private(set) var groups: [Key: [Declaration]] = [:]
     /// The order keys were first declared in, so the generated text is the same every time.
     private(set) var order: [Key] = []
+    /// Declarations looked at to group them (`AnalysedSources.probes`).
+    private(set) var probes = 0
 
     init(in trees: [SourceFileSyntax], classes: Set<String>) {
         var declarations: [Declaration] = []
@@ -77,7 +79,9 @@ struct ExtensionOverrides: Sendable {
         for key in seen {
             let all = byKey[key] ?? []
             let bases = all.filter { !$0.isOverride && Self.isClass($0.owner, classes: classes) }
-            let overrides = all.filter { $0.isOverride && !bases.map(\.owner).contains($0.owner) }
+            let baseOwners = Set(bases.map(\.owner))
+            let overrides = all.filter { $0.isOverride && !baseOwners.contains($0.owner) }
+            probes += all.count
             // Swift refuses only what involves an extension: a member declared in one and
             // overridden, or an override written in one of a member the files declare.
             guard !bases.isEmpty, !overrides.isEmpty,
@@ -257,9 +261,13 @@ private final class MemberCollector: SyntaxVisitor {
         key: ExtensionOverrides.Key, owner: String, inExtension: Bool, modifiers: DeclModifierListSyntax,
         name: TokenSyntax, signature: String, valueType: String, parameterNames: [String], body: Syntax
     ) -> ExtensionOverrides.Declaration {
-        let overrideKeyword = modifiers.first { $0.name.text == "override" }
-        let kept = modifiers.filter { ["public", "open", "internal"].contains($0.name.text) }
-        let hidden = modifiers.filter { ["fileprivate", "private"].contains($0.name.text) }.map {
+        // An array, not the list: swift-syntax's `filter` on a collection node builds a new tree
+        // up to the root, copying every sibling on the way (each member of the class), which made
+        // a class's members quadratic.
+        let words = Array(modifiers)
+        let overrideKeyword = words.first { $0.name.text == "override" }
+        let kept = words.filter { ["public", "open", "internal"].contains($0.name.text) }
+        let hidden = words.filter { ["fileprivate", "private"].contains($0.name.text) }.map {
             $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
         }
         let superCalls = SuperCalls(key: key)

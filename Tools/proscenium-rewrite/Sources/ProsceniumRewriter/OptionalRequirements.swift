@@ -46,12 +46,15 @@ struct OptionalRequirements: Sendable {
         }
     }
     var requirements: [Requirement] = []
-    var names: Set<String> { Set(requirements.filter { $0.labels != nil }.map(\.name)) }
+    /// The functions' names (stored: the rewrite asks for each `?.f?()` it meets).
+    private(set) var names: Set<String> = []
     /// Edits to the requirements, by file: `optional` blanked; for one that returns a value, the
     /// name becomes `__opt_NAME` and the type `R?`.
     private(set) var edits: [Int: [SourceEdit]] = [:]
     /// Conforming types implementing a requirement that returns a value, by file: (type, requirement).
     private var implementations: [Int: [(type: String, requirement: Requirement)]] = [:]
+    /// Requirements looked at to find an implementation's (`AnalysedSources.probes`).
+    private(set) var probes = 0
 
     init(in trees: [SourceFileSyntax]) {
         for (file, tree) in trees.enumerated() {
@@ -98,6 +101,7 @@ struct OptionalRequirements: Sendable {
                 }
             }
         }
+        names = Set(requirements.filter { $0.labels != nil }.map(\.name))
         let valued = requirements.filter { $0.optionalResult != nil }
         guard !valued.isEmpty else { return }
         // Conformances from every file first: a class may conform in one and implement in another.
@@ -111,12 +115,17 @@ struct OptionalRequirements: Sendable {
             implementers.file = file
             implementers.walk(tree)
         }
+        // By key, and the witnesses written as a set: scanning every requirement and every
+        // witness for each implementation was quadratic in a type's methods.
+        let valuedByKey = Dictionary(grouping: valued, by: \.key)
+        var witnessed: Set<[String]> = []
         for (file, found) in implementers.found {
             for (type, key) in found {
+                probes += 1 + (valuedByKey[key]?.count ?? 0)
                 // One witness per type and requirement (a type may conform twice over).
-                for r in valued
-                where r.key == key && finder.found[type]?.contains(r.protocolName) == true
-                    && !(implementations[file] ?? []).contains(where: { $0.type == type && $0.requirement.key == key })
+                for r in valuedByKey[key] ?? []
+                where finder.found[type]?.contains(r.protocolName) == true
+                    && witnessed.insert([String(file), type, key]).inserted
                 {
                     implementations[file, default: []].append((type, r))
                 }
