@@ -19,3 +19,11 @@ extension SourceEdit {
             start: range.lowerBound, end: range.upperBound, replacement: String(repeating: " ", count: range.count))
     }
 }
+
+extension RewrittenSource {
+    /// `text` as written, refused: nothing of it is rewritten, and `load` prints why by line.
+    init(refusing text: String, _ refusal: Refusal) {
+        self.init(original: text, edits: [])
+        refusals = [refusal]
+    }
+}

@@ -1,5 +1,4 @@
 import ProsceniumLoading
-import SwiftParser
 import SwiftSyntax
 
 /// Finds the candidates in parsed files, following inheritance within them (a subclass of the
@@ -12,7 +11,7 @@ public enum CandidateFinder {
     /// Every candidate in `sources`, in the order their classes appear.
     public static func candidates(in sources: [String]) -> [Candidate] {
         let collector = ClassCollector(viewMode: .sourceAccurate)
-        for text in sources { collector.walk(Parser.parse(source: text)) }
+        for text in sources { collector.walk(NestingLimit.parse(text).tree) }
         return candidates(from: collector)
     }
 
@@ -99,7 +98,7 @@ public enum CandidateFinder {
     /// Every class the files declare with what it inherits (for `as TypeName`'s errors).
     public static func classNames(in sources: [String]) -> [String] {
         let collector = ClassCollector(viewMode: .sourceAccurate)
-        for text in sources { collector.walk(Parser.parse(source: text)) }
+        for text in sources { collector.walk(NestingLimit.parse(text).tree) }
         return collector.classes.map(\.name)
     }
 }
@@ -277,7 +276,9 @@ public struct AnalysedSources: Sendable {
 
     public init(_ sources: [String]) {
         let collector = ClassCollector(viewMode: .sourceAccurate)
-        let trees = sources.map { Parser.parse(source: $0) }
+        // A file nested past the bounds is not read (an empty tree here) but refused, by line.
+        let parsed = sources.map(NestingLimit.parse)
+        let trees = parsed.map(\.tree)
         for tree in trees { collector.walk(tree) }
         // A protocol's optional requirements may be called from another file: collected from all first.
         let optionals = OptionalRequirements(in: trees)
@@ -285,9 +286,10 @@ public struct AnalysedSources: Sendable {
         let labels = SourceRewriter.methodLabels(in: trees)
         // Members declared in an extension and overridden: dispatch written out across the files.
         let overrides = ExtensionOverrides(in: trees, classes: Set(collector.classes.map(\.name)))
-        let rewritten = zip(sources, trees).enumerated().map { index, pair in
-            SourceRewriter.rewrite(
-                pair.0, tree: pair.1, optionals: optionals, viewClasses: views, methodLabels: labels,
+        let rewritten = zip(sources, parsed).enumerated().map { index, pair in
+            if let refusal = pair.1.refusal { return RewrittenSource(refusing: pair.0, refusal) }
+            return SourceRewriter.rewrite(
+                pair.0, tree: pair.1.tree, optionals: optionals, viewClasses: views, methodLabels: labels,
                 overrides: overrides, file: index)
         }
         self.rewritten = rewritten

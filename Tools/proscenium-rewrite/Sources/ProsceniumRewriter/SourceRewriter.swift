@@ -1,5 +1,4 @@
 import ProsceniumLoading
-import SwiftParser
 import SwiftSyntax
 
 /// Rewrites iOS source so it compiles on Linux against ProsceniumUIKit (docs/load-design.md,
@@ -29,7 +28,8 @@ public enum SourceRewriter {
     ]
 
     public static func rewrite(_ text: String) -> RewrittenSource {
-        let tree = Parser.parse(source: text)
+        let (tree, refusal) = NestingLimit.parse(text)
+        if let refusal { return RewrittenSource(refusing: text, refusal) }
         return rewrite(
             text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]),
             methodLabels: methodLabels(in: [tree]),
