@@ -172,7 +172,8 @@ package enum ExpectationEvaluator {
             return (passed, "\(key) is \(words)")
         case .traceHas(let text, let present):
             let pattern = TracePattern(text)
-            let hit = trace.firstIndex { pattern.matches($0) }
+            let matcher = TracePattern.Matcher(pattern)
+            let hit = trace.firstIndex(where: matcher.matches)
             let actual =
                 hit.map { "found at \(formatFixed(trace[$0].time, decimals: 3)): \(trace[$0].displayCall)" }
                 ?? returnedOtherwise(pattern, trace, since)
@@ -182,9 +183,9 @@ package enum ExpectationEvaluator {
             var from = 0
             var times: [String] = []
             for call in calls {
-                let pattern = TracePattern(call)
-                guard let i = trace[from...].firstIndex(where: { pattern.matches($0) }) else {
-                    let anywhere = trace.contains { pattern.matches($0) }
+                let matcher = TracePattern.Matcher(TracePattern(call))
+                guard let i = trace[from...].firstIndex(where: matcher.matches) else {
+                    let anywhere = trace.contains(where: matcher.matches)
                     guard let previous = times.last, anywhere else {
                         return (false, "\(call) has not happened\(since.isEmpty ? " yet" : since)")
                     }
@@ -195,8 +196,8 @@ package enum ExpectationEvaluator {
             }
             return (true, times.joined(separator: " < "))
         case .traceCount(let text):
-            let pattern = TracePattern(text)
-            let n = trace.filter { pattern.matches($0) }.count
+            let matcher = TracePattern.Matcher(TracePattern(text))
+            let n = trace.reduce(0) { $0 + (matcher.matches($1) ? 1 : 0) }
             return (compareNumbers([Double(n)], x), "\(text) occurs \(n) time\(n == 1 ? "" : "s")\(since)")
         }
     }
@@ -206,8 +207,8 @@ package enum ExpectationEvaluator {
     /// learner needs to see.
     static func returnedOtherwise(_ pattern: TracePattern, _ trace: [TraceEvent], _ since: String) -> String? {
         guard let call = pattern.call else { return nil }
-        let bare = TracePattern(call)
-        guard let e = trace.last(where: { bare.matches($0) }) else { return nil }
+        let bare = TracePattern.Matcher(TracePattern(call))
+        guard let e = trace.last(where: bare.matches) else { return nil }
         return "\(e.call) returned \(e.result?.description ?? "nothing")\(since)"
     }
 
