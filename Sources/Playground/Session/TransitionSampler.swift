@@ -11,11 +11,23 @@ import PresentationKit
 enum TransitionSampler {
     /// The screens at `seconds` after the transition begun by `log[start]` (in the order given;
     /// negative seconds count as 0), or nil when that command began nothing to sample.
-    static func sample(_ session: Session, start k: Int, at seconds: [Double]) -> [ScreenSnapshot]? {
+    ///
+    /// The replayed copy is let go when done (`Engine.letGo`): a copy dropped while something was
+    /// presented was kept forever (a presented controller and its presentation controller hold
+    /// each other), about 4 KB each `film` and 8 KB each `play` (two replays). `replayed` sees
+    /// the copy after its replay, before it is let go (what `TransitionSamplerTests` watches).
+    static func sample(
+        _ session: Session, start k: Int, at seconds: [Double], replayed: (Session) -> Void = { _ in }
+    ) -> [ScreenSnapshot]? {
         let log = session.log
         guard k >= 0, k < log.count else { return nil }
         let copy = session.fork(at: k)
         let engine = copy.engine
+        defer {
+            // A `reset` in the replay made another world: both go.
+            if copy.engine !== engine { copy.engine.letGo() }
+            engine.letGo()
+        }
         let begin = engine.now
         let pending = Pending(seconds: seconds, begin: begin)
 
@@ -27,6 +39,7 @@ enum TransitionSampler {
         }
         engine.clockWillAdvance = nil
         pending.capture(from: engine, before: nil)
+        replayed(copy)
         return pending.results.map { $0! }
     }
 
