@@ -62,4 +62,39 @@ struct UndoMidGestureTests {
         _ = s.execute("undo")
         #expect(look(s) == look(replayed(s)))
     }
+
+    /// Issue 38, item 20: checkpoints taken inside a held gesture share its clock's segments, so
+    /// what they hold beyond the live gesture's own segments is bounded by their number, not by
+    /// the number of updates (a copy each of the whole list before: about 4 KB an update).
+    @Test(arguments: [1_000, 4_000])
+    func checkpointsInsideAGestureShareItsClock(updates: Int) {
+        let s = Session()
+        s.showsAfterActions = false
+        for line in ["animator slide", "interactive present", "present"] { _ = s.execute(line) }
+        for u in 0..<updates { _ = s.execute("update 0.\(u % 9 + 1)") }
+        guard let live = s.engine.awaitingInteraction?.timebase else {
+            Issue.record("no gesture under way")
+            return
+        }
+        var clocks: [Timebase] = []
+        for engine in [s.engine] + s.checkpoints.map(\.world.engine) {
+            for t in [engine.activeTransition, engine.lastTransition].compactMap({ $0 }) {
+                for tb in [t.timebase] + t.groups.map(\.timebase) where !clocks.contains(where: { $0 === tb }) {
+                    clocks.append(tb)
+                }
+            }
+        }
+        var blocks: Set<ObjectIdentifier> = []
+        var unsealed = 0
+        for tb in clocks {
+            blocks.formUnion(tb.segments.blockIdentities)
+            unsealed += tb.segments.unsealedCount
+        }
+        let held = blocks.count * Timebase.Segments.blockSize + unsealed
+        #expect(live.segments.count >= updates)
+        #expect(s.checkpointCount > 10)
+        #expect(
+            held - live.segments.count <= clocks.count * Timebase.Segments.blockSize,
+            "\(held) segments held for a gesture of \(live.segments.count) in \(clocks.count) clocks")
+    }
 }

@@ -9,7 +9,7 @@ enum MotionRecorder {
         let origin = t.startTime
         var tracks: [MotionTrack] = []
         for group in t.groups {
-            let clock = MotionClock(segments: group.timebase.segments, resting: group.timebase.restingLocal)
+            let clock = MotionClock(segments: Array(group.timebase.segments), resting: group.timebase.restingLocal)
             for animation in group.animations {
                 tracks.append(
                     MotionTrack(

@@ -279,8 +279,10 @@ extension Timebase {
         let reached = local(at: engineTime)
         while let last = segments.last, last.engineStart > engineTime { segments.removeLast() }
         if let last = segments.last, (last.engineEnd ?? .infinity) > engineTime {
-            segments[segments.count - 1].engineEnd = engineTime
-            segments[segments.count - 1].localEnd = reached
+            segments.updateLast {
+                $0.engineEnd = engineTime
+                $0.localEnd = reached
+            }
         }
         restingLocal = reached
     }
