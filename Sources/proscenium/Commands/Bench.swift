@@ -14,7 +14,7 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure how fast things run (not shown in help).",
         shouldDisplay: false,
-        subcommands: [BenchAll.self, BenchRender.self, BenchSession.self],
+        subcommands: [BenchAll.self, BenchRender.self, BenchSession.self, BenchGestures.self],
         defaultSubcommand: BenchAll.self)
 }
 
