@@ -244,13 +244,18 @@ package final class Session {
         }
     }
 
+    /// A new app in place of the current one (`reset`, `load`, undo past every checkpoint). The
+    /// world it replaces is let go (`Engine.letGo`): with something presented it was kept forever,
+    /// its presented controller and presentation controller holding each other (4 KB a `reset`).
     func rebuildWorld() {
+        let replaced = engine
         presentedController = nil
         retainedDelegate = nil
         vendedDelegate = nil
         adaptiveDelegate = nil
         sheetDelegate = nil
         (engine, root) = Session.makeWorld(config.value, vendor: vendor)
+        replaced.letGo()
     }
 
     private func change(_ setting: Setting) -> Result<[String], PlaygroundError> {
