@@ -102,7 +102,7 @@ struct BenchGestures: ParsableCommand {
         var report =
             "bench gestures (\(lines) lines: a cycle of \(n) with two held gestures of 35–40 updates, finish, cancel, undo, play, film, scrub, timeline, rotations, settings)\n"
         report += "  first \(window): \(first) a line\n"
-        for (line, perLine) in marks { report += "  lines to \(line): \(perLine) a line\n" }
+        for (line, perLine) in marks { report += "  lines \(line - tenth + 1)–\(line): \(perLine) a line\n" }
         report += "  last \(window): \(last) a line; all \(lines): \(all)\n"
         report += "  the same \(window) on a fresh session, interleaved in \(blocks) blocks: \(fresh) a line\n"
         report +=
