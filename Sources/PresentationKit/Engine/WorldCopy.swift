@@ -381,5 +381,16 @@ extension Engine {
             vc.pendingPresentationController = nil
             vc.transitionCoordinator = nil
         }
+        // A view and the animations in flight on it hold each other (`activeAnimations`, `view`):
+        // a world dropped in the middle of a gesture kept every animating view.
+        var views: [View] = [window] + controllers.compactMap(\.loadedView)
+        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange].compactMap({ $0 }) {
+            views.append(t.containerView)
+            views += [t.fromView, t.toView].compactMap { $0 } + t.intermediateContainers
+        }
+        while let v = views.popLast() {
+            v.activeAnimations.removeAll()
+            views += v.subviews
+        }
     }
 }
