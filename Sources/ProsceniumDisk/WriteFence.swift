@@ -25,7 +25,7 @@ package struct WriteFence: Equatable, Sendable {
 
     /// A fence at `folder` (relative to the current folder), or nil when it does not lead to a folder.
     package init?(folder: String, overwrite: Bool) {
-        guard let real = Self.realPath(folder), Files.resolvedKind(at: real) == .directory else { return nil }
+        guard let real = Files.resolved(folder), Files.resolvedKind(at: real) == .directory else { return nil }
         root = real
         self.overwrite = overwrite
     }
@@ -113,7 +113,7 @@ package struct WriteFence: Equatable, Sendable {
                 continue
             }
             // A dangling link: the write would create its target, wherever it says.
-            guard let real = Self.realPath(candidate) else { return nil }
+            guard let real = Files.resolved(candidate) else { return nil }
             resolved = real
         }
         let tail = missing.joined(separator: "/")
@@ -134,12 +134,6 @@ package struct WriteFence: Equatable, Sendable {
             count += n
         }
         return Array(bytes[..<count])
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let r = realpath(path, nil) else { return nil }
-        defer { free(r) }
-        return String(cString: r)
     }
 
     private static func currentFolder() -> String? {

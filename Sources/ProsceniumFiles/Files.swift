@@ -229,9 +229,13 @@ public enum Files {
         for name in names(in: folder) where name.hasPrefix(prefix) {
             let parts = name.dropFirst(prefix.count).split(separator: ".")
             guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+            if processHasEnded(pid) { unlink(folder + "/" + name) }
         }
     }
+
+    /// Whether no process `pid` runs any more: what makes a file named after its writer's pid
+    /// (`NAME.tmp.PID.N`, the load cache's `stderr-PID` and scratch folders) safe to remove.
+    public static func processHasEnded(_ pid: pid_t) -> Bool { kill(pid, 0) != 0 && errno == ESRCH }
 
     /// A new file beside `target`, opened exclusively so two writers never share one.
     static func temporaryFile(beside target: String, mode: mode_t) throws(FileProblem) -> (path: String, fd: Int32) {
@@ -298,7 +302,7 @@ public enum Files {
     }
 
     /// `realpath`, or nil when the path does not lead anywhere.
-    static func resolved(_ path: String) -> String? {
+    public static func resolved(_ path: String) -> String? {
         guard let r = realpath(path, nil) else { return nil }
         defer { free(r) }
         return String(cString: r)

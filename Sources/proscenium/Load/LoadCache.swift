@@ -122,7 +122,7 @@ struct LoadCache {
     static func removeStaleErrorFiles(in folder: String) {
         for name in Files.names(in: folder) where name.hasPrefix("stderr-") {
             guard let pid = pid_t(name.dropFirst("stderr-".count)), pid > 0 else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+            if pid != getpid(), Files.processHasEnded(pid) { unlink(folder + "/" + name) }
         }
     }
 
@@ -137,7 +137,7 @@ struct LoadCache {
             guard lstat(path, &info) == 0, info.st_uid == getuid() else { continue }
             if let marker = name.firstRange(of: ".tmp-") {
                 let pid = pid_t(name[marker.upperBound...]) ?? 0
-                let gone = pid <= 0 || pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+                let gone = pid <= 0 || pid == getpid() || Files.processHasEnded(pid)
                 if gone || now - Int(info.st_mtim.tv_sec) > Self.scratchLifetime { Files.removeTree(path) }
                 continue
             }
