@@ -209,7 +209,8 @@ final class ChildProcess {
         return true
     }
 
-    private static func spawn(
+    /// Starts `arguments` (`pr_spawn`): its pid, or -1 with errno set.
+    static func spawn(
         _ arguments: [String], environment: String?, input: Int32, output: Int32, error: Int32, replies: Int32,
         newGroup: Bool
     ) -> pid_t {

@@ -30,14 +30,13 @@ enum Guardian {
         // so it ends exactly when the prompt does.
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let mark = String(cString: pr_mark())
-        let words: [String] = ["/proc/self/exe", argument, mark]
-        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
-        argv.append(nil)
-        defer { for a in argv { free(a) } }
         // Standard output and error to /dev/null: a guardian holding the prompt's output pipe
-        // would keep `$(proscenium run …)` waiting for it.
+        // would keep `$(proscenium run …)` waiting for it. Not a group of the prompt's own (no
+        // mark, so no sweep ends it); it leaves the terminal's group itself (`run`).
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
-        let pid = pr_spawn(&argv, nil, fds[0], null, null, -1, 0)
+        let pid = ChildProcess.spawn(
+            ["/proc/self/exe", argument, mark], environment: nil, input: fds[0], output: null, error: null,
+            replies: -1, newGroup: false)
         if null >= 0 { close(null) }
         close(fds[0])
         guard pid > 0 else {
