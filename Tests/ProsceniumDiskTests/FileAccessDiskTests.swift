@@ -12,10 +12,7 @@ import Testing
 /// The core's file port on the real disk: what is written reads back, appends add, and each
 /// failure comes back as a reason in words.
 @Suite struct FileAccessDiskTests {
-    let folder: String = {
-        var template = Array("/tmp/proscenium-disk-XXXXXX".utf8CString)
-        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-    }()
+    let folder = temporaryFolder("proscenium-disk")
 
     @Test func whatIsWrittenReadsBack() {
         let disk = FileAccess.disk

@@ -14,10 +14,7 @@ import Transcript
 /// A script's writes (issue 38, item 2): only under the fence's folder, never out of it through a
 /// link, and never over a file Proscenium did not make unless the user said `--overwrite`.
 @Suite struct WriteFenceTests {
-    let folder: String = {
-        var template = Array("/tmp/proscenium-fence-XXXXXX".utf8CString)
-        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-    }()
+    let folder = temporaryFolder("proscenium-fence")
 
     func fenced(overwrite: Bool = false) -> (FileAccess, String) {
         let root = folder + "/root"
