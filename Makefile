@@ -89,6 +89,12 @@ E2E_SCRIPTS = then:Tests/e2e/processes.sh Tests/e2e/input.sh Tests/e2e/width.sh@
 	then:Tests/e2e/watch.sh Tests/e2e/completions.sh Tests/e2e/conventions.sh Tests/e2e/fit.sh \
 	Tests/e2e/play.sh Tests/e2e/prompt.sh Tests/e2e/docs.sh then:Tests/e2e/hostile.sh then:Tests/e2e/real-world.sh
 E2E_JOBS ?= 5
+# Seconds `make test` waits for the end-to-end scripts after its other stages (each script has a
+# limit of its own in run-all.sh, so this is only the last guard against a hang).
+E2E_LIMIT ?= 2400
+# Seconds `swift test` may run, when set (.ci/run sets it): `timeout` runs it in a process group
+# of its own, which a terminal's Ctrl-C would not reach, so an interactive `make unit` has none.
+UNIT_LIMIT ?=
 STAGE = Tests/e2e/stage.sh
 
 test: test-deps
@@ -97,19 +103,26 @@ test: test-deps
 	@# tests build (the tests' targets add to the build; they change none of the products').
 	@$(STAGE) build $(SWIFT) build
 	@rm -f $(REWRITE_STATUS) .build/e2e.status; mkdir -p .build
+	@# The two background jobs write only to their files, never to make's output: a job (or a
+	@# process one leaves behind) holding CI's output open would keep CI waiting after make ends.
 	@( nice -n 10 $(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug > $(REWRITE_LOG) 2>&1; \
-		echo $$? > $(REWRITE_STATUS); [ "$$(cat $(REWRITE_STATUS))" = 0 ] || cat $(REWRITE_LOG) ) &
+		echo $$? > $(REWRITE_STATUS) ) < /dev/null > /dev/null 2>&1 &
 	@( E2E_AFTER=$(REWRITE_STATUS) E2E_JOBS=$(E2E_JOBS) $(STAGE) e2e bash Tests/e2e/run-all.sh $(BIN) \
-		$(E2E_SCRIPTS) > .build/e2e.log 2>&1; echo $$? > .build/e2e.status ) &
+		$(E2E_SCRIPTS) > .build/e2e.log 2>&1; echo $$? > .build/e2e.status ) < /dev/null > /dev/null 2>&1 &
 	@$(STAGE) unit $(MAKE) --no-print-directory unit; unit=$$?; \
 		$(STAGE) scenes $(MAKE) --no-print-directory scenes; scenes=$$?; \
-		while [ ! -s .build/e2e.status ]; do sleep 1; done; cat .build/e2e.log; \
-		[ $$unit = 0 ] && [ $$scenes = 0 ] && [ "$$(cat .build/e2e.status)" = 0 ]
+		waited=0; while [ ! -s .build/e2e.status ] && [ $$waited -lt $(E2E_LIMIT) ]; do \
+			sleep 1; waited=$$((waited + 1)); done; \
+		[ "$$(cat $(REWRITE_STATUS) 2>/dev/null)" = 0 ] || { echo "== the rewriter's build:"; cat $(REWRITE_LOG); }; \
+		cat .build/e2e.log; \
+		[ -s .build/e2e.status ] || { echo "== e2e: no result after $(E2E_LIMIT) s; still running:"; \
+			ps -eo pid,etimes,args | grep -E 'Tests/e2e|proscenium' | grep -v grep; }; \
+		[ $$unit = 0 ] && [ $$scenes = 0 ] && [ "$$(cat .build/e2e.status 2>/dev/null)" = 0 ]
 
 # The unit, scenario and golden tests (swift test), after a build with tests.
 unit:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(if $(UNIT_LIMIT),timeout --kill-after=20 $(UNIT_LIMIT)) $(SWIFT) test --skip-build
 
 # Every scene's expectations and every demo, through the built binary.
 scenes:

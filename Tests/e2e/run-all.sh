@@ -9,6 +9,11 @@
 # Scripts after a `--then` argument, or written `then:SCRIPT`, start only once the file E2E_AFTER
 # holds 0 (what `make test` writes when the rewriter has built; another status fails them at
 # once), so the scripts that load Swift share the pool with the rest while the rewriter builds.
+# No wait is unbounded (a hang must end as a failure that shows its output, never as a CI run
+# that times out with nothing to read): a script runs at most E2E_SCRIPT_LIMIT seconds (default
+# 900, about four times the slowest script on the 2-core machine), then `timeout` ends its group
+# and its output so far is printed under "FAILED (timed out …)"; a `then:` script waits at most
+# E2E_AFTER_LIMIT seconds (default 1500) for the rewriter's status.
 # Exits 1 when any script failed.
 set -u
 
@@ -19,6 +24,7 @@ JOBS=${E2E_JOBS:-3}
 # on 2 cores answer more slowly than one alone, so the wait is longer here (a passing check still
 # ends as soon as the screen shows what it waits for).
 export E2E_TIMEOUT=${E2E_TIMEOUT:-30}
+export E2E_SCRIPT_LIMIT=${E2E_SCRIPT_LIMIT:-900} E2E_AFTER_LIMIT=${E2E_AFTER_LIMIT:-1500}
 OUT=$(mktemp -d "${TMPDIR:-/tmp}/proscenium-e2e-all.XXXXXX")
 trap 'rm -rf "$OUT"' EXIT
 
@@ -30,25 +36,35 @@ one() {
     [ "$script" = "$1" ] || shard=${1#*@}
     name=$(basename "$1" | tr '/' '-')
     if [ "$waits" = 1 ] && [ -n "${E2E_AFTER:-}" ]; then
-        while [ ! -s "$E2E_AFTER" ]; do sleep 1; done
-        if [ "$(cat "$E2E_AFTER")" != 0 ]; then
+        local waited=0
+        while [ ! -s "$E2E_AFTER" ] && [ "$waited" -lt "$E2E_AFTER_LIMIT" ]; do
+            sleep 1
+            waited=$((waited + 1))
+        done
+        if [ "$(cat "$E2E_AFTER" 2>/dev/null)" != 0 ]; then
             echo 1 > "$OUT/$name.status"
-            echo "=== $1: FAILED: not run, what it waits for failed ($E2E_AFTER)"
+            if [ -s "$E2E_AFTER" ]; then
+                echo "=== $1: FAILED: not run, what it waits for failed ($E2E_AFTER)"
+            else
+                echo "=== $1: FAILED: not run, $E2E_AFTER had no status after $E2E_AFTER_LIMIT s"
+            fi
             return
         fi
     fi
     start=$(date +%s.%N)
-    case "$script" in
-        *.py) E2E_SHARD=$shard python3 "$script" "$BIN" ;;
-        *) E2E_SHARD=$shard bash "$script" "$BIN" ;;
-    esac > "$OUT/$name.log" 2>&1 < /dev/null
+    local runner=bash
+    case "$script" in *.py) runner=python3 ;; esac
+    E2E_SHARD=$shard timeout --kill-after=20 "$E2E_SCRIPT_LIMIT" "$runner" "$script" "$BIN" \
+        > "$OUT/$name.log" 2>&1 < /dev/null
     status=$?
     end=$(date +%s.%N)
     echo "$status" > "$OUT/$name.status"
     {
         flock 9
-        printf '=== %s: %s in %.1f s\n' "$1" "$([ "$status" = 0 ] && echo passed || echo "FAILED (exit $status)")" \
-            "$(echo "$end - $start" | bc)"
+        local verdict="FAILED (exit $status)"
+        [ "$status" = 0 ] && verdict=passed
+        [ "$status" = 124 ] || [ "$status" = 137 ] && verdict="FAILED (timed out after $E2E_SCRIPT_LIMIT s)"
+        printf '=== %s: %s in %.1f s\n' "$1" "$verdict" "$(echo "$end - $start" | bc)"
         cat "$OUT/$name.log"
     } 9> "$OUT/print.lock"
 }
