@@ -107,6 +107,19 @@ static inline pid_t pr_spawn(char *const argv[], const char *extra_env, int in_f
     return pid;
 }
 
+/* A pipe whose two ends are close-on-exec from the start (pipe2 on Linux, where Glibc's module
+ * does not declare it), so that a child spawned meanwhile on another thread never inherits them. */
+static inline int pr_pipe_cloexec(int fds[2]) {
+#ifdef __linux__
+    return (int)syscall(SYS_pipe2, fds, O_CLOEXEC);
+#else
+    if (pipe(fds) != 0) return -1;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
 /* ---- The process groups the prompt ends ----
  * The compiler and the stage each lead a group (pr_spawn's `new_group`); their ids are kept here,
  * in C, so that a signal handler can reach them with async-signal-safe calls only. The prompt is

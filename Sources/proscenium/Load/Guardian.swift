@@ -25,10 +25,9 @@ enum Guardian {
     static func ensure() {
         guard pipeEnd < 0 else { return }
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return }
-        // Close-on-exec both ends: no child but the guardian (given the read end) holds the pipe,
-        // so it ends exactly when the prompt does.
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Close-on-exec both ends from the start: no child but the guardian (given the read end)
+        // holds the pipe, so it ends exactly when the prompt does.
+        guard pr_pipe_cloexec(&fds) == 0 else { return }
         let mark = String(cString: pr_mark())
         // Standard output and error to /dev/null: a guardian holding the prompt's output pipe
         // would keep `$(proscenium run …)` waiting for it. Not a group of the prompt's own (no
