@@ -75,16 +75,32 @@ extension SystemPresentationController {
     }
 
     /// Each detent with its height, those a resolver turns off left out, shortest first.
+    /// [D] `.medium()` "is inactive in compact height" (Apple, "medium()"): left out there too.
     var resolvedDetents: [(identifier: SheetDetent.Identifier, height: Double)] {
-        guard let context = detentContext else { return [] }
-        return sheet.detents.compactMap { d in d.resolvedValue(in: context).map { (d.identifier, $0) } }
-            .sorted { $0.height < $1.height }
+        allResolvedDetents.filter { $0.isActive }.map { ($0.identifier, $0.height) }
     }
 
-    /// The height of the selected detent ([D] nil selects the smallest).
+    /// Every detent a resolver keeps, with whether it is active in the container's traits now.
+    private var allResolvedDetents: [(identifier: SheetDetent.Identifier, height: Double, isActive: Bool)] {
+        guard let context = detentContext else { return [] }
+        let compactHeight = context.containerTraitCollection.verticalSizeClass == .compact
+        return sheet.detents.compactMap { d in
+            d.resolvedValue(in: context).map { (d.identifier, $0, !(compactHeight && d.identifier == .medium)) }
+        }
+        .sorted { $0.height < $1.height }
+    }
+
+    /// The height of the selected detent ([D] nil selects the smallest). A selected detent that is
+    /// inactive (the medium one in compact height) leaves the sheet at the next active one up
+    /// ([?] which one UIKit picks is not published; the next taller, else the tallest).
     var currentDetentHeight: Double? {
-        let all = resolvedDetents
-        return (all.first { $0.identifier == sheet.selectedDetentIdentifier } ?? all.first)?.height
+        let all = allResolvedDetents
+        let active = all.filter(\.isActive)
+        guard let selected = all.first(where: { $0.identifier == sheet.selectedDetentIdentifier }) else {
+            return active.first?.height
+        }
+        if selected.isActive { return selected.height }
+        return (active.first { $0.height >= selected.height } ?? active.last)?.height
     }
 
     var isAtLargestDetent: Bool {
@@ -99,6 +115,14 @@ extension SystemPresentationController {
             let current = currentDetentHeight
         else { return true }
         return current > limit
+    }
+
+    /// [D] An undimmed sheet leaves what is around it usable: "the undimmed area around the sheet
+    /// responds to user interaction" (Apple, "largestUndimmedDetentIdentifier"). So at or below that
+    /// detent its container takes no touch of its own and a tap outside the sheet reaches the
+    /// presenting view (`Engine.hitTest`).
+    var letsTouchesThroughContainer: Bool {
+        [.pageSheet, .formSheet].contains(style) && isCard && containerView != nil && !isDimmedAtCurrentDetent
     }
 
     /// Where the sheet rests now, applied: its frame, its dimming, the presenter pushed back or not.

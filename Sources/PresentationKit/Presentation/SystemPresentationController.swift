@@ -103,7 +103,8 @@ public final class SystemPresentationController: PresentationController {
         case .pageSheet, .formSheet:
             let top = container.safeAreaInsets.top + PresentationRules.compactSheetTopGap
             let height = min(b.height - top, currentDetentHeight ?? (b.height - top))
-            return Rect(x: 0, y: b.height - height, width: b.width, height: height)
+            let (x, width) = edgeAttachedSheetWidth(in: container)
+            return Rect(x: x, y: b.height - height, width: width, height: height)
         case .popover:
             if let placed = popoverPlacement { return placed.frame }
             let size = PresentationRules.popoverSize
@@ -113,6 +114,24 @@ public final class SystemPresentationController: PresentationController {
         default:
             return b
         }
+    }
+
+    /// An edge-attached sheet's left edge and width. [D] In compact height (edge-attached there by
+    /// `prefersEdgeAttachedInCompactHeight`), "the sheet's width equals the width of its container's
+    /// safe area" unless `widthFollowsPreferredContentSizeWhenEdgeAttached`, which takes the
+    /// preferred content size's width instead; neither applies "in a compact-width and
+    /// regular-height size class", where the sheet spans the container (Apple,
+    /// "widthFollowsPreferredContentSizeWhenEdgeAttached"). Centred in the safe area [?].
+    private func edgeAttachedSheetWidth(in container: View) -> (x: Double, width: Double) {
+        let b = container.bounds
+        guard traitCollection.verticalSizeClass == .compact else { return (0, b.width) }
+        let insets = container.safeAreaInsets
+        let safeWidth = max(0, b.width - insets.left - insets.right)
+        let preferred = presentedViewController.preferredContentSize.width
+        let width =
+            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0
+            ? min(preferred, safeWidth) : safeWidth
+        return (insets.left + (safeWidth - width) / 2, width)
     }
 
     /// [O] A sheet on a phone in portrait (compact width, regular height) pushes the presenter
