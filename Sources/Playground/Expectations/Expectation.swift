@@ -5,7 +5,7 @@ package struct Expectation: Equatable, Sendable {
     package enum Subject: Equatable, Sendable {
         /// `NAME.frame` (also one part of it: `NAME.frame.x`, `.y`, `.width`, `.height`, `.maxX`,
         /// `.maxY`), `NAME.alpha`, `NAME.superview`, `NAME.transform`, `NAME.cornerRadius`,
-        /// `NAME.hidden`, `NAME.color.alpha`, `NAME.index`, `NAME.autoresizing` (`none`, `W+H`, or flag names).
+        /// `NAME.hidden`, `NAME.touchable`, `NAME.color.alpha`, `NAME.index`, `NAME.autoresizing` (`none`, `W+H`, or flag names).
         case view(name: String, property: String)
         /// `NAME exists` / `NAME removed` (also `NAME.removed`).
         case existence(name: String, present: Bool)

@@ -21,6 +21,9 @@ package struct ExpectationContext {
     /// What the most recent transition's context answers (`initialFrame(for:)`, `finalFrame(for:)`),
     /// by subject (`transition.finalFrame.presenting`); empty before the first transition.
     package var transitionFrames: [String: Rect] = [:]
+    /// Whether a finger put on the named view reaches it now (the engine's hit test); nil when the
+    /// expectation reads a moment of the last transition, which the hit test cannot replay.
+    package var touchable: ((String) -> Bool)?
 
     /// The `expect` subjects for the context's frames, each `transition.{initial,final}Frame.{presenting,presented}`.
     package static let transitionFrameSubjects = [
@@ -133,6 +136,10 @@ package enum ExpectationEvaluator {
                 let a = v.backgroundColor?.alpha ?? 0
                 return numeric([a], x, "\(label) is \(formatNumber(a, decimals: 6))")
             case .hidden: return (compareWords([v.isHidden ? "true" : "false"], x), "\(label) is \(v.isHidden)")
+            case .touchable:
+                guard let touchable = c.touchable else { return (false, "\(label) is read now, not at a moment") }
+                let reached = touchable(name)
+                return (compareWords([reached ? "true" : "false"], x), "\(label) is \(reached)")
             case .autoresizing:
                 // `none`, `W+H` (as recursiveDescription prints it) or the flags' Swift names.
                 let mask = v.autoresizingMask

@@ -13,6 +13,9 @@ enum ViewProperty: String, CaseIterable, Sendable {
     case alpha, superview, transform, cornerRadius, hidden
     case colorAlpha = "color.alpha"
     case index, removed, exists, autoresizing
+    /// Whether a finger put on the view reaches it or a subview (`tap VIEW` would land there), as
+    /// UIKit's hit test decides: false when another view covers it everywhere.
+    case touchable
 }
 
 /// The session-wide subjects an `expect` line may read (`phase`, `device.size`), the same way.

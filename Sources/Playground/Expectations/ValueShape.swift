@@ -36,7 +36,7 @@ extension ViewProperty {
         case .frameX, .frameY, .frameWidth, .frameHeight, .frameMaxX, .frameMaxY, .alpha, .cornerRadius, .colorAlpha,
             .index:
             return .numbers(1, names: "a number")
-        case .hidden: return .word(allowed: ["true", "false"])
+        case .hidden, .touchable: return .word(allowed: ["true", "false"])
         case .superview: return .word(allowed: nil)
         case .transform: return .transform
         case .autoresizing, .removed, .exists: return .words

@@ -37,6 +37,7 @@ extension Session {
             controller: engine.presentedStack.first?.presentationController?.typeName, used: usedSinceStepStart,
             shown: shownSinceStepStart, stepWords: stepMarked ? "since the step began" : "since the session began")
         context.transitionFrames = ExpectationContext.frames(of: engine.lastTransition)
+        context.touchable = { [engine] name in engine.reaches(viewNamed: name) }
         return context
     }
 
@@ -46,7 +47,9 @@ extension Session {
         var context = expectationContext()
         if let at = x.at {
             switch snapshot(secondsIntoLastTransition: at) {
-            case .success(let shot): context.snapshot = shot
+            case .success(let shot):
+                context.snapshot = shot
+                context.touchable = nil
             case .failure:
                 return ExpectationResult(expectation: x, passed: false, actual: "no transition yet to read at \(at) s")
             }

@@ -44,6 +44,13 @@ extension Engine {
         return .failure(Untouchable(.covered(by: firstHit?.name ?? "another view")))
     }
 
+    /// Whether a finger put on the view named `name` reaches it or one of its subviews now (the
+    /// hit test of `tap VIEW`; a running transition, which makes UIKit ignore touches, aside).
+    package func reaches(viewNamed name: String) -> Bool {
+        if case .success = touch(viewNamed: name) { return true }
+        return false
+    }
+
     /// Why a finger cannot be put on a view.
     struct Untouchable: Error {
         let outcome: TapOutcome
@@ -91,8 +98,16 @@ extension Engine {
         return .noRecognizer(view: hit.name ?? "view")
     }
 
-    /// The frontmost visible view containing `p` (window coordinates, on-screen values).
+    /// The frontmost visible view containing `p` (window coordinates, on-screen values). A container
+    /// that lets touches through (`SystemPresentationController.letsTouchesThroughContainer`: an
+    /// undimmed sheet) is not hit itself, only its subviews: the views behind it get the touch.
     func hitTest(_ p: Point) -> View? {
+        let openContainers = presentedStack.compactMap { controller -> View? in
+            guard let pc = controller.presentationController as? SystemPresentationController,
+                pc.letsTouchesThroughContainer
+            else { return nil }
+            return pc.containerView
+        }
         func visit(_ v: View, _ origin: Point) -> View? {
             guard !v.isHidden, v.presentationAlpha(at: now) > 0.01 else { return nil }
             let f = v === window ? window.bounds : v.presentationFrame(at: now).offsetBy(dx: origin.x, dy: origin.y)
@@ -101,7 +116,7 @@ extension Engine {
             for sub in v.subviews.reversed() {
                 if let hit = visit(sub, childOrigin) { return hit }
             }
-            return v
+            return openContainers.contains { $0 === v } ? nil : v
         }
         return visit(window, .zero)
     }
