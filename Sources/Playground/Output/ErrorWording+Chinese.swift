@@ -85,6 +85,8 @@ extension ErrorWording {
         case .partialCurlNeedsFullScreen(let style):
             return
                 "partialCurl 转场需要 .fullScreen 的呈现，而不是 .\(style.name)（UIKit 会抛出异常）：先 `style fullScreen`"
+        case .presentingFromPartialCurl:
+            return "用 partialCurl 转场呈现的 controller 不能再呈现别的（Apple：它“本身不能再呈现任何 view controller”）：先 `dismiss`"
         case .noSuchDetent(let name):
             return "sheet 没有 \(name) 这个 detent：先 `sheet detents medium large` 或 `sheet detent custom H`"
         }

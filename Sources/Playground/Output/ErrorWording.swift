@@ -153,6 +153,9 @@ package enum ErrorWording {
         case .partialCurlNeedsFullScreen(let style):
             return
                 "a partialCurl transition needs a .fullScreen presentation, not .\(style.name) (UIKit raises an exception): `style fullScreen` first"
+        case .presentingFromPartialCurl:
+            return
+                "a controller shown with a partialCurl transition cannot present another (Apple: it \"is itself prevented from presenting any additional view controllers\"): `dismiss` first"
         case .noSuchDetent(let name):
             return "the sheet has no \(name) detent: `sheet detents medium large` or `sheet detent custom H` first"
         }

@@ -322,6 +322,10 @@ package final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard engine.presentedStack.first != nil else { return .failure(.engine(.nothingPresented)) }
             guard vendor == nil else { return .failure(.engine(.alreadyPresenting)) }
+            // Refused before the new controller is made: a refused line leaves no trace.
+            if engine.presentedStack.last?.isShownByPartialCurl == true {
+                return .failure(.engine(.presentingFromPartialCurl))
+            }
             return startPresentation(animated: true)
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }

@@ -28,6 +28,7 @@ extension Engine {
             let requested = presented.modalPresentationStyle
             let host = Self.presentationContext(for: presenting, style: requested)
             guard host.presentedViewController == nil else { throw EngineError.alreadyPresenting }
+            if host.isShownByPartialCurl { throw EngineError.presentingFromPartialCurl }
             let contextStyle = Self.contextTransitionStyle(of: host, caller: presenting, style: requested)
             // [D] "the presentation style must be UIModalPresentationStyle.fullScreen" (Apple, "partialCurl").
             if (contextStyle ?? presented.modalTransitionStyle) == .partialCurl, requested != .fullScreen {

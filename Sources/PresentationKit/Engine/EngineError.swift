@@ -12,6 +12,12 @@ public enum EngineError: Error, Equatable, Sendable {
     case notInWindow
     /// `.partialCurl` asked of a presentation that is not full screen (UIKit raises an exception).
     case partialCurlNeedsFullScreen(ModalPresentationStyle)
+    /// `present` from a controller shown with `.partialCurl`: [D] "A view controller presented
+    /// using this transition is itself prevented from presenting any additional view controllers"
+    /// (Apple, "UIModalTransitionStyle.partialCurl"). [?] Whether UIKit logs or raises is not
+    /// published: the model refuses, as it refuses any present UIKit ignores
+    /// (`ViewController.isShownByPartialCurl`).
+    case presentingFromPartialCurl
     /// A drag to a detent the sheet does not have.
     case noSuchDetent(String)
 }
