@@ -15,7 +15,7 @@ extension CommandTable {
         ),
         HelpTopic(
             "pan", .drive,
-            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity; with `interactive dismiss` the presented view has one, which dismisses as the finger moves down; with `interactive present` the presenting view has one, which presents as the finger moves up"
+            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity; with `interactive dismiss` the presented view has one, which dismisses as the finger moves down; with `interactive present` the presenting view has one, which presents as the finger moves up; on a sheet with no recogniser of the app's, the finger moves the sheet itself: between its detents, or down from the smallest as the interactive swipe to dismiss (let go short and slow, it comes back)"
         ),
         HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
         HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),

@@ -8,8 +8,13 @@ extension Engine {
         try dismiss(presented, animated: animated, completing: completion.map { c in WorldBlock(opaque: c) })
     }
 
-    /// `dismiss` with a completion a copy of the world can carry (`WorldBlock`).
-    package func dismiss(_ presented: ViewController, animated: Bool, completing completion: WorldBlock<Void>?) throws {
+    /// `dismiss` with a completion a copy of the world can carry (`WorldBlock`). `systemInteraction`
+    /// is UIKit's own interaction for a dismissal the user's finger drives (a sheet's swipe), used
+    /// when the transitioning delegate vends none.
+    package func dismiss(
+        _ presented: ViewController, animated: Bool, completing completion: WorldBlock<Void>?,
+        systemInteraction: ViewControllerInteractiveTransitioning? = nil
+    ) throws {
         let traceStart = traceEnd
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
@@ -33,7 +38,7 @@ extension Engine {
             ) {
                 setUpDismissal(
                     top, presenting: presenting, pc: pc, container: container,
-                    animated: animated, completion: completion)
+                    animated: animated, completion: completion, systemInteraction: systemInteraction)
             }
             if stack.count > 1 {
                 t.intermediates = Array(stack.dropLast())
@@ -51,7 +56,8 @@ extension Engine {
     /// Stage one: what happens inside `dismiss` before it returns.
     private func setUpDismissal(
         _ presented: ViewController, presenting: ViewController, pc: PresentationController,
-        container: View, animated: Bool, completion: WorldBlock<Void>?
+        container: View, animated: Bool, completion: WorldBlock<Void>?,
+        systemInteraction: ViewControllerInteractiveTransitioning?
     ) -> Transition {
         let delegate = presented.transitioningDelegate
         let delegateType = delegate.map { traceTypeName(of: $0) } ?? ""
@@ -75,6 +81,7 @@ extension Engine {
                 d.interactionControllerForDismissal(using: a)
             }
         }
+        if interaction == nil { interaction = systemInteraction }
         let style = pc.effectiveStyle ?? pc.presentationStyle
         let t = Transition(
             kind: .dismissal, engine: self, presented: presented, presenting: presenting,

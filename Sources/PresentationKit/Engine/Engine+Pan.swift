@@ -16,8 +16,11 @@ extension Engine {
     /// velocity of that last movement; the clock moves one frame between them. [?] UIKit begins a
     /// pan only after the finger has moved a few points (its hysteresis is undocumented); the
     /// model begins it at the first frame, with that frame's movement as the translation.
+    /// With no pan recogniser on the way, a finger on a sheet moves the sheet (`dragSheet`), as
+    /// UIKit's own recogniser on a sheet does.
     public func pan(viewNamed name: String, by translation: Point, over seconds: Double) -> TapOutcome {
         let start: (point: Point, hit: View, owner: View, pan: PanGestureRecognizer)
+        var sheetUnderFinger: (pc: SystemPresentationController, hit: View)?
         let found: Result<(point: Point, hit: View, owner: View, pan: PanGestureRecognizer), Untouchable> = perform {
             if activeTransition != nil || activeRotation != nil { return .failure(Untouchable(.ignored(phase: phase))) }
             switch touch(viewNamed: name) {
@@ -32,8 +35,18 @@ extension Engine {
                     }
                     v = current.superview
                 }
+                if let pc = topSheet, [.pageSheet, .formSheet].contains(pc.style), let sheet = pc.presentedView,
+                    touch.hit.isDescendant(of: sheet)
+                {
+                    sheetUnderFinger = (pc, touch.hit)
+                }
                 return .failure(Untouchable(.noRecognizer(view: touch.hit.name ?? "view")))
             }
+        }
+        if let (pc, hit) = sheetUnderFinger {
+            dragSheet(pc, by: translation, over: seconds)
+            let sheetName = pc.presentedView?.name ?? "view"
+            return .delivered(view: sheetName, action: "the sheet's own pan", hit: hit.name ?? "view")
         }
         switch found {
         case .failure(let refused): return refused.outcome

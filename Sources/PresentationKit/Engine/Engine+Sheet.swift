@@ -17,16 +17,7 @@ extension Engine {
             guard pc.resolvedDetents.contains(where: { $0.identifier == identifier }) else {
                 throw EngineError.noSuchDetent(identifier.rawValue)
             }
-            let before = pc.currentDetentHeight
-            pc.animateChanges { pc.selectedDetentIdentifier = identifier }
-            guard pc.currentDetentHeight != before, let delegate = pc.delegate as? SheetPresentationControllerDelegate
-            else { return }
-            callOptional(
-                .adaptiveDelegate, traceTypeName(of: delegate), .sheetDidChangeSelectedDetentIdentifier,
-                [.init(label: "_", name: "sheetPresentationController", value: .object(pc.typeName))]
-            ) {
-                delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc)
-            }
+            settle(pc, at: identifier, heightBefore: pc.currentDetentHeight)
         }
     }
 
@@ -34,8 +25,8 @@ extension Engine {
     /// controller `isModalInPresentation` (the delegate hears DidAttemptToDismiss), else asks
     /// ShouldDismiss (false: refused, DidAttemptToDismiss), then WillDismiss, dismisses it, and
     /// DidDismiss once gone (UIPresentationController.h; a WWDC19 slide as published). None of
-    /// these for a programmatic `dismiss`. [?] The model plays the dismissal out rather than following
-    /// the finger (`swipeDismissThreshold`).
+    /// these for a programmatic `dismiss`. The short form of a swipe past the threshold: the
+    /// dismissal plays out (`pan presented by 0 DY` is the finger that moves it: `dragSheet`).
     public func swipeSheetDown() throws {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
@@ -46,7 +37,17 @@ extension Engine {
 
     /// A dismissal the user begins (a sheet's swipe, a tap outside a popover), with the adaptive
     /// delegate's calls around it as `swipeSheetDown` describes; refused while `isModalInPresentation`.
-    func dismissByUser(_ pc: PresentationController) throws {
+    /// With `following` (UIKit's own interaction, driven by a finger on the sheet) the dismissal
+    /// is interactive. [D] WillDismiss comes once the dismissal transition has begun: Apple,
+    /// "presentationControllerWillDismiss(_:)": "use this method to set up animations or
+    /// interaction notifications with the presentationController's transitionCoordinator", which
+    /// exists only while a transition runs. [?] Where among the dismissal's own first calls it
+    /// falls is not published: just after them (dismissalTransitionWillBegin, viewWillDisappear,
+    /// the animator started). Returns whether the dismissal began.
+    @discardableResult
+    func dismissByUser(_ pc: PresentationController, following: ViewControllerInteractiveTransitioning? = nil) throws
+        -> Bool
+    {
         do {
             let presented = pc.presentedViewController
             let delegate = pc.delegate
@@ -58,20 +59,30 @@ extension Engine {
                     delegate.presentationControllerDidAttemptToDismiss(pc)
                 }
             }
-            if presented.isModalInPresentation { return attempted() }
+            if presented.isModalInPresentation {
+                attempted()
+                return false
+            }
             if let delegate {
                 let should =
                     callOptional(
                         .adaptiveDelegate, type, .presentationControllerShouldDismiss, args, result: { .bool($0) }
                     ) { delegate.presentationControllerShouldDismiss(pc) } ?? true
-                if !should { return attempted() }
-                callOptional(.adaptiveDelegate, type, .presentationControllerWillDismiss, args) {
-                    delegate.presentationControllerWillDismiss(pc)
+                if !should {
+                    attempted()
+                    return false
                 }
             }
-            // UIKit itself dismisses, on the presenter's behalf.
+            // UIKit itself dismisses, on the presenter's behalf; the transition's first stage runs
+            // from the run loop, and WillDismiss just after it.
             try acting(as: .uikit) {
-                try dismiss(presented, animated: true, completion: nil)
+                try dismiss(presented, animated: true, completing: nil, systemInteraction: following)
+            }
+            schedule(at: now, role: .uikit) { [unowned self] in
+                guard let delegate = pc.delegate else { return }
+                self.callOptional(.adaptiveDelegate, type, .presentationControllerWillDismiss, args) {
+                    delegate.presentationControllerWillDismiss(pc)
+                }
             }
             lastTransition?.afterDismissal = WorldBlock(opaque: { [unowned self] _ in
                 guard let delegate = pc.delegate else { return }
@@ -79,6 +90,7 @@ extension Engine {
                     delegate.presentationControllerDidDismiss(pc)
                 }
             })
+            return true
         }
     }
 }
