@@ -6,6 +6,12 @@ extension Engine {
         current?.optionalMethodMissing = true
     }
 
+    /// Said by the two-argument adaptive question's default as it asks the one-argument one, so
+    /// the trace names the call UIKit made (`PresentationController.delegatesAdaptiveStyle`).
+    public static func askedOneArgumentStyle() {
+        current?.askedOneArgumentStyle = true
+    }
+
     /// Calls an optional method as UIKit does: traced when the receiver implements it; when it
     /// does not (its default said so), the call leaves no trace and the result is nil.
     @discardableResult

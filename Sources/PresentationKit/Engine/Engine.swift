@@ -72,6 +72,8 @@ public final class Engine: @unchecked Sendable {
     var ambientTimebase: Timebase?
     /// Set by a protocol's default implementation of an optional method (`Engine.notImplemented`).
     var optionalMethodMissing = false
+    /// Set while the adaptive delegate's two-argument question fell back to its one-argument one.
+    var askedOneArgumentStyle = false
 
     /// The iOS release being played; fixed for the life of the app, as on a device.
     public let release: IOSRelease

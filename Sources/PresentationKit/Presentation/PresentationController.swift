@@ -123,7 +123,10 @@ open class PresentationController: ContentContainer {
     /// then "the current presentation controller returns its preferred default style").
     func delegatesAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? {
         guard let delegate, let engine else { return nil }
-        return engine.callOptional(
+        let index = engine.trace.count
+        engine.askedOneArgumentStyle = false
+        defer { engine.askedOneArgumentStyle = false }
+        let answer = engine.callOptional(
             .adaptiveDelegate, traceTypeName(of: delegate),
             .adaptivePresentationStyleForController,
             [
@@ -134,6 +137,14 @@ open class PresentationController: ContentContainer {
         ) {
             delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
         }
+        // [D] A delegate with only the one-argument method is asked that one (Apple,
+        // "adaptivePresentationStyle(for:)": "In iOS 8.3 and later, use the
+        // adaptivePresentationStyle(for:traitCollection:) method"): the trace shows that call.
+        if answer != nil, engine.askedOneArgumentStyle, index < engine.trace.count {
+            engine.trace[index].call = "adaptivePresentationStyle(for:)"
+            engine.trace[index].arguments.removeAll { $0.label == "traitCollection" }
+        }
+        return answer
     }
 }
 

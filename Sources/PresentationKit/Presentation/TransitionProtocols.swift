@@ -110,8 +110,8 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 /// method is optional in UIKit ([D] UIPresentationController.h), which calls one only if the
 /// object implements it: the defaults here say "not implemented" (`Engine.callOptional`), so
 /// the trace shows only the calls UIKit would make. The two-argument style's default asks the
-/// one-argument one, as UIKit asks the latter when the former is not implemented. [?] A delegate
-/// that implements only the one-argument style is traced under the two-argument call.
+/// one-argument one, as UIKit asks the latter when the former is not implemented; the trace then
+/// shows the one-argument call UIKit made (`Engine.askedOneArgumentStyle`).
 public protocol AdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
@@ -136,7 +136,8 @@ extension AdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle
     {
-        adaptivePresentationStyle(for: controller)
+        Engine.askedOneArgumentStyle()
+        return adaptivePresentationStyle(for: controller)
     }
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
         Engine.notImplemented()
