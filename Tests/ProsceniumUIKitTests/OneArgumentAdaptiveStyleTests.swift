@@ -29,7 +29,9 @@ import Testing
         engine.perform { root.present(card, animated: true) }
         engine.run()
         #expect(engine.phase == .presented)
-        return engine.trace.filter { $0.receiver == .adaptiveDelegate && $0.call.hasPrefix("adaptivePresentationStyle") }
+        return engine.trace.filter {
+            $0.receiver == .adaptiveDelegate && $0.call.hasPrefix("adaptivePresentationStyle")
+        }
     }
 
     @Test func theOneArgumentQuestionIsTracedUnderItsOwnName() throws {
