@@ -104,17 +104,30 @@ extension SystemPresentationController {
         arrow.backgroundColor = .white
         let base = PresentationRules.popoverArrowSize
         let f = placed.frame
+        // The arrow points at the source but stays on the popover's edge, clear of its rounded
+        // corners: a popover pushed aside (large popoverLayoutMargins) keeps its arrow attached at
+        // the end nearest the source. [?] UIKit's exact inset is not published: the corner radius.
+        let inset = PresentationRules.sheetCornerRadius
+        func along(_ centre: Double, _ low: Double, _ high: Double) -> Double {
+            let start = centre - base.width / 2
+            return high - low < base.width + 2 * inset
+                ? (low + high - base.width) / 2 : min(max(start, low + inset), high - inset - base.width)
+        }
         switch placed.arrow {
         case .up:
             arrow.frame = Rect(
-                x: placed.point.x - base.width / 2, y: f.minY - base.height, width: base.width, height: base.height)
+                x: along(placed.point.x, f.minX, f.maxX), y: f.minY - base.height, width: base.width,
+                height: base.height)
         case .down:
-            arrow.frame = Rect(x: placed.point.x - base.width / 2, y: f.maxY, width: base.width, height: base.height)
+            arrow.frame = Rect(
+                x: along(placed.point.x, f.minX, f.maxX), y: f.maxY, width: base.width, height: base.height)
         case .left:
             arrow.frame = Rect(
-                x: f.minX - base.height, y: placed.point.y - base.width / 2, width: base.height, height: base.width)
+                x: f.minX - base.height, y: along(placed.point.y, f.minY, f.maxY), width: base.height,
+                height: base.width)
         default:
-            arrow.frame = Rect(x: f.maxX, y: placed.point.y - base.width / 2, width: base.height, height: base.width)
+            arrow.frame = Rect(
+                x: f.maxX, y: along(placed.point.y, f.minY, f.maxY), width: base.height, height: base.width)
         }
         if arrow.superview !== container { container.addSubview(arrow) }
     }
