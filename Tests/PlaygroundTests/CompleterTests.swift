@@ -23,12 +23,14 @@ struct CompleterTests {
         #expect(Completer.completions(for: "set fr") == ["frame"])
     }
 
-    @Test("pan completes its view, then `by`, then `over` after the numbers")
+    @Test("pan completes its view, then `by`, then `over` and `velocity` after the numbers")
     func panWords() {
         #expect(Completer.completions(for: "pa") == ["pan"])
         #expect(Completer.completions(for: "pan pre").contains("presented"))
         #expect(Completer.completions(for: "pan presented ") == ["by"])
-        #expect(Completer.completions(for: "pan presented by 0 300 ") == ["over"])
+        #expect(Completer.completions(for: "pan presented by 0 300 ") == ["over", "velocity"])
+        #expect(Completer.completions(for: "pan presented by 0 300 over 0.3 ") == ["velocity"])
+        #expect(Completer.completions(for: "pan presented by 0 300 velocity 900 ") == ["over"])
     }
 
     @Test("After set frame, every frame form is offered")

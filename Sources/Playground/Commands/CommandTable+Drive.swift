@@ -15,7 +15,7 @@ extension CommandTable {
         ),
         HelpTopic(
             "pan", .drive,
-            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity; with `interactive dismiss` the presented view has one, which dismisses as the finger moves down; with `interactive present` the presenting view has one, which presents as the finger moves up; on a sheet with no recogniser of the app's, the finger moves the sheet itself: between its detents, or down from the smallest as the interactive swipe to dismiss (let go short and slow, it comes back)"
+            "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity (or `velocity VY`, points a second down the screen); with `interactive dismiss` the presented view has one, which dismisses as the finger moves down; with `interactive present` the presenting view has one, which presents as the finger moves up; on a sheet with no recogniser of the app's, the finger moves the sheet itself: between its detents, or down from the smallest as the interactive swipe to dismiss (let go short and slow, it comes back)"
         ),
         HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
         HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),
@@ -63,19 +63,30 @@ extension CommandTable {
             return .act(.tap(try viewName(&c, orPoint: true)))
         },
         CommandForm(
-            ["pan"], synopsis: "pan " + tapTargets.joined(separator: "|") + "|\"VIEW\" by DX DY [over T]",
-            examples: ["pan presented by 0 300 over 0.3", "pan presented by 0 80", "pan presenting by 0 -400 over 0.3"]
+            ["pan"],
+            synopsis: "pan " + tapTargets.joined(separator: "|") + "|\"VIEW\" by DX DY [over T] [velocity VY]",
+            examples: [
+                "pan presented by 0 300 over 0.3", "pan presented by 0 80", "pan presenting by 0 -400 over 0.3",
+                "pan presented by 0 60 velocity 1500",
+            ]
         ) { c throws(ParseError) in
             let view = try viewName(&c, orPoint: false)
             _ = try c.keyword(["by"])
             let dx = try c.number("dx", min: -100_000, max: 100_000)
             let dy = try c.number("dy", min: -100_000, max: 100_000)
             var seconds: Double?
-            if !c.atEnd {
-                _ = try c.keyword(["over"])
-                seconds = try c.number("seconds", min: 0, max: 60)
+            var velocity: Double?
+            var options = ["over", "velocity"]
+            while !c.atEnd, !options.isEmpty {
+                let word = try c.keyword(options)
+                options.removeAll { $0 == word }
+                if word == "over" {
+                    seconds = try c.number("seconds", min: 0, max: 60)
+                } else {
+                    velocity = try c.number("velocity", min: -100_000, max: 100_000)
+                }
             }
-            return .act(.pan(view, by: Point(x: dx, y: dy), over: seconds))
+            return .act(.pan(view, by: Point(x: dx, y: dy), over: seconds, velocity: velocity))
         },
         CommandForm(["rotate"], command: .act(.rotate)),
         CommandForm(["resize"], synopsis: "resize W H", examples: ["resize 507 1180"]) { c throws(ParseError) in

@@ -75,9 +75,10 @@ package enum Action: Equatable, Sendable {
     case tap(String)
     /// `tap X Y`: a tap at a point in window coordinates.
     case tapPoint(Point)
-    /// `pan VIEW by DX DY [over T]`: a finger put on the view, moved by the translation over
-    /// `seconds` (the engine's default when nil), and lifted.
-    case pan(String, by: Point, over: Double?)
+    /// `pan VIEW by DX DY [over T] [velocity VY]`: a finger put on the view, moved by the
+    /// translation over `seconds` (the engine's default when nil), and lifted moving at `velocity`
+    /// points a second down the screen (nil: the speed of its last movement).
+    case pan(String, by: Point, over: Double?, velocity: Double? = nil)
     case rotate
     case resize(Size)
     /// `preferred-size W H`: the app sets the presented controller's `preferredContentSize`.

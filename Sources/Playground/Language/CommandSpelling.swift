@@ -131,9 +131,10 @@ package enum CommandSpelling {
         case .dismissWithoutAnimation: return "dismiss --no-animation"
         case .tap(let v): return "tap \(viewWord(v))"
         case .tapPoint(let p): return "tap \(formatNumber(p.x)) \(formatNumber(p.y))"
-        case .pan(let v, let d, let t):
+        case .pan(let v, let d, let t, let velocity):
             return "pan \(viewWord(v)) by \(formatNumber(d.x)) \(formatNumber(d.y))"
                 + (t.map { " over \(formatNumber($0))" } ?? "")
+                + (velocity.map { " velocity \(formatNumber($0))" } ?? "")
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
         case .preferredSize(let s): return "preferred-size \(n(s.width)) \(n(s.height))"

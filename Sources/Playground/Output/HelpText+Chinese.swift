@@ -40,7 +40,7 @@ extension HelpText {
         "tap":
             "点一个 view，或 window 坐标里的一个点：那里最深的 view 接住触摸，离它最近的手势识别器触发；载入代码里的 view 用引号写出 `state` 列出的名字（alert 的按钮就是它的标题：tap \"Delete\"）",
         "pan":
-            "用手指在一个 view 上拖动 DX DY 点，持续 T 秒（默认 0.5），以 60 Hz 报告；最近的 pan 识别器收到 .began、每帧的 .changed 和带速度的 .ended；在没有自己识别器的 sheet 上，手指直接拖动 sheet：在 detent 之间移动，或者从最小的 detent 往下拖就是交互式的轻扫 dismiss（松手时不够远也不够快就弹回去）",
+            "用手指在一个 view 上拖动 DX DY 点，持续 T 秒（默认 0.5），以 60 Hz 报告；最近的 pan 识别器收到 .began、每帧的 .changed 和带速度的 .ended（速度是最后一次移动的，或者 `velocity VY` 给出的每秒向下多少点）；在没有自己识别器的 sheet 上，手指直接拖动 sheet：在 detent 之间移动，或者从最小的 detent 往下拖就是交互式的轻扫 dismiss（松手时不够远也不够快就弹回去）",
         "rotate": "旋转设备（一次尺寸变化）",
         "resize": "改变 window 的大小，就像 iPad 的分屏",
         "preferred-size":

@@ -358,11 +358,13 @@ package final class Session {
             case .ignored(let phase):
                 return .failure(.engine(.transitionInProgress(phase: phase)))
             }
-        case .pan(let name, let translation, let seconds):
+        case .pan(let name, let translation, let seconds, let velocity):
             if let e = screenChangeRefusal() { return .failure(e) }
             syncPresentingPan()
             let outcome = namingViewsOfGesturePresentations {
-                engine.pan(viewNamed: name, by: translation, over: seconds ?? Engine.defaultPanDuration)
+                engine.pan(
+                    viewNamed: name, by: translation, over: seconds ?? Engine.defaultPanDuration,
+                    releaseVelocity: velocity)
             }
             engine.run()
             // The handler may have started a transition: name the user's views it made.

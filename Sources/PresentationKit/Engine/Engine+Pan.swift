@@ -1,4 +1,4 @@
-/// A finger dragged across the screen: `pan VIEW by DX DY [over T]`.
+/// A finger dragged across the screen: `pan VIEW by DX DY [over T] [velocity VY]`.
 extension Engine {
     /// How often a moving finger reports, per second. [?] Apple documents no touch sampling rate;
     /// 60 Hz is the refresh rate of the iPhones the devices model (ProMotion's 120 Hz aside), and
@@ -18,7 +18,11 @@ extension Engine {
     /// model begins it at the first frame, with that frame's movement as the translation.
     /// With no pan recogniser on the way, a finger on a sheet moves the sheet (`dragSheet`), as
     /// UIKit's own recogniser on a sheet does.
-    public func pan(viewNamed name: String, by translation: Point, over seconds: Double) -> TapOutcome {
+    /// `releaseVelocity` (points a second, down the screen) is the vertical speed the finger lifts
+    /// with, when given; otherwise that of its last movement.
+    public func pan(
+        viewNamed name: String, by translation: Point, over seconds: Double, releaseVelocity: Double? = nil
+    ) -> TapOutcome {
         let start: (point: Point, hit: View, owner: View, pan: PanGestureRecognizer)
         var sheetUnderFinger: (pc: SystemPresentationController, hit: View)?
         let found: Result<(point: Point, hit: View, owner: View, pan: PanGestureRecognizer), Untouchable> = perform {
@@ -44,7 +48,7 @@ extension Engine {
             }
         }
         if let (pc, hit) = sheetUnderFinger {
-            dragSheet(pc, by: translation, over: seconds)
+            dragSheet(pc, by: translation, over: seconds, releaseVelocity: releaseVelocity)
             let sheetName = pc.presentedView?.name ?? "view"
             return .delivered(view: sheetName, action: "the sheet's own pan", hit: hit.name ?? "view")
         }
@@ -104,7 +108,7 @@ extension Engine {
         // [?] Even when the handler reset the translation (and so the velocity) at the last
         // `.changed`: the lift is a new touch report, and apps that reset at each `.changed` read
         // a fling's velocity at `.ended`.
-        pan.currentVelocity = lastVelocity
+        pan.currentVelocity = Point(x: lastVelocity.x, y: releaseVelocity ?? lastVelocity.y)
         send(pan, state: .ended)
         // [D] After `.ended` the recogniser resets to `.possible` (Apple, "About the Gesture
         // Recognizer State Machine").

@@ -30,7 +30,9 @@ extension Engine {
     /// carry it, and the delegate hears DidChangeSelectedDetentIdentifier if that is another.
     /// [?] The thresholds, the projection and the rubber-band's stiffness are not published
     /// (explain's [?] list); only the vertical movement counts.
-    func dragSheet(_ pc: SystemPresentationController, by translation: Point, over seconds: Double) {
+    func dragSheet(
+        _ pc: SystemPresentationController, by translation: Point, over seconds: Double, releaseVelocity: Double?
+    ) {
         guard let sheet = pc.presentedView, let container = pc.containerView else { return }
         let detents = pc.resolvedDetents
         let height = container.bounds.height
@@ -72,6 +74,7 @@ extension Engine {
                 break
             }
         }
+        velocity = releaseVelocity ?? velocity
         switch mode {
         case .dismissing(let t):
             let finish =
