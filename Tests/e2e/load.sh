@@ -264,6 +264,26 @@ check "the subclass's animateTransition runs where the base declared it in an ex
     "$(grep -c '✓' overrides.out)" -eq 3
 check "the sheet lands where the overriding property put it" contains overrides.out "{0, 423, 375, 244}"
 
+# The user's finger on a sheet whose controller is its own sheet delegate (issue 32): the drags
+# up and back change its detent, which it hears; the swipe down dismisses it, and its
+# WillDismiss finds the transition coordinator and fades the presenter alongside.
+cat > swiped.scene <<SCENE
+load $HERE/SwipedSheet.swift
+present
+pan presented by 0 -400
+expect presented.frame.y == 30
+pan presented by 0 300
+pan presented by 0 600
+expect phase == idle
+expect presenting.alpha == 0.5
+SCENE
+"$BIN" run swiped.scene > swiped.out 2>&1
+check "the finger moves a loaded sheet between detents, and its delegate hears each change" eval \
+    'contains swiped.out "now at large, top 30" && contains swiped.out "now at medium, top 348"'
+check "… the swipe down reaches WillDismiss with a transition coordinator, then DidDismiss" eval \
+    'contains swiped.out "will dismiss, with a coordinator: true" && contains swiped.out "did dismiss"'
+check "… and the block it animates alongside the dismissal runs" test "$(grep -c '✓' swiped.out)" -eq 3
+
 # Optional requirements that return a value: the content that implements one answers it, one
 # that does not answers nil (the Objective-C runtime's answer), and the caller's fallback holds.
 cat > optional-answers.scene <<SCENE
