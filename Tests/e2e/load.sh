@@ -10,6 +10,8 @@
 # - a bottom sheet laid out with Auto Layout (AnchoredSheet.swift: visual format, anchors, a
 #   UILabel, a property animator) presents and rotates with its views where the constraints put
 #   them, and its one inequality is noted once;
+# - the user's finger on a loaded sheet (SwipedSheet.swift): its delegate hears the detent
+#   changes, and its WillDismiss animates alongside the swipe's dismissal;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
