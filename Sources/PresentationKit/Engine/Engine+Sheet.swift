@@ -23,8 +23,9 @@ extension Engine {
 
     /// The user swipes the sheet down past the threshold. [D] UIKit refuses while the presented
     /// controller `isModalInPresentation` (the delegate hears DidAttemptToDismiss), else asks
-    /// ShouldDismiss (false: refused, DidAttemptToDismiss), then WillDismiss, dismisses it, and
-    /// DidDismiss once gone (UIPresentationController.h; a WWDC19 slide as published). None of
+    /// ShouldDismiss (false: refused, DidAttemptToDismiss), dismisses it (WillDismiss once the
+    /// dismissal has begun), and DidDismiss once gone (UIPresentationController.h; a WWDC19 slide
+    /// as published). None of
     /// these for a programmatic `dismiss`. The short form of a swipe past the threshold: the
     /// dismissal plays out (`pan presented by 0 DY` is the finger that moves it: `dragSheet`).
     public func swipeSheetDown() throws {

@@ -107,7 +107,7 @@ extension SystemPresentationController {
         // The arrow points at the source but stays on the popover's edge, clear of its rounded
         // corners: a popover pushed aside (large popoverLayoutMargins) keeps its arrow attached at
         // the end nearest the source. [?] UIKit's exact inset is not published: the corner radius.
-        let inset = PresentationRules.sheetCornerRadius
+        let inset = presentedView?.cornerRadius ?? PresentationRules.sheetCornerRadius
         func along(_ centre: Double, _ low: Double, _ high: Double) -> Double {
             let start = centre - base.width / 2
             return high - low < base.width + 2 * inset
