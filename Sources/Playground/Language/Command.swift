@@ -56,7 +56,7 @@ extension Setting {
     package var changesPresentedSheet: Bool {
         switch self {
         case .sheetDetents, .sheetCustomDetent, .sheetGrabber, .sheetUndimmed, .sheetCorner, .sheetEdgeAttached,
-            .modalInPresentation:
+            .sheetDelegate, .modalInPresentation:
             return true
         default: return false
         }

@@ -16,10 +16,18 @@ extension Session {
             if let margins = c.popoverSource?.margins { popover.popover.layoutMargins = margins }
         }
         guard let sheet = vc.sheetPresentationController else { return }
+        applySheetDelegate(c, to: sheet)
+    }
+
+    /// `sheet delegate on`: the sheet's delegate is the playground's, which hears the user's drags
+    /// and swipes; off, on a sheet already on screen, the delegate the app had before comes back.
+    func applySheetDelegate(_ c: PresentationConfig, to sheet: SystemPresentationController) {
         if c.sheetDelegateOn {
             let delegate = sheetDelegate?.answer == c.adaptiveAnswer ? sheetDelegate : nil
             sheetDelegate = delegate ?? PlaygroundSheetDelegate(answer: c.adaptiveAnswer)
             sheet.delegate = sheetDelegate
+        } else if let mine = sheetDelegate, sheet.delegate === mine {
+            sheet.delegate = adaptiveDelegate
         }
     }
 
@@ -45,7 +53,29 @@ extension Session {
         // as its content changes (unsaved edits on, saved off) on the controller on screen.
         engine.presentedStack.last?.isModalInPresentation = config.value.modalInPresentation
         guard let sheet = engine.topSheet else { return }
-        engine.perform { apply(config.value, to: sheet) }
+        engine.perform {
+            apply(config.value, to: sheet)
+            // [D] The delegate is a property like the others: set on the sheet on screen, it hears
+            // the next drag (Apple, "UISheetPresentationController.delegate").
+            applySheetDelegate(config.value, to: sheet)
+        }
         engine.run()
+    }
+
+    /// The line a refused swipe prints: UIKit refuses it without a word to the user, so the
+    /// learner is told why (the delegate heard presentationControllerDidAttemptToDismiss).
+    func refusalNote(_ outcome: UserDismissal) -> String? {
+        let chinese = language == .chinese
+        switch outcome {
+        case .began: return nil
+        case .refusedWhileModal:
+            return chinese
+                ? "UIKit 拒绝了这次轻扫：presented controller 的 isModalInPresentation 是 true（delegate 收到 presentationControllerDidAttemptToDismiss）；`set modal-in-presentation off` 之后再扫"
+                : "UIKit refused the swipe: the presented controller isModalInPresentation (the delegate hears presentationControllerDidAttemptToDismiss); `set modal-in-presentation off` lets the next one through"
+        case .refusedByDelegate:
+            return chinese
+                ? "UIKit 拒绝了这次轻扫：delegate 的 presentationControllerShouldDismiss 回答了 false（它接着收到 presentationControllerDidAttemptToDismiss）"
+                : "UIKit refused the swipe: the delegate's presentationControllerShouldDismiss answered false (it then hears presentationControllerDidAttemptToDismiss)"
+        }
     }
 }

@@ -390,9 +390,13 @@ package final class Session {
             return run { try engine.changeScreen(size: size) }
         case .dragSheet(let detent):
             if let e = screenChangeRefusal() { return .failure(e) }
-            return run {
-                if let detent { try engine.dragSheet(to: detent.identifier) } else { try engine.swipeSheetDown() }
+            if let detent { return run { try engine.dragSheet(to: detent.identifier) } }
+            var outcome = UserDismissal.began
+            let result = run { outcome = try engine.swipeSheetDown() }
+            guard case .success = result, let why = refusalNote(outcome) else {
+                return result
             }
+            return .success([why])
         case .preferredSize(let size):
             guard let presented = engine.presentedStack.first else { return .failure(.engine(.nothingPresented)) }
             // The app's own code sets it, as a controller does when its content changes size.

@@ -1,3 +1,13 @@
+/// What became of a dismissal the user began (a sheet's swipe, a tap outside a popover).
+public enum UserDismissal: Equatable, Sendable {
+    /// UIKit dismisses: the dismissal transition has begun.
+    case began
+    /// Refused: the presented controller `isModalInPresentation`.
+    case refusedWhileModal
+    /// Refused: the delegate's `presentationControllerShouldDismiss(_:)` answered false.
+    case refusedByDelegate
+}
+
 extension Engine {
     /// The sheet on top, if what is presented on top is a sheet shown as a card.
     public var topSheet: SystemPresentationController? {
@@ -28,11 +38,12 @@ extension Engine {
     /// as published). None of
     /// these for a programmatic `dismiss`. The short form of a swipe past the threshold: the
     /// dismissal plays out (`pan presented by 0 DY` is the finger that moves it: `dragSheet`).
-    public func swipeSheetDown() throws {
+    @discardableResult
+    public func swipeSheetDown() throws -> UserDismissal {
         try perform {
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
             guard let pc = topSheet else { throw EngineError.nothingPresented }
-            try dismissByUser(pc)
+            return try dismissByUser(pc)
         }
     }
 
@@ -44,10 +55,10 @@ extension Engine {
     /// interaction notifications with the presentationController's transitionCoordinator", which
     /// exists only while a transition runs. [?] Where among the dismissal's own first calls it
     /// falls is not published: just after them (dismissalTransitionWillBegin, viewWillDisappear,
-    /// the animator started). Returns whether the dismissal began.
+    /// the animator started).
     @discardableResult
     func dismissByUser(_ pc: PresentationController, following: ViewControllerInteractiveTransitioning? = nil) throws
-        -> Bool
+        -> UserDismissal
     {
         do {
             let presented = pc.presentedViewController
@@ -62,7 +73,7 @@ extension Engine {
             }
             if presented.isModalInPresentation {
                 attempted()
-                return false
+                return .refusedWhileModal
             }
             if let delegate {
                 let should =
@@ -71,7 +82,7 @@ extension Engine {
                     ) { delegate.presentationControllerShouldDismiss(pc) } ?? true
                 if !should {
                     attempted()
-                    return false
+                    return .refusedByDelegate
                 }
             }
             // UIKit itself dismisses, on the presenter's behalf; the transition's first stage runs
@@ -91,7 +102,7 @@ extension Engine {
                     delegate.presentationControllerDidDismiss(pc)
                 }
             })
-            return true
+            return .began
         }
     }
 }

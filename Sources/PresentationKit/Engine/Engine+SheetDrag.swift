@@ -55,7 +55,7 @@ extension Engine {
             if case .undecided = mode, moved != 0 {
                 mode = .detents
                 if moved > 0, atSmallest {
-                    let began = perform { (try? dismissByUser(pc, following: SheetSwipeInteraction())) ?? false }
+                    let began = perform { (try? dismissByUser(pc, following: SheetSwipeInteraction())) == .began }
                     // The dismissal's first stage and WillDismiss run now, before the finger moves on.
                     advance(by: 0)
                     mode = began ? (activeTransition.map { .dismissing($0) } ?? .refused) : .refused
