@@ -34,12 +34,14 @@ extension Engine {
         _ pc: SystemPresentationController, by translation: Point, over seconds: Double, releaseVelocity: Double?
     ) {
         guard let sheet = pc.presentedView, let container = pc.containerView else { return }
-        let detents = pc.resolvedDetents
+        // A sheet centred in a regular environment (an iPad's form sheet) has no detents to move
+        // between: the finger can only swipe it down, and anything else springs back.
+        let detents = pc.restsAtDetents ? pc.resolvedDetents : []
         let height = container.bounds.height
         let restTop = sheet.frame.minY
         let sheetHeight = max(1, sheet.frame.height)
-        let largestTop = height - (detents.last?.height ?? sheet.frame.height)
-        let atSmallest = (pc.currentDetentHeight ?? 0) <= (detents.first?.height ?? .infinity)
+        let largestTop = detents.last.map { height - $0.height } ?? restTop
+        let atSmallest = detents.isEmpty || (pc.currentDetentHeight ?? 0) <= detents[0].height
         let heightBefore = pc.currentDetentHeight
         let duration = seconds.isFinite ? max(0, seconds) : 0
         let frames = max(1, Int((duration * Engine.panFrameRate).rounded()))
@@ -85,7 +87,11 @@ extension Engine {
         case .detents:
             let projected = sheet.frame.minY + velocity * PresentationRules.sheetProjectionSeconds
             let nearest = detents.min { abs(height - $0.height - projected) < abs(height - $1.height - projected) }
-            if let nearest { settle(pc, at: nearest.identifier, heightBefore: heightBefore) }
+            if let nearest {
+                settle(pc, at: nearest.identifier, heightBefore: heightBefore)
+            } else {
+                pc.animateChanges { pc.relayOutSheet() }
+            }
         case .refused, .undecided:
             pc.animateChanges { pc.relayOutSheet() }
         }

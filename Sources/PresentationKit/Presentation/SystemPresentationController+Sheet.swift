@@ -103,6 +103,14 @@ extension SystemPresentationController {
         return (active.first { $0.height >= selected.height } ?? active.last)?.height
     }
 
+    /// Whether the sheet rests at its detents: edge-attached, as on a phone ([D] detents size a
+    /// sheet attached to the bottom edge; a form or page sheet centred in a regular environment
+    /// keeps its own size, `frameOfPresentedViewInContainerView`).
+    var restsAtDetents: Bool {
+        let traits = traitCollection
+        return !(traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular)
+    }
+
     var isAtLargestDetent: Bool {
         guard let current = currentDetentHeight, let largest = resolvedDetents.last?.height else { return true }
         return current >= largest
