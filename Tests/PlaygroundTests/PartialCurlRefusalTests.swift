@@ -6,23 +6,20 @@ import Testing
 
 // Issue 32, audit B18: [D] "A view controller presented using this transition is itself prevented
 // from presenting any additional view controllers" (Apple, "UIModalTransitionStyle.partialCurl").
-// A refused line fails `proscenium check`, so scene 73 holds the allowed half and this the refusal.
+// The playground's `present --on-top` is refused with a line (scene 73); the engine's own refusal,
+// which loaded code meets, is an error the app's `present` logs.
 
 struct PartialCurlRefusalTests {
     @Test func presentingOnTopOfAPartialCurlIsRefusedWithTheRule() {
         let session = Session()
         session.showsAfterActions = false
         for line in ["style fullScreen", "transition partialCurl", "present"] { _ = session.execute(line) }
-        let before = SessionState(session)
+        let traced = session.engine.trace.count
         let outputs = session.execute("present --on-top")
-        #expect(SessionState(session) == before)
-        guard outputs.count == 1, case .error(let e) = outputs[0] else {
-            Issue.record("expected one error, got \(outputs)")
-            return
-        }
-        #expect(e == .engine(.presentingFromPartialCurl))
-        #expect(
-            ErrorWording.line(for: e).contains("is itself prevented from presenting any additional view controllers"))
+        let said = outputs.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+        #expect(said.contains("is itself prevented from presenting any additional view controllers"), "\(outputs)")
+        #expect(!outputs.contains { if case .error = $0 { return true } else { return false } })
+        #expect(session.engine.trace.count == traced)
         #expect(session.engine.presentedStack.count == 1)
     }
 

@@ -78,4 +78,11 @@ extension Session {
                 : "UIKit refused the swipe: the delegate's presentationControllerShouldDismiss answered false (it then hears presentationControllerDidAttemptToDismiss)"
         }
     }
+
+    /// The line `present --on-top` prints from a controller a partial curl shows.
+    var curlRefusalNote: String {
+        language == .chinese
+            ? "UIKit 拒绝了这次 present：用 partialCurl 转场呈现的 controller“本身不能再呈现任何 view controller”（Apple）；先 `dismiss`"
+            : "UIKit refused the present: a controller shown with a partialCurl transition \"is itself prevented from presenting any additional view controllers\" (Apple); `dismiss` first"
+    }
 }

@@ -322,10 +322,9 @@ package final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard engine.presentedStack.first != nil else { return .failure(.engine(.nothingPresented)) }
             guard vendor == nil else { return .failure(.engine(.alreadyPresenting)) }
-            // Refused before the new controller is made: a refused line leaves no trace.
-            if engine.presentedStack.last?.isShownByPartialCurl == true {
-                return .failure(.engine(.presentingFromPartialCurl))
-            }
+            // UIKit refuses the app's call (Apple's rule for a curl), before the new controller is
+            // made: the line says why and nothing else happens, as for a refused swipe.
+            if engine.presentedStack.last?.isShownByPartialCurl == true { return .success([curlRefusalNote]) }
             return startPresentation(animated: true)
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
