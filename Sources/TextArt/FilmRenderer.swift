@@ -27,7 +27,9 @@ package enum FilmRenderer {
             if 1 + rowCount * (tallest + 4) - 1 + 1 + 2 <= height { (perRow, scales) = (tallPerRow, tall) }
         }
         let cellWidth = scales.map(\.columns).max() ?? ScreenScale.minColumns
-        let lead = m.leadTrack
+        // A sheet drag's frames follow the finger, which no animation records: only its settle
+        // animates, so its curve would misread the drag.
+        let lead = m.kind == .sheetDrag ? nil : m.leadTrack
         var start = 0
         while start < frames.count {
             let chunk = Array(start..<min(frames.count, start + perRow))

@@ -120,7 +120,7 @@ package enum TimelineRenderer {
         parts.append("\(formatNumber(m.duration, decimals: 3)) s")
         if m.isInteractive { parts.append(say(.interactive)) }
         switch m.didComplete {
-        case .some(true): parts.append(say(m.kind == .sizeChange ? .done : .completed))
+        case .some(true): parts.append(say(m.kind == .sizeChange || m.kind == .sheetDrag ? .done : .completed))
         case .some(false): parts.append(say(.cancelled))
         case .none: parts.append(say(m.end == nil ? .notCompleted : .done))
         }

@@ -66,7 +66,7 @@ extension Session {
     /// The most recent transition of any kind (a size change included), as values.
     var lastMotion: TransitionMotion? {
         guard lastTransitionCommand != nil else { return nil }
-        let candidates = [engine.lastTransition, engine.lastSizeChange].compactMap { $0 }
+        let candidates = [engine.lastTransition, engine.lastSizeChange, engine.lastSheetDrag].compactMap { $0 }
         guard let latest = candidates.max(by: { $0.traceStart < $1.traceStart }) else { return nil }
         let style = config.value.names
         return MotionRecorder.record(latest, trace: engine.trace[engine.keptIndex(latest.traceStart)...]) {

@@ -414,7 +414,7 @@ extension Engine {
             }
             // A stack dismissed from below: the controllers between end after the top one.
             finishIntermediates(of: t, completed: didComplete)
-        case .sizeChange:
+        case .sizeChange, .sheetDrag:
             return
         }
         if let animator = t.animator {
@@ -460,7 +460,7 @@ extension Engine {
                 }
             }
             appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
-        case .sizeChange:
+        case .sizeChange, .sheetDrag:
             return
         }
     }

@@ -52,6 +52,10 @@ public final class Engine: @unchecked Sendable {
     public internal(set) var activeRotation: Transition?
     /// The most recent size change, kept after it ends.
     public internal(set) var lastSizeChange: Transition?
+    /// The user's last drag of a sheet between its detents, as a motion (`Engine.dragSheet`).
+    public internal(set) var lastSheetDrag: Transition?
+    /// The drag whose settling animations are being made now: they belong to it (timelines).
+    var activeSheetDrag: Transition?
     /// How many transitions (of any kind) have begun: a session notes which command began the latest.
     public internal(set) var transitionsStarted = 0
 
@@ -252,7 +256,7 @@ public final class Engine: @unchecked Sendable {
         group.createdAt = now
         AnimationScope.$current.withValue(AnimationScope(group: group, now: now)) { animations() }
         // A size change is not the active transition, but its animations belong to it (timelines).
-        (activeTransition ?? activeRotation)?.groups.append(group)
+        (activeTransition ?? activeRotation ?? activeSheetDrag)?.groups.append(group)
         if timebase.isPlaying || ambientTimebase == nil {
             schedule(at: now + group.delay + group.duration, role: group.ownerRole) { [unowned self] in
                 self.finish(group, finished: true)

@@ -304,6 +304,7 @@ extension Engine {
         e.seq = seq
         e.lastTransition = lastTransition.map(world.transition)
         e.lastSizeChange = lastSizeChange.map(world.transition)
+        e.lastSheetDrag = lastSheetDrag.map(world.transition)
         e.activeTransition = activeTransition.map(world.transition)
         world.finish()
         return world.refusal == nil ? e : nil
@@ -370,7 +371,7 @@ extension Engine {
             controllers.append(vc)
             next = vc.presentedViewController
         }
-        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange] {
+        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange, lastSheetDrag] {
             for vc in [t?.presented, t?.presenting].compactMap({ $0 }) where !controllers.contains(where: { $0 === vc })
             {
                 controllers.append(vc)
@@ -384,7 +385,7 @@ extension Engine {
         // A view and the animations in flight on it hold each other (`activeAnimations`, `view`):
         // a world dropped in the middle of a gesture kept every animating view.
         var views: [View] = [window] + controllers.compactMap(\.loadedView)
-        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange].compactMap({ $0 }) {
+        for t in [activeTransition, lastTransition, activeRotation, lastSizeChange, lastSheetDrag].compactMap({ $0 }) {
             views.append(t.containerView)
             views += [t.fromView, t.toView].compactMap { $0 } + t.intermediateContainers
         }

@@ -4,8 +4,17 @@
 public final class Transition {
     public enum Kind: String, Sendable {
         case presentation, dismissal, sizeChange
-        /// How output names it: `presentation`, `dismissal`, `size change`.
-        public var name: String { self == .sizeChange ? "size change" : rawValue }
+        /// The user's finger moving a sheet between its detents (`Engine.dragSheet`): no UIKit
+        /// transition, but a motion `film`, `state --at` and the timelines read like one.
+        case sheetDrag
+        /// How output names it: `presentation`, `dismissal`, `size change`, `sheet drag`.
+        public var name: String {
+            switch self {
+            case .sizeChange: return "size change"
+            case .sheetDrag: return "sheet drag"
+            default: return rawValue
+            }
+        }
     }
 
     public let kind: Kind
