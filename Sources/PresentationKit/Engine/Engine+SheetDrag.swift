@@ -128,7 +128,6 @@ extension Engine {
         t.traceStart = traceStart
         t.duration = duration
         lastSheetDrag = t
-        transitionsStarted += 1
     }
 
     /// The drag's motion ends when its settling animation has (at once when there is none).
