@@ -25,19 +25,25 @@ import Testing
         }
     }
 
-    @Test func aTapOutsideAsksShouldThenWillThenDid() throws {
+    /// A popover from the middle of an iPad's screen, presented, with `listener` as its delegate.
+    private func presentedPopover(listener: Listener) throws -> (Engine, UIViewController) {
         let engine = Engine(device: .iPad)
         let root = UIViewController()
         engine.setRootViewController(root)
         let card = UIViewController()
         card.modalPresentationStyle = .popover
-        let listener = Listener()
         let popover = try #require(card.popoverPresentationController)
         popover.sourceView = root.view
         popover.sourceRect = CGRect(x: 400, y: 400, width: 10, height: 10)
         popover.delegate = listener
         engine.perform { root.present(card, animated: true) }
         engine.run()
+        return (engine, card)
+    }
+
+    @Test func aTapOutsideAsksShouldThenWillThenDid() throws {
+        let listener = Listener()
+        let (engine, _) = try presentedPopover(listener: listener)
         #expect(engine.phase == .presented)
         _ = engine.tap(at: Point(x: 10, y: 10))
         engine.run()
@@ -47,17 +53,8 @@ import Testing
     }
 
     @Test func aProgrammaticDismissTellsThemNothing() throws {
-        let engine = Engine(device: .iPad)
-        let root = UIViewController()
-        engine.setRootViewController(root)
-        let card = UIViewController()
-        card.modalPresentationStyle = .popover
         let listener = Listener()
-        let popover = try #require(card.popoverPresentationController)
-        popover.sourceView = root.view
-        popover.delegate = listener
-        engine.perform { root.present(card, animated: true) }
-        engine.run()
+        let (engine, card) = try presentedPopover(listener: listener)
         engine.perform { card.dismiss(animated: true) }
         engine.run()
         #expect(engine.phase == .idle)

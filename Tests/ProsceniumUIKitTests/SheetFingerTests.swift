@@ -18,11 +18,13 @@ import Testing
         }
     }
 
-    private func presentedSheet(delegate: FadingDelegate) throws -> (Engine, UIViewController) {
+    /// `card` presented as a medium-and-large sheet named "card", with `delegate` if given.
+    private func presentedSheet(_ card: UIViewController = UIViewController(), delegate: FadingDelegate?) throws
+        -> Engine
+    {
         let engine = Engine()
         let root = UIViewController()
         engine.setRootViewController(root)
-        let card = UIViewController()
         card.modalPresentationStyle = .pageSheet
         card.view.name = "card"
         let sheet = try #require(card.sheetPresentationController)
@@ -30,12 +32,12 @@ import Testing
         sheet.delegate = delegate
         engine.perform { root.present(card, animated: true) }
         engine.run()
-        return (engine, card)
+        return engine
     }
 
     @Test func willDismissHasACoordinatorAndItsAlongsideBlockRuns() throws {
         let delegate = FadingDelegate()
-        let (engine, _) = try presentedSheet(delegate: delegate)
+        let engine = try presentedSheet(delegate: delegate)
         _ = engine.pan(viewNamed: "card", by: Point(x: 0, y: 600), over: 0.5)
         engine.run()
         #expect(delegate.coordinatorAtWillDismiss)
@@ -56,16 +58,8 @@ import Testing
     }
 
     @Test func theSheetFollowsTheFingerFrameByFrame() throws {
-        let engine = Engine()
-        let root = UIViewController()
-        engine.setRootViewController(root)
         let card = WatchedController()
-        card.modalPresentationStyle = .pageSheet
-        card.view.name = "card"
-        let sheet = try #require(card.sheetPresentationController)
-        sheet.detents = [.medium(), .large()]
-        engine.perform { root.present(card, animated: true) }
-        engine.run()
+        let engine = try presentedSheet(card, delegate: nil)
         let watched = try #require(card.view as? WatchedView)
         let rest = card.view.frame.minY
         watched.tops = []
