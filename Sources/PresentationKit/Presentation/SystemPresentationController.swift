@@ -87,10 +87,10 @@ public final class SystemPresentationController: PresentationController {
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let b = container.bounds
-        let traits = traitCollection
-        let regular = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
+        // One rule for where a sheet goes: centred in a regular environment, else on its detents.
+        let centred = !restsAtDetents
         switch style {
-        case .pageSheet where regular, .formSheet where regular:
+        case .pageSheet where centred, .formSheet where centred:
             let preferred = presentedViewController.preferredContentSize
             let size =
                 style == .formSheet
