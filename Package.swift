@@ -72,12 +72,29 @@ let package = Package(
         ),
         // The prompt's history file (libedit's format) through ProsceniumFiles.
         .target(name: "ProsceniumHistory", dependencies: ["CLibEdit", "ProsceniumFiles"]),
-        // The terminal edge: argument parsing, prompt, files, signals.
+        // `load FILE.swift` at the edge: the toolchain, the rewriter and swiftc as children, the
+        // load cache and its rules, the staged code's child process and its guardian.
+        .target(
+            name: "ProsceniumLoader",
+            dependencies: [
+                "PresentationKit", "TextArt", "Playground", "Transcript", "ProsceniumFiles", "CLibEdit",
+                "ProsceniumLoading", "ProsceniumFrontEnd",
+            ]),
+        // The terminal edge as a library: the line editor, the console, playback, the pager, the
+        // shell the prompt and a demo share, the demo script, its pre-check and its player, lesson
+        // folders, and the files a session reads and writes.
+        .target(
+            name: "ProsceniumEdge",
+            dependencies: [
+                "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
+                "ProsceniumDisk", "ProsceniumHistory", "CLibEdit", "ProsceniumFrontEnd", "ProsceniumLoader",
+            ]),
+        // The executable: `@main`, its subcommands and their wiring, nothing else.
         .executableTarget(
             name: "proscenium",
             dependencies: [
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
-                "ProsceniumDisk",
+                "ProsceniumDisk", "ProsceniumEdge", "ProsceniumLoader",
                 "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoading", "ProsceniumFrontEnd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumEdge
 import ProsceniumFiles
 import ProsceniumFrontEnd
 import TextArt
@@ -35,40 +36,6 @@ struct DisplayOptions: ParsableArguments {
         return s
     }
     func renderOptions() -> RenderOptions { settings.renderOptions() }
-}
-
-/// The same choices as plain values, for code that runs without the argument parser (the
-/// default prompt starts without it, which keeps start-up close to a bare binary's).
-struct DisplaySettings {
-    var width: Int?
-    var ascii = false
-    var noColor = false
-    /// `--color`; `auto` decides from the environment and the terminal (`ColorPolicy`).
-    var color: ColorChoice = .auto
-    /// `--theme`; `set theme` changes it for a session, and `reset` comes back to it. Without
-    /// `--theme`, `light` when `COLORFGBG` says the background is light, else `default`.
-    var theme: Theme = DisplaySettings.backgroundTheme ?? .standard
-
-    /// The theme `COLORFGBG` asks for, if any (`Theme.forBackground`).
-    static var backgroundTheme: Theme? {
-        Theme.forBackground(colorfgbg: StatePaths.processEnvironment("COLORFGBG"))
-    }
-
-    /// Whether the theme was chosen from `COLORFGBG` (the prompt says so once).
-    var themeFromBackground: Bool { Self.backgroundTheme == theme && theme != .standard }
-
-    func renderOptions() -> RenderOptions {
-        let size = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size() : nil
-        let columns = OutputWidth.columns(
-            flag: width, terminalColumns: size?.columns, environment: StatePaths.processEnvironment)
-        let colorOn = ColorPolicy.colorOn(
-            choice: color, noColorFlag: noColor, environment: StatePaths.processEnvironment,
-            isTerminal: TerminalInfo.stdoutIsTerminal)
-        // The height only on a terminal: without one, drawings and the trace keep fixed sizes.
-        return RenderOptions(
-            width: columns, ascii: ascii, color: colorOn, theme: theme,
-            height: size.flatMap { $0.rows > 0 ? $0.rows : nil })
-    }
 }
 
 extension Theme: ExpressibleByArgument {}

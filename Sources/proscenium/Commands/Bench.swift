@@ -1,6 +1,8 @@
 import ArgumentParser
 import Playground
 import PresentationKit
+import ProsceniumEdge
+import ProsceniumLoader
 import TextArt
 
 #if canImport(Glibc)

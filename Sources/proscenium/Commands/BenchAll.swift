@@ -2,7 +2,9 @@ import ArgumentParser
 import Lessons
 import Playground
 import PresentationKit
+import ProsceniumEdge
 import ProsceniumFiles
+import ProsceniumLoader
 import TextArt
 import Transcript
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Playground
 import PresentationKit
+import ProsceniumEdge
 import ProsceniumFrontEnd
 import TextArt
 import Transcript

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Playground
 import PresentationKit
+import ProsceniumEdge
 import ProsceniumFrontEnd
+import ProsceniumLoader
 
 #if canImport(Glibc)
     import Glibc

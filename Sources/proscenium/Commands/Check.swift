@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProsceniumDisk
+import ProsceniumEdge
 import ProsceniumFiles
 import Transcript
 

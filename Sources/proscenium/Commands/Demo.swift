@@ -2,6 +2,7 @@ import ArgumentParser
 import Lessons
 import Playground
 import ProsceniumDisk
+import ProsceniumEdge
 import TextArt
 
 /// `proscenium demo FILE.demo`: a scripted talk. On a terminal each key types the next character

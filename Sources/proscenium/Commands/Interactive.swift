@@ -1,5 +1,6 @@
 import ArgumentParser
 import Playground
+import ProsceniumEdge
 import TextArt
 import Transcript
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lessons
+import ProsceniumEdge
 import TextArt
 import Transcript
 

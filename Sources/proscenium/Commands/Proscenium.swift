@@ -1,5 +1,7 @@
 import ArgumentParser
+import ProsceniumEdge
 import ProsceniumFrontEnd
+import ProsceniumLoader
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumEdge
 import Transcript
 
 /// `proscenium run FILE|-`: the transcript of a scene.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProsceniumDisk
+import ProsceniumEdge
 
 /// `--write-dir DIR` and `--overwrite` for `run`, `check` and `demo`: where a script's `save`,
 /// `record`, `export`, `code --file` and `progress export` may write (`WriteFence`). A scene may be
