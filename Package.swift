@@ -124,6 +124,11 @@ let package = Package(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
         .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
+        .testTarget(
+            name: "ProsceniumEdgeTests",
+            dependencies: ["ProsceniumEdge", "Playground", "Transcript", "TextArt", "ProsceniumFiles"]),
+        .testTarget(
+            name: "ProsceniumLoaderTests", dependencies: ["ProsceniumLoader", "ProsceniumFiles", "ProsceniumFrontEnd"]),
         .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),
         // UIKit's surface against Apple's declarations (the tables under Declarations/): each row
         // compiled as Swift against the `UIKit` module, as `load` compiles a user's files.

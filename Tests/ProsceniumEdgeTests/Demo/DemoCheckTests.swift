@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ProsceniumEdge
+
+/// `DemoCheck`: a demo's commands and notes checked at the desk, before the room sees them.
+@Suite struct DemoCheckTests {
+    private func problems(_ text: String) -> [DemoScript.LineProblem] {
+        let (script, directiveProblems) = DemoScript.parse(text, file: "talk.demo")
+        return DemoCheck.problems(script, directiveProblems: directiveProblems)
+    }
+
+    @Test func aCommandThatDoesNotParseIsFoundAtItsLineAndColumn() {
+        let found = problems("present\nanimator bounc\n")
+        #expect(found.map(\.line) == [2])
+        #expect(found.first?.text.hasPrefix("error: talk.demo:2:10: ") == true)
+        #expect(found.first?.text.contains("bouncy") == true)
+    }
+
+    @Test func problemsComeInFileOrderDirectivesAndCommandsTogether() {
+        let found = problems("presnt\n#pase\ndismis\n")
+        #expect(found.map(\.line) == [1, 2, 3])
+    }
+
+    @Test func aCleanDemoHasNoProblems() {
+        #expect(problems("set frame inset 30\npresent\n#say the presented view\n#pause\ndismiss\n").isEmpty)
+    }
+
+    @Test func aCallTheNoteNamesIsFoundOnTheScreenWithItsParenthesis() {
+        #expect(DemoCheck.shows("│ presentationTransitionWillBegin()", "presentationTransitionWillBegin"))
+        // The echoed command `present` is not the call `present(_:animated:completion:)`.
+        #expect(!DemoCheck.shows("proscenium> present", "present"))
+        #expect(DemoCheck.shows("  deinit", "deinit"))
+    }
+
+    @Test func aNoteNamingACallScrolledOffAt80x24IsAProblem() {
+        // Twenty rotations push the first presentation's calls off a 24-row screen.
+        let text =
+            "present\n" + String(repeating: "rotate\n", count: 20)
+            + "#say see presentationTransitionWillBegin\n#pause\n"
+        let (script, _) = DemoScript.parse(text, file: "talk.demo")
+        let found = DemoCheck.screenProblems(script)
+        #expect(
+            found.contains { $0.text.contains("names `presentationTransitionWillBegin`") && $0.text.contains("80x24") })
+    }
+
+    @Test func aCommandThatFailsWhenRunIsAProblemThatSaysSo() {
+        let (script, _) = DemoScript.parse("dismiss\n", file: "talk.demo")
+        let found = DemoCheck.screenProblems(script)
+        #expect(found.map(\.line) == [1])
+        #expect(found.first?.text.hasSuffix("(when the demo runs it)") == true)
+    }
+}
