@@ -126,7 +126,10 @@ let package = Package(
         .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
         .testTarget(
             name: "ProsceniumEdgeTests",
-            dependencies: ["ProsceniumEdge", "Playground", "Transcript", "TextArt", "ProsceniumFiles"]),
+            dependencies: [
+                "ProsceniumEdge", "Playground", "Transcript", "TextArt", "ProsceniumFiles", "Lessons",
+                "PresentationKit",
+            ]),
         .testTarget(
             name: "ProsceniumLoaderTests", dependencies: ["ProsceniumLoader", "ProsceniumFiles", "ProsceniumFrontEnd"]),
         .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),

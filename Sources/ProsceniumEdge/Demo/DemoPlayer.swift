@@ -29,7 +29,7 @@ package final class DemoPlayer {
     private let script: DemoScript
     private let makeShell: () -> LiveShell
     private var shell: LiveShell
-    private let editor: LineEditor
+    private let terminal: any DemoTerminal
     private let auto: Bool
     private let startSpeed: Double
     private var speed: Double
@@ -53,30 +53,34 @@ package final class DemoPlayer {
     private var keptKey = false
 
     /// `makeShell` gives a fresh session: Ctrl-P rebuilds the state from the demo's own commands.
+    /// `terminal` is the real one unless a test gives its double.
     package init(
         script: DemoScript, from start: Int, auto: Bool, speed: Double, notes: NoteSink,
-        makeShell: @escaping () -> LiveShell
+        terminal: (any DemoTerminal)? = nil, makeShell: @escaping () -> LiveShell
     ) {
         self.script = script
         self.makeShell = makeShell
-        shell = makeShell()
+        let terminal = terminal ?? SystemDemoTerminal(resumeWord: Self.resumeWord)
+        self.terminal = terminal
+        shell = Self.wired(makeShell(), to: terminal)
         self.auto = auto
         startSpeed = speed
         self.speed = speed
         self.notes = notes
         position = 0
-        // Created before key mode: libedit remembers the mode it starts in as the one to go back to.
-        editor = LiveShell.makeEditor(StatePaths())
-        editor.configure(["bind", "-s", "^O", "^U\(Self.resumeWord)^J"])
         jump(to: start)
+    }
+
+    /// `shell`, printing on the demo's terminal.
+    private static func wired(_ shell: LiveShell, to terminal: any DemoTerminal) -> LiveShell {
+        shell.write = { terminal.write($0) }
+        return shell
     }
 
     /// Plays the demo to its end (or until it is ended), in key mode.
     package func run() -> Ending {
-        InterruptSignal.install()
-        _ = InterruptSignal.takePending()
-        defer { editor.close() }
-        return TerminalGuard.inKeyMode { play() } ?? .finished
+        defer { terminal.close() }
+        return terminal.inKeyMode { play() } ?? .finished
     }
 
     // MARK: - The items
@@ -104,8 +108,8 @@ package final class DemoPlayer {
                 note(text)
                 position += 1
             case .clear:
-                Console.write(Self.clearScreen)
-                Console.flush()
+                terminal.write(Self.clearScreen)
+                terminal.flush()
                 position += 1
             case .pause:
                 if keptKey || (auto && takeWaitingTypedKey()) {
@@ -124,7 +128,7 @@ package final class DemoPlayer {
                 case .go:
                     actedInSection = true
                     shownLine = nil
-                    Console.write("\n")
+                    terminal.write("\n")
                     shell.keptCalls = script.namedCalls(around: position)
                     if !shell.perform(text) { return .quit }
                     position += 1
@@ -147,14 +151,14 @@ package final class DemoPlayer {
         let characters = Array(TerminalText.plain(text))
         var typed = 0
         shownLine = shell.prompt
-        Console.write(shell.prompt)
-        Console.flush()
+        terminal.write(shell.prompt)
+        terminal.flush()
         func show(_ more: Int) {
             let piece = String(characters[typed..<typed + more])
             typed += more
             shownLine! += piece
-            Console.write(piece)
-            Console.flush()
+            terminal.write(piece)
+            terminal.flush()
         }
         while true {
             var timeout: Double?
@@ -199,8 +203,8 @@ package final class DemoPlayer {
             let marker = quiet(pauseCue)
             shownLine = marker
             cueShowing = true
-            Console.write(marker)
-            Console.flush()
+            terminal.write(marker)
+            terminal.flush()
         }
     }
 
@@ -219,9 +223,9 @@ package final class DemoPlayer {
 
     /// `--auto`'s pause after a command's output, so the audience can look; a key cuts it short.
     private func beat(seconds: Double) -> Flow? {
-        let until = MonotonicClock.now() + seconds
+        let until = terminal.now() + seconds
         while true {
-            let left = until - MonotonicClock.now()
+            let left = until - terminal.now()
             guard left > 0, let key = nextKey(timeout: left) else { return nil }
             switch key {
             case .type, .enter:
@@ -253,8 +257,8 @@ package final class DemoPlayer {
         case .live:
             return liveSession() ? nil : .end(.quit)
         case .clear:
-            Console.write(Self.clearScreen + (shownLine ?? ""))
-            Console.flush()
+            terminal.write(Self.clearScreen + (shownLine ?? ""))
+            terminal.flush()
             return nil
         case .nextAnchor:
             guard let next = script.anchors.first(where: { $0.index > position }) else { return nil }
@@ -281,7 +285,7 @@ package final class DemoPlayer {
     /// Whether a typing key is already waiting (pressed while the last command ran); it is taken.
     /// With --auto it counts for this pause, as one pressed while typing does.
     private func takeWaitingTypedKey() -> Bool {
-        if pending.isEmpty, let bytes = KeyWait.readKeys(fd: STDIN_FILENO, within: 0.05) {
+        if pending.isEmpty, let bytes = terminal.readKeys(within: 0.05) {
             pending += bytes.isEmpty ? [.end] : DemoKey.decode(bytes)
         }
         switch pending.first {
@@ -293,16 +297,16 @@ package final class DemoPlayer {
     }
 
     private func nextKey(timeout: Double?) -> DemoKey? {
-        let deadline = timeout.map { MonotonicClock.now() + $0 }
+        let deadline = timeout.map { terminal.now() + $0 }
         while pending.isEmpty {
-            if InterruptSignal.takePending() { return .interrupt }
-            if TerminalGuard.takeResumed(), let line = shownLine {
-                Console.write("\r\u{1B}[K" + line)
-                Console.flush()
+            if terminal.takeInterrupt() { return .interrupt }
+            if terminal.takeResumed(), let line = shownLine {
+                terminal.write("\r\u{1B}[K" + line)
+                terminal.flush()
             }
-            let left = deadline.map { $0 - MonotonicClock.now() } ?? 1
+            let left = deadline.map { $0 - terminal.now() } ?? 1
             if left <= 0 { return nil }
-            if let bytes = KeyWait.readKeys(fd: STDIN_FILENO, within: left) {
+            if let bytes = terminal.readKeys(within: left) {
                 // Input that ends (the terminal went away) ends the demo.
                 pending += bytes.isEmpty ? [.end] : DemoKey.decode(bytes)
             }
@@ -318,39 +322,39 @@ package final class DemoPlayer {
         let line = shownLine
         let wasCue = cueShowing
         eraseLine()
-        let goOn = TerminalGuard.outsideKeyMode { () -> Bool in
+        let goOn = terminal.outsideKeyMode { () -> Bool in
             while true {
-                Console.flush()
-                switch editor.readLine(prompt: shell.prompt) {
+                terminal.flush()
+                switch terminal.readLine(prompt: shell.prompt) {
                 case .endOfInput:
                     // Ctrl-D leaves the cursor after the prompt: take the prompt away.
-                    Console.write("\r\u{1B}[K")
+                    terminal.write("\r\u{1B}[K")
                     return true
                 case .interrupted:
-                    Console.write("^C\n")
+                    terminal.write("^C\n")
                 case .tooLong(let limit):
-                    Console.write(ErrorWording.line(for: .lineTooLong(limit: limit, inputEnds: false)) + "\n")
+                    terminal.write(ErrorWording.line(for: .lineTooLong(limit: limit, inputEnds: false)) + "\n")
                 case .line(let text):
                     let trimmed = text.trimmingCharacters(in: " \t")
                     if trimmed.lowercased() == Self.resumeWord {
                         // The audience need not see the way back: take the `resume` line away.
-                        Console.write("\u{1B}[1A\r\u{1B}[K")
+                        terminal.write("\u{1B}[1A\r\u{1B}[K")
                         return true
                     }
-                    if !trimmed.isEmpty { editor.addToHistory(text) }
+                    if !trimmed.isEmpty { terminal.addToHistory(text) }
                     if !shell.perform(text) { return false }
                 }
             }
         }
         // A Ctrl-C at the live prompt was the prompt's; it must not end the demo.
-        _ = InterruptSignal.takePending()
+        _ = terminal.takeInterrupt()
         pending.removeAll()
         if goOn, let line {
             shownLine = line
             cueShowing = wasCue
-            Console.write(line)
+            terminal.write(line)
         }
-        Console.flush()
+        terminal.flush()
         return goOn
     }
 
@@ -361,7 +365,7 @@ package final class DemoPlayer {
     private func jump(to target: Int) {
         var from = position
         if target < position {
-            shell = makeShell()
+            shell = Self.wired(makeShell(), to: terminal)
             speed = startSpeed
             from = 0
         }
@@ -387,8 +391,8 @@ package final class DemoPlayer {
         guard shownLine != nil else { return }
         shownLine = nil
         cueShowing = false
-        Console.write("\r\u{1B}[K")
-        Console.flush()
+        terminal.write("\r\u{1B}[K")
+        terminal.flush()
     }
 
     /// Leaves the half-typed line where it is, so the shell's prompt starts on a line of its own.
@@ -396,18 +400,18 @@ package final class DemoPlayer {
         guard shownLine != nil else { return }
         shownLine = nil
         cueShowing = false
-        Console.write("\n")
-        Console.flush()
+        terminal.write("\n")
+        terminal.flush()
     }
 
     private func note(_ raw: String) {
         let text = TerminalText.plain(raw)
         switch notes {
         case .screen:
-            Console.write(quiet("note: " + text) + "\n")
-            Console.flush()
+            terminal.write(quiet("note: " + text) + "\n")
+            terminal.flush()
         case .standardError:
-            Console.error(text + "\n")
+            terminal.writeError(text + "\n")
         case .nowhere:
             break
         }

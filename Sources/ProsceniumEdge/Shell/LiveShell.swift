@@ -20,6 +20,8 @@ package final class LiveShell {
     package var keptCalls: [String] = []
     /// Whether long output goes through a pager (`Pager`): at the interactive prompt only.
     package var pages = false
+    /// Where what a line printed goes: standard output, or a demo's terminal (a test's double).
+    package var write: (String) -> Void = { Console.write($0) }
     /// Lines the last `perform` wrote, so `demo --auto` can leave the room time to read them.
     package private(set) var lastLineCount = 0
 
@@ -111,7 +113,7 @@ package final class LiveShell {
                 let both = live.renderBeside(snapshot, events)
             {
                 lastLineCount += both.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-                Console.write(both)
+                write(both)
                 skip = index + 1
                 continue
             }
@@ -122,7 +124,7 @@ package final class LiveShell {
             }
             let text = live.render(output)
             lastLineCount += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            Console.write(text)
+            write(text)
         }
         if tutor.watchedFile != nil, !watching { watch() }
         return true

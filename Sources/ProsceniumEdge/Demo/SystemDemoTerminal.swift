@@ -1,0 +1,36 @@
+import ProsceniumFiles
+import ProsceniumLoader
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The demo player's real terminal: standard output and input through `Console` and `KeyWait`,
+/// the monotonic clock, the signal flags, `TerminalGuard`'s modes and the prompt's line editor.
+package final class SystemDemoTerminal: DemoTerminal {
+    private let editor: LineEditor
+
+    /// Made before key mode: libedit remembers the mode it starts in as the one to go back to.
+    /// Ctrl-O at the live prompt types `resumeWord`, back to the demo.
+    package init(resumeWord: String) {
+        editor = LiveShell.makeEditor(StatePaths())
+        editor.configure(["bind", "-s", "^O", "^U\(resumeWord)^J"])
+        InterruptSignal.install()
+        _ = InterruptSignal.takePending()
+    }
+
+    package func write(_ text: String) { Console.write(text) }
+    package func writeError(_ text: String) { Console.error(text) }
+    package func flush() { Console.flush() }
+    package func readKeys(within seconds: Double) -> [UInt8]? { KeyWait.readKeys(fd: STDIN_FILENO, within: seconds) }
+    package func now() -> Double { MonotonicClock.now() }
+    package func takeInterrupt() -> Bool { InterruptSignal.takePending() }
+    package func takeResumed() -> Bool { TerminalGuard.takeResumed() }
+    package func inKeyMode<T>(_ body: () -> T) -> T? { TerminalGuard.inKeyMode(body) }
+    package func outsideKeyMode<T>(_ body: () -> T) -> T { TerminalGuard.outsideKeyMode(body) }
+    package func readLine(prompt: String) -> LineRead { editor.readLine(prompt: prompt) }
+    package func addToHistory(_ line: String) { editor.addToHistory(line) }
+    package func close() { editor.close() }
+}
