@@ -131,7 +131,11 @@ let package = Package(
                 "PresentationKit",
             ]),
         .testTarget(
-            name: "ProsceniumLoaderTests", dependencies: ["ProsceniumLoader", "ProsceniumFiles", "ProsceniumFrontEnd"]),
+            name: "ProsceniumLoaderTests",
+            dependencies: [
+                "ProsceniumLoader", "ProsceniumFiles", "ProsceniumFrontEnd", "ProsceniumLoading", "Playground",
+                "TextArt",
+            ]),
         .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),
         // UIKit's surface against Apple's declarations (the tables under Declarations/): each row
         // compiled as Swift against the `UIKit` module, as `load` compiles a user's files.
