@@ -143,6 +143,8 @@ let package = Package(
             name: "UIKitDeclarationTests", dependencies: ["UIKit", "ProsceniumTestSupport"],
             exclude: ["Declarations"]),
         .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
+        // Every public declaration of every target, recorded: a new `public` is a decision.
+        .testTarget(name: "PublicAPITests", dependencies: ["ProsceniumTestSupport"], exclude: ["API"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Playground", "TextArt"]),
         .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground", "Transcript"]),
         .testTarget(
