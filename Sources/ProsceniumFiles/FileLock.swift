@@ -9,10 +9,10 @@
 ///
 /// The lock is on a separate `NAME.lock` file: the state file itself is replaced by a rename at
 /// every save, and a lock on the replaced inode would not exclude the next writer.
-public enum FileLock {
+package enum FileLock {
     /// Runs `body` holding the lock for `path`. When no lock can be had (a read-only folder, a
     /// file system without locks) `body` still runs: the write that follows will say what is wrong.
-    public static func withLock<T>(for path: String, directoryMode: mode_t = 0o700, _ body: () throws -> T) rethrows
+    package static func withLock<T>(for path: String, directoryMode: mode_t = 0o700, _ body: () throws -> T) rethrows
         -> T
     {
         Files.makeDirectories(Files.directory(of: path), mode: directoryMode)

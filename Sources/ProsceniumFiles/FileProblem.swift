@@ -1,6 +1,6 @@
 /// Why a file could not be read or written, as data. `description` is the wording a person sees:
 /// it names the path and says what was found there, so the one line is enough to act on.
-public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing at the path.
     case notFound(path: String)
     /// Something that is not a regular file: a directory, a FIFO, a device, a socket.
@@ -13,9 +13,9 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The system refused (permissions, a full disk, …): its reason in words.
     case failed(path: String, verb: Verb, reason: String)
 
-    public enum Verb: String, Sendable { case read, write }
+    package enum Verb: String, Sendable { case read, write }
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .notFound(let p), .notAFile(let p, _), .linkToNonFile(let p, _, _), .tooLarge(let p, _),
             .failed(let p, _, _):
@@ -24,7 +24,7 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The reason alone, for a sentence that already names the path ("cannot read PATH: REASON").
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .notFound: return "no such file"
         case .notAFile(_, let kind): return "it is \(kind.phrase), not a file"
@@ -37,7 +37,7 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         let shown = FileText.shown(path)
         switch self {
         case .notFound:
@@ -56,11 +56,11 @@ public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// What a path names, as `lstat`/`stat` tell.
-public enum FileKind: String, Sendable {
+package enum FileKind: String, Sendable {
     case regular, directory, fifo, characterDevice, blockDevice, socket, symlink, missing, other
 
     /// "a directory", "a named pipe (FIFO)", … for sentences.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .regular: return "a file"
         case .directory: return "a directory"
@@ -96,5 +96,5 @@ enum FileText {
 
 extension FileProblem {
     /// A path as it appears in messages (controls shown as `?`, at most 160 characters).
-    public static func shownPath(_ path: String) -> String { FileText.shown(path) }
+    package static func shownPath(_ path: String) -> String { FileText.shown(path) }
 }

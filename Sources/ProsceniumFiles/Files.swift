@@ -14,28 +14,28 @@
 ///   replace nothing but a regular file. A symbolic link to a regular file is followed and its
 ///   target replaced, so the link stays a link; a link to anything else (`/dev/null` is the usual
 ///   way to switch a state file off) is refused, so a device is never turned into a file.
-public enum Files {
+package enum Files {
     /// Scenes, demos, lessons and saved sessions: far beyond any real one.
-    public static let documentLimit = 16 << 20
+    package static let documentLimit = 16 << 20
     /// `progress.json` and the history file.
-    public static let stateLimit = 4 << 20
+    package static let stateLimit = 4 << 20
 
     /// What is at `path`, not following a final symbolic link.
-    public static func kind(at path: String) -> FileKind {
+    package static func kind(at path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         return kind(of: info.st_mode)
     }
 
     /// What `path` finally names, following symbolic links (`missing` for a dangling one).
-    public static func resolvedKind(at path: String) -> FileKind {
+    package static func resolvedKind(at path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return kind(of: info.st_mode)
     }
 
     /// The kind a `stat` mode says (for callers that `lstat` themselves, to check owner and mode too).
-    public static func kind(of mode: mode_t) -> FileKind {
+    package static func kind(of mode: mode_t) -> FileKind {
         switch mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
@@ -49,11 +49,11 @@ public enum Files {
     }
 
     /// Whether a regular file (or a link to one) is at `path`.
-    public static func isFile(_ path: String) -> Bool { resolvedKind(at: path) == .regular }
+    package static func isFile(_ path: String) -> Bool { resolvedKind(at: path) == .regular }
 
     /// The problem reading `path` would meet before a byte is read, or nil when it is a readable
     /// regular file (or a link to one) within `limit`.
-    public static func readProblem(_ path: String, limit: Int = documentLimit) -> FileProblem? {
+    package static func readProblem(_ path: String, limit: Int = documentLimit) -> FileProblem? {
         switch kind(at: path) {
         case .missing: return .notFound(path: path)
         case .symlink:
@@ -69,7 +69,7 @@ public enum Files {
     }
 
     /// The bytes of a regular file, refused when it is anything else or larger than `limit`.
-    public static func readBytes(_ path: String, limit: Int = documentLimit) throws(FileProblem) -> [UInt8] {
+    package static func readBytes(_ path: String, limit: Int = documentLimit) throws(FileProblem) -> [UInt8] {
         if let problem = readProblem(path, limit: limit) { throw problem }
         // O_NONBLOCK: should the path have been swapped for a FIFO since the check, opening it
         // must not wait for a writer; fstat below refuses it.
@@ -97,7 +97,7 @@ public enum Files {
     }
 
     /// The text of a regular file (invalid UTF-8 repaired), with the checks of `readBytes`.
-    public static func read(_ path: String, limit: Int = documentLimit) throws(FileProblem) -> String {
+    package static func read(_ path: String, limit: Int = documentLimit) throws(FileProblem) -> String {
         let bytes = try readBytes(path, limit: limit)
         // An editor's UTF-8 byte-order mark is no part of the text: a scene saved by Notepad
         // starts with `present`, not with U+FEFF before it (issue 38).
@@ -106,11 +106,11 @@ public enum Files {
     }
 
     /// UTF-8's byte-order mark, U+FEFF.
-    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Where a write to `path` lands: `path` itself, or the regular file a symbolic link leads to.
     /// Throws when that would replace anything but a regular file.
-    public static func writeTarget(_ path: String) throws(FileProblem) -> String {
+    package static func writeTarget(_ path: String) throws(FileProblem) -> String {
         switch kind(at: path) {
         case .missing, .regular: return path
         case .symlink:
@@ -129,7 +129,7 @@ public enum Files {
     ///
     /// `mode` is for a new file; an existing one keeps its permissions. `directoryMode` is used
     /// for any folders made on the way (0700 for private state).
-    public static func replace(
+    package static func replace(
         _ path: String, mode: mode_t = 0o644, directoryMode: mode_t = 0o755,
         fill: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(FileProblem) {
@@ -178,7 +178,7 @@ public enum Files {
     }
 
     /// Writes `text` to `path` atomically (see `replace`).
-    public static func write(
+    package static func write(
         _ text: String, to path: String, mode: mode_t = 0o644,
         directoryMode: mode_t = 0o755
     ) throws(FileProblem) {
@@ -192,7 +192,7 @@ public enum Files {
     /// the disk. For a file that only grows (a recording): one short write per line instead of
     /// rewriting it all, so the cost per line does not grow with the file. Throws when the file is
     /// missing, so the caller can write it whole instead.
-    public static func append(_ text: String, to path: String) throws(FileProblem) {
+    package static func append(_ text: String, to path: String) throws(FileProblem) {
         let target = try writeTarget(path)
         let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw .failed(path: path, verb: .write, reason: reason(errno)) }
@@ -221,7 +221,7 @@ public enum Files {
     /// (`temporaryFile`): those of a process that no longer runs (a live one may be writing now).
     /// The state files call it as they are first read, so a `kill -9` mid-save leaves nothing for
     /// good; it never follows a link out of the folder (`linkLeavingFolder`).
-    public static func removeStaleTemporaries(of path: String) {
+    package static func removeStaleTemporaries(of path: String) {
         guard linkLeavingFolder(path) == nil else { return }
         let target = (try? writeTarget(path)) ?? path
         let folder = directory(of: target)
@@ -235,7 +235,7 @@ public enum Files {
 
     /// Whether no process `pid` runs any more: what makes a file named after its writer's pid
     /// (`NAME.tmp.PID.N`, the load cache's `stderr-PID` and scratch folders) safe to remove.
-    public static func processHasEnded(_ pid: pid_t) -> Bool { kill(pid, 0) != 0 && errno == ESRCH }
+    package static func processHasEnded(_ pid: pid_t) -> Bool { kill(pid, 0) != 0 && errno == ESRCH }
 
     /// A new file beside `target`, opened exclusively so two writers never share one.
     static func temporaryFile(beside target: String, mode: mode_t) throws(FileProblem) -> (path: String, fd: Int32) {
@@ -249,7 +249,7 @@ public enum Files {
     }
 
     /// The folder part of a path (`.` when there is none).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -258,7 +258,7 @@ public enum Files {
     /// reason for the first one that could not be made ("Read-only file system", "No space left
     /// on device"), so a write that fails next can say why rather than "No such file".
     @discardableResult
-    public static func makeDirectories(_ path: String, mode: mode_t = 0o755) -> String? {
+    package static func makeDirectories(_ path: String, mode: mode_t = 0o755) -> String? {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
@@ -271,7 +271,7 @@ public enum Files {
     }
 
     /// The names in a folder (without `.` and `..`), sorted; empty when it cannot be read.
-    public static func names(in dir: String) -> [String] {
+    package static func names(in dir: String) -> [String] {
         guard let d = opendir(dir) else { return [] }
         defer { closedir(d) }
         var names: [String] = []
@@ -289,7 +289,7 @@ public enum Files {
     /// planted link cannot make the prompt rename or write a file elsewhere (issue 38). Nil when
     /// `path` is no link, leads inside its folder, or leads to no file at all (a link to
     /// `/dev/null`, the usual way to switch a file off, is `linkToNonFile`'s case).
-    public static func linkLeavingFolder(_ path: String) -> String? {
+    package static func linkLeavingFolder(_ path: String) -> String? {
         guard kind(at: path) == .symlink else { return nil }
         let end = resolvedKind(at: path)
         guard end == .regular || end == .missing else { return nil }
@@ -302,7 +302,7 @@ public enum Files {
     }
 
     /// `realpath`, or nil when the path does not lead anywhere.
-    public static func resolved(_ path: String) -> String? {
+    package static func resolved(_ path: String) -> String? {
         guard let r = realpath(path, nil) else { return nil }
         defer { free(r) }
         return String(cString: r)
@@ -317,12 +317,12 @@ public enum Files {
     }
 
     /// The system's words for an errno value.
-    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 extension Files {
     /// `rename(2)`; true when it worked.
-    public static func rename(_ from: String, to: String) -> Bool {
+    package static func rename(_ from: String, to: String) -> Bool {
         systemRename(from, to) == 0
     }
 }

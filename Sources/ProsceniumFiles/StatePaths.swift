@@ -7,13 +7,13 @@
 /// Where what outlives a run is kept: `$XDG_STATE_HOME/proscenium/`, else
 /// `$HOME/.local/state/proscenium/`, else the same under the home directory the system's user
 /// database gives. One rule for progress and history alike.
-public struct StatePaths: Sendable {
+package struct StatePaths: Sendable {
     /// The folder, or nil when there is no home at all (then nothing is saved, and the prompt says so).
-    public let directory: String?
+    package let directory: String?
     /// Why `XDG_STATE_HOME` was passed over, when it was (the XDG spec says a relative one is invalid).
-    public let ignoredSetting: String?
+    package let ignoredSetting: String?
 
-    public init(
+    package init(
         environment: (String) -> String? = StatePaths.processEnvironment,
         userHome: () -> String? = StatePaths.passwdHome
     ) {
@@ -36,18 +36,18 @@ public struct StatePaths: Sendable {
         }
     }
 
-    public var progressFile: String? { directory.map { $0 + "/progress.json" } }
-    public var historyFile: String? { directory.map { $0 + "/history" } }
+    package var progressFile: String? { directory.map { $0 + "/progress.json" } }
+    package var historyFile: String? { directory.map { $0 + "/history" } }
 
     /// Made private: history holds anything the user typed.
-    public static let directoryMode: mode_t = 0o700
+    package static let directoryMode: mode_t = 0o700
 
-    public static func processEnvironment(_ name: String) -> String? {
+    package static func processEnvironment(_ name: String) -> String? {
         guard let v = getenv(name), v.pointee != 0 else { return nil }
         return String(cString: v)
     }
 
-    public static func passwdHome() -> String? {
+    package static func passwdHome() -> String? {
         guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir, dir.pointee != 0 else { return nil }
         return String(cString: dir)
     }

@@ -1,5 +1,5 @@
 /// `--color=auto|always|never`: whether output carries colour escapes.
-public enum ColorChoice: String, CaseIterable, Sendable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     /// Colour on a terminal, unless the environment says otherwise (`ColorPolicy`).
     case auto
     /// Colour even into a pipe or a file (for `less -R`, a CI log that renders escapes).
@@ -13,8 +13,8 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 /// then `NO_COLOR` (https://no-color.org: any non-empty value turns colour off); then
 /// `CLICOLOR_FORCE` (not "0") or `FORCE_COLOR` (any non-empty value) turning it on even without
 /// a terminal; then `TERM=dumb`, which cannot show it; then whether standard output is a terminal.
-public enum ColorPolicy {
-    public static func colorOn(
+package enum ColorPolicy {
+    package static func colorOn(
         choice: ColorChoice, noColorFlag: Bool = false, environment: (String) -> String?, isTerminal: Bool
     ) -> Bool {
         if noColorFlag { return false }

@@ -3,7 +3,7 @@
 /// Down goes back towards the newest, and past it restores what was typed. Typing or editing a
 /// recalled line starts a new search from there. Pure: the editor hands in the line and the
 /// history (newest first) and puts back what comes out; nil means there is nothing further (beep).
-public struct HistoryRecall: Sendable {
+package struct HistoryRecall: Sendable {
     /// What the search matches: the text before the cursor when it began.
     private var prefix = ""
     /// The recalled entry's index in the history (newest first); -1 while on the typed line.
@@ -15,9 +15,9 @@ public struct HistoryRecall: Sendable {
     /// Texts already shown in this search.
     private var seen: Set<String> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func up(line: String, beforeCursor: String, history: [String]) -> String? {
+    package mutating func up(line: String, beforeCursor: String, history: [String]) -> String? {
         if shown == nil || line != shown {
             prefix = beforeCursor
             typed = line
@@ -38,7 +38,7 @@ public struct HistoryRecall: Sendable {
         return nil
     }
 
-    public mutating func down(line: String, history: [String]) -> String? {
+    package mutating func down(line: String, history: [String]) -> String? {
         guard let current = shown, line == current else { return nil }
         var i = index - 1
         while i >= 0 {

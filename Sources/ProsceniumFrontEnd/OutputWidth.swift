@@ -2,11 +2,11 @@
 /// standard output is one; else `COLUMNS` when it holds a width (a pipe into a pager or a file,
 /// whose reader says how wide it is); else 80, so scripts stay deterministic. Clamped to what
 /// the renderers can draw (20 to 1000).
-public enum OutputWidth {
-    public static let fallback = 80
-    public static let range = 20...1000
+package enum OutputWidth {
+    package static let fallback = 80
+    package static let range = 20...1000
 
-    public static func columns(flag: Int?, terminalColumns: Int?, environment: (String) -> String?) -> Int {
+    package static func columns(flag: Int?, terminalColumns: Int?, environment: (String) -> String?) -> Int {
         let chosen: Int
         if let flag {
             chosen = flag

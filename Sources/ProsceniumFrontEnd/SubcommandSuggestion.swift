@@ -1,8 +1,8 @@
 /// A first argument that is neither an option nor a subcommand, as git and cargo treat it: the
 /// nearest subcommand by edit distance, when one is near enough to be a slip of the keys.
-public enum SubcommandSuggestion {
+package enum SubcommandSuggestion {
     /// The nearest of `names` to `word` (at most a third of its letters off), or nil.
-    public static func nearest(to word: String, in names: [String]) -> String? {
+    package static func nearest(to word: String, in names: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = names.map { ($0, distance(lowered, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
@@ -33,7 +33,7 @@ public enum SubcommandSuggestion {
     }
 
     /// The line for a word that is no subcommand: what, and the nearest valid one.
-    public static func message(for word: String, names: [String], program: String) -> String {
+    package static func message(for word: String, names: [String], program: String) -> String {
         if let near = nearest(to: word, in: names) {
             return "error: '\(word)' is not a \(program) subcommand; did you mean '\(near)'? (see '\(program) --help')"
         }

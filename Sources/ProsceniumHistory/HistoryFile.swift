@@ -15,17 +15,17 @@ import ProsceniumFiles
 ///   file) is kept for this session's Up arrow but never saved, and a save drops the oldest lines
 ///   beyond `byteBudget`. A file already too large (from an older version) is read up to
 ///   `oversizeLimit` and trimmed by the next save, so history is never switched off for good.
-public final class HistoryFile {
-    public let path: String?
-    public static let capacity: Int32 = 1000
+package final class HistoryFile {
+    package let path: String?
+    package static let capacity: Int32 = 1000
     /// The longest line a save writes.
-    public static let lineLimit = 64 << 10
+    package static let lineLimit = 64 << 10
     /// The most a save writes, in bytes of lines: half the state limit.
-    public static let byteBudget = Files.stateLimit / 2
+    package static let byteBudget = Files.stateLimit / 2
     /// The largest existing file that is still read (and then trimmed).
-    public static let oversizeLimit = 64 << 20
+    package static let oversizeLimit = 64 << 20
     /// False once the file has shown it must not be written.
-    public private(set) var writable: Bool
+    package private(set) var writable: Bool
     /// Lines entered since the last save: what the next save adds to the file as it is by then.
     private var unsaved: [String] = []
     /// How many entries the file held at start (for the one note about dropping old lines).
@@ -35,14 +35,14 @@ public final class HistoryFile {
     private var notedLongLine = false
     private let warn: (String) -> Void
 
-    public init(path: String?, warn: @escaping (String) -> Void) {
+    package init(path: String?, warn: @escaping (String) -> Void) {
         self.path = path
         self.warn = warn
         writable = path != nil
     }
 
     /// A libedit history list set up as the prompt keeps it: `capacity` entries, no line twice in a row.
-    public static func makeList() -> OpaquePointer? {
+    package static func makeList() -> OpaquePointer? {
         guard let list = history_init() else { return nil }
         _ = pr_history_setsize(list, capacity)
         _ = pr_history_setunique(list, 1)
@@ -50,7 +50,7 @@ public final class HistoryFile {
     }
 
     /// Fills `list` from the file, when there is one to read.
-    public func load(into list: OpaquePointer) {
+    package func load(into list: OpaquePointer) {
         guard let path else { return }
         if let target = Files.linkLeavingFolder(path) {
             warn(
@@ -83,13 +83,13 @@ public final class HistoryFile {
     }
 
     /// Records a line the user entered (already in the in-memory list) and saves.
-    public func append(_ line: String) {
+    package func append(_ line: String) {
         unsaved.append(line)
         save()
     }
 
     /// Adds the unsaved lines to the file as it is now. Safe to call when there is nothing new.
-    public func save() {
+    package func save() {
         guard writable, !unsaved.isEmpty, let path, Files.linkLeavingFolder(path) == nil else { return }
         let saved: Bool = FileLock.withLock(for: path, directoryMode: StatePaths.directoryMode) {
             guard let merged = Self.makeList() else { return false }

@@ -1,14 +1,14 @@
 /// What the fuzz tests demand of text shown to a person: one line, no raw control characters.
-public enum FuzzChecks {
+package enum FuzzChecks {
     /// The longest error line accepted: user input inside it is shortened, so even a megabyte
     /// line is answered in a line that fits a few terminal rows.
-    public static let maxErrorLineLength = 1_000
+    package static let maxErrorLineLength = 1_000
 
     /// Why one line's outputs break the rules for a refused line, nil when they keep them (or
     /// nothing was refused): exactly one output, the error, rendered as one clean `error:` line
     /// (`renderedError` renders it, only when needed), and no change to the state (`changed`
     /// says what moved, nil when nothing did).
-    public static func problem(outputs: Int, errors: Int, changed: String?, renderedError: () -> String) -> String? {
+    package static func problem(outputs: Int, errors: Int, changed: String?, renderedError: () -> String) -> String? {
         guard errors > 0 else { return nil }
         if errors > 1 { return "\(errors) errors for one line" }
         if outputs > 1 { return "an error plus \(outputs - 1) other output(s)" }
@@ -18,7 +18,7 @@ public enum FuzzChecks {
     }
 
     /// Why `text` (one rendered error, `\n` included) is not a valid error line; nil when it is.
-    public static func problem(inErrorLine text: String) -> String? {
+    package static func problem(inErrorLine text: String) -> String? {
         guard text.hasPrefix("error: ") else { return "does not start with `error: `" }
         guard text.hasSuffix("\n") else { return "does not end with a newline" }
         let body = text.dropLast()
@@ -31,12 +31,12 @@ public enum FuzzChecks {
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators: a terminal acts on
     /// them (moves the cursor, clears, beeps, changes colour) or a reader splits the line there.
-    public static func isLineBreakingOrControl(_ s: Unicode.Scalar) -> Bool {
+    package static func isLineBreakingOrControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
     }
 
     /// A line shown in a failure message: control characters escaped, shortened.
-    public static func describe(_ bytes: [UInt8], limit: Int = 160) -> String {
+    package static func describe(_ bytes: [UInt8], limit: Int = 160) -> String {
         var out = ""
         for scalar in String(decoding: bytes.prefix(limit * 4), as: UTF8.self).unicodeScalars.prefix(limit) {
             out +=

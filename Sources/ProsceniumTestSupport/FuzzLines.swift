@@ -2,8 +2,8 @@ import Foundation
 
 /// Scales the fuzz tests' line counts: `PROSCENIUM_FUZZ_SCALE=10 swift test --filter Fuzz` runs ten
 /// times as many lines (same seeds, so the first lines are the same ones); the default is 1.
-public enum FuzzScale {
-    public static func lines(_ n: Int) -> Int {
+package enum FuzzScale {
+    package static func lines(_ n: Int) -> Int {
         let factor = ProcessInfo.processInfo.environment["PROSCENIUM_FUZZ_SCALE"].flatMap(Double.init) ?? 1
         return max(1, Int(Double(n) * factor))
     }
@@ -11,12 +11,12 @@ public enum FuzzScale {
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator that gives the same numbers on
 /// every platform, so a fuzz failure names a seed and a line index and replays exactly.
-public struct FuzzRandom: Sendable {
+package struct FuzzRandom: Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -25,14 +25,14 @@ public struct FuzzRandom: Sendable {
     }
 
     /// A number in `0..<n` (n > 0).
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    package mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 
-    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
+    package mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
 
-    public mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+    package mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 }
 
 /// Makes hostile input lines, as raw bytes, from a corpus of valid lines: the lines themselves,
@@ -44,27 +44,27 @@ public struct FuzzRandom: Sendable {
 ///
 /// Bytes rather than `String`s, because the binary reads bytes: in-process callers decode them
 /// with `String(decoding:as: UTF8.self)`, which repairs invalid UTF-8 exactly as `readLine` does.
-public struct FuzzLineMaker: Sendable {
+package struct FuzzLineMaker: Sendable {
     /// Where a line came from, for the figures a test prints.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case valid, mutated, numbers, words, bytes, controls, long, huge
     }
 
-    public private(set) var rng: FuzzRandom
-    public let corpus: [[UInt8]]
+    package private(set) var rng: FuzzRandom
+    package let corpus: [[UInt8]]
     /// Whether a line may contain `\n`: yes in-process (the lexer treats it as space), no for a
     /// stream on standard input, where it would end the line.
-    public let newlines: Bool
-    public private(set) var counts: [Kind: Int] = [:]
+    package let newlines: Bool
+    package private(set) var counts: [Kind: Int] = [:]
 
-    public init(seed: UInt64, corpus: [String], newlines: Bool) {
+    package init(seed: UInt64, corpus: [String], newlines: Bool) {
         rng = FuzzRandom(seed: seed)
         self.corpus = corpus.map { Array($0.utf8) }
         self.newlines = newlines
     }
 
     /// Numbers where a careful parser has to say no (or, for a few, yes).
-    public static let weirdNumbers = [
+    package static let weirdNumbers = [
         "-1", "-0", "0", "-0.0", "+5", "1e309", "-1e309", "1e308", "5e-324", "1e-400", "NaN", "nan", "-nan", "inf",
         "-inf", "Infinity", "1/0", "0/0", "-1/0", "1/-0", "0/1", "1/3", "1/1e-300", "1e300/1e-300",
         "99999999999999999999",
@@ -77,7 +77,7 @@ public struct FuzzLineMaker: Sendable {
     ]
 
     /// Words: some keywords, some near misses, some from other scripts, some that are not words at all.
-    public static let weirdWords = [
+    package static let weirdWords = [
         "present", "dismiss", "set", "frame", "inset", "rect", "size", "at", "from", "duration", "damping", "velocity",
         "spring", "curve", "on", "off", "--json", "--at", "--speed", "--loop", "--file", "--animated", "lesson", "next",
         "solution", "expect", "==", "<", "trace", "has", "count", "presented.frame", "phase", "zh", "en", "centered",
@@ -97,7 +97,7 @@ public struct FuzzLineMaker: Sendable {
     ]
 
     /// The next line and where it came from.
-    public mutating func next() -> (bytes: [UInt8], kind: Kind) {
+    package mutating func next() -> (bytes: [UInt8], kind: Kind) {
         let roll = rng.below(100)
         let kind: Kind
         var line: [UInt8]
@@ -130,7 +130,7 @@ public struct FuzzLineMaker: Sendable {
     }
 
     /// A line of about a megabyte: a number, a word, a quoted string, spaces, quotes or NULs.
-    public mutating func huge() -> [UInt8] {
+    package mutating func huge() -> [UInt8] {
         counts[.huge, default: 0] += 1
         let n = 1 << 20
         switch rng.below(8) {

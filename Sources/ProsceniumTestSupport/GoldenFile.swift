@@ -2,17 +2,17 @@ import Foundation
 
 /// Compares text with a file under version control, or records it when
 /// `PROSCENIUM_RECORD_GOLDENS` is set (then review the diff before committing).
-public enum GoldenFile {
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["PROSCENIUM_RECORD_GOLDENS"] != nil }
+package enum GoldenFile {
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["PROSCENIUM_RECORD_GOLDENS"] != nil }
 
     /// The package's root, found from a test file's `#filePath` (`Tests/TARGET/FILE.swift`).
-    public static func packageRoot(from filePath: String) -> URL {
+    package static func packageRoot(from filePath: String) -> URL {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
     }
 
     /// nil when `text` matches the golden (or was just recorded); otherwise a short description of the first difference.
-    public static func check(_ text: String, against url: URL) throws -> String? {
+    package static func check(_ text: String, against url: URL) throws -> String? {
         if isRecording {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -2,10 +2,10 @@ import Foundation
 
 /// The Swift compiler, found on PATH or in the toolchain the tests run from, used to check that
 /// generated code parses.
-public struct SwiftCompiler {
-    public let path: String
+package struct SwiftCompiler {
+    package let path: String
 
-    public static func find() -> SwiftCompiler? {
+    package static func find() -> SwiftCompiler? {
         var candidates: [String] = []
         if let path = ProcessInfo.processInfo.environment["PATH"] {
             candidates += path.split(separator: ":").map { "\($0)/swiftc" }
@@ -20,7 +20,7 @@ public struct SwiftCompiler {
     }
 
     /// Runs `swiftc -parse` on `code` saved as `name.swift` in a fresh temporary folder.
-    public func parse(_ code: String, name: String, swiftVersion: String) throws -> (status: Int32, output: String) {
+    package func parse(_ code: String, name: String, swiftVersion: String) throws -> (status: Int32, output: String) {
         try run(code, name: name) { ["-parse", "-swift-version", swiftVersion, $0] }
     }
 
@@ -49,7 +49,7 @@ extension SwiftCompiler {
     /// Runs `swiftc -typecheck` on `code` against the modules in `modules` (the build's
     /// `Modules` folder), as `load` compiles a user's files: Swift 5 mode. Returns swiftc's status
     /// and its diagnostics in the one-line `FILE:LINE:COL: error: …` form.
-    public func typecheck(_ code: String, name: String, modules: URL) throws -> (status: Int32, output: String) {
+    package func typecheck(_ code: String, name: String, modules: URL) throws -> (status: Int32, output: String) {
         try run(code, name: name) {
             ["-typecheck", "-swift-version", "5", "-diagnostic-style=llvm", "-I", modules.path, $0]
         }
@@ -57,7 +57,7 @@ extension SwiftCompiler {
 
     /// The build's `Modules` folder for a test target whose file is at `filePath`: beside the
     /// running test bundle when it is in a build folder, else `.build/debug/Modules` of the package.
-    public static func modulesFolder(testFile filePath: String) -> URL {
+    package static func modulesFolder(testFile filePath: String) -> URL {
         for argument in ProcessInfo.processInfo.arguments where argument.contains(".xctest") {
             var url = URL(fileURLWithPath: argument)
             while url.path != "/" && !url.lastPathComponent.hasSuffix(".xctest") { url.deleteLastPathComponent() }
