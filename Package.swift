@@ -62,7 +62,8 @@ let package = Package(
         // `load FILE.swift`'s side of the rewriter: its reply on the wire, the candidates, the column
         // map that puts swiftc's diagnostics on the user's lines, the generated main. No swift-syntax.
         .target(name: "ProsceniumLoading", dependencies: ["ProsceniumJSON"]),
-        // The edge's pure decisions, tested as a library: colour, width, a subcommand's spelling.
+        // The edge's pure decisions, tested as a library: colour, width, a subcommand's spelling, `run`'s
+        // options read without the argument parser.
         .target(name: "ProsceniumFrontEnd"),
         // libedit, through pkg-config.
         .systemLibrary(
@@ -123,7 +124,10 @@ let package = Package(
         .testTarget(
             name: "ProsceniumFilesTests",
             dependencies: ["ProsceniumFiles", "ProsceniumHistory", "CLibEdit", "ProsceniumTestSupport"]),
-        .testTarget(name: "ProsceniumFrontEndTests", dependencies: ["ProsceniumFrontEnd"]),
+        // The argument parser too, to check that `run` read without it reads as it does.
+        .testTarget(
+            name: "ProsceniumFrontEndTests",
+            dependencies: ["ProsceniumFrontEnd", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ProsceniumEdgeTests",
             dependencies: [
