@@ -40,6 +40,8 @@ struct Proscenium: ParsableCommand {
                 finish(1)
             }
         }
+        // A scripted `run` in its plain shapes starts without the parser too (`DirectRun`).
+        if arguments[1] == "run", let run = DirectRun(Array(arguments.dropFirst(2))) { run.start() }
         // A first word that is neither an option nor a subcommand would otherwise reach the
         // default subcommand as "unexpected arguments"; say which subcommand was meant instead.
         let first = CommandLine.arguments[1]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumDisk
 import ProsceniumEdge
 import Transcript
 
@@ -21,8 +22,17 @@ struct Run: ParsableCommand {
     @OptionGroup var writes: WriteOptions
 
     func run() throws {
+        try Self.run(
+            file: file, quiet: quiet, display: display.settings, load: load.paths, loadAs: load.typeName,
+            fence: writes.fence())
+    }
+
+    /// The run from plain values, for the parser's `run()` and for `DirectRun`, which reads the
+    /// common shapes of `run`'s arguments without the parser.
+    static func run(
+        file: String, quiet: Bool, display: DisplaySettings, load: [String], loadAs: String?, fence: WriteFence
+    ) throws {
         let mode: ScriptRunner.Mode = quiet ? .quiet : .transcript
-        let fence = try writes.fence()
         let lines: AnySequence<ScriptLine>
         switch ScriptFeed.lines(of: file) {
         case .success(let l): lines = l
@@ -32,8 +42,7 @@ struct Run: ParsableCommand {
         }
         let runner = ScriptFeed.run(
             lines: lines, file: ScriptFeed.name(of: file), mode: mode, options: display.renderOptions(),
-            load: load.paths,
-            loadAs: load.typeName, fence: fence)
+            load: load, loadAs: loadAs, fence: fence)
         if runner.loadFailed { throw ExitCode(2) }
         if !runner.succeeded { throw ExitCode(1) }
     }

@@ -18,7 +18,10 @@ struct WriteOptions: ParsableArguments {
     var overwrite = false
 
     /// The fence, or exit status 2 with one line when the folder is not one.
-    func fence() throws -> WriteFence {
+    func fence() throws -> WriteFence { try Self.fence(folder: folder, overwrite: overwrite) }
+
+    /// The same from plain values (`DirectRun` reads them without the parser).
+    static func fence(folder: String, overwrite: Bool) throws -> WriteFence {
         guard let fence = WriteFence(folder: folder, overwrite: overwrite) else {
             Console.error("error: --write-dir \(folder): not a folder\n")
             throw ExitCode(2)
