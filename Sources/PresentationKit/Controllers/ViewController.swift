@@ -102,7 +102,10 @@ open class ViewController: ContentContainer {
     /// their own initialisers. There are no nibs: the view comes from `loadView()` when first asked
     /// for, as for a nil nib name.
     public init(nibName: String?, bundle: Bundle?) {
-        typeName = String(describing: Self.self)
+        // What `String(describing: Self.self)` prints, without its casts of the type to the
+        // printing protocols: each searched every conformance record, 2.3 M instructions of a
+        // scripted run's start-up (BENCHMARKS.md, "A scripted start-up").
+        typeName = _typeName(Self.self, qualified: false)
     }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
