@@ -7,35 +7,35 @@
 /// `--version`, completions, an unknown, repeated or misspelt option, a missing or second file, a
 /// value the parser might read differently) is nil, and the parser sees the arguments as before,
 /// so its answers and its error wording stay the only ones.
-public struct RunArguments: Equatable, Sendable {
+package struct RunArguments: Equatable, Sendable {
     /// The scene file, or `-` for standard input.
-    public var file: String
+    package var file: String
     /// `--quiet`.
-    public var quiet = false
+    package var quiet = false
     /// `--width N`.
-    public var width: Int?
+    package var width: Int?
     /// `--ascii`.
-    public var ascii = false
+    package var ascii = false
     /// `--no-color`.
-    public var noColor = false
+    package var noColor = false
     /// `--color auto|always|never`.
-    public var color: ColorChoice = .auto
+    package var color: ColorChoice = .auto
     /// `--theme NAME`, as written: the executable knows the themes, and falls back to the parser
     /// for a name that is none of them.
-    public var theme: String?
+    package var theme: String?
     /// `--load FILE.swift`, repeatable, in order.
-    public var loadPaths: [String] = []
+    package var loadPaths: [String] = []
     /// `--load-as TypeName`.
-    public var loadAs: String?
+    package var loadAs: String?
     /// `--write-dir DIR`.
-    public var writeDir = "."
+    package var writeDir = "."
     /// `--overwrite`.
-    public var overwrite = false
+    package var overwrite = false
 
-    public init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
     /// Reads `arguments`, the words after `run`; nil when the argument parser should read them.
-    public init?(_ arguments: [String]) {
+    package init?(_ arguments: [String]) {
         var file: String?
         var parsed = RunArguments(file: "")
         var seen: [Substring] = []

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProsceniumEdge
 import ProsceniumFrontEnd
 import TextArt
 
