@@ -80,7 +80,7 @@ test-deps: deps
 # own tests) wait in the same pool for the rewriter, which builds meanwhile (in seconds, against
 # the toolchain's swift-syntax).
 # Longest first (BENCHMARKS.md has each script's time); `then:` marks a script that loads Swift.
-E2E_SCRIPTS = then:Tests/e2e/processes.sh Tests/e2e/input.sh Tests/e2e/width.sh@2/3 then:Tests/e2e/roundtrip.py \
+E2E_SCRIPTS = then:Tests/e2e/processes.sh@1/2 then:Tests/e2e/processes.sh@2/2 Tests/e2e/input.sh Tests/e2e/width.sh@2/3 then:Tests/e2e/roundtrip.py \
 	then:Tests/e2e/rewriter-tests.sh \
 	then:Tests/e2e/exercises.sh then:Tests/e2e/install.sh Tests/e2e/files.sh Tests/e2e/notes.py@1/3 \
 	Tests/e2e/exports.sh Tests/e2e/notes.py@3/3 Tests/e2e/width.sh@3/3 Tests/e2e/width.sh@1/3 \

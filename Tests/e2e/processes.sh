@@ -33,14 +33,36 @@ check_that() {
         failed=$((failed + 1))
     fi
 }
+# E2E_SHARD=1/2 (run-all.sh's `processes.sh@1/2`): forged replies, the flood, what the user's code
+# started at a script's end, at unload and when the terminal closes; 2/2: a pager's daemon, Ctrl-Z,
+# a compile ended, kill -9. The second share loads a copy of Hostile.swift whose sleeps have other
+# numbers, so the two shares can run side by side without seeing each other's processes.
+HOSTILE=$HERE/Hostile.swift
+SLEEPS=312
+case "${E2E_SHARD:-}" in
+    "") FIRST=true SECOND=true ;;
+    1/2) FIRST=true SECOND=false ;;
+    2/2)
+        FIRST=false SECOND=true
+        mkdir -p "$STATE/second"
+        HOSTILE=$STATE/second/Hostile.swift
+        SLEEPS=314
+        sed 's/sleep 312\([78]\)/sleep 314\1/' "$HERE/Hostile.swift" >"$HOSTILE"
+        ;;
+    *)
+        echo "processes.sh: E2E_SHARD must be 1/2 or 2/2" >&2
+        exit 2
+        ;;
+esac
 # The sleeps Hostile.swift starts; none may be left.
-leftovers() { pgrep -f 'sleep 312[78]' >/dev/null; }
+leftovers() { pgrep -f "sleep $SLEEPS[78]" >/dev/null; }
 none_left() { wait_until eval '! leftovers'; }
-pkill_leftovers() { pgrep -f 'sleep 312[78]' | while read -r p; do kill "$p"; done; }
+pkill_leftovers() { pgrep -f "sleep $SLEEPS[78]" | while read -r p; do kill "$p"; done; }
 pkill_leftovers
 
+if $FIRST; then
 cat >forged.scene <<SCENE
-load $HERE/Hostile.swift
+load $HOSTILE
 present
 expect phase == presented
 expect presented.superview == container
@@ -69,7 +91,7 @@ check_that "forged replies on descriptor 3 fail the check (status $forge_status)
     '[ "$forge_status" -eq 1 ] && grep -q "wrote to the stage.s reply channel" forge.out && ! grep -q "0 failed" forge.out'
 
 cat >spawn.scene <<SCENE
-load $HERE/Hostile.swift
+load $HOSTILE
 present
 rotate
 SCENE
@@ -77,7 +99,7 @@ SCENE
 check_that "processes the user's code started end when the script ends" none_left
 
 cat >flood.scene <<SCENE
-load $HERE/Hostile.swift
+load $HOSTILE
 present
 dismiss
 expect phase == idle
@@ -97,7 +119,7 @@ fi
 
 start prompt
 wait_until prompt_is prompt "proscenium>"
-keys prompt -l "load $HERE/Hostile.swift"
+keys prompt -l "load $HOSTILE"
 keys prompt Enter
 wait_until shows prompt "loaded HostileDelegate"
 keys prompt -l "present"
@@ -108,7 +130,7 @@ wait_until leftovers
 keys prompt -l "unload"
 keys prompt Enter
 report "unload ends what the user's code started" prompt none_left
-keys prompt -l "load $HERE/Hostile.swift"
+keys prompt -l "load $HOSTILE"
 keys prompt Enter
 keys prompt -l "present"
 keys prompt Enter
@@ -118,6 +140,8 @@ wait_until leftovers
 t kill-session -t prompt
 report "closing the terminal ends what the user's code started" prompt none_left
 
+fi
+if $SECOND; then
 # A daemon another child of the prompt left (a pager's here; an $EDITOR's could) is adopted by
 # the prompt as the user's orphans are, but it is not the user's code: unload and quit leave it.
 cat >"$STATE/daemon-pager" <<'SH'
@@ -131,7 +155,7 @@ pgrep -f 'sleep 3130' | while read -r p; do kill "$p"; done
 t new-session -d -s pager -x 100 -y 30 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
     XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 PAGER="$STATE/daemon-pager" "$BIN"
 wait_until prompt_is pager "proscenium>"
-keys pager -l "load $HERE/Hostile.swift"
+keys pager -l "load $HOSTILE"
 keys pager Enter
 wait_until shows pager "loaded HostileDelegate"
 keys pager -l "help"
@@ -215,7 +239,7 @@ mkfifo "$STATE/killed.in"
 exec 7<>"$STATE/killed.in"
 env HOME="$STATE" XDG_STATE_HOME="$STATE" NO_COLOR=1 "$BIN" <"$STATE/killed.in" >"$STATE/killed.out" 2>&1 &
 killed_pid=$!
-printf 'load %s\npresent\nrotate\n' "$HERE/Hostile.swift" >&7
+printf 'load %s\npresent\nrotate\n' "$HOSTILE" >&7
 TIMEOUT=60 wait_until leftovers
 { kill -9 "$killed_pid" && wait "$killed_pid"; } 2>/dev/null
 exec 7>&-
@@ -239,6 +263,7 @@ kill -9 "$(prompt_pid killed2)"
 report "kill -9 of the prompt during a compile ends the compiler" killed2 eval '! compiling'
 t kill-session -t killed2
 
+fi
 pkill_leftovers
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
