@@ -64,12 +64,15 @@ one() {
         local verdict="FAILED (exit $status)"
         [ "$status" = 0 ] && verdict=passed
         [ "$status" = 124 ] || [ "$status" = 137 ] && verdict="FAILED (timed out after $E2E_SCRIPT_LIMIT s)"
-        printf '=== %s: %s in %.1f s\n' "$1" "$verdict" "$(echo "$end - $start" | bc)"
+        printf '=== %s: %s in %.1f s (from %.0f s to %.0f s)\n' "$1" "$verdict" "$(echo "$end - $start" | bc)" \
+            "$(echo "$start - $E2E_T0" | bc)" "$(echo "$end - $E2E_T0" | bc)"
         cat "$OUT/$name.log"
     } 9> "$OUT/print.lock"
 }
 export -f one
-export BIN OUT
+# The pool's start, so each script's header says when it ran (what waited for what, in CI's log).
+E2E_T0=$(date +%s.%N)
+export BIN OUT E2E_T0
 
 items=()
 scripts=()
