@@ -14,10 +14,11 @@ its Swift exercise (which needs the rewriter; `Tests/e2e/exercises.sh` checks th
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmuxlib import Tmux, wait  # noqa: E402 (the helper beside this script)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/proscenium"))
@@ -73,29 +74,11 @@ def parse(path):
     return number, steps
 
 
-SOCKET = "proscenium-lesson-fit-%d" % os.getpid()
+tmux = Tmux("lesson-fit")
 
 
-def tmux(*args):
-    return subprocess.run(["tmux", "-u", "-f", "/dev/null", "-L", SOCKET, *args],
-                          capture_output=True, text=True).stdout
-
-
-def visible(name):
-    return tmux("capture-pane", "-p", "-t", name)
-
-
-def history(name):
-    return tmux("capture-pane", "-p", "-S", "-", "-t", name)
-
-
-def wait(predicate, timeout=20):
-    end = time.time() + timeout
-    while time.time() < end:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return False
+visible = tmux.screen
+history = tmux.history
 
 
 def prompts(name):
@@ -112,7 +95,7 @@ def run(name, command):
     before = prompts(name)
     tmux("send-keys", "-t", name, "-l", command)
     tmux("send-keys", "-t", name, "Enter")
-    return wait(lambda: prompts(name) > before and at_prompt(name))
+    return wait(lambda: prompts(name) > before and at_prompt(name), timeout=20)
 
 
 def squeeze(text):
@@ -148,7 +131,7 @@ def play(path, columns, rows, state):
     tmux("new-session", "-d", "-s", name, "-x", str(columns), "-y", str(rows), "--", *env, *args)
     label = "%s at %dx%d" % (os.path.relpath(path, ROOT), columns, rows)
     results = []
-    if not wait(lambda: at_prompt(name)):
+    if not wait(lambda: at_prompt(name), timeout=20):
         return [("%s: the lesson opens" % label, False, visible(name))]
     total = len(steps)
     for index, step in enumerate(steps):

@@ -12,10 +12,11 @@ A note names a call as `NoteCalls` reads it: a word written with its parentheses
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmuxlib import Tmux, wait  # noqa: E402 (the helper beside this script)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/proscenium"))
@@ -63,37 +64,11 @@ def stretches(path):
     return pauses
 
 
-SOCKET = "proscenium-notes-%d" % os.getpid()
+tmux = Tmux("notes")
 
 
-def tmux(*args):
-    return subprocess.run(["tmux", "-u", "-f", "/dev/null", "-L", SOCKET, *args],
-                          capture_output=True, text=True).stdout
-
-
-def screen(name):
-    return tmux("capture-pane", "-p", "-t", name)
-
-
-def wait(predicate, timeout=15):
-    end = time.time() + timeout
-    while time.time() < end:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return False
-
-
-def settle(name):
-    last = screen(name)
-    end = time.time() + 15
-    while time.time() < end:
-        time.sleep(0.25)
-        now = screen(name)
-        if now == last:
-            return now
-        last = now
-    return last
+screen = tmux.screen
+settle = tmux.settle
 
 
 def on_screen(call, text):
