@@ -173,7 +173,7 @@ MANIFEST = $(SHARE)/installed-files
 # `load FILE.swift` compiles the user's files against the stage library and these modules (UIKit
 # and what its and the stage's interfaces import), found beside the binary or in PREFIX/lib/proscenium.
 STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumNumbers ProsceniumLanguage ProsceniumStage Playground Transcript TextArt ProsceniumJSON \
-	ProsceniumDisk ProsceniumFiles
+	ProsceniumDisk ProsceniumFiles ProsceniumTheme
 STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
 COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
 	share/fish/vendor_completions.d/proscenium.fish

@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "ProsceniumNumbers"),
         // The languages Proscenium's words are written in, one closed set for every layer.
         .target(name: "ProsceniumLanguage"),
+        // How drawings look (the terminal's stage look, an SVG export's page): one set of names,
+        // below the renderers that colour by it and the commands that choose it.
+        .target(name: "ProsceniumTheme"),
         .target(name: "PresentationKit", dependencies: ["ProsceniumNumbers"]),
         // UIKit's names for presentation code, over PresentationKit: one engine, not a second one.
         .target(name: "ProsceniumUIKit", dependencies: ["PresentationKit"]),
@@ -36,10 +39,14 @@ let package = Package(
         // and nothing of ours but the one spelling of numbers.
         .target(name: "ProsceniumJSON", dependencies: ["ProsceniumNumbers"]),
         // Renderers from model values to strings.
-        .target(name: "TextArt", dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage"]),
+        .target(
+            name: "TextArt",
+            dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage", "ProsceniumTheme"]),
         // The command language, the session, presets, expectations, the JSON shapes of state and
         // trace: commands in, `Output` values out. It draws nothing (no TextArt).
-        .target(name: "Playground", dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage"]),
+        .target(
+            name: "Playground",
+            dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage", "ProsceniumTheme"]),
         // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
         .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumJSON"]),
         // The one way files are read and written: bounded reads of regular files only, atomic

@@ -1,3 +1,4 @@
-// `Language`, which this module's API takes (`RenderOptions.language`, `Session.language`), is
-// seen by whoever imports it.
+// `Language` and `Theme`, which this module's API takes (`Session.language`,
+// `PresentationConfig.theme`, `SVGOptions.theme`), are seen by whoever imports it.
 @_exported import ProsceniumLanguage
+@_exported import ProsceniumTheme

@@ -54,7 +54,8 @@ package enum StageWire {
         package var height: Int?
         package var ascii: Bool
         package var color: Bool
-        package var theme: String
+        /// The front end's terminal look; a request naming none (`Theme.init(terminal:)`) draws in the default.
+        package var theme: Theme
         /// The lesson's language, so that a Chinese lesson's `check` draws in Chinese; a request
         /// without it (an older front end) draws in English.
         package var language: Language
@@ -66,15 +67,14 @@ package enum StageWire {
             height = options.height
             ascii = options.ascii
             color = options.color
-            theme = options.theme.rawValue
+            theme = options.theme
             language = options.language
             self.showsAfterActions = showsAfterActions
         }
 
         /// The options to draw with, as the front end's own.
         package var options: RenderOptions {
-            var options = RenderOptions(
-                width: width, ascii: ascii, color: color, theme: Theme(rawValue: theme) ?? .standard, height: height)
+            var options = RenderOptions(width: width, ascii: ascii, color: color, theme: theme, height: height)
             options.language = language
             return options
         }
@@ -83,7 +83,7 @@ package enum StageWire {
             let pairs: [(String, JSONValue)] = [
                 ("line", .string(line)), ("width", .number(Double(width))),
                 ("height", height.map { .number(Double($0)) } ?? .null), ("ascii", .bool(ascii)),
-                ("color", .bool(color)), ("theme", .string(theme)), ("language", .string(language.rawValue)),
+                ("color", .bool(color)), ("theme", .string(theme.rawValue)), ("language", .string(language.rawValue)),
                 ("shows", .bool(showsAfterActions)),
             ]
             return JSONValue.object(pairs).serialized
@@ -97,7 +97,7 @@ package enum StageWire {
             options.height = v["height"]?.numberValue.map { Int($0) }
             if case .bool(let b)? = v["ascii"] { options.ascii = b }
             if case .bool(let b)? = v["color"] { options.color = b }
-            if let t = v["theme"]?.stringValue, let theme = Theme(rawValue: t) { options.theme = theme }
+            if let t = v["theme"]?.stringValue, let theme = Theme(terminal: t) { options.theme = theme }
             if let l = v["language"]?.stringValue.flatMap(Language.init(rawValue:)) { options.language = l }
             var shows = true
             if case .bool(let b)? = v["shows"] { shows = b }

@@ -38,6 +38,12 @@ struct DisplayOptions: ParsableArguments {
     func renderOptions() -> RenderOptions { settings.renderOptions() }
 }
 
-extension Theme: ExpressibleByArgument {}
+/// `--theme` takes the terminal's looks only: `dark` names an SVG page, which `export svg --theme`
+/// chooses, and is refused here as any other word is (and left out of the help and completion).
+extension Theme: ExpressibleByArgument {
+    package init?(argument: String) { self.init(terminal: argument) }
+
+    package static var allValueStrings: [String] { terminalThemes.map(\.rawValue) }
+}
 
 extension ColorChoice: ExpressibleByArgument {}

@@ -79,7 +79,7 @@ struct ThemeTests {
 
     /// Without colour (`NO_COLOR`, a pipe) no theme adds an escape.
     @Test func noColourWinsOverEveryTheme() {
-        for theme in Theme.allCases {
+        for theme in Theme.terminalThemes {
             let runner = ScriptRunner(
                 file: "theme", mode: .transcript,
                 renderer: TranscriptRenderer(options: RenderOptions(width: 100, color: false, theme: theme)))
@@ -104,8 +104,25 @@ struct ThemeTests {
         #expect(runner.succeeded)
     }
 
-    /// The renderers' names and the command's words are one spelling.
-    @Test func everyStageThemeIsARendererTheme() {
-        #expect(StageTheme.allCases.map(\.rawValue) == Theme.allCases.map(\.rawValue))
+    /// One `Theme` names both looks; `set theme` takes the terminal's words and no page's.
+    @Test func setThemeRefusesAnExportsPage() throws {
+        do {
+            _ = try Parser.parse("set theme dark")
+            Issue.record("`set theme dark` parsed")
+        } catch {
+            #expect(error.problem == .unexpectedWord("dark"))
+            #expect(error.expected == ["default", "high-contrast", "light"])
+        }
+    }
+
+    /// `export svg --theme` takes the page's words and no terminal look's.
+    @Test func anExportRefusesATerminalsLook() throws {
+        do {
+            _ = try Parser.parse("export svg a.svg --theme high-contrast")
+            Issue.record("`--theme high-contrast` parsed for an export")
+        } catch {
+            #expect(error.problem == .unexpectedWord("high-contrast"))
+            #expect(error.expected == ["light", "dark"])
+        }
     }
 }

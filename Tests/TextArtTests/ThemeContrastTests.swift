@@ -73,7 +73,7 @@ struct ThemeContrastTests {
         (.standard, black, (229, 229, 229)), (.highContrast, black, (229, 229, 229)), (.light, white, black),
     ]
 
-    @Test(arguments: Theme.allCases)
+    @Test(arguments: Theme.terminalThemes)
     func everyMarkOfTheThemeReadsOnItsBackground(theme: Theme) {
         let (_, background, own) = Self.backgrounds.first { $0.0 == theme }!
         let styles: [TextStyle] = [

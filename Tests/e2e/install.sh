@@ -61,6 +61,7 @@ expected="./bin/proscenium
 ./lib/proscenium/Modules/ProsceniumLanguage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumNumbers.swiftmodule
 ./lib/proscenium/Modules/ProsceniumStage.swiftmodule
+./lib/proscenium/Modules/ProsceniumTheme.swiftmodule
 ./lib/proscenium/Modules/ProsceniumUIKit.swiftmodule
 ./lib/proscenium/Modules/TextArt.swiftmodule
 ./lib/proscenium/Modules/Transcript.swiftmodule

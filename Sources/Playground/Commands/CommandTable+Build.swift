@@ -246,7 +246,7 @@ extension CommandTable {
         },
         CommandForm(
             ["set", "theme"], topic: "set",
-            synopsis: "set theme " + StageTheme.allCases.map(\.rawValue).joined(separator: "|"),
+            synopsis: "set theme " + Theme.terminalThemes.map(\.rawValue).joined(separator: "|"),
             examples: ["set theme high-contrast", "set theme light"],
             setting: SettingBinding(
                 .theme, row: "theme", writtenInCode: false,
@@ -255,7 +255,7 @@ extension CommandTable {
                 apply: { s, c in if case .theme(let t) = s { c.theme = t } },
                 arguments: { s in if case .theme(let t) = s { t.rawValue } else { "" } })
         ) { c throws(ParseError) in
-            .set(.theme(StageTheme(rawValue: try c.keyword(StageTheme.allCases.map(\.rawValue)))!))
+            .set(.theme(Theme(terminal: try c.keyword(Theme.terminalThemes.map(\.rawValue)))!))
         },
         CommandForm(
             ["set", "drawing"], topic: "set", synopsis: "set drawing small|fit|N",

@@ -75,7 +75,7 @@ extension CommandTable {
         CommandForm(
             ["export", "svg"], topic: "export",
             synopsis: "export svg FILE [--animated] [--scale N] [--theme "
-                + SVGOptions.Theme.allCases.map(\.rawValue).joined(separator: "|") + "]",
+                + Theme.pageThemes.map(\.rawValue).joined(separator: "|") + "]",
             examples: [
                 "export svg screen.svg", "export svg present.svg --animated",
                 "export svg slide.svg --animated --scale 2 --theme dark",

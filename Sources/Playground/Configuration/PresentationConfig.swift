@@ -13,14 +13,6 @@ package enum NameStyle: String, Equatable, Sendable, CaseIterable {
     case modern, swift2, objc
 }
 
-/// The stage look (`set theme`): the colours drawings use on a terminal. The renderers have their
-/// own copy of the names (Playground draws nothing); the raw values are the spelling both share.
-package enum StageTheme: String, Equatable, Sendable, CaseIterable {
-    case standard = "default"
-    case highContrast = "high-contrast"
-    case light
-}
-
 /// Everything the learner has configured: what the articles write in code. The presentation
 /// objects read it when UIKit calls them, so a change applies from the next call on.
 package struct PresentationConfig: Equatable, Sendable {
@@ -60,7 +52,8 @@ package struct PresentationConfig: Equatable, Sendable {
     package var names: NameStyle = .modern
     /// nil: the look the program was started with (`--theme`, or the default), which `reset`
     /// goes back to, so a speaker's projector look survives a demo's `reset`.
-    package var theme: StageTheme?
+    /// Always one of `Theme.terminalThemes` (`set theme` takes no other).
+    package var theme: Theme?
     /// How large the phone is drawn (`set drawing`); not code, a choice of the display.
     package var drawing: DrawingSize = .fit
     /// How much of the trace a driving command prints (`set trace`); not code either.

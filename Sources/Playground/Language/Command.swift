@@ -32,7 +32,7 @@ package enum Setting: Equatable, Sendable {
     case adaptive(ModalPresentationStyle?)
     case names(NameStyle)
     /// `set theme default|high-contrast|light`: the stage look of what is drawn.
-    case theme(StageTheme)
+    case theme(Theme)
     /// `set drawing small|fit|N`: how large the phone is drawn.
     case drawing(DrawingSize)
     /// `set trace full|short|off`: how much of the trace a driving command prints.

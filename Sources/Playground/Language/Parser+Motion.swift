@@ -39,8 +39,8 @@ extension Parser {
                     look.scale = try c.number(
                         "scale", min: SVGOptions.scales.lowerBound, max: SVGOptions.scales.upperBound)
                 case "--theme":
-                    let word = try c.keyword(SVGOptions.Theme.allCases.map(\.rawValue))
-                    look.theme = SVGOptions.Theme(rawValue: word) ?? .light
+                    let word = try c.keyword(Theme.pageThemes.map(\.rawValue))
+                    look.theme = Theme(rawValue: word) ?? .light
                 default:
                     speed = try c.number(
                         "speed", min: MotionQuery.speeds.lowerBound, max: MotionQuery.speeds.upperBound)

@@ -19,7 +19,7 @@ struct DirectRun {
             width: arguments.width, ascii: arguments.ascii, noColor: arguments.noColor, color: arguments.color)
         if let name = arguments.theme {
             // Not a theme: the parser says so, in its words.
-            guard let theme = Theme(rawValue: name) else { return nil }
+            guard let theme = Theme(terminal: name) else { return nil }
             display.theme = theme
         }
         self.arguments = arguments
