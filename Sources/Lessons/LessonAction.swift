@@ -89,33 +89,33 @@ extension Command {
 
 /// The Learn group of the language: the lesson commands, declared here, where they are carried out.
 package enum LessonCommands {
-    package static let topics: [HelpTopic] = [
-        HelpTopic(
-            "lesson", .learn,
+    package static let help: [HelpEntry] = [
+        HelpEntry(
+            .lesson, .learn,
             "list the lessons (`lesson list zh`: in Chinese), start one (progress is kept between runs, per language), leave it, or check every lesson file"
         ),
-        HelpTopic(
-            "next", .learn,
+        HelpEntry(
+            .next, .learn,
             "move between the steps of the lesson (next needs the goals met; skip does not; back and retry rebuild a step's start)",
             aliases: ["back", "skip", "retry"]),
-        HelpTopic(
-            "goal", .learn,
+        HelpEntry(
+            .goal, .learn,
             "what the step wants, each goal with the current state beside it (in a Swift exercise, `check` compiles your file, runs the step on it and checks the goals there; `check --watch`, or `watch`, checks it again each time you save it, until the step passes or Ctrl-C)",
             aliases: ["check", "watch"]),
-        HelpTopic(
-            "step", .learn,
+        HelpEntry(
+            .step, .learn,
             "the whole text of the step in progress (a step just reached shows its heading and aim only)"),
-        HelpTopic("hint", .learn, "one more hint for the step each time"),
-        HelpTopic(
-            "exercise", .learn,
+        HelpEntry(.hint, .learn, "one more hint for the step each time"),
+        HelpEntry(
+            .exercise, .learn,
             "a Swift exercise: `exercise` writes the step's file with TODOs to your working folder (`exercise restart`: afresh, yours kept as .bak), `edit` opens it in $VISUAL or $EDITOR, `check` compiles it, runs the step's commands on your code and checks the goals",
             aliases: ["edit"]),
-        HelpTopic(
-            "answer", .learn, "answer the step's prediction question with its letter (a wrong answer gets the why)"),
-        HelpTopic(
-            "solution", .learn,
+        HelpEntry(
+            .answer, .learn, "answer the step's prediction question with its letter (a wrong answer gets the why)"),
+        HelpEntry(
+            .solution, .learn,
             "rebuild the step's starting state and run its solution (asks to confirm; marks the step assisted)"),
-        HelpTopic("progress", .learn, "save, restore or forget lesson progress"),
+        HelpEntry(.progress, .learn, "save, restore or forget lesson progress"),
     ]
 
     package static let forms: [CommandForm] = [
@@ -141,48 +141,48 @@ package enum LessonCommands {
             return LessonAction.open(t.text.lowercased(), language: language).command
         }.completing(.lesson),
         CommandForm(
-            ["lesson", "list"], topic: "lesson", synopsis: "lesson list [zh]",
+            ["lesson", "list"], topic: .lesson, synopsis: "lesson list [zh]",
             examples: ["lesson list", "lesson list zh"]
         ) { c throws(ParseError) in
             guard !c.atEnd else { return LessonAction.list.command }
             return LessonAction.listIn(Language(rawValue: try c.keyword(languages)) ?? .english).command
         },
-        CommandForm(["lesson", "quit"], topic: "lesson", command: LessonAction.quit.command),
-        CommandForm(["lesson", "lint"], topic: "lesson", examples: [], command: LessonAction.lint.command),
+        CommandForm(["lesson", "quit"], topic: .lesson, command: LessonAction.quit.command),
+        CommandForm(["lesson", "lint"], topic: .lesson, examples: [], command: LessonAction.lint.command),
         CommandForm(["next"], command: LessonAction.next.command),
-        CommandForm(["back"], topic: "next", command: LessonAction.back.command),
-        CommandForm(["skip"], topic: "next", command: LessonAction.skip.command),
-        CommandForm(["retry"], topic: "next", command: LessonAction.retry.command),
+        CommandForm(["back"], topic: .next, command: LessonAction.back.command),
+        CommandForm(["skip"], topic: .next, command: LessonAction.skip.command),
+        CommandForm(["retry"], topic: .next, command: LessonAction.retry.command),
         CommandForm(["goal"], command: LessonAction.goal.command),
-        CommandForm(["check"], topic: "goal", synopsis: "check [--watch]", examples: ["check", "check --watch"]) {
+        CommandForm(["check"], topic: .goal, synopsis: "check [--watch]", examples: ["check", "check --watch"]) {
             c throws(ParseError) in
             guard !c.atEnd else { return LessonAction.check.command }
             _ = try c.keyword(["--watch"])
             return LessonAction.watch.command
         },
-        CommandForm(["watch"], topic: "goal", command: LessonAction.watch.command),
+        CommandForm(["watch"], topic: .goal, command: LessonAction.watch.command),
         CommandForm(["step"], command: LessonAction.step.command),
         CommandForm(["hint"], command: LessonAction.hint.command),
         CommandForm(["exercise"], command: LessonAction.exercise.command),
         CommandForm(
-            ["exercise", "restart"], topic: "exercise", examples: [], command: LessonAction.exerciseRestart.command),
-        CommandForm(["edit"], topic: "exercise", command: LessonAction.edit.command),
+            ["exercise", "restart"], topic: .exercise, examples: [], command: LessonAction.exerciseRestart.command),
+        CommandForm(["edit"], topic: .exercise, command: LessonAction.edit.command),
         CommandForm(["answer"], synopsis: "answer A|B|C|D|E", examples: ["answer B"]) { c throws(ParseError) in
             LessonAction.answer(try c.keyword(["A", "B", "C", "D", "E"]).uppercased()).command
         },
         CommandForm(["solution"], command: LessonAction.solution.command),
         CommandForm(
-            ["progress", "export"], topic: "progress", synopsis: "progress export FILE",
+            ["progress", "export"], topic: .progress, synopsis: "progress export FILE",
             examples: ["progress export progress.json"]
         ) { c throws(ParseError) in
             LessonAction.progressExport(try fileName(&c)).command
         },
-        CommandForm(["progress", "import"], topic: "progress", synopsis: "progress import FILE", examples: []) {
+        CommandForm(["progress", "import"], topic: .progress, synopsis: "progress import FILE", examples: []) {
             c throws(ParseError) in
             LessonAction.progressImport(try fileName(&c)).command
         },
         CommandForm(
-            ["progress", "reset"], topic: "progress", examples: [], command: LessonAction.progressReset.command),
+            ["progress", "reset"], topic: .progress, examples: [], command: LessonAction.progressReset.command),
     ]
 
     /// The languages a lesson may be asked for in: those the runner has words for.
@@ -197,5 +197,5 @@ package enum LessonCommands {
 extension CommandTable {
     /// The session's commands and the lesson commands: what the prompt, `run` and lessons read.
     package static let withLessons = CommandTable.standard.adding(
-        forms: LessonCommands.forms, topics: LessonCommands.topics)
+        forms: LessonCommands.forms, help: LessonCommands.help)
 }

@@ -7,7 +7,7 @@ import Testing
 /// Chinese words, so a command added without them fails here.
 struct ChineseHelpTests {
     @Test func everyTopicHasAChineseSummary() {
-        let missing = CommandTable.withLessons.topics.map(\.word).filter { HelpText.chineseSummaries[$0] == nil }
+        let missing = CommandTable.withLessons.helpEntries.map(\.topic).filter { HelpText.chineseSummaries[$0] == nil }
         #expect(missing == [])
     }
 

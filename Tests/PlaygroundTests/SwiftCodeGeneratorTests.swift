@@ -333,7 +333,7 @@ struct SwiftCodeGeneratorTests {
         #expect(throws: ParseError.self) { try Parser.parse("code --file") }
         #expect(throws: ParseError.self) { try Parser.parse("code --json") }
         #expect(CommandTable.standard.firstWords.contains("code"))
-        #expect(CommandTable.standard.topic(named: "code") != nil)
+        #expect(CommandTable.standard.helpEntry(named: "code") != nil)
     }
 
     @Test func codePrintsTheGeneratedText() {

@@ -7,7 +7,7 @@ package struct CommandForm: Sendable {
     /// `["present", "--no-animation"]`.
     package let words: [String]
     /// The help topic that lists it (`help set` shows every `set …` form).
-    package let topic: String
+    package let topic: HelpTopic
     /// Its grammar in one line, as `help` shows it.
     package let synopsis: String
     /// Lines that parse, as `help` shows them; the suggestions pick from them too.
@@ -21,14 +21,19 @@ package struct CommandForm: Sendable {
     package private(set) var argument: CompletionSources.Argument?
 
     package init(
-        _ words: [String], topic: String? = nil, synopsis: String, examples: [String] = [],
+        _ words: [String], topic: HelpTopic? = nil, synopsis: String, examples: [String] = [],
         setting: SettingBinding? = nil,
         parse: @escaping @Sendable (inout Cursor) throws(ParseError) -> Command
     ) {
         // A debug check (every test run): lower-casing every word at start-up costs more than it finds.
         assert(!words.isEmpty && words.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "form words are lower-case")
+        // Without `topic:`, the first word names it; a first word that names none is a bug in the
+        // table, which is code, caught on the first run (the table is built at start-up).
+        guard let topic = topic ?? HelpTopic(rawValue: words[0]) else {
+            preconditionFailure("`\(words[0])` is no help topic: give the form a topic:")
+        }
         self.words = words
-        self.topic = topic ?? words[0]
+        self.topic = topic
         self.synopsis = synopsis
         self.examples = examples
         self.setting = setting
@@ -37,7 +42,8 @@ package struct CommandForm: Sendable {
 
     /// A form that takes nothing after its words.
     package init(
-        _ words: [String], topic: String? = nil, synopsis: String? = nil, examples: [String]? = nil, command: Command
+        _ words: [String], topic: HelpTopic? = nil, synopsis: String? = nil, examples: [String]? = nil,
+        command: Command
     ) {
         let line = words.joined(separator: " ")
         self.init(words, topic: topic, synopsis: synopsis ?? line, examples: examples ?? [line]) {

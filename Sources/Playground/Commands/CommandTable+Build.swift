@@ -2,25 +2,25 @@ import PresentationKit
 
 /// The Build group: the settings, each a form with its binding to the configuration.
 extension CommandTable {
-    static let buildTopics: [HelpTopic] = [
-        HelpTopic("device", .build, "the simulated device (iPhone SE by default)"),
-        HelpTopic(
-            "ios", .build,
+    static let buildHelp: [HelpEntry] = [
+        HelpEntry(.device, .build, "the simulated device (iPhone SE by default)"),
+        HelpEntry(
+            .ios, .build,
             "the iOS release the app runs on (26 by default), chosen before anything runs: `.automatic` is a page sheet before 18 and a form sheet from 18"
         ),
-        HelpTopic("orientation", .build, "turn the device to this orientation (a size transition, as `rotate`)"),
-        HelpTopic("style", .build, "the presented controller's modalPresentationStyle (custom by default)"),
-        HelpTopic("delegate", .build, "install a transitioning delegate; who keeps it alive (it is weak)"),
-        HelpTopic(
-            "set", .build, "configure the presentation controller and the transition, as the articles do in code"),
-        HelpTopic("animator", .build, "the animator the delegate vends (default: none, so UIKit's slide-up)"),
-        HelpTopic(
-            "interactive", .build,
+        HelpEntry(.orientation, .build, "turn the device to this orientation (a size transition, as `rotate`)"),
+        HelpEntry(.style, .build, "the presented controller's modalPresentationStyle (custom by default)"),
+        HelpEntry(.delegate, .build, "install a transitioning delegate; who keeps it alive (it is weak)"),
+        HelpEntry(
+            .set, .build, "configure the presentation controller and the transition, as the articles do in code"),
+        HelpEntry(.animator, .build, "the animator the delegate vends (default: none, so UIKit's slide-up)"),
+        HelpEntry(
+            .interactive, .build,
             "vend a percent-driven interaction controller; the transition then waits for update/finish/cancel (with dismiss or both, a presented view made afterwards also carries a pan-to-dismiss: `pan presented by 0 300`; with present or both, the presenting view carries a pan-to-present while the app keeps its delegate: `pan presenting by 0 -400`)"
         ),
-        HelpTopic("adaptive", .build, "an adaptive presentation delegate's answer (off: no delegate)"),
-        HelpTopic(
-            "names", .build, "how traces spell UIKit's calls: modern Swift (default), Swift 2 or Objective-C selectors"),
+        HelpEntry(.adaptive, .build, "an adaptive presentation delegate's answer (off: no delegate)"),
+        HelpEntry(
+            .names, .build, "how traces spell UIKit's calls: modern Swift (default), Swift 2 or Objective-C selectors"),
     ]
 
     static let styleNames = [
@@ -73,7 +73,7 @@ extension CommandTable {
             read: { if case .delegateRetain(let on) = $0 { on } else { nil } }, examples: ["delegate retain off"],
             describe: { $0.delegateOn ? ($0.delegateRetained ? "retained by the app" : "not retained") : nil }),
         CommandForm(
-            ["set", "frame"], topic: "set",
+            ["set", "frame"], topic: .set,
             synopsis: "set frame full|inset N|inset DX DY|size W H [centered]|right-half|banner [article]|rect X Y W H",
             examples: [
                 "set frame inset 30", "set frame size 1/1.5 1/2 centered", "set frame right-half", "set frame banner",
@@ -87,7 +87,7 @@ extension CommandTable {
             .set(.frame(try Parser.parseFrame(&c)))
         },
         CommandForm(
-            ["set", "dimming"], topic: "set", synopsis: "set dimming 0.5|off",
+            ["set", "dimming"], topic: .set, synopsis: "set dimming 0.5|off",
             examples: ["set dimming 0.5", "set dimming off"],
             setting: SettingBinding(
                 .dimming, row: "dimming", \.dimmingAlpha, make: Setting.dimming,
@@ -122,7 +122,7 @@ extension CommandTable {
             ["set", "cleanup"], .cleanup, \.cleanup, row: "cleanup", make: Setting.cleanup,
             read: { if case .cleanup(let on) = $0 { on } else { nil } }, examples: ["set cleanup on"]),
         CommandForm(
-            ["set", "corner"], topic: "set", synopsis: "set corner N", examples: ["set corner 12"],
+            ["set", "corner"], topic: .set, synopsis: "set corner N", examples: ["set corner 12"],
             setting: SettingBinding(
                 .corner, row: "corner", \.cornerRadius, make: Setting.corner,
                 read: { if case .corner(let r) = $0 { r } else { nil } }, spell: CommandSpelling.n,
@@ -131,7 +131,7 @@ extension CommandTable {
             .set(.corner(try c.number("corner radius", min: 0, max: 10000)))
         },
         CommandForm(
-            ["set", "content"], topic: "set", synopsis: "set content \"TEXT\"",
+            ["set", "content"], topic: .set, synopsis: "set content \"TEXT\"",
             examples: ["set content \"File successfully uploaded ✅\""],
             setting: SettingBinding(
                 .content, row: "content",
@@ -163,7 +163,7 @@ extension CommandTable {
             make: Setting.completeTransition, read: { if case .completeTransition(let on) = $0 { on } else { nil } },
             examples: ["set complete-transition off"]),
         CommandForm(
-            ["set", "completion-speed"], topic: "set", synopsis: "set completion-speed N",
+            ["set", "completion-speed"], topic: .set, synopsis: "set completion-speed N",
             examples: ["set completion-speed 2"],
             setting: SettingBinding(
                 .completionSpeed, row: "completion", \.completionSpeed, make: Setting.completionSpeed,
@@ -173,7 +173,7 @@ extension CommandTable {
             .set(.completionSpeed(try c.number("completion speed", min: 0.01, max: 100)))
         },
         CommandForm(
-            ["set", "completion-curve"], topic: "set",
+            ["set", "completion-curve"], topic: .set,
             synopsis: "set completion-curve " + Parser.curveNames.joined(separator: "|"),
             examples: ["set completion-curve linear"],
             setting: SettingBinding(
@@ -245,7 +245,7 @@ extension CommandTable {
             .set(.names(NameStyle(rawValue: try c.keyword(NameStyle.allCases.map(\.rawValue)))!))
         },
         CommandForm(
-            ["set", "theme"], topic: "set",
+            ["set", "theme"], topic: .set,
             synopsis: "set theme " + Theme.terminalThemes.map(\.rawValue).joined(separator: "|"),
             examples: ["set theme high-contrast", "set theme light"],
             setting: SettingBinding(
@@ -258,7 +258,7 @@ extension CommandTable {
             .set(.theme(Theme(terminal: try c.keyword(Theme.terminalThemes.map(\.rawValue)))!))
         },
         CommandForm(
-            ["set", "drawing"], topic: "set", synopsis: "set drawing small|fit|N",
+            ["set", "drawing"], topic: .set, synopsis: "set drawing small|fit|N",
             examples: ["set drawing fit", "set drawing small", "set drawing 30"],
             setting: SettingBinding(
                 .drawing, row: "drawing", writtenInCode: false, \.drawing, make: Setting.drawing,
@@ -272,7 +272,7 @@ extension CommandTable {
             return .set(.drawing(try c.keyword(["small", "fit"]) == "small" ? .small : .fit))
         },
         CommandForm(
-            ["set", "trace"], topic: "set", synopsis: "set trace full|short|off",
+            ["set", "trace"], topic: .set, synopsis: "set trace full|short|off",
             examples: ["set trace short", "set trace full", "set trace off"],
             setting: SettingBinding(
                 .traceLength, row: "trace", writtenInCode: false, \.traceLength, make: Setting.traceLength,
@@ -291,7 +291,7 @@ extension CommandForm {
         examples: [String], describe: (@Sendable (PresentationConfig) -> String?)? = nil
     ) -> CommandForm {
         CommandForm(
-            words, topic: words[0], synopsis: words.joined(separator: " ") + " on|off", examples: examples,
+            words, synopsis: words.joined(separator: " ") + " on|off", examples: examples,
             setting: SettingBinding(
                 key, row: row, field, make: make, read: read, spell: CommandSpelling.onOff,
                 describe: describe)

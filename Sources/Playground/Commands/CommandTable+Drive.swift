@@ -2,31 +2,31 @@ import PresentationKit
 
 /// The Drive group: what UIKit is asked to do.
 extension CommandTable {
-    static let driveTopics: [HelpTopic] = [
-        HelpTopic(
-            "present", .drive,
+    static let driveHelp: [HelpEntry] = [
+        HelpEntry(
+            .present, .drive,
             "present the controller, as present(_:animated:completion:); --no-animation passes animated: false (the animator still runs, with a zero duration); `present --on-top` has the presented controller present another (a stack: presented2 in container2), and `dismiss` then dismisses them all"
         ),
-        HelpTopic(
-            "dismiss", .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
-        HelpTopic(
-            "tap", .drive,
+        HelpEntry(
+            .dismiss, .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
+        HelpEntry(
+            .tap, .drive,
             "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires; a view of loaded code is named in quotes as `state` lists it (an alert's button by its title: tap \"Delete\")"
         ),
-        HelpTopic(
-            "pan", .drive,
+        HelpEntry(
+            .pan, .drive,
             "drag a finger on a view by DX DY points over T seconds (default 0.5), reported at 60 Hz: the nearest pan recogniser on it or a superview gets .began, .changed each frame, and .ended with the last movement's velocity (or `velocity VY`, points a second down the screen); with `interactive dismiss` the presented view has one, which dismisses as the finger moves down; with `interactive present` the presenting view has one, which presents as the finger moves up; on a sheet with no recogniser of the app's, the finger moves the sheet itself: between its detents, or down from the smallest as the interactive swipe to dismiss (let go short and slow, it comes back)"
         ),
-        HelpTopic("rotate", .drive, "rotate the device (a size transition)"),
-        HelpTopic("resize", .drive, "resize the window, as an iPad in split view"),
-        HelpTopic(
-            "preferred-size", .drive,
+        HelpEntry(.rotate, .drive, "rotate the device (a size transition)"),
+        HelpEntry(.resize, .drive, "resize the window, as an iPad in split view"),
+        HelpEntry(
+            .preferredSize, .drive,
             "set the presented controller's preferredContentSize while it is presented: UIKit tells the presentation controller (preferredContentSizeDidChange(forChildContentContainer:))"
         ),
-        HelpTopic(
-            "cancel", .drive, "drive an interactive transition to P (0…1) and cancel it; starts one if none is waiting"),
-        HelpTopic("finish", .drive, "drive an interactive transition to P and finish it"),
-        HelpTopic("update", .drive, "move the waiting interactive transition to P"),
+        HelpEntry(
+            .cancel, .drive, "drive an interactive transition to P (0…1) and cancel it; starts one if none is waiting"),
+        HelpEntry(.finish, .drive, "drive an interactive transition to P and finish it"),
+        HelpEntry(.update, .drive, "move the waiting interactive transition to P"),
     ]
 
     static let tapTargets = ["dimming", "presented", "presenting", "container", "wrapper"]
@@ -45,11 +45,11 @@ extension CommandTable {
     static let driveForms: [CommandForm] = [
         CommandForm(["present"], command: .act(.present)),
         // `--no-animation`: `animated: false`, as Apple's sample answers it (a zero duration).
-        CommandForm(["present", "--no-animation"], topic: "present", command: .act(.presentWithoutAnimation)),
+        CommandForm(["present", "--no-animation"], topic: .present, command: .act(.presentWithoutAnimation)),
         // A stack: the top presented controller presents another (presented2, container2, ...).
-        CommandForm(["present", "--on-top"], topic: "present", command: .act(.presentOnTop)),
+        CommandForm(["present", "--on-top"], topic: .present, command: .act(.presentOnTop)),
         CommandForm(["dismiss"], command: .act(.dismiss)),
-        CommandForm(["dismiss", "--no-animation"], topic: "dismiss", command: .act(.dismissWithoutAnimation)),
+        CommandForm(["dismiss", "--no-animation"], topic: .dismiss, command: .act(.dismissWithoutAnimation)),
         CommandForm(
             ["tap"], synopsis: "tap " + tapTargets.joined(separator: "|") + "|\"VIEW\", tap X Y",
             examples: ["tap dimming", "tap 10 10", "tap presented", "tap \"Delete\""]
@@ -101,12 +101,12 @@ extension CommandTable {
             return .act(.preferredSize(Size(width: w, height: h)))
         },
         CommandForm(["cancel"], command: .act(.cancel)),
-        CommandForm(["cancel", "at"], topic: "cancel", synopsis: "cancel at P", examples: ["cancel at 0.5"]) {
+        CommandForm(["cancel", "at"], topic: .cancel, synopsis: "cancel at P", examples: ["cancel at 0.5"]) {
             c throws(ParseError) in
             .act(.driveTo(progress: try c.number("progress", min: 0, max: 1), finish: false))
         },
         CommandForm(["finish"], command: .act(.finish)),
-        CommandForm(["finish", "at"], topic: "finish", synopsis: "finish at P", examples: ["finish at 0.5"]) {
+        CommandForm(["finish", "at"], topic: .finish, synopsis: "finish at P", examples: ["finish at 0.5"]) {
             c throws(ParseError) in
             .act(.driveTo(progress: try c.number("progress", min: 0, max: 1), finish: true))
         },

@@ -1,33 +1,33 @@
 /// The Look group: queries of the state, and the Check group's `expect`.
 extension CommandTable {
-    static let lookTopics: [HelpTopic] = [
-        HelpTopic("show", .look, "draw the screen, or list the view tree"),
-        HelpTopic(
-            "trace", .look,
+    static let lookHelp: [HelpEntry] = [
+        HelpEntry(.show, .look, "draw the screen, or list the view tree"),
+        HelpEntry(
+            .trace, .look,
             "every call UIKit made since reset; --mermaid: the last transition as a Mermaid sequence diagram"),
-        HelpTopic("state", .look, "the session's state; --at evaluates the last transition N seconds after it began"),
-        HelpTopic(
-            "explain", .look,
+        HelpEntry(.state, .look, "the session's state; --at evaluates the last transition N seconds after it began"),
+        HelpEntry(
+            .explain, .look,
             "why the last transition's calls happened, in plain words; --short: a line each; CALL: that call alone"),
-        HelpTopic("config", .look, "the current settings"),
-        HelpTopic(
-            "code", .look, "the UIKit Swift for what you have built, to take to Xcode; --file writes it to a file"),
+        HelpEntry(.config, .look, "the current settings"),
+        HelpEntry(
+            .code, .look, "the UIKit Swift for what you have built, to take to Xcode; --file writes it to a file"),
     ]
 
-    static let checkTopics: [HelpTopic] = [
-        HelpTopic(
-            "expect", .check,
+    static let checkHelp: [HelpEntry] = [
+        HelpEntry(
+            .expect, .check,
             "check the state (never printed text); `proscenium check` counts them. Numbers: `==` is exact, `~=` (or `≈`) allows 0.01, `within N` after the value sets the allowance"
         )
     ]
 
     static let lookForms: [CommandForm] = [
         CommandForm(["show"], command: .query(.layout)),
-        CommandForm(["show", "tree"], topic: "show", command: .query(.tree)),
-        CommandForm(["show", "layout"], topic: "show", examples: [], command: .query(.layout)),
+        CommandForm(["show", "tree"], topic: .show, command: .query(.tree)),
+        CommandForm(["show", "layout"], topic: .show, examples: [], command: .query(.layout)),
         CommandForm(["trace"], command: .query(.trace)),
-        CommandForm(["trace", "--json"], topic: "trace", command: .query(.traceJSON)),
-        CommandForm(["trace", "--mermaid"], topic: "trace", command: .query(.motion(.mermaid))),
+        CommandForm(["trace", "--json"], topic: .trace, command: .query(.traceJSON)),
+        CommandForm(["trace", "--mermaid"], topic: .trace, command: .query(.motion(.mermaid))),
         CommandForm(
             ["state"], synopsis: "state [--json] [--at Ns]", examples: ["state --json", "state --json --at 0.4s"]
         ) { c throws(ParseError) in
@@ -51,11 +51,11 @@ extension CommandTable {
             try c.end()
             return .query(.explainCall(call))
         },
-        CommandForm(["explain", "--short"], topic: "explain", command: .query(.explainShort)),
+        CommandForm(["explain", "--short"], topic: .explain, command: .query(.explainShort)),
         CommandForm(["config"], command: .query(.config)),
         CommandForm(["code"], command: .query(.code(file: nil))),
         CommandForm(
-            ["code", "--file"], topic: "code", synopsis: "code --file NAME.swift",
+            ["code", "--file"], topic: .code, synopsis: "code --file NAME.swift",
             examples: ["code --file Overlay.swift"]
         ) { c throws(ParseError) in
             guard let name = c.next() else { throw c.missing(["<file name>"]) }

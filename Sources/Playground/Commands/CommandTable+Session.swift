@@ -4,30 +4,29 @@ extension CommandTable {
     package static let standard = CommandTable(
         forms: buildForms + sheetForms + transitionStyleForms + driveForms + lookForms + watchForms + checkForms
             + sessionForms,
-        topics: buildTopics + sheetTopics + transitionStyleTopics + driveTopics + lookTopics + watchTopics + checkTopics
-            + sessionTopics)
+        help: buildHelp + sheetHelp + transitionStyleHelp + driveHelp + lookHelp + watchHelp + checkHelp + sessionHelp)
 
-    static let sessionTopics: [HelpTopic] = [
-        HelpTopic(
-            "save", .session,
+    static let sessionHelp: [HelpEntry] = [
+        HelpEntry(
+            .save, .session,
             "write the session (its commands, a scene that replays to this state) or load one; a bad file changes nothing"
         ),
-        HelpTopic(
-            "load", .session,
+        HelpEntry(
+            .load, .session,
             "a saved session (any scene file), or your own UIKit presentation code: a `.swift` file, several, or a folder, compiled and run in place of the playground's controller until `unload`; a bad file changes nothing",
             aliases: ["unload"]),
-        HelpTopic(
-            "record", .session, "write the commands so far to FILE and keep adding each new one until `record stop`"),
-        HelpTopic("help", .session, "this list, or one command's forms", aliases: ["?"]),
-        HelpTopic("undo", .session, "step back or forward over state-changing commands", aliases: ["redo"]),
-        HelpTopic("reset", .session, "start again: defaults, nothing presented, empty trace"),
-        HelpTopic("history", .session, "the state-changing commands since reset"),
+        HelpEntry(
+            .record, .session, "write the commands so far to FILE and keep adding each new one until `record stop`"),
+        HelpEntry(.help, .session, "this list, or one command's forms", aliases: ["?"]),
+        HelpEntry(.undo, .session, "step back or forward over state-changing commands", aliases: ["redo"]),
+        HelpEntry(.reset, .session, "start again: defaults, nothing presented, empty trace"),
+        HelpEntry(.history, .session, "the state-changing commands since reset"),
         // No forms: `resume` means something only at a demo's live prompt, which handles it itself.
-        HelpTopic(
-            "resume", .session,
+        HelpEntry(
+            .resume, .session,
             "in `proscenium demo`, after Ctrl-O dropped into this prompt: back to the demo where it stopped",
             synopsisWithoutForms: "resume, Ctrl-O"),
-        HelpTopic("quit", .session, "leave", aliases: ["exit"]),
+        HelpEntry(.quit, .session, "leave", aliases: ["exit"]),
     ]
 
     static let sessionForms: [CommandForm] = [
@@ -40,22 +39,22 @@ extension CommandTable {
         ) { c throws(ParseError) in
             try Parser.loadArguments(&c)
         },
-        CommandForm(["unload"], topic: "load", synopsis: "unload", command: .file(.unload)),
+        CommandForm(["unload"], topic: .load, synopsis: "unload", command: .file(.unload)),
         CommandForm(["record"], synopsis: "record FILE", examples: ["record talk.demo"]) { c throws(ParseError) in
             .file(.record(try Parser.fileName(&c)))
         },
-        CommandForm(["record", "stop"], topic: "record", command: .file(.recordStop)),
+        CommandForm(["record", "stop"], topic: .record, command: .file(.recordStop)),
         CommandForm(["help"], synopsis: "help [command]", examples: ["help", "help set"]) { c throws(ParseError) in
             c.atEnd ? .help(nil) : .help(c.rest())
         },
-        CommandForm(["?"], topic: "help", synopsis: "?", examples: []) { c throws(ParseError) in
+        CommandForm(["?"], topic: .help, synopsis: "?", examples: []) { c throws(ParseError) in
             c.atEnd ? .help(nil) : .help(c.rest())
         },
         CommandForm(["undo"], command: .undo),
-        CommandForm(["redo"], topic: "undo", command: .redo),
+        CommandForm(["redo"], topic: .undo, command: .redo),
         CommandForm(["reset"], command: .reset),
         CommandForm(["history"], command: .history),
         CommandForm(["quit"], synopsis: "quit, Ctrl-D", command: .quit),
-        CommandForm(["exit"], topic: "quit", examples: [], command: .quit),
+        CommandForm(["exit"], topic: .quit, examples: [], command: .quit),
     ]
 }

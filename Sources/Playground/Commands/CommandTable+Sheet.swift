@@ -3,13 +3,13 @@ import PresentationKit
 /// The sheet group of Build: `UISheetPresentationController`'s settings (iOS 15+), each a form
 /// with its binding to the configuration, and Drive's `drag sheet to …`.
 extension CommandTable {
-    static let sheetTopics: [HelpTopic] = [
-        HelpTopic(
-            "sheet", .build,
+    static let sheetHelp: [HelpEntry] = [
+        HelpEntry(
+            .sheet, .build,
             "a page or form sheet's UISheetPresentationController: detents (medium, large, a custom height), the grabber, the largest undimmed detent, the corner radius, staying edge-attached in compact height, a delegate"
         ),
-        HelpTopic(
-            "drag", .drive,
+        HelpEntry(
+            .drag, .drive,
             "the user drags the sheet to a detent (the delegate hears sheetPresentationControllerDidChangeSelectedDetentIdentifier), or swipes it down to dismiss it (refused while isModalInPresentation)"
         ),
     ]
@@ -18,7 +18,7 @@ extension CommandTable {
 
     static let sheetForms: [CommandForm] = [
         CommandForm(
-            ["sheet", "detents"], topic: "sheet", synopsis: "sheet detents medium|large [medium|large]",
+            ["sheet", "detents"], topic: .sheet, synopsis: "sheet detents medium|large [medium|large]",
             examples: ["sheet detents medium large"],
             setting: SettingBinding(
                 .sheetDetents, row: "sheet", \.sheetDetents, make: Setting.sheetDetents,
@@ -33,7 +33,7 @@ extension CommandTable {
             return .set(.sheetDetents(names))
         },
         CommandForm(
-            ["sheet", "detent", "custom"], topic: "sheet", synopsis: "sheet detent custom H|off",
+            ["sheet", "detent", "custom"], topic: .sheet, synopsis: "sheet detent custom H|off",
             examples: ["sheet detent custom 300"],
             setting: SettingBinding(
                 .sheetCustomDetent, row: "sheet", \.sheetCustomDetent, make: Setting.sheetCustomDetent,
@@ -49,7 +49,7 @@ extension CommandTable {
             read: { if case .sheetGrabber(let on) = $0 { on } else { nil } }, examples: ["sheet grabber on"],
             describe: { $0.sheetGrabber ? "grabber" : nil }),
         CommandForm(
-            ["sheet", "undimmed"], topic: "sheet", synopsis: "sheet undimmed medium|large|custom|off",
+            ["sheet", "undimmed"], topic: .sheet, synopsis: "sheet undimmed medium|large|custom|off",
             examples: ["sheet undimmed medium"],
             setting: SettingBinding(
                 .sheetUndimmed, row: "sheet", \.sheetUndimmed, make: Setting.sheetUndimmed,
@@ -61,7 +61,7 @@ extension CommandTable {
             return .set(.sheetUndimmed(SheetDetentName(rawValue: w)))
         },
         CommandForm(
-            ["sheet", "corner"], topic: "sheet", synopsis: "sheet corner N|off", examples: ["sheet corner 24"],
+            ["sheet", "corner"], topic: .sheet, synopsis: "sheet corner N|off", examples: ["sheet corner 24"],
             setting: SettingBinding(
                 .sheetCorner, row: "sheet", \.sheetCorner, make: Setting.sheetCorner,
                 read: { if case .sheetCorner(let r) = $0 { r } else { nil } },
@@ -87,7 +87,7 @@ extension CommandTable {
             read: { if case .modalInPresentation(let on) = $0 { on } else { nil } },
             examples: ["set modal-in-presentation on"]),
         CommandForm(
-            ["drag", "sheet", "to"], topic: "drag", synopsis: "drag sheet to medium|large|custom|dismiss",
+            ["drag", "sheet", "to"], topic: .drag, synopsis: "drag sheet to medium|large|custom|dismiss",
             examples: ["drag sheet to large", "drag sheet to dismiss"]
         ) { c throws(ParseError) in
             let w = try c.keyword(detentWords + ["dismiss"])

@@ -3,17 +3,17 @@ import PresentationKit
 /// `transition STYLE`: the presented controller's `modalTransitionStyle`, the motion of UIKit's
 /// own transition when the delegate vends no animator.
 extension CommandTable {
-    static let transitionStyleTopics: [HelpTopic] = [
-        HelpTopic(
-            "context", .build,
+    static let transitionStyleHelp: [HelpEntry] = [
+        HelpEntry(
+            .context, .build,
             "a child controller of the presenting screen, at X Y W H, whose definesPresentationContext is true: a currentContext or overCurrentContext presentation covers its view only; with a transition style it also provides its own (providesPresentationContextTransitionStyle)"
         ),
-        HelpTopic(
-            "popover", .build,
+        HelpEntry(
+            .popover, .build,
             "where a .popover points from: a source rectangle in the presenting view, the arrow directions it permits (UIKit draws the arrow on the side where the popover fits) and its popoverLayoutMargins (from the screen's edges; 10 points each by default); without it the popover points at the view's origin"
         ),
-        HelpTopic(
-            "transition", .build,
+        HelpEntry(
+            .transition, .build,
             "the presented controller's modalTransitionStyle, used when the delegate vends no animator: coverVertical (the default slide up), crossDissolve, flipHorizontal, partialCurl (full screen only)"
         ),
     ]

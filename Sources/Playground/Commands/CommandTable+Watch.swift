@@ -1,27 +1,27 @@
 /// The Watch group: the motion tools, each reading the last transition (`MotionQuery`).
 extension CommandTable {
-    static let watchTopics: [HelpTopic] = [
-        HelpTopic(
-            "play", .watch,
+    static let watchHelp: [HelpEntry] = [
+        HelpEntry(
+            .play, .watch,
             "replay the last transition in real time on a terminal (any key or Ctrl-C stops it); --speed 0.25 is slow motion; elsewhere it prints a few stills"
         ),
-        HelpTopic(
-            "scrub", .watch,
+        HelpEntry(
+            .scrub, .watch,
             "the screen at a fraction P (0…1) of the last transition, or N seconds into it, with every animated value there"
         ),
-        HelpTopic(
-            "film", .watch,
+        HelpEntry(
+            .film, .watch,
             "N keyframes (default 5, up to 12) of the last transition side by side; a spring's overshoot peak is added"),
-        HelpTopic(
-            "timeline", .watch,
+        HelpEntry(
+            .timeline, .watch,
             "the last transition on a time axis: each animated property's progress, alongside animations, interactive phases, and the calls"
         ),
-        HelpTopic(
-            "curve", .watch,
+        HelpEntry(
+            .curve, .watch,
             "plot a timing curve (the current animator's by default): the 0 and 1 lines, a spring's overshoot peak, the duration"
         ),
-        HelpTopic(
-            "export", .watch,
+        HelpEntry(
+            .export, .watch,
             "write the screen as SVG, an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour)"
         ),
     ]
@@ -73,7 +73,7 @@ extension CommandTable {
             .query(.motion(.curve(try Parser.parseCurveRequest(&c))))
         },
         CommandForm(
-            ["export", "svg"], topic: "export",
+            ["export", "svg"], topic: .export,
             synopsis: "export svg FILE [--animated] [--scale N] [--theme "
                 + Theme.pageThemes.map(\.rawValue).joined(separator: "|") + "]",
             examples: [
@@ -84,7 +84,7 @@ extension CommandTable {
             .query(.motion(.export(try Parser.parseExport(svg: true, &c))))
         },
         CommandForm(
-            ["export", "cast"], topic: "export", synopsis: "export cast FILE [--speed S]",
+            ["export", "cast"], topic: .export, synopsis: "export cast FILE [--speed S]",
             examples: ["export cast present.cast --speed 0.5"]
         ) { c throws(ParseError) in
             .query(.motion(.export(try Parser.parseExport(svg: false, &c))))

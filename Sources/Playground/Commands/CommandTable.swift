@@ -5,13 +5,14 @@
 #endif
 
 /// Every command the language knows, each form declared once (`CommandForm`), with the help
-/// topics that list them. Everything that knows commands reads it: `Parser` walks the forms'
+/// entries that list them. Everything that knows commands reads it: `Parser` walks the forms'
 /// words, `Completer` offers them, `Suggester` measures against their examples, `help` lists
 /// them, and settings forms say how `config`, `code` and `history` show them. A layer above adds
 /// its own forms (the lesson commands: `LessonCommands` in Lessons) with `adding`.
 package struct CommandTable: Sendable {
     package let forms: [CommandForm]
-    package let topics: [HelpTopic]
+    /// What `help` lists, one entry a topic, in the order it lists them.
+    package let helpEntries: [HelpEntry]
     /// First words in declaration order, each once: what an empty line completes to.
     package let firstWords: [String]
     /// Every form's examples, in declaration order.
@@ -25,10 +26,11 @@ package struct CommandTable: Sendable {
     var exampleIndex: Suggester.ExampleIndex { exampleIndexCache.value(examples) }
     private let exampleIndexCache = ExampleIndexCache()
 
-    package init(forms: [CommandForm], topics: [HelpTopic]) {
+    package init(forms: [CommandForm], help: [HelpEntry]) {
         // Checked in debug builds (every test run): the table is code, so a mistake is a bug.
         assert(Set(forms.map(\.words)).count == forms.count, "a form is declared twice")
-        assert(Set(forms.map(\.topic)).isSubset(of: topics.map(\.word)), "a form names no help topic")
+        assert(Set(help.map(\.topic)).count == help.count, "a help topic has two entries")
+        assert(Set(forms.map(\.topic)).isSubset(of: help.map(\.topic)), "a form's help topic has no entry")
         var firstWords: [String] = []
         var byFirst: [String: [Int]] = [:]
         for (i, form) in forms.enumerated() {
@@ -36,7 +38,7 @@ package struct CommandTable: Sendable {
             byFirst[form.words[0], default: []].append(i)
         }
         self.forms = forms
-        self.topics = topics
+        self.helpEntries = help
         self.firstWords = firstWords
         self.formsByFirstWord = byFirst
         self.examples = forms.flatMap(\.examples)
@@ -47,19 +49,23 @@ package struct CommandTable: Sendable {
         self.settingsByKey = byKey
     }
 
-    /// This table with more forms and topics (a later form may not repeat an earlier one's words).
-    package func adding(forms more: [CommandForm], topics moreTopics: [HelpTopic]) -> CommandTable {
-        CommandTable(forms: forms + more, topics: topics + moreTopics)
+    /// This table with more forms and help entries (a later form may not repeat an earlier one's
+    /// words, nor a later entry an earlier one's topic).
+    package func adding(forms more: [CommandForm], help moreHelp: [HelpEntry]) -> CommandTable {
+        CommandTable(forms: forms + more, help: helpEntries + moreHelp)
     }
 
-    /// The topic `help WORD` shows: its own word or one of its aliases.
-    package func topic(named word: String) -> HelpTopic? {
+    /// The entry `help WORD` shows: its topic's own word or one of its aliases.
+    package func helpEntry(named word: String) -> HelpEntry? {
         let w = word.lowercased()
-        return topics.first { $0.word == w } ?? topics.first { $0.aliases.contains(w) }
+        if let topic = HelpTopic(rawValue: w), let entry = helpEntries.first(where: { $0.topic == topic }) {
+            return entry
+        }
+        return helpEntries.first { $0.aliases.contains(w) }
     }
 
     /// The forms a topic lists, in declaration order.
-    package func forms(of topic: HelpTopic) -> [CommandForm] { forms.filter { $0.topic == topic.word } }
+    package func forms(of topic: HelpTopic) -> [CommandForm] { forms.filter { $0.topic == topic } }
 
     /// The form and binding for a setting of `key`.
     package func setting(_ key: SettingKey) -> (form: CommandForm, binding: SettingBinding)? {

@@ -1,33 +1,21 @@
-/// The groups `help` lists commands in, in order.
-package enum HelpGroup: String, CaseIterable, Sendable {
-    case build = "Build"
-    case drive = "Drive"
-    case look = "Look"
-    case watch = "Watch"
-    case check = "Check"
-    case learn = "Learn"
-    case session = "Session"
-}
-
-/// One entry of `help`: a word, its group and what it does. Its forms and examples are the
-/// table's forms that name it as their topic, so `help` cannot list a form the parser lacks.
-package struct HelpTopic: Sendable {
-    package let word: String
-    package let group: HelpGroup
-    package let summary: String
-    /// Other words `help` takes for this topic (`help redo` shows `undo`).
-    package let aliases: [String]
-    /// The synopsis of a topic with no forms of its own (`resume` exists only at a demo's prompt).
-    package let synopsisWithoutForms: String?
-
-    package init(
-        _ word: String, _ group: HelpGroup, _ summary: String, aliases: [String] = [],
-        synopsisWithoutForms: String? = nil
-    ) {
-        self.word = word
-        self.group = group
-        self.summary = summary
-        self.aliases = aliases
-        self.synopsisWithoutForms = synopsisWithoutForms
-    }
+/// The word of one entry of `help`: what `help WORD` looks up and what each command form is listed
+/// under. A closed set, so a form cannot name a topic that does not exist, nor a summary be kept
+/// under a misspelt word; the raw value is the word as typed and shown. The Learn topics are named
+/// here too, though their entries are Lessons' (`LessonCommands`), so every name is in this one set.
+package enum HelpTopic: String, CaseIterable, Sendable {
+    // Build
+    case device, ios, orientation, style, delegate, set, animator, interactive, adaptive, names
+    case sheet, drag, context, popover, transition
+    // Drive
+    case present, dismiss, tap, pan, rotate, resize
+    case preferredSize = "preferred-size"
+    case cancel, finish, update
+    // Look and Check
+    case show, trace, state, explain, config, code, expect
+    // Watch
+    case play, scrub, film, timeline, curve, export
+    // Session
+    case save, load, record, help, undo, reset, history, resume, quit
+    // Learn
+    case lesson, next, goal, step, hint, exercise, answer, solution, progress
 }

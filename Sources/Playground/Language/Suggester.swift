@@ -14,7 +14,7 @@ package enum Suggester {
         guard let command = try? Parser.parse(line, table: table) else { return false }
         if case .help(let topic?) = command {
             let word = topic.split(separator: " ").first.map(String.init) ?? topic
-            return table.topic(named: word) != nil
+            return table.helpEntry(named: word) != nil
         }
         return true
     }

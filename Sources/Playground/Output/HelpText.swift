@@ -11,11 +11,11 @@ package enum HelpText {
             ? "Proscenium：搭一个 UIKit 自定义 presentation，再看 UIKit 调用了什么。\n"
             : "Proscenium: build a UIKit custom presentation, then watch what UIKit calls.\n"
         for group in HelpGroup.allCases {
-            let topics = table.topics.filter { $0.group == group }
-            guard !topics.isEmpty else { continue }
+            let entries = table.helpEntries.filter { $0.group == group }
+            guard !entries.isEmpty else { continue }
             out += zh ? "\n\(chineseName(of: group))：\n" : "\n\(group.rawValue):\n"
-            for t in topics {
-                let lead = "  " + pad(t.word, 12)
+            for t in entries {
+                let lead = "  " + pad(t.topic.rawValue, 12)
                 let rest = String(repeating: " ", count: 14)
                 out +=
                     zh
@@ -32,8 +32,8 @@ package enum HelpText {
     }
 
     /// The topic's summary in `language`, English when that language has none for it.
-    static func summary(of t: HelpTopic, in language: Language) -> String {
-        language == .chinese ? chineseSummaries[t.word] ?? t.summary : t.summary
+    static func summary(of t: HelpEntry, in language: Language) -> String {
+        language == .chinese ? chineseSummaries[t.topic] ?? t.summary : t.summary
     }
 
     /// Wraps `text` at spaces to `width` columns, the first line after `first`, the others after `rest`.
@@ -54,11 +54,12 @@ package enum HelpText {
     }
 
     /// `help WORD`: the topic's forms, what it does, and its examples.
-    package static func detail(_ t: HelpTopic, in table: CommandTable = .standard, language: Language = .english)
+    package static func detail(_ t: HelpEntry, in table: CommandTable = .standard, language: Language = .english)
         -> String
     {
-        let forms = table.forms(of: t)
-        let synopsis = forms.isEmpty ? t.synopsisWithoutForms ?? t.word : forms.map(\.synopsis).joined(separator: "\n")
+        let forms = table.forms(of: t.topic)
+        let synopsis =
+            forms.isEmpty ? t.synopsisWithoutForms ?? t.topic.rawValue : forms.map(\.synopsis).joined(separator: "\n")
         var out = synopsis + "\n\n" + summary(of: t, in: language) + "\n"
         let examples = forms.flatMap(\.examples)
         // `resume` has none: it only works at a demo's live prompt.
