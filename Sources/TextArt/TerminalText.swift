@@ -12,6 +12,17 @@ package enum TerminalText {
 
     package static func styled(_ s: String) -> String { filter(s, keepingStyle: true) }
 
+    /// `s` as a terminal shows it: its escape sequences (`EscapeScanner`, as `visibleWidth` reads
+    /// them) removed, the rest kept as it is. Not a filter for output, which `plain` is (it turns
+    /// an escape's ESC into `?` and keeps the rest of it in sight): this is for comparing what
+    /// colour adds with the same text drawn without it.
+    package static func withoutEscapes(_ s: String) -> String {
+        var escapes = EscapeScanner()
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars where escapes.shows(scalar) { out.append(scalar) }
+        return String(out)
+    }
+
     static func filter(_ s: String, keepingStyle: Bool) -> String {
         // Almost every string is clean, drawings with their box lines and colour codes included:
         // find out with one pass over the bytes before building anything.

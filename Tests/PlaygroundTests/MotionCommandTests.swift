@@ -20,30 +20,6 @@ private func lines(_ s: String) -> [String] {
     return parts
 }
 
-private func stripAnsi(_ s: String) -> String {
-    var out = String.UnicodeScalarView()
-    var inEscape = false
-    var sawBracket = false
-    for scalar in s.unicodeScalars {
-        if inEscape {
-            if !sawBracket {
-                sawBracket = scalar == "["
-                if !sawBracket { inEscape = false }
-                continue
-            }
-            if (0x40...0x7E).contains(scalar.value) { inEscape = false }
-            continue
-        }
-        if scalar == "\u{1B}" {
-            inEscape = true
-            sawBracket = false
-            continue
-        }
-        out.append(scalar)
-    }
-    return String(out)
-}
-
 // MARK: - Parsing
 
 @Test(
@@ -122,7 +98,7 @@ func badMotionCommands(line: String) {
             for l in lines(plain) { #expect(l.unicodeScalars.count <= width, "`\(line)` at \(width): \(l)") }
             let coloured = text(s, line, options: RenderOptions(width: width, color: true))
             #expect(coloured.contains("\u{1B}["), "`\(line)` has colour")
-            #expect(stripAnsi(coloured) == plain, "`\(line)` at \(width)")
+            #expect(TerminalText.withoutEscapes(coloured) == plain, "`\(line)` at \(width)")
             #expect(!plain.contains("\u{1B}"))
         }
         let ascii = text(s, line, options: RenderOptions(width: 80, ascii: true))

@@ -30,7 +30,9 @@ struct DrawingFitTests {
     func aCardInsetFromTheDimmingViewLeavesVeilOnBothSides(size: (Int, Int)) {
         let drawing = TestText.drawing(render(F.sePortrait, width: size.0, height: size.1))
         // The rows between the card's top and bottom edges: window edge, card edge, card edge, window edge.
-        let body = drawing.map { Array(TestText.stripAnsi($0)) }.filter { row in row.filter { $0 == "│" }.count == 4 }
+        let body = drawing.map { Array(TerminalText.withoutEscapes($0)) }.filter { row in
+            row.filter { $0 == "│" }.count == 4
+        }
         #expect(body.count >= 3, "\(drawing.joined(separator: "\n"))")
         for row in body {
             let edges = row.indices.filter { row[$0] == "│" }

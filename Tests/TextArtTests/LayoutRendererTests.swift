@@ -225,7 +225,7 @@ struct LayoutRendererTests {
             for width in [20, 80, 140] {
                 let colored = render(snapshot, width: width, color: true)
                 #expect(colored.contains("\u{1B}["))
-                #expect(TestText.stripAnsi(colored) == render(snapshot, width: width))
+                #expect(TerminalText.withoutEscapes(colored) == render(snapshot, width: width))
             }
         }
         let out = render(F.sePortrait, color: true)

@@ -25,3 +25,11 @@ import Testing
     #expect(TerminalText.needsFiltering("a\u{2028}b", keepingStyle: true))
     #expect(TerminalText.needsFiltering("\u{1B}[2J", keepingStyle: true), "not SGR")
 }
+
+/// What `withoutEscapes` keeps is what `visibleWidth` counts: colour, a title and a cursor move go,
+/// the drawing and its line breaks stay.
+@Test func withoutEscapesKeepsWhatATerminalShows() {
+    let coloured = "\u{1B}[1m┌──┐\u{1B}[0m \u{1B}]0;title\u{7}中文\u{1B}[38;5;28m▒\u{1B}[0m\n\u{1B}[2A│"
+    #expect(TerminalText.withoutEscapes(coloured) == "┌──┐ 中文▒\n│")
+    #expect(visibleWidth(coloured) == visibleWidth(TerminalText.withoutEscapes(coloured)))
+}

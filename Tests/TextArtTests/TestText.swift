@@ -10,31 +10,6 @@ enum TestText {
     /// The line's Unicode scalars, one per column.
     static func scalars(_ s: String) -> [Unicode.Scalar] { Array(s.unicodeScalars) }
 
-    /// `s` without ANSI CSI sequences (`ESC [ … final byte`).
-    static func stripAnsi(_ s: String) -> String {
-        var out = String.UnicodeScalarView()
-        var inEscape = false
-        var sawBracket = false
-        for scalar in s.unicodeScalars {
-            if inEscape {
-                if !sawBracket {
-                    sawBracket = scalar == "["
-                    if !sawBracket { inEscape = false }
-                    continue
-                }
-                if (0x40...0x7E).contains(scalar.value) { inEscape = false }
-                continue
-            }
-            if scalar == "\u{1B}" {
-                inEscape = true
-                sawBracket = false
-                continue
-            }
-            out.append(scalar)
-        }
-        return String(out)
-    }
-
     /// Every scalar is printable ASCII or a newline.
     static func isPlainASCII(_ s: String) -> Bool {
         s.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) }

@@ -124,7 +124,7 @@ struct TraceRendererTests {
         #expect(!plain.contains("\u{1B}"))
         let colored = TraceRenderer.render(Self.events, options: RenderOptions(color: true), limit: 2)
         #expect(colored.contains("\u{1B}["))
-        #expect(TestText.stripAnsi(colored) == plain)
+        #expect(TerminalText.withoutEscapes(colored) == plain)
     }
 
     @Test func emptyTraceAndOddEvents() {
