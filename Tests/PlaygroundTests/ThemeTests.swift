@@ -104,25 +104,25 @@ struct ThemeTests {
         #expect(runner.succeeded)
     }
 
+    /// The error `line` is refused with; nil when it parses.
+    static func refusal(_ line: String) -> ParseError? {
+        do {
+            _ = try Parser.parse(line)
+            return nil
+        } catch { return error }
+    }
+
     /// One `Theme` names both looks; `set theme` takes the terminal's words and no page's.
     @Test func setThemeRefusesAnExportsPage() throws {
-        do {
-            _ = try Parser.parse("set theme dark")
-            Issue.record("`set theme dark` parsed")
-        } catch {
-            #expect(error.problem == .unexpectedWord("dark"))
-            #expect(error.expected == ["default", "high-contrast", "light"])
-        }
+        let error = try #require(Self.refusal("set theme dark"))
+        #expect(error.problem == .unexpectedWord("dark"))
+        #expect(error.expected == ["default", "high-contrast", "light"])
     }
 
     /// `export svg --theme` takes the page's words and no terminal look's.
     @Test func anExportRefusesATerminalsLook() throws {
-        do {
-            _ = try Parser.parse("export svg a.svg --theme high-contrast")
-            Issue.record("`--theme high-contrast` parsed for an export")
-        } catch {
-            #expect(error.problem == .unexpectedWord("high-contrast"))
-            #expect(error.expected == ["light", "dark"])
-        }
+        let error = try #require(Self.refusal("export svg a.svg --theme high-contrast"))
+        #expect(error.problem == .unexpectedWord("high-contrast"))
+        #expect(error.expected == ["light", "dark"])
     }
 }
