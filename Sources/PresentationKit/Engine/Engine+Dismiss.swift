@@ -82,19 +82,12 @@ extension Engine {
             }
         }
         if interaction == nil { interaction = systemInteraction }
-        let style = pc.effectiveStyle ?? pc.presentationStyle
-        let t = Transition(
-            kind: .dismissal, engine: self, presented: presented, presenting: presenting,
-            presentationController: pc, containerView: container, isAnimated: animated,
-            isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: style)
-        t.animator = animator ?? DefaultSlideAnimator()
-        t.animatorType = traceTypeName(of: t.animator!)
-        t.interactionController = interaction
-        t.completion = completion
+        let t = beginModalTransition(
+            .dismissal, presented: presented, presenting: presenting, pc: pc, container: container,
+            animated: animated, style: pc.effectiveStyle ?? pc.presentationStyle, animator: animator,
+            interaction: interaction, completion: completion)
         // UIKit remembers what the presentation did rather than asking again.
         t.removesPresentersView = pc.removedPresentersView
-        activeTransition = t
-        lastTransition = t
         return t
     }
 

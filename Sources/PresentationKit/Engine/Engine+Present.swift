@@ -147,19 +147,10 @@ extension Engine {
         // [?] A context's container stays over the context's view: it resizes as that view does.
         container.autoresizingMask =
             Self.isContextStyle(style) && !fullscreen ? presenting.view.autoresizingMask : .flexibleSize
-        let t = Transition(
-            kind: .presentation, engine: self, presented: presented, presenting: presenting,
-            presentationController: pc, containerView: container, isAnimated: animated,
-            isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: effective)
-        t.animator = animator ?? DefaultSlideAnimator()
-        t.animatorType = traceTypeName(of: t.animator!)
-        t.interactionController = interaction
-        t.completion = completion
         pc.effectiveStyle = effective
-        // Set now so that nothing else starts while the transition waits for the run loop.
-        activeTransition = t
-        lastTransition = t
-        return t
+        return beginModalTransition(
+            .presentation, presented: presented, presenting: presenting, pc: pc, container: container,
+            animated: animated, style: effective, animator: animator, interaction: interaction, completion: completion)
     }
 
     /// Stage two: the transition, from the run loop.
