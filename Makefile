@@ -9,6 +9,11 @@ BIN := .build/debug/proscenium
 # 80 columns wide whatever the shell that runs make exported.
 unexport COLUMNS LINES
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Flags for every `swift build` and `swift test` here (one set, so no step rebuilds what another
+# built). The index store serves editors, not a build from make: without it a fresh test build
+# took 139 s instead of 176 s on the 2-core machine (BENCHMARKS.md). CI adds
+# `-Xswiftc -gline-tables-only` (.ci/run): backtraces keep their lines, the debugger its variables' names.
+SWIFT_BUILD_FLAGS ?= --disable-index-store
 
 .PHONY: run test lint format build rewriter rewriter-test deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
 PREFIX ?= /usr/local
@@ -33,20 +38,20 @@ run: build
 	@$(BIN)
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug
 
 # `proscenium-rewrite` in REWRITE_CONFIGURATION (default: CONFIGURATION), linked into
 # .build/<configuration>/ beside `proscenium`.
 REWRITE_CONFIGURATION ?= $(CONFIGURATION)
 rewriter:
-	$(SWIFT) build --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH) -c $(REWRITE_CONFIGURATION)
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH) -c $(REWRITE_CONFIGURATION)
 	@mkdir -p .build/$(REWRITE_CONFIGURATION)
 	@ln -sf "$(CURDIR)/$(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-rewrite" .build/$(REWRITE_CONFIGURATION)/proscenium-rewrite
 
 # The rewriter's own tests, against the same swift-syntax as `make rewriter`.
 rewriter-test:
-	$(SWIFT) test --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit; then \
@@ -101,7 +106,7 @@ test: test-deps
 	@$(STAGE) lint $(MAKE) --no-print-directory lint
 	@# The binary and the stage library first: the scripts need no more, and start while the
 	@# tests build (the tests' targets add to the build; they change none of the products').
-	@$(STAGE) build $(SWIFT) build
+	@$(STAGE) build $(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	@rm -f $(REWRITE_STATUS) .build/e2e.status; mkdir -p .build
 	@# The two background jobs write only to their files, never to make's output: a job (or a
 	@# process one leaves behind) holding CI's output open would keep CI waiting after make ends.
@@ -121,12 +126,12 @@ test: test-deps
 
 # The unit, scenario and golden tests (swift test), after a build with tests.
 unit:
-	$(SWIFT) build --build-tests
-	$(if $(UNIT_LIMIT),timeout --kill-after=20 $(UNIT_LIMIT)) $(SWIFT) test --skip-build
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(if $(UNIT_LIMIT),timeout --kill-after=20 $(UNIT_LIMIT)) $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
 
 # Every scene's expectations and every demo, through the built binary.
 scenes:
-	@test -x $(BIN) || $(SWIFT) build
+	@test -x $(BIN) || $(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	$(BIN) check scenes/*.scene scenes/fidelity/*.scene scenes/edge-cases/*.scene
 	@for f in demos/*.demo; do out=$$($(BIN) demo "$$f" </dev/null) || { echo "$$out" | grep -E '^error:|✗'; echo "$$f: demo failed"; exit 1; }; done; echo "demos/*.demo: all ran cleanly"
 
@@ -142,11 +147,11 @@ format:
 
 # Re-record the golden transcripts after a deliberate change; review `git diff` before committing.
 golden: deps
-	PROSCENIUM_RECORD_GOLDENS=1 $(SWIFT) test --filter "GoldenTests|LessonGoldenTests"
+	PROSCENIUM_RECORD_GOLDENS=1 $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter "GoldenTests|LessonGoldenTests"
 
 # Frame render time at 120x40 and the frame rate `play` sustains, in release mode.
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) -c release
 	.build/release/proscenium bench render
 
 # `make install PREFIX=$$HOME/.local` (default /usr/local; DESTDIR=… stages it elsewhere):
@@ -181,7 +186,7 @@ COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functi
 MANDATE := $(shell git log -1 --format=%cs 2>/dev/null)
 
 install: deps
-	$(SWIFT) build -c $(CONFIGURATION)
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) -c $(CONFIGURATION)
 	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=$(CONFIGURATION)
 	@$(MAKE) --no-print-directory install-files
 
