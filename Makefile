@@ -9,11 +9,11 @@ BIN := .build/debug/proscenium
 # 80 columns wide whatever the shell that runs make exported.
 unexport COLUMNS LINES
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Flags for every `swift build` and `swift test` here (one set, so no step rebuilds what another
-# built). The index store serves editors, not a build from make: without it a fresh test build
-# took 139 s instead of 176 s on the 2-core machine (BENCHMARKS.md). CI adds
-# `-Xswiftc -gline-tables-only` (.ci/run): backtraces keep their lines, the debugger its variables' names.
-SWIFT_BUILD_FLAGS ?= --disable-index-store
+# Flags for every `swift build` and `swift test` here: one set, so no step rebuilds what another
+# built. CI sets `-Xswiftc -gline-tables-only` (.ci/run): a fresh test build took 146 s instead of
+# 176 s on the 2-core machine, and a crash's backtrace still names its lines. (Not
+# `--disable-index-store`: on Linux the test build reads the index to find the tests.)
+SWIFT_BUILD_FLAGS ?=
 
 .PHONY: run test lint format build rewriter rewriter-test deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
 PREFIX ?= /usr/local
