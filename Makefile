@@ -80,7 +80,7 @@ test-deps: deps
 # The whole suite: the formatter's lint (`.swift-format`; `make format` fixes what it can), unit,
 # scenario and golden tests; every scene's expectations; the real prompt under tmux. Each stage
 # prints its time (BENCHMARKS.md keeps the table). The unit tests and the end-to-end scripts run
-# side by side: most of the scripts' time is spent waiting on tmux or a child process, so seven run
+# side by side: most of the scripts' time is spent waiting on tmux or a child process, so five run
 # at a time beside `swift test`, longest first; the scripts that load Swift (and the rewriter's
 # own tests) wait in the same pool for the rewriter, which builds meanwhile (in seconds, against
 # the toolchain's swift-syntax).
@@ -93,7 +93,7 @@ E2E_SCRIPTS = then:Tests/e2e/processes.sh@1/2 then:Tests/e2e/processes.sh@2/2 Te
 	Tests/e2e/lesson-fit.py then:Tests/e2e/load-cache.sh Tests/e2e/talk.sh Tests/e2e/ci.sh \
 	then:Tests/e2e/watch.sh Tests/e2e/completions.sh Tests/e2e/conventions.sh Tests/e2e/fit.sh \
 	Tests/e2e/play.sh Tests/e2e/prompt.sh Tests/e2e/docs.sh then:Tests/e2e/hostile.sh then:Tests/e2e/real-world.sh
-E2E_JOBS ?= 7
+E2E_JOBS ?= 5
 # Seconds `make test` waits for the end-to-end scripts after its other stages (each script has a
 # limit of its own in run-all.sh, so this is only the last guard against a hang).
 E2E_LIMIT ?= 2400
