@@ -20,7 +20,9 @@ package final class LiveShell {
     package var keptCalls: [String] = []
     /// Whether long output goes through a pager (`Pager`): at the interactive prompt only.
     package var pages = false
-    /// Where what a line printed goes: standard output, or a demo's terminal (a test's double).
+    /// Where the text a line printed goes: standard output, or a demo's terminal (a test's
+    /// double). A `play` draws through `LivePlayback` on the real terminal, and the pager has one
+    /// of its own; neither runs in the tests that give a double.
     package var write: (String) -> Void = { Console.write($0) }
     /// Lines the last `perform` wrote, so `demo --auto` can leave the room time to read them.
     package private(set) var lastLineCount = 0
