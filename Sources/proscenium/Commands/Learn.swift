@@ -28,6 +28,13 @@ struct Learn: ParsableCommand {
 
     func run() throws {
         if lesson == "lint" { return try lint() }
+        if lesson != "list" {
+            let (lessons, unreadable) = LessonLibrary.read(from: LessonFolder.path)
+            if let refusal = LessonArgument.refusal(for: lesson, lessons: lessons, unreadable: unreadable) {
+                Console.error(refusal + "\n")
+                throw ExitCode(64)
+            }
+        }
         let line = (lesson == "list" ? "lesson list" : "lesson \(lesson)") + (lang.map { " \($0)" } ?? "")
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
             let runner = ScriptFeed.run(
