@@ -64,6 +64,20 @@ package struct CommandTable: Sendable {
         return helpEntries.first { $0.aliases.contains(w) }
     }
 
+    /// The topic (or alias) a word that names none most likely meant: among those it begins with
+    /// or that begin with it (three letters at least: `sett`, `setings` → `set`), else among all,
+    /// the nearest by edit distance when a third of its letters or fewer are off; nil when none is.
+    package func nearestHelpTopic(to word: String) -> String? {
+        let w = word.lowercased()
+        let names = helpEntries.flatMap { [$0.topic.rawValue] + $0.aliases }
+        func nearest(_ among: [String]) -> (name: String, distance: Int)? {
+            among.map { ($0, Suggester.distance(w, $0)) }.min { $0.1 < $1.1 }
+        }
+        if w.count >= 3, let best = nearest(names.filter { w.hasPrefix($0) || $0.hasPrefix(w) }) { return best.name }
+        guard let best = nearest(names), best.distance <= max(1, w.count / 3) else { return nil }
+        return best.name
+    }
+
     /// The forms a topic lists, in declaration order.
     package func forms(of topic: HelpTopic) -> [CommandForm] { forms.filter { $0.topic == topic } }
 

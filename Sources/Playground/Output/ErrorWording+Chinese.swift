@@ -32,7 +32,7 @@ extension ErrorWording {
         case .nothingToUndo: message = "没有可以撤销的命令"
         case .nothingToRedo: message = "没有可以重做的命令"
         case .noTransitionYet: message = "还没有转场：`--at` 查看最近一次转场的内部；先 `present`"
-        case .unknownHelpTopic(let t):
+        case .unknownHelpTopic(let t, _):
             message = "没有 `\(printable(t))` 的帮助"
         case .cannotWrite(let path, let reason): message = "无法写入 \(printable(path, limit: 120))：\(reason)"
         case .cannotRead(let path, let reason): message = "无法读取 \(printable(path, limit: 120))：\(reason)"

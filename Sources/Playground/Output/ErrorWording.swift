@@ -24,8 +24,9 @@ package enum ErrorWording {
         case .parse(let e, let line):
             column = e.column
             suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
-        case .unknownHelpTopic:
-            suggestion = "help"
+        case .unknownHelpTopic(_, let nearest):
+            // The overview when no topic is near.
+            suggestion = nearest.map { "help \($0)" } ?? "help"
         default:
             break
         }
@@ -82,7 +83,7 @@ package enum ErrorWording {
             message = "nothing to redo"
         case .noTransitionYet:
             message = "no transition yet: `--at` looks inside the last one; `present` first"
-        case .unknownHelpTopic(let t):
+        case .unknownHelpTopic(let t, _):
             message = "no help for `\(printable(t))`"
         case .cannotWrite(let path, let reason):
             message = "cannot write \(printable(path, limit: 120)): \(reason)"

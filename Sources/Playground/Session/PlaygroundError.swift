@@ -30,7 +30,8 @@ package enum PlaygroundError: Error, Equatable, Sendable {
     case nothingToRedo
     /// `state --at` before any transition.
     case noTransitionYet
-    case unknownHelpTopic(String)
+    /// `help WORD` with no such topic; `nearest` is the topic it most likely meant.
+    case unknownHelpTopic(String, nearest: String? = nil)
     /// `code --file`: the file could not be written, and why.
     case cannotWrite(path: String, reason: String)
     case cannotRead(path: String, reason: String)

@@ -718,7 +718,9 @@ package final class Session {
     private func help(_ topic: String?) -> [Output] {
         guard let topic else { return [.text(HelpText.overview(table, language: language))] }
         let word = topic.split(separator: " ").first.map(String.init) ?? topic
-        guard let t = table.helpEntry(named: word) else { return [.error(.unknownHelpTopic(topic))] }
+        guard let t = table.helpEntry(named: word) else {
+            return [.error(.unknownHelpTopic(topic, nearest: table.nearestHelpTopic(to: word)))]
+        }
         return [.text(HelpText.detail(t, in: table, language: language))]
     }
 }
