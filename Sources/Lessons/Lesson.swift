@@ -58,6 +58,11 @@ extension Lesson {
 
     /// Where the lesson's Swift exercise is, if it has one.
     package var exerciseStepIndex: Int? { steps.firstIndex { $0.exercise != nil } }
+
+    /// Whether `lesson NAME` names this lesson: its number (`1`, `01`) or its slug.
+    package func isNamed(_ typed: String) -> Bool {
+        String(number) == typed || slug == typed || Int(typed) == number
+    }
 }
 
 /// One step of a lesson: prose, commands to try, goals checked against the session, hints

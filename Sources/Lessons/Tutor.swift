@@ -287,9 +287,7 @@ package final class Tutor {
     }
 
     func find(_ name: String, language: Language) -> Lesson? {
-        let candidates = lessons.filter { l in
-            String(l.number) == name || l.slug == name || (Int(name).map { $0 == l.number } ?? false)
-        }
+        let candidates = lessons.filter { $0.isNamed(name) }
         return candidates.first { $0.language == language } ?? candidates.first { $0.language == .english }
     }
 

@@ -11,8 +11,9 @@ package enum LessonArgument {
     /// lessons at all (the prompt then says where it looked); otherwise the line to print.
     package static func refusal(for word: String, lessons: [Lesson], unreadable: [UnreadableLesson]) -> String? {
         guard !lessons.isEmpty || !unreadable.isEmpty else { return nil }
-        let named = lessons.contains { String($0.number) == word || $0.slug == word || Int(word) == $0.number }
-        guard !named, !unreadable.contains(where: { $0.isNamed(word) }) else { return nil }
+        guard !lessons.contains(where: { $0.isNamed(word) }), !unreadable.contains(where: { $0.isNamed(word) }) else {
+            return nil
+        }
         var slugs: [String] = []
         for lesson in lessons.sorted(by: { $0.number < $1.number }) where !slugs.contains(lesson.slug) {
             slugs.append(lesson.slug)
