@@ -20,7 +20,7 @@ import Testing
         #expect(places[2].count < places[0].count)
     }
 
-    @Test func aFolderHoldsLessonsWhenItHasAReadme() {
+    @Test func aFolderHoldsLessonsWhenItHasAReadme() throws {
         let folder = "/tmp/proscenium-lessons-\(getpid())"
         mkdir(folder, 0o700)
         defer {
@@ -29,7 +29,7 @@ import Testing
             rmdir(folder)
         }
         #expect(!LessonFolder.holdsLessons(folder))
-        for name in ["README.md", "01-five-roles.md"] { close(open(folder + "/" + name, O_CREAT | O_WRONLY, 0o600)) }
+        for name in ["README.md", "01-five-roles.md"] { try Files.write("", to: folder + "/" + name) }
         #expect(LessonFolder.holdsLessons(folder))
         // The README introduces the lessons; it is not one.
         #expect(LessonFolder.markdownFiles(in: folder) == [folder + "/01-five-roles.md"])

@@ -1,3 +1,4 @@
+import ProsceniumFiles
 import Testing
 
 @testable import ProsceniumEdge
@@ -19,7 +20,7 @@ import Testing
         #expect(Pager.command(environment: { $0 == "PAGER" ? "cat" : nil }) == nil)
     }
 
-    @Test func withoutPagerLessOnThePathIsUsedWithColour() {
+    @Test func withoutPagerLessOnThePathIsUsedWithColour() throws {
         let folder = "/tmp/proscenium-pager-\(getpid())"
         mkdir(folder, 0o700)
         defer {
@@ -27,8 +28,7 @@ import Testing
             rmdir(folder)
         }
         #expect(Pager.command(environment: { $0 == "PATH" ? folder : nil }) == nil)
-        let fd = open(folder + "/less", O_CREAT | O_WRONLY, 0o700)
-        close(fd)
+        try Files.write("", to: folder + "/less", mode: 0o700)
         #expect(Pager.command(environment: { $0 == "PATH" ? "/nowhere:" + folder : nil }) == "less -R")
     }
 }

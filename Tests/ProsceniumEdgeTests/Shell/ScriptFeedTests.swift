@@ -1,4 +1,5 @@
 import Playground
+import ProsceniumFiles
 import Testing
 import TextArt
 import Transcript
@@ -28,9 +29,7 @@ import Transcript
 
     @Test func aFileIsReadLineByLine() throws {
         let path = "/tmp/proscenium-feed-\(getpid()).scene"
-        let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
-        _ = "present\nexpect phase == presented\n".withCString { write(fd, $0, strlen($0)) }
-        close(fd)
+        try Files.write("present\nexpect phase == presented\n", to: path)
         defer { unlink(path) }
         let lines = try ScriptFeed.lines(of: path).get()
         #expect(Array(lines) == [.text("present"), .text("expect phase == presented")])
