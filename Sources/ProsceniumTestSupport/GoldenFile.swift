@@ -26,7 +26,8 @@ package enum GoldenFile {
         let a = expected.components(separatedBy: "\n")
         let b = text.components(separatedBy: "\n")
         let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        return
-            "differs from \(url.lastPathComponent) at line \(line + 1):\n- \(line < a.count ? a[line] : "(end)")\n+ \(line < b.count ? b[line] : "(end)")"
+        let was: String = line < a.count ? a[line] : "(end)"
+        let now: String = line < b.count ? b[line] : "(end)"
+        return "differs from \(url.lastPathComponent) at line \(line + 1):\n- \(was)\n+ \(now)"
     }
 }

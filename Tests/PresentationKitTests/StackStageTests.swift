@@ -29,7 +29,10 @@ private func threeDeep() throws -> (Engine, ViewController, [ViewController]) {
     #expect(stack[1].presentedViewController === stack[2])
     let containers = stack.compactMap { $0.presentationController?.containerView }
     #expect(containers.count == 3)
-    #expect(engine.window.subviews.map(ObjectIdentifier.init) == ([root.view] + containers).map(ObjectIdentifier.init))
+    // Spelt out with types: as one expression it took the type checker five seconds.
+    let onWindow: [ObjectIdentifier] = engine.window.subviews.map { ObjectIdentifier($0) }
+    let expected: [ObjectIdentifier] = [ObjectIdentifier(root.view)] + containers.map { ObjectIdentifier($0) }
+    #expect(onWindow == expected)
 }
 
 @Test func dismissingFromTheBottomAnimatesOnlyTheTopAndLeavesNothingBehind() throws {

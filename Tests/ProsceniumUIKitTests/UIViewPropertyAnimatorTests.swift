@@ -50,7 +50,8 @@ import Testing
         let letGo = engine.now
         engine.perform { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5) }
         // Three quarters remain, over half their time: 0.375 s.
-        #expect(card.presentationFrame(at: letGo + 0.1875).midY == 650 - 500 * 0.625)
+        let expectedMidY: CGFloat = 650 - 500 * 0.625
+        #expect(card.presentationFrame(at: letGo + 0.1875).midY == expectedMidY)
         engine.run()
         #expect(engine.now == letGo + 0.375)
         #expect(animator.state == .inactive)

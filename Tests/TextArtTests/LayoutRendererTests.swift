@@ -148,8 +148,9 @@ struct LayoutRendererTests {
         let lines = TestText.lines(out)
         let top = try #require(lines.firstIndex { $0.hasPrefix("┌") })
         let columns = lines[top].unicodeScalars.count
-        let leftMark = Int((59.0 / 852 * Double(columns - 1)).rounded())
-        let rightMark = Int(((852.0 - 59) / 852 * Double(columns - 1)).rounded())
+        let width = Double(columns - 1)
+        let leftMark = Int((59.0 / 852.0 * width).rounded())
+        let rightMark = Int((793.0 / 852.0 * width).rounded())
         let row = TestText.scalars(lines[top + 5])
         #expect(row[leftMark] == "╎")
         #expect(row[rightMark] == "╎")
