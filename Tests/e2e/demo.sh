@@ -4,7 +4,8 @@
 # come back; Ctrl-N skips to the next anchor; --auto finishes by itself; and after each of Ctrl-C
 # during a demo, Ctrl-Z then `fg` during a demo and during `play`, a resize, SIGTERM (during a
 # replay, cursor hidden) and `proscenium run scene | head -3`, `stty -a` reads as it did before
-# and the cursor is visible.
+# and the cursor is visible. TERM and HUP sent to the prompt end it alone: the script that started
+# it, trapping them, never sees them.
 # Usage: Tests/e2e/demo.sh [path/to/proscenium]
 #
 # Modes are compared from files the pane's own shell writes before and after the program, as in
@@ -251,6 +252,22 @@ shell_line "echo status=\$?; stty -a > '$STATE/sh.after'"
 report "the prompt ended normally" sh eval 'screen sh | grep -q "status=0"'
 report "ctrl-z during play: stty -a after matches before" sh same_modes sh
 report "ctrl-z during play: the cursor is visible" sh cursor_visible sh
+
+# --- 8. TERM and HUP sent to the prompt end it, not the script that started it ------------------
+# A script with no job control runs the prompt in its own process group; libedit's handlers
+# re-sent both signals to that whole group, so the script's trap fired too (issue 37).
+for sig in TERM HUP; do
+    name=parent$sig
+    wrapped "$name" 'trap "echo parent-got-'$sig'" '$sig'; "$BIN"'
+    wait_until last_line_is "$name" "proscenium>"
+    pid=$(t display-message -p -t "$name" '#{pane_pid}' 2>/dev/null)
+    child=$(pgrep -P "$pid" -f -- "$BIN" | head -n 1)
+    [ -n "$child" ] && kill -"$sig" "$child"
+    status=$((128 + $(kill -l "$sig")))
+    report "SIG$sig at the prompt ends it (status $status)" "$name" exited "$name" "$status"
+    report "SIG$sig at the prompt: the parent's trap never fires" "$name" eval '! screen '"$name"' | grep -q parent-got'
+    report "SIG$sig at the prompt: stty -a after matches before" "$name" same_modes "$name"
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

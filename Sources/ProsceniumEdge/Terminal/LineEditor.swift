@@ -89,7 +89,8 @@ package final class LineEditor {
         // Setting the editor resets the key maps, so it comes before any bind.
         _ = pr_el_set_editor(el, "emacs")
         // libedit's own handlers cover SIGWINCH (redraw at the new width) and
-        // SIGTSTP/SIGCONT (restore the terminal around a suspend). For SIGINT
+        // SIGTSTP/SIGCONT (restore the terminal around a suspend); SIGTERM, SIGHUP and SIGQUIT
+        // are ours while a line is read (`readLine`, prompt_signals.h). For SIGINT
         // its handler restores the terminal, reinstalls ours and re-raises,
         // so el_gets still fails with EINTR and our flag is set.
         _ = pr_el_set_signal(el, 1)
@@ -181,7 +182,11 @@ package final class LineEditor {
             overlong = false
             lastReadInterrupted = false
             var count: Int32 = 0
+            // libedit's handlers for TERM, HUP and QUIT re-send them to the whole process group,
+            // a parent shell included: `nextCharacter` takes them back (prompt_signals.h).
+            pr_prompt_signals_begin(STDIN_FILENO)
             let raw = el_gets(el, &count)
+            pr_prompt_signals_end()
             if lastReadInterrupted {
                 _ = InterruptSignal.takePending()
                 return .interrupted
@@ -421,6 +426,7 @@ package final class LineEditor {
     /// it can encode again. Past `InputLimits.lineBytes` of one line, characters are dropped until
     /// the line ends, so a paste cannot fill memory; `readLine` then reports the line as too long.
     fileprivate func nextCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        pr_prompt_signals_take()
         while true {
             guard let scalar = readScalar() else { return 0 }
             guard scalar >= 0 else {
