@@ -1,6 +1,6 @@
 # Shared by the tmux end-to-end tests: source it after setting BIN (path to the binary).
 # Each test runs the real binary in its own tmux server, with its own state folder, polling the
-# screen (every 0.1 s, up to $E2E_TIMEOUT seconds) instead of sleeping.
+# screen (`wait_until`, up to $E2E_TIMEOUT seconds) instead of sleeping.
 TIMEOUT=${E2E_TIMEOUT:-10}
 if ! command -v tmux >/dev/null 2>&1; then echo "tmux is not installed" >&2; exit 2; fi
 if [ ! -x "$BIN" ]; then echo "no executable at $BIN (build first, or pass its path)" >&2; exit 2; fi
@@ -31,12 +31,17 @@ start() {
 keys() { t send-keys -t "$@" 2>/dev/null; }
 screen() { t capture-pane -p -J -S -200 -t "$1" 2>/dev/null; }
 prompt_line() { screen "$1" | grep 'proscenium>' | tail -n 1; }
+# Every 0.1 s for the first two seconds, then every 0.4 s: most screens answer within a second,
+# and a long wait (a compile, a limit being tested) need not look ten times a second. Each look
+# starts a tmux client and a grep; across the pool that was a tenth of CI's processor time, and
+# CI is bound by processor time.
 wait_until() {
-    local tries=$((TIMEOUT * 10))
-    while [ "$tries" -gt 0 ]; do
+    local waited=0 limit=$((TIMEOUT * 10)) step=1
+    while [ "$waited" -lt "$limit" ]; do
         "$@" && return 0
-        sleep 0.1
-        tries=$((tries - 1))
+        [ "$waited" -lt 20 ] || step=4
+        sleep "0.$step"
+        waited=$((waited + step))
     done
     return 1
 }

@@ -43,10 +43,12 @@ class Tmux:
 
 
 def wait(predicate, timeout=15):
-    """Polls `predicate` every tenth of a second; False when it never held within `timeout`."""
-    end = time.time() + max(timeout, TIMEOUT_FLOOR)
+    """Polls `predicate` every tenth of a second for two seconds, then every 0.4 s (as lib.sh's
+    wait_until: each look starts a tmux client); False when it never held within `timeout`."""
+    start = time.time()
+    end = start + max(timeout, TIMEOUT_FLOOR)
     while time.time() < end:
         if predicate():
             return True
-        time.sleep(0.1)
+        time.sleep(0.1 if time.time() - start < 2 else 0.4)
     return False
