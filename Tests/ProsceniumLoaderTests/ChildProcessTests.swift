@@ -1,3 +1,4 @@
+import Foundation
 import ProsceniumFiles
 import Testing
 
@@ -11,7 +12,9 @@ import Testing
 
 /// `ChildProcess`: the compiler, the rewriter and the stage run as children, within limits.
 @Suite struct ChildProcessTests {
-    private let output = "/tmp/proscenium-child-\(getpid()).out"
+    /// A file of each test's own: the suite's tests run side by side, and one test's `unlink`
+    /// removed the file another was about to read (a failure in CI).
+    private let output = "/tmp/proscenium-child-\(getpid())-\(UUID().uuidString).out"
 
     @Test func aChildRunsToItsEndWithItsOutputInTheFile() throws {
         defer { unlink(output) }
