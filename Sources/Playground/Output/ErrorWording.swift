@@ -23,7 +23,7 @@ package enum ErrorWording {
         switch error {
         case .parse(let e, let line):
             column = e.column
-            suggestion = e.suggestion ?? Suggester.suggest(for: line, error: e)
+            suggestion = e.suggestionSought ? e.suggestion : e.suggestion ?? Suggester.suggest(for: line, error: e)
         case .unknownHelpTopic(_, let nearest):
             // The overview when no topic is near.
             suggestion = nearest.map { "help \($0)" } ?? "help"

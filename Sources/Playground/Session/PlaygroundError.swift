@@ -54,7 +54,10 @@ extension PlaygroundError {
     /// wording layer alone would only know the standard commands).
     package static func parse(_ e: ParseError, line: String, table: CommandTable) -> PlaygroundError {
         var e = e
-        if e.suggestion == nil { e.suggestion = Suggester.suggest(for: line, error: e, table: table) }
+        if e.suggestion == nil, !e.suggestionSought {
+            e.suggestion = Suggester.suggest(for: line, error: e, table: table)
+            e.suggestionSought = true
+        }
         return .parse(e, line: line)
     }
 }
