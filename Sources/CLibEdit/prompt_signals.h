@@ -79,7 +79,11 @@ static inline void pr_prompt_signals_take(void) {
     }
 }
 
-/* After el_gets (which has put back the dispositions it found). */
-static inline void pr_prompt_signals_end(void) { pr_prompt_fd = -1; }
+/* After el_gets (which has put back the dispositions it found): nothing is taken again until the
+ * next begin, so a character read some other way never installs handlers no el_gets will undo. */
+static inline void pr_prompt_signals_end(void) {
+    pr_prompt_fd = -1;
+    pr_prompt_taken = 1;
+}
 
 #endif /* PROSCENIUM_PROMPT_SIGNALS_H */
