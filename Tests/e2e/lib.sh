@@ -33,8 +33,7 @@ screen() { t capture-pane -p -J -S -200 -t "$1" 2>/dev/null; }
 prompt_line() { screen "$1" | grep 'proscenium>' | tail -n 1; }
 # Every 0.1 s for the first two seconds, then every 0.4 s: most screens answer within a second,
 # and a long wait (a compile, a limit being tested) need not look ten times a second. Each look
-# starts a tmux client and a grep; across the pool that was a tenth of CI's processor time, and
-# CI is bound by processor time.
+# starts a tmux client and a grep, and CI is bound by processor time (BENCHMARKS.md).
 wait_until() {
     local waited=0 limit=$((TIMEOUT * 10)) step=1
     while [ "$waited" -lt "$limit" ]; do
