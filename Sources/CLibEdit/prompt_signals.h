@@ -28,6 +28,8 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "terminal_guard.h"
+
 static const int pr_prompt_signals[3] = { SIGTERM, SIGHUP, SIGQUIT };
 
 /* What each of the three did before el_gets, and the terminal's modes then. */
@@ -45,12 +47,7 @@ static inline void pr_prompt_fatal_handler(int signo) {
     while (i < 3 && pr_prompt_signals[i] != signo) i++;
     if (i == 3) return;
     /* What was there before el_gets handles it now: the default ends this process only. */
-    sigaction(signo, &pr_prompt_before[i], NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signo);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signo);
+    pr_guard_raise_with(signo, &pr_prompt_before[i]);
 }
 
 /* Before el_gets: remembers the three dispositions and the terminal's modes. */
@@ -69,13 +66,8 @@ static inline void pr_prompt_signals_take(void) {
             sigaction(pr_prompt_signals[i], &pr_prompt_before[i], NULL);
             continue;
         }
-        struct sigaction sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sa_handler = pr_prompt_fatal_handler;
-        sigemptyset(&sa.sa_mask);
-        for (int j = 0; j < 3; j++) sigaddset(&sa.sa_mask, pr_prompt_signals[j]);
-        sa.sa_flags = SA_RESTART;
-        sigaction(pr_prompt_signals[i], &sa, NULL);
+        /* terminal_guard.h's install: the guarded signals blocked while one is handled. */
+        pr_guard_install(pr_prompt_signals[i], pr_prompt_fatal_handler, NULL);
     }
 }
 

@@ -51,18 +51,23 @@ static inline void pr_guard_put_back(void) {
     pr_guard_show_cursor();
 }
 
-static inline void pr_guard_default_and_raise(int signo) {
-    struct sigaction dfl;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(signo, &dfl, NULL);
+/* Installs `action` for `signo` and raises it at this process alone (prompt_signals.h too). */
+static inline void pr_guard_raise_with(int signo, const struct sigaction *action) {
+    sigaction(signo, action, NULL);
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, signo);
     /* The signal is blocked while its handler runs; unblocked, the raise acts at once. */
     sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(signo);
+}
+
+static inline void pr_guard_default_and_raise(int signo) {
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    pr_guard_raise_with(signo, &dfl);
 }
 
 static inline void pr_guard_fatal_handler(int signo) {
