@@ -44,7 +44,9 @@ one() {
     set -- "$item"
     script=${1%@*}
     [ "$script" = "$1" ] || shard=${1#*@}
-    name=$(basename "$1" | tr '/' '-')
+    # The item whole, not its basename: `width.sh@1/3` and `notes.py@1/3` would both be `3`, and
+    # six shards would share one status file and one log (CI reported all six failed for one).
+    name=$(printf '%s' "$1" | tr '/' '-')
     if [ "$waits" = 1 ] && [ -n "${E2E_AFTER:-}" ]; then
         local waited=0
         while [ ! -s "$E2E_AFTER" ] && [ "$waited" -lt "$E2E_AFTER_LIMIT" ]; do
@@ -121,7 +123,7 @@ wait
 failed=()
 set -- "${scripts[@]}"
 for script in "$@"; do
-    name=$(basename "$script" | tr '/' '-')
+    name=$(printf '%s' "$script" | tr '/' '-')
     [ "$(cat "$OUT/$name.status" 2>/dev/null)" = 0 ] || failed+=("$script")
 done
 echo "end-to-end: $(($# - ${#failed[@]})) of $# scripts passed${failed[*]:+; failed: ${failed[*]}}"
