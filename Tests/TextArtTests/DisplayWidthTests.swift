@@ -59,6 +59,14 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("🇫🇷") == 2) // a flag
     }
 
+    /// Emoji of the newest Unicode releases are wide too: the table follows current Unicode data
+    /// (issue 37), not the version an interpreter happened to carry (Python 3.11's was 14.0).
+    @Test func emojiOfRecentUnicodeReleasesAreTwoColumns() {
+        #expect(DisplayWidth.of("\u{1FAE8}") == 2) // shaking face, Unicode 15.0
+        #expect(DisplayWidth.of("\u{1FAE9}") == 2) // face with bags under eyes, Unicode 16.0
+        #expect(DisplayWidth.of("\u{1FACE}") == 2) // moose, Unicode 15.0
+    }
+
     @Test func zwjSequencesAreOneWideCluster() {
         #expect(DisplayWidth.of("🧑\u{200D}💻") == 2)
         #expect(DisplayWidth.of("👨\u{200D}👩\u{200D}👧\u{200D}👦") == 2)

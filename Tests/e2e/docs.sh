@@ -4,7 +4,9 @@
 #   manual the README links into) resolves inside the repository, from the folder of the file it is
 #   in (a clone has no ../shared), and every `#anchor` of those links names a heading of its file;
 # - CONTRIBUTING.md's map of the rooms names every target Package.swift declares (and the nested
-#   rewriter package), so the map cannot drift from the build.
+#   rewriter package), so the map cannot drift from the build;
+# - Sources/TextArt/DisplayWidthTable.swift is what Scripts/generate-display-width.py writes, when
+#   the Unicode data it was made from (the unicodedata2 package, at the table's version) is here.
 # Usage: Tests/e2e/docs.sh
 set -u
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
@@ -56,6 +58,22 @@ rooms = set(re.findall(r"`([A-Za-z][A-Za-z-]*)`", contributing))
 unnamed = [t for t in targets if t not in rooms]
 check(f"CONTRIBUTING.md names every target of Package.swift ({len(targets)})", not unnamed, ", ".join(unnamed))
 check("CONTRIBUTING.md names the nested rewriter package", "Tools/proscenium-rewrite" in contributing)
+table_path = os.path.join(repo, "Sources/TextArt/DisplayWidthTable.swift")
+table = open(table_path, encoding="utf-8").read()
+version = re.search(r'unicodeVersion = "([^"]+)"', table).group(1)
+try:
+    import unicodedata2
+    here = unicodedata2.unidata_version
+except ImportError:
+    here = None
+if here == version:
+    import subprocess
+    made = subprocess.run([sys.executable, os.path.join(repo, "Scripts/generate-display-width.py")],
+                          capture_output=True, text=True).stdout
+    check(f"DisplayWidthTable.swift is the generator's output from Unicode {version}", made == table,
+          "python3 Scripts/generate-display-width.py > Sources/TextArt/DisplayWidthTable.swift")
+else:
+    print(f"ok - DisplayWidthTable.swift's freshness # SKIP needs unicodedata2 {version} (here: {here or 'none'})")
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
 PY
