@@ -91,6 +91,8 @@ check "a scratch folder whose compiler is gone is removed" test ! -e "$CACHE/012
 PROSCENIUM_COMPILE_TIME_LIMIT=0.2 load_one Fade4.swift > limit.out
 check "a compile past the time limit is stopped and says so" grep -qF "ran longer than 0.2 s and was stopped" limit.out
 check "… naming the variable that sets the limit" grep -qF "PROSCENIUM_COMPILE_TIME_LIMIT" limit.out
+# What it said instead, for CI's log (once seen to fail only beside the other scripts).
+grep -qF "was stopped" limit.out || sed 's/^/#   /' limit.out
 check "… leaving no scratch folder" sh -c "! ls '$CACHE' | grep -q '\.tmp-'"
 check "… and no compiler running" sh -c "! pgrep -f 'Fade[4][.]swift' >/dev/null"
 
