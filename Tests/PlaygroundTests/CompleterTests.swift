@@ -18,6 +18,14 @@ struct CompleterTests {
         #expect(Set(words) == Set(CommandTable.standard.firstWords).subtracting(["?"]))
     }
 
+    @Test("After help, the help topics are offered")
+    func helpTopics() {
+        let topics = Completer.completions(for: "help ")
+        #expect(topics == CommandTable.standard.helpEntries.map(\.topic.rawValue))
+        #expect(topics.contains("set") && topics.contains("present"))
+        #expect(Completer.completions(for: "help anim") == ["animator"])
+    }
+
     @Test("After set, a partial word completes to a set word")
     func setWord() {
         #expect(Completer.completions(for: "set fr") == ["frame"])

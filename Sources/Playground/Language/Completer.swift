@@ -52,6 +52,12 @@ package enum Completer {
                 $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted
             }
         }
+        // `help <Tab>`: the topics `help` has an entry for (issue 37: it offered nothing).
+        if typed == ["help"] {
+            words += table.helpEntries.map(\.topic.rawValue).filter {
+                $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted
+            }
+        }
         // Paths are matched as typed: file names are case-sensitive.
         if !expected.filter(CompletionSources.filePlaceholders.contains).isEmpty {
             words += sources.paths(completing: partial).filter { seen.insert($0).inserted }

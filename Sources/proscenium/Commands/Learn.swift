@@ -14,8 +14,8 @@ struct Learn: ParsableCommand {
             """)
 
     @Argument(
-        help: "The lesson's number or slug, or `list`.",
-        completion: .custom { _, _, _ in ["list"] + LessonNames.all })
+        help: "The lesson's number or slug, `list`, or `lint`.",
+        completion: .custom { _, _, _ in ["list", "lint"] + LessonNames.all })
     var lesson: String
 
     @Option(help: "The lesson's language, if translated (zh).", completion: .list(["zh"]))
