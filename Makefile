@@ -76,6 +76,10 @@ test-deps: deps
 		echo "Installing librsvg2-bin and python3 with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin python3; \
 	fi
+	@if ! /usr/bin/python3 -c 'import junitparser' >/dev/null 2>&1; then \
+		echo "Installing python3-junitparser with apt-get (Tests/e2e/ci.sh reads the JUnit report with it)…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-junitparser; \
+	fi
 
 # The whole suite: the formatter's lint (`.swift-format`; `make format` fixes what it can), unit,
 # scenario and golden tests; every scene's expectations; the real prompt under tmux. Each stage

@@ -48,7 +48,9 @@ let package = Package(
             name: "Playground",
             dependencies: ["PresentationKit", "ProsceniumJSON", "ProsceniumLanguage", "ProsceniumTheme"]),
         // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
-        .target(name: "Transcript", dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumJSON"]),
+        .target(
+            name: "Transcript",
+            dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumJSON", "ProsceniumNumbers"]),
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),

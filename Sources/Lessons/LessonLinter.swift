@@ -13,8 +13,10 @@ package enum LessonLinter {
         /// A point of style a shipped lesson keeps (a challenge, predictions, the points covered):
         /// `lesson lint` fails on it only with `--strict`.
         package var isWarning = false
-        /// `FILE:LINE:COL: …`, the form `check` and every error use.
-        package var description: String { "\(file):\(line):1: \(isWarning ? "warning: " : "")\(message)" }
+        /// `FILE:LINE:COL: error: …` (or `warning:`), the compilers' form every located line uses.
+        package var description: String {
+            Diagnostic.line(at: "\(file):\(line):1", message, as: isWarning ? .warning : .error)
+        }
 
         package init(file: String, line: Int, message: String, isWarning: Bool = false) {
             self.file = file

@@ -17,9 +17,12 @@ package enum FuzzChecks {
         return problem(inErrorLine: text).map { "error line \($0): \(describe(Array(text.utf8)))" }
     }
 
-    /// Why `text` (one rendered error, `\n` included) is not a valid error line; nil when it is.
+    /// Why `text` (one rendered error, `\n` included) is not a valid error line; nil when it is:
+    /// `error: …` at the prompt, `FILE:LINE:COL: error: …` in a script (the compilers' form).
     package static func problem(inErrorLine text: String) -> String? {
-        guard text.hasPrefix("error: ") else { return "does not start with `error: `" }
+        guard text.hasPrefix("error: ") || isLocatedError(text) else {
+            return "starts neither with `error: ` nor with `FILE:LINE:COL: error: `"
+        }
         guard text.hasSuffix("\n") else { return "does not end with a newline" }
         let body = text.dropLast()
         if let bad = body.unicodeScalars.first(where: isLineBreakingOrControl) {
@@ -27,6 +30,14 @@ package enum FuzzChecks {
         }
         if body.count > maxErrorLineLength { return "is \(body.count) characters long" }
         return nil
+    }
+
+    /// `FILE:LINE:COL: error: …`, the file's name without a space.
+    static func isLocatedError(_ text: String) -> Bool {
+        guard let lead = text.range(of: ": error: ") else { return false }
+        let parts = text[..<lead.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        return parts.count >= 3 && !parts[0].isEmpty && !parts[0].contains(" ")
+            && parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators: a terminal acts on

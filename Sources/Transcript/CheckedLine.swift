@@ -11,12 +11,16 @@ package struct CheckedLine: Equatable, Sendable {
     /// A failure's `expect … (what was found)`, an error's wording without `error: ` and the
     /// location; empty for an expectation that held.
     package var message: String
+    /// The virtual clock's seconds the scene had run when this line was checked (across resets),
+    /// for the reports' `time`: the same from run to run, as all output is.
+    package var clock: Double
 
-    package init(line: Int, column: Int, source: String, outcome: Outcome, message: String) {
+    package init(line: Int, column: Int, source: String, outcome: Outcome, message: String, clock: Double = 0) {
         self.line = line
         self.column = column
         self.source = source
         self.outcome = outcome
         self.message = message
+        self.clock = clock
     }
 }

@@ -21,8 +21,10 @@ package final class ScriptRunner {
     package var handler: ((Command) -> [Output])?
     /// Every expect line and every line in error so far, in order (what `check --junit` reports).
     package private(set) var checked: [CheckedLine] = []
-    /// In `quiet` mode the error lines of the last `feed`, kept apart from what it returned so a
-    /// front end can send them to standard error and keep standard output pure JSON.
+    /// In `quiet` and `check` modes the error lines of the last `feed`, kept apart from what it
+    /// returned so a front end can send them to standard error: `run --quiet` keeps standard output
+    /// pure JSON, and `check` keeps there the results (failed expectations, the count) while its
+    /// errors go where a compiler's do (issue 37).
     package private(set) var lastErrors = ""
 
     package init(file: String, mode: Mode, renderer: TranscriptRenderer, session: Session = Session()) {
@@ -112,24 +114,40 @@ package final class ScriptRunner {
 
     private func record(_ outcome: CheckedLine.Outcome, column: Int, source: String, message: String) {
         checked.append(
-            CheckedLine(line: lineNumber, column: column, source: source, outcome: outcome, message: message))
+            CheckedLine(
+                line: lineNumber, column: column, source: source, outcome: outcome, message: message,
+                clock: readClock()))
     }
 
-    /// An error's rendered line: returned with the rest, except in `quiet` mode, where it is kept
-    /// in `lastErrors` for standard error.
+    /// The virtual seconds the scene has run so far. A reset (or a replay) gives the session a new
+    /// engine whose clock starts again, so the time is added up engine by engine.
+    package private(set) var virtualSeconds = 0.0
+    private var clockEngine: ObjectIdentifier?
+    private var clockLast = 0.0
+
+    /// Brings `virtualSeconds` up to the session's clock and returns it.
+    @discardableResult
+    package func readClock() -> Double {
+        let engine = session.engine
+        let now = engine.now
+        let id = ObjectIdentifier(engine)
+        virtualSeconds += max(0, id == clockEngine ? now - clockLast : now)
+        clockEngine = id
+        clockLast = now
+        return virtualSeconds
+    }
+
+    /// An error's rendered line: returned with the rest in a transcript; in `quiet` and `check`
+    /// modes kept in `lastErrors` for standard error.
     private func errorText(_ text: String) -> String {
-        guard mode == .quiet else { return text }
+        guard mode != .transcript else { return text }
         lastErrors += text
         return ""
     }
 
     /// The error's wording without its `error: ` lead and its location (the report gives both apart).
     static func withoutLocation(_ error: PlaygroundError, _ location: String) -> String {
-        var text = ErrorWording.line(for: error, location: location)
-        for lead in ["error: ", location + ": "] where text.hasPrefix(lead) {
-            text = String(text.dropFirst(lead.count))
-        }
-        return text
+        Diagnostic.message(of: ErrorWording.line(for: error, location: location), at: location)
     }
 
     /// `line` without leading and trailing spaces and tabs (the transcript echoes it so). Slicing

@@ -155,7 +155,7 @@ struct BinaryFuzzTests {
         #expect(text.contains("content             \"a?b\""))
         #expect(!text.contains("\u{0}"))
         // `--quiet` writes the error line to standard error.
-        #expect(errorText.contains("error: <stdin>:3:1: unexpected `presnt?`"), "\(errorText.suffix(300))")
+        #expect(errorText.contains("<stdin>:3:1: error: unexpected `presnt?`"), "\(errorText.suffix(300))")
     }
 
     /// Feeds `lines` to the in-process runner and to one process, and compares; nil after a

@@ -49,7 +49,7 @@ struct BadInputRegressionTests {
     @Test func theTranscriptEchoesLinesWithoutControlCharacters() {
         let runner = ScriptRunner(file: "t.scene", mode: .transcript, renderer: Self.renderer)
         let refused = runner.feed("pre\u{1B}[31msent\u{0}")
-        #expect(refused.hasPrefix("proscenium> pre?[31msent?\nerror: "))
+        #expect(refused.hasPrefix("proscenium> pre?[31msent?\nt.scene:1:1: error: "))
         let other = runner.feed("set\tlayout on\u{1B}")
         #expect(other.hasPrefix("proscenium> set\tlayout on?\n"))
         let comment = runner.feed("# a \u{7} bell")

@@ -25,14 +25,16 @@ private func checked(_ lines: [String], file: String = "t.scene") -> ScriptRunne
         file: "t.scene", mode: .check, renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false)))
     _ = runner.feed("present")
     #expect(runner.feed("  expect phase == idle") == "t.scene:2:3: ✗ expect phase == idle (phase is presented)\n")
-    #expect(runner.feed("prsent").hasPrefix("error: t.scene:3:1: "))
+    // The error in the compilers' form, kept for standard error: results and errors apart.
+    #expect(runner.feed("prsent") == "")
+    #expect(runner.lastErrors.hasPrefix("t.scene:3:1: error: "))
 }
 
 @Test func quietModeKeepsErrorLinesApartFromWhatQueriesPrint() {
     let runner = ScriptRunner(
         file: "<stdin>", mode: .quiet, renderer: TranscriptRenderer(options: RenderOptions(width: 80, ascii: false)))
     #expect(runner.feed("prsent") == "")
-    #expect(runner.lastErrors.hasPrefix("error: <stdin>:1:1: unexpected `prsent`"))
+    #expect(runner.lastErrors.hasPrefix("<stdin>:1:1: error: unexpected `prsent`"))
     #expect(runner.feed("state --json").hasPrefix("{"))
     #expect(runner.lastErrors == "")
 }
@@ -40,9 +42,12 @@ private func checked(_ lines: [String], file: String = "t.scene") -> ScriptRunne
 @Test func theJUnitReportHasACasePerFileExpectAndErrorWithTheMessage() {
     let runner = checked(["present", "expect phase == idle", "expect phase == presented", "prsent"])
     let xml = CheckReport(files: [CheckReport.File(name: "t.scene", lines: runner.checked)]).junit()
-    #expect(xml.contains("<testsuites name=\"proscenium check\" tests=\"4\" failures=\"1\" errors=\"1\">"))
-    #expect(xml.contains("<testcase name=\"t.scene\" classname=\"t.scene\"/>"))
-    #expect(xml.contains("<testcase name=\"t.scene:3:1: expect phase == presented\" classname=\"t.scene\"/>"))
+    #expect(xml.contains("<testsuites name=\"proscenium check\" tests=\"4\" failures=\"1\" errors=\"1\" time=\"0.5\">"))
+    #expect(xml.contains("<testcase name=\"t.scene\" classname=\"t_scene\" time=\"0\" file=\"t.scene\"/>"))
+    #expect(
+        xml.contains(
+            "<testcase name=\"t.scene:3:1: expect phase == presented\" classname=\"t_scene\" time=\"0\" file=\"t.scene\" line=\"3\"/>"
+        ))
     #expect(
         xml.contains(
             "<failure message=\"expect phase == idle (phase is presented)\" type=\"expectation\">t.scene:2:1: expect phase == idle (phase is presented)</failure>"
@@ -69,4 +74,23 @@ private func checked(_ lines: [String], file: String = "t.scene") -> ScriptRunne
     let line = CheckedLine(line: 2, column: 1, source: "expect phase == idle # why", outcome: .passed, message: "")
     let tap = CheckReport(files: [CheckReport.File(name: "t", lines: [line])]).tap()
     #expect(tap.contains("ok 2 - t:2:1: expect phase == idle \\# why\n"))
+}
+
+/// Reporters place annotations by a case's `file` and `line`, and show its `time`; Jenkins splits
+/// a classname at its last dot, so the file's extension must not be one (issue 37).
+@Test func eachJUnitCaseHasItsFileLineAndVirtualTime() {
+    let runner = checked(["present", "expect phase == idle", "dismiss", "expect phase == idle"])
+    let xml = CheckReport(files: [CheckReport.File(name: "scenes/a.scene", lines: runner.checked)]).junit()
+    // `present` ran 0.5 s of the virtual clock before the first expectation, `dismiss` 0.5 s more.
+    #expect(xml.contains("classname=\"scenes/a_scene\" time=\"0.5\" file=\"scenes/a.scene\" line=\"2\">"))
+    #expect(xml.contains("classname=\"scenes/a_scene\" time=\"0.5\" file=\"scenes/a.scene\" line=\"4\"/>"))
+    #expect(xml.contains("skipped=\"0\" time=\"1\" file=\"scenes/a.scene\">"))
+}
+
+/// `--junit-strict`: what the Jenkins xUnit plugin's junit-10.xsd allows on a test case only.
+@Test func theStrictJUnitReportLeavesOutFileAndLine() {
+    let runner = checked(["present", "expect phase == idle"])
+    let xml = CheckReport(files: [CheckReport.File(name: "a.scene", lines: runner.checked)]).junit(strict: true)
+    #expect(xml.contains("<testcase name=\"a.scene:2:1: expect phase == idle\" classname=\"a_scene\" time=\"0.5\">"))
+    #expect(!xml.contains(" line="))
 }

@@ -11,7 +11,7 @@ struct ErrorWordingChineseTests {
         let error = try #require(caught)
         let line = ErrorWording.line(
             for: .parse(error, line: "prsent", table: table), location: "<stdin>:2:1", language: .chinese)
-        #expect(line == "error: <stdin>:2:1: 没想到这里是 `prsent`；你是想输入 `present` 吗？")
+        #expect(line == "<stdin>:2:1: error: 没想到这里是 `prsent`；你是想输入 `present` 吗？")
     }
 
     @Test func unloadWithNothingLoadedIsChinese() {

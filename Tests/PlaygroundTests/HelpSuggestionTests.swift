@@ -23,9 +23,9 @@ import Testing
 
     @Test func theErrorLineOffersTheTopicOrElseTheOverview() {
         let near = ErrorWording.line(for: .unknownHelpTopic("sett", nearest: "set"), location: "a.scene:1:1")
-        #expect(near == "error: a.scene:1:1: no help for `sett`; did you mean `help set`?")
+        #expect(near == "a.scene:1:1: error: no help for `sett`; did you mean `help set`?")
         let far = ErrorWording.line(for: .unknownHelpTopic("xyz"), location: "a.scene:1:1")
-        #expect(far == "error: a.scene:1:1: no help for `xyz`; did you mean `help`?")
+        #expect(far == "a.scene:1:1: error: no help for `xyz`; did you mean `help`?")
     }
 
     @Test func theSessionAsksTheTableForTheNearestTopic() {

@@ -192,7 +192,7 @@ struct ParseErrorTests {
     @Test("In a script the location replaces the column")
     func wordingWithLocation() {
         let text = wording("set fram inset 30", location: "scene.scene:3:5")
-        #expect(text.hasPrefix("error: scene.scene:3:5: "))
+        #expect(text.hasPrefix("scene.scene:3:5: error: "))
         #expect(!text.contains("column"))
     }
 

@@ -22,13 +22,26 @@ import TextArt
 
     @Test func anErrorCountsAsAFailureAndTheScriptGoesOn() {
         let r = runner()
-        let out = r.feed("prsent")
+        #expect(r.feed("prsent") == "")
+        let errors = r.lastErrors
         _ = r.feed("present")
         _ = r.feed("expect phase == presented")
-        #expect(out.contains("t.scene:1:1"))
+        #expect(errors.hasPrefix("t.scene:1:1: error: "))
         #expect(r.errors == 1)
         #expect(r.passed == 1)
         #expect(r.summary == "1 passed, 1 failed")
+    }
+
+    /// Several queries in one run print JSON Lines: each document on one line of its own
+    /// (docs/json.md), so a script reads the output line by line.
+    @Test func eachJSONDocumentIsOneLine() {
+        let r = runner(.quiet)
+        _ = r.feed("present")
+        for query in ["state --json", "trace --json", "state --json --at 0.1s"] {
+            let out = r.feed(query)
+            #expect(out.hasPrefix(query.hasPrefix("trace") ? "[" : "{"), "\(query): \(out.prefix(80))")
+            #expect(out.filter(\.isNewline).count == 1, "\(query) printed more than one line")
+        }
     }
 
     @Test func quitStopsTheScript() {

@@ -45,15 +45,39 @@ step() {
     echo $? >"$WORK/$1.status"
 }
 
-# junit FILE FAILURES: the JUnit element rules, and the number of failures the report must hold.
+# junit FILE FAILURES [strict]: the JUnit element rules, and the number of failures the report
+# must hold. The rules are the Jenkins xUnit plugin's schema, junit-10.xsd (jenkinsci/xunit-plugin,
+# src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd, read at 8c515de),
+# restated: which attributes each element may carry and must carry, which children it may hold, and
+# times as its SUREFIRE_TIME pattern spells them. A test case's `file` and `line` (what GitHub's and
+# GitLab's reporters read) are outside that schema: allowed unless `strict` (`check --junit-strict`).
+# With JUNIT_XSD naming a copy of that file, xmllint validates the strict report against it too.
 junit() {
     python3 - "$@" <<'PY'
-import sys, xml.etree.ElementTree as ET
+import re, sys, xml.etree.ElementTree as ET
 path, want_failures = sys.argv[1], int(sys.argv[2])
+strict = len(sys.argv) > 3 and sys.argv[3] == "strict"
 root = ET.parse(path).getroot()
 def fail(why):
     print("#   " + why)
     sys.exit(1)
+ALLOWED = {
+    "testsuites": {"name", "time", "tests", "failures", "errors"},
+    "testsuite": {"name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname",
+                  "id", "package", "file", "log", "url", "version"},
+    "testcase": {"name", "time", "classname", "group"} | (set() if strict else {"file", "line"}),
+    "failure": {"type", "message"}, "error": {"type", "message"}, "skipped": {"type", "message"},
+}
+REQUIRED = {"testsuite": {"name", "tests", "failures", "errors"}, "testcase": {"name"}}
+SUREFIRE_TIME = re.compile(r"(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]*)?")
+for e in root.iter():
+    if e.tag not in ALLOWED: fail("<%s> is not an element of the schema" % e.tag)
+    extra = set(e.attrib) - ALLOWED[e.tag]
+    if extra: fail("<%s> carries %s, which the schema does not allow" % (e.tag, sorted(extra)))
+    missing = REQUIRED.get(e.tag, set()) - set(e.attrib)
+    if missing: fail("<%s> lacks %s" % (e.tag, sorted(missing)))
+    if e.tag in ("testsuites", "testsuite") and "time" in e.attrib and not SUREFIRE_TIME.fullmatch(e.get("time")):
+        fail("<%s time=%r> is not a SUREFIRE_TIME" % (e.tag, e.get("time")))
 if root.tag != "testsuites": fail("root is <%s>, not <testsuites>" % root.tag)
 total = {"tests": 0, "failures": 0, "errors": 0}
 suites = list(root)
@@ -65,6 +89,9 @@ for suite in suites:
     for case in suite:
         if case.tag != "testcase": fail("<%s> inside <testsuite>" % case.tag)
         if not case.get("name") or not case.get("classname"): fail("a <testcase> without name or classname")
+        if "." in case.get("classname"): fail("classname %r has a dot: Jenkins would split it there" % case.get("classname"))
+        if case.get("time") is None: fail("a <testcase> without a time")
+        if not strict and case.get("file") != suite.get("name"): fail("%r: file=%r" % (case.get("name"), case.get("file")))
         counts["tests"] += 1
         verdicts = [c for c in case if c.tag in ("failure", "error", "skipped")]
         if len(verdicts) > 1: fail("a <testcase> with two verdicts")
@@ -109,6 +136,37 @@ assert case.get("name") == "scenes/zz-wrong.scene:3:3: expect presented.frame ==
 assert f.get("message") == "expect presented.frame == 0 0 375 667 (presented.frame is {30, 30, 315, 607})", f.get("message")
 assert f.text.startswith("scenes/zz-wrong.scene:3:3: "), f.text
 PY
+# As a reporter reads it: junitparser (Debian's python3-junitparser, which .ci/run installs), with
+# the file and line an annotation is placed by, and the time, on the virtual clock, the commands
+# before the expectation ran (`present`: 0.5 s).
+junitparser_python=
+for py in python3 /usr/bin/python3; do
+    if "$py" -c 'import junitparser' 2>/dev/null; then junitparser_python=$py; break; fi
+done
+check "junitparser is here to read the report (Debian: python3-junitparser)" test -n "$junitparser_python"
+check "junitparser reads the failure, its file, line and time, and the class" "${junitparser_python:-false}" - \
+    "$WORK/repo/reports/proscenium.xml" <<'PY'
+import sys
+from junitparser import JUnitXml, Failure
+report = JUnitXml.fromfile(sys.argv[1])
+failed = [(s, c) for s in report for c in s if any(isinstance(r, Failure) for r in c.result)]
+assert len(failed) == 1, [c.name for _, c in failed]
+suite, case = failed[0]
+assert suite.name == "scenes/zz-wrong.scene", suite.name
+assert case.classname == "scenes/zz-wrong_scene", case.classname
+assert case._elem.get("file") == "scenes/zz-wrong.scene" and case._elem.get("line") == "3", case._elem.attrib
+assert case.time == 0.5, case.time
+assert report.failures == 1 and report.tests > 2, (report.failures, report.tests)
+PY
+(cd "$WORK/repo" && "$BIN" check --junit reports/strict.xml --junit-strict scenes/*.scene >/dev/null 2>&1)
+check "check --junit-strict keeps to the schema, file and line left out" junit "$WORK/repo/reports/strict.xml" 1 strict
+if [ -n "${JUNIT_XSD:-}" ]; then
+    check "xmllint validates the --junit-strict report against $JUNIT_XSD" \
+        xmllint --noout --schema "$JUNIT_XSD" "$WORK/repo/reports/strict.xml"
+fi
+check "the error form is the compilers': FILE:LINE:COL: error:, on standard error" bash -c \
+    "cd '$WORK/repo' && printf 'present\nprsent\n' >typo.scene && '$BIN' check typo.scene 2>err >out; \
+     grep -qx 'typo.scene:2:1: error: unexpected \`prsent\`; did you mean \`present\`?' err && ! grep -q error: out"
 
 # TAP: one line per case, the plan first; the count on standard error.
 (cd "$WORK/repo" && "$BIN" check --tap scenes/zz-wrong.scene scenes/brief.scene >"$WORK/tap.out" 2>"$WORK/tap.err")
@@ -144,7 +202,7 @@ sed 's/[Cc]overed/seen/g' "$ROOT/lessons/01-five-roles.md" >"$WORK/styled/01-fiv
 lint_in "$WORK/bad" bad
 check "lesson lint exits 1 when it finds a problem" grep -qx 1 "$WORK/bad.status"
 check "lesson lint names the problem FILE:LINE:COL" \
-    grep -qE '01-five-roles\.md:[0-9]+:1: step [0-9]+: the solutions do not reach `expect phase == stuck`' "$WORK/bad.out"
+    grep -qE '01-five-roles\.md:[0-9]+:1: error: step [0-9]+: the solutions do not reach `expect phase == stuck`' "$WORK/bad.out"
 lint_in "$WORK/styled" styled
 check "lesson lint passes with only a warning, and says so" \
     bash -c "grep -qx 0 '$WORK/styled.status' && grep -qE ':[0-9]+:1: warning: the last step should list' '$WORK/styled.out' && grep -qF '0 problems, 1 warning' '$WORK/styled.out'"
@@ -162,7 +220,7 @@ check "check demos/*.demo passes and counts each command it ran" \
 printf 'present\nprsent\nstate --json\n' | "$BIN" run --quiet - 2>"$WORK/quiet.err" | python3 -m json.tool >/dev/null; quiet_status=${PIPESTATUS[2]}
 check "run --quiet keeps standard output pure JSON when a line is refused" test "$quiet_status" = 0
 check "run --quiet puts the refused line's error on standard error" \
-    grep -qF 'error: <stdin>:2:1: ' "$WORK/quiet.err"
+    grep -qF '<stdin>:2:1: error: ' "$WORK/quiet.err"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

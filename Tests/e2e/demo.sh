@@ -87,7 +87,7 @@ typo_out=$("$BIN" demo "$STATE/typo.demo" 2>&1 </dev/null)
 typo_status=$?
 check "a demo with a typo is refused with status 1" [ "$typo_status" = 1 ]
 check "the refusal names file:line:col and the nearest command" \
-    grep -qF "error: $STATE/typo.demo:3:12: unexpected \`bouncey\`; did you mean \`animator bouncy\`?" <<<"$typo_out"
+    grep -qF "$STATE/typo.demo:3:12: error: unexpected \`bouncey\`; did you mean \`animator bouncy\`?" <<<"$typo_out"
 check "nothing of the refused demo ran" eval '! grep -q "proscenium> show" <<<"$typo_out"'
 forced_out=$("$BIN" demo --force "$STATE/typo.demo" 2>&1 </dev/null)
 check "--force plays it anyway, the error at its line" \

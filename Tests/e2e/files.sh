@@ -19,7 +19,7 @@ says() { grep -qF -- "$1" "$WORK/out"; }
 
 # 1. A directory is refused, never read as an empty file.
 run_bin check "$WORK/adir"
-check "check DIR exits 1" code_is 1
+check "check DIR exits 2, as run does (the check could not be made)" code_is 2
 check "check DIR says it is a directory, then the count" eval 'says "adir is a directory, not a file" && says "0 passed, 1 failed" && lines_are 2'
 run_bin run "$WORK/adir"
 check "run DIR exits 2 with one line" eval 'code_is 2 && lines_are 1 && says "is a directory"'
@@ -44,7 +44,7 @@ run_bin run "$WORK/fifo.scene"
 check "run FIFO exits 2 at once" eval 'code_is 2 && says "named pipe (FIFO), not a file"'
 ln -s /dev/zero "$WORK/zero.scene"
 run_bin check "$WORK/zero.scene"
-check "check of a link to /dev/zero is refused, not read" eval 'code_is 1 && says "links to /dev/zero, a device, not a file"'
+check "check of a link to /dev/zero is refused, not read" eval 'code_is 2 && says "links to /dev/zero, a device, not a file"'
 
 # 4. A transcript that cannot be written is not a success.
 if [ -w /dev/full ]; then

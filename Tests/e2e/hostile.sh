@@ -74,7 +74,7 @@ check "SIGXFSZ is a failed save, not a dead prompt (status $status)" eval \
 printf 'expect phase == presented presented\nexpect presented.frame == 0 0 375\nexpect phase == bogus\nexpect presented.alpha < inf\n' >malformed.scene
 "$BIN" check malformed.scene >out 2>&1
 check "malformed expect lines are syntax errors (4 of 4)" eval \
-    '[ "$(grep -c "^error: malformed.scene:[1-4]:[0-9]*: " out)" -eq 4 ] && ! grep -q "✗" out'
+    '[ "$(grep -c "^malformed.scene:[1-4]:[0-9]*: error: " out)" -eq 4 ] && ! grep -q "✗" out'
 
 # Item 15: a scene saved with a UTF-8 byte-order mark reads as without, from a file and a pipe.
 printf '\xef\xbb\xbfpresent\nexpect phase == presented\n' >bom.scene

@@ -33,7 +33,7 @@ check_that() {
 }
 check_that "run - < /dev/zero ends with status 1, not a timeout or a kill" [ "$zero_status" -eq 1 ]
 check_that "… with one error line naming the limit" eval \
-    '[ "$(wc -l <"$STATE/zero.out")" -eq 1 ] && grep -q "^error: <stdin>:1:1: line longer than 1 MiB" "$STATE/zero.out"'
+    '[ "$(wc -l <"$STATE/zero.out")" -eq 1 ] && grep -q "^<stdin>:1:1: error: line longer than 1 MiB" "$STATE/zero.out"'
 # The limit is 1 MiB a line; the reader holds one line and a 64 KiB buffer beside the program.
 check_that "… and a peak under 150 MB (it was $zero_kb KB)" [ "${zero_kb:-999999999}" -lt 150000 ]
 
@@ -45,7 +45,7 @@ check_that "… and a peak under 150 MB (it was $zero_kb KB)" [ "${zero_kb:-9999
 } >"$STATE/long.scene"
 timeout 20 "$BIN" run - <"$STATE/long.scene" >"$STATE/long.out" 2>&1
 check_that "a 3 MB line after present: one error line, the session goes on" eval \
-    'grep -q "^error: <stdin>:2:1: line longer than 1 MiB, the most one line may hold: not run$" "$STATE/long.out" &&
+    'grep -q "^<stdin>:2:1: error: line longer than 1 MiB, the most one line may hold: not run$" "$STATE/long.out" &&
      grep -q "^proscenium> present" "$STATE/long.out" && grep -q "presented" "$STATE/long.out"'
 
 # Both took seconds (6.9 s and 44 s) when trimming was quadratic; linear, they take milliseconds.

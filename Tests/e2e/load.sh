@@ -385,7 +385,7 @@ SCENE
 check "tap \"Delete\" taps the alert's button by its title" eval \
     'grep -q "Delete chosen; alert gone: true" alert-named.out && grep -q "✓ expect phase == idle" alert-named.out'
 check "… and a title on no button is one error line" contains alert-named.out \
-    "alert-named.scene:6:1: \`Archive\` is not on screen"
+    "alert-named.scene:6:1: error: \`Archive\` is not on screen"
 
 # run --load and check --load: the same scene against the user's code and the playground's.
 cat > card.scene <<'SCENE'

@@ -10,6 +10,9 @@ package enum ErrorWording {
     }
 
     /// `location` is `file:line:col` in scripts, or nil at the prompt (then the column is named).
+    /// In a script the line has the compilers' form, `FILE:LINE:COL: error: message`, as swiftc,
+    /// clang and gcc print it, so that an editor's quickfix and a CI problem matcher take the file
+    /// from it (issue 37; `error: FILE:…` made vim read `error: scenes/x.scene` as the file name).
     /// `language` is the lesson's (`zh` inside a Chinese lesson): the message is worded in it,
     /// while `error: ` and `FILE:LINE:COL: ` stay as scripts and editors read them.
     package static func line(for error: PlaygroundError, location: String? = nil, language: Language = .english)
@@ -30,10 +33,8 @@ package enum ErrorWording {
         default:
             break
         }
-        var out = "error: "
-        if let location {
-            out += location + ": "
-        } else if let column {
+        var out = location.map { Diagnostic.line(at: $0, "") } ?? "error: "
+        if location == nil, let column {
             out += chinese ? "第 \(column) 列：" : "column \(column): "
         }
         out += message

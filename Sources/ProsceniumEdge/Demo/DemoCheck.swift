@@ -38,21 +38,21 @@ package enum DemoCheck {
     /// checked, in file order, for the count and the reports.
     package static func check(
         _ script: DemoScript, directiveProblems: [DemoScript.LineProblem], options: RenderOptions,
-        fence: WriteFence, write: (String) -> Void
+        fence: WriteFence, write: (String) -> Void, complain: (String) -> Void
     ) -> [CheckedLine] {
         let runner = ScriptFeed.makeRunner(file: script.file, mode: .check, options: options, fence: fence)
         let byLine = Dictionary(grouping: directiveProblems, by: \.line)
         var checked: [CheckedLine] = []
         for item in script.items {
             for p in byLine[item.line] ?? [] {
-                write(TerminalText.plain(p.text) + "\n")
-                let lead = "error: \(script.file):\(item.line):1: "
-                let message = p.text.hasPrefix(lead) ? String(p.text.dropFirst(lead.count)) : p.text
+                complain(TerminalText.plain(p.text) + "\n")
+                let message = Diagnostic.message(of: p.text, at: "\(script.file):\(item.line):1")
                 checked.append(
                     CheckedLine(line: item.line, column: 1, source: item.text, outcome: .error, message: message))
             }
             let before = runner.checked.count
             write(runner.feed(item.kind.isScene ? item.text : ""))
+            complain(runner.lastErrors)
             let found = runner.checked[before...]
             checked += found
             // A command that ran with nothing to report counts as checked: it ran on stage as written.
@@ -65,9 +65,8 @@ package enum DemoCheck {
         // Then the screen at 80x24: every call a note names on it at its #pause.
         if directiveProblems.isEmpty {
             for p in screenProblems(script, fence: fence) where !p.text.hasSuffix("(when the demo runs it)") {
-                write(TerminalText.plain(p.text) + "\n")
-                let lead = "error: \(script.file):\(p.line):1: "
-                let message = p.text.hasPrefix(lead) ? String(p.text.dropFirst(lead.count)) : p.text
+                complain(TerminalText.plain(p.text) + "\n")
+                let message = Diagnostic.message(of: p.text, at: "\(script.file):\(p.line):1")
                 checked.append(CheckedLine(line: p.line, column: 1, source: "#say", outcome: .error, message: message))
             }
         }
@@ -102,8 +101,9 @@ extension DemoCheck {
                 problems.append(
                     DemoScript.LineProblem(
                         line: line,
-                        text:
-                            "error: \(script.file):\(line):1: the note names `\(name)`, but the screen at \(columns)x\(rows) does not show it \(place)"
+                        text: Diagnostic.line(
+                            at: "\(script.file):\(line):1",
+                            "the note names `\(name)`, but the screen at \(columns)x\(rows) does not show it \(place)")
                     ))
             }
         }
@@ -117,8 +117,9 @@ extension DemoCheck {
                     problems.append(
                         DemoScript.LineProblem(
                             line: item.line,
-                            text:
-                                "error: \(script.file):\(item.line):\(wrong.column): \(wrong.message) (when the demo runs it)"
+                            text: Diagnostic.line(
+                                at: "\(script.file):\(item.line):\(wrong.column)",
+                                "\(wrong.message) (when the demo runs it)")
                         ))
                 }
                 screen += out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -92,7 +92,7 @@ package struct DemoScript {
         package let text: String
     }
 
-    /// Reads `text`; the problems (one `error: FILE:LINE:1: …` line each) make the file unusable.
+    /// Reads `text`; the problems (one `FILE:LINE:1: error: …` line each) make the file unusable.
     /// Only the directives are checked here; `DemoCheck` adds the commands.
     package static func parse(_ text: String, file: String) -> (script: DemoScript, problems: [LineProblem]) {
         var items: [Item] = []
@@ -102,7 +102,7 @@ package struct DemoScript {
             let number = offset + 1
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
             func problem(_ message: String) {
-                problems.append(LineProblem(line: number, text: "error: \(file):\(number):1: \(message)"))
+                problems.append(LineProblem(line: number, text: Diagnostic.line(at: "\(file):\(number):1", message)))
             }
             let kind: Kind
             switch classify(line) {

@@ -84,7 +84,8 @@ package enum ScriptFeed {
         var loaded = true
         for output in runner.session.apply(.file(.loadCode(paths: paths, typeName: typeName))) {
             if case .error(let e) = output {
-                Console.error(ErrorWording.line(for: e, location: "--load") + "\n")
+                // `--load` names no line of a file: the plain `error: ` lead, not a compiler's location.
+                Console.error("error: --load: " + ErrorWording.message(for: e) + "\n")
                 loaded = false
             }
         }

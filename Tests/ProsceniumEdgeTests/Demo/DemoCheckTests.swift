@@ -12,7 +12,7 @@ import Testing
     @Test func aCommandThatDoesNotParseIsFoundAtItsLineAndColumn() {
         let found = problems("present\nanimator bounc\n")
         #expect(found.map(\.line) == [2])
-        #expect(found.first?.text.hasPrefix("error: talk.demo:2:10: ") == true)
+        #expect(found.first?.text.hasPrefix("talk.demo:2:10: error: ") == true)
         #expect(found.first?.text.contains("bouncy") == true)
     }
 

@@ -21,7 +21,7 @@ import Testing
     @Test func aTypoOfADirectiveIsAProblemWithTheNearestOne() {
         let (_, problems) = DemoScript.parse("present\n#pase\n", file: "talk.demo")
         #expect(problems.map(\.line) == [2])
-        #expect(problems.first?.text == "error: talk.demo:2:1: unknown directive `#pase`; did you mean `#pause`?")
+        #expect(problems.first?.text == "talk.demo:2:1: error: unknown directive `#pase`; did you mean `#pause`?")
     }
 
     @Test func aWordFarFromEveryDirectiveIsAComment() throws {
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aSecondAnchorOfTheSameNameSaysWhereTheFirstIs() {
         let (_, problems) = DemoScript.parse("#anchor a\npresent\n#anchor a\n", file: "d.demo")
-        #expect(problems.map(\.text) == ["error: d.demo:3:1: anchor `a` is already at line 1"])
+        #expect(problems.map(\.text) == ["d.demo:3:1: error: anchor `a` is already at line 1"])
     }
 
     @Test func directivesCheckTheirArguments() {
