@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # `--disable-index-store`: on Linux the test build reads the index to find the tests.)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: run test lint format build rewriter rewriter-test deps test-deps unit scenes e2e golden bench clean install man install-files uninstall remove-listed docs
+.PHONY: run test lint format build rewriter rewriter-test deps test-deps unit scenes e2e golden bench clean install install-check man install-files install-stage-files uninstall remove-listed docs
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 # The Swift rewriter `load` runs (`proscenium-rewrite`) is a package of its own, so swift-syntax
@@ -183,6 +183,9 @@ MANIFEST = $(SHARE)/installed-files
 # and what its and the stage's interfaces import), found beside the binary or in PREFIX/lib/proscenium.
 STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumNumbers ProsceniumLanguage ProsceniumStage Playground Transcript TextArt ProsceniumJSON \
 	ProsceniumDisk ProsceniumFiles ProsceniumTheme
+# `make install-check` (WITH_LOAD=no) installs none of them.
+WITH_LOAD ?= yes
+INSTALLED_STAGE_FILES = $(if $(filter no,$(WITH_LOAD)),,$(STAGE_FILES))
 STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
 COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
 	share/fish/vendor_completions.d/proscenium.fish
@@ -193,6 +196,13 @@ install: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) -c $(CONFIGURATION)
 	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=$(CONFIGURATION)
 	@$(MAKE) --no-print-directory install-files
+
+# What a teacher's CI needs (`check`, `run`, `lesson lint`, the lessons and demos), without what
+# `load FILE.swift` needs: the rewriter builds swift-syntax in release, about 15 minutes a push,
+# and its stage library. `load` then says it is not installed.
+install-check: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) -c $(CONFIGURATION) --product proscenium
+	@$(MAKE) --no-print-directory install-files WITH_LOAD=no
 
 # Regenerates docs/proscenium.1 from the argument parser's description of the commands (run it
 # after changing a command's help, and commit the page). The plugin builds the package and its own
@@ -213,24 +223,28 @@ install-files:
 	@test -x $(PROGRAM) || { echo "no $(PROGRAM): run make install (it builds it)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory remove-listed
 	install -d $(ROOT)/bin $(ROOT)/share/man/man1 $(addprefix $(ROOT)/,$(dir $(COMPLETIONS)))
-	@test -x .build/$(CONFIGURATION)/proscenium-rewrite || { echo "no .build/$(CONFIGURATION)/proscenium-rewrite: run make install (it builds it)" >&2; exit 1; }
 	install -m 755 $(PROGRAM) $(ROOT)/bin/proscenium
 	$(STRIP) $(ROOT)/bin/proscenium
 	install -m 644 $(MANPAGE) $(ROOT)/share/man/man1/proscenium.1
-	install -d $(ROOT)/lib/proscenium/Modules
-	install -m 755 .build/$(CONFIGURATION)/libProsceniumStage.so $(ROOT)/lib/proscenium/libProsceniumStage.so
-	install -m 755 .build/$(CONFIGURATION)/proscenium-rewrite $(ROOT)/lib/proscenium/proscenium-rewrite
-	$(STRIP) $(ROOT)/lib/proscenium/proscenium-rewrite
-	@for m in $(STAGE_MODULES); do install -m 644 .build/$(CONFIGURATION)/Modules/$$m.swiftmodule $(ROOT)/lib/proscenium/Modules/$$m.swiftmodule || exit 1; done
+	$(if $(filter no,$(WITH_LOAD)),,$(MAKE) --no-print-directory install-stage-files)
 	$(PROGRAM) --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/proscenium
 	$(PROGRAM) --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_proscenium
 	$(PROGRAM) --generate-completion-script fish > $(ROOT)/share/fish/vendor_completions.d/proscenium.fish
 	@find lessons demos -type d | sort | while IFS= read -r d; do install -d "$(SHARE)/$$d" || exit 1; done
 	@find lessons demos -type f | sort | while IFS= read -r f; do install -m 644 "$$f" "$(SHARE)/$$f" || exit 1; done
 	@{ echo bin/proscenium; echo share/man/man1/proscenium.1; for c in $(COMPLETIONS); do echo "$$c"; done; \
-		for f in $(STAGE_FILES); do echo "$$f"; done; \
+		for f in $(INSTALLED_STAGE_FILES); do echo "$$f"; done; \
 		find lessons demos -type f | sort | sed 's|^|share/proscenium/|'; } > $(MANIFEST)
 	@echo "installed $$(wc -l < $(MANIFEST)) files in $(ROOT) (listed in $(MANIFEST))"
+
+# What `load FILE.swift` runs: the stage library, its modules and the rewriter.
+install-stage-files:
+	@test -x .build/$(CONFIGURATION)/proscenium-rewrite || { echo "no .build/$(CONFIGURATION)/proscenium-rewrite: run make install (it builds it)" >&2; exit 1; }
+	install -d $(ROOT)/lib/proscenium/Modules
+	install -m 755 .build/$(CONFIGURATION)/libProsceniumStage.so $(ROOT)/lib/proscenium/libProsceniumStage.so
+	install -m 755 .build/$(CONFIGURATION)/proscenium-rewrite $(ROOT)/lib/proscenium/proscenium-rewrite
+	$(STRIP) $(ROOT)/lib/proscenium/proscenium-rewrite
+	@for m in $(STAGE_MODULES); do install -m 644 .build/$(CONFIGURATION)/Modules/$$m.swiftmodule $(ROOT)/lib/proscenium/Modules/$$m.swiftmodule || exit 1; done
 
 # Removes the files the last install listed, then the folders under share/proscenium it leaves
 # empty; bin, share/man/man1 and the completion folders stay (other programs use them). Without a

@@ -25,8 +25,13 @@ package struct CheckReport: Sendable {
     }
 
     package var files: [File] = []
+    /// The `<testsuites>` name: the command that checked (`proscenium lesson lint` reports too).
+    package var name: String
 
-    package init(files: [File] = []) { self.files = files }
+    package init(files: [File] = [], name: String = "proscenium check") {
+        self.files = files
+        self.name = name
+    }
 
     /// One test case: its name (`FILE:LINE:COL: expect …`), its line (nil for the file's own
     /// case), the virtual seconds it covers, and what went wrong, if anything.
@@ -119,7 +124,7 @@ package struct CheckReport: Sendable {
             body += "file=\"\(Self.escaped(file.name))\">\n" + inner + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"proscenium check\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" "
+            + "<testsuites name=\"\(Self.escaped(name))\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" "
             + "errors=\"\(total.errors)\" time=\"\(Self.time(total.seconds))\">\n" + body + "</testsuites>\n"
     }
 

@@ -38,6 +38,25 @@ for line in yaml[i + 2:]:
 PY
 check "docs/ci.md's workflow has a check step to run" grep -q 'proscenium check --junit' "$WORK/step.sh"
 
+# The rest of the workflow, read as GitHub reads it: the steps that install and publish are not run
+# here (the install builds a release of the whole package from a clone, minutes of CI a run); what
+# they name must exist: the Debian packages, make's target, the permission the report needs.
+python3 - "$ROOT/docs/ci.md" >"$WORK/workflow.txt" <<'PY'
+import re, sys
+print(re.search(r"```yaml\n(.*?)```", open(sys.argv[1], encoding="utf-8").read(), re.S).group(1))
+PY
+check "the workflow may write checks (the report action's annotations need it)" \
+    grep -qE '^      checks: write$' "$WORK/workflow.txt"
+packages=$(sed -n 's/.*apt-get install -y -qq //p' "$WORK/workflow.txt")
+check "the install step adds make, which the swift image lacks, and libedit" \
+    eval '[[ " $packages " == *" make "* && " $packages " == *" libedit-dev "* ]]'
+check "every package it installs is one Debian has" eval 'apt-cache show $packages >/dev/null 2>&1'
+target=$(sed -n 's/.*make -C \/tmp\/proscenium \([a-z-]*\) PREFIX=.*/\1/p' "$WORK/workflow.txt")
+check "its make target ($target) exists and builds without the rewriter" \
+    eval '[ -n "$target" ] && make -n -C "$ROOT" "$target" PREFIX="$WORK/p" 2>/dev/null | grep -q -- "--product proscenium" &&
+          ! make -n -C "$ROOT" "$target" PREFIX="$WORK/p" 2>/dev/null | grep -qE "rewriter REWRITE|install-stage-files|install -m 755 .*proscenium-rewrite"'
+report_paths=$(sed -n 's/^ *report_paths: //p' "$WORK/workflow.txt")
+
 # The step, as CI runs it: bash -e in the repository, proscenium on the PATH.
 step() {
     (cd "$WORK/repo" && env -u PROSCENIUM_LESSONS PATH="$WORK/bin:$PATH" HOME="$WORK/home" \
@@ -114,7 +133,10 @@ step green
 check "the workflow's step passes on the shipped scenes and lessons" grep -qx 0 "$WORK/green.status"
 check "it lints the lessons and counts the scenes' expectations" \
     bash -c "grep -q 'lesson files, 0 problems' '$WORK/green.out' && grep -qE '^[1-9][0-9]* passed, 0 failed' '$WORK/green.out'"
-check "its JUnit report follows the element rules, with no failure" junit "$WORK/repo/reports/proscenium.xml" 0
+check "its JUnit report follows the element rules, with no failure" junit "$WORK/repo/reports/scenes.xml" 0
+check "the lint's report too" junit "$WORK/repo/reports/lessons.xml" 0
+check "the publish step's report_paths ($report_paths) finds both reports" \
+    eval '[ "$(cd "$WORK/repo" && ls $report_paths | sort | tr "\n" " ")" = "reports/lessons.xml reports/scenes.xml " ]'
 
 cat >"$WORK/repo/scenes/zz-wrong.scene" <<'SCENE'
 set frame inset 30
@@ -126,8 +148,8 @@ step red
 check "a failing expectation fails the step (status 1)" grep -qx 1 "$WORK/red.status"
 check "the failure is printed FILE:LINE:COL: ✗ …" \
     grep -qF 'scenes/zz-wrong.scene:3:3: ✗ expect presented.frame == 0 0 375 667 (presented.frame is {30, 30, 315, 607})' "$WORK/red.out"
-check "its JUnit report follows the element rules, with one failure" junit "$WORK/repo/reports/proscenium.xml" 1
-check "the failure carries the expectation's message and where it is" python3 - "$WORK/repo/reports/proscenium.xml" <<'PY'
+check "its JUnit report follows the element rules, with one failure" junit "$WORK/repo/reports/scenes.xml" 1
+check "the failure carries the expectation's message and where it is" python3 - "$WORK/repo/reports/scenes.xml" <<'PY'
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
 failures = [(case, f) for case in root.iter("testcase") for f in case.findall("failure")]
@@ -145,7 +167,7 @@ for py in python3 /usr/bin/python3; do
 done
 check "junitparser is here to read the report (Debian: python3-junitparser)" test -n "$junitparser_python"
 check "junitparser reads the failure, its file, line and time, and the class" "${junitparser_python:-false}" - \
-    "$WORK/repo/reports/proscenium.xml" <<'PY'
+    "$WORK/repo/reports/scenes.xml" <<'PY'
 import sys
 from junitparser import JUnitXml, Failure
 report = JUnitXml.fromfile(sys.argv[1])
@@ -167,6 +189,26 @@ fi
 check "the error form is the compilers': FILE:LINE:COL: error:, on standard error" bash -c \
     "cd '$WORK/repo' && printf 'present\nprsent\n' >typo.scene && '$BIN' check typo.scene 2>err >out; \
      grep -qx 'typo.scene:2:1: error: unexpected \`prsent\`; did you mean \`present\`?' err && ! grep -q error: out"
+
+# A lesson problem beside the failing scene: the step still writes both reports, then fails.
+rm -f "$WORK/repo/reports/"*.xml
+sed -i '0,/expect presentation.style == fullScreen/s//expect phase == stuck/' "$WORK/repo/lessons/01-five-roles.md"
+stuck_line=$(grep -n 'expect phase == stuck' "$WORK/repo/lessons/01-five-roles.md" | head -1 | cut -d: -f1)
+step redder
+check "a lesson problem fails the step too (status 1)" grep -qx 1 "$WORK/redder.status"
+check "and both reports are written, whichever command failed" junit "$WORK/repo/reports/scenes.xml" 1
+check "the lint's report has the problem as a failure at its file and line" "${junitparser_python:-false}" - \
+    "$WORK/repo/reports/lessons.xml" "$stuck_line" <<'PY'
+import sys
+from junitparser import JUnitXml, Failure
+report = JUnitXml.fromfile(sys.argv[1])
+failed = [c for s in report for c in s if any(isinstance(r, Failure) for r in c.result)]
+assert len(failed) == 1, [c.name for c in failed]
+case = failed[0]
+assert case._elem.get("file").endswith("lessons/01-five-roles.md"), case._elem.attrib
+assert case._elem.get("line") == sys.argv[2], (case._elem.get("line"), sys.argv[2])
+assert "expect phase == stuck" in case.result[0].message, case.result[0].message
+PY
 
 # TAP: one line per case, the plan first; the count on standard error.
 (cd "$WORK/repo" && "$BIN" check --tap scenes/zz-wrong.scene scenes/brief.scene >"$WORK/tap.out" 2>"$WORK/tap.err")

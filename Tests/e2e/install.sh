@@ -8,7 +8,8 @@
 # - bash completes from the installed script; `man` formats the page without a warning;
 # - a file left over from an older install goes on reinstall; DESTDIR stages under its root;
 # - uninstall removes every file install listed and the share/proscenium folders, and keeps a
-#   file of the user's.
+#   file of the user's;
+# - `make install-check` (docs/ci.md's) installs what `check` needs and nothing for `load`.
 # Usage: Tests/e2e/install.sh [path/to/.build/CONFIG/proscenium]
 # The binary names the configuration to install (`make install CONFIGURATION=debug` for the
 # default), so the test costs no release build; make builds it if it is missing or stale.
@@ -200,6 +201,24 @@ check "a second uninstall removes the folders under share/proscenium left empty"
 check "no file is left in the prefix" test -z "$(files_in "$P")"
 make -s -C "$REPO" uninstall DESTDIR="$DIR/stage" PREFIX=/usr >"$DIR/make.out" 2>&1
 check "uninstall with DESTDIR empties the stage too" test -z "$(files_in "$DIR/stage")"
+
+# 6. install-check: a teacher's CI's install (docs/ci.md), without what `load` needs.
+C="$DIR/check-prefix"
+if make -s -C "$REPO" install-check PREFIX="$C" CONFIGURATION="$CONFIG" >"$DIR/make.out" 2>&1; then
+    check "make install-check installs the binary, lessons and demos, and nothing for load" eval \
+        'test -x "$C/bin/proscenium" && test -d "$C/share/proscenium/lessons" && test ! -e "$C/lib" &&
+         ! grep -q "^lib/" "$C/share/proscenium/installed-files"'
+    run_installed "$C/bin/proscenium" lesson list
+    check "… and the installed binary finds its lessons" eval 'code_is 0 && says "Five roles and a centred card"'
+    printf 'present\nexpect phase == presented\n' >"$ELSEWHERE/ok.scene"
+    run_installed "$C/bin/proscenium" check ok.scene
+    check "… and checks a scene" eval 'code_is 0 && says "1 passed, 0 failed"'
+else
+    sed 's/^/#   /' "$DIR/make.out"
+    check "make install-check succeeds" false
+fi
+make -s -C "$REPO" uninstall PREFIX="$C" >"$DIR/make.out" 2>&1
+check "uninstall after install-check leaves nothing" test -z "$(files_in "$C")"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lessons
 import ProsceniumEdge
+import ProsceniumFiles
 import TextArt
 import Transcript
 
@@ -23,6 +24,15 @@ struct Learn: ParsableCommand {
 
     @Flag(help: "With `lint`: fail on warnings (points of style) as well as problems.")
     var strict = false
+
+    @Option(
+        name: .customLong("junit"),
+        help: ArgumentHelp("With `lint`: also write a JUnit XML report to FILE, as `check` does.", valueName: "FILE"),
+        completion: .file(extensions: ["xml"]))
+    var junitFile: String?
+
+    @Flag(help: "With `lint`: print the results as TAP on standard output, as `check` does.")
+    var tap = false
 
     @OptionGroup var display: DisplayOptions
 
@@ -50,13 +60,42 @@ struct Learn: ParsableCommand {
     /// `lesson lint`: every file's findings as `FILE:LINE:COL: …`, a file that does not parse as
     /// an error line, then the count; exit 1 when anything counts against the lessons.
     private func lint() throws {
-        let (lessons, unreadable) = LessonLibrary.load(from: LessonFolder.path)
-        for p in unreadable { Console.write("error: " + TerminalText.plain(p) + "\n") }
+        let (lessons, unreadable) = LessonLibrary.read(from: LessonFolder.path)
+        // With --tap, standard output is TAP's, and what a person reads goes to standard error.
+        let say: (String) -> Void = tap ? { Console.error($0) } : { Console.write($0) }
+        for u in unreadable { say("error: " + TerminalText.plain(u.problem) + "\n") }
         let found = LessonLinter.findings(lessons)
-        for issue in found { Console.write(TerminalText.plain(issue.description) + "\n") }
-        Console.write(LessonLinter.summary(lessons.count, found))
+        for issue in found { say(TerminalText.plain(issue.description) + "\n") }
+        say(LessonLinter.summary(lessons.count, found))
         Console.flush()
+        let report = Self.report(lessons.map(\.file), unreadable, found, strict: strict)
+        if tap { Console.write(report.tap()) }
+        if let junitFile {
+            do { try Files.write(report.junit(), to: junitFile) } catch {
+                Console.error("error: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
         let counted = found.filter { strict || !$0.isWarning }.count + unreadable.count
         if counted > 0 { throw ExitCode(1) }
+    }
+
+    /// The lint's findings as `check` reports its own: a file per lesson (its own case fails when
+    /// it could not be read or parsed), a case per finding at its line. A warning is a failure
+    /// with --strict; without, it is left out, as it does not fail the lint.
+    static func report(
+        _ files: [String], _ unreadable: [UnreadableLesson], _ found: [LessonLinter.Issue], strict: Bool
+    ) -> CheckReport {
+        var report = CheckReport(name: "proscenium lesson lint")
+        for file in files {
+            let lines = found.filter { $0.file == file && (strict || !$0.isWarning) }.map {
+                CheckedLine(line: $0.line, column: 1, source: "lesson lint", outcome: .failed, message: $0.message)
+            }
+            report.files.append(CheckReport.File(name: file, lines: lines))
+        }
+        for u in unreadable {
+            report.files.append(CheckReport.File(name: u.name + ".md", lines: [], problem: u.problem))
+        }
+        return report
     }
 }
