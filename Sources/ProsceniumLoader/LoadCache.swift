@@ -117,11 +117,14 @@ package struct LoadCache {
         return nil
     }
 
-    /// Removes the `stderr-PID` files of sessions that no longer run (a prompt killed with `kill -9`
-    /// never removed its own): the user's code's error output is kept only while it is shown.
+    /// Removes the `stderr-PID` and `stdout-PID` files of sessions that no longer run (a prompt
+    /// killed with `kill -9` never removed its own): the user's code's output is kept only while
+    /// its session runs.
     package static func removeStaleErrorFiles(in folder: String) {
-        for name in Files.names(in: folder) where name.hasPrefix("stderr-") {
-            guard let pid = pid_t(name.dropFirst("stderr-".count)), pid > 0 else { continue }
+        for name in Files.names(in: folder) {
+            guard let prefix = ["stderr-", "stdout-"].first(where: name.hasPrefix),
+                let pid = pid_t(name.dropFirst(prefix.count)), pid > 0
+            else { continue }
             if pid != getpid(), Files.processHasEnded(pid) { unlink(folder + "/" + name) }
         }
     }

@@ -72,6 +72,7 @@ package final class StagedCode: LoadedCode {
         child?.stop()
         child = nil
         unlink(built.errorPath)
+        unlink(built.keptOutputPath)
     }
 
     deinit { stop() }
@@ -125,11 +126,21 @@ package final class StagedCode: LoadedCode {
         let clock = RunningClock()
         var replies: [StageWire.Reply] = []
         var limit = timeLimit
+        var printed = PrintedOutput(
+            rows: options.height ?? Self.defaultRows, columns: options.width, keptPath: built.keptOutputPath)
+        // Where the shown output stopped: the line on the rest goes there, before the drawing.
+        var cutAt: Int?
         while true {
             switch child.next(within: limit, of: clock) {
             case .printed(let text):
-                // The user's own `print`, on its own channel: shown as it is, whatever it says.
-                replies.append(.drawn(text + "\n"))
+                // The user's own `print`, on its own channel: shown as it is, whatever it says,
+                // up to a screenful a command; the rest is kept in a file (issue 37: 50 MB poured
+                // onto the terminal).
+                if printed.admit(text) {
+                    replies.append(.drawn(text + "\n"))
+                } else if cutAt == nil {
+                    cutAt = replies.count
+                }
             case .reply(let text):
                 // Only the stage knows the secret: a line without it was written by the user's
                 // code, so nothing more on this channel can be trusted (a forged pass, say).
@@ -138,7 +149,10 @@ package final class StagedCode: LoadedCode {
                     self.child = nil
                     return .crashed(Self.tamperedChannel)
                 }
-                if case .end = reply { return .answered(replies) }
+                if case .end = reply {
+                    if let note = printed.finish() { replies.insert(.drawn(note), at: cutAt ?? replies.count) }
+                    return .answered(replies)
+                }
                 replies.append(reply)
             case .closed:
                 return .crashed(crashReport(child))
@@ -161,6 +175,9 @@ package final class StagedCode: LoadedCode {
             }
         }
     }
+
+    /// Rows of a screenful when the window's height is not known (output that is not a terminal).
+    package static let defaultRows = 24
 
     /// Why a command fails when the reply channel carried a line the stage did not sign.
     package static let tamperedChannel =

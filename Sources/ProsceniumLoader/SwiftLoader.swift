@@ -53,6 +53,14 @@ package final class SwiftLoader: CodeLoader {
         package var errorPath: String
         /// Held while the stage runs, so another process's pruning leaves this entry alone.
         package var lease: CacheLease?
+
+        /// Where what the user's code prints past a screenful in one command is kept
+        /// (`stdout-PID`, beside the error file, removed with it).
+        package var keptOutputPath: String {
+            let name = "stdout-\(getpid())"
+            guard let slash = errorPath.lastIndex(of: "/") else { return name }
+            return errorPath[..<slash] + "/" + name
+        }
     }
 
     package func prepare(paths: [String], typeName: String?) -> Result<Built, CodeLoadFailure> {

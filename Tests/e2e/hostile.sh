@@ -132,6 +132,18 @@ SWIFT
     PROSCENIUM_STAGE_MEMORY_LIMIT=256M "$BIN" run --load "$HERE/Greedy.swift" greedy.scene >out 2>&1
     check "2 GB allocated stops at the memory limit, in one line" eval \
         'says "failed to allocate" && says "at most 256 MiB (PROSCENIUM_STAGE_MEMORY_LIMIT sets it)" && says "✓ expect phase == idle"'
+
+    # Issue 37 §4: 25 MB printed in lines, then 25 MB with no newline, each shows a screenful and
+    # one line saying how much more there was and where the first 8 MB of it were kept.
+    printf 'present\ndismiss\nexpect phase == idle\n' >flood.scene
+    LINES= timeout 60 "$BIN" run --load "$HERE/Flood.swift" flood.scene >out 2>&1
+    check "a flood of printed lines shows a screenful, then one line on the rest" eval \
+        'says "the first line" && [ "$(grep -c "^ooooo" out)" -le 24 ] &&
+         grep -qE "^… 2[0-9](\.[0-9])? MB more from your code.s standard output, not shown; the first 8388 KB kept in .*/stdout-[0-9]+$" out'
+    check "a flood with no newline is cut as well" eval \
+        '[ "$(grep -o n out | wc -l)" -le $((24 * 80)) ] && [ "$(grep -c "more from your code.s standard output" out)" -eq 2 ]'
+    check "the script goes on, its output a few KB, not 50 MB" eval \
+        'says "✓ expect phase == idle" && [ "$(wc -c <out)" -lt 20000 ]'
 else
     echo "ok - # SKIP no swiftc or rewriter beside $BIN"
 fi
