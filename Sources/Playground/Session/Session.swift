@@ -288,8 +288,8 @@ package final class Session {
             CommandTable.standard.setting(setting.key)?.binding.apply(setting, &c)
         }
         config.value = c
-        if setting.changesPresentedSheet { updatePresentedSheet() }
-        return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size))
+        let placed = setting.changesPresentedSheet ? updatePresentedSheet(setting) : []
+        return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size) + placed)
     }
 
     /// With nothing presented and nothing run yet, a device or orientation change starts the app
