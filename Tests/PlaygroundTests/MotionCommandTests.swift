@@ -52,6 +52,17 @@ private func lines(_ s: String) -> [String] {
             .export(ExportRequest(format: .animatedSVG, path: "s.svg", svg: SVGOptions(scale: 1.5, theme: .dark)))
         ),
         ("export svg s.svg --theme light", .export(ExportRequest(format: .svg, path: "s.svg"))),
+        (
+            "export svg s.svg --at 0.25",
+            .export(ExportRequest(format: .svg, path: "s.svg", moment: TransitionMoment(0.25, inSeconds: false)))
+        ),
+        (
+            "export svg s.svg --at 0.1s --scale 2",
+            .export(
+                ExportRequest(
+                    format: .svg, path: "s.svg", svg: SVGOptions(scale: 2),
+                    moment: TransitionMoment(0.1, inSeconds: true)))
+        ),
     ])
 func motionCommandsParse(line: String, query: MotionQuery) throws {
     #expect(try Parser.parse(line) == .query(.motion(query)))
@@ -66,7 +77,7 @@ func motionCommandsParse(line: String, query: MotionQuery) throws {
         "play --speed 0", "play --fast", "scrub 2", "film 1", "film 2.5", "curve spring 0.8", "curve wobbly",
         "export", "export png a.png", "export svg", "export svg a.svg b.svg", "export cast --animated x", "trace --svg",
         "export svg a.svg --scale 5", "export svg a.svg --scale 0.5", "export svg a.svg --scale",
-        "export svg a.svg --theme sepia",
+        "export svg a.svg --theme sepia", "export svg a.svg --at 2", "export svg a.svg --at 0.2 --animated",
         "export cast a.cast --theme dark", "export cast a.cast --scale 2",
     ])
 func badMotionCommands(line: String) {
@@ -169,6 +180,21 @@ private func exporting(_ lines: String...) -> (Session, MemoryFiles) {
     refused.files.write = { _, _ in "Permission denied" }
     #expect(text(refused, "export svg /x.svg").hasPrefix("error: cannot write /x.svg: Permission denied"))
     #expect(text(Session(), "export cast x.cast").hasPrefix("error: "), "a cast needs a transition")
+}
+
+/// A slide of a moment (issue 37 §3): `--at T` draws that instant of the last transition, and
+/// after `scrub T` the still is the scrubbed moment, not the settled screen, until anything changes.
+@Test func aStillSVGIsTheMomentAskedForOrTheOneScrubbedTo() throws {
+    let (s, files) = exporting(
+        "set frame inset 30", "animator slide", "present", "export svg now.svg", "export svg half.svg --at 0.5",
+        "scrub 0.5", "export svg scrubbed.svg", "set corner 4", "export svg after.svg")
+    let half = try #require(files.files["half.svg"])
+    #expect(half.contains("presented {202.5, 30, 315, 607}"))
+    #expect(files.files["scrubbed.svg"] == half)
+    #expect(try #require(files.files["now.svg"]).contains("presented {30, 30, 315, 607}"))
+    #expect(try #require(files.files["after.svg"]).contains("presented {30, 30, 315, 607}"))
+    #expect(text(Session(), "export svg x.svg --at 0.5").hasPrefix("error: no transition yet"))
+    _ = s
 }
 
 @Test func svgExportsAreWellFormedXML() throws {

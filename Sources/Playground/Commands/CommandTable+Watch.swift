@@ -22,7 +22,7 @@ extension CommandTable {
         ),
         HelpEntry(
             .export, .watch,
-            "write the screen as SVG, an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour)"
+            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour)"
         ),
     ]
 
@@ -74,10 +74,10 @@ extension CommandTable {
         },
         CommandForm(
             ["export", "svg"], topic: .export,
-            synopsis: "export svg FILE [--animated] [--scale N] [--theme "
+            synopsis: "export svg FILE [--animated | --at P|Ns] [--scale N] [--theme "
                 + Theme.pageThemes.map(\.rawValue).joined(separator: "|") + "]",
             examples: [
-                "export svg screen.svg", "export svg present.svg --animated",
+                "export svg screen.svg", "export svg present.svg --animated", "export svg halfway.svg --at 0.5",
                 "export svg slide.svg --animated --scale 2 --theme dark",
             ]
         ) { c throws(ParseError) in

@@ -24,7 +24,7 @@ extension CommandSpelling {
         case .export(let e):
             let path = quotedIfNeeded(e.path)
             switch e.format {
-            case .svg: return "export svg \(path)" + svgOptions(e.svg)
+            case .svg: return "export svg \(path)" + (e.moment.map { " --at \($0.spelling)" } ?? "") + svgOptions(e.svg)
             case .animatedSVG: return "export svg \(path) --animated" + svgOptions(e.svg)
             case .cast(let speed): return "export cast \(path)" + (speed == 1 ? "" : " --speed \(n(speed))")
             }

@@ -54,10 +54,31 @@ package struct ExportRequest: Equatable, Sendable {
     package var path: String
     /// Scale and theme of an SVG (`--scale N`, `--theme dark`); a cast has none.
     package var svg: SVGOptions
+    /// `--at T` of a still SVG: that moment of the last transition, not the screen now.
+    package var moment: TransitionMoment?
 
-    package init(format: Format, path: String, svg: SVGOptions = SVGOptions()) {
+    package init(format: Format, path: String, svg: SVGOptions = SVGOptions(), moment: TransitionMoment? = nil) {
         self.format = format
         self.path = path
         self.svg = svg
+        self.moment = moment
     }
+}
+
+/// A moment of the last transition as `scrub` and `export svg --at` take it: a fraction of the
+/// transition (`0.3`) or seconds since it began (`0.3s`).
+package struct TransitionMoment: Equatable, Sendable {
+    package var value: Double
+    package var inSeconds: Bool
+
+    package init(_ value: Double, inSeconds: Bool) {
+        self.value = value
+        self.inSeconds = inSeconds
+    }
+
+    /// Seconds since the transition began, for a transition `span` seconds long.
+    package func seconds(of span: Double) -> Double { inSeconds ? value : value * span }
+
+    /// As typed: `0.3` or `0.3s`.
+    package var spelling: String { formatNumber(value, decimals: 6) + (inSeconds ? "s" : "") }
 }

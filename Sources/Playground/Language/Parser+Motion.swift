@@ -24,9 +24,11 @@ extension Parser {
 
     /// The file and options of `export svg …` or `export cast …`, in any order.
     static func parseExport(svg: Bool, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
-        let options = svg ? ["--animated", "--scale", "--theme"] : ["--speed"]
+        let options = svg ? ["--animated", "--at", "--scale", "--theme"] : ["--speed"]
         var path: String?
         var animated = false
+        var moment: TransitionMoment?
+        var momentColumn = 0
         var speed = 1.0
         var look = SVGOptions()
         while let t = c.peek {
@@ -35,6 +37,9 @@ extension Parser {
                 switch t.lowered {
                 case "--animated":
                     animated = true
+                case "--at":
+                    momentColumn = t.column
+                    moment = try parseMoment(&c)
                 case "--scale":
                     look.scale = try c.number(
                         "scale", min: SVGOptions.scales.lowerBound, max: SVGOptions.scales.upperBound)
@@ -58,6 +63,17 @@ extension Parser {
         }
         guard let path, !path.isEmpty else { throw c.missing(["<file>"] + options) }
         let format: ExportRequest.Format = svg ? (animated ? .animatedSVG : .svg) : .cast(speed: speed)
-        return ExportRequest(format: format, path: path, svg: look)
+        if animated, moment != nil {
+            // An animated SVG holds every moment; `--at` is the still one's.
+            throw ParseError(column: momentColumn, problem: .unexpectedWord("--at"), expected: ["--scale", "--theme"])
+        }
+        return ExportRequest(format: format, path: path, svg: look, moment: moment)
+    }
+
+    /// `0.3s` is a time since the transition began; a bare number is a fraction of it (as `scrub`).
+    static func parseMoment(_ c: inout Cursor) throws(ParseError) -> TransitionMoment {
+        let inSeconds = c.peek.map { $0.text.lowercased().hasSuffix("s") } ?? false
+        if inSeconds { return TransitionMoment(try c.number("time", min: 0, max: 1e6), inSeconds: true) }
+        return TransitionMoment(try c.number("progress", min: 0, max: 1), inSeconds: false)
     }
 }

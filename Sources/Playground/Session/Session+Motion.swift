@@ -8,7 +8,7 @@ extension Session {
         switch q {
         case .curve(let request):
             return [.motion(.curve(curveSpec(request)))]
-        case .export(let e) where e.format == .svg:
+        case .export(let e) where e.format == .svg && e.moment == nil && scrubbedSeconds == nil:
             return export(.svg(engine.snapshot(), e.svg), to: e.path)
         default:
             break
@@ -27,6 +27,7 @@ extension Session {
         case .scrub(let value, let inSeconds):
             let seconds = inSeconds ? value : value * motion.span
             guard let frame = frames([(seconds, nil)])?.first else { return [.error(.noTransitionYet)] }
+            scrubbedSeconds = frame.seconds
             return [.motion(.scrub(motion, frame))]
         case .play(let speed, let loop):
             return playback(motion, speed: speed, loop: loop).map { [.motion(.playback($0))] } ?? [
@@ -37,6 +38,11 @@ extension Session {
             case .cast(let speed):
                 guard let p = playback(motion, speed: speed, loop: false) else { return [.error(.noTransitionYet)] }
                 return export(.cast(p), to: e.path)
+            case .svg:
+                // `--at T`, else the moment `scrub` showed: that instant of the last transition.
+                let seconds = e.moment.map { $0.seconds(of: motion.span) } ?? scrubbedSeconds ?? motion.span
+                guard let frame = frames([(seconds, nil)])?.first else { return [.error(.noTransitionYet)] }
+                return export(.svg(frame.snapshot, e.svg), to: e.path)
             default:
                 let times = Session.evenTimes(motion.span, step: 1 / Session.svgKeyframeRate) + Session.peak(motion)
                 guard let frames = frames(times) else { return [.error(.noTransitionYet)] }

@@ -59,6 +59,9 @@ package final class Session {
     package static let defaultTraceLimit = 4_000
     /// Which logged command began the most recent transition, and when.
     var lastTransitionCommand: Int?
+    /// The moment `scrub` last showed (seconds into the last transition), until anything changes:
+    /// `export svg` then writes that moment, as a speaker making a slide expects.
+    var scrubbedSeconds: Double?
     /// Which logged command made the current engine (a reset, a relaunch); -1 for the first one.
     var engineMadeAt = -1
     /// Where the lesson step began (`Session+Steps.swift`): a log position and the trace's
@@ -148,6 +151,10 @@ package final class Session {
         applyDepth += 1
         defer { applyDepth -= 1 }
         let outputs = applyUnrecorded(command)
+        switch command {
+        case .query, .expect, .help, .history, .nothing: break
+        default: scrubbedSeconds = nil
+        }
         noteUsed(command, outputs)
         // Only the line as given: redo and load apply commands of their own inside it.
         if applyDepth == 1 { record(command, outputs) }
