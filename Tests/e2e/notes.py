@@ -121,6 +121,17 @@ def main():
     passed = failed = 0
     try:
         for demo in DEMOS:
+            # A talk's last screen stays until the speaker moves on: each demo ends on a #pause,
+            # not on a shell prompt pushing the last drawing up (issue 37 §3).
+            items = [l.strip() for l in open(demo, encoding="utf-8").read().splitlines()]
+            items = [l for l in items if l and not l.startswith("#say ") and not (l.startswith("# ") or l == "#")]
+            label = "%s ends on a #pause" % os.path.basename(demo)
+            if items and items[-1] == "#pause":
+                passed += 1
+                print("ok - " + label)
+            else:
+                failed += 1
+                print("not ok - " + label + " (its last line is %r)" % (items[-1] if items else ""))
             for columns, rows in SIZES:
                 failures = play(demo, columns, rows, state)
                 label = "%s at %dx%d: every call a note names is on screen at its pause" % (
