@@ -9,6 +9,7 @@ package enum ExportRendering {
         case .animatedSVG(let motion, let frames, let options):
             return AnimatedSVGExporter.render(motion, frames: frames, style: style(options))
         case .cast(let playback): return MotionRendering.cast(playback)
+        case .mermaid(let motion): return MermaidExporter.render(motion)
         }
     }
 

@@ -43,6 +43,8 @@ private func lines(_ s: String) -> [String] {
         ("export svg a.svg --animated", .export(ExportRequest(format: .animatedSVG, path: "a.svg"))),
         ("export svg --animated \"my file.svg\"", .export(ExportRequest(format: .animatedSVG, path: "my file.svg"))),
         ("export cast p.cast --speed 0.5", .export(ExportRequest(format: .cast(speed: 0.5), path: "p.cast"))),
+        ("export mermaid p.mmd", .export(ExportRequest(format: .mermaid, path: "p.mmd"))),
+        ("export mermaid \"my p.mmd\"", .export(ExportRequest(format: .mermaid, path: "my p.mmd"))),
         (
             "export svg s.svg --scale 2 --theme dark",
             .export(ExportRequest(format: .svg, path: "s.svg", svg: SVGOptions(scale: 2, theme: .dark)))
@@ -77,7 +79,8 @@ func motionCommandsParse(line: String, query: MotionQuery) throws {
         "play --speed 0", "play --fast", "scrub 2", "film 1", "film 2.5", "curve spring 0.8", "curve wobbly",
         "export", "export png a.png", "export svg", "export svg a.svg b.svg", "export cast --animated x", "trace --svg",
         "export svg a.svg --scale 5", "export svg a.svg --scale 0.5", "export svg a.svg --scale",
-        "export svg a.svg --theme sepia", "export svg a.svg --at 2", "export svg a.svg --at 0.2 --animated",
+        "export svg a.svg --theme sepia", "export mermaid", "export mermaid a.mmd b.mmd", "export mermaid x.mmd",
+        "export svg a.svg --at 2", "export svg a.svg --at 0.2 --animated",
         "export cast a.cast --theme dark", "export cast a.cast --scale 2",
     ])
 func badMotionCommands(line: String) {
@@ -94,7 +97,7 @@ func badMotionCommands(line: String) {
 @Test func completionOffersTheMotionWords() {
     #expect(Completer.completions(for: "pl") == ["play"])
     #expect(Completer.completions(for: "play ") == ["--speed", "--loop"])
-    #expect(Completer.completions(for: "export ") == ["svg", "cast"])
+    #expect(Completer.completions(for: "export ") == ["svg", "cast", "mermaid"])
     #expect(Completer.completions(for: "trace --m") == ["--mermaid"])
     #expect(Completer.completions(for: "export svg a.svg --theme ") == ["light", "dark"])
 }
@@ -195,6 +198,18 @@ private func exporting(_ lines: String...) -> (Session, MemoryFiles) {
     #expect(try #require(files.files["after.svg"]).contains("presented {30, 30, 315, 607}"))
     #expect(text(Session(), "export svg x.svg --at 0.5").hasPrefix("error: no transition yet"))
     _ = s
+}
+
+/// `export mermaid FILE` writes what `trace --mermaid` prints (issue 37 §3, slides).
+@Test func theMermaidExportIsWhatTraceMermaidPrints() throws {
+    let (s, files) = exporting("present", "export mermaid p.mmd")
+    let written = try #require(files.files["p.mmd"])
+    #expect(written.hasPrefix("sequenceDiagram\n"))
+    guard case .motion(let m)? = s.execute("trace --mermaid").first else {
+        Issue.record("trace --mermaid printed no diagram")
+        return
+    }
+    #expect(MotionRendering.render(m, options: RenderOptions()) == written)
 }
 
 @Test func svgExportsAreWellFormedXML() throws {

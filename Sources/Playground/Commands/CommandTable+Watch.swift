@@ -22,7 +22,7 @@ extension CommandTable {
         ),
         HelpEntry(
             .export, .watch,
-            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour)"
+            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour), or trace --mermaid's diagram (export mermaid)"
         ),
     ]
 
@@ -88,6 +88,13 @@ extension CommandTable {
             examples: ["export cast present.cast --speed 0.5"]
         ) { c throws(ParseError) in
             .query(.motion(.export(try Parser.parseExport(svg: false, &c))))
+        },
+        CommandForm(
+            ["export", "mermaid"], topic: .export, synopsis: "export mermaid FILE",
+            examples: ["export mermaid present.mmd"]
+        ) { c throws(ParseError) in
+            guard let t = c.next(), t.kind == .quoted || !t.text.hasPrefix("-") else { throw c.missing(["<file>"]) }
+            return .query(.motion(.export(ExportRequest(format: .mermaid, path: t.text))))
         },
     ]
 }

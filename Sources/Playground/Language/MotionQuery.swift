@@ -48,6 +48,8 @@ package struct ExportRequest: Equatable, Sendable {
         case animatedSVG
         /// An asciicast v2 recording of `play` at this speed.
         case cast(speed: Double)
+        /// The last transition's calls as a Mermaid sequence diagram.
+        case mermaid
     }
 
     package var format: Format

@@ -9,6 +9,8 @@ package enum ExportDocument: Equatable, Sendable {
     case animatedSVG(TransitionMotion, [MotionFrame], SVGOptions)
     /// A recording of `play` for asciinema.
     case cast(Playback)
+    /// The last transition's calls as a Mermaid sequence diagram (`trace --mermaid`, to a file).
+    case mermaid(TransitionMotion)
 
     /// What the confirmation calls it (`wrote x.svg (SVG, 1234 bytes)`).
     package var kind: String {
@@ -16,6 +18,7 @@ package enum ExportDocument: Equatable, Sendable {
         case .svg: return "SVG"
         case .animatedSVG: return "animated SVG"
         case .cast: return "asciicast"
+        case .mermaid: return "Mermaid"
         }
     }
 }

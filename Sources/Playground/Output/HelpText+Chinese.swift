@@ -59,7 +59,8 @@ extension HelpText {
         .film: "最近一次转场的 N 个关键帧（默认 5 个，最多 12 个）并排摆开",
         .timeline: "把最近一次转场放在时间轴上：每个动画属性的进度，以及各个调用的时刻",
         .curve: "画出一条时间曲线（默认是当前 animator 的）：0 到 1 的进度，以及弹簧超出的部分",
-        .export: "把屏幕写成 SVG（--at P 或 Ns：最近一次转场的那一刻；scrub 之后就是 scrub 到的那一刻）、重放最近一次转场的动画 SVG，或者 asciinema 录像",
+        .export:
+            "把屏幕写成 SVG（--at P 或 Ns：最近一次转场的那一刻；scrub 之后就是 scrub 到的那一刻）、重放最近一次转场的动画 SVG、asciinema 录像，或者 trace --mermaid 的图（export mermaid）",
         .expect: "检查状态（从不检查打印出来的文字）；`proscenium check` 统计结果",
         .lesson: "列出课程（`lesson list zh`：中文），开始一课（进度按语言保存），离开，或者检查所有课程文件",
         .next: "在课程的各步之间移动（next 要求目标达成；skip 不要求；back 和 retry 重建一步的起点）",

@@ -38,6 +38,8 @@ extension Session {
             case .cast(let speed):
                 guard let p = playback(motion, speed: speed, loop: false) else { return [.error(.noTransitionYet)] }
                 return export(.cast(p), to: e.path)
+            case .mermaid:
+                return export(.mermaid(motion), to: e.path)
             case .svg:
                 // `--at T`, else the moment `scrub` showed: that instant of the last transition.
                 let seconds = e.moment.map { $0.seconds(of: motion.span) } ?? scrubbedSeconds ?? motion.span
