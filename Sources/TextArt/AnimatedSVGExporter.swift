@@ -5,20 +5,30 @@ import PresentationKit
 /// peak among them), interpolated linearly between them, then held for a second and repeated.
 /// The views are clipped to the window, so a card that starts below the screen is hidden until it
 /// slides in, as on a device, and never covers the caption; beside the phone, the key says what the
-/// shading, outlines and safe-area line mean. Without SMIL (a static renderer) it shows the last
-/// frame.
+/// shading, outlines and safe-area line mean. Without SMIL (a static renderer, a slide tool) it
+/// shows one frame: the last, or the one nearest `still` seconds (`export svg --animated --still T`).
+/// A transition the user cancelled says so in its caption.
 package enum AnimatedSVGExporter {
     /// Seconds the last frame stays before the replay starts again.
     static let hold = 1.0
 
-    package static func render(_ m: TransitionMotion, frames: [MotionFrame], style: SVGStyle = SVGStyle()) -> String {
-        guard let last = frames.last else { return SVGExporter.render(emptyScreen(), style: style) }
+    package static func render(
+        _ m: TransitionMotion, frames: [MotionFrame], style: SVGStyle = SVGStyle(), still: Double? = nil
+    ) -> String {
+        guard !frames.isEmpty else { return SVGExporter.render(emptyScreen(), style: style) }
+        // The frame a renderer without SMIL shows: the last, or the one nearest `still`.
+        let stillIndex =
+            still.flatMap { t in frames.indices.min { abs(frames[$0].seconds - t) < abs(frames[$1].seconds - t) } }
+            ?? frames.count - 1
+        let last = frames[stillIndex]
         let width = frames.map { SVGExporter.finite($0.snapshot.windowSize.width) }.max() ?? 0
         let height = frames.map { SVGExporter.finite($0.snapshot.windowSize.height) }.max() ?? 0
         let span = max(0, frames.map(\.seconds).max() ?? 0)
         let total = span + hold
         var caption = "\(m.kindName)"
         if !m.animatorType.isEmpty { caption += " · \(m.animatorType)" }
+        // A cancelled interactive transition ends where it began: the caption must not read as done.
+        if m.didComplete == false { caption += " · cancelled" }
         caption += " · \(formatNumber(span, decimals: 3)) s"
         let title = caption + ", \(frames.count) keyframes sampled from the model, repeating"
 
@@ -56,7 +66,7 @@ package enum AnimatedSVGExporter {
         for name in viewNames(frames) where name != "window" {
             // Where the view is in each frame; absent or hidden counts as transparent, in place.
             let views = frames.map { $0.snapshot.views.first { $0.name == name } }
-            guard let base = views.last(where: { $0 != nil }) ?? nil,
+            guard let base = views[stillIndex] ?? views.last(where: { $0 != nil }) ?? nil,
                 let look = SVGExporter.look(base, window: last.snapshot.windowSize, style: style)
             else { continue }
             var filled: [ViewSnapshot] = []
@@ -68,8 +78,8 @@ package enum AnimatedSVGExporter {
             let opacity = zip(views, filled).map { v, f in v == nil || f.isHidden ? 0 : max(0, min(1, f.effectiveAlpha))
             }
             let rects = filled.map(\.frameInWindow)
-            var final = filled[filled.count - 1]
-            final.isHidden = views[views.count - 1] == nil || final.isHidden
+            var final = filled[stillIndex]
+            final.isHidden = views[stillIndex] == nil || final.isHidden
             let rectAnimations =
                 animate("x", rects.map(\.minX)) + animate("y", rects.map(\.minY))
                 + animate("width", rects.map(\.width)) + animate("height", rects.map(\.height))

@@ -6,8 +6,8 @@ package enum ExportRendering {
     package static func render(_ document: ExportDocument) -> String {
         switch document {
         case .svg(let snapshot, let options): return SVGExporter.render(snapshot, style: style(options))
-        case .animatedSVG(let motion, let frames, let options):
-            return AnimatedSVGExporter.render(motion, frames: frames, style: style(options))
+        case .animatedSVG(let motion, let frames, let options, let still):
+            return AnimatedSVGExporter.render(motion, frames: frames, style: style(options), still: still)
         case .cast(let playback): return MotionRendering.cast(playback)
         case .mermaid(let motion): return MermaidExporter.render(motion)
         }

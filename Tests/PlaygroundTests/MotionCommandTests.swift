@@ -44,6 +44,10 @@ private func lines(_ s: String) -> [String] {
         ("export svg --animated \"my file.svg\"", .export(ExportRequest(format: .animatedSVG, path: "my file.svg"))),
         ("export cast p.cast --speed 0.5", .export(ExportRequest(format: .cast(speed: 0.5), path: "p.cast"))),
         ("export mermaid p.mmd", .export(ExportRequest(format: .mermaid, path: "p.mmd"))),
+        (
+            "export svg a.svg --animated --still 0.2s",
+            .export(ExportRequest(format: .animatedSVG, path: "a.svg", moment: TransitionMoment(0.2, inSeconds: true)))
+        ),
         ("export mermaid \"my p.mmd\"", .export(ExportRequest(format: .mermaid, path: "my p.mmd"))),
         (
             "export svg s.svg --scale 2 --theme dark",
@@ -81,6 +85,7 @@ func motionCommandsParse(line: String, query: MotionQuery) throws {
         "export svg a.svg --scale 5", "export svg a.svg --scale 0.5", "export svg a.svg --scale",
         "export svg a.svg --theme sepia", "export mermaid", "export mermaid a.mmd b.mmd", "export mermaid x.mmd",
         "export svg a.svg --at 2", "export svg a.svg --at 0.2 --animated",
+        "export svg a.svg --still 0.2", "export svg a.svg --animated --at 0.1 --still 0.2",
         "export cast a.cast --theme dark", "export cast a.cast --scale 2",
     ])
 func badMotionCommands(line: String) {
@@ -210,6 +215,22 @@ private func exporting(_ lines: String...) -> (Session, MemoryFiles) {
         return
     }
     #expect(MotionRendering.render(m, options: RenderOptions()) == written)
+}
+
+/// What a slide tool that does not animate shows of an animated SVG: the frame `--still T` picks
+/// (the end without it); a cancelled transition's caption says it was cancelled (issue 37 §3).
+@Test func anAnimatedSVGsStillFrameIsChosenAndACancelIsCaptioned() throws {
+    let (_, files) = exporting(
+        "set frame inset 30", "animator slide", "present", "export svg end.svg --animated",
+        "export svg mid.svg --animated --still 0.5", "dismiss", "interactive dismiss", "present", "dismiss",
+        "cancel at 0.5", "export svg cancelled.svg --animated")
+    let end = try #require(files.files["end.svg"])
+    let mid = try #require(files.files["mid.svg"])
+    // The static attributes are the still frame's: at the end, then half way across.
+    #expect(end.contains("<rect x=\"30\" y=\"30\""))
+    #expect(mid.contains("<rect x=\"202.5\" y=\"30\""))
+    #expect(!end.contains("cancelled"))
+    #expect(try #require(files.files["cancelled.svg"]).contains(" · cancelled · "))
 }
 
 @Test func svgExportsAreWellFormedXML() throws {

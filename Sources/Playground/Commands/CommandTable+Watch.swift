@@ -22,7 +22,7 @@ extension CommandTable {
         ),
         HelpEntry(
             .export, .watch,
-            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour), or trace --mermaid's diagram (export mermaid)"
+            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--still P: the frame a viewer that does not animate shows; --scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour), or trace --mermaid's diagram (export mermaid)"
         ),
     ]
 
@@ -74,7 +74,7 @@ extension CommandTable {
         },
         CommandForm(
             ["export", "svg"], topic: .export,
-            synopsis: "export svg FILE [--animated | --at P|Ns] [--scale N] [--theme "
+            synopsis: "export svg FILE [--at P|Ns | --animated [--still P|Ns]] [--scale N] [--theme "
                 + Theme.pageThemes.map(\.rawValue).joined(separator: "|") + "]",
             examples: [
                 "export svg screen.svg", "export svg present.svg --animated", "export svg halfway.svg --at 0.5",

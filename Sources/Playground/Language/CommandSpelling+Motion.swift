@@ -25,7 +25,9 @@ extension CommandSpelling {
             let path = quotedIfNeeded(e.path)
             switch e.format {
             case .svg: return "export svg \(path)" + (e.moment.map { " --at \($0.spelling)" } ?? "") + svgOptions(e.svg)
-            case .animatedSVG: return "export svg \(path) --animated" + svgOptions(e.svg)
+            case .animatedSVG:
+                return "export svg \(path) --animated" + (e.moment.map { " --still \($0.spelling)" } ?? "")
+                    + svgOptions(e.svg)
             case .cast(let speed): return "export cast \(path)" + (speed == 1 ? "" : " --speed \(n(speed))")
             case .mermaid: return "export mermaid \(path)"
             }

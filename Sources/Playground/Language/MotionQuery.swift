@@ -56,7 +56,8 @@ package struct ExportRequest: Equatable, Sendable {
     package var path: String
     /// Scale and theme of an SVG (`--scale N`, `--theme dark`); a cast has none.
     package var svg: SVGOptions
-    /// `--at T` of a still SVG: that moment of the last transition, not the screen now.
+    /// `--at T` of a still SVG: that moment of the last transition, not the screen now; `--still T`
+    /// of an animated one: the moment a viewer that does not animate shows.
     package var moment: TransitionMoment?
 
     package init(format: Format, path: String, svg: SVGOptions = SVGOptions(), moment: TransitionMoment? = nil) {

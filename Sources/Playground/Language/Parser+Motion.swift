@@ -24,11 +24,12 @@ extension Parser {
 
     /// The file and options of `export svg …` or `export cast …`, in any order.
     static func parseExport(svg: Bool, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
-        let options = svg ? ["--animated", "--at", "--scale", "--theme"] : ["--speed"]
+        let options = svg ? ["--animated", "--at", "--still", "--scale", "--theme"] : ["--speed"]
         var path: String?
         var animated = false
         var moment: TransitionMoment?
         var momentColumn = 0
+        var momentWord: String?
         var speed = 1.0
         var look = SVGOptions()
         while let t = c.peek {
@@ -37,7 +38,13 @@ extension Parser {
                 switch t.lowered {
                 case "--animated":
                     animated = true
-                case "--at":
+                case "--at", "--still":
+                    // `--at` is a still SVG's moment, `--still` the one an animated SVG shows
+                    // where it cannot animate: one moment, named for what it is in each.
+                    if let word = momentWord, word != t.lowered {
+                        throw ParseError(column: t.column, problem: .unexpectedWord(t.text), expected: options)
+                    }
+                    momentWord = t.lowered
                     momentColumn = t.column
                     moment = try parseMoment(&c)
                 case "--scale":
@@ -63,9 +70,11 @@ extension Parser {
         }
         guard let path, !path.isEmpty else { throw c.missing(["<file>"] + options) }
         let format: ExportRequest.Format = svg ? (animated ? .animatedSVG : .svg) : .cast(speed: speed)
-        if animated, moment != nil {
-            // An animated SVG holds every moment; `--at` is the still one's.
-            throw ParseError(column: momentColumn, problem: .unexpectedWord("--at"), expected: ["--scale", "--theme"])
+        if let momentWord, (momentWord == "--still") != animated {
+            // `--at` draws one moment; `--still` picks the frame of an animated SVG.
+            throw ParseError(
+                column: momentColumn, problem: .unexpectedWord(momentWord),
+                expected: [animated ? "--still" : "--at", "--scale", "--theme"])
         }
         return ExportRequest(format: format, path: path, svg: look, moment: moment)
     }

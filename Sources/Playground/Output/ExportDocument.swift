@@ -5,8 +5,9 @@ import PresentationKit
 package enum ExportDocument: Equatable, Sendable {
     /// The screen now, as a still SVG.
     case svg(ScreenSnapshot, SVGOptions)
-    /// The last transition as an animated SVG, drawn from these keyframes.
-    case animatedSVG(TransitionMotion, [MotionFrame], SVGOptions)
+    /// The last transition as an animated SVG, drawn from these keyframes; `still` is the moment
+    /// (seconds) a viewer that does not animate shows, nil for the end.
+    case animatedSVG(TransitionMotion, [MotionFrame], SVGOptions, still: Double?)
     /// A recording of `play` for asciinema.
     case cast(Playback)
     /// The last transition's calls as a Mermaid sequence diagram (`trace --mermaid`, to a file).

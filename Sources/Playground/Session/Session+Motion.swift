@@ -46,9 +46,13 @@ extension Session {
                 guard let frame = frames([(seconds, nil)])?.first else { return [.error(.noTransitionYet)] }
                 return export(.svg(frame.snapshot, e.svg), to: e.path)
             default:
-                let times = Session.evenTimes(motion.span, step: 1 / Session.svgKeyframeRate) + Session.peak(motion)
+                // `--still T`: that moment is among the keyframes, exactly, for viewers that do not animate.
+                let still = e.moment.map { min(motion.span, $0.seconds(of: motion.span)) }
+                let times =
+                    Session.evenTimes(motion.span, step: 1 / Session.svgKeyframeRate) + Session.peak(motion)
+                    + (still.map { [($0, nil)] } ?? [])
                 guard let frames = frames(times) else { return [.error(.noTransitionYet)] }
-                return export(.animatedSVG(motion, frames, e.svg), to: e.path)
+                return export(.animatedSVG(motion, frames, e.svg, still: still), to: e.path)
             }
         case .curve:
             return []
