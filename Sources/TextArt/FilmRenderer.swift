@@ -141,7 +141,7 @@ package enum FilmRenderer {
     static func cell(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
         let cut = StyledText(PrintableText.clean(text, ascii: glyphs.ascii)).truncated(
             to: width, ellipsis: glyphs.ellipsis)
-        return PrintableText.padded(cut.rendered(color: false), to: width)
+        return PrintableText.padded(cut.plain, to: width)
     }
 
     static func append(_ line: inout StyledText, _ pad: String, _ text: String, _ style: TextStyle) {

@@ -9,7 +9,7 @@ package enum LineWrapper {
     /// with `indent` spaces (at most half the width). A line that fits comes back as it is.
     package static func wrap(_ line: String, width: Int, indent: Int) -> [String] {
         guard DisplayWidth.of(line) > width else { return [line] }
-        return wrap(StyledText(line), width: width, indent: indent).map { $0.rendered(color: false) }
+        return wrap(StyledText(line), width: width, indent: indent).map { $0.plain }
     }
 
     /// `items` joined by `separator` on as few lines as fit in `width`, breaking only between items

@@ -9,10 +9,10 @@ import PresentationKit
 package enum SVGExporter {
     package static func render(_ snapshot: ScreenSnapshot, style: SVGStyle = SVGStyle()) -> String {
         let glyphs = Glyphs(ascii: false)
-        let header = LayoutRenderer.header(snapshot, glyphs: glyphs, width: 1_000).rendered(color: false)
+        let header = LayoutRenderer.header(snapshot, glyphs: glyphs, width: 1_000).plain
         // The frames list of the text drawing; its last two lines, a blank and the key to the text
         // glyphs, give way to the SVG's own key.
-        let frames = LayoutLegend.lines(snapshot, glyphs: glyphs).dropLast().map { $0.rendered(color: false) }
+        let frames = LayoutLegend.lines(snapshot, glyphs: glyphs).dropLast().map { $0.plain }
             .filter { !$0.isEmpty }
         var column = SVGColumn()
         if !frames.isEmpty {

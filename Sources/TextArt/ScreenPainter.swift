@@ -164,7 +164,7 @@ struct ScreenPainter {
                 // The last row there is, with more to come: it ends in an ellipsis.
                 shown = StyledText(line + glyphs.ellipsis).truncated(to: room, ellipsis: glyphs.ellipsis)
             }
-            canvas.write(shown.rendered(color: false), firstColumn, row + 1 + i, limit: room, style: .plain)
+            canvas.write(shown.plain, firstColumn, row + 1 + i, limit: room, style: .plain)
         }
         if lines.count > rows { cutTexts.insert(name) }
     }

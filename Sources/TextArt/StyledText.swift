@@ -52,7 +52,9 @@ struct StyledText: Sendable {
     }
 
     /// The text, with escapes around each styled piece when `color` is true, in `theme`'s colours.
-    func rendered(color: Bool, theme: Theme = .standard) -> String {
+    /// The theme has no default: one did, and the window-fitted trace came out in the standard
+    /// theme's bright black under `--theme high-contrast` (issue 37 §3).
+    func rendered(color: Bool, theme: Theme) -> String {
         var s = ""
         for piece in pieces { s += Ansi.paint(piece.text, theme.ansi(piece.style), enabled: color) }
         return s
@@ -60,4 +62,7 @@ struct StyledText: Sendable {
 
     /// The text as `options` ask: with colour in their theme, or plain.
     func rendered(_ options: RenderOptions) -> String { rendered(color: options.color, theme: options.theme) }
+
+    /// The text without escapes.
+    var plain: String { rendered(color: false, theme: .standard) }
 }

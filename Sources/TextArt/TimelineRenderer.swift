@@ -224,6 +224,6 @@ package enum TimelineRenderer {
 
     static func fit(_ s: String, _ width: Int, _ glyphs: Glyphs) -> String {
         StyledText(PrintableText.clean(s, ascii: glyphs.ascii)).truncated(to: width, ellipsis: glyphs.ellipsis)
-            .rendered(color: false)
+            .plain
     }
 }

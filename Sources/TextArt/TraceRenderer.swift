@@ -79,11 +79,11 @@ package enum TraceRenderer {
                         : "\(glyphs.ellipsis) \(hidden) other call\(hidden == 1 ? "" : "s"): `trace` lists all", .dim)
             }
             out +=
-                more.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(color: options.color) + "\n"
+                more.truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis).rendered(options) + "\n"
         }
         for index in picked {
             let cut = line(events[index], glyphs: glyphs).truncated(to: options.layoutWidth, ellipsis: glyphs.ellipsis)
-            out += cut.rendered(color: options.color) + "\n"
+            out += cut.rendered(options) + "\n"
         }
         return out
     }

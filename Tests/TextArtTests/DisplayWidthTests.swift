@@ -89,7 +89,7 @@ struct DisplayWidthTests {
 
     @Test func styledTextCutsByColumns() {
         let cut = StyledText("文件已成功上传").truncated(to: 7, ellipsis: "…")
-        #expect(cut.rendered(color: false) == "文件已…")
+        #expect(cut.plain == "文件已…")
         #expect(cut.width == 7)
     }
 }

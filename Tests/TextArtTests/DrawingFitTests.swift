@@ -100,7 +100,7 @@ struct DrawingFitTests {
         // The last event is the last line, cut to the width.
         let glyphs = Glyphs(ascii: false)
         let last = TraceRenderer.line(events[events.count - 1], glyphs: glyphs).truncated(to: 40, ellipsis: "…")
-        #expect(lines.last == last.rendered(color: false))
+        #expect(lines.last == last.plain)
     }
 
     @Test func inATranscriptTheShortTraceIsTheFirstLinesAsBefore() {

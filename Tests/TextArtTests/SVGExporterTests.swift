@@ -125,10 +125,10 @@ private func slideUp(style: SVGStyle = SVGStyle()) -> String {
     #expect(group.contains("<rect x=\"\(Int(f.minX))\" y=\"\(Int(f.minY + 6))\""))
     #expect(group.contains("fill-opacity=\"0.35\" filter=\"url(#"))
     #expect(group.range(of: "filter=")!.lowerBound < group.range(of: "<title>")!.lowerBound)
-    let text = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false)).map { $0.rendered(color: false) }
+    let text = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false)).map { $0.plain }
     #expect(text.contains { $0.hasPrefix("presented") && $0.hasSuffix("shadow 0.35") })
     let chinese = LayoutLegend.lines(snapshot, glyphs: Glyphs(ascii: false), language: .chinese).map {
-        $0.rendered(color: false)
+        $0.plain
     }
     #expect(chinese.contains { $0.hasSuffix("阴影 0.35") })
     // Without a shadow, nothing of it.

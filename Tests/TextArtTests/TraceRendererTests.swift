@@ -50,6 +50,17 @@ struct TraceRendererTests {
                 limit: limit))
     }
 
+    /// The window-fitted trace (beside a drawing, or the tail under it) in every terminal theme
+    /// is painted in that theme: high contrast never has bright black (issue 37 §3; it fell back
+    /// to the standard theme's gray times).
+    @Test(arguments: Theme.terminalThemes)
+    func theFittedTraceIsPaintedInTheTheme(_ theme: Theme) {
+        let options = RenderOptions(width: 80, color: true, theme: theme)
+        let text = TraceRenderer.beside(Self.events, options: options, rows: 4).joined(separator: "\n")
+        #expect(text.contains(Ansi.gray) == (theme == .standard || theme == .light))
+        if theme == .highContrast { #expect(!text.contains("\u{1B}[90m") && !text.contains(Ansi.dim)) }
+    }
+
     @Test func oneLinePerEventInColumns() {
         let lines = render()
         #expect(lines.count == Self.events.count)
