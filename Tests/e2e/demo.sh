@@ -269,5 +269,21 @@ for sig in TERM HUP; do
     report "SIG$sig at the prompt: stty -a after matches before" "$name" same_modes "$name"
 done
 
+# --- 9. A talk's default look reads on a projector: high contrast, nothing in bright black ---------
+# Colour on (no NO_COLOR), no --theme: the veil is bold, and no mark is bright black (SGR 90),
+# which a projector washes out (issue 37 §3).
+t new-session -d -s colour -x 100 -y 30 -- env -u EDITRC -u LC_ALL -u LC_CTYPE -u NO_COLOR -u COLORFGBG \
+    HOME="$STATE" XDG_STATE_HOME="$STATE" TERM=xterm-256color LANG=C.UTF-8 "$BIN" demo "$DEMOS/02-bouncy-overlay.demo"
+for _ in $(seq 12); do
+    keys colour Enter
+    sleep 0.2
+    t capture-pane -p -e -t colour 2>/dev/null | grep -q '▒' && break
+done
+t capture-pane -p -e -S -200 -t colour >"$STATE/colour.screen" 2>/dev/null
+report "a demo without --theme draws its veil bold (high contrast)" colour \
+    grep -qE $'\e\\[1m[^\e]*▒' "$STATE/colour.screen"
+report "and nothing in bright black (SGR 90)" colour eval '! grep -q $'"'"'\e\[90m'"'"' "$STATE/colour.screen"'
+t kill-session -t colour 2>/dev/null
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -29,6 +29,11 @@ package struct DisplaySettings {
     /// Whether the theme was chosen from `COLORFGBG` (the prompt says so once).
     package var themeFromBackground: Bool { Self.backgroundTheme == theme && theme != .standard }
 
+    /// A talk's theme when `--theme` chose none: high contrast, which reads on a projector (no
+    /// gray, dim or yellow, marks in bold), unless `COLORFGBG` names a light background (issue 37
+    /// §3: the default theme's bright-black veil and dim notes wash out on a projected screen).
+    package static var talkTheme: Theme { backgroundTheme ?? .highContrast }
+
     package func renderOptions() -> RenderOptions {
         let size = TerminalInfo.stdoutIsTerminal ? TerminalInfo.size() : nil
         let columns = OutputWidth.columns(

@@ -34,7 +34,8 @@ struct Demo: ParsableCommand {
             when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). A \
             #pause shows a quiet cue: on the notes' stream when notes are shown, otherwise a dim \
             marker the next key takes away. With --auto, a key pressed while it types is kept \
-            for the next #pause. When \
+            for the next #pause. Without --theme a demo is drawn in high-contrast, which reads \
+            on a projector (light when COLORFGBG names a light background). When \
             standard input or output is not a terminal, the commands run as a transcript, notes \
             go to standard error only with --notes, and the exit status is 1 if a line is in error.
             """)
@@ -102,7 +103,8 @@ struct Demo: ParsableCommand {
             }
             start = anchor.index
         }
-        let settings = display.settings
+        var settings = display.settings
+        if display.theme == nil { settings.theme = DisplaySettings.talkTheme }
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
             let ok = DemoTranscript.run(
                 script, from: start, notes: notes, options: settings.renderOptions(), fence: fence)
