@@ -66,6 +66,8 @@ package enum DemoCheck {
         if directiveProblems.isEmpty {
             for p in screenProblems(script, fence: fence) where !p.text.hasSuffix("(when the demo runs it)") {
                 complain(TerminalText.plain(p.text) + "\n")
+                // A warning is said, not counted: the demo still plays.
+                if p.isWarning { continue }
                 let message = Diagnostic.message(of: p.text, at: "\(script.file):\(p.line):1")
                 checked.append(CheckedLine(line: p.line, column: 1, source: "#say", outcome: .error, message: message))
             }
@@ -81,8 +83,10 @@ extension DemoCheck {
 
     /// The demo run as the stage would show it in a terminal `columns` wide and `rows` tall,
     /// looking at the screen at each `#pause` (and at the end): every call a note of that stretch
-    /// names (`NoteCalls`) must be on it, or the note points at nothing. A command that fails
-    /// when run (a `dismiss` with nothing presented) is a problem too: parsing alone misses it.
+    /// names (`NoteCalls`) must be on it, or the note points at nothing; the problem says whether
+    /// the run called it and it scrolled off, or never called it. A command that fails when run (a
+    /// `dismiss` with nothing presented) is a problem too: parsing alone misses it. A command whose
+    /// output is taller than the window is a warning: its top scrolls off before anyone reads it.
     package static func screenProblems(
         _ script: DemoScript, columns: Int = smallestScreen.columns, rows: Int = smallestScreen.rows,
         fence: WriteFence? = nil
@@ -92,19 +96,22 @@ extension DemoCheck {
         let runner = ScriptFeed.makeRunner(file: script.file, mode: .transcript, options: options, fence: fence)
         var problems: [DemoScript.LineProblem] = []
         var screen: [Substring] = []
+        // Every call the run made so far (engines replaced by `reset` included).
+        var called = Set<String>()
         func look(at index: Int, pauseLine: Int?) {
             // What the terminal still shows: its last rows, less the one the pause cue takes.
             let visible = screen.suffix(rows - 1).joined(separator: "\n")
             let place = pauseLine.map { "at the #pause on line \($0)" } ?? "at the end"
             for name in script.namedCalls(around: index) where !shows(visible, name) {
                 let line = script.noteLine(naming: name, around: index) ?? index + 1
+                let why =
+                    called.contains(name)
+                    ? "the screen at \(columns)x\(rows) does not show it \(place): it was called, then scrolled off"
+                    : "the run never called it by then (\(place))"
                 problems.append(
                     DemoScript.LineProblem(
                         line: line,
-                        text: Diagnostic.line(
-                            at: "\(script.file):\(line):1",
-                            "the note names `\(name)`, but the screen at \(columns)x\(rows) does not show it \(place)")
-                    ))
+                        text: Diagnostic.line(at: "\(script.file):\(line):1", "the note names `\(name)`, but \(why)")))
             }
         }
         for (index, item) in script.items.enumerated() {
@@ -122,7 +129,22 @@ extension DemoCheck {
                                 "\(wrong.message) (when the demo runs it)")
                         ))
                 }
-                screen += out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                let printed = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                screen += printed
+                // One command's answer taller than the window scrolls its top away before anyone
+                // reads it, however the speaker paces the keys: a warning (the echoed line aside).
+                // `play` is the exception: on a terminal it redraws in place.
+                if printed.count - 1 > rows - 1, !Self.playsInPlace(text) {
+                    problems.append(
+                        DemoScript.LineProblem(
+                            line: item.line,
+                            text: Diagnostic.line(
+                                at: "\(script.file):\(item.line):1",
+                                "`\(text)` prints \(printed.count - 1) lines, more than \(columns)x\(rows) shows (\(rows - 1) with the cue): its top scrolls off before the audience reads it",
+                                as: .warning),
+                            isWarning: true))
+                }
+                for event in runner.session.engine.trace { called.insert(Self.callName(event.call)) }
                 if runner.quitRequested { return problems }
             case .clear:
                 screen = []
@@ -134,6 +156,18 @@ extension DemoCheck {
         }
         if let last = script.items.indices.last, script.items[last].kind != .pause { look(at: last, pauseLine: nil) }
         return problems
+    }
+
+    /// Whether `line` is `play`, which a transcript prints frame by frame and a terminal
+    /// animates in place.
+    static func playsInPlace(_ line: String) -> Bool {
+        if case .query(.motion(.play))? = try? Parser.parse(line, table: .withLessons) { return true }
+        return false
+    }
+
+    /// A trace call's name as a note names it: `present(_:animated:completion:)` → `present`.
+    static func callName(_ call: String) -> String {
+        String(call.prefix { $0 != "(" && $0 != " " })
     }
 
     /// Whether the call `name` is on the screen: written with its parentheses when it takes

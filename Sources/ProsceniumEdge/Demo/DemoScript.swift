@@ -88,8 +88,16 @@ package struct DemoScript {
     /// A line's problem, with its line number so problems of every kind can be put in file order.
     package struct LineProblem {
         package let line: Int
-        /// `error: FILE:LINE:COL: …`
+        /// `FILE:LINE:COL: error: …` (or `warning:`)
         package let text: String
+        /// A point the pre-check raises without refusing the demo (output taller than the window).
+        package var isWarning = false
+
+        package init(line: Int, text: String, isWarning: Bool = false) {
+            self.line = line
+            self.text = text
+            self.isWarning = isWarning
+        }
     }
 
     /// Reads `text`; the problems (one `FILE:LINE:1: error: …` line each) make the file unusable.

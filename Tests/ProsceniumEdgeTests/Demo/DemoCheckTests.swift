@@ -43,6 +43,35 @@ import Testing
             found.contains { $0.text.contains("names `presentationTransitionWillBegin`") && $0.text.contains("80x24") })
     }
 
+    /// Issue 37 §3: the pre-check tells a call that scrolled off from one the run never made.
+    @Test func aCallThatScrolledOffIsToldFromOneNeverCalled() {
+        let text =
+            "present\n" + String(repeating: "rotate\n", count: 20)
+            + "#say see presentationTransitionWillBegin and dismissalTransitionWillBegin\n#pause\n"
+        let found = DemoCheck.screenProblems(DemoScript.parse(text, file: "talk.demo").script)
+        #expect(
+            found.contains {
+                $0.text.contains("`presentationTransitionWillBegin`")
+                    && $0.text.contains("it was called, then scrolled off")
+            })
+        #expect(
+            found.contains {
+                $0.text.contains("`dismissalTransitionWillBegin`")
+                    && $0.text.contains("the run never called it by then")
+            })
+    }
+
+    /// A command whose answer is taller than the window is a warning, which does not refuse the demo.
+    @Test func anAnswerTallerThanTheWindowIsAWarning() {
+        let tall = "present\nexplain\n#pause\n"
+        let found = DemoCheck.screenProblems(DemoScript.parse(tall, file: "talk.demo").script)
+        let warning = found.first { $0.isWarning }
+        #expect(warning?.line == 2)
+        #expect(warning?.text.hasPrefix("talk.demo:2:1: warning: `explain` prints ") == true)
+        let short = DemoCheck.screenProblems(DemoScript.parse("present\n#pause\n", file: "talk.demo").script)
+        #expect(short.isEmpty)
+    }
+
     @Test func aCommandThatFailsWhenRunIsAProblemThatSaysSo() {
         let (script, _) = DemoScript.parse("dismiss\n", file: "talk.demo")
         let found = DemoCheck.screenProblems(script)
