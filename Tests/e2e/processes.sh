@@ -105,13 +105,15 @@ dismiss
 expect phase == idle
 SCENE
 SECONDS=0
-# What this checks is that the output arrives whole; the 5 s limit per command is the time
-# limit's own check, and on a loaded 2-core machine (five scripts and a build side by side) 8 MB
-# through the pipe once took longer, so the limit here is wider.
+# What this checks is that the output is read to its end and cut to a screenful (issue 37 §4: it
+# used to arrive whole, 8 MB on the terminal); the 5 s limit per command is the time limit's own
+# check, and on a loaded 2-core machine (five scripts and a build side by side) 8 MB through the
+# pipe once took longer, so the limit here is wider.
 PROSCENIUM_LOAD_TIME_LIMIT=30 "$BIN" run flood.scene >flood.out 2>&1
 flood_status=$?
-check_that "8 MB printed with no newline is shown, within the time limit ($SECONDS s)" eval \
-    '[ "$flood_status" -eq 0 ] && ! grep -q "stopped your code" flood.out && [ "$(wc -c <flood.out)" -gt 8000000 ]'
+check_that "8 MB printed with no newline is read and cut to a screenful, within the time limit ($SECONDS s)" eval \
+    '[ "$flood_status" -eq 0 ] && ! grep -q "stopped your code" flood.out && [ "$(wc -c <flood.out)" -lt 20000 ] &&
+     grep -q "8000 KB more from your code.s standard output" flood.out'
 if [ "$flood_status" -ne 0 ] || grep -q "stopped your code" flood.out; then
     echo "# status $flood_status, $(wc -c <flood.out) bytes; its last lines, cut at 200 columns:"
     cut -c1-200 flood.out | tail -5 | sed 's/^/# /'
