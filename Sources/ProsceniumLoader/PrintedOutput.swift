@@ -19,6 +19,8 @@ struct PrintedOutput {
     private(set) var moreBytes = 0
     private(set) var keptBytes = 0
     private var kept: Int32 = -1
+    /// Whether the file was opened (or tried): once a command, not once a chunk of a flood.
+    private var opened = false
 
     /// The most of the rest kept in the file: enough to read what went wrong, not enough to fill a disk.
     static let keptLimit = 8 << 20
@@ -45,7 +47,8 @@ struct PrintedOutput {
 
     private mutating func keep(_ text: String) {
         moreBytes += text.utf8.count
-        if kept < 0, keptBytes == 0 {
+        if !opened {
+            opened = true
             // Owner-only, never through a link: the folder is the load cache's, the user's own.
             kept = open(keptPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         }
