@@ -24,12 +24,9 @@ enum ViewLook: Equatable, Sendable {
         return .box
     }
 
-    /// Named `dimming`, or a black or gray background that is see-through.
-    static func isShaded(_ view: ViewSnapshot) -> Bool {
-        if view.name == "dimming" { return true }
-        guard let color = view.backgroundColor else { return false }
-        return (color.name == "black" || color.name == "gray") && color.alpha < 1
-    }
+    /// Named `dimming`, or a black or gray background that is see-through (declared once, in
+    /// PresentationKit: `tap dimming` finds the same view).
+    static func isShaded(_ view: ViewSnapshot) -> Bool { view.looksLikeDimming }
 
     static func density(_ view: ViewSnapshot) -> Double {
         (view.backgroundColor?.alpha ?? 0) * view.effectiveAlpha

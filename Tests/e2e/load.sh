@@ -65,6 +65,19 @@ check "tap dimming reaches the user's @objc handler" contains tap.out "the user'
 check "every expectation about the user's code holds" lacks tap.out "✗"
 check "the present, rotate and tap expectations all ran" test "$(grep -c '✓' tap.out)" -eq 4
 
+# A veil the code calls `backdrop`: `tap dimming` reaches it and says so (issue 37 §3).
+cat > backdrop.scene <<SCENE
+load $HERE/Backdrop.swift
+present
+tap dimming
+expect phase == idle
+SCENE
+"$BIN" run backdrop.scene > backdrop.out 2>&1
+check "tap dimming reaches a veil the code named backdrop, and says so" eval \
+    'grep -qF "\`dimming\`: the shaded view, which your code calls \`backdrop\`" backdrop.out &&
+     grep -q "✓ expect phase == idle" backdrop.out'
+
+
 # The card dismissed by a drag, written for iOS: an interactor's @objc pan handler, reached by
 # `pan` through began, changed and ended (its print shows the velocity at the lift).
 cat > swipe.scene <<SCENE

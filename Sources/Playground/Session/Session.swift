@@ -341,18 +341,23 @@ package final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             let outcome: TapOutcome
             let name: String
+            var asNamed: [String] = []
             switch action {
             case .tapPoint(let p):
                 outcome = namingViewsOfGesturePresentations { engine.tap(at: p) }
                 name = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
             case .tap(let n):
-                outcome = namingViewsOfGesturePresentations { engine.tap(viewNamed: n) }
+                outcome = namingViewsOfGesturePresentations {
+                    let target = viewPlayingRole(n)
+                    if target != n { asNamed = [roleNote(n, isCalled: target)] }
+                    return engine.tap(viewNamed: target)
+                }
                 name = n
             default: return .success([])
             }
             engine.run()
             switch outcome {
-            case .delivered: return .success([])
+            case .delivered: return .success(asNamed)
             case .noRecognizer(let v):
                 return .success(["The tap reached `\(v)`, which has no gesture recogniser: nothing happens."])
             case .covered(let by):

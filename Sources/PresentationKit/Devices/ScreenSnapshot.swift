@@ -133,3 +133,13 @@ public struct ShadowSnapshot: Equatable, Sendable {
             offset: style.shadowOffset, shape: style.shadowPathBounds ?? Rect(origin: .zero, size: bounds.size))
     }
 }
+
+extension ViewSnapshot {
+    /// Named `dimming`, or a black or gray background that is see-through: what a drawing shades
+    /// (`▒`) and its key calls dimming, and what `tap dimming` reaches whatever code named it.
+    package var looksLikeDimming: Bool {
+        if name == "dimming" { return true }
+        guard let color = backgroundColor else { return false }
+        return (color.name == "black" || color.name == "gray") && color.alpha < 1
+    }
+}
