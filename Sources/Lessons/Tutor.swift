@@ -36,6 +36,11 @@ package final class Tutor {
     }
     /// Set when `progress` changed and should be saved.
     package var progressChanged = false
+    /// What the last command's answer ends with that is the lesson's, not the command's: the
+    /// step's result and the next step's lead (and its drawing). At the prompt a long answer
+    /// pages through `less`; these are printed after the pager closes, so the step's progress is
+    /// the last thing on the screen (issue 36: "✓ Step N done" showed only inside the pager).
+    package private(set) var lastProgress: [Output] = []
     package convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
         self.init(session: session, lessonSource: { lessons }, progress: progress)
     }
@@ -76,6 +81,7 @@ package final class Tutor {
     }
 
     package func handle(_ command: Command) -> [Output] {
+        lastProgress = []
         if let action = command.lessonAction { return lesson(action) }
         // After the exercise, the app on stage is the learner's: `code` shows their file rather
         // than the playground's settings, which were reset to load it.
@@ -99,9 +105,15 @@ package final class Tutor {
             if progress != before { progressChanged = true }
             if !note.isEmpty {
                 if place != (runner.stepIndex, runner.finished) {
-                    return leadIntoStep(note, outputs)
+                    let led = leadIntoStep(note, outputs)
+                    // Only when the lesson's part comes last (nothing drawn to put it before).
+                    if Array(led.prefix(outputs.count)) == outputs {
+                        lastProgress = Array(led.dropFirst(outputs.count))
+                    }
+                    return led
                 }
                 outputs.append(.text(note))
+                lastProgress = [.text(note)]
             }
         }
         return outputs

@@ -91,3 +91,37 @@ private func makeTutor() throws -> Tutor {
         text(tutor.handle("progress import adir"))
             == "error: cannot read adir: it is a directory, not a file; nothing changed\n")
 }
+
+/// The lesson's part of an answer is named (`lastProgress`), so that the prompt prints it after a
+/// pager (issue 36): a step done by a command that draws nothing ends with it; a command that
+/// drew puts it before the drawing, and then nothing is named (the drawing ends the answer).
+@Test func theLessonsPartOfAnAnswerIsNamedWhenItComesLast() throws {
+    let lesson = try LessonParser.parse(
+        """
+        # Looking
+
+        - slug: sample-look
+        - article: "A test article" by Someone (Nowhere, 2024), https://example.com/article
+        - device: iphone-se
+
+        ## 1. Look
+
+        - goal: `expect shown trace`
+        - solution: `trace`
+
+        ## 2. Present
+
+        - goal: `expect phase == presented`
+        - solution: `present`
+        """, file: "lessons/01-look.md")
+    let tutor = Tutor(lessons: [lesson])
+    tutor.session.showsAfterActions = true
+    _ = tutor.handle("lesson 1")
+    #expect(tutor.lastProgress.isEmpty)
+    let answer = tutor.handle("trace")
+    #expect(!tutor.lastProgress.isEmpty)
+    #expect(Array(answer.suffix(tutor.lastProgress.count)) == tutor.lastProgress)
+    #expect(text(tutor.lastProgress).contains("✓ Step 1 done."))
+    _ = tutor.handle("present")
+    #expect(tutor.lastProgress.isEmpty, "the drawing comes after the step's words")
+}

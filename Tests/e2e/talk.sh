@@ -81,6 +81,19 @@ report "at the prompt, explain (taller than the window) goes through \$PAGER" pa
 type_line pager "state"
 after_state() { visible pager | sed -n '/proscenium> state/,$p'; }
 report "short output does not" pager eval 'after_state | grep -q "^iPhone SE" && ! after_state | grep -q "^paged:"'
+# In a lesson, a paged answer that completes a step leaves the step's progress on the screen,
+# after the pager, not inside it (issue 36: "✓ Step N done" was seen only in the pager).
+t new-session -d -s lessonpager -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE/lp" \
+    XDG_STATE_HOME="$STATE/lp" NO_COLOR=1 LANG=C.UTF-8 PAGER="sed s/^/paged:/" "$BIN" lesson 1
+wait_until prompt_ready lessonpager
+type_line lessonpager "style fullScreen"
+wait_until prompt_ready lessonpager
+type_line lessonpager "present"
+wait_until prompt_ready lessonpager
+type_line lessonpager "trace"
+wait_until prompt_ready lessonpager
+report "a trace that reaches a step's goals pages, and the lesson's next words follow, unpaged" lessonpager \
+    eval 'visible lessonpager | grep -q "^paged:" && visible lessonpager | grep -q "^One thing left: the step.s question"'
 check "run never pages, whatever \$PAGER says" \
     eval '! printf "present\nexplain\n" | PAGER="sed s/^/paged:/" "$BIN" run - | grep -q "^paged:"'
 

@@ -71,7 +71,7 @@ package final class LiveShell {
         // The user's code draws in its own process, at this line's width.
         (tutor.session.codeLoader as? SwiftLoader)?.options = live.options
         (tutor.session.loadedCode as? StagedCode)?.options = live.options
-        let outputs = tutor.handle(line)
+        var outputs = tutor.handle(line)
         // After the line, so a `set drawing` or `set theme` on it applies to what it drew.
         live = live.following(tutor.session.config.value)
         // Inside a Chinese lesson, the renderer's few words (`… 3 more: `trace` lists all`) are Chinese too.
@@ -83,8 +83,15 @@ package final class LiveShell {
         defer { Console.flush() }
         lastLineCount = 0
         if pages, Self.isLong(line), let rows = size?.rows, !outputs.contains(where: { $0 == .quit }) {
-            let text = outputs.map { live.render($0) }.joined()
-            if Pager.show(text, rows: rows) { return true }
+            // The lesson's progress stays out of the pager and comes after it, on the screen.
+            let progress = tutor.lastProgress
+            let lessonsPart = !progress.isEmpty && Array(outputs.suffix(progress.count)) == progress
+            let own = lessonsPart ? Array(outputs.dropLast(progress.count)) : outputs
+            let text = own.map { live.render($0) }.joined()
+            if Pager.show(text, rows: rows) {
+                guard lessonsPart else { return true }
+                outputs = progress
+            }
         }
         var skip: Int?
         // A text right before a drawing (a completed step's words about the next one) stays on
