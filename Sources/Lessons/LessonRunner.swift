@@ -229,7 +229,7 @@ package final class LessonRunner {
             return complete(as: .done, session, progress: &progress)
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
-        var out = words(.notYet(goal: shown(goal), now: result.actual))
+        var out = words(.notYet(goal: shown(goal), now: Self.goalActual(result.actual)))
         if let lost = zip(step.goals, results).first(where: { !$0.1.passed && Self.outOfReach($0.0.expectation, $0.1) }
         ) {
             if saidStuck != lost.0.text {
@@ -383,7 +383,7 @@ package final class LessonRunner {
     /// The first goal that does not hold yet, in one line ("" when all do).
     private func notYetLine(_ session: Session) -> String {
         guard let (goal, result) = zip(step.goals, evaluate(session)).first(where: { !$0.1.passed }) else { return "" }
-        return words(.notYet(goal: shown(goal), now: result.actual))
+        return words(.notYet(goal: shown(goal), now: Self.goalActual(result.actual)))
     }
 
     func skip(_ session: Session, progress: inout Progress) -> String {
@@ -427,5 +427,14 @@ package final class LessonRunner {
             outputs.append(.text(goalReport(tutor.session)))
         }
         return outputs
+    }
+}
+
+extension LessonRunner {
+    /// What a goal found, without the advice a scene's author gets on a near miss (write `~=` or
+    /// `within N`): a learner cannot edit a lesson's goal (issue 36), so only how far off stays.
+    static func goalActual(_ actual: String) -> String {
+        guard let advice = actual.firstRange(of: "; `==` is exact: ") else { return actual }
+        return String(actual[..<advice.lowerBound])
     }
 }

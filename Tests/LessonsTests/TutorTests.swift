@@ -125,3 +125,12 @@ private func makeTutor() throws -> Tutor {
     _ = tutor.handle("present")
     #expect(tutor.lastProgress.isEmpty, "the drawing comes after the step's words")
 }
+
+/// A goal's near miss says how far off, not how to loosen the goal: a learner cannot edit a
+/// lesson's goal (issue 36: lesson 6 advised writing `~=`).
+@Test func aGoalsNearMissDoesNotAdviseLooseningIt() {
+    let actual =
+        "presented.frame is {30, 30, 315, 607.5}; off by 0.5; `==` is exact: write `~=` (within 0.01) or `within N` to allow that"
+    #expect(LessonRunner.goalActual(actual) == "presented.frame is {30, 30, 315, 607.5}; off by 0.5")
+    #expect(LessonRunner.goalActual("phase is idle") == "phase is idle")
+}
