@@ -77,7 +77,8 @@ extension RunnerWords {
                 + "再输入一次 `solution` 继续。\n"
 
         case .exerciseIntro(let file, let commands):
-            return "\nSwift 练习：`exercise` 把带 TODO 的 \(file) 写进你的练习文件夹，`edit` 用你的编辑器打开它，"
+            return "\nSwift 练习：`exercise` 把带 TODO 的 \(file) 写进练习文件夹"
+                + "（Proscenium 状态文件夹里的 `exercises/`，或 $PROSCENIUM_EXERCISES；会告诉你具体位置），`edit` 用你的编辑器打开它，"
                 + "`check` 编译它，在你自己的代码上运行 \(chinese(.commandList(commands)))，再按它做出的结果检查目标。\n"
         case .exerciseWritten(let path, let todos):
             return "已写好 \(path)（\(todos) 个 TODO）。补全之后运行 `check`；`edit` 用编辑器打开它。\n"

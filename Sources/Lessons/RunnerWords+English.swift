@@ -93,7 +93,7 @@ extension RunnerWords {
 
         case .exerciseIntro(let file, let commands):
             return
-                "\nA Swift exercise: `exercise` writes \(file) with its TODOs to your working folder, `edit` opens it in your editor, and `check` compiles it, runs \(english(.commandList(commands))) on your own code and checks the goals on what it did.\n"
+                "\nA Swift exercise: `exercise` writes \(file) with its TODOs into the exercises folder (`exercises/` in Proscenium's state folder, or $PROSCENIUM_EXERCISES; it says where), `edit` opens it in your editor, and `check` compiles it, runs \(english(.commandList(commands))) on your own code and checks the goals on what it did.\n"
         case .exerciseWritten(let path, let todos):
             return
                 "Wrote \(path) (\(todos == 1 ? "one TODO" : "\(todos) TODOs")). Fill \(todos == 1 ? "it" : "them") in, then `check`; `edit` opens the file in your editor.\n"

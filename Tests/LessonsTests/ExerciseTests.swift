@@ -186,3 +186,18 @@ private func tutorAtExercise() throws -> (Tutor, MemoryFiles) {
     #expect(text(tutor.handle("check --watch")).contains("no Swift exercise"))
     #expect(tutor.watchedFile == nil)
 }
+
+/// The exercise step says where `exercise` writes: the exercises folder under the state folder
+/// (or $PROSCENIUM_EXERCISES), not "your working folder" (issue 36).
+@Test func theExerciseIntroSaysWhereTheFileGoes() throws {
+    let tutor = Tutor(lessons: [try exerciseLesson()])
+    tutor.session.showsAfterActions = false
+    _ = tutor.handle("lesson 9")
+    _ = tutor.handle("solution")
+    _ = tutor.handle("solution")
+    let intro = tutor.handle("step")
+    let said = intro.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined()
+    #expect(
+        said.contains("into the exercises folder (`exercises/` in Proscenium's state folder, or $PROSCENIUM_EXERCISES"))
+    #expect(!said.contains("working folder"))
+}
