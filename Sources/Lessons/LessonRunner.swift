@@ -360,7 +360,7 @@ package final class LessonRunner {
         }
         // A question on what a command showed is answered by looking, not by elimination: a
         // wrong letter sends the learner back to the output, and the answer stays unsaid.
-        if q.readsOutput, letter != q.answer { return words(.lookAgain(said: letter)) }
+        if q.readsOutput, letter != q.answer { return words(.lookAgain(said: letter, saidText: chosen.text)) }
         answered = true
         let right = q.options.first { $0.letter == q.answer }
         var out: String

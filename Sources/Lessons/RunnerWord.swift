@@ -66,7 +66,7 @@ package enum RunnerWord: Equatable, Sendable {
     /// A question answered from what a command shows, asked under the step's text.
     case readQuestion(question: String)
     /// A wrong answer to such a question: look again (the answer is not given away).
-    case lookAgain(said: String)
+    case lookAgain(said: String, saidText: String)
 
     // Hints and the solution.
     case noHints

@@ -65,7 +65,8 @@ extension RunnerWords {
             return "不太对：你选了 \(said)（\(saidText)），答案是 \(answer)（\(answerText)）—— \(why)\n"
         case .explainLine(let reason): return "`explain`：\(reason)\n"
         case .readQuestion(let q): return "\n然后根据它显示的内容回答：\(q)\n"
-        case .lookAgain(let said): return "不是 \(said)。再看看这一步的命令显示了什么，然后再用 `answer` 作答。\n"
+        case .lookAgain(let said, let saidText):
+            return "不是 \(said)：这一步要看的输出并没有显示这一点（\(saidText)）。再看看这一步的命令显示了什么，然后再用 `answer` 作答。\n"
 
         case .noHints: return "这一步没有提示。\(chinese(.wayOut))。\n"
         case .noMoreHints: return "提示已经用完了。\(chinese(.wayOut))。\n"

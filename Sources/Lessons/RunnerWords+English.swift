@@ -79,8 +79,11 @@ extension RunnerWords {
             return "Not quite: you said \(said) (\(saidText)); the answer is \(answer) (\(answerText)) — \(why)\n"
         case .explainLine(let reason): return "explain: \(reason)\n"
         case .readQuestion(let q): return "\nThen answer from what it shows: \(q)\n"
-        case .lookAgain(let said):
-            return "Not \(said). Look again at what the step's command shows, then `answer` again.\n"
+        case .lookAgain(let said, let saidText):
+            // What the learner chose, so the look back has something to check (issue 36: "Not A."
+            // alone told nothing).
+            return
+                "Not \(said): the output the step asked for does not show that (\(saidText)). Look again at what the step's command shows, then `answer` again.\n"
 
         case .noHints: return "No hints for this step. \(english(.wayOut)).\n"
         case .noMoreHints: return "No more hints. \(english(.wayOut)).\n"

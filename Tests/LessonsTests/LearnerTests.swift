@@ -434,7 +434,7 @@ struct LearnerTests {
             // A prediction answered wrongly gets the reason; a question on what a command showed
             // gets "look again".
             let wrong = opening(.notQuite(said: "\u{0}", saidText: "", answer: "", answerText: "", why: ""))
-            let lookAgain = opening(.lookAgain(said: "\u{0}"))
+            let lookAgain = opening(.lookAgain(said: "\u{0}", saidText: ""))
             #expect(
                 transcript.contains(wrong) || transcript.contains(lookAgain), "the script got no question wrong")
         }
