@@ -634,7 +634,11 @@ package final class Session {
         keepStepStartWithinLog()
         // The screen as it is now, as after any command that changes it (at the prompt, not in `check`).
         let screen: [Output] = showsAfterActions ? [.screen(engine.snapshot())] : []
-        return [.text("undid `\(CommandSpelling.line(for: last))`\n")] + screen
+        // In a Chinese lesson, in Chinese (issue 36: "undid" was English there).
+        let said =
+            language == .chinese
+            ? "已撤销 `\(CommandSpelling.line(for: last))`" : "undid `\(CommandSpelling.line(for: last))`"
+        return [.text(said + "\n")] + screen
     }
 
     /// Keeps `config` as the configuration before the command just logged (`configBefore`).
@@ -658,7 +662,10 @@ package final class Session {
         showsAfterActions = shows
         redoStack = remaining
         let screen: [Output] = showsAfterActions ? [.screen(engine.snapshot())] : []
-        return [.text("redid `\(CommandSpelling.line(for: next))`\n")] + screen
+        let said =
+            language == .chinese
+            ? "已重做 `\(CommandSpelling.line(for: next))`" : "redid `\(CommandSpelling.line(for: next))`"
+        return [.text(said + "\n")] + screen
     }
 
     /// Rebuilds the session from scratch by applying `commands` silently (`load`).
