@@ -11,7 +11,9 @@ package enum RunnerWord: Equatable, Sendable {
     case resuming(lesson: Int, step: Int, finishedSummary: String?)
     case startingOver
     /// Opening a lesson in one language while another language's run of it has a place.
-    case otherLanguagePlace(lesson: Int, other: Language, step: Int)
+    /// `finished`: every step of the lesson is done there (issue 36: "step 11" was said of a
+    /// lesson finished in the other language).
+    case otherLanguagePlace(lesson: Int, other: Language, step: Int, finished: Bool)
     case continuingOther(other: Language)
     case left(lesson: Int, step: Int)
 

@@ -10,8 +10,11 @@ extension RunnerWords {
             return "\n从第 \(step) 步继续：会话已按前面各步的答案重建。"
                 + (finished.map { "这一课你已经学完了（\($0)）；`\(w.lessonCommand(n, "restart"))` 从头再学一遍。\n" } ?? "\n")
         case .startingOver: return "\n从头开始：这一课的记录已清空。\n"
-        case .otherLanguagePlace(let n, let other, let step):
-            return "第 \(n) 课你在\(chinese(.languageName(other)))里学到了第 \(step) 步。"
+        case .otherLanguagePlace(let n, let other, let step, let finished):
+            return
+                (finished
+                ? "第 \(n) 课你已经在\(chinese(.languageName(other)))里学完了。"
+                : "第 \(n) 课你在\(chinese(.languageName(other)))里学到了第 \(step) 步。")
                 + "`\(w.lessonCommand(n, "continue"))` 从那里接着学；"
                 + "`\(w.lessonCommand(n, "restart"))` 从第 1 步开始。\n"
         case .continuingOther(let other): return "\n接着你在\(chinese(.languageName(other)))里的进度继续。\n"

@@ -11,8 +11,11 @@ extension RunnerWords {
                     " You have finished this lesson (\($0)); `\(w.lessonCommand(n, "restart"))` starts it over.\n"
                 } ?? "\n")
         case .startingOver: return "\nStarting over: the lesson's record is cleared.\n"
-        case .otherLanguagePlace(let n, let other, let step):
-            return "You reached step \(step) of lesson \(n) in \(english(.languageName(other))). "
+        case .otherLanguagePlace(let n, let other, let step, let finished):
+            return
+                (finished
+                ? "You finished lesson \(n) in \(english(.languageName(other))). "
+                : "You reached step \(step) of lesson \(n) in \(english(.languageName(other))). ")
                 + "`\(w.lessonCommand(n, "continue"))` carries on from there; "
                 + "`\(w.lessonCommand(n, "restart"))` starts from step 1.\n"
         case .continuingOther(let other):

@@ -324,7 +324,9 @@ package final class Tutor {
             return [
                 .text(
                     lesson.words(
-                        .otherLanguagePlace(lesson: lesson.number, other: other.language, step: other.entry.currentStep)
+                        .otherLanguagePlace(
+                            lesson: lesson.number, other: other.language, step: other.entry.currentStep,
+                            finished: lesson.steps.allSatisfy { other.entry.steps[$0.number] != nil })
                     ))
             ]
         }

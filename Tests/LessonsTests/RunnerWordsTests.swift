@@ -9,7 +9,8 @@ import Testing
 let everyWord: [RunnerWord] = [
     .lessonHeading(lesson: 5, title: "〈题〉"), .mirrors(article: "〈文〉"),
     .resuming(lesson: 5, step: 3, finishedSummary: nil), .resuming(lesson: 5, step: 3, finishedSummary: "〈记〉"),
-    .startingOver, .otherLanguagePlace(lesson: 5, other: .english, step: 3), .continuingOther(other: .english),
+    .startingOver, .otherLanguagePlace(lesson: 5, other: .english, step: 3, finished: false),
+    .otherLanguagePlace(lesson: 5, other: .english, step: 3, finished: true), .continuingOther(other: .english),
     .left(lesson: 5, step: 3),
     .stepHeading(step: 3, of: 7, title: "〈题〉"), .predictFirst(question: "〈问〉"), .answerWith(letters: ["甲", "乙"]),
     .nothingToReach, .challenge, .goalCount(1), .goalCount(3),
