@@ -45,10 +45,7 @@ extension CommandTable {
         },
         CommandForm(["scrub"], synopsis: "scrub P, scrub Ns", examples: ["scrub 0.5", "scrub 0.16s"]) {
             c throws(ParseError) in
-            // `0.3s` is a time; a bare number is a fraction of the transition.
-            let inSeconds = c.peek.map { $0.text.lowercased().hasSuffix("s") } ?? false
-            if inSeconds { return .query(.motion(.scrub(try c.number("time", min: 0, max: 1e6), inSeconds: true))) }
-            return .query(.motion(.scrub(try c.number("progress", min: 0, max: 1), inSeconds: false)))
+            .query(.motion(.scrub(try Parser.parseMoment(&c))))
         },
         CommandForm(["film"], synopsis: "film [N]", examples: ["film", "film 8"]) { c throws(ParseError) in
             guard !c.atEnd else { return .query(.motion(.film(frames: MotionQuery.defaultFilmFrames))) }
@@ -81,20 +78,19 @@ extension CommandTable {
                 "export svg slide.svg --animated --scale 2 --theme dark",
             ]
         ) { c throws(ParseError) in
-            .query(.motion(.export(try Parser.parseExport(svg: true, &c))))
+            .query(.motion(.export(try Parser.parseExport(.svg, &c))))
         },
         CommandForm(
             ["export", "cast"], topic: .export, synopsis: "export cast FILE [--speed S]",
             examples: ["export cast present.cast --speed 0.5"]
         ) { c throws(ParseError) in
-            .query(.motion(.export(try Parser.parseExport(svg: false, &c))))
+            .query(.motion(.export(try Parser.parseExport(.cast, &c))))
         },
         CommandForm(
             ["export", "mermaid"], topic: .export, synopsis: "export mermaid FILE",
             examples: ["export mermaid present.mmd"]
         ) { c throws(ParseError) in
-            guard let t = c.next(), t.kind == .quoted || !t.text.hasPrefix("-") else { throw c.missing(["<file>"]) }
-            return .query(.motion(.export(ExportRequest(format: .mermaid, path: t.text))))
+            .query(.motion(.export(try Parser.parseExport(.mermaid, &c))))
         },
     ]
 }

@@ -6,8 +6,8 @@ extension CommandSpelling {
         switch q {
         case .play(let speed, let loop):
             return "play" + (speed == 1 ? "" : " --speed \(n(speed))") + (loop ? " --loop" : "")
-        case .scrub(let value, let inSeconds):
-            return "scrub \(n(value))" + (inSeconds ? "s" : "")
+        case .scrub(let m):
+            return "scrub " + moment(m)
         case .film(let frames):
             return frames == MotionQuery.defaultFilmFrames ? "film" : "film \(frames)"
         case .timeline:
@@ -24,15 +24,18 @@ extension CommandSpelling {
         case .export(let e):
             let path = quotedIfNeeded(e.path)
             switch e.format {
-            case .svg: return "export svg \(path)" + (e.moment.map { " --at \($0.spelling)" } ?? "") + svgOptions(e.svg)
+            case .svg: return "export svg \(path)" + (e.moment.map { " --at " + moment($0) } ?? "") + svgOptions(e.svg)
             case .animatedSVG:
-                return "export svg \(path) --animated" + (e.moment.map { " --still \($0.spelling)" } ?? "")
+                return "export svg \(path) --animated" + (e.moment.map { " --still " + moment($0) } ?? "")
                     + svgOptions(e.svg)
             case .cast(let speed): return "export cast \(path)" + (speed == 1 ? "" : " --speed \(n(speed))")
             case .mermaid: return "export mermaid \(path)"
             }
         }
     }
+
+    /// `0.3` (a fraction of the transition) or `0.3s` (seconds), exactly as it reads back.
+    static func moment(_ m: TransitionMoment) -> String { n(m.value) + (m.inSeconds ? "s" : "") }
 
     /// ` --scale 2 --theme dark`, each only when it is not the default.
     static func svgOptions(_ o: SVGOptions) -> String {

@@ -7,7 +7,7 @@ package enum MotionQuery: Equatable, Sendable {
     /// Replay the last transition in real time (`--speed 0.25` for slow motion, `--loop`).
     case play(speed: Double, loop: Bool)
     /// The screen at a fraction (0…1) of the last transition, or at a number of seconds into it.
-    case scrub(Double, inSeconds: Bool)
+    case scrub(TransitionMoment)
     /// Keyframes of the last transition side by side.
     case film(frames: Int)
     /// A Gantt chart of the last transition's animations, phases and calls.
@@ -81,7 +81,4 @@ package struct TransitionMoment: Equatable, Sendable {
 
     /// Seconds since the transition began, for a transition `span` seconds long.
     package func seconds(of span: Double) -> Double { inSeconds ? value : value * span }
-
-    /// As typed: `0.3` or `0.3s`.
-    package var spelling: String { formatNumber(value, decimals: 6) + (inSeconds ? "s" : "") }
 }

@@ -22,9 +22,17 @@ extension Parser {
         return .named(curve, duration: duration)
     }
 
-    /// The file and options of `export svg …` or `export cast …`, in any order.
-    static func parseExport(svg: Bool, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
-        let options = svg ? ["--animated", "--at", "--still", "--scale", "--theme"] : ["--speed"]
+    /// What `export` writes: an SVG (still or animated), a cast, or a Mermaid diagram.
+    enum ExportKind { case svg, cast, mermaid }
+
+    /// The file and options of `export svg …`, `export cast …` or `export mermaid …`, in any order.
+    static func parseExport(_ kind: ExportKind, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
+        let options: [String]
+        switch kind {
+        case .svg: options = ["--animated", "--at", "--still", "--scale", "--theme"]
+        case .cast: options = ["--speed"]
+        case .mermaid: options = []
+        }
         var path: String?
         var animated = false
         var moment: TransitionMoment?
@@ -69,7 +77,12 @@ extension Parser {
             c.advance()
         }
         guard let path, !path.isEmpty else { throw c.missing(["<file>"] + options) }
-        let format: ExportRequest.Format = svg ? (animated ? .animatedSVG : .svg) : .cast(speed: speed)
+        let format: ExportRequest.Format
+        switch kind {
+        case .svg: format = animated ? .animatedSVG : .svg
+        case .cast: format = .cast(speed: speed)
+        case .mermaid: format = .mermaid
+        }
         if let momentWord, (momentWord == "--still") != animated {
             // `--at` draws one moment; `--still` picks the frame of an animated SVG.
             throw ParseError(
@@ -79,7 +92,8 @@ extension Parser {
         return ExportRequest(format: format, path: path, svg: look, moment: moment)
     }
 
-    /// `0.3s` is a time since the transition began; a bare number is a fraction of it (as `scrub`).
+    /// `0.3s` is a time since the transition began; a bare number is a fraction of it (`scrub`,
+    /// `export svg --at`, `--still`).
     static func parseMoment(_ c: inout Cursor) throws(ParseError) -> TransitionMoment {
         let inSeconds = c.peek.map { $0.text.lowercased().hasSuffix("s") } ?? false
         if inSeconds { return TransitionMoment(try c.number("time", min: 0, max: 1e6), inSeconds: true) }

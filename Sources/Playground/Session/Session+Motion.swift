@@ -24,9 +24,10 @@ extension Session {
         case .film(let count):
             let times = Session.keyframes(motion, count: count)
             return frames(times).map { [.motion(.film(motion, $0))] } ?? [.error(.noTransitionYet)]
-        case .scrub(let value, let inSeconds):
-            let seconds = inSeconds ? value : value * motion.span
-            guard let frame = frames([(seconds, nil)])?.first else { return [.error(.noTransitionYet)] }
+        case .scrub(let moment):
+            guard let frame = frames([(moment.seconds(of: motion.span), nil)])?.first else {
+                return [.error(.noTransitionYet)]
+            }
             scrubbedSeconds = frame.seconds
             return [.motion(.scrub(motion, frame))]
         case .play(let speed, let loop):
