@@ -74,13 +74,7 @@ struct Check: ParsableCommand {
         }
         say("\(passed) passed, \(failed) failed\n")
         Console.flush()
-        if tap { Console.write(report.tap()) }
-        if let junitFile {
-            do { try Files.write(report.junit(strict: junitStrict), to: junitFile) } catch {
-                Console.error("error: \(error)\n")
-                throw ExitCode(2)
-            }
-        }
+        try report.deliver(tap: tap, junitFile: junitFile, strict: junitStrict)
         if unchecked { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Lessons
 import ProsceniumEdge
-import ProsceniumFiles
 import TextArt
 import Transcript
 
@@ -69,13 +68,7 @@ struct Learn: ParsableCommand {
         say(LessonLinter.summary(lessons.count, found))
         Console.flush()
         let report = Self.report(lessons.map(\.file), unreadable, found, strict: strict)
-        if tap { Console.write(report.tap()) }
-        if let junitFile {
-            do { try Files.write(report.junit(), to: junitFile) } catch {
-                Console.error("error: \(error)\n")
-                throw ExitCode(2)
-            }
-        }
+        try report.deliver(tap: tap, junitFile: junitFile)
         let counted = found.filter { strict || !$0.isWarning }.count + unreadable.count
         if counted > 0 { throw ExitCode(1) }
     }
