@@ -210,6 +210,17 @@ assert case._elem.get("line") == sys.argv[2], (case._elem.get("line"), sys.argv[
 assert "expect phase == stuck" in case.result[0].message, case.result[0].message
 PY
 
+# A report that cannot be written (its path a folder) is one error line and status 2, from both.
+mkdir -p "$WORK/a-folder.xml"
+(cd "$WORK/repo" && "$BIN" check --junit "$WORK/a-folder.xml" scenes/brief.scene >/dev/null 2>"$WORK/jerr.check")
+check_status=$?
+(cd "$WORK/repo" && PROSCENIUM_LESSONS="$WORK/repo/lessons" HOME="$WORK/home" "$BIN" lesson lint --junit "$WORK/a-folder.xml" \
+    >/dev/null 2>"$WORK/jerr.lint")
+lint_status=$?
+check "a JUnit report that cannot be written exits 2 with one line, from check and lesson lint" eval \
+    '[ "$check_status" = 2 ] && [ "$lint_status" = 2 ] && [ "$(wc -l <"$WORK/jerr.check")" = 1 ] &&
+     [ "$(wc -l <"$WORK/jerr.lint")" = 1 ] && grep -q "^error: .*a-folder.xml is a directory" "$WORK/jerr.lint"'
+
 # TAP: one line per case, the plan first; the count on standard error.
 (cd "$WORK/repo" && "$BIN" check --tap scenes/zz-wrong.scene scenes/brief.scene >"$WORK/tap.out" 2>"$WORK/tap.err")
 tap_status=$?
