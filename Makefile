@@ -226,7 +226,7 @@ install-files:
 	install -m 755 $(PROGRAM) $(ROOT)/bin/proscenium
 	$(STRIP) $(ROOT)/bin/proscenium
 	install -m 644 $(MANPAGE) $(ROOT)/share/man/man1/proscenium.1
-	$(if $(filter no,$(WITH_LOAD)),,$(MAKE) --no-print-directory install-stage-files)
+	$(if $(INSTALLED_STAGE_FILES),$(MAKE) --no-print-directory install-stage-files)
 	$(PROGRAM) --generate-completion-script bash > $(ROOT)/share/bash-completion/completions/proscenium
 	$(PROGRAM) --generate-completion-script zsh > $(ROOT)/share/zsh/site-functions/_proscenium
 	$(PROGRAM) --generate-completion-script fish > $(ROOT)/share/fish/vendor_completions.d/proscenium.fish
