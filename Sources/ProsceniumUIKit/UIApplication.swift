@@ -57,11 +57,7 @@ public final class UIApplication: Sendable {
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 
 /// `UIInterfaceOrientation`.
-public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-}
+public typealias UIInterfaceOrientation = InterfaceOrientation
 
 /// `UIInterfaceOrientationMask`.
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask

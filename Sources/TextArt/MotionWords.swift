@@ -88,6 +88,8 @@ enum MotionWord {
             case .dismissal: return "收起"
             case .sizeChange: return "尺寸变化"
             case .sheetDrag: return "拖动 sheet"
+            case .push: return "push"
+            case .pop: return "pop"
             }
         case .position(let at, let of, let percent): return "\(at) 秒 / 共 \(of) 秒（\(percent) %）"
         case .frames(let n): return "\(n) 帧"

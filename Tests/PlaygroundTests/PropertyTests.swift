@@ -634,7 +634,7 @@ struct InvariantChecker {
             if engine.activeTransition != nil {
                 return Violation(invariant: "phase and tree agree", detail: "presented, yet a transition is active")
             }
-        case .presenting, .dismissing, .stuck:
+        case .presenting, .dismissing, .stuck, .pushing, .popping:
             if engine.activeTransition == nil {
                 return Violation(invariant: "phase and tree agree", detail: "\(phase), yet no transition is active")
             }

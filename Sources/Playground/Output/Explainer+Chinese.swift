@@ -135,6 +135,44 @@ extension Explainer {
             return ("遮罩上的点击手势触发了", "把 presented controller dismiss 掉")
         case .deinitialized:
             return ("没有东西留住 transitioning delegate（transitioningDelegate 是 weak 的）", "在 presentation 持续期间一直强引用它")
+        case .pushViewController:
+            return (
+                "app 发起 push；在这个调用里栈立刻改变，被 push 的 controller 收到 willMove(toParent:)；转场随后由 run loop 启动",
+                "不用做什么：调用返回时 viewControllers 里已经有被 push 的 controller 了"
+            )
+        case .popViewController, .popToRootViewController, .popToViewController:
+            return (
+                "app 发起 pop；在这个调用里栈顶被拿掉，每个离开的 controller 收到 willMove(toParent: nil)；转场随后由 run loop 启动",
+                "不用做什么：被 pop 的 controller 会被返回，pop 完成时它的 view 离开窗口"
+            )
+        case .setViewControllers:
+            return (
+                "app 替换整个栈；新的栈顶原来就在栈里就是 pop，不在就是 push，栈顶没变就什么转场也没有（Apple，setViewControllers(_:animated:)）",
+                "不用做什么"
+            )
+        case .animationControllerForOperation:
+            return (
+                "一次 push 或 pop 就要开始：navigation controller 向它的 delegate 要 animator，和 presentation 向 transitioning delegate 要的一样",
+                "为这个操作（.push 或 .pop）返回一个 animator，返回 nil 就用 UIKit 自己从后缘滑入的动画"
+            )
+        case .interactionControllerForAnimation:
+            return (
+                "delegate 给了 animator，于是 UIKit 问有没有东西以交互方式驱动它",
+                "有手势在驱动时返回 interaction controller（一个 UIPercentDrivenInteractiveTransition），否则返回 nil"
+            )
+        case .navigationWillShow:
+            return (
+                "navigation controller 就要显示一个 controller 的 view 和 navigation item，在那个 controller 的 viewWillAppear 之后",
+                "为要来的 controller 做准备（被取消的滑动可能永远不会显示它）"
+            )
+        case .navigationDidShow:
+            return ("push 或 pop 结束了，这里给出的 controller 就是显示着的那个；滑动被取消时是留下来的那个", "不用做什么，或者更新依赖栈顶 controller 的东西")
+        case .willMoveToParent:
+            return (
+                "这个 controller 要加入一个容器（push 时是 navigation controller），或者要离开（pop 时参数是 nil）", "调用 super；为新的 parent 做准备"
+            )
+        case .didMoveToParent:
+            return ("容器关系的变化结束了：push 在 viewDidAppear 之后，pop 在动画之后（参数是 nil）", "调用 super；nil 表示这个 controller 已经离开了容器")
         case .pauseInteractiveTransition:
             return ("interaction controller 让转场暂停了（iOS 10 的可中断转场）", "不用做什么：动画停在原处，直到手势继续")
         case .presentationControllerShouldDismiss:
@@ -213,6 +251,16 @@ extension Explainer {
             "旋转会传到一叠 presentation 的每一层，从底层开始：先是每个 presentation controller 的 willTransition(to:with:) 和 adaptive 询问，再是根 controller 的 viewWillTransition(to:with:)，再是每个 presentation controller 的，最后是每个 container 的 layout",
             "载入代码里的 alert 和 action sheet：UIKit 给它们用的尺寸、遮罩和动画都是私有的，所以这里用的是本模型自己的（docs/fidelity-evidence.md §19）；action 的 handler 在 dismissal 完成时运行；点 action sheet 外面会运行它的 cancel action，点 alert 外面什么也不发生；手机上的 action sheet 从来不是 popover",
             "载入的代码里：perform(_:) 及其变体返回 nil（UIKit 返回方法的结果），perform(_:with:afterDelay:) 以 app 的身份在引擎的时钟上运行；自适应颜色或 asset 颜色的 getRed/getWhite 返回 false，参数保持原样",
+        ] + navigationChoices
+    }
+
+    /// The Chinese of `NavigationRules.choices`, line for line.
+    private static var navigationChoices: [String] {
+        let n = NavigationRules.self
+        return [
+            "UIKit 自己的 push 和 pop 用时 \(formatNumber(n.duration)) 秒，曲线是 easeInOut（UINavigationControllerHideShowBarDuration）；被盖住的 view 移动宽度的 \(formatNumber(n.parallax * 100, decimals: 0)) %",
+            "push 或 pop 在调用返回之后才由 run loop 向 delegate 要 animator 和 interaction controller，在外观回调之前（一份公开的调用栈：_startCustomTransition: 在 layout 里的 _startDeferredTransitionIfNeeded: 之下）；willShow 在 viewWillAppear 之后（一份公开的日志），didShow 在 viewDidAppear 和 didMove(toParent:) 之后",
+            "边缘滑动从前缘 \(formatNumber(n.edgeWidth)) 点以内开始，松手时越过宽度的 \(formatNumber(n.popFinishFraction * 100, decimals: 0)) % 或快于每秒 \(formatNumber(n.popFlingVelocity)) 点就完成 pop，否则取消；取消后被 pop 的 controller 回到栈里，delegate 收到它的 didShow",
         ]
     }
 }

@@ -232,6 +232,56 @@ package enum Explainer {
             return Reason(
                 why: "nothing keeps the transitioning delegate alive (transitioningDelegate is weak)",
                 expected: "keep a strong reference to it for as long as the presentation lasts", confidence: "O")
+        case .pushViewController:
+            return Reason(
+                why:
+                    "the app pushes; inside the call the stack changes at once and the pushed controller hears willMove(toParent:) (a published log); the transition runs afterwards, from the run loop",
+                expected: "nothing: viewControllers already lists the pushed controller when the call returns",
+                confidence: "D/O")
+        case .popViewController, .popToRootViewController, .popToViewController:
+            return Reason(
+                why:
+                    "the app pops; inside the call the stack loses its top and each controller leaving hears willMove(toParent: nil) (a published log); the transition runs from the run loop",
+                expected: "nothing: the popped controller is returned, and leaves the window when the pop completes",
+                confidence: "D/O")
+        case .setViewControllers:
+            return Reason(
+                why:
+                    "the app replaces the stack; a pop when the new top was already on the stack, a push when it was not, nothing when the top stays (Apple, setViewControllers(_:animated:))",
+                expected: "nothing", confidence: "D")
+        case .animationControllerForOperation:
+            return Reason(
+                why:
+                    "a push or a pop is about to run: the navigation controller asks its delegate for an animator, as a transitioning delegate is asked for a presentation (Apple, UINavigationControllerDelegate)",
+                expected:
+                    "return an animator for this operation (.push or .pop), or nil for UIKit's own slide from the trailing edge",
+                confidence: "D")
+        case .interactionControllerForAnimation:
+            return Reason(
+                why: "the delegate gave an animator, so UIKit asks whether something drives it interactively",
+                expected:
+                    "return the interaction controller while a gesture is driving the change (a UIPercentDrivenInteractiveTransition), nil otherwise",
+                confidence: "D")
+        case .navigationWillShow:
+            return Reason(
+                why:
+                    "the navigation controller is about to show a controller's view and navigation item, after that controller's viewWillAppear (a published log)",
+                expected: "prepare for the controller coming (a cancelled swipe may never show it)", confidence: "D/O")
+        case .navigationDidShow:
+            return Reason(
+                why:
+                    "the push or pop is over and the controller named is the one shown; after a cancelled swipe that is the controller that stayed ([?] the model's reading of published reports)",
+                expected: "nothing, or update what depends on the top controller", confidence: "D")
+        case .willMoveToParent:
+            return Reason(
+                why:
+                    "the controller is joining a container (a navigation controller, in a push) or leaving it (nil, in a pop)",
+                expected: "call super; prepare for the new parent", confidence: "D")
+        case .didMoveToParent:
+            return Reason(
+                why:
+                    "the containment change is over: after viewDidAppear in a push, after the animation in a pop (nil) (a published log)",
+                expected: "call super; nil means the controller has left its container", confidence: "D/O")
         case .pauseInteractiveTransition:
             return Reason(
                 why: "the interaction controller paused the transition (iOS 10's interruptible transitions)",

@@ -11,6 +11,13 @@ public struct InterfaceOrientationMask: OptionSet, Sendable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 }
 
+/// `UIInterfaceOrientation`: which way up the interface is (UIApplication.h's raw values).
+public enum InterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
 /// How a status bar shows or hides, as `UIStatusBarAnimation` (UIApplication.h's raw values).
 public enum StatusBarAnimation: Int, Sendable {
     case none, fade, slide

@@ -128,7 +128,9 @@ open class ViewController: ContentContainer {
             if loadedView == nil { loadedView = Self.defaultView() }
             if let engine = Engine.current {
                 // Traced where it happens: inside `present` for a controller presented before its view was read.
-                let role: TraceRole = engine.window.rootViewController === self ? .presenting : .presented
+                let role: TraceRole =
+                    engine.window.rootViewController === self
+                    ? .presenting : parent is NavigationController ? .pushed : .presented
                 engine.traced(role, typeName, .viewDidLoad) { viewDidLoad() }
             } else {
                 viewDidLoad()

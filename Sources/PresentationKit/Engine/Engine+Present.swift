@@ -353,6 +353,7 @@ extension Engine {
     /// What `completeTransition(_:)` sets off: the `DidEnd` hook, appearance callbacks, UIKit's
     /// clean-up, the present/dismiss completion, and the alongside completions last.
     func transitionDidComplete(_ t: Transition, _ didComplete: Bool) {
+        if t.isNavigation { return navigationDidComplete(t, didComplete) }
         guard !t.isComplete, let pc = t.presentationController,
             let presented = t.presented, let presenting = t.presenting
         else { return }
@@ -405,7 +406,7 @@ extension Engine {
             }
             // A stack dismissed from below: the controllers between end after the top one.
             finishIntermediates(of: t, completed: didComplete)
-        case .sizeChange, .sheetDrag:
+        case .sizeChange, .sheetDrag, .push, .pop:
             return
         }
         if let animator = t.animator {
@@ -435,7 +436,9 @@ extension Engine {
     /// interaction ends; a transition cancelled without one (an animator passing false) gets them
     /// at its completion. [?] The matching "did" calls follow at the completion.
     func sendReversedWillCalls(_ t: Transition) {
-        guard !t.reversedWillCallsSent, let presented = t.presented, let presenting = t.presenting else { return }
+        // A cancelled push or pop sends its four calls together at its completion (a published log).
+        guard !t.reversedWillCallsSent, !t.isNavigation, let presented = t.presented, let presenting = t.presenting
+        else { return }
         t.reversedWillCallsSent = true
         let animated = t.isAnimated
         switch t.kind {
@@ -451,7 +454,7 @@ extension Engine {
                 }
             }
             appearance(presented, .presented, .viewWillAppear, animated) { presented.viewWillAppear(animated) }
-        case .sizeChange, .sheetDrag:
+        case .sizeChange, .sheetDrag, .push, .pop:
             return
         }
     }

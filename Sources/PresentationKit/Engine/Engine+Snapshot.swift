@@ -4,7 +4,12 @@ extension Engine {
         if let t = activeTransition {
             let waitingForGesture = t.isInteractive && !t.interactionEnded
             if !hasPendingEvents && !waitingForGesture { return .stuck }
-            return t.kind == .presentation ? .presenting : .dismissing
+            switch t.kind {
+            case .push: return .pushing
+            case .pop: return .popping
+            case .presentation: return .presenting
+            default: return .dismissing
+            }
         }
         return basePresenter?.presentedViewController != nil ? .presented : .idle
     }

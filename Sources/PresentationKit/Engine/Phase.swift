@@ -4,6 +4,8 @@
 /// `phase` of `state --json` and of `expect phase == …`, a contract.
 public enum Phase: String, Sendable, CaseIterable, CustomStringConvertible {
     case idle, presenting, presented, dismissing, stuck
+    /// A navigation controller's push or pop under way.
+    case pushing, popping
 
     public var description: String { rawValue }
 }

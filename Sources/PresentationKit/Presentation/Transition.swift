@@ -7,6 +7,9 @@ public final class Transition {
         /// The user's finger moving a sheet between its detents (`Engine.dragSheet`): no UIKit
         /// transition, but a motion `film`, `state --at` and the timelines read like one.
         case sheetDrag
+        /// A navigation controller's push and pop (`Engine+Navigation.swift`): the same context,
+        /// animator and interaction controller as a presentation, with no presentation controller.
+        case push, pop
         /// How output names it: `presentation`, `dismissal`, `size change`, `sheet drag`.
         public var name: String {
             switch self {
@@ -21,6 +24,10 @@ public final class Transition {
     public let presented: ViewController?
     public let presenting: ViewController?
     public let presentationController: PresentationController?
+    /// The navigation controller a push or a pop belongs to.
+    public internal(set) weak var navigationController: NavigationController?
+    /// In a push or a pop, the stack the navigation controller goes back to if it is cancelled.
+    var stackBefore: [ViewController] = []
     public internal(set) var animator: ViewControllerAnimatedTransitioning?
     public internal(set) var animatorType: String = ""
     public internal(set) var interactionController: ViewControllerInteractiveTransitioning?
@@ -134,6 +141,8 @@ public final class Transition {
         animationsStarted = o.animationsStarted
         groups = o.groups.map(world.group)
         pendingGroups = o.pendingGroups.map(world.group)
+        navigationController = o.navigationController.flatMap { world.controller($0) as? NavigationController }
+        stackBefore = o.stackBefore.map(world.controller)
     }
 
     /// Gives this copy the blocks `o` still has to run (`o` is under way: an interactive
@@ -149,6 +158,8 @@ public final class Transition {
     }
 
     public var isPresentation: Bool { kind == .presentation }
+    /// A push or a pop.
+    public var isNavigation: Bool { kind == .push || kind == .pop }
 
     /// Timing the alongside blocks share: the animator's first animation's, else the duration with easeInOut.
     var alongsideTiming: (delay: Double, duration: Double, curve: TimingCurve) {

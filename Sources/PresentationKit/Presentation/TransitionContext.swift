@@ -18,8 +18,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
         switch (transition.kind, key) {
-        case (.presentation, .to), (.dismissal, .from): return transition.presented
-        case (.presentation, .from), (.dismissal, .to): return transition.presenting
+        case (.presentation, .to), (.dismissal, .from), (.push, .to), (.pop, .from): return transition.presented
+        case (.presentation, .from), (.dismissal, .to), (.push, .from), (.pop, .to): return transition.presenting
         default: return nil
         }
     }
@@ -27,6 +27,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// The presented side's view is `presentedView` (maybe a wrapper); the presenter's view only
     /// when it is removed and put back (full-screen styles), nil otherwise.
     public func view(forKey key: TransitionContextKey) -> View? {
+        // A push or a pop: both controllers' views, the one coming and the one going.
+        if transition.isNavigation { return viewController(forKey: key)?.view }
         switch (transition.kind, key) {
         case (.presentation, .to): return transition.toView
         case (.dismissal, .from): return transition.fromView
@@ -38,6 +40,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     /// `.zero` for the controller being presented; its current frame for the one being dismissed.
     public func initialFrame(for vc: ViewController) -> Rect {
+        // A push or a pop: the controller going is where the container is; the one coming is not yet anywhere.
+        if transition.isNavigation {
+            return vc === viewController(forKey: .from) ? transition.containerView.bounds : .zero
+        }
         if transition.kind == .dismissal, vc === transition.presented { return transition.finalFrameOfPresented }
         // The presenter fills the container: the window, or a context's view (`.currentContext`).
         if vc === transition.presenting { return transition.containerView.bounds }
@@ -49,6 +55,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// removed from the window" (UIViewControllerTransitioning.h), so a presenter whose view a
     /// full-screen presentation removes, and the presented controller being dismissed.
     public func finalFrame(for vc: ViewController) -> Rect {
+        // A push or a pop: the controller coming fills the container; the one going leaves the window.
+        if transition.isNavigation {
+            return vc === viewController(forKey: .to) ? transition.finalFrameOfPresented : .zero
+        }
         if transition.kind == .presentation, vc === transition.presented { return transition.finalFrameOfPresented }
         if vc === transition.presenting {
             let leaves = transition.kind == .presentation && transition.removesPresentersView

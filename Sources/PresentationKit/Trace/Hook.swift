@@ -81,6 +81,20 @@ public enum Hook: String, CaseIterable, Sendable {
     case deinitialized = "deinit"
     case dimmingViewTapped = "dimmingViewTapped(_:)"
     case dimmingViewWasTapped = "dimmingViewWasTapped(_:)"
+    // UINavigationController: what the app calls
+    case pushViewController = "pushViewController(_:animated:)"
+    case popViewController = "popViewController(animated:)"
+    case popToRootViewController = "popToRootViewController(animated:)"
+    case popToViewController = "popToViewController(_:animated:)"
+    case setViewControllers = "setViewControllers(_:animated:)"
+    // UINavigationControllerDelegate
+    case animationControllerForOperation = "navigationController(_:animationControllerFor:from:to:)"
+    case interactionControllerForAnimation = "navigationController(_:interactionControllerFor:)"
+    case navigationWillShow = "navigationController(_:willShow:animated:)"
+    case navigationDidShow = "navigationController(_:didShow:animated:)"
+    // UIViewController containment, as a navigation controller sends it
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
 
     /// The spelling of the iOS 9 SDK's Swift 2 names, before Swift 3's API renaming (SE-0005)
     /// moved prepositions into labels and turned zero-argument getters into properties.
@@ -123,6 +137,18 @@ public enum Hook: String, CaseIterable, Sendable {
         case .presentReturned: return Hook.present.swift2 + " returned"
         case .dismiss: return "dismissViewControllerAnimated(_:completion:)"
         case .dismissReturned: return Hook.dismiss.swift2 + " returned"
+        case .pushViewController: return rawValue
+        case .popViewController: return "popViewControllerAnimated(_:)"
+        case .popToRootViewController: return "popToRootViewControllerAnimated(_:)"
+        case .popToViewController, .setViewControllers: return rawValue
+        case .animationControllerForOperation:
+            return "navigationController(_:animationControllerForOperation:fromViewController:toViewController:)"
+        case .interactionControllerForAnimation:
+            return "navigationController(_:interactionControllerForAnimationController:)"
+        case .navigationWillShow: return "navigationController(_:willShowViewController:animated:)"
+        case .navigationDidShow: return "navigationController(_:didShowViewController:animated:)"
+        case .willMoveToParent: return "willMoveToParentViewController(_:)"
+        case .didMoveToParent: return "didMoveToParentViewController(_:)"
         case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
             .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
             .animationEnded, .startInteractiveTransition, .completeTransition, .updateInteractiveTransition,
@@ -203,6 +229,19 @@ public enum Hook: String, CaseIterable, Sendable {
         case .deinitialized: return "dealloc"
         case .dimmingViewTapped: return "dimmingViewTapped:"
         case .dimmingViewWasTapped: return "dimmingViewWasTapped:"
+        case .pushViewController: return "pushViewController:animated:"
+        case .popViewController: return "popViewControllerAnimated:"
+        case .popToRootViewController: return "popToRootViewControllerAnimated:"
+        case .popToViewController: return "popToViewController:animated:"
+        case .setViewControllers: return "setViewControllers:animated:"
+        case .animationControllerForOperation:
+            return "navigationController:animationControllerForOperation:fromViewController:toViewController:"
+        case .interactionControllerForAnimation:
+            return "navigationController:interactionControllerForAnimationController:"
+        case .navigationWillShow: return "navigationController:willShowViewController:animated:"
+        case .navigationDidShow: return "navigationController:didShowViewController:animated:"
+        case .willMoveToParent: return "willMoveToParentViewController:"
+        case .didMoveToParent: return "didMoveToParentViewController:"
         }
     }
 }
@@ -345,10 +384,42 @@ extension Hook {
         case .viewWillDisappear: return f("viewWillDisappear", ["_ animated: Bool"])
         case .viewDidDisappear: return f("viewDidDisappear", ["_ animated: Bool"])
         case .dimmingViewTapped: return f("dimmingViewTapped", ["_ gesture: UITapGestureRecognizer"])
+        case .animationControllerForOperation:
+            return f(
+                "navigationController",
+                [
+                    "_ navigationController: UINavigationController",
+                    "animationControllerFor operation: UINavigationController.Operation",
+                    "from fromVC: \(vc)", "to toVC: \(vc)",
+                ], "UIViewControllerAnimatedTransitioning?")
+        case .interactionControllerForAnimation:
+            return f(
+                "navigationController",
+                [
+                    "_ navigationController: UINavigationController",
+                    "interactionControllerFor animationController: UIViewControllerAnimatedTransitioning",
+                ], "UIViewControllerInteractiveTransitioning?")
+        case .navigationWillShow:
+            return f(
+                "navigationController",
+                [
+                    "_ navigationController: UINavigationController", "willShow viewController: \(vc)",
+                    "animated: Bool",
+                ])
+        case .navigationDidShow:
+            return f(
+                "navigationController",
+                [
+                    "_ navigationController: UINavigationController", "didShow viewController: \(vc)",
+                    "animated: Bool",
+                ])
+        case .willMoveToParent: return f("willMove", ["toParent parent: \(vc)?"])
+        case .didMoveToParent: return f("didMove", ["toParent parent: \(vc)?"])
         case .update, .finish, .cancel, .completeTransition, .updateInteractiveTransition, .finishInteractiveTransition,
             .cancelInteractiveTransition, .pauseInteractiveTransition, .animateAlongsideTransition, .presentCompletion,
             .alongsideAnimation, .alongsideCompletion, .present, .presentReturned, .dismiss, .dismissReturned,
-            .deinitialized, .dimmingViewWasTapped:
+            .deinitialized, .dimmingViewWasTapped, .pushViewController, .popViewController, .popToRootViewController,
+            .popToViewController, .setViewControllers:
             return nil
         }
     }

@@ -14,6 +14,12 @@ public enum TraceRole: String, Sendable, CaseIterable {
     case presented
     case presenting
     case adaptiveDelegate
+    /// A navigation controller: the app pushes and pops on it.
+    case navigationController
+    /// In a push or a pop, the controller on top: the one pushed, or the one popped.
+    case pushed
+    /// In a push or a pop, the controller beneath the one on top: covered by a push, uncovered by a pop.
+    case beneath
     /// A view's gesture recogniser target (the presentation controller in practice).
     case target
 }
