@@ -1,7 +1,8 @@
 /// What `load` can run from the user's files (docs/load-design.md, section 2): the view
 /// controller an app presents from (a method of it calls `present(_:animated:completion:)`), a
 /// transitioning delegate class with an `init()`, a view controller that is its own transitioning
-/// delegate, or a bare `UIPresentationController` subclass (the playground's delegate then vends it).
+/// delegate, a bare `UIPresentationController` subclass (the playground's delegate then vends it),
+/// or the view controller an app pushes from (a method of it calls `pushViewController(_:animated:)`).
 public struct Candidate: Equatable, Sendable {
     /// Which of the four shapes; the raw value words it for messages.
     public enum Kind: String, Sendable, CaseIterable {
@@ -9,10 +10,14 @@ public struct Candidate: Equatable, Sendable {
         case transitioningDelegate = "transitioning delegate"
         case presentedController = "view controller that is its own transitioning delegate"
         case presentationController = "presentation controller"
+        /// A controller with a method that pushes (`showDetail`): the stage puts it in a
+        /// navigation controller (unless it is one) and `push` calls that method.
+        case pushingController = "view controller that pushes"
     }
     public let typeName: String
     public let kind: Kind
-    /// For a presenting controller: the method without parameters that presents (`presentCard`).
+    /// For a presenting controller: the method without parameters that presents (`presentCard`);
+    /// for a pushing one, the method that pushes (`showDetail`).
     public var method: String? = nil
 
     public init(typeName: String, kind: Kind, method: String? = nil) {
@@ -28,6 +33,8 @@ public struct Candidate: Equatable, Sendable {
     public static func preferred(_ all: [Candidate]) -> [Candidate] {
         let presenting = all.filter { $0.kind == .presentingController }
         if !presenting.isEmpty { return presenting }
+        let pushing = all.filter { $0.kind == .pushingController }
+        if !pushing.isEmpty { return pushing }
         let vendors = all.filter { $0.kind != .presentationController }
         return vendors.isEmpty ? all : vendors
     }

@@ -146,6 +146,7 @@ extension Candidate.Kind {
         case .transitioningDelegate: "transitioningDelegate"
         case .presentedController: "presentedController"
         case .presentationController: "presentationController"
+        case .pushingController: "pushingController"
         }
     }
 

@@ -11,6 +11,10 @@ public enum StageMainSource {
             let method = candidate.method ?? "present"
             call =
                 "StageMain.run(presentingController: { \(candidate.typeName)() }, present: { ($0 as! \(candidate.typeName)).\(method)() })"
+        case .pushingController:
+            let method = candidate.method ?? "push"
+            call =
+                "StageMain.run(pushingController: { \(candidate.typeName)() }, push: { ($0 as! \(candidate.typeName)).\(method)() })"
         case .transitioningDelegate:
             call = "StageMain.run(transitioningDelegate: { \(candidate.typeName)() })"
         case .presentedController:

@@ -40,6 +40,21 @@ public enum StageMain {
                 }))
     }
 
+    /// Runs a session whose root is a navigation controller holding a new `make()` (or `make()`
+    /// itself, when it is one); `push` calls `push` on it (the user's method that pushes).
+    public static func run(
+        pushingController make: @escaping @MainActor () -> ViewController,
+        push: @escaping @MainActor (ViewController) -> Void
+    ) -> Never {
+        serve(
+            .pushingController(
+                make: { onMain(make) },
+                push: { controller in
+                    nonisolated(unsafe) let controller = controller
+                    return onMain { push(controller) }
+                }))
+    }
+
     /// Runs a session that presents a new `make()` controller, which is its own transitioning delegate.
     public static func run(presentedController make: @escaping @MainActor () -> ViewController) -> Never {
         serve(.presentedController({ onMain(make) }))

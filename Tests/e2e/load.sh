@@ -43,6 +43,12 @@ cd "$DIR" || exit 2
 
 contains() { grep -qF -- "$2" "$1"; }
 lacks() { ! grep -qF -- "$2" "$1"; }
+# in_order FILE LINE...: the lines are in FILE, whole, in that order (others between them).
+in_order() {
+    local file=$1
+    shift
+    printf '%s\n' "$@" | awk 'NR == FNR { want[++n] = $0; next } k < n && $0 == want[k + 1] { k++ } END { exit !(k == n) }' - "$file"
+}
 
 # The card with a tap-to-dismiss dimming view, written for iOS.
 cat > tap.scene <<SCENE
@@ -194,6 +200,45 @@ check "key-value observation of contentOffset reports old and new" contains scro
 check "convert(_:to:) maps a point into the container" contains scroll.out "sheet corner in the container at 10,10"
 check "a sideways drag fails the vertical pan; a downward one asks the delegate and dismisses" lacks scroll.out "✗"
 check "… all four expectations ran" test "$(grep -c '✓' scroll.out)" -eq 4
+
+# Navigation in UIKit's own API: a list screen whose navigation delegate fades (FadePush.swift),
+# put in a navigation controller by the stage, pushes with its own animator and pops with it; a
+# settings screen (SettingsPush.swift) pushes with UIKit's own slide through show(_:sender:), its
+# delegate hears willShow and didShow, and the edge swipe pops it: let go short it comes back.
+cat > fade-push.scene <<SCENE
+load $HERE/FadePush.swift
+push
+expect trace has delegate.navigationController(_:animationControllerFor:from:to:)
+expect trace has animator.animateTransition(using:)
+expect pushed.alpha == 0 at 0
+expect pushed.alpha == 1
+pop
+expect trace has delegate.navigationController(_:animationControllerFor:from:to:)
+expect screen.alpha == 1
+SCENE
+"$BIN" run fade-push.scene > fade-push.out 2>&1
+check "a controller that pushes is put in a navigation controller and push runs its method" contains fade-push.out \
+    "loaded RecipeListViewController from"
+check "the navigation delegate's fade runs for the push and for the pop" contains fade-push.out "faded in for a pop"
+check "… the fade's expectations hold" test "$(grep -c '✓' fade-push.out)" -eq 6
+cat > settings-push.scene <<SCENE
+load $HERE/SettingsPush.swift
+push
+expect trace has delegate.navigationController(_:willShow:animated:)
+expect trace has pushed.didMove(toParent:)
+pan edge by 60 over 0.3
+expect trace has interactionController.cancel()
+pan edge by 250
+expect trace has interactionController.finish()
+expect trace has pushed.didMove(toParent:)
+SCENE
+"$BIN" run settings-push.scene > settings-push.out 2>&1
+check "UIKit's own push: viewWillAppear, then willShow, then didMove, then didShow" in_order settings-push.out \
+    "account will appear" "will show Account (animated: true)" "account joined the stack" "did show Account, 2 deep"
+check "an edge swipe let go short comes back: didShow names the controller that stayed" in_order settings-push.out \
+    "did show Account, 2 deep" "will show Settings (animated: true)" "did show Account, 2 deep"
+check "… a longer one pops: the controller leaves the stack" contains settings-push.out "account left the stack"
+check "… the navigation expectations hold" test "$(grep -c '✓' settings-push.out)" -eq 5
 
 # A display link steps an animator's own spring on the engine's clock until it completes.
 cat > link.scene <<SCENE

@@ -10,6 +10,14 @@ extension CommandTable {
         HelpEntry(
             .dismiss, .drive, "dismiss it, as dismiss(animated:completion:); --no-animation passes animated: false"),
         HelpEntry(
+            .push, .drive,
+            "push onto the navigation controller on screen, as pushViewController(_:animated:): loaded code's method that pushes runs; the transition runs from the run loop, with the navigation delegate's animator or UIKit's own slide"
+        ),
+        HelpEntry(
+            .pop, .drive,
+            "tap the back button: UIKit pops the navigation controller on screen, as popViewController(animated:); `pan edge by DX` is the swipe from the leading edge that pops interactively"
+        ),
+        HelpEntry(
             .tap, .drive,
             "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires; a view of loaded code is named in quotes as `state` lists it (an alert's button by its title: tap \"Delete\")"
         ),
@@ -61,6 +69,21 @@ extension CommandTable {
                 return .act(.tapPoint(Point(x: x, y: y)))
             }
             return .act(.tap(try viewName(&c, orPoint: true)))
+        },
+        CommandForm(["push"], command: .act(.push)),
+        CommandForm(["pop"], command: .act(.pop)),
+        CommandForm(
+            ["pan", "edge"], topic: .pan, synopsis: "pan edge by DX [over T]",
+            examples: ["pan edge by 200", "pan edge by 80 over 0.3"]
+        ) { c throws(ParseError) in
+            _ = try c.keyword(["by"])
+            let dx = try c.number("dx", min: -100_000, max: 100_000)
+            var seconds: Double?
+            if !c.atEnd {
+                _ = try c.keyword(["over"])
+                seconds = try c.number("seconds", min: 0, max: 60)
+            }
+            return .act(.panEdge(by: dx, over: seconds))
         },
         CommandForm(
             ["pan"],

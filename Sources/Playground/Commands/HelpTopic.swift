@@ -7,7 +7,7 @@ package enum HelpTopic: String, CaseIterable, Sendable {
     case device, ios, orientation, style, delegate, set, animator, interactive, adaptive, names
     case sheet, drag, context, popover, transition
     // Drive
-    case present, dismiss, tap, pan, rotate, resize
+    case present, dismiss, push, pop, tap, pan, rotate, resize
     case preferredSize = "preferred-size"
     case cancel, finish, update
     // Look and Check

@@ -15,11 +15,13 @@ enum ExpectationParser {
     }
     static let viewNames = [
         "window", "presenting", "container", "dimming", "presented", "wrapper", "grabber", "arrow", "context",
+        // A navigation controller's: the root's view, the pushed controllers' views, its bar.
+        "screen", "pushed", "navigationBar",
     ]
 
     /// A view of a presentation higher in a stack: `presented2`, `container3`, `dimming2`.
     static func isStackedName(_ name: String) -> Bool {
-        ["container", "dimming", "presented", "wrapper"].contains { base in
+        ["container", "dimming", "presented", "wrapper", "pushed"].contains { base in
             name.hasPrefix(base) && name.count > base.count && name.dropFirst(base.count).allSatisfy(\.isNumber)
         }
     }

@@ -79,6 +79,12 @@ package enum Action: Equatable, Sendable {
     /// translation over `seconds` (the engine's default when nil), and lifted moving at `velocity`
     /// points a second down the screen (nil: the speed of its last movement).
     case pan(String, by: Point, over: Double?, velocity: Double? = nil)
+    /// `push`: the app pushes onto the navigation controller on screen (loaded code: its method that pushes).
+    case push
+    /// `pop`: the user taps the back button (UIKit pops the navigation controller on screen).
+    case pop
+    /// `pan edge by DX [over T]`: the user's swipe from the leading edge, the interactive pop.
+    case panEdge(by: Double, over: Double?)
     case rotate
     case resize(Size)
     /// `preferred-size W H`: the app sets the presented controller's `preferredContentSize`.

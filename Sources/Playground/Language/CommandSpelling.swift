@@ -135,6 +135,10 @@ package enum CommandSpelling {
             return "pan \(viewWord(v)) by \(formatNumber(d.x)) \(formatNumber(d.y))"
                 + (t.map { " over \(formatNumber($0))" } ?? "")
                 + (velocity.map { " velocity \(formatNumber($0))" } ?? "")
+        case .push: return "push"
+        case .pop: return "pop"
+        case .panEdge(let dx, let t):
+            return "pan edge by \(formatNumber(dx))" + (t.map { " over \(formatNumber($0))" } ?? "")
         case .rotate: return "rotate"
         case .resize(let s): return "resize \(n(s.width)) \(n(s.height))"
         case .preferredSize(let s): return "preferred-size \(n(s.width)) \(n(s.height))"

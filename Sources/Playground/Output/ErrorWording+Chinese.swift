@@ -29,6 +29,10 @@ extension ErrorWording {
             message =
                 "`\(printable(name))` 及其上层 view 都没有 pan 手势识别器，没有东西跟着手指走：`interactive dismiss` 给 presented view 加一个，`interactive present` 给 presenting view 加一个（或者 `tap \(printable(name))`）"
         case .unexpected(let why): message = printable(why, limit: 400)
+        case .noNavigationController:
+            message =
+                "屏幕上没有 navigation controller：`load` 一个会 push 的 controller（它会被放进一个 navigation controller），或者 present 一个 UINavigationController 的代码"
+        case .nothingToPop: message = "没有可以 pop 的：屏幕上的 navigation controller 只显示着它的根；先 `push`"
         case .nothingToUndo: message = "没有可以撤销的命令"
         case .nothingToRedo: message = "没有可以重做的命令"
         case .noTransitionYet: message = "还没有转场：`--at` 查看最近一次转场的内部；先 `present`"

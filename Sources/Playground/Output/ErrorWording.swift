@@ -78,6 +78,11 @@ package enum ErrorWording {
                 "no pan gesture recogniser on `\(printable(name))` or a view above it, so nothing follows the finger: `interactive dismiss` gives the presented view one, `interactive present` the presenting view (or `tap \(printable(name))`)"
         case .unexpected(let why):
             message = printable(why, limit: 400)
+        case .noNavigationController:
+            message =
+                "no navigation controller on screen: `load` a controller whose method pushes (it is put in one), or code that presents a UINavigationController"
+        case .nothingToPop:
+            message = "nothing to pop: the navigation controller on screen shows its root; `push` first"
         case .nothingToUndo:
             message = "nothing to undo"
         case .nothingToRedo:

@@ -37,6 +37,10 @@ extension HelpText {
         .present:
             "present 这个 controller，即 present(_:animated:completion:)；--no-animation 传 animated: false；`present --on-top` 让 presented controller 再 present 一个（叠成一摞）",
         .dismiss: "收起它，即 dismiss(animated:completion:)；--no-animation 传 animated: false",
+        .push:
+            "在屏幕上的 navigation controller 上 push，即 pushViewController(_:animated:)：载入代码里负责 push 的方法会运行；转场由 run loop 启动，用 navigation delegate 的 animator 或 UIKit 自己的滑入",
+        .pop:
+            "点返回按钮：UIKit 让屏幕上的 navigation controller pop，即 popViewController(animated:)；`pan edge by DX` 是从前缘开始、以交互方式 pop 的滑动",
         .tap:
             "点一个 view，或 window 坐标里的一个点：那里最深的 view 接住触摸，离它最近的手势识别器触发；载入代码里的 view 用引号写出 `state` 列出的名字（alert 的按钮就是它的标题：tap \"Delete\"）",
         .pan:

@@ -10,6 +10,10 @@ package enum CodeVendor {
     /// `present` calls that method, so the user's own code chooses the style, keeps the delegate
     /// and installs any adaptive delegate, as the app does.
     case presentingController(make: () -> ViewController, present: (ViewController) -> Void)
+    /// The `UIViewController` subclass an app pushes from, and the call of its method that pushes
+    /// (`showDetail()`): the session's root is a navigation controller holding a new one (or the
+    /// new one, when it is a navigation controller), and `push` calls that method.
+    case pushingController(make: () -> ViewController, push: (ViewController) -> Void)
     /// A `UIViewControllerTransitioningDelegate` with an `init()`: the session presents a plain
     /// controller with `.custom` style and this delegate, kept in a stored property as an app keeps it.
     case transitioningDelegate(() -> ViewControllerTransitioningDelegate)

@@ -26,6 +26,10 @@ package enum PlaygroundError: Error, Equatable, Sendable {
     case noPanRecognizer(String)
     /// An error the engine is not declared to throw (a bug if it ever shows): its description.
     case unexpected(String)
+    /// `push`, `pop` or `pan edge` with no navigation controller on screen.
+    case noNavigationController
+    /// `pop` or `pan edge` with only the root on the stack.
+    case nothingToPop
     case nothingToUndo
     case nothingToRedo
     /// `state --at` before any transition.

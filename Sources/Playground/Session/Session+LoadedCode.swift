@@ -32,7 +32,7 @@ extension Session {
             if !refused.isEmpty { return refused }
             return [
                 .text(
-                    "loaded \(code.summary): present, dismiss, rotate, tap, pan, cancel at, trace, explain and expect now run your code; `unload` goes back to the playground's controller\n"
+                    "loaded \(code.summary): present, dismiss, push, pop, rotate, tap, pan, cancel at, trace, explain and expect now run your code; `unload` goes back to the playground's controller\n"
                 )
             ]
         }

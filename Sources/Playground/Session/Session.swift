@@ -26,7 +26,10 @@ package final class Session {
         didSet {
             keepsCheckpoints = vendor == nil
             // The user's presenting controller is the app's first screen from the start.
-            if case .presentingController? = vendor { rebuildWorld() }
+            switch vendor {
+            case .presentingController?, .pushingController?: rebuildWorld()
+            default: break
+            }
         }
     }
     /// The transitioning delegate `vendor` made, kept as an app keeps it in a stored property.
@@ -125,6 +128,12 @@ package final class Session {
         if case .presentingController(let make, _)? = vendor {
             // Made while its engine runs, so that `UIScreen.main` in its initialiser is this screen.
             root = engine.perform { make() }
+        } else if case .pushingController(let make, _)? = vendor {
+            // A controller that pushes lives in a navigation controller, as an app puts it in one.
+            root = engine.perform {
+                let made = make()
+                return made as? NavigationController ?? NavigationController(rootViewController: made)
+            }
         } else {
             root = ViewController(typeName: "PresentingViewController")
             root.view.backgroundColor = .white
@@ -323,6 +332,25 @@ package final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard engine.presentedStack.first == nil else { return .failure(.engine(.alreadyPresenting)) }
             return startPresentation(animated: action == .present)
+        case .push:
+            if let e = screenChangeRefusal() { return .failure(e) }
+            return push()
+        case .pop:
+            if let e = screenChangeRefusal() { return .failure(e) }
+            guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
+            guard nav.viewControllers.count > 1 else { return .failure(.nothingToPop) }
+            // The back button is UIKit's: it pops, and the trace shows UIKit calling.
+            return runNamingNavigationViews {
+                engine.perform { engine.actingAsUIKit { _ = nav.popViewController(animated: true) } }
+            }
+        case .panEdge(let dx, let seconds):
+            if let e = screenChangeRefusal() { return .failure(e) }
+            guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
+            guard nav.viewControllers.count > 1 else { return .failure(.nothingToPop) }
+            engine.panEdge(by: dx, over: seconds ?? Engine.defaultPanDuration)
+            engine.run()
+            nameNavigationViews()
+            return .success([])
         case .presentOnTop:
             // The playground's app presents again from what it presented: a stack. Loaded code
             // presents as its own methods say.
@@ -493,9 +521,50 @@ package final class Session {
                     .fromStage("your presenting method ran and presented nothing (did a guard return early?)"))
             }
             return result
+        case .pushingController?:
+            return .failure(.fromStage("the loaded controller pushes rather than presents: `push` runs its method"))
         case .presentationController, nil:
             return startPlaygroundPresentation(animated: animated)
         }
+    }
+
+    /// `push`: loaded code's method that pushes, run as the app; the playground has nothing to
+    /// push of its own yet.
+    private func push() -> Result<[String], PlaygroundError> {
+        guard case .pushingController(_, let push)? = vendor, let nav = root as? NavigationController else {
+            return .failure(.noNavigationController)
+        }
+        // The user's own controller: the navigation controller itself, or the root of the one made for it.
+        let screen = type(of: nav) == NavigationController.self ? nav.viewControllers.first ?? nav : nav
+        let before = nav.viewControllers.count
+        let result = runNamingNavigationViews { engine.perform { push(screen) } }
+        if case .success = result, nav.viewControllers.count == before, engine.lastTransition?.isNavigation != true {
+            return .failure(.fromStage("your pushing method ran and pushed nothing (did a guard return early?)"))
+        }
+        return result
+    }
+
+    /// Runs `change` (a push or a pop), lets the run loop start its transition, names the views
+    /// before the clock moves (`state --at`, `scrub` and `play` replay the command and sample the
+    /// screen with the names the views have then), and runs the transition out.
+    private func runNamingNavigationViews(_ change: () -> Void) -> Result<[String], PlaygroundError> {
+        change()
+        engine.advance(by: 0)
+        nameNavigationViews()
+        engine.run()
+        nameNavigationViews()
+        return .success([])
+    }
+
+    /// Names the views of the navigation stack on top: `screen` for its root, `pushed`,
+    /// `pushed2`, … above it (a controller's own view name stands), and the user's views inside
+    /// them after their properties.
+    func nameNavigationViews() {
+        guard let nav = engine.navigationControllerOnTop else { return }
+        for (i, c) in nav.viewControllers.enumerated() where c.isViewLoaded && c.view.name == nil {
+            c.view.name = i == 0 ? "screen" : "pushed" + (i > 1 ? String(i) : "")
+        }
+        if vendor != nil { nameUsersViews() }
     }
 
     /// Presents the user's controller (or the playground's with the user's delegate) and names

@@ -62,6 +62,11 @@ extension Engine {
         }
     }
 
+    /// Runs `body` as UIKit's own code (the back button's action): the calls it makes are UIKit's.
+    public func actingAsUIKit<R>(_ body: () throws -> R) rethrows -> R {
+        try acting(as: .uikit, body)
+    }
+
     static func parentArgument(_ parent: ViewController?) -> TraceArgument {
         .init(label: "toParent", name: "parent", value: parent.map { .object($0.typeName) } ?? TraceValue.none)
     }

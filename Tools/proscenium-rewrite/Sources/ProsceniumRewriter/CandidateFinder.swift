@@ -60,6 +60,8 @@ public enum CandidateFinder {
                 let method = presentingMethod(of: c.name, in: collector)
                 if let method, hasPlainInit(c.name) {
                     found.append(Candidate(typeName: c.name, kind: .presentingController, method: method))
+                } else if let push = pushingMethod(of: c.name, in: collector), hasPlainInit(c.name) {
+                    found.append(Candidate(typeName: c.name, kind: .pushingController, method: push))
                 } else if (isDelegate(c.name) || setsItselfAsDelegate(c.name)) && hasPlainInit(c.name) {
                     found.append(Candidate(typeName: c.name, kind: .presentedController))
                 } else if !hasPlainInit(c.name) {
@@ -95,6 +97,14 @@ public enum CandidateFinder {
         return methods.first { collector.reachesPresent(from: $0) }
     }
 
+    /// The first method of `typeName` without parameters from which
+    /// `pushViewController(_:animated:)` is reached, as `presentingMethod` finds a presenting one.
+    static func pushingMethod(of typeName: String, in collector: ClassCollector) -> String? {
+        let methods = collector.plainMethods[typeName] ?? []
+        if let direct = methods.first(where: { collector.functions[$0]?.pushes == true }) { return direct }
+        return methods.first { collector.reachesPush(from: $0) }
+    }
+
     /// Every class the files declare with what it inherits (for `as TypeName`'s errors).
     public static func classNames(in sources: [String]) -> [String] {
         let collector = ClassCollector(viewMode: .sourceAccurate)
@@ -116,6 +126,9 @@ struct ClassFacts {
 struct FunctionFacts {
     /// It calls UIKit's `present(_:animated:completion:)`.
     var presents = false
+    /// It calls UIKit's `pushViewController(_:animated:)` (or `show(_:sender:)`, which pushes
+    /// inside a navigation controller).
+    var pushes = false
     /// The base names of the functions and methods it calls.
     var calls: Set<String> = []
 }
@@ -193,6 +206,8 @@ final class ClassCollector: SyntaxVisitor {
                 // UIKit's `present(_:animated:completion:)`, on self or on any controller.
                 if base == "present", node.arguments.contains(where: { $0.label?.text == "animated" }) {
                     functions[caller]?.presents = true
+                } else if base == "pushViewController" || (base == "show" && node.arguments.count == 2) {
+                    functions[caller]?.pushes = true
                 } else {
                     functions[caller]?.calls.insert(base)
                 }
@@ -210,15 +225,23 @@ final class ClassCollector: SyntaxVisitor {
     /// Every function from which `present` is reached, found once, backwards from the functions
     /// that present: a walk forwards from each method in turn went over the same calls again for
     /// every method (quadratic in a class whose methods call one another).
-    private lazy var reachingPresent: Set<String> = functionsReachingPresent()
+    private lazy var reachingPresent: Set<String> = functionsReaching(\.presents)
 
-    private func functionsReachingPresent() -> Set<String> {
+    /// Whether a call from the function named `name` reaches `pushViewController`.
+    func reachesPush(from name: String) -> Bool {
+        probes += 1
+        return reachingPush.contains(name)
+    }
+
+    private lazy var reachingPush: Set<String> = functionsReaching(\.pushes)
+
+    private func functionsReaching(_ does: KeyPath<FunctionFacts, Bool>) -> Set<String> {
         var callers: [String: [String]] = [:]
         for (name, facts) in functions {
             probes += facts.calls.count
             for callee in facts.calls where functions[callee] != nil { callers[callee, default: []].append(name) }
         }
-        var found = Set(functions.filter(\.value.presents).keys)
+        var found = Set(functions.filter { $0.value[keyPath: does] }.keys)
         var queue = Array(found)
         while let next = queue.popLast() {
             for caller in callers[next] ?? [] where found.insert(caller).inserted { queue.append(caller) }

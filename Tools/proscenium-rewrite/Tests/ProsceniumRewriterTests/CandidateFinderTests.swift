@@ -81,6 +81,37 @@ import Testing
         #expect(main.contains("StageMain.run(presentingController: { Host() }, present: { ($0 as! Host).showCard() })"))
     }
 
+    @Test func aControllerThatPushesIsRunByItsPushingMethod() {
+        let source = """
+            final class List: UIViewController {
+                func showDetail() { navigationController?.pushViewController(Detail(), animated: true) }
+                func openSettings() { show(Settings(), sender: self) }
+            }
+            final class Menu: UIViewController {
+                func openAccount() { show(Account(), sender: self) }
+            }
+            """
+        let found = CandidateFinder.candidates(in: [source])
+        #expect(
+            found == [
+                Candidate(typeName: "List", kind: .pushingController, method: "showDetail"),
+                Candidate(typeName: "Menu", kind: .pushingController, method: "openAccount"),
+            ])
+    }
+
+    @Test func aControllerThatPresentsAndPushesIsThePresentingScreen() {
+        let source = """
+            final class Home: UIViewController {
+                func showDetail() { navigationController?.pushViewController(Detail(), animated: true) }
+                func showCard() { present(Card(), animated: true) }
+            }
+            """
+        #expect(
+            CandidateFinder.candidates(in: [source]) == [
+                Candidate(typeName: "Home", kind: .presentingController, method: "showCard")
+            ])
+    }
+
     @Test func aControllerThatNeverPresentsIsNotOne() {
         let source = "class Plain: UIViewController { func tidy() { view.backgroundColor = .white } }"
         #expect(CandidateFinder.candidates(in: [source]).isEmpty)
