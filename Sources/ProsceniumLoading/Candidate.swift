@@ -19,11 +19,15 @@ public struct Candidate: Equatable, Sendable {
     /// For a presenting controller: the method without parameters that presents (`presentCard`);
     /// for a pushing one, the method that pushes (`showDetail`).
     public var method: String? = nil
+    /// For a presenting controller that also pushes: the method that pushes (the stage then puts
+    /// it in a navigation controller, and `push` calls it).
+    public var pushMethod: String? = nil
 
-    public init(typeName: String, kind: Kind, method: String? = nil) {
+    public init(typeName: String, kind: Kind, method: String? = nil, pushMethod: String? = nil) {
         self.typeName = typeName
         self.kind = kind
         self.method = method
+        self.pushMethod = pushMethod
     }
 
     /// What `load` runs when it is not told (`as TypeName`): the controller the app presents from

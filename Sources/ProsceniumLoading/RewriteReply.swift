@@ -66,6 +66,7 @@ public struct RewriteReply: Equatable, Sendable {
         let candidates: [JSONValue] = candidates.map { c in
             var pairs: [(String, JSONValue)] = [("type", .string(c.typeName)), ("kind", .string(c.kind.wireName))]
             if let m = c.method { pairs.append(("method", .string(m))) }
+            if let m = c.pushMethod { pairs.append(("pushMethod", .string(m))) }
             return .object(pairs)
         }
         let methods: [(String, JSONValue)] = plainMethods.keys.sorted().map { type in
@@ -125,7 +126,10 @@ public struct RewriteReply: Equatable, Sendable {
             guard let type = c["type"]?.stringValue, let wire = c["kind"]?.stringValue,
                 let kind = Candidate.Kind(wireName: wire)
             else { throw Unreadable(reason: "a candidate is malformed") }
-            candidates.append(Candidate(typeName: type, kind: kind, method: c["method"]?.stringValue))
+            candidates.append(
+                Candidate(
+                    typeName: type, kind: kind, method: c["method"]?.stringValue,
+                    pushMethod: c["pushMethod"]?.stringValue))
         }
         let classNames = try array(value["classNames"]).compactMap(\.stringValue)
         let passedOver = try array(value["passedOver"]).compactMap(\.stringValue)

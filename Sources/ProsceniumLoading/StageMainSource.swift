@@ -9,8 +9,9 @@ public enum StageMainSource {
         switch candidate.kind {
         case .presentingController:
             let method = candidate.method ?? "present"
+            let push = candidate.pushMethod.map { ", push: { ($0 as! \(candidate.typeName)).\($0)() }" } ?? ""
             call =
-                "StageMain.run(presentingController: { \(candidate.typeName)() }, present: { ($0 as! \(candidate.typeName)).\(method)() })"
+                "StageMain.run(presentingController: { \(candidate.typeName)() }, present: { ($0 as! \(candidate.typeName)).\(method)() }\(push))"
         case .pushingController:
             let method = candidate.method ?? "push"
             call =

@@ -25,10 +25,12 @@ public enum StageMain {
     }
 
     /// Runs a session whose presenting controller is a new `make()`; `present` calls `present` on it
-    /// (the user's method that presents).
+    /// (the user's method that presents). With `push` (its method that pushes), the controller is
+    /// put in a navigation controller and `push` calls that.
     public static func run(
         presentingController make: @escaping @MainActor () -> ViewController,
-        present: @escaping @MainActor (ViewController) -> Void
+        present: @escaping @MainActor (ViewController) -> Void,
+        push: (@MainActor (ViewController) -> Void)? = nil
     ) -> Never {
         serve(
             .presentingController(
@@ -37,6 +39,12 @@ public enum StageMain {
                     // One thread (see `onMain`): nothing crosses to another.
                     nonisolated(unsafe) let controller = controller
                     return onMain { present(controller) }
+                },
+                push: push.map { push in
+                    { controller in
+                        nonisolated(unsafe) let controller = controller
+                        return onMain { push(controller) }
+                    }
                 }))
     }
 

@@ -1,9 +1,12 @@
 import PresentationKit
 
-/// `UIScreenEdgePanGestureRecognizer`: a pan that begins at an edge of the screen (`edges`). The
-/// model's `pan` drives it as any pan recogniser; where the finger starts is not checked against
-/// `edges` [?] (the navigation issue's edge pan is where the model will).
+/// `UIScreenEdgePanGestureRecognizer`: a pan that begins at an edge of the screen (`edges`). A
+/// finger put down away from those edges does not begin it (`pan VIEW` passes it over); the
+/// swipe from the leading edge (`pan edge by DX`) reaches it first, before the navigation
+/// controller's own pop.
 open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// `edges`: which edges the pan may begin from.
-    open var edges: UIRectEdge = []
+    open var edges: UIRectEdge = [] {
+        didSet { screenEdges = edges }
+    }
 }

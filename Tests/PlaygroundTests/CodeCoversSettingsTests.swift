@@ -12,6 +12,7 @@ import Testing
     static let contexts: [[String]] = [
         [], ["animator slide"], ["animator slide", "interactive both"],
         ["animator slide", "set remove-presenter on"], ["style pageSheet"], ["style popover"],
+        ["navigation on", "push animator slide"],
     ]
 
     /// The Swift without the comment line that lists the settings.

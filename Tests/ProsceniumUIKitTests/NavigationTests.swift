@@ -124,7 +124,7 @@ import Testing
         engine.perform { nav.pushViewController(detail, animated: false) }
         engine.run()
         let start = engine.trace.count
-        #expect(engine.panEdge(by: 80, over: 0.3) != nil)
+        #expect(engine.panEdge(by: 80, over: 0.3))
         engine.run()
         #expect(nav.topViewController === detail && detail.view.superview === nav.transitionView)
         let appearance = calls(engine, from: start).filter { $0.contains("view") && $0.contains("ppear(") }
@@ -141,7 +141,7 @@ import Testing
         let detail = UIViewController()
         engine.perform { nav.pushViewController(detail, animated: false) }
         engine.run()
-        #expect(engine.panEdge(by: 200, over: 0.4) != nil)
+        #expect(engine.panEdge(by: 200, over: 0.4))
         engine.run()
         #expect(nav.viewControllers.count == 1 && detail.parent == nil)
         #expect(engine.lastTransition?.didComplete == true && engine.lastTransition?.kind == .pop)

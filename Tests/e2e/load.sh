@@ -214,7 +214,7 @@ expect pushed.alpha == 0 at 0
 expect pushed.alpha == 1
 pop
 expect trace has delegate.navigationController(_:animationControllerFor:from:to:)
-expect screen.alpha == 1
+expect presenting.alpha == 1
 SCENE
 "$BIN" run fade-push.scene > fade-push.out 2>&1
 check "a controller that pushes is put in a navigation controller and push runs its method" contains fade-push.out \

@@ -72,6 +72,14 @@ MATRIX = [
     ("pan-both-zoom-wraps", ["set frame inset 50", "set dimming wraps on", "animator zoom", "interactive both"], None),
     ("pan-both-fade-iphone15", ["set frame inset 16", "animator fade", "set completion-speed 2", "set completion-curve linear", "interactive both"],
      "iphone-15"),
+    # Navigation (issue 33): the presenting screen in a navigation controller pushes and pops
+    # (NAVIGATION below): UIKit's own slide, the delegate's animators, and the edge swipe, UIKit's
+    # or (with `pop interactive`) the app's own driving the delegate's interaction controller.
+    ("nav-system", ["navigation on"], None),
+    ("nav-fade", ["navigation on", "push animator fade"], None),
+    ("nav-edge-pop-slide", ["navigation on", "push animator slide", "pop interactive"], None),
+    ("nav-edge-pop-zoom-ipad", ["navigation on", "push animator zoom", "pop interactive", "set completion-speed 2"],
+     "ipad"),
 ]
 
 # Each lesson's final state: the settings its solutions leave (in order; `reset` clears them; the
@@ -123,6 +131,10 @@ KNOWN_GAPS = {
 
 INSTANTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.5]
 
+# A navigation row: two pushes and a pop (the back button), then an edge swipe let go short
+# (cancelled) and one past half way (finished), with the screens in between.
+NAVIGATION = ["push", "push", "pop", "pan edge by 60 over 0.3", "push", "pan edge by 250 over 0.4"]
+
 
 def script(settings, device, interactive, loaded_file=None):
     lines = []
@@ -132,6 +144,13 @@ def script(settings, device, interactive, loaded_file=None):
         lines.append(f"load {loaded_file}")
     else:
         lines += settings
+    if "navigation on" in settings:
+        for command in NAVIGATION:
+            lines.append(command)
+            lines.append("trace --json")
+            lines += [f"state --at {t} --json" for t in INSTANTS]
+        lines.append("state --json")
+        return "\n".join(lines) + "\n"
     pans_in = interactive in ("present", "both")
     pans_out = interactive in ("dismiss", "both")
     lines += PAN_PRESENTATION if pans_in else ["present"]

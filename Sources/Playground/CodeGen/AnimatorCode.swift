@@ -53,6 +53,7 @@ enum AnimatorCode {
     }
 
     static func summary(_ a: AnimatorPlan) -> String {
+        if a.isNavigation { return navigationSummary(a) }
         let what: String
         switch a.entrance {
         case .edge(let e):
@@ -87,6 +88,27 @@ enum AnimatorCode {
                 : a.presents
                     ? "Shows the presented view at once, without animation."
                     : "Removes the presented view at once, without animation."
+        }
+        let how: String
+        switch a.timing {
+        case .spring(let damping, let velocity):
+            how =
+                "on a spring (damping \(SwiftLiteral.number(damping)), initial velocity \(SwiftLiteral.number(velocity)))"
+        case .curve(let curve):
+            how = "with the \(curve.name) curve"
+        }
+        return "\(what), \(how), in \(SwiftLiteral.number(a.duration))\(SwiftSource.noBreak)s."
+    }
+
+    /// What a navigation animator does, in the words of a push and a pop.
+    static func navigationSummary(_ a: AnimatorPlan) -> String {
+        let what: String
+        switch a.entrance {
+        case .edge(let e): what = "Slides the pushed view in from the \(e.rawValue) edge, and the popped one back out"
+        case .drop: what = "Drops the pushed view in from above the screen, and lifts the popped one back out"
+        case .zoom: what = "Zooms the pushed view in from a fifth of its size, and the popped one back out"
+        case .fade: what = "Fades the pushed view in, and the popped one out"
+        case .none: return "Shows the pushed view and removes the popped one at once, without animation."
         }
         let how: String
         switch a.timing {
@@ -154,11 +176,17 @@ enum AnimatorCode {
 
     static func dismissal(_ a: AnimatorPlan, config: PresentationConfig, into s: inout SwiftSource) {
         let completes = config.completesTransition
+        if a.isNavigation {
+            s.comment("In a pop, the view coming back is not in the container: we put it behind.")
+            s.block("if let toView = transitionContext.view(forKey: .to)") { s in
+                s.line("transitionContext.containerView.insertSubview(toView, at: 0)")
+            }
+        }
         if case .none = a.entrance {
             finish(completes, into: &s)
             return
         }
-        if config.removesPresentersView && config.restoresPresenter {
+        if !a.isNavigation, config.removesPresentersView, config.restoresPresenter {
             s.comment("The presentation removed the presenter's view; UIKit does not put it back: we do, behind.")
             s.block("if let toView = transitionContext.view(forKey: .to)") { s in
                 s.line("transitionContext.containerView.insertSubview(toView, at: 0)")

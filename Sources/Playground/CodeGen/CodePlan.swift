@@ -8,6 +8,8 @@ struct AnimatorPlan: Equatable {
     let duration: Double
     let presents: Bool
     let dismisses: Bool
+    /// A navigation delegate's animator: "presents" is the push, "dismisses" the pop.
+    var isNavigation = false
 }
 
 /// What the configuration needs, decided once so every part of the file agrees: which classes
@@ -18,9 +20,18 @@ struct CodePlan {
     let stem: String
     let presentAnimator: AnimatorPlan?
     let dismissAnimator: AnimatorPlan?
+    /// The navigation delegate's animator for pushes and pops (`navigation on`, `push animator …`).
+    let navigationAnimator: AnimatorPlan?
 
     init(_ config: PresentationConfig) {
         self.config = config
+        navigationAnimator =
+            config.navigation
+            ? Self.custom(config.pushAnimator).map {
+                AnimatorPlan(
+                    name: Self.className($0.name, "Navigation"), entrance: $0.entrance, timing: $0.timing,
+                    duration: $0.duration, presents: true, dismisses: true, isNavigation: true)
+            } : nil
         switch config.frame {
         case .full: stem = "Custom"
         case .inset: stem = "Overlay"
@@ -116,12 +127,19 @@ struct CodePlan {
         return out
     }
 
+    /// The app sets a navigation delegate: it vends its own animator for pushes and pops.
+    var hasNavigationDelegate: Bool { navigationAnimator != nil }
+    /// The app's own edge swipe drives its pops (`pop interactive`), through the delegate.
+    var hasEdgePop: Bool { hasNavigationDelegate && config.popInteractive }
+
     // MARK: Names
 
     var presentationControllerName: String { stem + "PresentationController" }
     var transitioningDelegateName: String { stem + "TransitioningDelegate" }
     var delegateProperty: String { SwiftLiteral.lowerFirst(stem) + "TransitioningDelegate" }
     var presentMethod: String { "present" + stem }
+    static let pushMethod = "pushDetail"
+    static let navigationDelegateName = "NavigationDelegate"
     static let adaptiveDelegateName = "AdaptivePresentationDelegate"
     static let messageControllerName = "MessageViewController"
     static let presentingControllerName = "PresentingViewController"

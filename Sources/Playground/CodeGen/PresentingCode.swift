@@ -8,7 +8,14 @@ enum PresentingCode {
         let c = plan.config
         let delegate = plan.needsTransitioningDelegate
         let retains = delegate && c.delegateRetained
-        s.doc("Your presenting controller: call \(plan.presentMethod)() from a button's action, for example.")
+        if c.navigation {
+            s.doc(
+                "Your presenting controller, shown inside a navigation controller "
+                    + "(`UINavigationController(rootViewController: \(CodePlan.presentingControllerName)())`): "
+                    + "call \(plan.presentMethod)() or \(CodePlan.pushMethod)() from a button's action, for example.")
+        } else {
+            s.doc("Your presenting controller: call \(plan.presentMethod)() from a button's action, for example.")
+        }
         s.block("final class \(CodePlan.presentingControllerName): UIViewController") { s in
             if retains {
                 s.comment(
@@ -28,10 +35,15 @@ enum PresentingCode {
                         + "or .overCurrentContext presentation from it covers its view only.")
                 s.line("private let \(contextProperty) = UIViewController()")
             }
-            if plan.hasPanToPresent || c.presentationContext != nil {
+            if plan.hasNavigationDelegate {
+                s.separator()
+                NavigationCode.writeProperty(plan, into: &s)
+            }
+            if plan.hasPanToPresent || c.presentationContext != nil || plan.hasNavigationDelegate {
                 s.separator()
                 s.block("override func viewDidLoad()") { s in
                     s.line("super.viewDidLoad()")
+                    NavigationCode.writeViewDidLoad(plan, into: &s)
                     if let context = c.presentationContext { writeContext(context, into: &s) }
                     if plan.hasPanToPresent {
                         s.comment("A finger moving up the screen brings the presented view in, as far as it has gone.")
@@ -107,6 +119,7 @@ enum PresentingCode {
                 }
             }
             if plan.hasPanToPresent { writePanHandler(plan, into: &s) }
+            if c.navigation { NavigationCode.writePush(plan, into: &s) }
         }
     }
 

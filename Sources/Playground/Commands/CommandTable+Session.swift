@@ -2,9 +2,10 @@
 extension CommandTable {
     /// Every command the session itself carries out, in the order `help` lists them.
     package static let standard = CommandTable(
-        forms: buildForms + sheetForms + transitionStyleForms + driveForms + lookForms + watchForms + checkForms
-            + sessionForms,
-        help: buildHelp + sheetHelp + transitionStyleHelp + driveHelp + lookHelp + watchHelp + checkHelp + sessionHelp)
+        forms: buildForms + sheetForms + transitionStyleForms + navigationForms + driveForms + lookForms + watchForms
+            + checkForms + sessionForms,
+        help: buildHelp + sheetHelp + transitionStyleHelp + navigationHelp + driveHelp + lookHelp + watchHelp
+            + checkHelp + sessionHelp)
 
     static let sessionHelp: [HelpEntry] = [
         HelpEntry(

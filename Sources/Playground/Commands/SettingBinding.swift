@@ -10,6 +10,7 @@ package enum SettingKey: CaseIterable, Sendable {
     case drawing, traceLength, theme
     case sheetDetents, sheetCustomDetent, sheetGrabber, sheetUndimmed, sheetCorner, sheetEdgeAttached, sheetDelegate
     case modalInPresentation, transitionStyle, popoverSource, context
+    case navigation, pushAnimator, popInteractive
 }
 
 extension Setting {
@@ -55,6 +56,9 @@ extension Setting {
         case .transitionStyle: .transitionStyle
         case .popoverSource: .popoverSource
         case .context: .context
+        case .navigation: .navigation
+        case .pushAnimator: .pushAnimator
+        case .popInteractive: .popInteractive
         }
     }
 }

@@ -76,6 +76,13 @@ package struct PresentationConfig: Equatable, Sendable {
     package var presentationContext: ContextSpec?
     /// `transition crossDissolve`: the presented controller's `modalTransitionStyle`.
     package var transitionStyle: ModalTransitionStyle = .coverVertical
+    /// `navigation on`: the presenting screen is the root of a navigation controller.
+    package var navigation = false
+    /// `push animator …`: what the navigation delegate vends for pushes and pops; `.system`
+    /// (`push animator default`) sets no delegate, and UIKit slides.
+    package var pushAnimator: AnimatorSpec = .system
+    /// `pop interactive`: pops are driven by the navigation delegate's interaction controller.
+    package var popInteractive = false
     /// `set modal-in-presentation on`: the presented controller's `isModalInPresentation`.
     package var modalInPresentation = false
 

@@ -15,8 +15,8 @@ enum ExpectationParser {
     }
     static let viewNames = [
         "window", "presenting", "container", "dimming", "presented", "wrapper", "grabber", "arrow", "context",
-        // A navigation controller's: the root's view, the pushed controllers' views, its bar.
-        "screen", "pushed", "navigationBar",
+        // A navigation controller's own view, the pushed controllers' views, its bar.
+        "navigation", "pushed", "navigationBar",
     ]
 
     /// A view of a presentation higher in a stack: `presented2`, `container3`, `dimming2`.

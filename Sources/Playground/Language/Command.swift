@@ -48,6 +48,12 @@ package enum Setting: Equatable, Sendable {
     case transitionStyle(ModalTransitionStyle)
     case popoverSource(PopoverSource?)
     case context(ContextSpec?)
+    /// `navigation on|off`: the presenting screen inside a navigation controller.
+    case navigation(Bool)
+    /// `push animator …`: the navigation delegate's animator for pushes and pops.
+    case pushAnimator(AnimatorSpec)
+    /// `pop interactive [on|off]`: the navigation delegate drives pops with an interaction controller.
+    case popInteractive(Bool)
 }
 
 extension Setting {

@@ -83,6 +83,8 @@ package enum ErrorWording {
                 "no navigation controller on screen: `load` a controller whose method pushes (it is put in one), or code that presents a UINavigationController"
         case .nothingToPop:
             message = "nothing to pop: the navigation controller on screen shows its root; `push` first"
+        case .navigationStackInUse:
+            message = "controllers are pushed: `pop` back to the presenting screen before `navigation on|off`"
         case .nothingToUndo:
             message = "nothing to undo"
         case .nothingToRedo:

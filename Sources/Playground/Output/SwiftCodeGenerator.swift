@@ -20,13 +20,17 @@ package enum SwiftCodeGenerator {
             s.line()
             PresentationControllerCode.write(plan, into: &s)
         }
-        for animator in plan.animators {
+        for animator in plan.animators + [plan.navigationAnimator].compactMap({ $0 }) {
             s.line()
             AnimatorCode.write(animator, config: config, into: &s)
         }
         if plan.needsTransitioningDelegate {
             s.line()
             DelegateCode.write(plan, into: &s)
+        }
+        if plan.hasNavigationDelegate {
+            s.line()
+            NavigationCode.writeDelegate(plan, into: &s)
         }
         if let answer = config.adaptiveAnswer {
             s.line()

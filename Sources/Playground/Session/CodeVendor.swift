@@ -9,7 +9,10 @@ package enum CodeVendor {
     /// presents (`presentCard()`): the session's presenting controller is a new one of these, and
     /// `present` calls that method, so the user's own code chooses the style, keeps the delegate
     /// and installs any adaptive delegate, as the app does.
-    case presentingController(make: () -> ViewController, present: (ViewController) -> Void)
+    /// With `push` (its method that pushes, if it has one), the controller is put in a
+    /// navigation controller, and `push` calls that method.
+    case presentingController(
+        make: () -> ViewController, present: (ViewController) -> Void, push: ((ViewController) -> Void)? = nil)
     /// The `UIViewController` subclass an app pushes from, and the call of its method that pushes
     /// (`showDetail()`): the session's root is a navigation controller holding a new one (or the
     /// new one, when it is a navigation controller), and `push` calls that method.

@@ -30,6 +30,8 @@ package enum PlaygroundError: Error, Equatable, Sendable {
     case noNavigationController
     /// `pop` or `pan edge` with only the root on the stack.
     case nothingToPop
+    /// `navigation on|off` with controllers pushed.
+    case navigationStackInUse
     case nothingToUndo
     case nothingToRedo
     /// `state --at` before any transition.

@@ -14,6 +14,8 @@ package final class Session {
     var adaptiveDelegate: PlaygroundAdaptiveDelegate?
     /// The app's strong reference to its sheet delegate (`sheet delegate on`): the delegate is weak.
     var sheetDelegate: PlaygroundSheetDelegate?
+    /// The navigation delegate the playground's app keeps (`push animator …`, `pop interactive`).
+    var navigationDelegate: PlaygroundNavigationDelegate?
     /// The target of the pan-to-present on the presenting view (`syncPresentingPan`), kept here
     /// because a recogniser holds its target weakly, as UIKit's does.
     lazy var presentingPanTarget: PresentingPanTarget = {
@@ -124,22 +126,31 @@ package final class Session {
 
     private static func makeWorld(_ c: PresentationConfig, vendor: CodeVendor?) -> (Engine, ViewController) {
         let engine = Engine(device: c.device, orientation: c.orientation, release: c.iosRelease)
+        // The app's screen: the user's controller (made while its engine runs, so that
+        // `UIScreen.main` in its initialiser is this screen), or the playground's. A screen that
+        // pushes lives in a navigation controller, as an app puts it in one (`navigation on` for
+        // the playground's), unless it is one itself.
         let root: ViewController
-        if case .presentingController(let make, _)? = vendor {
-            // Made while its engine runs, so that `UIScreen.main` in its initialiser is this screen.
+        let inNavigation: Bool
+        switch vendor {
+        case .presentingController(let make, _, let push)?:
             root = engine.perform { make() }
-        } else if case .pushingController(let make, _)? = vendor {
-            // A controller that pushes lives in a navigation controller, as an app puts it in one.
-            root = engine.perform {
-                let made = make()
-                return made as? NavigationController ?? NavigationController(rootViewController: made)
-            }
-        } else {
+            inNavigation = push != nil
+        case .pushingController(let make, _)?:
+            root = engine.perform { make() }
+            inNavigation = true
+        default:
             root = ViewController(typeName: "PresentingViewController")
-            root.view.backgroundColor = .white
+            inNavigation = vendor == nil && c.navigation
         }
-        if root.view.name == nil { root.view.name = "presenting" }
-        engine.setRootViewController(root)
+        // Into its navigation controller before its view loads, so its `viewDidLoad` finds it there.
+        if inNavigation, !(root is NavigationController) {
+            engine.setRootViewController(Session.navigationController(around: root))
+        } else {
+            engine.setRootViewController(root)
+        }
+        if vendor == nil { root.view.backgroundColor = .white }
+        if root.view.name == nil { root.view.name = root is NavigationController ? "navigation" : "presenting" }
         installContext(c.presentationContext, in: root)
         return (engine, root)
     }
@@ -270,6 +281,7 @@ package final class Session {
         vendedDelegate = nil
         adaptiveDelegate = nil
         sheetDelegate = nil
+        navigationDelegate = nil
         (engine, root) = Session.makeWorld(config.value, vendor: vendor)
         replaced.letGo()
     }
@@ -294,6 +306,8 @@ package final class Session {
             return relaunchOrResize {}
         case .context(let spec):
             return changeContext(spec)
+        case .navigation(let on):
+            return changeNavigation(on)
         case .orientation(let o):
             guard o != c.orientation else { return .success([]) }
             if let e = screenChangeRefusal() { return .failure(e) }
@@ -339,17 +353,22 @@ package final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
             guard nav.viewControllers.count > 1 else { return .failure(.nothingToPop) }
+            setNavigationDelegate(of: nav)
             // The back button is UIKit's: it pops, and the trace shows UIKit calling.
             return runNamingNavigationViews {
                 engine.perform { engine.actingAsUIKit { _ = nav.popViewController(animated: true) } }
             }
         case .panEdge(let dx, let seconds):
             if let e = screenChangeRefusal() { return .failure(e) }
-            guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
-            guard nav.viewControllers.count > 1 else { return .failure(.nothingToPop) }
-            engine.panEdge(by: dx, over: seconds ?? Engine.defaultPanDuration)
+            let nav = engine.navigationControllerOnTop
+            if let nav { setNavigationDelegate(of: nav) }
+            // The app's own edge recogniser may present or dismiss: its views are named as a pan's.
+            let taken = namingViewsOfGesturePresentations {
+                engine.panEdge(by: dx, over: seconds ?? Engine.defaultPanDuration)
+            }
             engine.run()
             nameNavigationViews()
+            if !taken { return .failure(nav == nil ? .noNavigationController : .nothingToPop) }
             return .success([])
         case .presentOnTop:
             // The playground's app presents again from what it presented: a stack. Loaded code
@@ -441,7 +460,22 @@ package final class Session {
             // The app's own code sets it, as a controller does when its content changes size.
             return run { engine.perform { presented.preferredContentSize = size } }
         case .driveTo(let progress, let finish):
-            if engine.awaitingInteraction == nil {
+            if engine.awaitingInteraction == nil, vendor == nil, engine.presentedStack.isEmpty,
+                let nav = engine.navigationControllerOnTop, nav.viewControllers.count > 1
+            {
+                // With a stack to pop and nothing presented, the gesture pops (the delegate's own).
+                if let e = screenChangeRefusal() { return .failure(e) }
+                if config.value.pushAnimator == .system {
+                    return .failure(
+                        .cannotInteract(
+                            "UIKit asks the navigation delegate for an interaction controller only when it vends an animator, and `push animator default` vends none: try `push animator slide`, or `pan edge by DX` for UIKit's own swipe"
+                        ))
+                }
+                config.forceInteractive = true
+                defer { config.forceInteractive = false }
+                setNavigationDelegate(of: nav)
+                _ = runNamingNavigationViews { engine.perform { _ = nav.popViewController(animated: true) } }
+            } else if engine.awaitingInteraction == nil {
                 if let e = screenChangeRefusal() { return .failure(e) }
                 let presenting = engine.presentedStack.first == nil
                 // The user's own delegate decides for itself whether it vends an interaction controller.
@@ -502,7 +536,7 @@ package final class Session {
             let vc = make()
             if vc.view.name == nil { vc.view.name = "presented" }
             return presentVended(vc, animated: animated)
-        case .presentingController(_, let present)?:
+        case .presentingController(_, let present, _)?:
             // The user's method presents, animated or not as it says: `present` cannot choose.
             // Whether it presented is read as it returns: what it presented may have gone again
             // by the time the run loop is idle (a toast that hides itself after a delay).
@@ -531,14 +565,21 @@ package final class Session {
     /// `push`: loaded code's method that pushes, run as the app; the playground has nothing to
     /// push of its own yet.
     private func push() -> Result<[String], PlaygroundError> {
-        guard case .pushingController(_, let push)? = vendor, let nav = root as? NavigationController else {
+        if vendor == nil { return pushPlayground() }
+        let pushMethod: ((ViewController) -> Void)?
+        switch vendor {
+        case .pushingController(_, let push)?: pushMethod = push
+        case .presentingController(_, _, let push)?: pushMethod = push
+        default: pushMethod = nil
+        }
+        guard let push = pushMethod, let nav = engine.navigationControllerOnTop else {
             return .failure(.noNavigationController)
         }
-        // The user's own controller: the navigation controller itself, or the root of the one made for it.
-        let screen = type(of: nav) == NavigationController.self ? nav.viewControllers.first ?? nav : nav
         let before = nav.viewControllers.count
-        let result = runNamingNavigationViews { engine.perform { push(screen) } }
-        if case .success = result, nav.viewControllers.count == before, engine.lastTransition?.isNavigation != true {
+        let started = engine.transitionsStarted
+        // The user's method runs on the user's screen (the root, whatever contains it).
+        let result = runNamingNavigationViews { engine.perform { push(root) } }
+        if case .success = result, nav.viewControllers.count == before, engine.transitionsStarted == started {
             return .failure(.fromStage("your pushing method ran and pushed nothing (did a guard return early?)"))
         }
         return result
@@ -547,7 +588,7 @@ package final class Session {
     /// Runs `change` (a push or a pop), lets the run loop start its transition, names the views
     /// before the clock moves (`state --at`, `scrub` and `play` replay the command and sample the
     /// screen with the names the views have then), and runs the transition out.
-    private func runNamingNavigationViews(_ change: () -> Void) -> Result<[String], PlaygroundError> {
+    func runNamingNavigationViews(_ change: () -> Void) -> Result<[String], PlaygroundError> {
         change()
         engine.advance(by: 0)
         nameNavigationViews()
@@ -556,13 +597,13 @@ package final class Session {
         return .success([])
     }
 
-    /// Names the views of the navigation stack on top: `screen` for its root, `pushed`,
-    /// `pushed2`, … above it (a controller's own view name stands), and the user's views inside
-    /// them after their properties.
+    /// Names the views of the navigation stack on top: `presenting` for its root (the app's
+    /// screen), `pushed`, `pushed2`, … above it (a name a view has already stands), and the
+    /// user's views inside them after their properties.
     func nameNavigationViews() {
         guard let nav = engine.navigationControllerOnTop else { return }
         for (i, c) in nav.viewControllers.enumerated() where c.isViewLoaded && c.view.name == nil {
-            c.view.name = i == 0 ? "screen" : "pushed" + (i > 1 ? String(i) : "")
+            c.view.name = i == 0 ? "presenting" : "pushed" + (i > 1 ? String(i) : "")
         }
         if vendor != nil { nameUsersViews() }
     }

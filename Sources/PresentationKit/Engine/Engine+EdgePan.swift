@@ -21,18 +21,27 @@ extension Engine {
     /// width crossed), one update a display frame as a pan's, and is finished when let go past
     /// `NavigationRules.popFinishFraction` of the width or faster than
     /// `NavigationRules.popFlingVelocity`, cancelled otherwise [?]. A delegate's animator with its
-    /// own interaction controller is driven the same way. nil (and nothing happens) when there is
-    /// nothing to pop, or something else is under way.
+    /// own interaction controller is driven the same way. An app's own screen-edge pan recogniser
+    /// under the finger takes the swipe first. False (and nothing happens) when nothing takes it:
+    /// nothing to pop, or something else under way.
     @discardableResult
     public func panEdge(by dx: Double, over seconds: Double = Engine.defaultPanDuration, releaseVelocity: Double? = nil)
-        -> NavigationController?
+        -> Bool
     {
-        guard activeTransition == nil, activeRotation == nil, let nav = navigationControllerOnTop,
-            nav.interactivePopGestureRecognizer?.isEnabled ?? false, let t = beginInteractivePop(of: nav)
-        else { return nil }
+        guard activeTransition == nil, activeRotation == nil else { return false }
+        // The app's own screen-edge pan under the finger comes first, as the topmost recogniser.
+        let point = Point(x: 1, y: window.bounds.height / 2)
+        if let hit = perform({ hitTest(point) }), let (owner, pan) = panRecognizer(above: hit, at: point) {
+            _ = drag(
+                (point, hit, owner, pan), by: Point(x: dx, y: 0), over: seconds, releaseVelocity: releaseVelocity)
+            return true
+        }
+        guard let nav = navigationControllerOnTop, nav.interactivePopGestureRecognizer?.isEnabled ?? false,
+            let t = beginInteractivePop(of: nav)
+        else { return false }
         guard t.isInteractive, let ic = t.interactionController else {
             run()
-            return nav
+            return true
         }
         let width = max(1, t.containerView.bounds.width)
         let duration = seconds.isFinite ? max(0, seconds) : 0
@@ -66,6 +75,6 @@ extension Engine {
         let finish = moved / width > NavigationRules.popFinishFraction || velocity > NavigationRules.popFlingVelocity
         if awaitingInteraction === t { try? endInteraction(cancel: !finish) }
         run()
-        return nav
+        return true
     }
 }

@@ -217,9 +217,9 @@ extension Engine {
         if didComplete {
             appearance(from, fromRole, .viewDidDisappear, animated) { from.viewDidDisappear(animated) }
             appearance(to, toRole, .viewDidAppear, animated) { to.viewDidAppear(animated) }
-            // UIKit takes the view that left out of the transition view, whatever the animator did.
+            // UIKit takes the view that left out of the transition view, whatever the animator did;
+            // the one coming is where the animator put it (one that forgot it leaves a blank screen).
             if from.isViewLoaded, from.view.superview === nav.transitionView { from.view.removeFromSuperview() }
-            if to.isViewLoaded, to.view.superview == nil { nav.transitionView.addSubview(to.view) }
             endContainment(of: nav, before: t.stackBefore, completed: true)
         } else {
             // [O] The order of a cancelled interactive pop (a published log, iOS 7).
@@ -228,7 +228,6 @@ extension Engine {
             appearance(from, fromRole, .viewWillAppear, animated) { from.viewWillAppear(animated) }
             appearance(from, fromRole, .viewDidAppear, animated) { from.viewDidAppear(animated) }
             if to.isViewLoaded, to.view.superview === nav.transitionView { to.view.removeFromSuperview() }
-            if from.isViewLoaded, from.view.superview == nil { nav.transitionView.addSubview(from.view) }
             endContainment(of: nav, before: t.stackBefore, completed: false)
         }
         nav.shownStack = nav.childControllers

@@ -30,14 +30,8 @@ extension Engine {
             switch touch(viewNamed: name) {
             case .failure(let refused): return .failure(refused)
             case .success(let touch):
-                var v: View? = touch.hit
-                while let current = v {
-                    if let pan = current.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
-                        .first(where: { $0.isEnabled && !$0.targets.isEmpty })
-                    {
-                        return .success((touch.point, touch.hit, current, pan))
-                    }
-                    v = current.superview
+                if let (owner, pan) = panRecognizer(above: touch.hit, at: touch.point) {
+                    return .success((touch.point, touch.hit, owner, pan))
                 }
                 if let pc = topSheet, [.pageSheet, .formSheet].contains(pc.style), let sheet = pc.presentedView,
                     touch.hit.isDescendant(of: sheet)
@@ -56,6 +50,41 @@ extension Engine {
         case .failure(let refused): return refused.outcome
         case .success(let s): start = s
         }
+        return drag(start, by: translation, over: seconds, releaseVelocity: releaseVelocity)
+    }
+
+    /// The nearest enabled pan recogniser with a target on `hit` or a view above it that a finger
+    /// put down at `point` (window coordinates) begins: a screen-edge pan only within
+    /// `NavigationRules.edgeWidth` of one of its edges [?].
+    func panRecognizer(above hit: View, at point: Point) -> (owner: View, pan: PanGestureRecognizer)? {
+        var v: View? = hit
+        while let current = v {
+            if let pan = current.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
+                .first(where: { $0.isEnabled && !$0.targets.isEmpty && startsAtItsEdge($0, point) })
+            {
+                return (current, pan)
+            }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Whether a finger at `point` can begin `pan`: anywhere for a plain pan, near one of its
+    /// edges for a screen-edge pan.
+    private func startsAtItsEdge(_ pan: PanGestureRecognizer, _ point: Point) -> Bool {
+        let edges = pan.screenEdges
+        if edges.isEmpty { return true }
+        let size = window.bounds.size
+        let w = NavigationRules.edgeWidth
+        return (edges.contains(.left) && point.x <= w) || (edges.contains(.right) && point.x >= size.width - w)
+            || (edges.contains(.top) && point.y <= w) || (edges.contains(.bottom) && point.y >= size.height - w)
+    }
+
+    /// The finger of `pan`, from where it went down: moved, reported frame by frame, and lifted.
+    func drag(
+        _ start: (point: Point, hit: View, owner: View, pan: PanGestureRecognizer), by translation: Point,
+        over seconds: Double, releaseVelocity: Double?
+    ) -> TapOutcome {
         let pan = start.pan
         pan.touchDown(at: start.point)
         let finger = Touch(recognizer: pan)

@@ -15,6 +15,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
+    /// The screen edges a screen-edge pan begins from (`UIScreenEdgePanGestureRecognizer.edges`);
+    /// empty for a plain pan, which begins anywhere.
+    package var screenEdges: RectEdge = []
+
     /// How far the finger has moved since the touch went down.
     var moved = Point.zero
     /// What `moved` was when the app last set the translation (`setTranslation`).

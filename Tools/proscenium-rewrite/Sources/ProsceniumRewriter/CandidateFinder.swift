@@ -59,7 +59,10 @@ public enum CandidateFinder {
                 // the app's presenting screen even when it is also a transitioning delegate.
                 let method = presentingMethod(of: c.name, in: collector)
                 if let method, hasPlainInit(c.name) {
-                    found.append(Candidate(typeName: c.name, kind: .presentingController, method: method))
+                    found.append(
+                        Candidate(
+                            typeName: c.name, kind: .presentingController, method: method,
+                            pushMethod: pushingMethod(of: c.name, in: collector)))
                 } else if let push = pushingMethod(of: c.name, in: collector), hasPlainInit(c.name) {
                     found.append(Candidate(typeName: c.name, kind: .pushingController, method: push))
                 } else if (isDelegate(c.name) || setsItselfAsDelegate(c.name)) && hasPlainInit(c.name) {

@@ -108,7 +108,7 @@ import Testing
             """
         #expect(
             CandidateFinder.candidates(in: [source]) == [
-                Candidate(typeName: "Home", kind: .presentingController, method: "showCard")
+                Candidate(typeName: "Home", kind: .presentingController, method: "showCard", pushMethod: "showDetail")
             ])
     }
 

@@ -1,0 +1,61 @@
+import PresentationKit
+
+/// The playground's own navigation (`navigation on`, `push`, `push animator …`, `pop interactive`).
+extension Session {
+    /// A navigation controller whose root is the presenting screen, its view named `navigation`.
+    static func navigationController(around screen: ViewController) -> NavigationController {
+        let nav = NavigationController(rootViewController: screen)
+        nav.view.name = "navigation"
+        return nav
+    }
+
+    /// `navigation on|off`: the presenting screen goes into a navigation controller, or comes out
+    /// of one, as the app's structure is chosen before it pushes or presents anything.
+    func changeNavigation(_ on: Bool) -> Result<[String], PlaygroundError> {
+        var c = config.value
+        guard on != c.navigation else { return .success([]) }
+        if engine.activeTransition != nil || engine.activeRotation != nil {
+            return .failure(.engine(.transitionInProgress(phase: engine.phase)))
+        }
+        guard engine.presentedStack.isEmpty else { return .failure(.engine(.alreadyPresenting)) }
+        if let nav = engine.window.rootViewController as? NavigationController, nav.viewControllers.count > 1 {
+            return .failure(.navigationStackInUse)
+        }
+        c.navigation = on
+        config.value = c
+        guard vendor == nil else { return .success([]) }
+        root.view.removeFromSuperview()
+        if on {
+            engine.setRootViewController(Session.navigationController(around: root))
+        } else {
+            if let nav = engine.window.rootViewController as? NavigationController {
+                nav.view.removeFromSuperview()
+                nav.viewControllers = []
+            }
+            root.parent = nil
+            engine.setRootViewController(root)
+        }
+        return .success([])
+    }
+
+    /// `push`: the playground's app pushes a new plain controller onto the navigation controller
+    /// on top, with its delegate set when a push or pop of its own is configured.
+    func pushPlayground() -> Result<[String], PlaygroundError> {
+        guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
+        // Its view loads when the push shows it (the system background), as the app's code writes it.
+        let pushed = ViewController(typeName: "PushedViewController")
+        setNavigationDelegate(of: nav)
+        return runNamingNavigationViews { engine.perform { nav.pushViewController(pushed, animated: true) } }
+    }
+
+    /// The app sets its navigation delegate when it animates pushes and pops itself, and keeps it
+    /// (the property is weak); otherwise it sets none, and UIKit slides.
+    func setNavigationDelegate(of nav: NavigationController) {
+        guard vendor == nil else { return }
+        let c = config.value
+        let delegate = navigationDelegate ?? PlaygroundNavigationDelegate(config: config)
+        navigationDelegate = delegate
+        delegate.placeEdgePan(on: nav)
+        nav.delegate = c.pushAnimator == .system ? nil : delegate
+    }
+}
