@@ -127,10 +127,11 @@ struct CodePlan {
         return out
     }
 
-    /// The app sets a navigation delegate: it vends its own animator for pushes and pops.
-    var hasNavigationDelegate: Bool { navigationAnimator != nil }
+    /// The app sets a navigation delegate (`navigation on`): it hears willShow and didShow, and
+    /// vends its own animator for pushes and pops if it has one.
+    var hasNavigationDelegate: Bool { config.navigation }
     /// The app's own edge swipe drives its pops (`pop interactive`), through the delegate.
-    var hasEdgePop: Bool { hasNavigationDelegate && config.popInteractive }
+    var hasEdgePop: Bool { navigationAnimator != nil && config.popInteractive }
 
     // MARK: Names
 

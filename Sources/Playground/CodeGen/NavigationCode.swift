@@ -6,19 +6,36 @@ import PresentationKit
 /// (`Session.pushPlayground`, `PlaygroundNavigationDelegate`).
 enum NavigationCode {
     static func writeDelegate(_ plan: CodePlan, into s: inout SwiftSource) {
-        guard let animator = plan.navigationAnimator else { return }
+        guard plan.hasNavigationDelegate else { return }
+        let animator = plan.navigationAnimator
         s.doc(
-            plan.hasEdgePop
-                ? "Gives the navigation controller the animator for pushes and pops, and the interaction controller while the edge swipe pops."
-                : "Gives the navigation controller the animator for pushes and pops.")
+            "Hears the navigation controller show each controller"
+                + (animator == nil
+                    ? "; vends no animator, so UIKit slides."
+                    : plan.hasEdgePop
+                        ? ", and gives it the animator for pushes and pops, and the interaction controller while the edge swipe pops."
+                        : ", and gives it the animator for pushes and pops."))
         s.block("final class \(CodePlan.navigationDelegateName): NSObject, UINavigationControllerDelegate") { s in
             if plan.hasEdgePop {
                 s.doc("Set by the edge swipe for as long as it drives a pop; nil otherwise.")
                 s.line("var popInteraction: UIPercentDrivenInteractiveTransition?")
                 s.line()
             }
+            s.implement(.navigationWillShow) { s in
+                s.comment("Called after the coming controller's viewWillAppear: what depends on it can follow.")
+            }
+            s.line()
+            s.implement(.navigationDidShow) { s in
+                s.comment("Called once the push or pop is over (after a cancelled swipe, with the one that stayed).")
+            }
+            s.line()
             s.implement(.animationControllerForOperation) { s in
-                s.line("\(animator.name)(isPresenting: operation == .push)")
+                if let animator {
+                    s.line("\(animator.name)(isPresenting: operation == .push)")
+                } else {
+                    s.comment("nil: UIKit's own slide from the trailing edge.")
+                    s.line("nil")
+                }
             }
             if plan.hasEdgePop {
                 s.line()

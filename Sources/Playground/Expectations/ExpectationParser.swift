@@ -88,7 +88,9 @@ enum ExpectationParser {
         }
         let parts = head.split(separator: ".", maxSplits: 1).map(String.init)
         // `.` alone, or `.frame`, splits into nothing before the dot: not a view name either.
-        let name = head.hasPrefix(".") ? "" : parts.first ?? ""
+        // Names are read in any case and kept as the views are named (`navigationBar`).
+        let written = head.hasPrefix(".") ? "" : parts.first ?? ""
+        let name = canonical(written, in: viewNames) ?? written
         guard viewNames.contains(name) || isStackedName(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),

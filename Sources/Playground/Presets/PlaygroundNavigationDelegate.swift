@@ -1,12 +1,13 @@
 import PresentationKit
 
-/// The navigation controller delegate the playground's app sets when a push or a pop is to be
-/// its own (`push animator …`), as `UINavigationControllerDelegate`: it vends the configured
-/// animator for both operations (the pop plays the entrance backwards, as a dismissal does). With
-/// `pop interactive` the app also puts its own swipe from the leading edge on the navigation
-/// controller's view (UIKit's turned off), whose handler drives the pop through the interaction
-/// controller this delegate then vends, as `code` writes it (`NavigationCode`). It does not
-/// implement willShow or didShow: an app that wants them writes them (loaded code).
+/// The navigation controller delegate the playground's app sets (`navigation on`), as
+/// `UINavigationControllerDelegate`: it hears willShow and didShow (where an app keeps what
+/// depends on the top controller in step), and vends the configured animator for both operations
+/// (`push animator …`; none for `default`, and UIKit slides; the pop plays the entrance
+/// backwards, as a dismissal does). With `pop interactive` the app also puts its own swipe from
+/// the leading edge on the navigation controller's view (UIKit's turned off), whose handler
+/// drives the pop through the interaction controller this delegate then vends, as `code` writes
+/// it (`NavigationCode`).
 package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, TraceNameProviding {
     let config: ConfigBox
     /// Set by the edge swipe for as long as it drives a pop (or by `cancel at`/`finish at`).
@@ -17,6 +18,14 @@ package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, 
     init(config: ConfigBox) { self.config = config }
 
     package var traceTypeName: String { "PlaygroundNavigationDelegate" }
+
+    /// Implemented to be told; the playground's screens need no change.
+    package func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
+    package func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
 
     package func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,

@@ -48,14 +48,13 @@ extension Session {
         return runNamingNavigationViews { engine.perform { nav.pushViewController(pushed, animated: true) } }
     }
 
-    /// The app sets its navigation delegate when it animates pushes and pops itself, and keeps it
-    /// (the property is weak); otherwise it sets none, and UIKit slides.
+    /// The app's navigation delegate, which it keeps (the property is weak), and its edge swipe
+    /// as `pop interactive` says now.
     func setNavigationDelegate(of nav: NavigationController) {
         guard vendor == nil else { return }
-        let c = config.value
         let delegate = navigationDelegate ?? PlaygroundNavigationDelegate(config: config)
         navigationDelegate = delegate
         delegate.placeEdgePan(on: nav)
-        nav.delegate = c.pushAnimator == .system ? nil : delegate
+        nav.delegate = delegate
     }
 }

@@ -43,6 +43,9 @@ open class NavigationController: ViewController {
     /// Whether a transition from `shownStack` to the stack is waiting for the run loop, and
     /// whether the last change asked for animation.
     package var pendingTransition: (animated: Bool, interactive: Bool)?
+    /// Where the pending transition's calls begin in the trace (`Engine.traceEnd` at the first
+    /// change it shows): the app's call, whose containment calls belong to it as `present`'s do.
+    package var pendingTraceStart = 0
 
     /// `init(rootViewController:)`.
     public init(rootViewController: ViewController) {

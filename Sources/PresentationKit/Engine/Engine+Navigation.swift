@@ -11,10 +11,12 @@ extension Engine {
         of nav: NavigationController, to controllers: [ViewController], animated: Bool,
         call: NavigationController.StackCall
     ) throws {
+        let traceStart = traceEnd
         try perform {
             // [?] UIKit logs "nested push animation" and leaves the stacks inconsistent; the model
             // refuses the second change, as it refuses a second presentation.
             if activeTransition != nil || activeRotation != nil { throw EngineError.transitionInProgress(phase: phase) }
+            if nav.pendingTransition == nil { nav.pendingTraceStart = traceStart }
             traced(
                 .navigationController, nav.typeName, call.hook, call.arguments(animated: animated),
                 caller: appCaller, inside: .uikit
@@ -49,6 +51,7 @@ extension Engine {
         guard activeTransition == nil, nav.childControllers.count > 1, let top = nav.topViewController else {
             return nil
         }
+        nav.pendingTraceStart = traceEnd
         return perform {
             acting(as: .gesture) {
                 traced(.pushed, top.typeName, .willMoveToParent, [Self.parentArgument(nil)]) {
@@ -84,7 +87,7 @@ extension Engine {
             settleContainment(of: nav, from: shown, animated: pending.animated)
             return
         }
-        let traceStart = traceEnd
+        let traceStart = nav.pendingTraceStart
         let animated = pending.animated
         // [D] Apple (setViewControllers): a pop when the new top was on the stack, a push otherwise.
         let operation: NavigationController.Operation = shown.contains(where: { $0 === to }) ? .pop : .push
