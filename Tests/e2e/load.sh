@@ -240,6 +240,29 @@ check "an edge swipe let go short comes back: didShow names the controller that 
 check "… a longer one pops: the controller leaves the stack" contains settings-push.out "account left the stack"
 check "… the navigation expectations hold" test "$(grep -c '✓' settings-push.out)" -eq 5
 
+# iOS 18's zoom in UIKit's own API (ZoomThumbnail.swift): a grid whose photo zooms out of a
+# thumbnail, presented and pushed; the source view provider is asked at each end.
+cat > zoom.scene <<SCENE
+load $HERE/ZoomThumbnail.swift
+present
+expect presented.frame == 20 120 100 100 at 0
+expect presented.frame == 0 0 375 667
+expect thumbnail.hidden == true at 0.2
+dismiss
+expect presented.frame.width < 375 at 0.2
+push
+expect pushed.frame == 20 120 100 100 at 0
+expect pushed.frame == 0 0 375 667
+pop
+expect trace.last has target.sourceViewProvider(_:) → thumbnail
+SCENE
+"$BIN" run zoom.scene > zoom.out 2>&1
+check "a controller that presents and pushes is run by both methods, in a navigation controller" contains zoom.out \
+    "loaded GridViewController from"
+check "the zoom asks the source view provider at the presentation and at the dismissal" in_order zoom.out \
+    "source view asked (1) for PhotoViewController" "source view asked (2) for PhotoViewController"
+check "… the zoom's expectations hold" test "$(grep -c '✓' zoom.out)" -eq 7
+
 # A display link steps an animator's own spring on the engine's clock until it completes.
 cat > link.scene <<SCENE
 load $HERE/DisplayLinkAnimator.swift

@@ -80,6 +80,10 @@ MATRIX = [
     ("nav-edge-pop-slide", ["navigation on", "push animator slide", "pop interactive"], None),
     ("nav-edge-pop-zoom-ipad", ["navigation on", "push animator zoom", "pop interactive", "set completion-speed 2"],
      "ipad"),
+    # iOS 18's zoom from a thumbnail: a custom presentation whose delegate vends no animator, and
+    # a push (the swipe's pop then zooms back too).
+    ("zoom-present-inset", ["set frame inset 30", "zoom from 20 120 100 100"], None),
+    ("zoom-push", ["navigation on", "zoom from 20 120 100 100"], None),
 ]
 
 # Each lesson's final state: the settings its solutions leave (in order; `reset` clears them; the

@@ -72,6 +72,7 @@ enum NavigationCode {
         s.block("func \(CodePlan.pushMethod)()") { s in
             s.comment("Its view loads when the push shows it, with the system background.")
             s.line("let pushed = UIViewController()")
+            if plan.config.zoomSource != nil { writeZoom("pushed", into: &s) }
             s.line("navigationController?.pushViewController(pushed, animated: true)")
         }
         guard plan.hasEdgePop else { return }
@@ -114,5 +115,19 @@ enum NavigationCode {
             s.line("break")
             s.close()
         }
+    }
+
+    /// The thumbnail a zoom starts from (`zoom from X Y W H`), placed in `viewDidLoad`.
+    static func writeThumbnail(_ r: Rect, into s: inout SwiftSource) {
+        let n = [r.origin.x, r.origin.y, r.size.width, r.size.height].map { formatNumber($0) }
+        s.line("thumbnail.frame = CGRect(x: \(n[0]), y: \(n[1]), width: \(n[2]), height: \(n[3]))")
+        s.line("thumbnail.backgroundColor = .systemBlue")
+        s.line("view.addSubview(thumbnail)")
+    }
+
+    /// The zoom `controller` prefers (iOS 18): from the thumbnail, and back into it.
+    static func writeZoom(_ controller: String, into s: inout SwiftSource) {
+        s.comment("iOS 18: zoom from the thumbnail, and back into it (UIKit asks again at the dismissal or pop).")
+        s.line("\(controller).preferredTransition = .zoom { [weak self] _ in self?.thumbnail }")
     }
 }

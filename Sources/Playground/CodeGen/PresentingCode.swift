@@ -39,11 +39,18 @@ enum PresentingCode {
                 s.separator()
                 NavigationCode.writeProperty(plan, into: &s)
             }
-            if plan.hasPanToPresent || c.presentationContext != nil || plan.hasNavigationDelegate {
+            if c.zoomSource != nil {
+                s.separator()
+                s.comment("The view the presented (or pushed) controller zooms from, and back into.")
+                s.line("let thumbnail = UIView()")
+            }
+            if plan.hasPanToPresent || c.presentationContext != nil || plan.hasNavigationDelegate || c.zoomSource != nil
+            {
                 s.separator()
                 s.block("override func viewDidLoad()") { s in
                     s.line("super.viewDidLoad()")
                     NavigationCode.writeViewDidLoad(plan, into: &s)
+                    if let r = c.zoomSource { NavigationCode.writeThumbnail(r, into: &s) }
                     if let context = c.presentationContext { writeContext(context, into: &s) }
                     if plan.hasPanToPresent {
                         s.comment("A finger moving up the screen brings the presented view in, as far as it has gone.")
@@ -113,6 +120,7 @@ enum PresentingCode {
                     )
                     s.line("presented.presentationController?.delegate = adaptiveDelegate")
                 }
+                if c.zoomSource != nil { NavigationCode.writeZoom("presented", into: &s) }
                 let caller = c.presentationContext == nil ? "" : contextProperty + "."
                 s.block("\(caller)present(presented, animated: true)") { s in
                     s.comment("UIKit calls this last, once the presentation has finished.")

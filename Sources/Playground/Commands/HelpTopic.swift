@@ -5,7 +5,7 @@
 package enum HelpTopic: String, CaseIterable, Sendable {
     // Build
     case device, ios, orientation, style, delegate, set, animator, interactive, adaptive, names
-    case sheet, drag, context, popover, transition, navigation
+    case sheet, drag, context, popover, transition, navigation, zoom
     // Drive
     case present, dismiss, push, pop, tap, pan, rotate, resize
     case preferredSize = "preferred-size"

@@ -10,7 +10,7 @@ package enum SettingKey: CaseIterable, Sendable {
     case drawing, traceLength, theme
     case sheetDetents, sheetCustomDetent, sheetGrabber, sheetUndimmed, sheetCorner, sheetEdgeAttached, sheetDelegate
     case modalInPresentation, transitionStyle, popoverSource, context
-    case navigation, pushAnimator, popInteractive
+    case navigation, pushAnimator, popInteractive, zoomSource
 }
 
 extension Setting {
@@ -59,6 +59,7 @@ extension Setting {
         case .navigation: .navigation
         case .pushAnimator: .pushAnimator
         case .popInteractive: .popInteractive
+        case .zoomSource: .zoomSource
         }
     }
 }

@@ -83,6 +83,9 @@ package struct PresentationConfig: Equatable, Sendable {
     package var pushAnimator: AnimatorSpec = .system
     /// `pop interactive`: pops are driven by the navigation delegate's interaction controller.
     package var popInteractive = false
+    /// `zoom from X Y W H`: the thumbnail's frame on the presenting screen, which the presented or
+    /// pushed controller zooms from; nil: no zoom.
+    package var zoomSource: Rect?
     /// `set modal-in-presentation on`: the presented controller's `isModalInPresentation`.
     package var modalInPresentation = false
 

@@ -17,6 +17,8 @@ enum ExpectationParser {
         "window", "presenting", "container", "dimming", "presented", "wrapper", "grabber", "arrow", "context",
         // A navigation controller's own view, the pushed controllers' views, its bar.
         "navigation", "pushed", "navigationBar",
+        // The thumbnail `zoom from` puts on the presenting screen.
+        "thumbnail",
     ]
 
     /// A view of a presentation higher in a stack: `presented2`, `container3`, `dimming2`.

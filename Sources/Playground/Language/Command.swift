@@ -54,6 +54,9 @@ package enum Setting: Equatable, Sendable {
     case pushAnimator(AnimatorSpec)
     /// `pop interactive [on|off]`: the navigation delegate drives pops with an interaction controller.
     case popInteractive(Bool)
+    /// `zoom from X Y W H`, `zoom off`: a thumbnail on the presenting screen that the presented
+    /// or pushed controller zooms from (`preferredTransition = .zoom`, iOS 18).
+    case zoomSource(Rect?)
 }
 
 extension Setting {

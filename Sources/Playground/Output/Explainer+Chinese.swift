@@ -173,6 +173,11 @@ extension Explainer {
             )
         case .didMoveToParent:
             return ("容器关系的变化结束了：push 在 viewDidAppear 之后，pop 在动画之后（参数是 nil）", "调用 super；nil 表示这个 controller 已经离开了容器")
+        case .zoomSourceViewProvider:
+            return (
+                "controller 的 preferredTransition 是 zoom（iOS 18）：UIKit 在 present 或 push 时、以及 dismiss 或 pop 时，向 app 的闭包要缩放的起点 view",
+                "返回缩放开始和结束的那个 view（比如一张缩略图），它要还在屏幕上；返回 nil 就没有特定的起点"
+            )
         case .pauseInteractiveTransition:
             return ("interaction controller 让转场暂停了（iOS 10 的可中断转场）", "不用做什么：动画停在原处，直到手势继续")
         case .presentationControllerShouldDismiss:
@@ -260,6 +265,7 @@ extension Explainer {
         return [
             "UIKit 自己的 push 和 pop 用时 \(formatNumber(n.duration)) 秒，曲线是 easeInOut（UINavigationControllerHideShowBarDuration）；被盖住的 view 移动宽度的 \(formatNumber(n.parallax * 100, decimals: 0)) %",
             "push 或 pop 在调用返回之后才由 run loop 向 delegate 要 animator 和 interaction controller，在外观回调之前（一份公开的调用栈：_startCustomTransition: 在 layout 里的 _startDeferredTransitionIfNeeded: 之下）；willShow 在 viewWillAppear 之后（一份公开的日志），didShow 在 viewDidAppear 和 didMove(toParent:) 之后",
+            "zoom（iOS 18 的 preferredTransition）用时 \(formatNumber(n.zoomDuration)) 秒，弹簧临界阻尼，把被缩放的 view 的 frame 从源 view 的 frame 变过去再变回来（不变形圆角和内容），期间隐藏源 view，每次 present、push、dismiss 和 pop 都向源 view 的闭包要一次；style 是 .automatic 时全屏显示；delegate 给了 animator 就用它的；还没有交互式的 zoom dismissal",
             "边缘滑动从前缘 \(formatNumber(n.edgeWidth)) 点以内开始，松手时越过宽度的 \(formatNumber(n.popFinishFraction * 100, decimals: 0)) % 或快于每秒 \(formatNumber(n.popFlingVelocity)) 点就完成 pop，否则取消；取消后被 pop 的 controller 回到栈里，delegate 收到它的 didShow",
         ]
     }

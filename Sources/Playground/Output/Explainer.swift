@@ -282,6 +282,13 @@ package enum Explainer {
                 why:
                     "the containment change is over: after viewDidAppear in a push, after the animation in a pop (nil) (a published log)",
                 expected: "call super; nil means the controller has left its container", confidence: "D/O")
+        case .zoomSourceViewProvider:
+            return Reason(
+                why:
+                    "the controller's preferredTransition is a zoom (iOS 18): UIKit asks the app's closure for the view to zoom from, at the presentation or push and again at the dismissal or pop (Apple, \"zoom(options:sourceViewProvider:)\")",
+                expected:
+                    "return the view the zoom starts from and ends in (a thumbnail, say), still on screen; nil zooms from nowhere in particular",
+                confidence: "D")
         case .pauseInteractiveTransition:
             return Reason(
                 why: "the interaction controller paused the transition (iOS 10's interruptible transitions)",

@@ -35,6 +35,8 @@ extension HelpText {
             "presented controller 的 modalTransitionStyle，delegate 不提供 animator 时使用：coverVertical（默认上滑）、crossDissolve、flipHorizontal、partialCurl（只限全屏）",
         .navigation:
             "把 presenting 屏幕放进一个 navigation controller（顶部有一条 bar；之后 `push` 和 `pop` 在它的栈里前进后退）；要在 push 或 present 任何东西之前选定",
+        .zoom:
+            "presenting 屏幕上位于 X Y W H 的一张缩略图，被 present 或 push 的 controller 从它放大出来、再缩回去（iOS 18 的 preferredTransition = .zoom）；delegate 给了 animator 就用它的",
         .drag: "用户把 sheet 拖到某个 detent（delegate 会收到通知），或者向下滑把它收起（isModalInPresentation 时会被拒绝）",
         .present:
             "present 这个 controller，即 present(_:animated:completion:)；--no-animation 传 animated: false；`present --on-top` 让 presented controller 再 present 一个（叠成一摞）",

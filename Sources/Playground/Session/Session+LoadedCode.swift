@@ -71,7 +71,8 @@ extension Session {
     func nameUsersViews() {
         nameChildControllersViews(of: root)
         let presented = engine.presentedStack.first
-        let owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate]
+        // The app's own screen too: a view it keeps in a property (a thumbnail a zoom starts from).
+        let owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate, root]
         for case let owner? in owners {
             var mirror: Mirror? = Mirror(reflecting: owner)
             while let m = mirror {

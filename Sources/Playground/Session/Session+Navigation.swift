@@ -44,6 +44,7 @@ extension Session {
         guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
         // Its view loads when the push shows it (the system background), as the app's code writes it.
         let pushed = ViewController(typeName: "PushedViewController")
+        pushed.zoomTransition = zoomFromThumbnail()
         setNavigationDelegate(of: nav)
         return runNamingNavigationViews { engine.perform { nav.pushViewController(pushed, animated: true) } }
     }
@@ -56,5 +57,29 @@ extension Session {
         navigationDelegate = delegate
         delegate.placeEdgePan(on: nav)
         nav.delegate = delegate
+    }
+
+    /// The thumbnail `zoom from X Y W H` puts on the presenting screen (named `thumbnail`), or
+    /// none with `zoom off`.
+    static func placeZoomThumbnail(_ rect: Rect?, in screen: ViewController) {
+        let existing = screen.view.subviews.first { $0.name == "thumbnail" }
+        guard let rect else {
+            existing?.removeFromSuperview()
+            return
+        }
+        let thumbnail = existing ?? View(name: "thumbnail")
+        thumbnail.frame = rect
+        thumbnail.backgroundColor = Color(name: "systemBlue")
+        thumbnail.autoresizingMask = []
+        if thumbnail.superview == nil { screen.view.addSubview(thumbnail) }
+    }
+
+    /// The zoom the app's controller prefers when `zoom from` placed a thumbnail: from it, as the
+    /// code `code` writes returns it from its source view provider.
+    func zoomFromThumbnail() -> ZoomTransition? {
+        guard config.value.zoomSource != nil,
+            let thumbnail = root.view.subviews.first(where: { $0.name == "thumbnail" })
+        else { return nil }
+        return ZoomTransition { [weak thumbnail] _ in thumbnail }
     }
 }

@@ -152,6 +152,7 @@ package final class Session {
         if vendor == nil { root.view.backgroundColor = .white }
         if root.view.name == nil { root.view.name = root is NavigationController ? "navigation" : "presenting" }
         installContext(c.presentationContext, in: root)
+        if vendor == nil { placeZoomThumbnail(c.zoomSource, in: root) }
         return (engine, root)
     }
 
@@ -318,6 +319,7 @@ package final class Session {
             CommandTable.standard.setting(setting.key)?.binding.apply(setting, &c)
         }
         config.value = c
+        if case .zoomSource(let rect) = setting, vendor == nil { Session.placeZoomThumbnail(rect, in: root) }
         let placed = setting.changesPresentedSheet ? updatePresentedSheet(setting) : []
         return .success(EdgeNotes.notes(for: setting, screen: engine.window.bounds.size) + placed)
     }
@@ -589,6 +591,8 @@ package final class Session {
     /// before the clock moves (`state --at`, `scrub` and `play` replay the command and sample the
     /// screen with the names the views have then), and runs the transition out.
     func runNamingNavigationViews(_ change: () -> Void) -> Result<[String], PlaygroundError> {
+        // The screen's own views first: the transition may hand one to UIKit (a zoom's source).
+        nameNavigationViews()
         change()
         engine.advance(by: 0)
         nameNavigationViews()
@@ -694,6 +698,7 @@ package final class Session {
         }
         vc.adaptivePresentationDelegate = adaptiveDelegate
         configureSheet(of: vc)
+        vc.zoomTransition = zoomFromThumbnail()
         presentedController = vc
         defer {
             // The call that presented has returned: an unretained delegate dies here, before the animation runs.

@@ -13,7 +13,9 @@ extension Engine {
             kind: kind, engine: self, presented: presented, presenting: presenting,
             presentationController: pc, containerView: container, isAnimated: animated,
             isInteractive: interaction.map { $0.wantsInteractiveStart } ?? false, style: style)
-        t.animator = animator ?? DefaultSlideAnimator()
+        // iOS 18's zoom when the controller prefers it and no delegate vends an animator [?].
+        t.animator =
+            animator ?? presented.zoom(on: release).map { SystemZoomAnimator(zoom: $0) } ?? DefaultSlideAnimator()
         t.animatorType = traceTypeName(of: t.animator!)
         t.interactionController = interaction
         t.completion = completion

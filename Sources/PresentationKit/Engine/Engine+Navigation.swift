@@ -132,7 +132,9 @@ extension Engine {
         t.navigationController = nav
         t.stackBefore = shown
         t.traceStart = traceStart
-        t.animator = animator ?? SystemNavigationAnimator()
+        // iOS 18's zoom when the pushed (or popped) controller prefers it and the delegate vends no animator.
+        t.animator =
+            animator ?? top.zoom(on: release).map { SystemZoomAnimator(zoom: $0) } ?? SystemNavigationAnimator()
         t.animatorType = traceTypeName(of: t.animator!)
         t.interactionController = interaction
         activeTransition = t

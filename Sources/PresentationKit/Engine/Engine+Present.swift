@@ -66,9 +66,11 @@ extension Engine {
         presenting.presentedViewController = presented
         presented.presentingViewController = presenting
 
+        // [?] A zoom covers the screen: `.automatic` is full screen for it.
         let style =
             presented.modalPresentationStyle == .automatic
-            ? PresentationRules.automaticStyle(for: release) : presented.modalPresentationStyle
+            ? (presented.zoom(on: release) != nil ? .fullScreen : PresentationRules.automaticStyle(for: release))
+            : presented.modalPresentationStyle
         // UIKit holds the delegate only while it vends; `transitioningDelegate` itself is weak.
         var vending: ViewControllerTransitioningDelegate? = presented.transitioningDelegate
         let delegateType = vending.map { traceTypeName(of: $0) } ?? ""

@@ -214,6 +214,8 @@ public final class WorldCopy {
     }
 
     private func fill(_ c: ViewController, from vc: ViewController) {
+        // Its closure points at views of this world, which no copy can re-point: undo replays.
+        if vc.zoomTransition != nil { refuse("a controller with a zoom transition cannot be copied") }
         c.loadedView = vc.loadedView.map(view)
         c.modalPresentationStyle = vc.modalPresentationStyle
         c.isModalInPresentation = vc.isModalInPresentation

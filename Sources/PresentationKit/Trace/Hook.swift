@@ -95,6 +95,8 @@ public enum Hook: String, CaseIterable, Sendable {
     // UIViewController containment, as a navigation controller sends it
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
+    // UIViewController.Transition (iOS 18): the app's closure UIKit calls for the zoom's source view
+    case zoomSourceViewProvider = "sourceViewProvider(_:)"
 
     /// The spelling of the iOS 9 SDK's Swift 2 names, before Swift 3's API renaming (SE-0005)
     /// moved prepositions into labels and turned zero-argument getters into properties.
@@ -149,6 +151,8 @@ public enum Hook: String, CaseIterable, Sendable {
         case .navigationDidShow: return "navigationController(_:didShowViewController:animated:)"
         case .willMoveToParent: return "willMoveToParentViewController(_:)"
         case .didMoveToParent: return "didMoveToParentViewController(_:)"
+        // iOS 18 API: no Swift 2 spelling; a block keeps the trace's name.
+        case .zoomSourceViewProvider: return rawValue
         case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
             .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
             .animationEnded, .startInteractiveTransition, .completeTransition, .updateInteractiveTransition,
@@ -242,6 +246,7 @@ public enum Hook: String, CaseIterable, Sendable {
         case .navigationDidShow: return "navigationController:didShowViewController:animated:"
         case .willMoveToParent: return "willMoveToParentViewController:"
         case .didMoveToParent: return "didMoveToParentViewController:"
+        case .zoomSourceViewProvider: return rawValue
         }
     }
 }
@@ -419,7 +424,7 @@ extension Hook {
             .cancelInteractiveTransition, .pauseInteractiveTransition, .animateAlongsideTransition, .presentCompletion,
             .alongsideAnimation, .alongsideCompletion, .present, .presentReturned, .dismiss, .dismissReturned,
             .deinitialized, .dimmingViewWasTapped, .pushViewController, .popViewController, .popToRootViewController,
-            .popToViewController, .setViewControllers:
+            .popToViewController, .setViewControllers, .zoomSourceViewProvider:
             return nil
         }
     }
