@@ -92,7 +92,7 @@ package enum LessonLinter {
             let context = session.expectationContext()
             var reached = true
             for goal in step.goals {
-                let r = ExpectationEvaluator.evaluate(goal.expectation, in: context)
+                let r = read(goal.expectation, session, context)
                 if !r.passed {
                     reached = false
                     add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))")
@@ -269,7 +269,14 @@ package enum LessonLinter {
 
     static func allHold(_ step: LessonStep, _ session: Session) -> Bool {
         let context = session.expectationContext()
-        return step.goals.allSatisfy { ExpectationEvaluator.evaluate($0.expectation, in: context).passed }
+        return step.goals.allSatisfy { read($0.expectation, session, context).passed }
+    }
+
+    /// A goal read as the runner reads it (`LessonRunner.evaluate`): in one context of the state
+    /// now, or, with `at T`, on the last transition replayed to that moment (read on the state now,
+    /// lint would pass a fade that never faded, and fail one that did).
+    static func read(_ x: Expectation, _ session: Session, _ context: ExpectationContext) -> ExpectationResult {
+        x.at == nil ? ExpectationEvaluator.evaluate(x, in: context) : session.evaluateHere(x)
     }
 
     /// A translation that does not mirror its English lesson: a step left untranslated (or added),
