@@ -10,7 +10,7 @@ import PresentationKit
 /// it (`NavigationCode`).
 package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, TraceNameProviding {
     let config: ConfigBox
-    /// Set by the edge swipe for as long as it drives a pop (or by `cancel at`/`finish at`).
+    /// Set by the edge swipe for as long as it drives a pop.
     package internal(set) var popInteraction: PercentDrivenInteractiveTransition?
     /// The app's edge swipe, while `pop interactive` is on.
     private var edgePan: PanGestureRecognizer?
@@ -47,8 +47,9 @@ package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, 
             return nil
         }
         guard let animator = animationController as? ConfigurableAnimator, !animator.isPresenting else { return nil }
-        // `cancel at` and `finish at` are a gesture the session plays: it needs one to drive.
-        if config.forceInteractive, popInteraction == nil { popInteraction = Self.interaction(config.value) }
+        // `cancel at` and `finish at` are a gesture the session plays: a controller of its own to
+        // drive (the engine drives it; the edge swipe's is the one it set).
+        if config.forceInteractive { return Self.interaction(config.value) }
         return popInteraction
     }
 
