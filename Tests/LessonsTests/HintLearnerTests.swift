@@ -11,7 +11,8 @@ struct HintLearnerTests {
     static let files = [
         "lessons/00-tour.md", "lessons/01-five-roles.md", "lessons/02-bouncy-overlay.md", "lessons/03-banner.md",
         "lessons/04-whole-sequence.md", "lessons/05-fifteen-steps.md", "lessons/zh/05-fifteen-steps.md",
-        "lessons/06-sheets.md", "lessons/zh/06-sheets.md",
+        "lessons/06-sheets.md", "lessons/zh/06-sheets.md", "lessons/08-push-and-pop.md",
+        "lessons/zh/08-push-and-pop.md",
     ]
 
     /// Opens `lesson` in a fresh tutor, at `step` (1-based) when given.

@@ -351,6 +351,47 @@ struct LearnerTests {
         ("lessons/06-sheets.md", ["lesson 6"] + sheetsMoves),
         // The translation has the same steps, so the same moves, in its own language.
         ("lessons/zh/06-sheets.md", ["lesson 6 zh"] + sheetsMoves),
+        ("lessons/08-push-and-pop.md", ["lesson 8"] + navigationMoves),
+        ("lessons/zh/08-push-and-pop.md", ["lesson 8 zh"] + navigationMoves),
+    ]
+
+    /// Lesson 8's learner, after opening it: a push before there is a navigation controller, a
+    /// swipe with the fade still on, another too short, a swipe before the pops are interactive
+    /// (undone), a push before the animator is UIKit's again, and two questions answered wrongly.
+    static let navigationMoves: [String] = [
+        "answer A",
+        "push",
+        "navigation on",
+        "push",
+        "pop",
+        "trace",
+        "answer A",
+        "answer B",
+        "push animator fade",
+        "push",
+        "pop",
+        "film",
+        "answer B",
+        "push",
+        "pan edge by 80",
+        "push animator default",
+        "push",
+        "pan edge by 80",
+        "pan edge by 100",
+        "pan edge by 250",
+        "push animator slide",
+        "push",
+        "pan edge by 80",
+        "undo",
+        "pop interactive",
+        "pan edge by 80",
+        "finish at 0.5",
+        "zoom from 20 120 100 100",
+        "push",
+        "pop",
+        "push animator default",
+        "push",
+        "code",
     ]
 
     /// Lesson 7's learner, after opening it: a detour or two and each question answered.

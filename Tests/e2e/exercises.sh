@@ -91,6 +91,9 @@ wrong 05-moved-out "$L/05-fifteen-steps/solution/WrappingOverlay.swift" \
 # A draft that never refuses the swipe: isModalInPresentation set only by didSet, which does not
 # run for the initial value.
 wrong 06-not-modal "$L/06-sheets/solution/Draft.swift" "        isModalInPresentation = hasUnsavedChanges\n" ""
+# A pop whose animator never puts the list back behind the detail: a blank screen after.
+wrong 08-not-behind "$L/08-push-and-pop/solution/FadePush.swift" \
+    "            container.insertSubview(toView, belowSubview: fromView)\n" ""
 WRONG=$DIR
 
 lessons=(
@@ -100,6 +103,7 @@ lessons=(
     "4 whole-sequence RightHalf.swift 04-whole-sequence 10"
     "5 fifteen-steps WrappingOverlay.swift 05-fifteen-steps 9"
     "6 sheets Draft.swift 06-sheets 11"
+    "8 push-and-pop FadePush.swift 08-push-and-pop 11"
 )
 # Lesson 5 ends with a blank-file exercise: its starter holds no class, so `check` says there is
 # nothing to run (and what `load` looks for) rather than reading any goal.
@@ -146,6 +150,14 @@ cp "$L/06-sheets/solution/Draft.swift" "$PROSCENIUM_EXERCISES/sheets/"
 check "lesson 6 in Chinese: the solution passes, in Chinese" \
     bash -c "grep -qF '✓ 第 11 步完成。' zh6.out && grep -qF '正在检查' zh6.out"
 
+# Lesson 8's Chinese text around its own check.
+rm -rf "$PROSCENIUM_EXERCISES"
+mkdir -p "$PROSCENIUM_EXERCISES/push-and-pop"
+cp "$L/08-push-and-pop/solution/FadePush.swift" "$PROSCENIUM_EXERCISES/push-and-pop/"
+{ at_exercise 8 zh; echo check; } | "$BIN" run - >zh8.out 2>&1
+check "lesson 8 in Chinese: the solution passes, in Chinese" \
+    bash -c "grep -qF '✓ 第 11 步完成。' zh8.out && grep -qF '正在检查' zh8.out"
+
 # The Chinese lesson's starter has Chinese comments; written by `exercise`, it compiles and fails.
 rm -rf "$PROSCENIUM_EXERCISES"
 { at_exercise 5 zh; echo exercise; echo check; } | "$BIN" run - >zh-starter.out 2>&1
@@ -172,6 +184,9 @@ check "lesson 5: the animator that moves the wrapper out of the veil fails, nami
 try notmodal 6 sheets Draft.swift "$WRONG/06-not-modal.swift"
 check "lesson 6: a draft that is not modal is swiped away, saying the sheet is gone" \
     bash -c "grep -qF '✗ expect phase == presented' notmodal.out && grep -qF 'now: phase is idle' notmodal.out"
+try notbehind 8 push-and-pop FadePush.swift "$WRONG/08-not-behind.swift"
+check "lesson 8: a pop that never puts the list back fails, saying the list is not on screen" \
+    bash -c "grep -qF '✗ expect presenting.frame == 0 0 375 667' notbehind.out && grep -qF 'now: presenting is not on screen' notbehind.out"
 
 # Every wrong answer a lesson lists (`- wrong: `FROM` → `TO` fails `GOAL``), made from its shipped
 # solution by that one edit, fails the goal it names ("✗ GOAL", its first 40 characters: a long
