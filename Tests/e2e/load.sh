@@ -12,6 +12,9 @@
 #   them, and its one inequality is noted once;
 # - the user's finger on a loaded sheet (SwipedSheet.swift): its delegate hears the detent
 #   changes, and its WillDismiss animates alongside the swipe's dismissal;
+# - navigation in UIKit's own API: a delegate's fade push and pop, UIKit's push with willShow and
+#   didShow and its edge swipe, the app's own edge swipe driving a percent-driven pop, and iOS 18's
+#   zoom from a thumbnail, presented and pushed;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -239,6 +242,25 @@ check "an edge swipe let go short comes back: didShow names the controller that 
     "did show Account, 2 deep" "will show Settings (animated: true)" "did show Account, 2 deep"
 check "… a longer one pops: the controller leaves the stack" contains settings-push.out "account left the stack"
 check "… the navigation expectations hold" test "$(grep -c '✓' settings-push.out)" -eq 5
+
+# The app's own edge swipe (EdgeSwipePop.swift): a coordinator's percent-driven interaction,
+# driven by the message screen's UIScreenEdgePanGestureRecognizer, which `pan edge` reaches
+# before UIKit's own (turned off): let go short it cancels, past 40 % it finishes.
+cat > edge-swipe.scene <<SCENE
+load $HERE/EdgeSwipePop.swift
+push
+pan edge by 60 over 0.3
+expect pushed.frame == 0 0 375 667
+expect trace.last has context.cancelInteractiveTransition()
+pan edge by 250 over 0.4
+expect pushed removed
+expect trace.last has context.finishInteractiveTransition()
+expect trace has target.handleEdge(_:)
+SCENE
+"$BIN" run edge-swipe.scene > edge-swipe.out 2>&1
+check "the app's own screen-edge pan drives its percent-driven pop: short, cancelled; long, finished" in_order \
+    edge-swipe.out "swipe cancelled at 16 %" "swipe finished at 66 %"
+check "… the edge swipe's expectations hold" test "$(grep -c '✓' edge-swipe.out)" -eq 5
 
 # iOS 18's zoom in UIKit's own API (ZoomThumbnail.swift): a grid whose photo zooms out of a
 # thumbnail, presented and pushed; the source view provider is asked at each end.
