@@ -13,7 +13,7 @@ package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, 
     /// Set by the edge swipe for as long as it drives a pop.
     package internal(set) var popInteraction: PercentDrivenInteractiveTransition?
     /// The app's edge swipe, while `pop interactive` is on.
-    private var edgePan: PanGestureRecognizer?
+    private(set) var edgePan: PanGestureRecognizer?
 
     init(config: ConfigBox) { self.config = config }
 
@@ -74,6 +74,8 @@ package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, 
         let pan = PanGestureRecognizer(
             targetRole: .target, targetType: traceTypeName, actionCall: EdgePanToPop.action, target: self
         ) { target, pan in
+            // The navigation controller is the one whose view has the pan, in a copied world too.
+            guard let nav = pan.view?.rootViewOf as? NavigationController else { return }
             (target as? PlaygroundNavigationDelegate)?.handleEdgePan(pan as! PanGestureRecognizer, nav: nav)
         }
         pan.screenEdges = .left
@@ -103,6 +105,27 @@ package final class PlaygroundNavigationDelegate: NavigationControllerDelegate, 
         default:
             break
         }
+    }
+}
+
+extension PlaygroundNavigationDelegate: WorldCopyable {
+    /// A copy for a checkpoint: the same configuration box's copy, and the copies of its
+    /// interaction controller and of the edge swipe on the navigation controller's view.
+    package func worldCopy(in world: WorldCopy) -> AnyObject {
+        guard let box = world.existing(config) else {
+            world.refuse("the configuration is copied before the navigation delegate")
+            return self
+        }
+        let c = PlaygroundNavigationDelegate(config: box)
+        world.register(self, as: c) { [unowned world] in
+            c.popInteraction = self.popInteraction.flatMap { world.object($0) }
+            // The recogniser's copy is made with its view's: found there, not copied again.
+            if let pan = self.edgePan, let view = pan.view, let viewCopy = world.existing(view) {
+                c.edgePan = viewCopy.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }
+                    .first { $0.screenEdges == pan.screenEdges }
+            }
+        }
+        return c
     }
 }
 

@@ -9,6 +9,7 @@ struct SessionWorld {
     let presentedController: ViewController?
     let retainedDelegate: PlaygroundTransitioningDelegate?
     let adaptiveDelegate: PlaygroundAdaptiveDelegate?
+    let navigationDelegate: PlaygroundNavigationDelegate?
     let lastTransitionCommand: Int?
     let engineMadeAt: Int
 }
@@ -44,6 +45,7 @@ extension Session {
         SessionWorld(
             config: config, engine: engine, root: root, presentedController: presentedController,
             retainedDelegate: retainedDelegate, adaptiveDelegate: adaptiveDelegate,
+            navigationDelegate: navigationDelegate,
             lastTransitionCommand: lastTransitionCommand, engineMadeAt: engineMadeAt)
     }
 
@@ -59,11 +61,12 @@ extension Session {
         let presented = w.presentedController.map(world.controller)
         let retained = w.retainedDelegate.flatMap { world.object($0) }
         let adaptive = w.adaptiveDelegate.flatMap { world.object($0) }
+        let navigation = w.navigationDelegate.flatMap { world.object($0) }
         world.finish()
         guard world.refusal == nil else { return nil }
         return SessionWorld(
             config: box, engine: engine, root: root, presentedController: presented,
-            retainedDelegate: retained, adaptiveDelegate: adaptive,
+            retainedDelegate: retained, adaptiveDelegate: adaptive, navigationDelegate: navigation,
             lastTransitionCommand: w.lastTransitionCommand, engineMadeAt: w.engineMadeAt)
     }
 
@@ -79,6 +82,7 @@ extension Session {
         presentedController = w.presentedController
         retainedDelegate = w.retainedDelegate
         adaptiveDelegate = w.adaptiveDelegate
+        navigationDelegate = w.navigationDelegate
         lastTransitionCommand = w.lastTransitionCommand
         engineMadeAt = w.engineMadeAt
     }

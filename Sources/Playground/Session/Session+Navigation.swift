@@ -80,6 +80,6 @@ extension Session {
         guard config.value.zoomSource != nil,
             let thumbnail = root.view.subviews.first(where: { $0.name == "thumbnail" })
         else { return nil }
-        return ZoomTransition { [weak thumbnail] _ in thumbnail }
+        return ZoomTransition(from: thumbnail)
     }
 }

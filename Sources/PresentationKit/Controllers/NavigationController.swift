@@ -37,7 +37,7 @@ open class NavigationController: ViewController {
     /// `UINavigationBar` when code first reads `navigationBar`.
     package private(set) var bar = View(name: "navigationBar")
     /// The navigation transition view: the container of pushes and pops.
-    package let transitionView = View(name: "navigationTransitionView")
+    package private(set) var transitionView = View(name: "navigationTransitionView")
     /// The stack as last shown: what the next transition starts from.
     package var shownStack: [ViewController] = []
     /// Whether a transition from `shownStack` to the stack is waiting for the run loop, and
@@ -250,5 +250,33 @@ extension NavigationController.StackCall {
         case .popTo: return .popToViewController
         case .setViewControllers: return .setViewControllers
         }
+    }
+}
+
+/// A copy for a session's checkpoint (`WorldCopy`): its views, stacks and delegate as copies.
+extension NavigationController: WorldCopyable {
+    public func worldCopy(in world: WorldCopy) -> AnyObject {
+        guard type(of: self) == NavigationController.self else {
+            world.refuse("a navigation controller of class \(type(of: self)) cannot be copied")
+            return self
+        }
+        let c = NavigationController(typeName: typeName)
+        world.register(self, as: c) { [unowned world] in
+            world.fillController(c, from: self)
+            c.bar = world.view(self.bar)
+            c.transitionView = world.view(self.transitionView)
+            c.shownStack = self.shownStack.map(world.controller)
+            c.pendingTransition = self.pendingTransition
+            c.pendingTraceStart = self.pendingTraceStart
+            c.delegate = self.delegate.flatMap { world.object($0) }
+            c.hidesBarsOnSwipe = self.hidesBarsOnSwipe
+            c.hidesBarsOnTap = self.hidesBarsOnTap
+            c.hidesBarsWhenKeyboardAppears = self.hidesBarsWhenKeyboardAppears
+            c.hidesBarsWhenVerticallyCompact = self.hidesBarsWhenVerticallyCompact
+            c.isToolbarHidden = self.isToolbarHidden
+            c.interactivePopGestureRecognizer?.isEnabled = self.interactivePopGestureRecognizer?.isEnabled ?? true
+            if self.isNavigationBarHidden { c.isNavigationBarHidden = true }
+        }
+        return c
     }
 }

@@ -213,9 +213,14 @@ public final class WorldCopy {
         c.activeAnimations = v.activeAnimations.map(animation)
     }
 
+    /// Fills a copy of a controller of a subclass the copier knows (`WorldCopyable`) with what
+    /// every controller has, as `controller(_:)` fills a plain one.
+    package func fillController(_ c: ViewController, from vc: ViewController) { fill(c, from: vc) }
+
     private func fill(_ c: ViewController, from vc: ViewController) {
-        // Its closure points at views of this world, which no copy can re-point: undo replays.
-        if vc.zoomTransition != nil { refuse("a controller with a zoom transition cannot be copied") }
+        // A zoom of the app's own closure points at views of this world, which no copy can
+        // re-point (undo then replays); the playground's names its view.
+        c.zoomTransition = vc.zoomTransition.flatMap { $0.copy(in: self) }
         c.loadedView = vc.loadedView.map(view)
         c.modalPresentationStyle = vc.modalPresentationStyle
         c.isModalInPresentation = vc.isModalInPresentation
@@ -338,14 +343,26 @@ extension SystemPresentationController: WorldCopyable {
 }
 
 extension DefaultSlideAnimator: WorldShared {}
+extension SystemNavigationAnimator: WorldShared {}
+
+extension SystemZoomAnimator: WorldCopyable {
+    public func worldCopy(in world: WorldCopy) -> AnyObject {
+        guard let zoom = zoom.copy(in: world) else { return self }
+        let c = SystemZoomAnimator(zoom: zoom)
+        world.register(self, as: c)
+        return c
+    }
+}
 
 extension PercentDrivenInteractiveTransition: WorldCopyable {
     public func worldCopy(in world: WorldCopy) -> AnyObject {
-        guard type(of: self) == PercentDrivenInteractiveTransition.self else {
+        // The engine's own subclass for the edge swipe's pop is copied as what it is.
+        let system = type(of: self) == SystemPopInteraction.self
+        guard type(of: self) == PercentDrivenInteractiveTransition.self || system else {
             world.refuse("an interaction controller of class \(type(of: self)) cannot be copied")
             return self
         }
-        let c = PercentDrivenInteractiveTransition()
+        let c = system ? SystemPopInteraction() : PercentDrivenInteractiveTransition()
         world.register(self, as: c) { [unowned world] in
             c.completionSpeed = self.completionSpeed
             c.completionCurve = self.completionCurve

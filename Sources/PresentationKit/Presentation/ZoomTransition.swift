@@ -18,9 +18,30 @@ public final class ZoomTransition {
     /// `ZoomOptions.alignmentRectProvider`: kept, not applied (the zoom aligns whole frames) [?].
     public var alignmentRectProvider: ((Context) -> Rect?)?
 
+    /// The one view a zoom of the playground's always starts from (`zoom from`): a zoom that
+    /// names its view, rather than a closure of the app's, copies with its world.
+    package private(set) weak var fixedSource: View?
+
     public init(dimmingColor: Color? = nil, sourceView: @escaping (Context) -> View?) {
         self.dimmingColor = dimmingColor
         self.sourceView = sourceView
+    }
+
+    /// A zoom from `view`, whatever the context (the playground's thumbnail).
+    package convenience init(from view: View) {
+        self.init { [weak view] _ in view }
+        fixedSource = view
+    }
+
+    /// The same zoom in `world`, or nil (and a refusal) for one whose closure is the app's.
+    func copy(in world: WorldCopy) -> ZoomTransition? {
+        guard let view = fixedSource else {
+            world.refuse("a zoom transition whose source view comes from a closure cannot be copied")
+            return nil
+        }
+        let c = ZoomTransition(from: world.view(view))
+        c.dimmingColor = dimmingColor
+        return c
     }
 }
 

@@ -180,6 +180,10 @@ open class GestureRecognizer {
             }
             copy.addTarget(role: pair.role, type: pair.type, call: pair.call, target: copied, sending: f)
         }
+        copy.isEnabled = isEnabled
+        if let pan = self as? PanGestureRecognizer, let panCopy = copy as? PanGestureRecognizer {
+            panCopy.screenEdges = pan.screenEdges
+        }
         return copy
     }
 }
