@@ -6,25 +6,9 @@ import Testing
 /// A session with the presenting screen in a navigation controller keeps checkpoints (the
 /// navigation controller and the playground's navigation delegate copy with their world), so
 /// undo replays a bounded number of commands; and the session after undos equals a fresh replay
-/// of its log, whatever the pushes, pops and swipes were.
+/// of its log, whatever the pushes, pops and swipes were (`shownState` and `freshReplay`
+/// are `UndoMidGestureTests`').
 @Suite struct NavigationCheckpointTests {
-    private func look(_ s: Session) -> String {
-        var parts: [String] = []
-        for line in ["state --json", "trace --json"] {
-            for output in s.execute(line) { parts.append("\(output)") }
-        }
-        parts.append("now \(s.engine.now)")
-        if case .success(let shot) = s.snapshot(secondsIntoLastTransition: 0.1) { parts.append("at 0.1: \(shot)") }
-        return parts.joined(separator: "\n")
-    }
-
-    private func replayed(_ s: Session) -> Session {
-        let fresh = Session()
-        fresh.showsAfterActions = false
-        for command in s.log { _ = fresh.apply(command) }
-        return fresh
-    }
-
     @Test(arguments: [
         ["navigation on"],
         ["navigation on", "push animator fade"],
@@ -44,6 +28,6 @@ import Testing
         #expect(s.checkpointCount > 5, "no checkpoint kept with \(setup)")
         for _ in 0..<10 { _ = s.execute("undo") }
         #expect(s.stepsReplayed <= 30 * Session.checkpointSpacing, "\(s.stepsReplayed) commands replayed")
-        #expect(look(s) == look(replayed(s)))
+        #expect(shownState(s) == shownState(freshReplay(s)))
     }
 }

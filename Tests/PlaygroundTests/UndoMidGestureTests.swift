@@ -8,8 +8,9 @@ import Testing
 // `undo` grew quadratically. The world now copies mid-gesture (`WorldBlock`), so checkpoints are
 // taken inside the gesture and an undo replays a bounded number of commands.
 
-/// What a session shows of itself (state, trace, clock, a frame of the last transition).
-private func look(_ s: Session) -> String {
+/// What a session shows of itself (state, trace, clock, a frame of the last transition): two
+/// sessions that show the same are the same, as far as a learner can tell.
+func shownState(_ s: Session) -> String {
     var parts: [String] = []
     for line in ["state --json", "trace --json", "timeline"] {
         for output in s.execute(line) { parts.append("\(output)") }
@@ -21,7 +22,7 @@ private func look(_ s: Session) -> String {
 }
 
 /// A fresh session given the same log, one command at a time.
-private func replayed(_ s: Session) -> Session {
+func freshReplay(_ s: Session) -> Session {
     let fresh = Session()
     fresh.showsAfterActions = false
     for command in s.log { _ = fresh.apply(command) }
@@ -56,11 +57,11 @@ struct UndoMidGestureTests {
         #expect(
             s.stepsReplayed <= blocks * 2 * Session.checkpointSpacing,
             "\(s.stepsReplayed) commands replayed by \(blocks) undos")
-        #expect(look(s) == look(replayed(s)))
+        #expect(shownState(s) == shownState(freshReplay(s)))
         _ = s.execute("finish")
         _ = s.execute("undo")
         _ = s.execute("undo")
-        #expect(look(s) == look(replayed(s)))
+        #expect(shownState(s) == shownState(freshReplay(s)))
     }
 
     /// Issue 38, item 20: checkpoints taken inside a held gesture share its clock's segments, so

@@ -89,6 +89,11 @@ enum AnimatorCode {
                     ? "Shows the presented view at once, without animation."
                     : "Removes the presented view at once, without animation."
         }
+        return "\(what), \(timingWords(a))."
+    }
+
+    /// `on a spring (…), in 0.8 s` or `with the easeInOut curve, in 0.5 s`.
+    static func timingWords(_ a: AnimatorPlan) -> String {
         let how: String
         switch a.timing {
         case .spring(let damping, let velocity):
@@ -97,7 +102,7 @@ enum AnimatorCode {
         case .curve(let curve):
             how = "with the \(curve.name) curve"
         }
-        return "\(what), \(how), in \(SwiftLiteral.number(a.duration))\(SwiftSource.noBreak)s."
+        return "\(how), in \(SwiftLiteral.number(a.duration))\(SwiftSource.noBreak)s"
     }
 
     /// What a navigation animator does, in the words of a push and a pop.
@@ -110,15 +115,7 @@ enum AnimatorCode {
         case .fade: what = "Fades the pushed view in, and the popped one out"
         case .none: return "Shows the pushed view and removes the popped one at once, without animation."
         }
-        let how: String
-        switch a.timing {
-        case .spring(let damping, let velocity):
-            how =
-                "on a spring (damping \(SwiftLiteral.number(damping)), initial velocity \(SwiftLiteral.number(velocity)))"
-        case .curve(let curve):
-            how = "with the \(curve.name) curve"
-        }
-        return "\(what), \(how), in \(SwiftLiteral.number(a.duration))\(SwiftSource.noBreak)s."
+        return "\(what), \(timingWords(a))."
     }
 
     // MARK: The two directions

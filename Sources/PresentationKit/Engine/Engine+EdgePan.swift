@@ -56,20 +56,7 @@ extension Engine {
             lastVelocity = frame > 0 ? (now - moved) / frame : 0
             moved = now
             let p = min(1, max(0, moved / width))
-            perform {
-                acting(as: .gesture) {
-                    traced(
-                        .interactionController, traceTypeName(of: ic), .update,
-                        [.init(label: "_", name: "percentComplete", value: .number(p))]
-                    ) {
-                        if let pd = ic as? PercentDrivenInteractiveTransition {
-                            pd.update(p)
-                        } else {
-                            t.context.updateInteractiveTransition(p)
-                        }
-                    }
-                }
-            }
+            perform { acting(as: .gesture) { sendUpdate(p, to: ic, of: t) } }
         }
         let velocity = releaseVelocity ?? lastVelocity
         let finish = moved / width > NavigationRules.popFinishFraction || velocity > NavigationRules.popFlingVelocity

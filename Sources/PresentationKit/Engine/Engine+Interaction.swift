@@ -16,16 +16,7 @@ extension Engine {
         let seconds = abs(p - t.percentComplete) * t.duration
         t.timebase.drive(from: now, to: p * t.duration, over: seconds, curve: .linear, kind: "gesture")
         schedule(at: now + seconds, role: .gesture) { [unowned self] in
-            self.traced(
-                .interactionController, traceTypeName(of: ic), .update,
-                [.init(label: "_", name: "percentComplete", value: .number(p))]
-            ) {
-                if let pd = ic as? PercentDrivenInteractiveTransition {
-                    pd.update(p)
-                } else {
-                    t.context.updateInteractiveTransition(p)
-                }
-            }
+            self.sendUpdate(p, to: ic, of: t)
         }
         run()
     }
@@ -49,6 +40,21 @@ extension Engine {
             }
         }
         run()
+    }
+
+    /// A gesture handler's `update(_:)` on the interaction controller (a percent-driven one), or
+    /// its report straight to the context (any other), traced where it is made.
+    func sendUpdate(_ p: Double, to ic: ViewControllerInteractiveTransitioning, of t: Transition) {
+        traced(
+            .interactionController, traceTypeName(of: ic), .update,
+            [.init(label: "_", name: "percentComplete", value: .number(p))]
+        ) {
+            if let pd = ic as? PercentDrivenInteractiveTransition {
+                pd.update(p)
+            } else {
+                t.context.updateInteractiveTransition(p)
+            }
+        }
     }
 
     func setInteractiveProgress(_ t: Transition, _ p: Double) {

@@ -211,10 +211,7 @@ extension Engine {
     func navigationDidComplete(_ t: Transition, _ didComplete: Bool) {
         guard !t.isComplete, let nav = t.navigationController, let top = t.presented, let beneath = t.presenting
         else { return }
-        t.isComplete = true
-        t.didComplete = didComplete
-        t.endTime = now
-        if activeTransition === t { activeTransition = nil }
+        markEnded(t, didComplete)
         let animated = t.isAnimated
         let (from, to) = t.kind == .push ? (beneath, top) : (top, beneath)
         let fromRole = role(of: from, in: t)
@@ -236,14 +233,7 @@ extension Engine {
             endContainment(of: nav, before: t.stackBefore, completed: false)
         }
         nav.shownStack = nav.childControllers
-        if let animator = t.animator {
-            traced(
-                .animator, t.animatorType, .animationEnded,
-                [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]
-            ) {
-                animator.animationEnded(didComplete)
-            }
-        }
+        tellAnimatorItEnded(t, didComplete)
         nav.transitionCoordinator = nil
         top.transitionCoordinator = nil
         beneath.transitionCoordinator = nil

@@ -359,10 +359,7 @@ extension Engine {
         guard !t.isComplete, let pc = t.presentationController,
             let presented = t.presented, let presenting = t.presenting
         else { return }
-        t.isComplete = true
-        t.didComplete = didComplete
-        t.endTime = now
-        if activeTransition === t { activeTransition = nil }
+        markEnded(t, didComplete)
         let animated = t.isAnimated
         let completedArg: [TraceArgument] = [.init(label: "_", name: "completed", value: .bool(didComplete))]
 
@@ -411,14 +408,7 @@ extension Engine {
         case .sizeChange, .sheetDrag, .push, .pop:
             return
         }
-        if let animator = t.animator {
-            traced(
-                .animator, t.animatorType, .animationEnded,
-                [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]
-            ) {
-                animator.animationEnded(didComplete)
-            }
-        }
+        tellAnimatorItEnded(t, didComplete)
         let presentationEnds = (t.kind == .presentation) != didComplete
         if presentationEnds { tearDown(t) }
         presented.transitionCoordinator = nil
@@ -431,6 +421,25 @@ extension Engine {
             after()
         }
         runAlongsideCompletions(t)
+    }
+
+    /// A transition's end, as `completeTransition(_:)` records it: no longer the one under way.
+    func markEnded(_ t: Transition, _ didComplete: Bool) {
+        t.isComplete = true
+        t.didComplete = didComplete
+        t.endTime = now
+        if activeTransition === t { activeTransition = nil }
+    }
+
+    /// `animationEnded(_:)`, on the animator of a transition that has completed.
+    func tellAnimatorItEnded(_ t: Transition, _ didComplete: Bool) {
+        guard let animator = t.animator else { return }
+        traced(
+            .animator, t.animatorType, .animationEnded,
+            [.init(label: "_", name: "transitionCompleted", value: .bool(didComplete))]
+        ) {
+            animator.animationEnded(didComplete)
+        }
     }
 
     /// The "will" calls that undo a cancelled transition, once: the controller that was appearing
