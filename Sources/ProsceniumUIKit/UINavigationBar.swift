@@ -1,9 +1,19 @@
 import PresentationKit
 
 /// `UINavigationItem`: what a controller shows in a navigation bar. The model keeps its title and
-/// prompt; a bar's buttons are accepted for code to compile and not drawn.
-open class UINavigationItem: NSObject {
-    open var title: String?
+/// prompt, and a navigation controller's bar shows the title and the back button's; a bar's
+/// buttons are accepted for code to compile and not drawn.
+open class UINavigationItem: NSObject, NavigationItemTitle {
+    /// `title`: what the bar shows; the controller's `title` sets it too.
+    open var title: String? {
+        didSet { owner?.titleShownDidChange() }
+    }
+    /// `backButtonTitle` (iOS 11): the back button's title when this item is below the top.
+    open var backButtonTitle: String? {
+        didSet { owner?.titleShownDidChange() }
+    }
+    /// The controller whose item this is (`navigationItem`), told when the title changes.
+    weak var owner: ViewController?
     open var prompt: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// Bar button items: kept for code to set, not drawn.
@@ -20,6 +30,10 @@ open class UINavigationItem: NSObject {
     }
 
     public override init() {}
+
+    package var titleText: String? { title }
+    package var backTitleText: String? { backBarButtonItem?.title ?? backButtonTitle }
+    package func controllerTitleDidChange(_ title: String?) { self.title = title }
 
     /// `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
@@ -59,13 +73,9 @@ extension ViewController {
     public var navigationItem: UINavigationItem {
         if let item = uikitExtras["navigationItem"] as? UINavigationItem { return item }
         let item = UINavigationItem()
+        item.title = title
+        item.owner = self
         uikitExtras["navigationItem"] = item
         return item
-    }
-
-    /// `title`: the navigation item's title, as UIKit keeps the two in step.
-    public var title: String? {
-        get { navigationItem.title }
-        set { navigationItem.title = newValue }
     }
 }

@@ -206,6 +206,7 @@ open class NavigationController: ViewController {
         if let top = topViewController, top.view.superview !== transitionView {
             transitionView.addSubview(top.view)
         }
+        updateBarText()
         layOut()
     }
 
@@ -225,6 +226,30 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// What the bar shows, as text in the drawing: the back button (the previous controller's
+    /// title, or "Back" [D] Apple, `backButtonTitle`: "the default value of this property is
+    /// nil", and the bar then shows the previous item's title) and the top controller's title.
+    /// [?] The bar is drawn as a strip with this text; its own animation during a push is not.
+    package func updateBarText() {
+        let stack = childControllers
+        guard let top = stack.last else {
+            bar.text = nil
+            return
+        }
+        func shown(_ vc: ViewController) -> String? {
+            let item = (vc.uikitExtras["navigationItem"] as? NavigationItemTitle)?.titleText
+            return (item ?? vc.title).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var parts: [String] = []
+        if stack.count > 1 {
+            let previous = stack[stack.count - 2]
+            let back = (previous.uikitExtras["navigationItem"] as? NavigationItemTitle)?.backTitleText
+            parts.append("‹ " + (back ?? shown(previous) ?? "Back"))
+        }
+        if let title = shown(top) { parts.append(title) }
+        bar.text = parts.isEmpty ? nil : parts.joined(separator: "   ")
+    }
+
     /// Puts `replacement` where the bar is (the UIKit-spelled layer's `UINavigationBar`).
     package func replaceBar(with replacement: View) {
         replacement.frame = bar.frame
@@ -232,6 +257,7 @@ open class NavigationController: ViewController {
         replacement.isHidden = bar.isHidden
         replacement.backgroundColor = bar.backgroundColor
         replacement.name = bar.name
+        replacement.text = bar.text
         if let superview = bar.superview, let i = superview.subviews.firstIndex(where: { $0 === bar }) {
             bar.removeFromSuperview()
             superview.insertSubview(replacement, at: i)
@@ -279,4 +305,12 @@ extension NavigationController: WorldCopyable {
         }
         return c
     }
+}
+
+/// What the UIKit-spelled layer's `UINavigationItem` tells the navigation controller: the title it
+/// shows, the back button's, and that its controller's `title` changed (UIKit keeps the two in step).
+package protocol NavigationItemTitle: AnyObject {
+    var titleText: String? { get }
+    var backTitleText: String? { get }
+    func controllerTitleDidChange(_ title: String?)
 }

@@ -297,6 +297,20 @@ open class ViewController: ContentContainer {
         return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
 
+    /// `title`: what a navigation bar shows for this controller when its navigation item has no
+    /// title of its own (Apple, "title": setting it also sets the navigation item's title).
+    open var title: String? {
+        didSet {
+            (uikitExtras["navigationItem"] as? NavigationItemTitle)?.controllerTitleDidChange(title)
+            titleShownDidChange()
+        }
+    }
+
+    /// The bar of the navigation controller this one is in shows its title again.
+    package func titleShownDidChange() {
+        (parent as? NavigationController)?.updateBarText()
+    }
+
     /// `viewIfLoaded`.
     open var viewIfLoaded: View? { isViewLoaded ? view : nil }
 

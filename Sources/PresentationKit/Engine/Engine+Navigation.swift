@@ -233,6 +233,7 @@ extension Engine {
             endContainment(of: nav, before: t.stackBefore, completed: false)
         }
         nav.shownStack = nav.childControllers
+        nav.updateBarText()
         tellAnimatorItEnded(t, didComplete)
         nav.transitionCoordinator = nil
         top.transitionCoordinator = nil
