@@ -32,6 +32,7 @@ extension ErrorWording {
         case .noNavigationController:
             message =
                 "屏幕上没有 navigation controller：`load` 一个会 push 的 controller（它会被放进一个 navigation controller），或者 present 一个 UINavigationController 的代码"
+        case .navigationCovered: message = "一个被 present 的 controller 盖住了 navigation controller：先 `dismiss`"
         case .nothingToPop: message = "没有可以 pop 的：屏幕上的 navigation controller 只显示着它的根；先 `push`"
         case .navigationStackInUse: message = "栈里还有 push 进来的 controller：先 `pop` 回到 presenting 屏幕再 `navigation on|off`"
         case .nothingToUndo: message = "没有可以撤销的命令"

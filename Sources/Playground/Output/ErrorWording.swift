@@ -81,6 +81,8 @@ package enum ErrorWording {
         case .noNavigationController:
             message =
                 "no navigation controller on screen: `load` a controller whose method pushes (it is put in one), or code that presents a UINavigationController"
+        case .navigationCovered:
+            message = "a presented controller covers the navigation controller: `dismiss` first"
         case .nothingToPop:
             message = "nothing to pop: the navigation controller on screen shows its root; `push` first"
         case .navigationStackInUse:

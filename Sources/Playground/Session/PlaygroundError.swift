@@ -28,6 +28,8 @@ package enum PlaygroundError: Error, Equatable, Sendable {
     case unexpected(String)
     /// `push`, `pop` or `pan edge` with no navigation controller on screen.
     case noNavigationController
+    /// `push`, `pop` or `pan edge` while a presented controller covers the navigation controller.
+    case navigationCovered
     /// `pop` or `pan edge` with only the root on the stack.
     case nothingToPop
     /// `navigation on|off` with controllers pushed.

@@ -9,6 +9,15 @@ extension Session {
         return nav
     }
 
+    /// Why there is no navigation controller to push on or pop: none at all, or one under what is
+    /// presented.
+    var missingNavigation: PlaygroundError {
+        let underneath = engine.window.rootViewController.map { root in
+            root is NavigationController || root.childControllers.contains { $0 is NavigationController }
+        }
+        return engine.presentedStack.isEmpty || underneath != true ? .noNavigationController : .navigationCovered
+    }
+
     /// `navigation on|off`: the presenting screen goes into a navigation controller, or comes out
     /// of one, as the app's structure is chosen before it pushes or presents anything.
     func changeNavigation(_ on: Bool) -> Result<[String], PlaygroundError> {
@@ -41,7 +50,7 @@ extension Session {
     /// `push`: the playground's app pushes a new plain controller onto the navigation controller
     /// on top, with its delegate set when a push or pop of its own is configured.
     func pushPlayground() -> Result<[String], PlaygroundError> {
-        guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
+        guard let nav = engine.navigationControllerOnTop else { return .failure(missingNavigation) }
         // Its view loads when the push shows it (the system background), as the app's code writes it.
         let pushed = ViewController(typeName: "PushedViewController")
         pushed.zoomTransition = zoomFromThumbnail()

@@ -353,7 +353,7 @@ package final class Session {
             return push()
         case .pop:
             if let e = screenChangeRefusal() { return .failure(e) }
-            guard let nav = engine.navigationControllerOnTop else { return .failure(.noNavigationController) }
+            guard let nav = engine.navigationControllerOnTop else { return .failure(missingNavigation) }
             guard nav.viewControllers.count > 1 else { return .failure(.nothingToPop) }
             setNavigationDelegate(of: nav)
             // The back button is UIKit's: it pops, and the trace shows UIKit calling.
@@ -370,7 +370,7 @@ package final class Session {
             }
             engine.run()
             nameNavigationViews()
-            if !taken { return .failure(nav == nil ? .noNavigationController : .nothingToPop) }
+            if !taken { return .failure(nav == nil ? missingNavigation : .nothingToPop) }
             return .success([])
         case .presentOnTop:
             // The playground's app presents again from what it presented: a stack. Loaded code
@@ -575,7 +575,7 @@ package final class Session {
         default: pushMethod = nil
         }
         guard let push = pushMethod, let nav = engine.navigationControllerOnTop else {
-            return .failure(.noNavigationController)
+            return .failure(pushMethod == nil ? .noNavigationController : missingNavigation)
         }
         let before = nav.viewControllers.count
         let started = engine.transitionsStarted
