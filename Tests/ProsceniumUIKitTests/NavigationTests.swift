@@ -146,4 +146,33 @@ import Testing
         #expect(nav.viewControllers.count == 1 && detail.parent == nil)
         #expect(engine.lastTransition?.didComplete == true && engine.lastTransition?.kind == .pop)
     }
+
+    /// A controller that notes what `isMovingToParent`/`isMovingFromParent` say in its appearance calls.
+    final class Noting: UIViewController {
+        var notes: [String] = []
+        override func viewWillAppear(_ animated: Bool) { notes.append("willAppear moving-to \(isMovingToParent)") }
+        override func viewDidAppear(_ animated: Bool) { notes.append("didAppear moving-to \(isMovingToParent)") }
+        override func viewWillDisappear(_ animated: Bool) {
+            notes.append("willDisappear moving-from \(isMovingFromParent)")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            notes.append("didDisappear moving-from \(isMovingFromParent)")
+        }
+    }
+
+    @Test func aPushedControllerIsMovingToItsParentAndAPoppedOneFromIt() {
+        let root = Noting()
+        let (engine, nav) = stage(root)
+        let detail = Noting()
+        engine.perform { nav.pushViewController(detail, animated: true) }
+        engine.run()
+        #expect(detail.notes == ["willAppear moving-to true", "didAppear moving-to true"])
+        #expect(root.notes == ["willDisappear moving-from false", "didDisappear moving-from false"])
+        #expect(!detail.isMovingToParent)
+        engine.perform { _ = nav.popViewController(animated: true) }
+        engine.run()
+        #expect(detail.notes.suffix(2) == ["willDisappear moving-from true", "didDisappear moving-from true"])
+        #expect(root.notes.suffix(2) == ["willAppear moving-to false", "didAppear moving-to false"])
+        #expect(!detail.isMovingFromParent)
+    }
 }

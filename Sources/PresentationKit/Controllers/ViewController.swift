@@ -106,6 +106,8 @@ open class ViewController: ContentContainer {
         // printing protocols: each searched every conformance record, 2.3 M instructions of a
         // scripted run's start-up (BENCHMARKS.md, "A scripted start-up").
         typeName = _typeName(Self.self, qualified: false)
+        givenNibName = nibName
+        givenNibBundle = bundle
     }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
@@ -344,8 +346,51 @@ open class ViewController: ContentContainer {
         guard let engine, presentingViewController != nil else { return false }
         return engine.phase == .dismissing && presentingViewController?.presentedViewController === self
     }
-    open var isMovingToParent: Bool { false }
-    open var isMovingFromParent: Bool { false }
+    /// True while this controller is being pushed onto (or taken off) a navigation controller's
+    /// stack: from the app's call to the end of the transition's containment calls, so its
+    /// appearance callbacks can tell a push or pop from another reason to appear (Apple,
+    /// "isMovingToParent": "true if the view controller is appearing because it was added as a
+    /// child of a container view controller").
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// Set by the engine for a push's or a pop's controllers (`Engine+Navigation.swift`).
+    package var movingToParent = false
+    package var movingFromParent = false
+
+    /// `loadViewIfNeeded()`: loads the view now if it is not loaded (`loadView`, `viewDidLoad`).
+    open func loadViewIfNeeded() {
+        if !isViewLoaded { _ = view }
+    }
+
+    /// `nibName`, `nibBundle`: what `init(nibName:bundle:)` was given (no nib is ever loaded).
+    open var nibName: String? { givenNibName }
+    open var nibBundle: Bundle? { givenNibBundle }
+    private var givenNibName: String?
+    private var givenNibBundle: Bundle?
+
+    /// `isEditing`, `setEditing(_:animated:)`: kept; the model has no editing UI to change.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// Layout and bar preferences an app sets, kept for its code: the model's bars and content
+    /// view always extend under the bar (iOS's default `edgesForExtendedLayout = .all`), there is
+    /// no tab bar to hide, no scroll inset to adjust, no keyboard to dismiss [?].
+    open var edgesForExtendedLayout: RectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var automaticallyAdjustsScrollViewInsets = true
+    open var hidesBottomBarWhenPushed = false
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    /// `isModalInPopover` (deprecated for `isModalInPresentation`): kept.
+    open var isModalInPopover = false
+    /// `restorationIdentifier`: kept; the model restores no state.
+    open var restorationIdentifier: String?
+    /// `preferredInterfaceOrientationForPresentation`: asked by no rotation here; UIKit's default.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+    /// `shouldAutomaticallyForwardAppearanceMethods`: true, as UIKit's default; the model forwards
+    /// the appearance calls of pushes and pops itself either way [?].
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// `updateViewConstraints()`: overridable; the model's layout pass does not call it [?].
+    open func updateViewConstraints() {}
 
     /// `additionalSafeAreaInsets`: kept, not applied [?].
     open var additionalSafeAreaInsets = EdgeInsets()

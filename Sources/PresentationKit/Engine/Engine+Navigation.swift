@@ -23,12 +23,14 @@ extension Engine {
             ) {
                 let old = nav.childControllers
                 for c in old where !controllers.contains(where: { $0 === c }) {
+                    c.movingFromParent = true
                     traced(.pushed, c.typeName, .willMoveToParent, [Self.parentArgument(nil)]) {
                         c.willMove(toParent: nil)
                     }
                 }
                 for c in controllers where c.parent !== nav {
                     if c.parent != nil { c.removeFromParent() }
+                    c.movingToParent = true
                     traced(.pushed, c.typeName, .willMoveToParent, [Self.parentArgument(nav)]) {
                         c.willMove(toParent: nav)
                     }
@@ -53,6 +55,7 @@ extension Engine {
         }
         nav.pendingTraceStart = traceEnd
         return perform {
+            top.movingFromParent = true
             acting(as: .gesture) {
                 traced(.pushed, top.typeName, .willMoveToParent, [Self.parentArgument(nil)]) {
                     top.willMove(toParent: nil)
@@ -187,6 +190,13 @@ extension Engine {
     /// cancelled change puts the stack back as it was. [?] What a cancelled one sends: nothing.
     private func endContainment(of nav: NavigationController, before: [ViewController], completed: Bool) {
         let now = nav.childControllers
+        // The move is over, done or undone, once its last calls are made (below, or just before).
+        defer {
+            for c in before + now {
+                c.movingToParent = false
+                c.movingFromParent = false
+            }
+        }
         if !completed {
             for c in now where !before.contains(where: { $0 === c }) { c.parent = nil }
             for c in before { c.parent = nav }
