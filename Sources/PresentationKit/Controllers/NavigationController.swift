@@ -162,6 +162,13 @@ open class NavigationController: ViewController {
         layOut()
     }
 
+    /// A size change moves the bar with the safe area (under the status bar in portrait, at the
+    /// top in a phone's landscape), alongside the change.
+    open override func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.layOut() }, completion: nil)
+    }
+
     /// What the app called to change the stack, for the trace.
     package enum StackCall {
         case push(ViewController)

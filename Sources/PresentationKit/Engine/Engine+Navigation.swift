@@ -39,8 +39,9 @@ extension Engine {
                 nav.childControllers = controllers
             }
             if nav.pendingTransition == nil {
-                schedule(at: now, role: .uikit) { [unowned self, unowned nav] in
-                    self.runNavigationTransition(of: nav)
+                // Weak: a navigation controller gone before the run loop turns has nothing to show.
+                schedule(at: now, role: .uikit) { [unowned self, weak nav] in
+                    if let nav { self.runNavigationTransition(of: nav) }
                 }
             }
             nav.pendingTransition = (animated, nav.pendingTransition?.interactive ?? false)
@@ -259,7 +260,9 @@ extension Engine {
         runAlongsideCompletions(t)
         // A change made while this one ran (from a completion, say) is shown next.
         if nav.pendingTransition != nil {
-            schedule(at: now, role: .uikit) { [unowned self, unowned nav] in self.runNavigationTransition(of: nav) }
+            schedule(at: now, role: .uikit) { [unowned self, weak nav] in
+                if let nav { self.runNavigationTransition(of: nav) }
+            }
         }
     }
 }

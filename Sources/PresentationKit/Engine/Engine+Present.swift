@@ -346,6 +346,8 @@ extension Engine {
         }
         // Then each view below lays out its own subviews, after the hook has placed it.
         for view in pc.containerView?.subviews ?? [] { view.layoutSubtree() }
+        // A presented navigation controller places its bar under the safe area's top.
+        (pc.presentedViewController as? NavigationController)?.layOut()
     }
 
     func appearance(_ vc: ViewController, _ role: TraceRole, _ hook: Hook, _ animated: Bool, _ body: () -> Void) {

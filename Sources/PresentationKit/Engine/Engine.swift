@@ -102,6 +102,8 @@ public final class Engine: @unchecked Sendable {
         v.frame = window.bounds
         v.autoresizingMask = .flexibleSize
         window.insertSubview(v, at: 0)
+        // In the window, a navigation controller's bar goes under the status bar (the safe area).
+        (vc as? NavigationController)?.layOut()
     }
 
     // MARK: Running code as UIKit
