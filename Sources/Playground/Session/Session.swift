@@ -564,8 +564,8 @@ package final class Session {
         }
     }
 
-    /// `push`: loaded code's method that pushes, run as the app; the playground has nothing to
-    /// push of its own yet.
+    /// `push`: the playground's app pushes a plain controller (`pushPlayground`); loaded code's
+    /// method that pushes runs as the app, on the user's screen.
     private func push() -> Result<[String], PlaygroundError> {
         if vendor == nil { return pushPlayground() }
         let pushMethod: ((ViewController) -> Void)?
