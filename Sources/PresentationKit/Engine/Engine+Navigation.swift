@@ -70,7 +70,7 @@ extension Engine {
     }
 
     /// Runs `body` as UIKit's own code (the back button's action): the calls it makes are UIKit's.
-    public func actingAsUIKit<R>(_ body: () throws -> R) rethrows -> R {
+    package func actingAsUIKit<R>(_ body: () throws -> R) rethrows -> R {
         try acting(as: .uikit, body)
     }
 
@@ -88,7 +88,7 @@ extension Engine {
         let shown = nav.shownStack
         let stack = nav.childControllers
         guard let to = stack.last, let from = shown.last, from !== to, nav.isViewLoaded else {
-            settleContainment(of: nav, from: shown, animated: pending.animated)
+            settleContainment(of: nav, from: shown)
             return
         }
         let traceStart = nav.pendingTraceStart
@@ -179,7 +179,7 @@ extension Engine {
 
     /// A change with nothing to animate (the top stayed, or the stack was shown for the first
     /// time): the containment calls end it.
-    private func settleContainment(of nav: NavigationController, from shown: [ViewController], animated: Bool) {
+    private func settleContainment(of nav: NavigationController, from shown: [ViewController]) {
         endContainment(of: nav, before: shown, completed: true)
         nav.shownStack = nav.childControllers
         nav.showTopAtOnce()
@@ -272,9 +272,7 @@ extension NavigationController.StackCall {
     func arguments(animated: Bool) -> [TraceArgument] {
         let flag = TraceArgument(label: "animated", name: "animated", value: .bool(animated))
         switch self {
-        case .push(let vc):
-            return [.init(label: "_", name: "viewController", value: .object(vc.typeName)), flag]
-        case .popTo(let vc):
+        case .push(let vc), .popTo(let vc):
             return [.init(label: "_", name: "viewController", value: .object(vc.typeName)), flag]
         case .setViewControllers(let vcs):
             return [

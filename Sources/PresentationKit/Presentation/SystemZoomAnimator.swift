@@ -41,7 +41,7 @@ public final class SystemZoomAnimator: ViewControllerAnimatedTransitioning {
         let curve = TimingCurve.spring(duration: duration, damping: 1, initialVelocity: 0)
         if coming {
             guard let view = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
-            if view.superview == nil || view.superview !== container { container.addSubview(view) }
+            if view.superview !== container { container.addSubview(view) }
             view.frame = sourceRect
             View.perform(
                 duration: duration, curve: curve, animations: { view.frame = final },
