@@ -46,7 +46,7 @@ public struct RewriteReply: Equatable, Sendable {
     public func nothingToRun(in shown: String) -> String {
         let looked = passedOver.isEmpty ? "no class" : passedOver.joined(separator: ", ")
         return
-            "nothing to run in \(shown): looked at \(looked); `load` runs a view controller with an init() and a method without parameters from which your code presents, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass; name a method with `load … as Type.method`"
+            "nothing to run in \(shown): looked at \(looked); `load` runs a view controller with an init() and a method without parameters from which your code presents or pushes, a transitioning delegate with an init(), a view controller that is its own transitioning delegate, or a UIPresentationController subclass; name a method with `load … as Type.method`"
     }
 
     /// The reply as the rewriter writes it.

@@ -71,7 +71,7 @@ public enum CandidateFinder {
                     passedOver.append("\(c.name) (view controller without an init())")
                 } else {
                     passedOver.append(
-                        "\(c.name) (view controller: no method without parameters reaches present(_:animated:completion:))"
+                        "\(c.name) (view controller: no method without parameters reaches present(_:animated:completion:) or pushViewController(_:animated:))"
                     )
                 }
             } else if isPresentationController(c.name) {

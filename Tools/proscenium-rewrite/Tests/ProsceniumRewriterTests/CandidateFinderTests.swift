@@ -171,7 +171,7 @@ import Testing
         let line = analysed.reply.nothingToRun(in: "Plain.swift")
         #expect(
             line.hasPrefix(
-                "nothing to run in Plain.swift: looked at Plain (view controller: no method without parameters reaches present(_:animated:completion:)), Box (not a view controller, transitioning delegate or presentation controller);"
+                "nothing to run in Plain.swift: looked at Plain (view controller: no method without parameters reaches present(_:animated:completion:) or pushViewController(_:animated:)), Box (not a view controller, transitioning delegate or presentation controller);"
             ))
         #expect(line.hasSuffix("name a method with `load … as Type.method`"))
     }
