@@ -10,6 +10,8 @@ extension Session {
             return [.motion(.curve(curveSpec(request)))]
         case .export(let e) where e.format == .svg && e.moment == nil && scrubbedSeconds == nil:
             return export(.svg(engine.snapshot(), e.svg), to: e.path)
+        case .export(let e) where e.format == .html:
+            return export(.html(title: "Proscenium: the session so far", steps: stageHistory()), to: e.path)
         default:
             break
         }
@@ -79,12 +81,7 @@ extension Session {
     /// The most recent transition of any kind (a size change included), as values.
     var lastMotion: TransitionMotion? {
         guard lastTransitionCommand != nil else { return nil }
-        let candidates = [engine.lastTransition, engine.lastSizeChange, engine.lastSheetDrag].compactMap { $0 }
-        guard let latest = candidates.max(by: { $0.traceStart < $1.traceStart }) else { return nil }
-        let style = config.value.names
-        return MotionRecorder.record(latest, trace: engine.trace[engine.keptIndex(latest.traceStart)...]) {
-            SelectorSpelling.spell($0, style)
-        }
+        return motionNow
     }
 
     /// The screens at these instants of the last transition, in order of time.

@@ -844,7 +844,7 @@ package final class Session {
     }
 
     /// Events in the spelling `names` asks for (JSON keeps the modern spelling: it is the contract).
-    private func spelled(_ events: ArraySlice<TraceEvent>) -> [TraceEvent] {
+    func spelled(_ events: ArraySlice<TraceEvent>) -> [TraceEvent] {
         let style = config.value.names
         return style == .modern ? Array(events) : events.map { SelectorSpelling.spell($0, style) }
     }
