@@ -15,6 +15,9 @@ let package = Package(
         // What `load` and its rewriter (the nested package Tools/proscenium-rewrite, which alone
         // links swift-syntax) share: the reply that crosses between them, and what reads it.
         .library(name: "ProsceniumLoading", targets: ["ProsceniumLoading"]),
+        // The stage page (`proscenium web`, `export html`): the export writes it, and the live
+        // server (the nested package Tools/proscenium-web, which alone links SwiftNIO) serves it.
+        .library(name: "ProsceniumStagePage", targets: ["ProsceniumStagePage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +41,9 @@ let package = Package(
         // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation,
         // and nothing of ours but the one spelling of numbers.
         .target(name: "ProsceniumJSON", dependencies: ["ProsceniumNumbers"]),
+        // The stage page's HTML, styles and script, generated from its Assets folder
+        // (Scripts/generate-stage-page.py) so it is carried inside the binaries that use it.
+        .target(name: "ProsceniumStagePage", exclude: ["Assets"]),
         // Renderers from model values to strings.
         .target(
             name: "TextArt",
@@ -50,7 +56,10 @@ let package = Package(
         // Outputs into text: the transcript renderer, motion and export drawing, the script runner.
         .target(
             name: "Transcript",
-            dependencies: ["Playground", "PresentationKit", "TextArt", "ProsceniumJSON", "ProsceniumNumbers"]),
+            dependencies: [
+                "Playground", "PresentationKit", "TextArt", "ProsceniumJSON", "ProsceniumNumbers",
+                "ProsceniumStagePage",
+            ]),
         // The one way files are read and written: bounded reads of regular files only, atomic
         // writes that replace nothing but a regular file, locks, the state folder.
         .target(name: "ProsceniumFiles"),
@@ -158,7 +167,12 @@ let package = Package(
         .testTarget(name: "ProsceniumNumbersTests", dependencies: ["ProsceniumNumbers"]),
         // Every public declaration of every target, recorded: a new `public` is a decision.
         .testTarget(name: "PublicAPITests", dependencies: ["ProsceniumTestSupport"], exclude: ["API"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Playground", "TextArt"]),
+        .testTarget(
+            name: "TranscriptTests",
+            dependencies: [
+                "Transcript", "Playground", "TextArt", "PresentationKit", "ProsceniumJSON", "ProsceniumStagePage",
+                "PlaygroundTestSupport",
+            ]),
         .testTarget(name: "ProsceniumDiskTests", dependencies: ["ProsceniumDisk", "Playground", "Transcript"]),
         .testTarget(
             name: "ProsceniumStageTests", dependencies: ["ProsceniumStage", "Playground", "Transcript", "TextArt"]),

@@ -1,4 +1,6 @@
 import Playground
+import ProsceniumJSON
+import ProsceniumStagePage
 import TextArt
 
 /// Draws the files `export` writes; a front end hands `render` to `Session.renderExport`.
@@ -10,6 +12,11 @@ package enum ExportRendering {
             return AnimatedSVGExporter.render(motion, frames: frames, style: style(options), still: still)
         case .cast(let playback): return MotionRendering.cast(playback)
         case .mermaid(let motion): return MermaidExporter.render(motion)
+        case .html(let title, let steps):
+            let data = JSONValue.object([
+                ("mode", .string("document")), ("title", .string(title)), ("steps", StageFeed.document(steps)),
+            ])
+            return StagePage.document(title: title, json: data.serialized)
         }
     }
 

@@ -102,7 +102,7 @@ func badMotionCommands(line: String) {
 @Test func completionOffersTheMotionWords() {
     #expect(Completer.completions(for: "pl") == ["play"])
     #expect(Completer.completions(for: "play ") == ["--speed", "--loop"])
-    #expect(Completer.completions(for: "export ") == ["svg", "cast", "mermaid"])
+    #expect(Completer.completions(for: "export ") == ["svg", "cast", "mermaid", "html"])
     #expect(Completer.completions(for: "trace --m") == ["--mermaid"])
     #expect(Completer.completions(for: "export svg a.svg --theme ") == ["light", "dark"])
 }

@@ -92,5 +92,11 @@ extension CommandTable {
         ) { c throws(ParseError) in
             .query(.motion(.export(try Parser.parseExport(.mermaid, &c))))
         },
+        CommandForm(
+            ["export", "html"], topic: .export, synopsis: "export html FILE",
+            examples: ["export html session.html"]
+        ) { c throws(ParseError) in
+            .query(.motion(.export(try Parser.parseExport(.html, &c))))
+        },
     ]
 }

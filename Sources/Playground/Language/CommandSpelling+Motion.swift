@@ -30,6 +30,7 @@ extension CommandSpelling {
                     + svgOptions(e.svg)
             case .cast(let speed): return "export cast \(path)" + (speed == 1 ? "" : " --speed \(n(speed))")
             case .mermaid: return "export mermaid \(path)"
+            case .html: return "export html \(path)"
             }
         }
     }

@@ -50,6 +50,8 @@ package struct ExportRequest: Equatable, Sendable {
         case cast(speed: Double)
         /// The last transition's calls as a Mermaid sequence diagram.
         case mermaid
+        /// The stage page with the session so far, one step per command (`export html`).
+        case html
     }
 
     package var format: Format

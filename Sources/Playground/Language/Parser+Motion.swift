@@ -23,7 +23,7 @@ extension Parser {
     }
 
     /// What `export` writes: an SVG (still or animated), a cast, or a Mermaid diagram.
-    enum ExportKind { case svg, cast, mermaid }
+    enum ExportKind { case svg, cast, mermaid, html }
 
     /// The file and options of `export svg …`, `export cast …` or `export mermaid …`, in any order.
     static func parseExport(_ kind: ExportKind, _ c: inout Cursor) throws(ParseError) -> ExportRequest {
@@ -31,7 +31,7 @@ extension Parser {
         switch kind {
         case .svg: options = ["--animated", "--at", "--still", "--scale", "--theme"]
         case .cast: options = ["--speed"]
-        case .mermaid: options = []
+        case .mermaid, .html: options = []
         }
         var path: String?
         var animated = false
@@ -82,6 +82,7 @@ extension Parser {
         case .svg: format = animated ? .animatedSVG : .svg
         case .cast: format = .cast(speed: speed)
         case .mermaid: format = .mermaid
+        case .html: format = .html
         }
         if let momentWord, (momentWord == "--still") != animated {
             // `--at` draws one moment; `--still` picks the frame of an animated SVG.

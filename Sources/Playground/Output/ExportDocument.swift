@@ -12,6 +12,8 @@ package enum ExportDocument: Equatable, Sendable {
     case cast(Playback)
     /// The last transition's calls as a Mermaid sequence diagram (`trace --mermaid`, to a file).
     case mermaid(TransitionMotion)
+    /// The stage page playing these steps (`export html`): one self-contained HTML file.
+    case html(title: String, steps: [StageStep])
 
     /// What the confirmation calls it (`wrote x.svg (SVG, 1234 bytes)`).
     package var kind: String {
@@ -20,6 +22,7 @@ package enum ExportDocument: Equatable, Sendable {
         case .animatedSVG: return "animated SVG"
         case .cast: return "asciicast"
         case .mermaid: return "Mermaid"
+        case .html: return "HTML"
         }
     }
 }

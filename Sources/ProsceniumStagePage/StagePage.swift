@@ -1,0 +1,49 @@
+/// The stage page (`proscenium web`, `export html`): one HTML document of our own, its styles and
+/// script inline, that draws the screens the engine sends and plays the frames it sampled. No
+/// framework, no build step, nothing fetched: the live server and the export both embed it from
+/// here. It mirrors no UIKit type; it is a view of the session.
+public enum StagePage {
+    /// The page with its data: `{"mode":"live"}` for the live server (the steps come over the
+    /// WebSocket), `{"mode":"document","title":…,"steps":[…]}` for `export html`. `json` is the
+    /// data as JSON; `<` is escaped inside it so no string in it can end the script element.
+    public static func document(title: String, json: String) -> String {
+        let safeJSON = json.replacingAll("<", with: "\\u003c")
+        return
+            template
+            .replacingAll("{{STYLE}}", with: style)
+            .replacingAll("{{SCRIPT}}", with: script)
+            .replacingAll("{{TITLE}}", with: escapeHTML(title))
+            .replacingAll("{{DATA}}", with: safeJSON)
+    }
+
+    /// Text safe inside an HTML element or a quoted attribute.
+    static func escapeHTML(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Every `target` replaced, without Foundation (this module is linked into the server too).
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = self[...]
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}
