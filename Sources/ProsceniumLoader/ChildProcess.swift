@@ -238,6 +238,10 @@ package final class ChildProcess {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
+    /// The descriptor the child's replies arrive on, for a caller that waits on it beside others
+    /// (a demo waits for a key on the terminal or from the stage page).
+    package var replyDescriptor: Int32 { replies }
+
     /// Writes one line; false when the child no longer reads.
     package func send(_ line: String) -> Bool {
         var bytes = Array((line + "\n").utf8)
@@ -401,6 +405,8 @@ package struct LineBuffer {
 package struct RunningClock {
     private let start = MonotonicClock.now()
     private let suspendedAtStart = pr_suspended_total_ns()
+
+    package init() {}
 
     package var elapsed: Double {
         MonotonicClock.now() - start - Double(pr_suspended_total_ns() - suspendedAtStart) / 1e9

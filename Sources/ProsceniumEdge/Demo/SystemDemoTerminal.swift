@@ -24,7 +24,19 @@ package final class SystemDemoTerminal: DemoTerminal {
     package func write(_ text: String) { Console.write(text) }
     package func writeError(_ text: String) { Console.error(text) }
     package func flush() { Console.flush() }
-    package func readKeys(within seconds: Double) -> [UInt8]? { KeyWait.readKeys(fd: STDIN_FILENO, within: seconds) }
+    /// The terminal's keys, or the stage page's (a clicker's PageDown and PageUp) when one is open.
+    package func readKeys(within seconds: Double) -> [UInt8]? {
+        guard let stage = StageView.active else { return KeyWait.readKeys(fd: STDIN_FILENO, within: seconds) }
+        if let keys = stage.takeKeys() { return keys }
+        var pollers = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: stage.keyDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ms = Int32(max(0, min(1000, (seconds * 1000).rounded(.up))))
+        guard poll(&pollers, 2, ms) > 0 else { return nil }
+        if pollers[0].revents != 0 { return KeyWait.readKeys(fd: STDIN_FILENO, within: 0) }
+        return stage.takeKeys()
+    }
     package func now() -> Double { MonotonicClock.now() }
     package func takeInterrupt() -> Bool { InterruptSignal.takePending() }
     package func takeResumed() -> Bool { TerminalGuard.takeResumed() }

@@ -24,6 +24,9 @@ package final class LiveShell {
     /// double). A `play` draws through `LivePlayback` on the real terminal, and the pager has one
     /// of its own; neither runs in the tests that give a double.
     package var write: (String) -> Void = { Console.write($0) }
+    /// The live stage page, when `proscenium web` (or `--web`) started one: every line's step
+    /// goes to it.
+    package var stage: StageView?
     /// Lines the last `perform` wrote, so `demo --auto` can leave the room time to read them.
     package private(set) var lastLineCount = 0
 
@@ -71,7 +74,13 @@ package final class LiveShell {
         // The user's code draws in its own process, at this line's width.
         (tutor.session.codeLoader as? SwiftLoader)?.options = live.options
         (tutor.session.loadedCode as? StagedCode)?.options = live.options
+        let mark = stage == nil ? nil : tutor.session.stageMark
         var outputs = tutor.handle(line)
+        if let stage, let mark, !line.trimmingCharacters(in: " \t").isEmpty,
+            let note = stage.show(tutor.session.stageStep(after: mark, line: line, outputs: outputs))
+        {
+            write(note)
+        }
         // After the line, so a `set drawing` or `set theme` on it applies to what it drew.
         live = live.following(tutor.session.config.value)
         // Inside a Chinese lesson, the renderer's few words (`… 3 more: `trace` lists all`) are Chinese too.

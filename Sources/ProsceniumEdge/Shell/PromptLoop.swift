@@ -6,7 +6,7 @@ import TextArt
 /// The interactive prompt: libedit on a terminal, lessons and progress wired to the state folder.
 /// `firstLines` run before the first prompt (as `proscenium lesson 2` does with `lesson 2`).
 package enum PromptLoop {
-    package static func run(display: DisplaySettings, firstLines: [String] = []) {
+    package static func run(display: DisplaySettings, firstLines: [String] = [], stage: StageView? = nil) {
         let paths = StatePaths()
         if let why = paths.ignoredSetting { Console.error("note: \(why)\n") }
         if display.themeFromBackground {
@@ -20,6 +20,7 @@ package enum PromptLoop {
         }
         let store = LessonLibrary.makeStore(paths)
         let shell = LiveShell(tutor: LessonLibrary.makeTutor(store: store), display: display, store: store)
+        shell.stage = stage
         // Long output through a pager, on a terminal only (the prompt loop runs on one).
         shell.pages = TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal
         let editor = LiveShell.makeEditor(paths)

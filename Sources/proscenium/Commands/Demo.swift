@@ -59,8 +59,12 @@ struct Demo: ParsableCommand {
     @Flag(help: "Play the demo even if a line is in error (the error then shows where the line runs).")
     var force = false
 
+    @Flag(help: "Serve the live stage page too (its address is the first line); its keys step the demo.")
+    var web = false
+
     @OptionGroup var display: DisplayOptions
     @OptionGroup var writes: WriteOptions
+    @OptionGroup(title: "Stage page (with --web)") var webOptions: WebOptions
 
     func validate() throws {
         guard speed.isFinite, speed > 0 else {
@@ -115,13 +119,17 @@ struct Demo: ParsableCommand {
             if !ok { throw ExitCode(1) }
             return
         }
+        let stage = web ? try webOptions.start(demo: true, title: "Proscenium demo: \(file)") : nil
+        defer { stage?.stop() }
         let player = DemoPlayer(
             script: script, from: start, auto: auto, speed: speed,
             notes: DemoPlayer.noteSink(notesOnScreen: notes),
             makeShell: {
                 // Progress stays in memory, as in scripts: a talk never changes the learner's file.
-                LiveShell(
+                let shell = LiveShell(
                     tutor: LessonLibrary.scriptTutor(session: Session(), fence: fence), display: settings, store: nil)
+                shell.stage = stage
+                return shell
             })
         if player.run() == .interrupted { throw ExitCode(130) }
     }

@@ -33,7 +33,11 @@ struct Learn: ParsableCommand {
     @Flag(help: "With `lint`: print the results as TAP on standard output, as `check` does.")
     var tap = false
 
+    @Flag(help: "Serve the live stage page too (its address is the first line).")
+    var web = false
+
     @OptionGroup var display: DisplayOptions
+    @OptionGroup(title: "Stage page (with --web)") var webOptions: WebOptions
 
     func run() throws {
         if lesson == "lint" { return try lint() }
@@ -53,7 +57,9 @@ struct Learn: ParsableCommand {
             if !runner.succeeded { throw ExitCode(1) }
             return
         }
-        PromptLoop.run(display: display.settings, firstLines: [line])
+        let stage = web ? try webOptions.start(demo: false, title: "Proscenium: \(line)") : nil
+        defer { stage?.stop() }
+        PromptLoop.run(display: display.settings, firstLines: [line], stage: stage)
     }
 
     /// `lesson lint`: every file's findings as `FILE:LINE:COL: …`, a file that does not parse as

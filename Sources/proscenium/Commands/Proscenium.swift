@@ -17,7 +17,7 @@ struct Proscenium: ParsableCommand {
         discussion:
             "With no subcommand: an interactive prompt on a terminal, or a transcript of the commands read from standard input.",
         version: "0.1.0",
-        subcommands: [Interactive.self, Run.self, Check.self, Learn.self, Demo.self, Bench.self],
+        subcommands: [Interactive.self, Run.self, Check.self, Learn.self, Demo.self, Web.self, Bench.self],
         defaultSubcommand: Interactive.self
     )
 
