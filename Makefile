@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # `--disable-index-store`: on Linux the test build reads the index to find the tests.)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: run test lint format build rewriter rewriter-test deps test-deps unit scenes e2e golden bench clean install install-check man install-files install-stage-files uninstall remove-listed docs
+.PHONY: run test lint format build rewriter rewriter-test web-server web-server-test deps test-deps unit scenes e2e golden bench clean install install-check man install-files install-stage-files uninstall remove-listed docs
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 # The Swift rewriter `load` runs (`proscenium-rewrite`) is a package of its own, so swift-syntax
@@ -33,6 +33,12 @@ export PROSCENIUM_HOST_SWIFT_SYNTAX = $(HOST_SWIFT_SYNTAX)
 REWRITE_SCRATCH = $(if $(HOST_SWIFT_SYNTAX),.build/rewrite-host,.build/rewrite)
 REWRITE_LOG = .build/rewriter-build.log
 REWRITE_STATUS = .build/rewriter-build.status
+# The stage page's server (`proscenium-web`, `proscenium web`) is a package of its own too, so
+# SwiftNIO stays out of the main binary; linked beside it as the rewriter is.
+WEB_PACKAGE = Tools/proscenium-web
+WEB_SCRATCH = .build/web
+WEB_LOG = .build/web-build.log
+WEB_STATUS = .build/web-build.status
 
 run: build
 	@$(BIN)
@@ -40,6 +46,7 @@ run: build
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug
+	@$(MAKE) --no-print-directory web-server REWRITE_CONFIGURATION=debug
 
 # `proscenium-rewrite` in REWRITE_CONFIGURATION (default: CONFIGURATION), linked into
 # .build/<configuration>/ beside `proscenium`.
@@ -48,6 +55,16 @@ rewriter:
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH) -c $(REWRITE_CONFIGURATION)
 	@mkdir -p .build/$(REWRITE_CONFIGURATION)
 	@ln -sf "$(CURDIR)/$(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-rewrite" .build/$(REWRITE_CONFIGURATION)/proscenium-rewrite
+
+# `proscenium-web` in REWRITE_CONFIGURATION, linked into .build/<configuration>/ beside `proscenium`.
+web-server:
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --package-path $(WEB_PACKAGE) --scratch-path $(WEB_SCRATCH) -c $(REWRITE_CONFIGURATION)
+	@mkdir -p .build/$(REWRITE_CONFIGURATION)
+	@ln -sf "$(CURDIR)/$(WEB_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-web" .build/$(REWRITE_CONFIGURATION)/proscenium-web
+
+# The server's own tests.
+web-server-test:
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --package-path $(WEB_PACKAGE) --scratch-path $(WEB_SCRATCH)
 
 # The rewriter's own tests, against the same swift-syntax as `make rewriter`.
 rewriter-test:
@@ -76,6 +93,10 @@ test-deps: deps
 		echo "Installing librsvg2-bin and python3 with apt-get…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin python3; \
 	fi
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1 || ! /usr/bin/python3 -c 'import selenium' >/dev/null 2>&1; then \
+		echo "Installing chromium, chromium-driver and python3-selenium with apt-get (Tests/e2e/web.py reads the stage page in a real browser)…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver python3-selenium; \
+	fi
 	@if ! /usr/bin/python3 -c 'import junitparser' >/dev/null 2>&1; then \
 		echo "Installing python3-junitparser with apt-get (Tests/e2e/ci.sh reads the JUnit report with it)…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-junitparser; \
@@ -91,7 +112,7 @@ test-deps: deps
 # Longest first (BENCHMARKS.md has each script's time); `then:` marks a script that loads Swift.
 E2E_SCRIPTS = then:Tests/e2e/processes.sh@1/2 then:Tests/e2e/processes.sh@2/2 Tests/e2e/input.sh Tests/e2e/width.sh@2/3 then:Tests/e2e/roundtrip.py \
 	then:Tests/e2e/rewriter-tests.sh \
-	then:Tests/e2e/exercises.sh then:Tests/e2e/install.sh Tests/e2e/files.sh Tests/e2e/notes.py@1/3 \
+	then:Tests/e2e/exercises.sh then:Tests/e2e/install.sh then:Tests/e2e/web.py Tests/e2e/files.sh Tests/e2e/notes.py@1/3 \
 	Tests/e2e/exports.sh Tests/e2e/notes.py@3/3 Tests/e2e/width.sh@3/3 Tests/e2e/width.sh@1/3 \
 	Tests/e2e/notes.py@2/3 then:Tests/e2e/lessons.sh then:Tests/e2e/load.sh Tests/e2e/demo.sh \
 	Tests/e2e/lesson-fit.py then:Tests/e2e/load-cache.sh Tests/e2e/talk.sh Tests/e2e/ci.sh \
@@ -111,18 +132,24 @@ test: test-deps
 	@# The binary and the stage library first: the scripts need no more, and start while the
 	@# tests build (the tests' targets add to the build; they change none of the products').
 	@$(STAGE) build $(SWIFT) build $(SWIFT_BUILD_FLAGS)
-	@rm -f $(REWRITE_STATUS) .build/e2e.status; mkdir -p .build
+	@rm -f $(REWRITE_STATUS) $(WEB_STATUS) .build/e2e.status; mkdir -p .build
 	@# The two background jobs write only to their files, never to make's output: a job (or a
 	@# process one leaves behind) holding CI's output open would keep CI waiting after make ends.
+	@# The stage page's server builds after the rewriter (SwiftNIO, about a minute of processor
+	@# time); the browser test waits for its status (Tests/e2e/web.py).
 	@( nice -n 10 $(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug > $(REWRITE_LOG) 2>&1; \
-		echo $$? > $(REWRITE_STATUS) ) < /dev/null > /dev/null 2>&1 &
-	@( E2E_AFTER=$(REWRITE_STATUS) E2E_JOBS=$(E2E_JOBS) $(STAGE) e2e bash Tests/e2e/run-all.sh $(BIN) \
+		echo $$? > $(REWRITE_STATUS); \
+		{ nice -n 10 $(MAKE) --no-print-directory web-server REWRITE_CONFIGURATION=debug && \
+		  nice -n 10 $(MAKE) --no-print-directory web-server-test; } > $(WEB_LOG) 2>&1; \
+		echo $$? > $(WEB_STATUS) ) < /dev/null > /dev/null 2>&1 &
+	@( E2E_AFTER=$(REWRITE_STATUS) E2E_WEB_AFTER=$(CURDIR)/$(WEB_STATUS) E2E_JOBS=$(E2E_JOBS) $(STAGE) e2e bash Tests/e2e/run-all.sh $(BIN) \
 		$(E2E_SCRIPTS) > .build/e2e.log 2>&1; echo $$? > .build/e2e.status ) < /dev/null > /dev/null 2>&1 &
 	@$(STAGE) unit $(MAKE) --no-print-directory unit; unit=$$?; \
 		$(STAGE) scenes $(MAKE) --no-print-directory scenes; scenes=$$?; \
 		waited=0; while [ ! -s .build/e2e.status ] && [ $$waited -lt $(E2E_LIMIT) ]; do \
 			sleep 1; waited=$$((waited + 1)); done; \
 		[ "$$(cat $(REWRITE_STATUS) 2>/dev/null)" = 0 ] || { echo "== the rewriter's build:"; cat $(REWRITE_LOG); }; \
+		[ "$$(cat $(WEB_STATUS) 2>/dev/null)" = 0 ] || { echo "== the stage page server's build:"; cat $(WEB_LOG); }; \
 		cat .build/e2e.log; \
 		[ -s .build/e2e.status ] || { echo "== e2e: no result after $(E2E_LIMIT) s; still running:"; \
 			ps -eo pid,etimes,args | grep -E 'Tests/e2e|proscenium' | grep -v grep; }; \
@@ -182,11 +209,11 @@ MANIFEST = $(SHARE)/installed-files
 # `load FILE.swift` compiles the user's files against the stage library and these modules (UIKit
 # and what its and the stage's interfaces import), found beside the binary or in PREFIX/lib/proscenium.
 STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumNumbers ProsceniumLanguage ProsceniumStage Playground Transcript TextArt ProsceniumJSON \
-	ProsceniumDisk ProsceniumFiles ProsceniumTheme
+	ProsceniumDisk ProsceniumFiles ProsceniumTheme ProsceniumStagePage
 # `make install-check` (WITH_LOAD=no) installs none of them.
 WITH_LOAD ?= yes
 INSTALLED_STAGE_FILES = $(if $(filter no,$(WITH_LOAD)),,$(STAGE_FILES))
-STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
+STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite lib/proscenium/proscenium-web $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
 COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
 	share/fish/vendor_completions.d/proscenium.fish
 # The manual's date is the last commit's, so the same source gives the same page.
@@ -195,6 +222,7 @@ MANDATE := $(shell git log -1 --format=%cs 2>/dev/null)
 install: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) -c $(CONFIGURATION)
 	@$(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=$(CONFIGURATION)
+	@$(MAKE) --no-print-directory web-server REWRITE_CONFIGURATION=$(CONFIGURATION)
 	@$(MAKE) --no-print-directory install-files
 
 # What a teacher's CI needs (`check`, `run`, `lesson lint`, the lessons and demos), without what
@@ -244,6 +272,9 @@ install-stage-files:
 	install -m 755 .build/$(CONFIGURATION)/libProsceniumStage.so $(ROOT)/lib/proscenium/libProsceniumStage.so
 	install -m 755 .build/$(CONFIGURATION)/proscenium-rewrite $(ROOT)/lib/proscenium/proscenium-rewrite
 	$(STRIP) $(ROOT)/lib/proscenium/proscenium-rewrite
+	@test -x .build/$(CONFIGURATION)/proscenium-web || { echo "no .build/$(CONFIGURATION)/proscenium-web: run make install (it builds it)" >&2; exit 1; }
+	install -m 755 .build/$(CONFIGURATION)/proscenium-web $(ROOT)/lib/proscenium/proscenium-web
+	$(STRIP) $(ROOT)/lib/proscenium/proscenium-web
 	@for m in $(STAGE_MODULES); do install -m 644 .build/$(CONFIGURATION)/Modules/$$m.swiftmodule $(ROOT)/lib/proscenium/Modules/$$m.swiftmodule || exit 1; done
 
 # Removes the files the last install listed, then the folders under share/proscenium it leaves

@@ -62,6 +62,7 @@ expected="./bin/proscenium
 ./lib/proscenium/Modules/ProsceniumLanguage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumNumbers.swiftmodule
 ./lib/proscenium/Modules/ProsceniumStage.swiftmodule
+./lib/proscenium/Modules/ProsceniumStagePage.swiftmodule
 ./lib/proscenium/Modules/ProsceniumTheme.swiftmodule
 ./lib/proscenium/Modules/ProsceniumUIKit.swiftmodule
 ./lib/proscenium/Modules/TextArt.swiftmodule
@@ -69,6 +70,7 @@ expected="./bin/proscenium
 ./lib/proscenium/Modules/UIKit.swiftmodule
 ./lib/proscenium/libProsceniumStage.so
 ./lib/proscenium/proscenium-rewrite
+./lib/proscenium/proscenium-web
 ./share/bash-completion/completions/proscenium
 ./share/fish/vendor_completions.d/proscenium.fish
 ./share/man/man1/proscenium.1
