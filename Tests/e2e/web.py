@@ -363,6 +363,30 @@ def scenario(t, folder):
           wait(lambda: not any(os.path.exists("/proc/%d" % p) for p in pids), 10), str(pids))
     check("and nothing listens on its port", wait(lambda: not listening(port2), 5))
 
+    # A crash of the prompt (kill -9: no handler runs): the server sees its input end and goes.
+    url3, port3, _ = start_web(t, "k", folder)
+    pids = server_pids()
+    prompt = subprocess.run(["pgrep", "-f", "-x", BIN + " web --no-open"], capture_output=True, text=True).stdout.split()
+    for p in prompt:
+        os.kill(int(p), signal.SIGKILL)
+    check("after kill -9 of the prompt the server is gone",
+          url3 is not None and wait(lambda: not any(os.path.exists("/proc/%d" % p) for p in pids), 10), str(pids))
+    check("and nothing listens on its port", wait(lambda: not listening(port3), 5))
+
+    # A port that is taken: one line, exit status 1, nothing left running.
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    busy = taken.getsockname()[1]
+    t("new-session", "-d", "-s", "p", "-x", "100", "-y", "20",
+      "cd %s && %s web --no-open --port %d; echo exit=$?; sleep 600" % (folder, BIN, busy))
+    wait(lambda: "exit=" in t.screen("p"), 15)
+    lines = [l for l in t.screen("p").splitlines() if l.strip()]
+    check("a port in use: one line naming it, and exit status 1",
+          len(lines) == 2 and ("port %d" % busy) in lines[0] and "in use" in lines[0] and lines[1] == "exit=1",
+          str(lines))
+    taken.close()
+
     demo_keys(t, folder)
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 else 1

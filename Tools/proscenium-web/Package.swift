@@ -31,7 +31,8 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
         // The executable the prompt starts: arguments in, `listening PORT TOKEN` on descriptor 3.
-        .executableTarget(name: "proscenium-web", dependencies: ["StageServer"]),
+        .executableTarget(
+            name: "proscenium-web", dependencies: ["StageServer", .product(name: "NIOCore", package: "swift-nio")]),
         .testTarget(
             name: "StageServerTests",
             dependencies: [

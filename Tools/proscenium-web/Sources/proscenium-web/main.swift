@@ -1,3 +1,4 @@
+import NIOCore
 import StageServer
 
 #if canImport(Glibc)
@@ -44,6 +45,12 @@ guard let token = AccessToken.random() else {
 let server: StageServer
 do {
     server = try StageServer(port: port, token: token, title: title, demo: demo, keys: reply)
+} catch let error as IOError where error.errnoCode == EADDRINUSE {
+    reply("error port \(port) on 127.0.0.1 is in use (--port 0 picks a free one)")
+    exit(1)
+} catch let error as IOError {
+    reply("error cannot listen on 127.0.0.1 port \(port): \(String(cString: strerror(error.errnoCode)))")
+    exit(1)
 } catch {
     reply("error cannot listen on 127.0.0.1 port \(port): \(error)")
     exit(1)
