@@ -59,17 +59,17 @@ extension StagePage {
 body[data-theme="dark"] {
   --page: #15171c; --ink: #f2f2f2; --muted: #9aa0a8; --panel: #1d2027; --line: #2c3038;
   --bezel: #3a3e46; --edge: #a0a4aa; --stroke: #8a8a8a; --presented: #2fd0e8; --safe: #ffc400;
-  --now: #26414a; --current: #0a6f7f; --track: #2fd0e8; --phase: #ffc400;
+  --now: #26414a; --current: #0a6f7f; --current-ink: #ffffff; --track: #2fd0e8; --phase: #ffc400;
 }
 body[data-theme="light"] {
   --page: #ffffff; --ink: #111111; --muted: #555a60; --panel: #f3f4f6; --line: #d9dce0;
   --bezel: #c9ccd1; --edge: #444444; --stroke: #8a8a8a; --presented: #0a9fb5; --safe: #c98f00;
-  --now: #dff4f7; --current: #7fe3f2; --track: #0a9fb5; --phase: #c98f00;
+  --now: #dff4f7; --current: #0a6f7f; --current-ink: #ffffff; --track: #0a9fb5; --phase: #c98f00;
 }
 body[data-theme="contrast"] {
   --page: #000000; --ink: #ffffff; --muted: #ffffff; --panel: #000000; --line: #ffffff;
   --bezel: #ffffff; --edge: #ffffff; --stroke: #ffffff; --presented: #00ffff; --safe: #ffff00;
-  --now: #003a3a; --current: #0000ff; --track: #00ffff; --phase: #ffff00;
+  --now: #003a3a; --current: #ffff00; --current-ink: #000000; --track: #00ffff; --phase: #ffff00;
 }
 * { box-sizing: border-box; }
 html, body { height: 100%; margin: 0; }
@@ -98,7 +98,7 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(16em, 38%); m
 #calls li { white-space: pre-wrap; overflow-wrap: anywhere; padding: 0 0.3em; color: var(--muted); }
 #calls li::marker { color: var(--muted); }
 #calls li.now { color: var(--ink); background: var(--now); }
-#calls li.current { background: var(--current); color: #ffffff; font-weight: bold; }
+#calls li.current { background: var(--current); color: var(--current-ink); font-weight: bold; }
 #calls .receiver { font-weight: bold; }
 #calls .time { opacity: 0.75; }
 #time { border-top: 1px solid var(--line); padding: 0.3em 0.8em; background: var(--panel); }
@@ -352,6 +352,7 @@ body.no-names .view .name { display: none; }
     });
     node("line", { id: "playhead", class: "playhead", x1: x(0), y1: row, x2: x(0), y2: height }, timeline);
     timeline.scale = x;
+    if (timeline.dataset.playhead) movePlayhead(Number(timeline.dataset.playhead));
   }
 
   function movePlayhead(seconds) {
@@ -371,6 +372,7 @@ body.no-names .view .name { display: none; }
   // engine's own speed times the page's), ending on the step's own screen.
   function show(ev) {
     event = ev;
+    delete timeline.dataset.playhead;
     byId("command").textContent = ev.command;
     drawTrace(ev);
     drawTimeline(ev);

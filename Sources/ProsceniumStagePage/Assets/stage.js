@@ -219,6 +219,7 @@
     });
     node("line", { id: "playhead", class: "playhead", x1: x(0), y1: row, x2: x(0), y2: height }, timeline);
     timeline.scale = x;
+    if (timeline.dataset.playhead) movePlayhead(Number(timeline.dataset.playhead));
   }
 
   function movePlayhead(seconds) {
@@ -238,6 +239,7 @@
   // engine's own speed times the page's), ending on the step's own screen.
   function show(ev) {
     event = ev;
+    delete timeline.dataset.playhead;
     byId("command").textContent = ev.command;
     drawTrace(ev);
     drawTimeline(ev);
