@@ -52,6 +52,16 @@ import Testing
             })
     }
 
+    @Test func slowFourPlaysEachNewTransitionFourTimesSlower() throws {
+        let s = session("slow 4")
+        let step = step(s, "present")
+        let motion = try #require(step.motion)
+        #expect(step.speed == 0.25)
+        #expect(step.frames.count == Int((motion.span * 240).rounded(.down)) + 1)
+        let play = self.step(s, "play --speed 0.5")
+        #expect(play.speed == 0.125, "play's --speed is divided by the slow motion too")
+    }
+
     @Test func scrubShowsThatInstantWithNoFrames() throws {
         let s = session("present")
         let step = step(s, "scrub 0.5")

@@ -1,9 +1,15 @@
+import PresentationKit
+
 /// The Watch group: the motion tools, each reading the last transition (`MotionQuery`).
 extension CommandTable {
     static let watchHelp: [HelpEntry] = [
         HelpEntry(
             .play, .watch,
             "replay the last transition in real time on a terminal (any key or Ctrl-C stops it); --speed 0.25 is slow motion; elsewhere it prints a few stills"
+        ),
+        HelpEntry(
+            .slow, .watch,
+            "slow motion for a room: every replay N times slower (1 to 20), play's --speed divided by N, and the stage page (proscenium web) plays each new transition at 1/N; slow off is real time"
         ),
         HelpEntry(
             .scrub, .watch,
@@ -22,11 +28,22 @@ extension CommandTable {
         ),
         HelpEntry(
             .export, .watch,
-            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--still P: the frame a viewer that does not animate shows; --scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour), or trace --mermaid's diagram (export mermaid)"
+            "write the screen as SVG (--at P or Ns: that moment of the last transition; after scrub, the moment scrubbed to), an SVG that replays the last transition (--still P: the frame a viewer that does not animate shows; --scale N for larger type on a projector, --theme dark), or an asciicast v2 recording of play (80 columns, colour), trace --mermaid's diagram (export mermaid), or the stage page playing the session so far, a step per command, in one self-contained file (export html)"
         ),
     ]
 
     static let watchForms: [CommandForm] = [
+        CommandForm(
+            ["slow"], synopsis: "slow N|off", examples: ["slow 4", "slow off"],
+            setting: SettingBinding(
+                .slowMotion, row: "slow motion", writtenInCode: false, \.slowMotion, make: Setting.slowMotion,
+                read: { if case .slowMotion(let n) = $0 { n } else { nil } },
+                spell: { $0 == 1 ? "off" : formatNumber($0, decimals: 3) })
+        ) { c throws(ParseError) in
+            if c.peekIsNumber { return .set(.slowMotion(try c.number("factor", min: 1, max: Session.slowest))) }
+            _ = try c.keyword(["off"])
+            return .set(.slowMotion(1))
+        },
         CommandForm(
             ["play"], synopsis: "play [--speed S] [--loop]",
             examples: ["play", "play --speed 0.25", "play --speed 0.5 --loop"]

@@ -13,7 +13,7 @@ package enum HelpTopic: String, CaseIterable, Sendable {
     // Look and Check
     case show, trace, state, explain, config, code, expect
     // Watch
-    case play, scrub, film, timeline, curve, export
+    case play, slow, scrub, film, timeline, curve, export
     // Session
     case save, load, record, help, undo, reset, history, resume, quit
     // Learn

@@ -7,7 +7,7 @@ package enum SettingKey: CaseIterable, Sendable {
     case device, ios, orientation, style, delegate, delegateRetain, frame, dimming, dimmingTapDismiss, restorePresenter
     case dimmingAutoresize, dimmingWraps, layout, cleanup, corner, content, wrapNavigation, fullscreen, removePresenter
     case completeTransition, completionSpeed, completionCurve, animator, interactive, adaptive, names
-    case drawing, traceLength, theme
+    case drawing, traceLength, theme, slowMotion
     case sheetDetents, sheetCustomDetent, sheetGrabber, sheetUndimmed, sheetCorner, sheetEdgeAttached, sheetDelegate
     case modalInPresentation, transitionStyle, popoverSource, context
     case navigation, pushAnimator, popInteractive, zoomSource
@@ -45,6 +45,7 @@ extension Setting {
         case .theme: .theme
         case .drawing: .drawing
         case .traceLength: .traceLength
+        case .slowMotion: .slowMotion
         case .sheetDetents: .sheetDetents
         case .sheetCustomDetent: .sheetCustomDetent
         case .sheetGrabber: .sheetGrabber

@@ -58,6 +58,10 @@ package struct PresentationConfig: Equatable, Sendable {
     package var drawing: DrawingSize = .fit
     /// How much of the trace a driving command prints (`set trace`); not code either.
     package var traceLength: TraceLength = .short
+    /// How many times slower transitions are replayed (`slow N`): `play`'s speed is divided by it,
+    /// and the stage page plays each new transition at `1 / slowMotion`. A choice of the display,
+    /// not code; 1 is real time.
+    package var slowMotion: Double = 1
     /// The sheet's system detents (`sheet detents medium large`), in order; UIKit's default is large only.
     package var sheetDetents: [SheetDetentName] = [.large]
     /// A custom detent's height (`sheet detent custom 300`), added after the system ones.

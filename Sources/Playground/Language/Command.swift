@@ -37,6 +37,8 @@ package enum Setting: Equatable, Sendable {
     case drawing(DrawingSize)
     /// `set trace full|short|off`: how much of the trace a driving command prints.
     case traceLength(TraceLength)
+    /// `slow N`, `slow off`: transitions replayed N times slower (`play`, the stage page).
+    case slowMotion(Double)
     case sheetDetents([SheetDetentName])
     case sheetCustomDetent(Double?)
     case sheetGrabber(Bool)

@@ -33,7 +33,9 @@ extension Session {
             scrubbedSeconds = frame.seconds
             return [.motion(.scrub(motion, frame))]
         case .play(let speed, let loop):
-            return playback(motion, speed: speed, loop: loop).map { [.motion(.playback($0))] } ?? [
+            // `slow N` slows every replay; `--speed` is relative to it.
+            let slowed = speed / config.value.slowMotion
+            return playback(motion, speed: slowed, loop: loop).map { [.motion(.playback($0))] } ?? [
                 .error(.noTransitionYet)
             ]
         case .export(let e):
@@ -72,6 +74,9 @@ extension Session {
         if let reason = files.write(contents, path) { return [.error(.cannotWrite(path: path, reason: reason))] }
         return [.text("wrote \(path) (\(document.kind), \(contents.utf8.count) bytes)\n")]
     }
+
+    /// The most `slow N` slows replays by.
+    package static let slowest = 20.0
 
     /// Keyframes per second of the transition in an animated SVG.
     static let svgKeyframeRate = 60.0

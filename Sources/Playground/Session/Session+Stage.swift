@@ -49,7 +49,8 @@ extension Session {
             let motion = lastMotion
         {
             step.motion = motion
-            step.frames = playback(motion, speed: 1, loop: false)?.frames ?? []
+            step.speed = 1 / config.value.slowMotion
+            step.frames = playback(motion, speed: step.speed, loop: false)?.frames ?? []
         }
         return step
     }
