@@ -238,6 +238,30 @@ package final class ChildProcess {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
+    /// Writes one line within `limit` seconds, never blocking longer: false when the child did
+    /// not take it in time (stopped, or not reading) or no longer reads. For a child whose lines
+    /// may be dropped (the stage page's server): the pipe is made non-blocking for good.
+    package func send(_ line: String, within limit: Double) -> Bool {
+        let flags = fcntl(input, F_GETFL)
+        if flags & O_NONBLOCK == 0 { _ = fcntl(input, F_SETFL, flags | O_NONBLOCK) }
+        let clock = RunningClock()
+        var bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(input, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 {
+                offset += n
+                continue
+            }
+            guard n < 0, errno == EINTR || errno == EAGAIN else { return false }
+            let left = limit - clock.elapsed
+            guard left > 0 else { return false }
+            var p = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&p, 1, Int32(min(left * 1000 + 1, 1000)))
+        }
+        return true
+    }
+
     /// The descriptor the child's replies arrive on, for a caller that waits on it beside others
     /// (a demo waits for a key on the terminal or from the stage page).
     package var replyDescriptor: Int32 { replies }

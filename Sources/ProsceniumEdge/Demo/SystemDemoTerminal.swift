@@ -26,7 +26,9 @@ package final class SystemDemoTerminal: DemoTerminal {
     package func flush() { Console.flush() }
     /// The terminal's keys, or the stage page's (a clicker's PageDown and PageUp) when one is open.
     package func readKeys(within seconds: Double) -> [UInt8]? {
-        guard let stage = StageView.active else { return KeyWait.readKeys(fd: STDIN_FILENO, within: seconds) }
+        guard let stage = StageView.active, !stage.isGone else {
+            return KeyWait.readKeys(fd: STDIN_FILENO, within: seconds)
+        }
         if let keys = stage.takeKeys() { return keys }
         var pollers = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -35,7 +37,10 @@ package final class SystemDemoTerminal: DemoTerminal {
         let ms = Int32(max(0, min(1000, (seconds * 1000).rounded(.up))))
         guard poll(&pollers, 2, ms) > 0 else { return nil }
         if pollers[0].revents != 0 { return KeyWait.readKeys(fd: STDIN_FILENO, within: 0) }
-        return stage.takeKeys()
+        if let keys = stage.takeKeys() { return keys }
+        // The server ended (its descriptor hangs up): wait on the terminal alone from now on.
+        if pollers[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { stage.stop() }
+        return nil
     }
     package func now() -> Double { MonotonicClock.now() }
     package func takeInterrupt() -> Bool { InterruptSignal.takePending() }

@@ -22,6 +22,11 @@ package final class StageView {
     private var sequence = 0
     private var broken = false
 
+    /// What the page says while the user's own code is loaded (`load FILE.swift`): the code runs
+    /// in the stage's process, and its screen reaches the terminal only, as drawn text.
+    package static let loadedCodeNote =
+        "your loaded code runs in a process of its own: this page shows the playground's screen, the terminal shows your code's"
+
     /// The server executable's name, beside `proscenium` (or in `../lib/proscenium`).
     package static let serverFile = "proscenium-web"
 
@@ -84,16 +89,20 @@ package final class StageView {
         return nil
     }
 
-    /// Sends the step the line just made; a server that stopped reading is let go once, with a
-    /// note, and the prompt goes on without it.
-    package func show(_ step: StageStep) -> String? {
-        guard !broken else { return nil }
+    /// Sends the step the line just made; a server that stopped reading (or took more than two
+    /// seconds to take one step: stopped with a signal, say) is let go once, with a note, and the
+    /// prompt goes on without it.
+    package func show(_ step: StageStep, note: String? = nil) -> String? {
+        guard !broken, !child.exited else { return nil }
         sequence += 1
-        if child.send(StageFeed.event(step, sequence: sequence).serialized) { return nil }
+        if child.send(StageFeed.event(step, sequence: sequence, note: note).serialized, within: 2) { return nil }
         broken = true
         child.stop()
         return "note: the stage page's server stopped; the prompt goes on without it\n"
     }
+
+    /// Whether the server is gone (its replies ended), so a demo stops waiting on it.
+    package var isGone: Bool { broken || child.exited }
 
     /// The descriptor the page's keys arrive on.
     package var keyDescriptor: Int32 { child.replyDescriptor }
