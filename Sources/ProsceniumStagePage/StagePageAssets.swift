@@ -21,6 +21,7 @@ extension StagePage {
   <strong id="title">{{TITLE}}</strong>
   <code id="command" aria-live="polite"></code>
   <span id="status" role="status"></span>
+  <span id="note" role="note"></span>
   <nav id="controls" aria-label="playback">
     <button id="previous" type="button" title="previous step (Left, PageUp)">&#9664;</button>
     <button id="replay" type="button" title="play the transition again, or pause it (space)">&#9654;</button>
@@ -84,6 +85,7 @@ code, #calls { font-family: Menlo, "DejaVu Sans Mono", monospace; }
 }
 #command { font-size: 1.15em; color: var(--presented); }
 #status { color: var(--muted); }
+#note { color: var(--safe); }
 #controls { margin-left: auto; display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; }
 button, select {
   font: inherit; color: var(--ink); background: var(--page); border: 1px solid var(--line);
@@ -374,6 +376,7 @@ body.no-names .view .name { display: none; }
     event = ev;
     delete timeline.dataset.playhead;
     byId("command").textContent = ev.command;
+    byId("note").textContent = ev.note || "";
     drawTrace(ev);
     drawTimeline(ev);
     play();

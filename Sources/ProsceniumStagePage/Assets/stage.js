@@ -241,6 +241,7 @@
     event = ev;
     delete timeline.dataset.playhead;
     byId("command").textContent = ev.command;
+    byId("note").textContent = ev.note || "";
     drawTrace(ev);
     drawTimeline(ev);
     play();
