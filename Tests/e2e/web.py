@@ -204,14 +204,16 @@ def main():
     os.makedirs(SHOTS, exist_ok=True)
     folder = tempfile.mkdtemp(prefix="proscenium-web-")
     t = Tmux("web")
+    d = browser()
     try:
-        return scenario(t, folder)
+        return scenario(t, folder, d)
     finally:
+        d.quit()
         t.kill_server()
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def scenario(t, folder):
+def scenario(t, folder, d):
     url, port, token = start_web(t, "w", folder)
     check("the first line is the page's address with a token", url is not None, t.screen("w"))
     if url is None:
@@ -233,117 +235,113 @@ def scenario(t, folder):
     pids = server_pids()
     check("one server process", len(pids) == 1, str(pids))
 
-    d = browser()
-    try:
-        d.get(url)
-        check("the page connects and waits for a command",
-              wait(lambda: "connected" in d.execute_script("return document.getElementById('status').textContent")
-                   or d.execute_script("return document.getElementById('status').textContent") == "", 10))
-        steps = ["set frame inset 30"]
-        run(t, "w", d, steps[0])
-        steps.append("present")
-        ok = run(t, "w", d, "present")
-        want = state(steps)["views"]["presented"]["frame"]
-        got = views(d).get("presented")
-        check("after present: the presented view's shape at its frame in points", ok and close(got, want),
-              "%s vs %s" % (got, want))
-        check("the trace beside it marks the command's calls",
-              d.execute_script("return document.querySelectorAll('#calls li.now').length") > 5)
-        check("the timeline has the transition's tracks",
-              d.execute_script("return document.querySelectorAll('#timeline .track').length") >= 1)
-        d.save_screenshot(os.path.join(SHOTS, "present.png"))
-        compare_with_svg(t, d, folder, steps)
+    d.get(url)
+    check("the page connects and waits for a command",
+          wait(lambda: "connected" in d.execute_script("return document.getElementById('status').textContent")
+               or d.execute_script("return document.getElementById('status').textContent") == "", 10))
+    steps = ["set frame inset 30"]
+    run(t, "w", d, steps[0])
+    steps.append("present")
+    ok = run(t, "w", d, "present")
+    want = state(steps)["views"]["presented"]["frame"]
+    got = views(d).get("presented")
+    check("after present: the presented view's shape at its frame in points", ok and close(got, want),
+          "%s vs %s" % (got, want))
+    check("the trace beside it marks the command's calls",
+          d.execute_script("return document.querySelectorAll('#calls li.now').length") > 5)
+    check("the timeline has the transition's tracks",
+          d.execute_script("return document.querySelectorAll('#timeline .track').length") >= 1)
+    d.save_screenshot(os.path.join(SHOTS, "present.png"))
+    compare_with_svg(t, d, folder, steps)
 
-        # A slowed dismissal, watched while it plays: the shape passes through several places.
-        run(t, "w", d, "dismiss")
-        steps.append("dismiss")
-        t("send-keys", "-t", "w", "-l", "play --speed 0.25")
-        t("send-keys", "-t", "w", "Enter")
-        seen = []
-        frames = set()
-        end = time.time() + 15
-        while time.time() < end:
-            r = d.execute_script(
-                "const g=document.querySelector('#device [data-view=presented]');"
-                "return [g ? Number(g.dataset.y) : null, document.getElementById('device').dataset.frame,"
-                " document.querySelectorAll('#calls li.current').length]")
-            if d.execute_script("return document.getElementById('command').textContent") == "play --speed 0.25":
-                seen.append(r)
-                frames.add(r[1])
-                if r[1] == "end" and len(seen) > 3:
-                    break
-            time.sleep(0.05)
-        ys = sorted({round(r[0], 1) for r in seen if r[0] is not None})
-        check("mid-way through a slowed dismissal the shape moves through several positions", len(ys) >= 5,
-              str(ys))
-        check("the frames are shown one after another at their own instants", len(frames) >= 8, str(sorted(frames)))
-        check("during playback the call the transition has reached is marked", any(r[2] == 1 for r in seen))
+    # A slowed dismissal, watched while it plays: the shape passes through several places.
+    run(t, "w", d, "dismiss")
+    steps.append("dismiss")
+    t("send-keys", "-t", "w", "-l", "play --speed 0.25")
+    t("send-keys", "-t", "w", "Enter")
+    seen = []
+    frames = set()
+    end = time.time() + 15
+    while time.time() < end:
+        r = d.execute_script(
+            "const g=document.querySelector('#device [data-view=presented]');"
+            "return [g ? Number(g.dataset.y) : null, document.getElementById('device').dataset.frame,"
+            " document.querySelectorAll('#calls li.current').length]")
+        if d.execute_script("return document.getElementById('command').textContent") == "play --speed 0.25":
+            seen.append(r)
+            frames.add(r[1])
+            if r[1] == "end" and len(seen) > 3:
+                break
+        time.sleep(0.05)
+    ys = sorted({round(r[0], 1) for r in seen if r[0] is not None})
+    check("mid-way through a slowed dismissal the shape moves through several positions", len(ys) >= 5,
+          str(ys))
+    check("the frames are shown one after another at their own instants", len(frames) >= 8, str(sorted(frames)))
+    check("during playback the call the transition has reached is marked", any(r[2] == 1 for r in seen))
 
-        run(t, "w", d, "rotate")
-        size = d.execute_script("const s=document.getElementById('device').dataset; return [Number(s.width), Number(s.height)]")
-        check("after rotate: the device is 667x375 points", size == [667, 375], str(size))
-        run(t, "w", d, "rotate")
+    run(t, "w", d, "rotate")
+    size = d.execute_script("const s=document.getElementById('device').dataset; return [Number(s.width), Number(s.height)]")
+    check("after rotate: the device is 667x375 points", size == [667, 375], str(size))
+    run(t, "w", d, "rotate")
 
-        # A sheet at medium.
-        for line in ["reset", "style pageSheet", "sheet detents medium"]:
-            run(t, "w", d, line)
-        run(t, "w", d, "present")
-        want = state(["style pageSheet", "sheet detents medium", "present"])["views"]["presented"]["frame"]
-        got = views(d).get("presented")
-        check("a sheet at medium: its shape at its frame", close(got, want), "%s vs %s" % (got, want))
-        check("a sheet at medium: about half the screen", got is not None and 250 < got[3] < 420, str(got))
-        d.save_screenshot(os.path.join(SHOTS, "sheet.png"))
+    # A sheet at medium.
+    for line in ["reset", "style pageSheet", "sheet detents medium"]:
+        run(t, "w", d, line)
+    run(t, "w", d, "present")
+    want = state(["style pageSheet", "sheet detents medium", "present"])["views"]["presented"]["frame"]
+    got = views(d).get("presented")
+    check("a sheet at medium: its shape at its frame", close(got, want), "%s vs %s" % (got, want))
+    check("a sheet at medium: about half the screen", got is not None and 250 < got[3] < 420, str(got))
+    d.save_screenshot(os.path.join(SHOTS, "sheet.png"))
 
-        # A popover with its arrow, on an iPad.
-        lines = ["reset", "device ipad", "style popover", "popover from 100 200 40 40 arrow up"]
-        for line in lines:
-            run(t, "w", d, line)
-        run(t, "w", d, "present")
-        expected = state(lines[1:] + ["present"])["views"]
-        got = views(d)
-        check("a popover: its shape at its frame", close(got.get("presented"), expected["presented"]["frame"]),
-              "%s vs %s" % (got.get("presented"), expected["presented"]["frame"]))
-        arrow = d.execute_script(
-            "const g=document.querySelector('#device [data-view=arrow]'); return g && g.querySelector('polygon') ?"
-            " g.querySelector('polygon').getAttribute('points') : null")
-        check("a popover: its arrow drawn as a triangle at the arrow's frame",
-              arrow is not None and close(got.get("arrow"), expected["arrow"]["frame"]), str(arrow))
-        d.save_screenshot(os.path.join(SHOTS, "popover.png"))
+    # A popover with its arrow, on an iPad.
+    lines = ["reset", "device ipad", "style popover", "popover from 100 200 40 40 arrow up"]
+    for line in lines:
+        run(t, "w", d, line)
+    run(t, "w", d, "present")
+    expected = state(lines[1:] + ["present"])["views"]
+    got = views(d)
+    check("a popover: its shape at its frame", close(got.get("presented"), expected["presented"]["frame"]),
+          "%s vs %s" % (got.get("presented"), expected["presented"]["frame"]))
+    arrow = d.execute_script(
+        "const g=document.querySelector('#device [data-view=arrow]'); return g && g.querySelector('polygon') ?"
+        " g.querySelector('polygon').getAttribute('points') : null")
+    check("a popover: its arrow drawn as a triangle at the arrow's frame",
+          arrow is not None and close(got.get("arrow"), expected["arrow"]["frame"]), str(arrow))
+    d.save_screenshot(os.path.join(SHOTS, "popover.png"))
 
-        # A pushed controller.
-        for line in ["reset", "navigation on"]:
-            run(t, "w", d, line)
-        run(t, "w", d, "push")
-        expected = state(["navigation on", "push"])["views"]
-        got = views(d)
-        check("a push: the pushed controller's shape at its frame",
-              close(got.get("pushed"), expected["pushed"]["frame"]), "%s vs %s" % (got.get("pushed"), expected.get("pushed")))
-        check("a push: the navigation bar drawn", "navigationBar" in got, str(sorted(got)))
+    # A pushed controller.
+    for line in ["reset", "navigation on"]:
+        run(t, "w", d, line)
+    run(t, "w", d, "push")
+    expected = state(["navigation on", "push"])["views"]
+    got = views(d)
+    check("a push: the pushed controller's shape at its frame",
+          close(got.get("pushed"), expected["pushed"]["frame"]), "%s vs %s" % (got.get("pushed"), expected.get("pushed")))
+    check("a push: the navigation bar drawn", "navigationBar" in got, str(sorted(got)))
 
-        # Mid-spring, for the eye: the bouncy animator half-way.
-        for line in ["reset", "animator bouncy"]:
-            run(t, "w", d, line)
-        t("send-keys", "-t", "w", "-l", "present")
-        t("send-keys", "-t", "w", "Enter")
-        wait(lambda: frame_of(d) not in ("", "end") and int(frame_of(d)) >= 14, 10)
-        d.save_screenshot(os.path.join(SHOTS, "mid-spring.png"))
-        check("mid-spring: a frame between the first and the last is on the page",
-              frame_of(d) not in ("", "end"), frame_of(d))
-        settled(d, "present")
+    # Mid-spring, for the eye: the bouncy animator half-way.
+    for line in ["reset", "animator bouncy"]:
+        run(t, "w", d, line)
+    t("send-keys", "-t", "w", "-l", "present")
+    t("send-keys", "-t", "w", "Enter")
+    wait(lambda: frame_of(d) not in ("", "end") and int(frame_of(d)) >= 14, 10)
+    d.save_screenshot(os.path.join(SHOTS, "mid-spring.png"))
+    check("mid-spring: a frame between the first and the last is on the page",
+          frame_of(d) not in ("", "end"), frame_of(d))
+    settled(d, "present")
 
-        outside = [u for u in requested(d) if not (u.startswith(base + "/") or u.startswith("ws://127.0.0.1:%d/" % port)
-                                                      or u.startswith("data:"))]
-        check("nothing requested outside the server", not outside, str(outside[:5]))
-        check("a slow page does not hold the prompt: ten pages at once", ten_pages(t, d, url))
-    finally:
-        d.quit()
+    outside = [u for u in requested(d) if not (u.startswith(base + "/") or u.startswith("ws://127.0.0.1:%d/" % port)
+                                                  or u.startswith("data:"))]
+    check("nothing requested outside the server", not outside, str(outside[:5]))
+    check("a slow page does not hold the prompt: ten pages at once", ten_pages(t, d, url))
 
     # export html: the session so far, played from the file with nothing fetched.
     t("send-keys", "-t", "w", "-l", "export html session.html")
     t("send-keys", "-t", "w", "Enter")
     path = os.path.join(folder, "session.html")
     wait(lambda: os.path.exists(path), 10)
-    check_export(path)
+    check_export(d, path)
 
     # Ctrl-D: the prompt ends, and the server with it.
     pids = server_pids()
@@ -387,7 +385,7 @@ def scenario(t, folder):
           str(lines))
     taken.close()
 
-    demo_keys(t, folder)
+    demo_keys(t, folder, d)
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 else 1
 
@@ -437,9 +435,9 @@ def compare_with_svg(t, d, folder, steps):
 
 
 def ten_pages(t, d, url):
-    """Ten pages at once and a stalled one (a WebSocket that never reads, with a tiny buffer):
-    every live page gets every step, and the stalled one holds nothing up."""
-    extra = []
+    """Ten pages at once (tabs of one browser, each its own WebSocket) and a stalled one (a
+    WebSocket that never reads, with a tiny buffer): every live page gets every step, and the
+    stalled one holds nothing up."""
     port = int(re.search(r":(\d+)/", url).group(1))
     token = url.split("token=")[1]
     stalled = socket.socket()
@@ -447,45 +445,53 @@ def ten_pages(t, d, url):
     stalled.connect(("127.0.0.1", port))
     stalled.sendall(("GET /live?token=%s HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n" % token).encode())
+    main = d.current_window_handle
+    tabs = []
     try:
         for _ in range(9):
-            b = browser(log_requests=False)
-            b.get(url)
-            extra.append(b)
+            d.switch_to.new_window("tab")
+            d.get(url)
+            tabs.append(d.current_window_handle)
         start = time.time()
         for i in range(10):
             t("send-keys", "-t", "w", "-l", "rotate")
             t("send-keys", "-t", "w", "Enter")
-        ok = wait(lambda: all(
-            b.execute_script("return document.getElementById('command').textContent") == "rotate" for b in extra), 30)
+
+        def everywhere():
+            for h in tabs + [main]:
+                d.switch_to.window(h)
+                if d.execute_script("return document.getElementById('command').textContent") != "rotate":
+                    return False
+            return True
+
+        ok = wait(everywhere, 30)
         return ok and time.time() - start < 30
     finally:
-        for b in extra:
-            b.quit()
+        for h in tabs:
+            d.switch_to.window(h)
+            d.close()
+        d.switch_to.window(main)
         stalled.close()
 
 
-def check_export(path):
-    d = browser()
-    try:
-        d.get("file://" + path)
-        steps = d.execute_script("return JSON.parse(document.getElementById('proscenium-data').textContent).steps.length")
-        check("export html: one step per command of the session", steps >= 10, str(steps))
-        for _ in range(steps + 2):
-            ActionChains(d).send_keys(Keys.PAGE_DOWN).perform()
-            time.sleep(0.05)
-        wait(lambda: frame_of(d) == "end", 10)
-        title = d.execute_script("return document.getElementById('title').textContent")
-        check("export html: PageDown steps to the last command", ("step %d of %d" % (steps, steps)) in title, title)
-        check("export html: the last step's shapes drawn", "presented" in views(d), str(views(d)))
-        outside = [u for u in requested(d) if not u.startswith("file://") and not u.startswith("data:")]
-        check("export html: nothing fetched", not outside, str(outside))
-        d.save_screenshot(os.path.join(SHOTS, "export.png"))
-    finally:
-        d.quit()
+def check_export(d, path):
+    requested(d)
+    d.get("file://" + path)
+    steps = d.execute_script("return JSON.parse(document.getElementById('proscenium-data').textContent).steps.length")
+    check("export html: one step per command of the session", steps >= 10, str(steps))
+    for _ in range(steps + 2):
+        ActionChains(d).send_keys(Keys.PAGE_DOWN).perform()
+        time.sleep(0.05)
+    wait(lambda: frame_of(d) == "end", 10)
+    title = d.execute_script("return document.getElementById('title').textContent")
+    check("export html: PageDown steps to the last command", ("step %d of %d" % (steps, steps)) in title, title)
+    check("export html: the last step's shapes drawn", "presented" in views(d), str(views(d)))
+    outside = [u for u in requested(d) if not u.startswith("file://") and not u.startswith("data:")]
+    check("export html: nothing fetched", not outside, str(outside))
+    d.save_screenshot(os.path.join(SHOTS, "export.png"))
 
 
-def demo_keys(t, folder):
+def demo_keys(t, folder, d):
     """`demo FILE --web`: the page's PageDown (a clicker) types and runs the demo's commands."""
     demo = os.path.join(folder, "keys.demo")
     with open(demo, "w") as f:
@@ -503,18 +509,14 @@ def demo_keys(t, folder):
     if not wait(found, 20):
         check("demo --web prints the page's address", False, t.screen("d"))
         return
-    d = browser(log_requests=False)
-    try:
-        d.get(address[0])
-        wait(lambda: "connected" in d.execute_script("return document.getElementById('status').textContent"), 10)
+    d.get(address[0])
+    wait(lambda: "connected" in d.execute_script("return document.getElementById('status').textContent"), 10)
+    time.sleep(0.5)
+    for _ in range(2):
+        ActionChains(d).send_keys(Keys.PAGE_DOWN).perform()
         time.sleep(0.5)
-        for _ in range(2):
-            ActionChains(d).send_keys(Keys.PAGE_DOWN).perform()
-            time.sleep(0.5)
-        check("demo --web: two PageDowns on the page type and run the first command",
-              settled(d, "present") and "presented" in views(d), t.screen("d")[-400:])
-    finally:
-        d.quit()
+    check("demo --web: two PageDowns on the page type and run the first command",
+          settled(d, "present") and "presented" in views(d), t.screen("d")[-400:])
     t("send-keys", "-t", "d", "C-d")
 
 
