@@ -79,9 +79,8 @@ package final class LiveShell {
         if let stage, let mark, !line.trimmingCharacters(in: " \t").isEmpty {
             // Loaded code runs in a process of its own, whose screen the page does not see yet.
             let loaded = tutor.session.loadedCode == nil ? nil : StageView.loadedCodeNote
-            if let problem = stage.show(tutor.session.stageStep(after: mark, line: line, outputs: outputs), note: loaded) {
-                write(problem)
-            }
+            let step = tutor.session.stageStep(after: mark, line: line, outputs: outputs)
+            if let problem = stage.show(step, note: loaded) { write(problem) }
         }
         // After the line, so a `set drawing` or `set theme` on it applies to what it drew.
         live = live.following(tutor.session.config.value)
