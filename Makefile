@@ -52,12 +52,17 @@ build: deps
 # .build/<configuration>/ beside `proscenium`.
 REWRITE_CONFIGURATION ?= $(CONFIGURATION)
 rewriter:
+	@if [ Package.swift -nt $(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION).yaml ]; then rm -f $(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION).yaml; fi
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH) -c $(REWRITE_CONFIGURATION)
 	@mkdir -p .build/$(REWRITE_CONFIGURATION)
 	@ln -sf "$(CURDIR)/$(REWRITE_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-rewrite" .build/$(REWRITE_CONFIGURATION)/proscenium-rewrite
 
 # `proscenium-web` in REWRITE_CONFIGURATION, linked into .build/<configuration>/ beside `proscenium`.
+# A nested package's build plan does not notice a change to the enclosing Package.swift (a new
+# dependency of ProsceniumStagePage gave "no such module" until the plan was made again): the
+# plan is dropped when Package.swift is newer than it.
 web-server:
+	@if [ Package.swift -nt $(WEB_SCRATCH)/$(REWRITE_CONFIGURATION).yaml ]; then rm -f $(WEB_SCRATCH)/$(REWRITE_CONFIGURATION).yaml; fi
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --package-path $(WEB_PACKAGE) --scratch-path $(WEB_SCRATCH) -c $(REWRITE_CONFIGURATION)
 	@mkdir -p .build/$(REWRITE_CONFIGURATION)
 	@ln -sf "$(CURDIR)/$(WEB_SCRATCH)/$(REWRITE_CONFIGURATION)/proscenium-web" .build/$(REWRITE_CONFIGURATION)/proscenium-web
