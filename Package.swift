@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ProsceniumJSON", dependencies: ["ProsceniumNumbers"]),
         // The stage page's HTML, styles and script, generated from its Assets folder
         // (Scripts/generate-stage-page.py) so it is carried inside the binaries that use it.
-        .target(name: "ProsceniumStagePage", exclude: ["Assets"]),
+        .target(name: "ProsceniumStagePage", dependencies: ["ProsceniumJSON"], exclude: ["Assets"]),
         // Renderers from model values to strings.
         .target(
             name: "TextArt",

@@ -1,3 +1,5 @@
+import ProsceniumJSON
+
 /// The stage page (`proscenium web`, `export html`): one HTML document of our own, its styles and
 /// script inline, that draws the screens the engine sends and plays the frames it sampled. No
 /// framework, no build step, nothing fetched: the live server and the export both embed it from
@@ -14,6 +16,19 @@ public enum StagePage {
             .replacingAll("{{SCRIPT}}", with: script)
             .replacingAll("{{TITLE}}", with: escapeHTML(title))
             .replacingAll("{{DATA}}", with: safeJSON)
+    }
+
+    /// The page the live server serves: its steps come over the WebSocket.
+    public static func liveDocument(title: String) -> String {
+        document(
+            title: title, json: JSONValue.object([("mode", .string("live")), ("title", .string(title))]).serialized)
+    }
+
+    /// The first message on each WebSocket (docs/json.md, "The stage page").
+    public static func hello(title: String, demo: Bool) -> String {
+        JSONValue.object([
+            ("proscenium", .string("hello")), ("version", .number(1)), ("demo", .bool(demo)), ("title", .string(title)),
+        ]).serialized
     }
 
     /// Text safe inside an HTML element or a quoted attribute.

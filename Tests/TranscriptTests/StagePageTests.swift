@@ -30,6 +30,15 @@ import Testing
         #expect(page.contains("<title>a &lt;b&gt; &amp; c</title>"))
     }
 
+    @Test func theLivePageWaitsForItsStepsAndTheHelloSaysWhatItMirrors() throws {
+        let page = StagePage.liveDocument(title: "Proscenium demo: a <b>.demo")
+        #expect(page.contains(#"{"mode":"live","title":"Proscenium demo: a \u003cb>.demo"}"#))
+        let hello = try JSONReader.parse(StagePage.hello(title: "t", demo: true))
+        #expect(hello["proscenium"]?.stringValue == "hello")
+        #expect(hello["version"]?.numberValue == 1)
+        #expect(hello["demo"] == .bool(true))
+    }
+
     @Test func thePageFetchesNothing() {
         // SVG's namespace is a name, not an address anything fetches.
         let page = StagePage.document(title: "t", json: "{}").replacing("http://www.w3.org/2000/svg", with: "")

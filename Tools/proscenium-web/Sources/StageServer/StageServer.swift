@@ -18,10 +18,8 @@ public final class StageServer {
     public init(port: Int, token: AccessToken, title: String, demo: Bool, keys: @escaping (String) -> Void) throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
-        let hello = "{\"proscenium\":\"hello\",\"version\":1,\"demo\":\(demo),\"title\":\(Self.quote(title))}"
-        let hub = StageHub(loop: loop, hello: hello)
-        let page = StagePage.document(
-            title: title, json: "{\"mode\":\"live\",\"title\":\(Self.quote(title))}")
+        let hub = StageHub(loop: loop, hello: StagePage.hello(title: title, demo: demo))
+        let page = StagePage.liveDocument(title: title)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 64)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -65,22 +63,5 @@ public final class StageServer {
     public func stop() {
         for c in channels { try? c.close().wait() }
         try? group.syncShutdownGracefully()
-    }
-
-    /// A JSON string, for the two messages the server writes itself.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
     }
 }
