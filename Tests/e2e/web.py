@@ -43,6 +43,8 @@ except ImportError:
     print("Bail out! python3-selenium is not installed (make test-deps installs it with chromium)")
     sys.exit(1)
 
+# No __pycache__ beside the helpers in the clone.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pnglib  # noqa: E402
 from tmuxlib import Tmux, wait  # noqa: E402
