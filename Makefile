@@ -114,10 +114,11 @@ test-deps: deps
 # at a time beside `swift test`, longest first; the scripts that load Swift (and the rewriter's
 # own tests) wait in the same pool for the rewriter, which builds meanwhile (in seconds, against
 # the toolchain's swift-syntax).
-# Longest first (BENCHMARKS.md has each script's time); `then:` marks a script that loads Swift.
+# Longest first (BENCHMARKS.md has each script's time); `then:` marks a script that loads Swift,
+# `web:` one that needs the stage page's server (built after the rewriter).
 E2E_SCRIPTS = then:Tests/e2e/processes.sh@1/2 then:Tests/e2e/processes.sh@2/2 Tests/e2e/input.sh Tests/e2e/width.sh@2/3 then:Tests/e2e/roundtrip.py \
 	then:Tests/e2e/rewriter-tests.sh \
-	then:Tests/e2e/exercises.sh then:Tests/e2e/install.sh then:Tests/e2e/web.py Tests/e2e/files.sh Tests/e2e/notes.py@1/3 \
+	then:Tests/e2e/exercises.sh web:Tests/e2e/install.sh web:Tests/e2e/web.py Tests/e2e/files.sh Tests/e2e/notes.py@1/3 \
 	Tests/e2e/exports.sh Tests/e2e/notes.py@3/3 Tests/e2e/width.sh@3/3 Tests/e2e/width.sh@1/3 \
 	Tests/e2e/notes.py@2/3 then:Tests/e2e/lessons.sh then:Tests/e2e/load.sh Tests/e2e/demo.sh \
 	Tests/e2e/lesson-fit.py then:Tests/e2e/load-cache.sh Tests/e2e/talk.sh Tests/e2e/ci.sh \
@@ -173,7 +174,7 @@ scenes:
 
 # The end-to-end scripts (tmux, the real binary, `load`), E2E_JOBS at a time; needs the rewriter.
 e2e: test-deps build
-	bash Tests/e2e/run-all.sh $(BIN) $(subst then:,,$(E2E_SCRIPTS))
+	bash Tests/e2e/run-all.sh $(BIN) $(subst web:,,$(subst then:,,$(E2E_SCRIPTS)))
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Tools Package.swift

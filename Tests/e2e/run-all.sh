@@ -13,7 +13,9 @@
 # that times out with nothing to read): a script runs at most E2E_SCRIPT_LIMIT seconds (default
 # 900, about four times the slowest script on the 2-core machine), then `timeout` ends its group
 # and its output so far is printed under "FAILED (timed out …)"; a `then:` script waits at most
-# E2E_AFTER_LIMIT seconds (default 1500) for the rewriter's status.
+# E2E_AFTER_LIMIT seconds (default 1500) for the rewriter's status. A script written `web:SCRIPT`
+# waits the same way for E2E_WEB_AFTER (the stage page's server, which `make test` builds after
+# the rewriter): the browser test, and the install test that installs the server.
 # Exits 1 when any script failed.
 set -u
 
@@ -39,26 +41,29 @@ if real_python=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) && 
 fi
 
 one() {
-    local item=$1 script shard= name start end status waits=0
-    case "$item" in then:*) waits=1; item=${item#then:} ;; esac
+    local item=$1 script shard= name start end status waits=0 after=${E2E_AFTER:-}
+    case "$item" in
+        then:*) waits=1; item=${item#then:} ;;
+        web:*) waits=1; item=${item#web:}; after=${E2E_WEB_AFTER:-} ;;
+    esac
     set -- "$item"
     script=${1%@*}
     [ "$script" = "$1" ] || shard=${1#*@}
     # The item whole, not its basename: `width.sh@1/3` and `notes.py@1/3` would both be `3`, and
     # six shards would share one status file and one log (CI reported all six failed for one).
     name=$(printf '%s' "$1" | tr '/' '-')
-    if [ "$waits" = 1 ] && [ -n "${E2E_AFTER:-}" ]; then
+    if [ "$waits" = 1 ] && [ -n "$after" ]; then
         local waited=0
-        while [ ! -s "$E2E_AFTER" ] && [ "$waited" -lt "$E2E_AFTER_LIMIT" ]; do
+        while [ ! -s "$after" ] && [ "$waited" -lt "$E2E_AFTER_LIMIT" ]; do
             sleep 1
             waited=$((waited + 1))
         done
-        if [ "$(cat "$E2E_AFTER" 2>/dev/null)" != 0 ]; then
+        if [ "$(cat "$after" 2>/dev/null)" != 0 ]; then
             echo 1 > "$OUT/$name.status"
-            if [ -s "$E2E_AFTER" ]; then
-                echo "=== $1: FAILED: not run, what it waits for failed ($E2E_AFTER)"
+            if [ -s "$after" ]; then
+                echo "=== $1: FAILED: not run, what it waits for failed ($after)"
             else
-                echo "=== $1: FAILED: not run, $E2E_AFTER had no status after $E2E_AFTER_LIMIT s"
+                echo "=== $1: FAILED: not run, $after had no status after $E2E_AFTER_LIMIT s"
             fi
             return
         fi
@@ -94,19 +99,24 @@ for arg in "$@"; do
         continue
     fi
     items+=("$prefix$arg")
-    scripts+=("${arg#then:}")
+    arg=${arg#then:}
+    scripts+=("${arg#web:}")
 done
 # Slots go to the scripts in the order given, except that while what `then:` scripts wait for is
 # not ready (E2E_AFTER not yet written: the rewriter is building), the next script that needs no
 # rewriter takes a free slot instead, so no slot sits idle (three of five did for 90 s in CI). A
 # `then:` script starts waiting in a slot only when nothing else is left; `one` bounds the wait.
 ready() { [ -z "${E2E_AFTER:-}" ] || [ -s "$E2E_AFTER" ]; }
+web_ready() { [ -z "${E2E_WEB_AFTER:-}" ] || [ -s "$E2E_WEB_AFTER" ]; }
 pending=("${items[@]}")
 while [ ${#pending[@]} -gt 0 ]; do
     if [ "$(jobs -rp | wc -l)" -lt "$JOBS" ]; then
         pick=
         for i in "${!pending[@]}"; do
-            case "${pending[$i]}" in then:*) ready || continue ;; esac
+            case "${pending[$i]}" in
+                then:*) ready || continue ;;
+                web:*) web_ready || continue ;;
+            esac
             pick=$i
             break
         done
