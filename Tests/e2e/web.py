@@ -94,7 +94,7 @@ def browser(log_requests=True):
     o = webdriver.ChromeOptions()
     o.binary_location = CHROMIUM
     for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,720",
-              "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",
+              "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run", "--disable-dev-shm-usage",
               "--disable-background-networking", "--disable-component-update", "--disable-sync"]:
         o.add_argument(a)
     if log_requests:
