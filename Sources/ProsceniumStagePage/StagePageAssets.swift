@@ -69,7 +69,7 @@ body[data-theme="light"] {
 }
 body[data-theme="contrast"] {
   --page: #000000; --ink: #ffffff; --muted: #ffffff; --panel: #000000; --line: #ffffff;
-  --bezel: #ffffff; --edge: #ffffff; --stroke: #ffffff; --presented: #00ffff; --safe: #ffff00;
+  --bezel: #ffffff; --edge: #000000; --stroke: #ffffff; --presented: #00ffff; --safe: #ffff00;
   --now: #003a3a; --current: #ffff00; --current-ink: #000000; --track: #00ffff; --phase: #ffff00;
 }
 * { box-sizing: border-box; }
@@ -107,7 +107,7 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(16em, 38%); m
 #timeline { width: 100%; display: block; }
 /* The device: the views keep the model's colours; outlines and names follow the theme. */
 .bezel { fill: var(--bezel); }
-.window-edge { fill: none; stroke: var(--edge); }
+.window-edge { fill: none; stroke: var(--edge); stroke-width: 2; }
 .view rect.body { stroke: var(--stroke); }
 .view.presented rect.body { stroke: var(--presented); stroke-width: 2; }
 .view.shaded rect.body { stroke: none; }
