@@ -114,6 +114,7 @@ struct Demo: ParsableCommand {
         var settings = display.settings
         if display.theme == nil { settings.theme = DisplaySettings.talkTheme }
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
+            if web { Console.error(WebOptions.noTerminalNote) }
             let ok = DemoTranscript.run(
                 script, from: start, notes: notes, options: settings.renderOptions(), fence: fence)
             if !ok { throw ExitCode(1) }

@@ -50,6 +50,7 @@ struct Learn: ParsableCommand {
         }
         let line = (lesson == "list" ? "lesson list" : "lesson \(lesson)") + (lang.map { " \($0)" } ?? "")
         guard TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal else {
+            if web { Console.error(WebOptions.noTerminalNote) }
             let runner = ScriptFeed.run(
                 lines: [AnySequence([ScriptLine.text(line)]), AnySequence(StandardInputLines())].joined(),
                 file: "<stdin>", mode: .transcript,

@@ -10,6 +10,10 @@ struct WebOptions: ParsableArguments {
     @Flag(name: .customLong("no-open"), help: "Print the stage page's address without opening a browser.")
     var noOpen = false
 
+    /// What `--web` says where there is no terminal (the transcript runs without the page).
+    static let noTerminalNote =
+        "note: --web mirrors the interactive prompt, which needs a terminal; the transcript runs without the stage page (`export html FILE` writes one)\n"
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535 (0: a free port).") }
     }
