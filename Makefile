@@ -155,7 +155,9 @@ test: test-deps
 		waited=0; while [ ! -s .build/e2e.status ] && [ $$waited -lt $(E2E_LIMIT) ]; do \
 			sleep 1; waited=$$((waited + 1)); done; \
 		[ "$$(cat $(REWRITE_STATUS) 2>/dev/null)" = 0 ] || { echo "== the rewriter's build:"; cat $(REWRITE_LOG); }; \
-		[ "$$(cat $(WEB_STATUS) 2>/dev/null)" = 0 ] || { echo "== the stage page server's build:"; cat $(WEB_LOG); }; \
+		if [ "$$(cat $(WEB_STATUS) 2>/dev/null)" = 0 ]; then \
+			echo "== the stage page server's tests: $$(grep -h 'Executed [0-9]* tests' $(WEB_LOG) | tail -1 | sed 's/^[[:space:]]*//')"; \
+		else echo "== the stage page server's build:"; cat $(WEB_LOG); fi; \
 		cat .build/e2e.log; \
 		[ -s .build/e2e.status ] || { echo "== e2e: no result after $(E2E_LIMIT) s; still running:"; \
 			ps -eo pid,etimes,args | grep -E 'Tests/e2e|proscenium' | grep -v grep; }; \
