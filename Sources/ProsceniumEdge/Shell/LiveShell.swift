@@ -61,6 +61,15 @@ package final class LiveShell {
             completer: { Completer.completions(for: $0, table: .withLessons, sources: .prompt) })
     }
 
+    /// Sends the screen as it stands to the stage page, before any line: a page opened before
+    /// the first command shows the device, not an empty window.
+    package func showStage() {
+        guard let stage else { return }
+        let session = tutor.session
+        let step = session.stageStep(after: session.stageMark, line: "", outputs: [])
+        if let problem = stage.show(step) { write(problem) }
+    }
+
     /// Carries out one line and writes what it printed; false when it asked to quit.
     package func perform(_ line: String) -> Bool {
         var live = renderer

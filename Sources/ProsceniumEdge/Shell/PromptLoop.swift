@@ -21,6 +21,7 @@ package enum PromptLoop {
         let store = LessonLibrary.makeStore(paths)
         let shell = LiveShell(tutor: LessonLibrary.makeTutor(store: store), display: display, store: store)
         shell.stage = stage
+        shell.showStage()
         // Long output through a pager, on a terminal only (the prompt loop runs on one).
         shell.pages = TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal
         let editor = LiveShell.makeEditor(paths)

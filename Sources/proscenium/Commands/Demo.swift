@@ -130,6 +130,7 @@ struct Demo: ParsableCommand {
                 let shell = LiveShell(
                     tutor: LessonLibrary.scriptTutor(session: Session(), fence: fence), display: settings, store: nil)
                 shell.stage = stage
+                shell.showStage()
                 return shell
             })
         if player.run() == .interrupted { throw ExitCode(130) }
