@@ -238,9 +238,9 @@ def scenario(t, folder, d):
     check("one server process", len(pids) == 1, str(pids))
 
     d.get(url)
-    check("the page connects and waits for a command",
-          wait(lambda: "connected" in d.execute_script("return document.getElementById('status').textContent")
-               or d.execute_script("return document.getElementById('status').textContent") == "", 10))
+    check("before any command the page draws the device as it stands",
+          wait(lambda: "presenting" in views(d), 10)
+          and d.execute_script("return document.getElementById('device').dataset.width") == "375", str(views(d)))
     steps = ["set frame inset 30"]
     run(t, "w", d, steps[0])
     steps.append("present")
@@ -281,6 +281,8 @@ def scenario(t, folder, d):
     check("the frames are shown one after another at their own instants", len(frames) >= 8, str(sorted(frames)))
     check("during playback the call the transition has reached is marked", any(r[2] == 1 for r in seen))
 
+    # The terminal replays too, and any key stops it (taking the key): type on once it is done.
+    wait(lambda: [l for l in t.screen("w").splitlines() if l.strip()][-1].rstrip() == "proscenium>", 15)
     run(t, "w", d, "rotate")
     size = d.execute_script("const s=document.getElementById('device').dataset; return [Number(s.width), Number(s.height)]")
     check("after rotate: the device is 667x375 points", size == [667, 375], str(size))
