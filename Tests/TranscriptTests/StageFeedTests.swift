@@ -70,6 +70,12 @@ import Testing
         #expect(step.scene.phase != .presented || step.playhead == step.motion?.span)
     }
 
+    @Test func undoReplaysNothingAndRedoReplaysWhatItRedoes() {
+        let s = session("present", "dismiss")
+        #expect(step(s, "undo").motion == nil)
+        #expect(step(s, "redo").motion?.kindName == "dismissal")
+    }
+
     @Test func aResetKeepsNoEarlierCalls() {
         let s = session("present")
         let step = step(s, "reset")

@@ -44,10 +44,9 @@ extension Session {
             default: break
             }
         }
-        // A transition this line began: at real time, as it ran.
-        if step.motion == nil, let k = lastTransitionCommand, k >= mark.logCount || !sameWorld,
-            let motion = lastMotion
-        {
+        // A transition this line began (a command it added to the log: `redo` too, not `undo`,
+        // whose world was rebuilt without replaying anything on screen): as it ran.
+        if step.motion == nil, let k = lastTransitionCommand, k >= mark.logCount, let motion = lastMotion {
             step.motion = motion
             step.speed = 1 / config.value.slowMotion
             step.frames = playback(motion, speed: step.speed, loop: false)?.frames ?? []
@@ -68,6 +67,9 @@ extension Session {
             let traceEnd = copy.engine.traceEnd
             let started = copy.engine.transitionsStarted
             _ = copy.step(command, at: index)
+            // A `reset` made another world: the one before it goes (a presented controller and its
+            // presentation controller hold each other, as TransitionSampler notes).
+            if copy.engine !== before { before.letGo() }
             var step = StageStep(command: CommandSpelling.line(for: command), scene: copy.engine.snapshot())
             copy.fillCalls(&step, from: copy.engine === before ? copy.engine.keptIndex(traceEnd) : 0)
             let began =
