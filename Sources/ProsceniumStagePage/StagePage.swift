@@ -9,13 +9,13 @@ public enum StagePage {
     /// WebSocket), `{"mode":"document","title":…,"steps":[…]}` for `export html`. `json` is the
     /// data as JSON; `<` is escaped inside it so no string in it can end the script element.
     public static func document(title: String, json: String) -> String {
-        let safeJSON = json.replacingAll("<", with: "\\u003c")
+        let safeJSON = json.replacing("<", with: "\\u003c")
         return
             template
-            .replacingAll("{{STYLE}}", with: style)
-            .replacingAll("{{SCRIPT}}", with: script)
-            .replacingAll("{{TITLE}}", with: escapeHTML(title))
-            .replacingAll("{{DATA}}", with: safeJSON)
+            .replacing("{{STYLE}}", with: style)
+            .replacing("{{SCRIPT}}", with: script)
+            .replacing("{{TITLE}}", with: escapeHTML(title))
+            .replacing("{{DATA}}", with: safeJSON)
     }
 
     /// The page the live server serves: its steps come over the WebSocket.
@@ -43,22 +43,6 @@ public enum StagePage {
             default: out.append(c)
             }
         }
-        return out
-    }
-}
-
-extension String {
-    /// Every `target` replaced, without Foundation (this module is linked into the server too).
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        out += rest
         return out
     }
 }

@@ -49,6 +49,6 @@ extension CommandSpelling {
             !path.isEmpty && !path.hasPrefix("-")
             && !path.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "#" || $0 == "\\" }
         if plain { return path }
-        return "\"" + path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        return "\"" + path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

@@ -50,7 +50,7 @@ package enum CommandSpelling {
     package static func word(_ s: String) -> String {
         let splitters: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n", "\""]
         let plain = !s.isEmpty && !s.hasPrefix("#") && !s.unicodeScalars.contains(where: splitters.contains)
-        return plain ? s : "\"" + s.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        return plain ? s : "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
     /// Exact: the shortest text that reads back as the same Double.
     static func n(_ v: Double) -> String {
@@ -87,7 +87,7 @@ package enum CommandSpelling {
 
     /// Text in double quotes, with `\\` and `\"` escaped, as the lexer reads it back.
     static func quoted(_ t: String) -> String {
-        "\"" + t.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        "\"" + t.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     static func dim(_ d: Dimension) -> String {
@@ -148,19 +148,5 @@ package enum CommandSpelling {
         case .finish: return "finish"
         case .cancel: return "cancel"
         }
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = String(rest).range(of: target) {
-            let s = String(rest)
-            out += s[..<r.lowerBound] + replacement
-            rest = Substring(s[r.upperBound...])
-        }
-        return out + rest
     }
 }

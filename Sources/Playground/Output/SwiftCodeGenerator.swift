@@ -57,7 +57,7 @@ package enum SwiftCodeGenerator {
         guard !settings.isEmpty else { return "the defaults" }
         // Each command stays whole on its comment line.
         return settings.map {
-            oneLine(CommandSpelling.line(for: .set($0))).replacingAll(" ", with: String(SwiftSource.noBreak))
+            oneLine(CommandSpelling.line(for: .set($0))).replacing(" ", with: String(SwiftSource.noBreak))
         }
         .joined(separator: ", ")
     }
