@@ -89,9 +89,10 @@ extension Session {
         return motionNow
     }
 
-    /// The screens at these instants of the last transition, in order of time.
-    func frames(_ instants: [(seconds: Double, label: String?)]) -> [MotionFrame]? {
-        guard let k = lastTransitionCommand else { return nil }
+    /// The screens at these instants of the transition `log[start]` began (the last one by
+    /// default), in order of time.
+    func frames(_ instants: [(seconds: Double, label: String?)], from start: Int? = nil) -> [MotionFrame]? {
+        guard let k = start ?? lastTransitionCommand else { return nil }
         let sorted = instants.sorted { $0.seconds < $1.seconds }
         guard let shots = TransitionSampler.sample(self, start: k, at: sorted.map(\.seconds)) else { return nil }
         return zip(sorted, shots).map { MotionFrame(seconds: max(0, $0.0.seconds), label: $0.0.label, snapshot: $0.1) }

@@ -15,18 +15,6 @@ extension Session {
     /// `undo` that made another world keeps none of the earlier calls.
     package func stageStep(after mark: StageMark, line: String, outputs: [Output]) -> StageStep {
         var step = StageStep(command: line, scene: engine.snapshot())
-        let sameWorld = mark.engine == ObjectIdentifier(engine)
-        let callStart = sameWorld ? engine.keptIndex(mark.traceEnd) : 0
-        fillCalls(&step, from: callStart)
-        // A line that shows an earlier transition (`play`, `scrub`, `film`) made no calls of its own:
-        // the page marks that transition's as it plays.
-        let replayed = outputs.contains {
-            if case .motion(.playback) = $0 { return true }
-            if case .motion(.scrub) = $0 { return true }
-            if case .motion(.film) = $0 { return true }
-            return false
-        }
-        if replayed, let start = latestTransitionStart { fillCalls(&step, from: engine.keptIndex(start)) }
         for output in outputs {
             guard case .motion(let m) = output else { continue }
             switch m {
@@ -44,12 +32,21 @@ extension Session {
             default: break
             }
         }
+        let callStart: Int
+        if step.motion != nil, let start = latestTransitionStart {
+            // A line that shows an earlier transition (`play`, `scrub`, `film`) made no calls of
+            // its own: the page marks that transition's as it plays.
+            callStart = engine.keptIndex(start)
+        } else {
+            callStart = mark.engine == ObjectIdentifier(engine) ? engine.keptIndex(mark.traceEnd) : 0
+        }
+        fillCalls(&step, from: callStart)
         // A transition this line began (a command it added to the log: `redo` too, not `undo`,
         // whose world was rebuilt without replaying anything on screen): as it ran.
         if step.motion == nil, let k = lastTransitionCommand, k >= mark.logCount, let motion = lastMotion {
             step.motion = motion
             step.speed = 1 / config.value.slowMotion
-            step.frames = playback(motion, speed: step.speed, loop: false)?.frames ?? []
+            step.frames = frames(Session.evenTimes(motion.span, step: step.speed / Playback.frameRate)) ?? []
         }
         return step
     }
@@ -76,12 +73,7 @@ extension Session {
                 copy.engine !== before ? copy.engine.transitionsStarted > 0 : copy.engine.transitionsStarted != started
             if began, let motion = copy.motionNow {
                 step.motion = motion
-                let times = Session.evenTimes(motion.span, step: 1 / Playback.frameRate)
-                if let shots = TransitionSampler.sample(self, start: index, at: times.map(\.seconds)) {
-                    step.frames = zip(times, shots).map {
-                        MotionFrame(seconds: $0.0.seconds, label: nil, snapshot: $0.1)
-                    }
-                }
+                step.frames = frames(Session.evenTimes(motion.span, step: 1 / Playback.frameRate), from: index) ?? []
             }
             steps.append(step)
         }
