@@ -86,6 +86,8 @@ package enum SVGExporter {
         var showsName: Bool
         var nameColor: String
         var textColor: String
+        /// Whether the fill is dark, so names and text on it are light.
+        var onDark: Bool
     }
 
     static func look(_ view: ViewSnapshot, window: Size, style: SVGStyle = SVGStyle()) -> Look? {
@@ -94,7 +96,7 @@ package enum SVGExporter {
         if ViewLook.isShaded(view) {
             return Look(
                 fill: "#000000", fillOpacity: view.backgroundColor?.alpha ?? 0.5, stroke: "none", strokeWidth: 0,
-                showsName: false, nameColor: p.nameOnDark, textColor: p.contentOnDark)
+                showsName: false, nameColor: p.nameOnDark, textColor: p.contentOnDark, onDark: true)
         }
         let color = view.backgroundColor ?? .clear
         let presented = SVGColumn.isPresented(view)
@@ -105,7 +107,8 @@ package enum SVGExporter {
             stroke: presented ? p.presentedStroke : p.viewStroke,
             strokeWidth: presented ? style.presentedStroke : style.stroke,
             showsName: view.name != nil && !(view.name.map(ViewLook.structural.contains) ?? false),
-            nameColor: dark ? p.nameOnDark : p.nameOnLight, textColor: dark ? p.contentOnDark : p.contentOnLight)
+            nameColor: dark ? p.nameOnDark : p.nameOnLight, textColor: dark ? p.contentOnDark : p.contentOnLight,
+            onDark: dark)
     }
 
     /// A view as `<g>` with its rectangle and name; `animations` goes inside the rectangle.

@@ -46,7 +46,7 @@ package enum StageSceneJSON {
             ("fill", .string(look.fill)), ("fillOpacity", .number(look.fillOpacity)),
             ("shaded", .bool(ViewLook.isShaded(v))), ("presented", .bool(SVGColumn.isPresented(v))),
             ("label", .bool(look.showsName)),
-            ("dark", .bool(look.nameColor == SVGStyle.Palette.light.nameOnDark)),
+            ("dark", .bool(look.onDark)),
             ("depth", .number(Double(v.depth))),
         ]
         if let text = v.text, !text.isEmpty { pairs.append(("text", .string(text))) }
