@@ -166,14 +166,25 @@ def status_of(url):
         return e.code
 
 
+def upgrade_request(port, path):
+    """A WebSocket upgrade to `path`, as bytes."""
+    return ("GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n" % (path, port)).encode()
+
+
 def upgrade_status(port, path):
     """The status line a WebSocket upgrade to `path` gets."""
     s = socket.create_connection(("127.0.0.1", port), timeout=5)
-    s.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n" % (path, port)).encode())
+    s.sendall(upgrade_request(port, path))
     reply = s.recv(4096).decode("latin-1")
     s.close()
     return int(reply.split()[1]) if reply else 0
+
+
+def prompt_pids():
+    """The `proscenium web --no-open` prompts running now."""
+    out = subprocess.run(["pgrep", "-f", "-x", BIN + " web --no-open"], capture_output=True, text=True).stdout
+    return [int(p) for p in out.split()]
 
 
 def server_pids():
@@ -357,10 +368,9 @@ def scenario(t, folder, d):
     # A hang-up of the prompt (the terminal closed): the server goes too.
     url2, port2, _ = start_web(t, "h", folder)
     pids = server_pids()
-    prompt = subprocess.run(["pgrep", "-f", "-x", BIN + " web --no-open"], capture_output=True, text=True).stdout.split()
     check("a second run: another port or the same, a server of its own", url2 is not None and len(pids) == 1, str(pids))
-    for p in prompt:
-        os.kill(int(p), signal.SIGHUP)
+    for p in prompt_pids():
+        os.kill(p, signal.SIGHUP)
     check("after kill -HUP of the prompt the server is gone",
           wait(lambda: not any(os.path.exists("/proc/%d" % p) for p in pids), 10), str(pids))
     check("and nothing listens on its port", wait(lambda: not listening(port2), 5))
@@ -368,9 +378,8 @@ def scenario(t, folder, d):
     # A crash of the prompt (kill -9: no handler runs): the server sees its input end and goes.
     url3, port3, _ = start_web(t, "k", folder)
     pids = server_pids()
-    prompt = subprocess.run(["pgrep", "-f", "-x", BIN + " web --no-open"], capture_output=True, text=True).stdout.split()
-    for p in prompt:
-        os.kill(int(p), signal.SIGKILL)
+    for p in prompt_pids():
+        os.kill(p, signal.SIGKILL)
     check("after kill -9 of the prompt the server is gone",
           url3 is not None and wait(lambda: not any(os.path.exists("/proc/%d" % p) for p in pids), 10), str(pids))
     check("and nothing listens on its port", wait(lambda: not listening(port3), 5))
@@ -447,8 +456,7 @@ def ten_pages(t, d, url):
     stalled = socket.socket()
     stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     stalled.connect(("127.0.0.1", port))
-    stalled.sendall(("GET /live?token=%s HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                     "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n" % token).encode())
+    stalled.sendall(upgrade_request(port, "/live?token=" + token))
     main = d.current_window_handle
     tabs = []
     try:
