@@ -398,6 +398,20 @@ def scenario(t, folder, d):
           str(lines))
     taken.close()
 
+    # Without a terminal: `web` refuses in one line (64); `demo --web` says so once and plays
+    # its transcript.
+    r = subprocess.run([BIN, "web"], stdin=subprocess.DEVNULL, capture_output=True, text=True, cwd=folder)
+    check("web without a terminal: one line on standard error, exit 64",
+          r.returncode == 64 and r.stdout == "" and r.stderr.count("\n") == 1 and "needs a terminal" in r.stderr,
+          repr((r.returncode, r.stderr)))
+    with open(os.path.join(folder, "plain.demo"), "w") as f:
+        f.write("present\n")
+    r = subprocess.run([BIN, "demo", "plain.demo", "--web"], stdin=subprocess.DEVNULL, capture_output=True,
+                       text=True, cwd=folder)
+    check("demo --web without a terminal: one note, then the transcript",
+          r.returncode == 0 and r.stderr.count("--web mirrors the interactive prompt") == 1 and "presented" in r.stdout,
+          repr((r.returncode, r.stderr[-200:])))
+
     demo_keys(t, folder, d)
     print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 else 1
