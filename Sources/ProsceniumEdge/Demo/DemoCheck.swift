@@ -86,7 +86,7 @@ extension DemoCheck {
     /// names (`NoteCalls`) must be on it, or the note points at nothing; the problem says whether
     /// the run called it and it scrolled off, or never called it. A command that fails when run (a
     /// `dismiss` with nothing presented) is a problem too: parsing alone misses it. A command whose
-    /// output is taller than the window is a warning: its top scrolls off before anyone reads it.
+    /// output is taller than the window is a note: the stage pages it, a key a screen.
     package static func screenProblems(
         _ script: DemoScript, columns: Int = smallestScreen.columns, rows: Int = smallestScreen.rows,
         fence: WriteFence? = nil
@@ -131,17 +131,19 @@ extension DemoCheck {
                 }
                 let printed = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 screen += printed
-                // One command's answer taller than the window scrolls its top away before anyone
-                // reads it, however the speaker paces the keys: a warning (the echoed line aside).
-                // `play` is the exception: on a terminal it redraws in place.
-                if printed.count - 1 > rows - 1, !Self.playsInPlace(text) {
+                // One command's answer taller than the window is shown a screen at a time on
+                // stage (`DemoPlayer.page`), a key each: a note, so the speaker knows the keys it
+                // takes (the echoed line aside). `play` redraws in place on a terminal.
+                let answer = printed.count - 1
+                if answer > rows - 1, !Self.playsInPlace(text) {
+                    let screens = Self.screens(lines: answer, rows: rows)
                     problems.append(
                         DemoScript.LineProblem(
                             line: item.line,
                             text: Diagnostic.line(
                                 at: "\(script.file):\(item.line):1",
-                                "`\(text)` prints \(printed.count - 1) lines, more than \(columns)x\(rows) shows (\(rows - 1) with the cue): its top scrolls off before the audience reads it",
-                                as: .warning),
+                                "`\(text)` prints \(answer) lines, more than \(columns)x\(rows) shows: on stage it comes a screen at a time, \(screens) screens, a key each",
+                                as: .note),
                             isWarning: true))
                 }
                 for event in runner.session.engine.trace { called.insert(Self.callName(event.call)) }
@@ -156,6 +158,14 @@ extension DemoCheck {
         }
         if let last = script.items.indices.last, script.items[last].kind != .pause { look(at: last, pauseLine: nil) }
         return problems
+    }
+
+    /// The screens `DemoPlayer.page` shows an answer of `lines` lines in: the first keeps the typed
+    /// command in view, each one after it a whole window less the cue's row.
+    package static func screens(lines: Int, rows: Int) -> Int {
+        guard lines > rows - 1 else { return 1 }
+        let after = lines - (rows - 2)
+        return 1 + (after + rows - 2) / (rows - 1)
     }
 
     /// Whether `line` is `play`, which a transcript prints frame by frame and a terminal

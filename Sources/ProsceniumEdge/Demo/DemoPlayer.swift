@@ -130,9 +130,24 @@ package final class DemoPlayer {
                     shownLine = nil
                     terminal.write("\n")
                     shell.keptCalls = script.namedCalls(around: position)
-                    if !shell.perform(text) { return .quit }
+                    // The answer is held and shown a screen at a time when taller than the window
+                    // (`page`); `play` animates in place on the terminal itself, so it is not held.
+                    let held = !DemoCheck.playsInPlace(text)
+                    var answer = ""
+                    if held { shell.write = { answer += $0 } }
+                    let goOn = shell.perform(text)
+                    if held { shell.write = { [terminal] in terminal.write($0) } }
+                    let paged = page(answer)
+                    guard goOn else { return .quit }
                     position += 1
-                    let reading = Self.reading(lines: shell.lastLineCount, speed: speed)
+                    switch paged {
+                    case .go: break
+                    case .jump(let target):
+                        jump(to: target)
+                        continue
+                    case .end(let ending): return ending
+                    }
+                    let reading = Self.reading(lines: min(shell.lastLineCount, terminal.rows() ?? .max), speed: speed)
                     if auto, case .end(let ending)? = beat(seconds: reading) {
                         return ending
                     }
@@ -186,6 +201,53 @@ package final class DemoPlayer {
                 if let flow = hotkey(key) { return flow }
             }
         }
+    }
+
+    /// Writes a command's answer; one taller than the window is shown a screen at a time, as the
+    /// prompt's pager shows it (issue 37: a `trace` or `explain` would otherwise scroll its top
+    /// away before the room reads it): the first screen keeps the typed command in view, each
+    /// key (or `--auto`'s reading time) shows the next, under a quiet cue saying how much is left.
+    /// The last screen ends where an unpaged answer would, so the screen at the next pause is the
+    /// same either way (what `DemoCheck` models). A hotkey leaves the rest unshown.
+    private func page(_ answer: String) -> Flow {
+        var lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+        // Room for the cue's row (and, on the first screen, the typed command's).
+        guard let rows = terminal.rows(), rows >= 6, lines.count - 1 > rows - 1 else {
+            terminal.write(answer)
+            terminal.flush()
+            return .go
+        }
+        let tail = lines.removeLast()
+        var shown = 0
+        var room = rows - 2
+        while true {
+            let end = min(shown + room, lines.count)
+            terminal.write(lines[shown..<end].joined(separator: "\n") + "\n")
+            shown = end
+            room = rows - 1
+            if shown == lines.count { break }
+            let cue = quiet(Self.moreCue(left: lines.count - shown, ascii: shell.renderer.options.ascii))
+            shownLine = cue
+            cueShowing = true
+            terminal.write(cue)
+            terminal.flush()
+            let reading = auto ? Self.reading(lines: rows - 1, speed: speed) : nil
+            while true {
+                guard let key = nextKey(timeout: reading) else { break }
+                if case .type = key { break }
+                if case .enter = key { break }
+                if let flow = hotkey(key) { return flow }
+            }
+            eraseLine()
+        }
+        terminal.write(String(tail))
+        terminal.flush()
+        return .go
+    }
+
+    /// The cue under a screen of a paged answer.
+    package static func moreCue(left: Int, ascii: Bool) -> String {
+        "more " + (ascii ? "-" : "·") + " any key shows the next screen (\(left) more line\(left == 1 ? "" : "s"))"
     }
 
     /// The cue `#pause` shows, so a waiting demo does not look hung.

@@ -9,6 +9,9 @@ package protocol DemoTerminal: AnyObject {
     /// Text for standard error (presenter notes when they go elsewhere).
     func writeError(_ text: String)
     func flush()
+    /// The window's height in rows, asked before each answer (the window may have been resized);
+    /// nil when unknown, and then nothing is paged.
+    func rows() -> Int?
     /// The bytes typed within `seconds` (at most a second): nil when none came or a signal cut the
     /// wait short; empty when the input ended (the terminal went away).
     func readKeys(within seconds: Double) -> [UInt8]?

@@ -24,6 +24,7 @@ package final class SystemDemoTerminal: DemoTerminal {
     package func write(_ text: String) { Console.write(text) }
     package func writeError(_ text: String) { Console.error(text) }
     package func flush() { Console.flush() }
+    package func rows() -> Int? { TerminalInfo.size()?.rows }
     /// The terminal's keys, or the stage page's (a clicker's PageDown and PageUp) when one is open.
     package func readKeys(within seconds: Double) -> [UInt8]? {
         guard let stage = StageView.active, !stage.isGone else {

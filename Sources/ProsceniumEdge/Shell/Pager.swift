@@ -9,7 +9,7 @@ import ProsceniumFiles
 /// Long output (`trace`, `explain`, `code`, `help`) at the prompt goes through a pager when it is
 /// taller than the window, so a room can read it instead of watching it scroll away: `$PAGER`,
 /// else `less -R` when it is installed, else the plain text. Only at the interactive prompt on a
-/// terminal: scripts, pipes and demos never page.
+/// terminal: scripts and pipes never page (a demo pages with its own keys: `DemoPlayer.page`).
 package enum Pager {
     /// The pager to run, from `PAGER` (empty: none) or `less -R` on the `PATH`; nil for none.
     package static func command(environment: (String) -> String? = StatePaths.processEnvironment) -> String? {

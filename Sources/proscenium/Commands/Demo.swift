@@ -28,8 +28,9 @@ struct Demo: ParsableCommand {
             The demo is then run as an 80x24 terminal would show it: a command that fails when \
             run, or a note naming a call (`deinit`, `shouldRemovePresentersView`) that is not on \
             the screen at the next #pause, is an error too. The short trace keeps the calls the \
-            notes name on screen. `check FILE.demo` also warns of a command whose answer is \
-            taller than 80x24 (its top scrolls off before anyone reads it).
+            notes name on screen. An answer taller than the window is shown a screen at a time, \
+            a key each, under a quiet `more` cue (`check FILE.demo` notes each, with the screens \
+            it takes at 80x24).
 
             Notes (#say) are shown on screen with --notes; otherwise they go to standard error \
             when that is not the screen (`2>/dev/pts/3` puts them on a second terminal). A \
@@ -88,8 +89,8 @@ struct Demo: ParsableCommand {
         // Then run, at the smallest screen a talk should work at: a line that fails only when it
         // runs, or a note that points at a call the screen will not show, is found now too.
         if problems.isEmpty { problems = DemoCheck.screenProblems(script, fence: fence) }
-        // Warnings (an answer taller than the window) are `check FILE.demo`'s to say: on stage
-        // they would be the first thing the room reads. Only errors stop the talk.
+        // Notes (an answer the stage pages) are `check FILE.demo`'s to say: on stage they would
+        // be the first thing the room reads. Only errors stop the talk.
         problems.removeAll { $0.isWarning }
         for p in problems { Console.error(TerminalText.plain(p.text) + "\n") }
         if !problems.isEmpty && !force {

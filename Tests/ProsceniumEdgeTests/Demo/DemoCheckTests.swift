@@ -61,15 +61,26 @@ import Testing
             })
     }
 
-    /// A command whose answer is taller than the window is a warning, which does not refuse the demo.
-    @Test func anAnswerTallerThanTheWindowIsAWarning() {
+    /// A command whose answer is taller than the window is a note saying how many screens the
+    /// stage pages it in; it does not refuse the demo.
+    @Test func anAnswerTallerThanTheWindowIsANoteCountingItsScreens() {
         let tall = "present\nexplain\n#pause\n"
         let found = DemoCheck.screenProblems(DemoScript.parse(tall, file: "talk.demo").script)
-        let warning = found.first { $0.isWarning }
-        #expect(warning?.line == 2)
-        #expect(warning?.text.hasPrefix("talk.demo:2:1: warning: `explain` prints ") == true)
+        let note = found.first { $0.isWarning }
+        #expect(note?.line == 2)
+        #expect(note?.text.hasPrefix("talk.demo:2:1: note: `explain` prints ") == true)
+        #expect(note?.text.hasSuffix(" screens, a key each") == true)
         let short = DemoCheck.screenProblems(DemoScript.parse("present\n#pause\n", file: "talk.demo").script)
         #expect(short.isEmpty)
+    }
+
+    /// The screens the player pages an answer in: 22 lines first (the command stays in view),
+    /// then 23 a screen, at 80x24.
+    @Test func screensCountTheFirstScreenOneRowShort() {
+        #expect(DemoCheck.screens(lines: 23, rows: 24) == 1)
+        #expect(DemoCheck.screens(lines: 24, rows: 24) == 2)
+        #expect(DemoCheck.screens(lines: 45, rows: 24) == 2)
+        #expect(DemoCheck.screens(lines: 46, rows: 24) == 3)
     }
 
     @Test func aCommandThatFailsWhenRunIsAProblemThatSaysSo() {

@@ -147,6 +147,38 @@ import Testing
         #expect(!elsewhere.screen.contains("dimming"))
     }
 
+    /// An answer taller than the window comes a screen at a time: 8 lines first at 10 rows (the
+    /// typed command stays in view), then a key each for 9 more, under the `more` cue.
+    @Test func anAnswerTallerThanTheWindowComesAScreenAtATime() {
+        // From the anchor: the presentation runs off screen, the trace is typed and run.
+        let text = "present\n#anchor trace\ntrace\n"
+        let start = DemoScript.parse(text, file: "talk.demo").script.anchors[0].index
+        let unpaged = ScriptedDemoTerminal(typing: [.enter, .enter])
+        _ = player(text, on: unpaged, from: start).0.run()
+        let plain = unpaged.screen.after("proscenium> trace\n")
+        let lines = plain.split(separator: "\n").count
+        #expect(lines > 20)
+
+        let waiting = ScriptedDemoTerminal(typing: [.enter, .enter])
+        waiting.windowRows = 10
+        // The input ends at the first cue: the rest of the trace was never shown.
+        #expect(player(text, on: waiting, from: start).0.run() == .endedByKey)
+        let first = waiting.screen.after("proscenium> trace\n")
+        #expect(first.hasPrefix(" 0.000  presented "))
+        #expect(first.split(separator: "\n", omittingEmptySubsequences: false).count == 9)
+        #expect(first.hasSuffix("more · any key shows the next screen (\(lines - 8) more lines)\r\u{1B}[K"))
+
+        let screens = DemoCheck.screens(lines: lines, rows: 10)
+        let keys = Array(repeating: [UInt8].space, count: screens - 1)
+        let reading = ScriptedDemoTerminal(typing: [.enter, .enter] + keys)
+        reading.windowRows = 10
+        #expect(player(text, on: reading, from: start).0.run() == .finished)
+        let whole = reading.screen.after("proscenium> trace\n")
+        // Every line shown once, in order, with the cues taken away.
+        #expect(whole.replacing(/more · any key[^\r]*\r\u{1B}\[K/, with: "") == plain)
+        #expect(whole.components(of: "more · any key") == screens - 1)
+    }
+
     @Test func startingFromAnAnchorRunsWhatIsBeforeItOffScreen() {
         let text = "set corner 20\n#anchor later\npresent\n"
         let (script, _) = DemoScript.parse(text, file: "talk.demo")
@@ -159,6 +191,12 @@ import Testing
 }
 
 extension String {
+    /// What follows the last `marker`; the whole when there is none.
+    fileprivate func after(_ marker: String) -> String {
+        guard let r = ranges(of: marker).last else { return self }
+        return String(self[r.upperBound...])
+    }
+
     /// How many times `piece` occurs.
     fileprivate func components(of piece: String) -> Int {
         var count = 0

@@ -25,6 +25,8 @@ final class ScriptedDemoTerminal: DemoTerminal {
     var resumePending = false
     /// Whether `inKeyMode` finds a terminal.
     var hasTerminal = true
+    /// The window's height; nil (the default) pages nothing.
+    var windowRows: Int?
 
     init(keys: [Key] = [], promptLines: [String] = [], endOfInput: Double = 3600) {
         self.keys = keys
@@ -41,6 +43,7 @@ final class ScriptedDemoTerminal: DemoTerminal {
     func write(_ text: String) { screen += text }
     func writeError(_ text: String) { errors += text }
     func flush() {}
+    func rows() -> Int? { windowRows }
     func now() -> Double { clock }
 
     func readKeys(within seconds: Double) -> [UInt8]? {
