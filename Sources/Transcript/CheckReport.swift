@@ -168,7 +168,9 @@ package struct CheckReport: Sendable {
     static func escaped(_ s: String) -> String { XMLText.escaped(s, .references, forbidden: "?") }
 
     static func oneLine(_ s: String) -> String {
-        String(s.map { $0.isNewline ? " " : $0 })
+        // A control character from the file (an ESC in a mistyped directive) would reach the
+        // reader's terminal raw: shown as `plain` shows it, as `check` prints it.
+        TerminalText.plain(String(s.map { $0.isNewline ? " " : $0 }))
     }
 
     /// A double-quoted YAML scalar.

@@ -76,6 +76,15 @@ private func checked(_ lines: [String], file: String = "t.scene") -> ScriptRunne
     #expect(tap.contains("ok 2 - t:2:1: expect phase == idle \\# why\n"))
 }
 
+/// A control character in the file's line (found by fuzzing a demo: `#paus` ESC `e`) reaches no
+/// reader's terminal raw: TAP shows it as `check` prints it.
+@Test func tapShowsAControlCharacterOfTheFileAsCheckPrintsIt() {
+    let line = CheckedLine(line: 3, column: 1, source: "#paus\u{1B}e", outcome: .error, message: "`#paus\u{1B}…`")
+    let tap = CheckReport(files: [CheckReport.File(name: "t", lines: [line])]).tap()
+    #expect(!tap.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(tap.contains("not ok 2 - t:3:1: \\#paus?e\n"))
+}
+
 /// Reporters place annotations by a case's `file` and `line`, and show its `time`; Jenkins splits
 /// a classname at its last dot, so the file's extension must not be one (issue 37).
 @Test func eachJUnitCaseHasItsFileLineAndVirtualTime() {
