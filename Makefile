@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # `--disable-index-store`: on Linux the test build reads the index to find the tests.)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: run test lint format build rewriter rewriter-test web-server web-server-test deps test-deps unit scenes e2e golden bench clean install install-check man install-files install-stage-files uninstall remove-listed docs
+.PHONY: run test lint format build rewriter rewriter-test web-server web-server-test fuzz fuzz-build deps test-deps unit scenes e2e golden bench clean install install-check man install-files install-stage-files uninstall remove-listed docs
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 # The Swift rewriter `load` runs (`proscenium-rewrite`) is a package of its own, so swift-syntax
@@ -39,6 +39,9 @@ WEB_PACKAGE = Tools/proscenium-web
 WEB_SCRATCH = .build/web
 WEB_LOG = .build/web-build.log
 WEB_STATUS = .build/web-build.status
+# `make fuzz`, run by `make test` in the background after the server (FUZZ_SECONDS a target).
+FUZZ_LOG = .build/fuzz.log
+FUZZ_STATUS = .build/fuzz.status
 
 run: build
 	@$(BIN)
@@ -138,16 +141,18 @@ test: test-deps
 	@# The binary and the stage library first: the scripts need no more, and start while the
 	@# tests build (the tests' targets add to the build; they change none of the products').
 	@$(STAGE) build $(SWIFT) build $(SWIFT_BUILD_FLAGS)
-	@rm -f $(REWRITE_STATUS) $(WEB_STATUS) .build/e2e.status; mkdir -p .build
+	@rm -f $(REWRITE_STATUS) $(WEB_STATUS) $(FUZZ_STATUS) .build/e2e.status; mkdir -p .build
 	@# The two background jobs write only to their files, never to make's output: a job (or a
 	@# process one leaves behind) holding CI's output open would keep CI waiting after make ends.
 	@# The stage page's server builds after the rewriter (SwiftNIO, about a minute of processor
-	@# time); the browser test waits for its status (Tests/e2e/web.py).
+	@# time); the browser test waits for its status (Tests/e2e/web.py). Fuzzing comes last.
 	@( nice -n 10 $(MAKE) --no-print-directory rewriter REWRITE_CONFIGURATION=debug > $(REWRITE_LOG) 2>&1; \
 		echo $$? > $(REWRITE_STATUS); \
 		{ nice -n 10 $(MAKE) --no-print-directory web-server REWRITE_CONFIGURATION=debug && \
 		  nice -n 10 $(MAKE) --no-print-directory web-server-test; } > $(WEB_LOG) 2>&1; \
-		echo $$? > $(WEB_STATUS) ) < /dev/null > /dev/null 2>&1 &
+		echo $$? > $(WEB_STATUS); \
+		nice -n 10 $(MAKE) --no-print-directory fuzz > $(FUZZ_LOG) 2>&1; \
+		echo $$? > $(FUZZ_STATUS) ) < /dev/null > /dev/null 2>&1 &
 	@( E2E_AFTER=$(REWRITE_STATUS) E2E_WEB_AFTER=$(CURDIR)/$(WEB_STATUS) E2E_JOBS=$(E2E_JOBS) $(STAGE) e2e bash Tests/e2e/run-all.sh $(BIN) \
 		$(E2E_SCRIPTS) > .build/e2e.log 2>&1; echo $$? > .build/e2e.status ) < /dev/null > /dev/null 2>&1 &
 	@$(STAGE) unit $(MAKE) --no-print-directory unit; unit=$$?; \
@@ -161,7 +166,27 @@ test: test-deps
 		cat .build/e2e.log; \
 		[ -s .build/e2e.status ] || { echo "== e2e: no result after $(E2E_LIMIT) s; still running:"; \
 			ps -eo pid,etimes,args | grep -E 'Tests/e2e|proscenium' | grep -v grep; }; \
-		[ $$unit = 0 ] && [ $$scenes = 0 ] && [ "$$(cat .build/e2e.status 2>/dev/null)" = 0 ]
+		while [ ! -s $(FUZZ_STATUS) ] && [ $$waited -lt $(E2E_LIMIT) ]; do sleep 1; waited=$$((waited + 1)); done; \
+		if [ "$$(cat $(FUZZ_STATUS) 2>/dev/null)" = 0 ]; then echo "== fuzzing, $(FUZZ_SECONDS) s a target:"; \
+			grep -E '^(ok|not ok|#|1\.\.)' $(FUZZ_LOG); else echo "== fuzzing:"; tail -40 $(FUZZ_LOG); fi; \
+		[ $$unit = 0 ] && [ $$scenes = 0 ] && [ "$$(cat .build/e2e.status 2>/dev/null)" = 0 ] && \
+			[ "$$(cat $(FUZZ_STATUS) 2>/dev/null)" = 0 ]
+
+# Coverage-guided fuzzing (issue 37 §4): the harnesses of `proscenium-fuzz` (ProsceniumFuzzing)
+# and the rewriter's `proscenium-rewrite-fuzz`, built with libFuzzer and AddressSanitizer into
+# build folders of their own, each target run for FUZZ_SECONDS from its committed seeds
+# (Scripts/fuzz.sh prints a TAP line per target with its runs and coverage). SwiftPM hands
+# `--sanitize fuzzer --sanitize address` to swiftc as two flags and the driver keeps only the last,
+# which leaves the code without coverage counters: hence one `-sanitize=fuzzer,address`, with
+# `--sanitize fuzzer` kept for SwiftPM's own linking of libFuzzer's `main`.
+FUZZ_SECONDS ?= 30
+FUZZ_BUILD_FLAGS = --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -gline-tables-only
+fuzz-build:
+	$(SWIFT) build $(FUZZ_BUILD_FLAGS) --product proscenium-fuzz --scratch-path .build/fuzz
+	$(SWIFT) build $(FUZZ_BUILD_FLAGS) --package-path $(REWRITE_PACKAGE) --scratch-path $(REWRITE_SCRATCH)-fuzz \
+		--product proscenium-rewrite-fuzz
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) REWRITE_FUZZ_BIN=$(REWRITE_SCRATCH)-fuzz/debug/proscenium-rewrite-fuzz bash Scripts/fuzz.sh
 
 # The unit, scenario and golden tests (swift test), after a build with tests.
 unit:

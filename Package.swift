@@ -127,6 +127,16 @@ let package = Package(
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
+        // The harnesses coverage-guided fuzzing runs (issue 37 §4), one per reader of outside text,
+        // and `proscenium-fuzz`, which runs them: a libFuzzer binary when `make fuzz` builds it with
+        // `-DFUZZING` and the fuzzer and address sanitizers, a replayer of saved inputs otherwise.
+        .target(
+            name: "ProsceniumFuzzing",
+            dependencies: [
+                "Playground", "Lessons", "ProsceniumEdge", "ProsceniumJSON", "Transcript", "ProsceniumLanguage",
+                "ProsceniumTestSupport",
+            ]),
+        .executableTarget(name: "proscenium-fuzz", dependencies: ["ProsceniumFuzzing"]),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
         .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
         // Helpers for tests that drive sessions: quiet sessions, files in memory, the rules a
@@ -159,6 +169,7 @@ let package = Package(
                 "TextArt",
             ]),
         .testTarget(name: "ProsceniumJSONTests", dependencies: ["ProsceniumJSON"]),
+        .testTarget(name: "ProsceniumFuzzingTests", dependencies: ["ProsceniumFuzzing"]),
         // UIKit's surface against Apple's declarations (the tables under Declarations/): each row
         // compiled as Swift against the `UIKit` module, as `load` compiles a user's files.
         .testTarget(

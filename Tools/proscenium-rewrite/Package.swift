@@ -47,6 +47,12 @@ let package = Package(
             dependencies: ["ProsceniumRewriter", .product(name: "ProsceniumLoading", package: proscenium)],
             swiftSettings: syntaxSettings,
             linkerSettings: syntaxLinking),
+        // `RewriteFuzzCheck` under libFuzzer (`make fuzz`), or a replayer of saved inputs.
+        .executableTarget(
+            name: "proscenium-rewrite-fuzz",
+            dependencies: ["ProsceniumRewriter"],
+            swiftSettings: syntaxSettings,
+            linkerSettings: syntaxLinking),
         .testTarget(
             name: "ProsceniumRewriterTests",
             dependencies: ["ProsceniumRewriter", .product(name: "ProsceniumLoading", package: proscenium)],

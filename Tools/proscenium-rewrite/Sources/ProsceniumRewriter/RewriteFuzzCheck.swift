@@ -1,0 +1,25 @@
+import ProsceniumLoading
+
+/// What fuzzing the rewriter's input checks (issue 37 §4; `make fuzz`, the `proscenium-rewrite-fuzz`
+/// executable): any text, Swift or not, is rewritten without a crash; every line stays where it
+/// was (a diagnostic's line is the user's line, the rewrite's promise); a refusal points into the
+/// file; and the reply `load` reads back is one it can read.
+public enum RewriteFuzzCheck {
+    /// What is wrong with how `text` was handled, or nil.
+    public static func problem(_ text: String) -> String? {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        let rewritten = SourceRewriter.rewrite(text)
+        let kept = rewritten.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        if kept < lines { return "the rewrite has \(kept) lines of the file's \(lines): a line moved" }
+        for refusal in rewritten.refusals where !(1...lines + 1).contains(refusal.line) {
+            return "a refusal at line \(refusal.line) of a \(lines)-line file: \(refusal.message)"
+        }
+        let reply = AnalysedSources([text]).reply.json.serialized
+        do {
+            _ = try RewriteReply(json: reply)
+        } catch {
+            return "`load` cannot read the reply: \(error)"
+        }
+        return nil
+    }
+}
