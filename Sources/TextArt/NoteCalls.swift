@@ -7,10 +7,12 @@ import PresentationKit
 /// `dismiss`) does not, nor does a type (`UIView()`) or a size class (`hR`).
 package enum NoteCalls {
     /// The base names of every call the trace records.
-    static let vocabulary = Set(Hook.allCases.map { String(baseName($0.rawValue)) })
+    package static let vocabulary = Set(Hook.allCases.map { String(baseName($0.rawValue)) })
 
     /// The base names (before any `(`) a note names, in the order it names them, each once.
-    package static func named(in note: String) -> [String] {
+    /// `declared`: more calls the trace may record, beyond UIKit's (the methods of loaded code,
+    /// which the trace shows when UIKit calls them: a gesture's action, a delegate's method).
+    package static func named(in note: String, also declared: Set<String> = []) -> [String] {
         var names: [String] = []
         let scalars = Array(note.unicodeScalars)
         var i = 0
@@ -26,7 +28,9 @@ package enum NoteCalls {
             let camel =
                 word.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
                 && word.unicodeScalars.first?.properties.isLowercase == true
-            if called || camel || word == "deinit", vocabulary.contains(word), !names.contains(word) {
+            if called || camel || word == "deinit", vocabulary.contains(word) || declared.contains(word),
+                !names.contains(word)
+            {
                 names.append(word)
             }
             i = j

@@ -60,6 +60,9 @@ package enum StageWire {
         /// without it (an older front end) draws in English.
         package var language: Language
         package var showsAfterActions: Bool
+        /// Calls the short trace keeps on screen (a demo's notes name them: `RenderOptions.keptCalls`);
+        /// a request without them (an older front end) keeps none.
+        package var keptCalls: [String]
 
         package init(line: String, options: RenderOptions, showsAfterActions: Bool) {
             self.line = line
@@ -69,6 +72,7 @@ package enum StageWire {
             color = options.color
             theme = options.theme
             language = options.language
+            keptCalls = options.keptCalls
             self.showsAfterActions = showsAfterActions
         }
 
@@ -76,6 +80,7 @@ package enum StageWire {
         package var options: RenderOptions {
             var options = RenderOptions(width: width, ascii: ascii, color: color, theme: theme, height: height)
             options.language = language
+            options.keptCalls = keptCalls
             return options
         }
 
@@ -86,7 +91,9 @@ package enum StageWire {
                 ("color", .bool(color)), ("theme", .string(theme.rawValue)), ("language", .string(language.rawValue)),
                 ("shows", .bool(showsAfterActions)),
             ]
-            return JSONValue.object(pairs).serialized
+            // Only when there are any, so the everyday request stays as it was.
+            let kept: [(String, JSONValue)] = keptCalls.isEmpty ? [] : [("kept", .array(keptCalls.map { .string($0) }))]
+            return JSONValue.object(pairs + kept).serialized
         }
 
         package static func decode(_ text: String) -> Request? {
@@ -101,6 +108,7 @@ package enum StageWire {
             if let l = v["language"]?.stringValue.flatMap(Language.init(rawValue:)) { options.language = l }
             var shows = true
             if case .bool(let b)? = v["shows"] { shows = b }
+            if case .array(let names)? = v["kept"] { options.keptCalls = names.compactMap(\.stringValue) }
             return Request(line: line, options: options, showsAfterActions: shows)
         }
     }

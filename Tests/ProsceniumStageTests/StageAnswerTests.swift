@@ -13,6 +13,18 @@ import Transcript
         return StageMain.answer(request.encoded, session: session, noted: &noted)
     }
 
+    /// The calls a demo's notes name cross the wire, so loaded code's short trace keeps them in
+    /// view as the playground's does; a request without them (an older front end) keeps none.
+    @Test func theCallsADemoKeepsInViewCrossTheWire() {
+        var options = RenderOptions(width: 80)
+        options.keptCalls = ["backdropTapped", "deinit"]
+        let request = StageWire.Request(line: "tap dimming", options: options, showsAfterActions: true)
+        #expect(StageWire.Request.decode(request.encoded)?.options.keptCalls == ["backdropTapped", "deinit"])
+        let plain = StageWire.Request(line: "present", options: RenderOptions(width: 80), showsAfterActions: true)
+        #expect(!plain.encoded.contains("kept"))
+        #expect(StageWire.Request.decode(plain.encoded)?.options.keptCalls == [])
+    }
+
     @Test func aChineseLessonsLanguageCrossesTheWireAndTheStageDrawsInIt() {
         var options = RenderOptions(width: 80)
         options.language = .chinese

@@ -40,3 +40,10 @@ import Testing
     #expect(lines[1].contains("deinit"))
     #expect(lines[3].hasPrefix(" 1.100"))
 }
+
+/// Loaded code's methods are calls a note may name too, once the demo says which they are.
+@Test func aNoteNamesALoadedMethodOnlyWhenItIsDeclared() {
+    let note = "Tap the veil: the app's backdropTapped() dismisses, and iPhone users see it."
+    #expect(NoteCalls.named(in: note).isEmpty)
+    #expect(NoteCalls.named(in: note, also: ["backdropTapped"]) == ["backdropTapped"])
+}

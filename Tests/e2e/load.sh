@@ -86,6 +86,31 @@ check "tap dimming reaches a veil the code named backdrop, and says so" eval \
     'grep -qF "\`dimming\`: the shaded view, which your code calls \`backdrop\`" backdrop.out &&
      grep -q "✓ expect phase == idle" backdrop.out'
 
+# A demo's note may name the loaded code's own method as it names UIKit's calls (issue 37 §3): the
+# stage's short trace keeps `backdropTapped(_:)` in view at the pause, and the pre-check tells
+# when more output pushes it off (before, a loaded method was no call to the pre-check at all).
+cat > backdrop-kept.demo <<DEMO
+load $HERE/Backdrop.swift
+present
+#say Tap the veil: the app's backdropTapped() dismisses.
+tap dimming
+#pause
+DEMO
+cat > backdrop-lost.demo <<DEMO
+load $HERE/Backdrop.swift
+present
+#say Tap the veil: the app's backdropTapped() dismisses.
+tap dimming
+explain --short
+present
+#pause
+DEMO
+"$BIN" check backdrop-kept.demo > backdrop-kept.out 2>&1; kept=$?
+"$BIN" check backdrop-lost.demo > backdrop-lost.out 2>&1; lost=$?
+check "a note naming the loaded code's method: kept on screen by the stage's short trace" \
+    test "$kept" = 0
+check "and the pre-check says when it scrolled off" eval \
+    'test "$lost" = 1 && grep -qF "backdrop-lost.demo:3:1: error: the note names \`backdropTapped\`, but the screen at 80x24 does not show it at the #pause on line 7: it was called, then scrolled off" backdrop-lost.out'
 
 # The card dismissed by a drag, written for iOS: an interactor's @objc pan handler, reached by
 # `pan` through began, changed and ended (its print shows the velocity at the lift).

@@ -2,6 +2,7 @@ import Lessons
 import Playground
 import PresentationKit
 import ProsceniumDisk
+import ProsceniumLoader
 import TextArt
 import Transcript
 
@@ -118,6 +119,8 @@ extension DemoCheck {
             switch item.kind {
             case .command(let text):
                 runner.renderer.options.keptCalls = script.namedCalls(around: index)
+                // Loaded code draws in its own process, with the options sent on each request.
+                (runner.session.loadedCode as? StagedCode)?.options.keptCalls = runner.renderer.options.keptCalls
                 let before = runner.checked.count
                 let out = runner.feed(text)
                 for wrong in runner.checked[before...] where wrong.outcome == .error {
@@ -147,6 +150,9 @@ extension DemoCheck {
                             isWarning: true))
                 }
                 for event in runner.session.engine.trace { called.insert(Self.callName(event.call)) }
+                // Loaded code's calls are made in its own process: what its trace printed says.
+                let said = printed.joined(separator: "\n")
+                for name in script.namedCalls(around: index) where shows(said, name) { called.insert(name) }
                 if runner.quitRequested { return problems }
             case .clear:
                 screen = []
@@ -184,7 +190,10 @@ extension DemoCheck {
     /// them (`present(`, so the echoed command `present` does not count), else as a word
     /// (`deinit`, `shouldRemovePresentersView`).
     package static func shows(_ screen: String, _ name: String) -> Bool {
-        let takesParentheses = Hook.allCases.contains { $0.rawValue.hasPrefix(name + "(") }
+        // A name that is none of UIKit's calls is a method of loaded code, which the trace writes
+        // with its labels (`backdropTapped(_:)`).
+        let takesParentheses =
+            Hook.allCases.contains { $0.rawValue.hasPrefix(name + "(") } || !NoteCalls.vocabulary.contains(name)
         let words = screen.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "(") }
         return words.contains { takesParentheses ? $0.hasPrefix(name + "(") : $0 == name || $0.hasPrefix(name + "(") }
     }

@@ -46,6 +46,10 @@ package struct DemoScript {
 
     package let file: String
     package let items: [Item]
+    /// The methods the code the demo `load`s declares, which its notes may name as calls (a tap
+    /// handler the trace records as `backdropTapped(_:)`); set at the edge, which reads the files
+    /// (`DemoScript+Loaded.swift`). Empty for a demo that loads nothing.
+    package var loadedNames: Set<String> = []
 
     /// The item index of each anchor, in file order.
     package var anchors: [(name: String, index: Int)] {
@@ -67,7 +71,9 @@ package struct DemoScript {
         var names: [String] = []
         for item in items[start..<end] {
             if case .say(let note) = item.kind {
-                for name in NoteCalls.named(in: note) where !names.contains(name) { names.append(name) }
+                for name in NoteCalls.named(in: note, also: loadedNames) where !names.contains(name) {
+                    names.append(name)
+                }
             }
         }
         return names
@@ -79,7 +85,9 @@ package struct DemoScript {
         var start = min(index, items.count - 1)
         while start > 0, !isBreak(items[start - 1].kind) { start -= 1 }
         for item in items[start...] {
-            if case .say(let note) = item.kind, NoteCalls.named(in: note).contains(name) { return item.line }
+            if case .say(let note) = item.kind, NoteCalls.named(in: note, also: loadedNames).contains(name) {
+                return item.line
+            }
             if item.line > items[min(index, items.count - 1)].line, isBreak(item.kind) { break }
         }
         return nil

@@ -82,7 +82,9 @@ struct Demo: ParsableCommand {
             Console.error("error: \(problem)\n")
             throw ExitCode(2)
         }
-        let (script, directiveProblems) = DemoScript.parse(text, file: file)
+        let (parsed, directiveProblems) = DemoScript.parse(text, file: file)
+        // The loaded code's methods, so a note may name one (its tap handler) as it names UIKit's calls.
+        let script = parsed.readingLoadedCode { try? FileEdge.document($0).get() }
         // A broken directive or a mistyped command is found now, before anything is on screen,
         // not in the middle of the talk.
         var problems = DemoCheck.problems(script, directiveProblems: directiveProblems)

@@ -57,4 +57,20 @@ import Testing
         #expect(script.namedCalls(around: 3).contains("dismissalTransitionDidEnd"))
         #expect(script.noteLine(naming: "dismissalTransitionDidEnd", around: 3) == 5)
     }
+
+    /// The files a demo loads, the methods they declare, and the notes that name one.
+    @Test func aLoadedMethodIsACallTheNotesMayName() {
+        let text = "load Panel.swift Veil.swift\nload Saved.session\n#say backdropTapped() dismisses\npresent\n#pause\n"
+        let (parsed, _) = DemoScript.parse(text, file: "talk.demo")
+        #expect(parsed.loadedFiles == ["Panel.swift", "Veil.swift"])
+        #expect(parsed.namedCalls(around: 3).isEmpty)
+        let sources = [
+            "Veil.swift": "final class V { @objc private func backdropTapped() {} ; func  layout(_ x: Int) {} }"
+        ]
+        let script = parsed.readingLoadedCode { sources[$0] }
+        #expect(script.loadedNames == ["backdropTapped", "layout"])
+        #expect(script.namedCalls(around: 3) == ["backdropTapped"])
+        #expect(DemoCheck.shows("0.500  presentationController  backdropTapped(_:)", "backdropTapped"))
+        #expect(!DemoCheck.shows("the backdropTapped handler", "backdropTapped"))
+    }
 }
