@@ -47,7 +47,8 @@ package enum AnimatedSVGExporter {
 
         var column = SVGColumn()
         let allViews = frames.flatMap(\.snapshot.views)
-        column.rows = SVGColumn.key(views: allViews, insets: last.snapshot.safeAreaInsets, clipped: true)
+        column.rows = SVGColumn.key(
+            views: allViews, insets: last.snapshot.safeAreaInsets, clipped: true, style: style)
         let page = SVGExporter.Page(
             window: Size(width: width, height: height), header: caption, column: column, style: style)
         var out = page.prologue(title: title, caption: caption)
@@ -84,7 +85,8 @@ package enum AnimatedSVGExporter {
                 animate("x", rects.map(\.minX)) + animate("y", rects.map(\.minY))
                 + animate("width", rects.map(\.width)) + animate("height", rects.map(\.height))
             let labelX = animate("x", rects.map { $0.minX + style.labelInset })
-            let nameAnimations = labelX + animate("y", rects.map { $0.minY + style.nameBaseline })
+            let places = rects.map { SVGExporter.namePlace(in: $0, style: style) }
+            let nameAnimations = animate("x", places.map(\.x)) + animate("y", places.map(\.y))
             let textAnimations = labelX + animate("y", rects.map { $0.minY + style.textBaseline })
             var element = SVGExporter.element(
                 final, look: look, style: style, animations: rectAnimations,

@@ -18,7 +18,8 @@ package enum SVGExporter {
         if !frames.isEmpty {
             column.rows = [.heading("frames, in window points")] + frames.map(SVGColumn.Row.text) + [.gap]
         }
-        column.rows += SVGColumn.key(views: snapshot.views, insets: snapshot.safeAreaInsets, clipped: false)
+        column.rows += SVGColumn.key(
+            views: snapshot.views, insets: snapshot.safeAreaInsets, clipped: false, style: style)
         let size = snapshot.windowSize
         let page = Page(window: size, header: header, column: column, style: style)
 
@@ -140,8 +141,9 @@ package enum SVGExporter {
         }
         if look.showsName, let name = view.name {
             let x = n(r.minX + style.labelInset)
+            let place = namePlace(in: r, style: style)
             s +=
-                "<text x=\"\(x)\" y=\"\(n(r.minY + style.nameBaseline))\" fill=\"\(look.nameColor)\">\(nameAnimations)\(SVGText.escape(name))</text>"
+                "<text x=\"\(n(place.x))\" y=\"\(n(place.y))\" fill=\"\(look.nameColor)\">\(nameAnimations)\(SVGText.escape(name))</text>"
             if let text = view.text, !text.isEmpty {
                 s +=
                     "<text x=\"\(x)\" y=\"\(n(r.minY + style.textBaseline))\" fill=\"\(look.textColor)\">\(textAnimations)\(SVGText.escape(text))</text>"
@@ -149,6 +151,18 @@ package enum SVGExporter {
         }
         return s + "</g>"
     }
+
+    /// Where a view's name goes: inside it, at its top left, when the view is tall enough to hold
+    /// a line of type; beside it, to its right and centred on it, when it is not (a sheet's 36×5
+    /// grabber), so the name is not drawn over the view below it, where it would read as that
+    /// view's (issue 37 §3). The key says so when a picture has such a view (`SVGColumn.key`).
+    static func namePlace(in r: Rect, style: SVGStyle) -> (x: Double, y: Double) {
+        if namesBeside(r, style: style) { return (r.maxX + style.labelInset, r.midY + style.fontSize * 0.35) }
+        return (r.minX + style.labelInset, r.minY + style.nameBaseline)
+    }
+
+    /// Whether a view of frame `r` is too short for its name inside it.
+    static func namesBeside(_ r: Rect, style: SVGStyle) -> Bool { r.height < style.nameBaseline }
 
     /// A still's name and message inside the view: the message in lines broken as a label breaks
     /// them (`TextMetrics`) at the type size, under the name when both fit. When they do not, the

@@ -91,12 +91,18 @@ struct SVGColumn {
     }
 
     /// The key to the marks the views in the picture use: only the marks that appear.
-    static func key(views: [ViewSnapshot], insets: EdgeInsets, clipped: Bool) -> [Row] {
+    static func key(views: [ViewSnapshot], insets: EdgeInsets, clipped: Bool, style: SVGStyle = SVGStyle()) -> [Row] {
         var rows: [Row] = [.heading("key"), .key(.window, "window: black where no view covers it")]
         let named = views.filter { $0.name != nil && $0.name != "window" }
         if named.contains(where: { !ViewLook.isShaded($0) && !isPresented($0) }) {
             rows.append(.key(.view, "view, named inside, at its frame"))
         }
+        // A view too short for a line of type is named to its right (`SVGExporter.namePlace`).
+        let beside = named.filter {
+            !ViewLook.isShaded($0) && SVGExporter.namesBeside($0.frameInWindow, style: style)
+                && !($0.name.map(ViewLook.structural.contains) ?? false)
+        }
+        if let small = beside.first?.name { rows.append(.text("\(small): named to its right (too short)")) }
         if named.contains(where: isPresented) {
             rows.append(.key(.presented, "presented view: the thick outline"))
         }

@@ -152,3 +152,25 @@ func aBannersMessageIsDrawnInsideTheBanner(scale: Double) {
         #expect(y - size * 0.9 >= 560 && y + size * 0.25 <= 612, "baseline \(y) at \(size)")
     }
 }
+
+/// A view too short for a line of type (a sheet's 36×5 grabber) is named to its right, not over
+/// the view below it, and the key says so; a view that can hold its name keeps it inside.
+@Test func aViewTooShortForItsNameIsNamedToItsRight() {
+    var snapshot = SnapshotFixtures.sePortrait
+    snapshot.views.append(
+        SnapshotFixtures.view(
+            "grabber", Rect(x: 169.5, y: 35, width: 36, height: 5), superview: "presented", depth: 3,
+            background: Color(name: "lightGray", alpha: 1), cornerRadius: 2.5))
+    let svg = SVGExporter.render(snapshot)
+    #expect(isXML(svg))
+    let grabber = svg.components(separatedBy: "<g id=\"grabber\"")[1].components(separatedBy: "</g>")[0]
+    let x = values("x", in: grabber)
+    let y = values("y", in: grabber)
+    // The rectangle's x, then the name's: right of the shape, its baseline through the middle.
+    #expect(x.count == 2 && x[1] > 169.5 + 36)
+    #expect(y.count == 2 && y[1] > 35 && y[1] < 35 + 14)
+    #expect(svg.contains("grabber: named to its right (too short)"))
+    let presented = svg.components(separatedBy: "<g id=\"presented\"")[1].components(separatedBy: "</g>")[0]
+    #expect(values("x", in: presented) == [30, 36])
+    #expect(!SVGExporter.render(SnapshotFixtures.sePortrait).contains("named to its right"))
+}
