@@ -397,6 +397,8 @@ struct ParserTests {
     /// Every state-changing command the language has, as the parser produces it.
     static let stateChangingLines = [
         "set frame inset 30", "set frame inset 10 20", "set frame size 1/2 1/2 centered",
+        // A fraction above 1 (found by fuzzing: it was spelled as points).
+        "set frame size 9/1.5 1/2 centered",
         "set frame size 300 200", "set frame right-half", "set frame banner", "set frame rect 1 2 3 4",
         "set frame full",
         "set dimming 0.5", "set dimming off", "set dimming tap-dismiss on", "set dimming wraps on",

@@ -97,7 +97,9 @@ package enum CommandSpelling {
             // `1/1.5` reads better than 0.6666666666666666, and parses back to the same value.
             let inverse = formatNumber(1 / f, decimals: 4)
             if f > 0, let d = NumberParser.parse(inverse), 1 / d == f { return "1/" + inverse }
-            return n(f)
+            // Above 1 a bare number reads as points (`Cursor.dimension`): `6/1` stays a fraction
+            // (found by fuzzing: `size 9/1.5 …` was spelled `size 6 …`, six points).
+            return f > 1 ? n(f) + "/1" : n(f)
         }
     }
 
