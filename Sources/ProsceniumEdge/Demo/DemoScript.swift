@@ -118,7 +118,10 @@ package struct DemoScript {
             let number = offset + 1
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
             func problem(_ message: String) {
-                problems.append(LineProblem(line: number, text: Diagnostic.line(at: "\(file):\(number):1", message)))
+                // A message may quote the file (an anchor's name): its control characters are
+                // shown as `plain` shows them, whoever prints the line (check's TAP, a JUnit case).
+                let shown = TerminalText.plain(message)
+                problems.append(LineProblem(line: number, text: Diagnostic.line(at: "\(file):\(number):1", shown)))
             }
             let kind: Kind
             switch classify(line) {
