@@ -285,5 +285,27 @@ report "a demo without --theme draws its veil bold (high contrast)" colour \
 report "and nothing in bright black (SGR 90)" colour eval '! grep -q $'"'"'\e\[90m'"'"' "$STATE/colour.screen"'
 t kill-session -t colour 2>/dev/null
 
+# --- 10. An answer taller than the window comes a screen a key (issue 37 §3) ----------------------
+# The tour's `trace` at 80x24 (64 lines): its first screen keeps the typed command in view under
+# the `more` cue; a key shows the next, and the pause comes only after the last.
+t new-session -d -s paged -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE" \
+    XDG_STATE_HOME="$STATE" NO_COLOR=1 LANG=C.UTF-8 "$BIN" demo "$DEMOS/00-tour.demo" --from trace
+for _ in $(seq 12); do
+    keys paged Enter
+    sleep 0.3
+    visible paged | grep -q 'more · any key' && break
+done
+visible paged >"$STATE/paged.first"
+report "a tall answer's first screen keeps the command in view, under the more cue" paged eval \
+    'head -1 "$STATE/paged.first" | grep -q "^proscenium> trace" && tail -1 "$STATE/paged.first" | grep -q "^more · any key shows the next screen ([0-9]* more lines)"'
+for _ in $(seq 6); do
+    keys paged Space
+    sleep 0.3
+    visible paged | grep -q 'paused · any key goes on' && break
+done
+report "keys show the rest, then the pause: the trace's end on screen" paged eval \
+    'visible paged | grep -q "completion(context, isCancelled: false)" && visible paged | grep -q "paused · any key goes on"'
+t kill-session -t paged 2>/dev/null
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
