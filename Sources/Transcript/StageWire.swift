@@ -97,11 +97,17 @@ package enum StageWire {
         }
 
         package static func decode(_ text: String) -> Request? {
+            // A width or height no terminal has (fuzzing sent 1.2e42, which `Int` cannot hold and
+            // trapped on) makes the request unreadable, as a malformed one is.
+            func size(_ value: Double) -> Int? { value.isFinite && value >= 0 && value <= 100_000 ? Int(value) : nil }
             guard let v = try? JSONReader.parse(text), let line = v["line"]?.stringValue,
-                let width = v["width"]?.numberValue
+                let width = v["width"]?.numberValue.flatMap(size)
             else { return nil }
-            var options = RenderOptions(width: Int(width))
-            options.height = v["height"]?.numberValue.map { Int($0) }
+            var options = RenderOptions(width: width)
+            if let height = v["height"]?.numberValue {
+                guard let rows = size(height) else { return nil }
+                options.height = rows
+            }
             if case .bool(let b)? = v["ascii"] { options.ascii = b }
             if case .bool(let b)? = v["color"] { options.color = b }
             if let t = v["theme"]?.stringValue, let theme = Theme(terminal: t) { options.theme = theme }

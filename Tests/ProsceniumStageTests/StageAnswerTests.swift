@@ -25,6 +25,14 @@ import Transcript
         #expect(StageWire.Request.decode(plain.encoded)?.options.keptCalls == [])
     }
 
+    /// A size no terminal has is an unreadable request, not a trap (fuzzing sent a width of 1.2e42).
+    @Test func aRequestWithASizeNoTerminalHasIsUnreadable() {
+        #expect(StageWire.Request.decode("{\"line\":\"x\",\"width\":1.2e42}") == nil)
+        #expect(StageWire.Request.decode("{\"line\":\"x\",\"width\":80,\"height\":-3}") == nil)
+        #expect(StageWire.Request.decode("{\"line\":\"x\",\"width\":80,\"height\":null}")?.options.height == nil)
+        #expect(StageWire.Request.decode("{\"line\":\"x\",\"width\":80,\"height\":24}")?.options.height == 24)
+    }
+
     @Test func aChineseLessonsLanguageCrossesTheWireAndTheStageDrawsInIt() {
         var options = RenderOptions(width: 80)
         options.language = .chinese
