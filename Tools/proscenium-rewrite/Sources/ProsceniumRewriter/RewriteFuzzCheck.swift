@@ -7,9 +7,9 @@ import ProsceniumLoading
 public enum RewriteFuzzCheck {
     /// What is wrong with how `text` was handled, or nil.
     public static func problem(_ text: String) -> String? {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        let lines = swiftLines(text)
         let rewritten = SourceRewriter.rewrite(text)
-        let kept = rewritten.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        let kept = swiftLines(rewritten.text)
         if kept < lines { return "the rewrite has \(kept) lines of the file's \(lines): a line moved" }
         for refusal in rewritten.refusals where !(1...lines + 1).contains(refusal.line) {
             return "a refusal at line \(refusal.line) of a \(lines)-line file: \(refusal.message)"
@@ -21,5 +21,17 @@ public enum RewriteFuzzCheck {
             return "`load` cannot read the reply: \(error)"
         }
         return nil
+    }
+
+    /// Lines as Swift counts them for a diagnostic: ended by `\n`, `\r\n` or `\r` (a form feed or a
+    /// vertical tab is whitespace to Swift, not a line break; fuzzing found the difference).
+    static func swiftLines(_ text: String) -> Int {
+        var count = 1
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" || (scalar == "\n" && previous != "\r") { count += 1 }
+            previous = scalar
+        }
+        return count
     }
 }
