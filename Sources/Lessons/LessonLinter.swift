@@ -98,6 +98,23 @@ package enum LessonLinter {
                     add(goal.line, "step \(step.number): the solutions do not reach `\(goal.text)` (\(r.actual))")
                 }
             }
+            // Numbers copied from the target pass: the frame the solution reaches, set as a fixed
+            // rect in place of the rule that made it (`set frame size 1/1.5 1/2`), still meets every
+            // goal, so the step does not check the rule it teaches (issue 36).
+            if reached, !step.goals.isEmpty, let (rect, trials) = copiedFrameSolutions(step, session) {
+                let passes = trials.contains { copied in
+                    let trial = startingSession(lesson, step: index)
+                    trial.beginStep()
+                    for c in copied { _ = trial.execute(c) }
+                    return allHold(step, trial)
+                }
+                if passes {
+                    add(
+                        step.line,
+                        "step \(step.number): the goals also hold for `\(rect)`, the target's numbers copied: check the rule (`expect used \(step.solution.first(where: isFrameRule) ?? "set frame …")`, or the goals again after a rotation)"
+                    )
+                }
+            }
             // Too loose: the goals hold with one of the solution's commands left out, so they do
             // not check what that command is there to teach.
             guard reached, !step.goals.isEmpty, step.solution.count > 1 else { continue }
@@ -251,6 +268,41 @@ package enum LessonLinter {
         case "show" where words.dropFirst().first == "tree": return .tree
         case "play", "film", "curve", "scrub", "timeline": return .motion
         default: return nil
+        }
+    }
+
+    /// Whether `command` sets the frame by a rule (a size, an inset, a half, a banner) rather than
+    /// by numbers (`set frame rect`).
+    static func isFrameRule(_ command: String) -> Bool {
+        guard case .set(.frame(let spec))? = try? Parser.parse(command) else { return false }
+        if case .rect = spec { return false }
+        return true
+    }
+
+    /// What a learner who copies the target's numbers would type: the fixed rect of the presented
+    /// view's frame where the solution left it (`goal`'s drawing shows it), and two ways to use it:
+    /// in place of each frame rule, and set after the phone is turned or resized (a rect copied
+    /// in landscape is typed in landscape). Nil when the solution sets no frame by a rule or leaves
+    /// nothing presented.
+    static func copiedFrameSolutions(_ step: LessonStep, _ reached: Session) -> (rect: String, trials: [[String]])? {
+        guard step.solution.contains(where: isFrameRule),
+            let view = reached.engine.snapshot().views.first(where: { $0.name == "presented" })
+        else { return nil }
+        let r = view.frameInWindow
+        let rect =
+            "set frame rect \(formatNumber(r.minX)) \(formatNumber(r.minY)) \(formatNumber(r.width)) \(formatNumber(r.height))"
+        let inPlace = step.solution.map { isFrameRule($0) ? rect : $0 }
+        let turnedFirst =
+            step.solution.filter(turnsThePhone) + [rect]
+            + step.solution.filter { !turnsThePhone($0) && !isFrameRule($0) }
+        return (rect, inPlace == turnedFirst ? [inPlace] : [inPlace, turnedFirst])
+    }
+
+    /// Whether `command` changes the window's size: `rotate`, `resize`, a device or an orientation.
+    static func turnsThePhone(_ command: String) -> Bool {
+        switch try? Parser.parse(command) {
+        case .act(.rotate)?, .act(.resize)?, .set(.device)?, .set(.orientation)?: return true
+        default: return false
         }
     }
 

@@ -27,6 +27,7 @@ let sampleLessonText = """
     The dimming view is hidden behind the presented view.
 
     - goal: `expect presented.frame == 30 30 315 607`
+    - goal: `expect used set frame inset`
     - hint: The frame comes from frameOfPresentedViewInContainerView.
     - hint: `set frame inset 30`, then `dismiss` and `present` again.
     - solution: `dismiss`, `set frame inset 30`, `present`

@@ -13,7 +13,7 @@ import Testing
     #expect(lesson.intro == "An introduction.")
     #expect(lesson.steps.map(\.title) == ["Present it", "Shrink the frame", "What we covered"])
     let step2 = lesson.steps[1]
-    #expect(step2.goals.map(\.text) == ["expect presented.frame == 30 30 315 607"])
+    #expect(step2.goals.map(\.text) == ["expect presented.frame == 30 30 315 607", "expect used set frame inset"])
     #expect(step2.hints.count == 2)
     #expect(step2.solution == ["dismiss", "set frame inset 30", "present"])
     #expect(lesson.steps[0].tryCommands == ["present"])
@@ -57,20 +57,43 @@ import Testing
     // Any presentation passes this goal: it does not check the inset the step is about.
     let loose = try LessonParser.parse(
         sampleLessonText.replacingFirst(
-            "- goal: `expect presented.frame == 30 30 315 607`",
+            "- goal: `expect presented.frame == 30 30 315 607`\n- goal: `expect used set frame inset`",
             with: "- goal: `expect trace.step has presentationTransitionWillBegin`"), file: "lessons/01-loose.md")
     let issues = LessonLinter.lint(loose).map(\.message)
     #expect(
         issues == [
-            "step 2: the goals still hold without `set frame inset 30` from its solution (a goal should check what it does)"
+            "step 2: the goals also hold for `set frame rect 30 30 315 607`, the target's numbers copied: check the rule (`expect used set frame inset 30`, or the goals again after a rotation)",
+            "step 2: the goals still hold without `set frame inset 30` from its solution (a goal should check what it does)",
         ])
+}
+
+/// A frame goal alone passes for numbers copied from the target (`set frame rect` of the frame the
+/// solution reaches), so the step does not check the rule it teaches (issue 36).
+@Test func theLinterRefusesAStepThatCopiedNumbersPass() throws {
+    let copied = try LessonParser.parse(
+        sampleLessonText.replacingFirst("- goal: `expect used set frame inset`\n", with: ""),
+        file: "lessons/01-copied.md")
+    #expect(
+        LessonLinter.lint(copied).map(\.message) == [
+            "step 2: the goals also hold for `set frame rect 30 30 315 607`, the target's numbers copied: check the rule (`expect used set frame inset 30`, or the goals again after a rotation)"
+        ])
+    // Numbers copied after a turn (typed in landscape) pass as well: the second trial finds them.
+    let solution = ["dismiss", "set frame inset 30", "present", "rotate"]
+    let session = Session()
+    for c in solution { _ = session.execute(c) }
+    let step = try #require(copied.steps.dropFirst().first)
+    var turned = step
+    turned.solution = solution
+    let trials = try #require(LessonLinter.copiedFrameSolutions(turned, session)).trials
+    #expect(trials.last == ["rotate", "set frame rect 30 30 607 315", "dismiss", "present"])
 }
 
 @Test func theLinterRefusesAStepWhoseGoalsHoldWhereItStarts() throws {
     // Step 1 already presented: this goal holds before the learner does anything.
     let idle = try LessonParser.parse(
         sampleLessonText.replacingFirst(
-            "- goal: `expect presented.frame == 30 30 315 607`", with: "- goal: `expect phase == presented`"),
+            "- goal: `expect presented.frame == 30 30 315 607`\n- goal: `expect used set frame inset`",
+            with: "- goal: `expect phase == presented`"),
         file: "lessons/01-met.md")
     let issues = LessonLinter.lint(idle).map(\.message)
     #expect(issues.contains("step 2: every goal already holds where the step starts (nothing to do)"))
@@ -79,7 +102,7 @@ import Testing
 @Test func aWholeSessionTraceGoalIsMetByAnEarlierStepButAStepGoalIsNot() throws {
     // `trace has` sees step 1's presentation; `trace.step has` sees only this step's.
     let text = sampleLessonText.replacingFirst(
-        "- goal: `expect presented.frame == 30 30 315 607`",
+        "- goal: `expect presented.frame == 30 30 315 607`\n- goal: `expect used set frame inset`",
         with: "- goal: `expect trace has presentationTransitionWillBegin`")
     let session = try LessonParser.parse(text, file: "lessons/01-session.md")
     #expect(LessonLinter.lint(session).map(\.message).contains { $0.contains("already holds where the step starts") })

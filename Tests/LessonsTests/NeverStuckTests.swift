@@ -56,6 +56,7 @@ private let turnsText = """
     ```
 
     - goal: `expect presented.frame == 30 30 607 315`
+    - goal: `expect used set frame inset`
     - goal: `expect trace.step lacks dismissalTransitionWillBegin`
     - hint: The layout code reads the frame again on each layout pass.
     - hint: `set frame inset 30`, `rotate`, `rotate`.
