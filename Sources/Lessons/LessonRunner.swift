@@ -230,6 +230,7 @@ package final class LessonRunner {
         }
         guard report, let (goal, result) = zip(step.goals, results).first(where: { !$0.1.passed }) else { return "" }
         var out = words(.notYet(goal: shown(goal), now: Self.goalActual(result.actual)))
+        if let fixed = fixedFrameLeftBefore(failing: goal, session) { out += fixed }
         if let lost = zip(step.goals, results).first(where: { !$0.1.passed && Self.outOfReach($0.0.expectation, $0.1) }
         ) {
             if saidStuck != lost.0.text {
@@ -240,6 +241,20 @@ package final class LessonRunner {
             saidStuck = nil
         }
         return out
+    }
+
+    /// When a frame goal fails while a fixed rect from before this step is still set (a learner's
+    /// `set frame rect` of an earlier step outlives it, and "now {30, 30, 315, 607}" alone does not
+    /// say why), the line that names it and what replaces it (issue 36); nil otherwise.
+    func fixedFrameLeftBefore(failing goal: LessonGoal, _ session: Session) -> String? {
+        guard case .view(_, let property) = goal.expectation.subject, property.hasPrefix("frame"),
+            case .rect(let r) = session.config.value.frame,
+            !session.usedSinceStepStart.contains(where: { $0.hasPrefix("set frame") }),
+            !step.solution.contains(where: { $0.hasPrefix("set frame rect") })
+        else { return nil }
+        let rect = CommandSpelling.line(for: .set(.frame(.rect(r))))
+        let rule = step.solution.first(where: LessonLinter.isFrameRule) ?? "set frame full"
+        return words(.fixedFrameStill(rect: rect, rule: rule))
     }
 
     /// A failed goal that no further command can make hold: the trace only grows, so a call a

@@ -37,6 +37,10 @@ package enum RunnerWord: Equatable, Sendable {
     case goalNow(actual: String)
     case notYet(goal: String, now: String)
     case cannotHoldAgain(goal: String)
+    /// A frame goal fails while a fixed rect set before this step is still in effect (`rect`, as
+    /// `set frame rect …` spells it); `rule` is what replaces it (the step's own frame rule, or
+    /// `set frame full`).
+    case fixedFrameStill(rect: String, rule: String)
     case notYetHeading
     case notYetHelp
     case wayOut

@@ -39,6 +39,8 @@ extension RunnerWords {
         case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(ChineseActual.translate(now))\n"
         case .cannotHoldAgain(let goal):
             return "从这里 `\(goal)` 已经不可能再成立：已经发生的调用会一直留在 `trace` 里。`undo` 撤回上一条命令；\(chinese(.wayOut))。\n"
+        case .fixedFrameStill(let rect, let rule):
+            return "这一步之前设的固定 frame `\(rect)` 仍然有效；`\(rule)` 会替换它。\n"
         case .notYetHeading: return "还没完成：\n"
         case .notYetHelp: return "`hint` 给提示；`skip` 不达成目标也进入下一步。\n"
         case .wayOut: return "`retry` 让会话回到这一步开始时的状态；`solution` 演示做法（这一步就记为看了答案）"

@@ -46,6 +46,8 @@ extension RunnerWords {
         case .cannotHoldAgain(let goal):
             return
                 "`\(goal)` cannot hold again from here: calls already made stay in the trace. `undo` takes the last command back; \(english(.wayOut)).\n"
+        case .fixedFrameStill(let rect, let rule):
+            return "The fixed frame `\(rect)` set before this step is still in effect; `\(rule)` replaces it.\n"
         case .notYetHeading: return "Not yet:\n"
         case .notYetHelp: return "`hint` helps; `skip` moves on without it.\n"
         case .wayOut:

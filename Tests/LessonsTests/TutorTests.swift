@@ -134,3 +134,41 @@ private func makeTutor() throws -> Tutor {
     #expect(LessonRunner.goalActual(actual) == "presented.frame is {30, 30, 315, 607.5}; off by 0.5")
     #expect(LessonRunner.goalActual("phase is idle") == "phase is idle")
 }
+
+/// A fixed rect typed in an earlier step outlives it: when it breaks a later frame goal, the
+/// "not yet" line is followed by one that names it and what replaces it (issue 36).
+@Test func aFixedFrameFromAnEarlierStepIsNamedWhenItBreaksALaterGoal() throws {
+    let lesson = try LessonParser.parse(
+        """
+        # Frames
+
+        - slug: sample-frames
+        - article: "A test article" by Someone (Nowhere, 2024), https://example.com/article
+        - device: iphone-se
+
+        ## 1. Present
+
+        - goal: `expect phase == presented`
+        - solution: `present`
+
+        ## 2. A wider margin
+
+        - goal: `expect presented.frame == 50 50 275 567`
+        - solution: `dismiss`, `set frame inset 50`, `present`
+        """, file: "lessons/01-frames.md")
+    let tutor = Tutor(lessons: [lesson])
+    tutor.session.showsAfterActions = false
+    _ = tutor.handle("lesson 1")
+    // Step 1 passed with a fixed rect the learner chose.
+    _ = tutor.handle("set frame rect 30 30 315 607")
+    #expect(text(tutor.handle("present")).contains("✓ Step 1 done."))
+    _ = tutor.handle("dismiss")
+    let again = text(tutor.handle("present"))
+    #expect(again.contains("not yet: expect presented.frame == 50 50 275 567"))
+    #expect(
+        again.contains(
+            "The fixed frame `set frame rect 30 30 315 607` set before this step is still in effect; `set frame inset 50` replaces it."
+        ))
+    // Once the learner sets a frame in this step, the line has said its piece.
+    #expect(!text(tutor.handle("set frame inset 40")).contains("fixed frame"))
+}
