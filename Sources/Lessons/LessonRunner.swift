@@ -53,7 +53,7 @@ package final class LessonRunner {
             head += words(.mirrors(article: article))
         }
         var outputs: [Output] = [.text(head)]
-        if let link { outputs.append(.code(link + "\n")) }
+        if let link { outputs.append(.link(link)) }
         if !lesson.intro.isEmpty { outputs.append(.text("\n" + ProseFlow.reflow(lesson.intro) + "\n")) }
         return outputs
     }

@@ -32,7 +32,11 @@ package struct TranscriptRenderer: Sendable {
         case .text(let t):
             // Prose and lists: every line measured for the window (80 columns off a terminal).
             return LineWrapper.wrapLines(options.ascii ? Self.asciiFold(t) : t, width: options.layoutWidth)
-        case .code(let c): return options.ascii ? Self.asciiFold(c) : c
+        case .code(let c):
+            // Broken where Swift allows it, so the window never cuts an identifier in two.
+            let shown = SwiftCodeWrapper.wrap(c, width: options.layoutWidth)
+            return options.ascii ? Self.asciiFold(shown) : shown
+        case .link(let l): return l + "\n"
         case .json(let j): return j + "\n"
         case .error(let e):
             let line = ErrorWording.line(for: e, location: location, language: options.language)

@@ -2,6 +2,7 @@ import Foundation
 import PresentationKit
 import ProsceniumTestSupport
 import Testing
+import TextArt
 
 @testable import Playground
 
@@ -301,6 +302,32 @@ struct SwiftCodeGeneratorTests {
             #expect(
                 result.status == 0,
                 "swiftc -parse -swift-version \(version) rejected \(name):\n\(result.output)\n\(code)")
+        }
+    }
+
+    /// `code` in a narrow window (issue 36): every line within the width, broken only where Swift
+    /// allows it, so the same program parses: the same tokens in the same order, comments aside.
+    @Test(arguments: setups.map(\.name))
+    func generatedCodeShownInAWindowIsTheSameProgram(_ name: String) throws {
+        let lines = try #require(Self.setups.first { $0.name == name }).lines
+        let code = SwiftCodeGenerator.generate(Self.config(lines))
+        func tokens(_ source: String) -> String {
+            source.split(separator: "\n").map { line -> Substring in
+                let chars = Array(line)
+                guard let c = SwiftCodeWrapper.commentStart(chars) else { return line }
+                return line.prefix(c)
+            }.joined().filter { !$0.isWhitespace }
+        }
+        for width in [60, 80] {
+            let shown = SwiftCodeWrapper.wrap(code, width: width)
+            #expect(tokens(shown) == tokens(code), "\(name) at \(width) columns")
+            for line in shown.split(separator: "\n") {
+                #expect(line.count <= width, "\(name) at \(width) columns: \(line)")
+            }
+            guard let swiftc = SwiftCompiler.find() else { continue }
+            let result = try swiftc.parse(shown, name: "\(name)-\(width)", swiftVersion: "6")
+            #expect(
+                result.status == 0, "swiftc -parse rejected \(name) at \(width) columns:\n\(result.output)\n\(shown)")
         }
     }
 

@@ -2,7 +2,8 @@
 # End-to-end test of output measured for the window: at 80x24 and 120x40, after each of the
 # brief's commands, `explain`, a CJK drawing and every step of lesson 5 in Chinese, no screen line
 # is wrapped by the terminal (`capture-pane -J` equals `capture-pane`, trailing spaces aside).
-# `code` and `trace --mermaid` are left out on purpose: they print source to copy, unwrapped.
+# `code` is checked too: its Swift is broken where Swift allows, never inside a name (issue 36).
+# `trace --mermaid` is left out on purpose: it prints a diagram's source to copy, unwrapped.
 # Usage: Tests/e2e/width.sh [path/to/proscenium]
 set -u
 
@@ -65,7 +66,7 @@ for size in $SIZES; do
     start_sized "$name" "${size%x*}" "${size#*x}"
     wait_until eval '[ "$(t capture-pane -p -t "$name" | sed "s/[[:space:]]*$//" | sed "/^$/d" | tail -n 1)" = "proscenium>" ]'
     report "$size: the start-up line wraps no line" "$name" unwrapped "$name"
-    for line in 'set frame inset 30' 'animator bouncy' 'present' 'rotate' 'cancel at 0.5' 'explain' \
+    for line in 'set frame inset 30' 'animator bouncy' 'code' 'present' 'rotate' 'cancel at 0.5' 'explain' \
         'scrub 0.3' 'trace' 'help' 'reset' \
         'set content "文件已成功上传到服务器，并已与团队中的每个人共享 ✅"' 'set frame inset 30' 'present' \
         'lesson 5 zh' 'next' 'skip' 'skip' 'skip' 'skip' 'skip' 'skip'; do

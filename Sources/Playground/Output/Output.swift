@@ -10,9 +10,12 @@ package enum Output: Equatable, Sendable {
     case events([TraceEvent], limit: Int?)
     /// Plain text (help, tree, explain, notes), wrapped to the window when printed.
     case text(String)
-    /// Swift source (`code`), printed as it is, never wrapped: it is there to be copied, and a
-    /// terminal that folds a long line keeps it one line when it is copied.
+    /// Swift source (`code`), there to be copied: a line wider than the window is broken where
+    /// Swift allows a break (`SwiftCodeWrapper`), never inside a name (issue 36).
     case code(String)
+    /// A web address on a line of its own, printed whole: a terminal that folds it keeps it one
+    /// address when it is copied or clicked.
+    case link(String)
     /// A JSON document (one line).
     case json(String)
     case error(PlaygroundError)
