@@ -60,14 +60,13 @@ package enum SwiftCodeWrapper {
     /// of: a space, just after an opening parenthesis or bracket (an argument list may start on
     /// the next line), before the `.` of a member chain.
     static func breakPoint(_ chars: [Character], room: Int, notBefore: Int) -> Int? {
-        var inString = false
-        var escaped = false
+        var literal = Literal()
         var comma: Int?
         var other: Int?
         var columns = 0
         for (i, c) in chars.enumerated() {
             if columns > room { break }
-            if !inString, i >= notBefore {
+            if !literal.inString, i >= notBefore {
                 let next = i + 1 < chars.count ? chars[i + 1] : " "
                 // Not before `.`, `(`, `[` or `{`: on a line of its own the token would read as a
                 // new member access, call, subscript or closure of what precedes it.
@@ -79,17 +78,7 @@ package enum SwiftCodeWrapper {
                 // a line that starts with `.` continues the chain above it.
                 if c == ".", i > notBefore, isChainEnd(chars, before: i) { other = i }
             }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if c == "\\" {
-                    escaped = true
-                } else if c == "\"" {
-                    inString = false
-                }
-            } else if c == "\"" {
-                inString = true
-            }
+            literal.read(c)
             columns += visibleWidth(String(c))
         }
         if let comma, comma * 2 >= room { return comma }
@@ -111,10 +100,21 @@ package enum SwiftCodeWrapper {
 
     /// Where a `//` comment starts outside any string literal, if the line has one.
     package static func commentStart(_ chars: [Character]) -> Int? {
-        var inString = false
-        var escaped = false
+        var literal = Literal()
         for i in chars.indices {
-            let c = chars[i]
+            if !literal.inString, chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "/" { return i }
+            literal.read(chars[i])
+        }
+        return nil
+    }
+
+    /// Whether a line read so far, a character at a time, is inside a string literal (`"…"`,
+    /// with `\"` escaped), where no break or comment can be.
+    struct Literal {
+        private(set) var inString = false
+        private var escaped = false
+
+        mutating func read(_ c: Character) {
             if inString {
                 if escaped {
                     escaped = false
@@ -125,11 +125,8 @@ package enum SwiftCodeWrapper {
                 }
             } else if c == "\"" {
                 inString = true
-            } else if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
-                return i
             }
         }
-        return nil
     }
 
     /// `words` in lines of at most `width` columns, each starting with `prefix`; nil when one word
