@@ -118,9 +118,10 @@ extension DemoCheck {
         for (index, item) in script.items.enumerated() {
             switch item.kind {
             case .command(let text):
-                runner.renderer.options.keptCalls = script.namedCalls(around: index)
+                let named = script.namedCalls(around: index)
+                runner.renderer.options.keptCalls = named
                 // Loaded code draws in its own process, with the options sent on each request.
-                (runner.session.loadedCode as? StagedCode)?.options.keptCalls = runner.renderer.options.keptCalls
+                (runner.session.loadedCode as? StagedCode)?.options.keptCalls = named
                 let before = runner.checked.count
                 let out = runner.feed(text)
                 for wrong in runner.checked[before...] where wrong.outcome == .error {
@@ -152,7 +153,7 @@ extension DemoCheck {
                 for event in runner.session.engine.trace { called.insert(Self.callName(event.call)) }
                 // Loaded code's calls are made in its own process: what its trace printed says.
                 let said = printed.joined(separator: "\n")
-                for name in script.namedCalls(around: index) where shows(said, name) { called.insert(name) }
+                for name in named where shows(said, name) { called.insert(name) }
                 if runner.quitRequested { return problems }
             case .clear:
                 screen = []
@@ -166,13 +167,8 @@ extension DemoCheck {
         return problems
     }
 
-    /// The screens `DemoPlayer.page` shows an answer of `lines` lines in: the first keeps the typed
-    /// command in view, each one after it a whole window less the cue's row.
-    package static func screens(lines: Int, rows: Int) -> Int {
-        guard lines > rows - 1 else { return 1 }
-        let after = lines - (rows - 2)
-        return 1 + (after + rows - 2) / (rows - 1)
-    }
+    /// The screens `DemoPlayer.page` shows an answer of `lines` lines in.
+    package static func screens(lines: Int, rows: Int) -> Int { DemoPlayer.pages(lines: lines, rows: rows).count }
 
     /// Whether `line` is `play`, which a transcript prints frame by frame and a terminal
     /// animates in place.

@@ -134,9 +134,10 @@ package final class DemoPlayer {
                     // (`page`); `play` animates in place on the terminal itself, so it is not held.
                     let held = !DemoCheck.playsInPlace(text)
                     var answer = ""
+                    let write = shell.write
                     if held { shell.write = { answer += $0 } }
                     let goOn = shell.perform(text)
-                    if held { shell.write = { [terminal] in terminal.write($0) } }
+                    shell.write = write
                     let paged = page(answer)
                     guard goOn else { return .quit }
                     position += 1
@@ -211,38 +212,51 @@ package final class DemoPlayer {
     /// same either way (what `DemoCheck` models). A hotkey leaves the rest unshown.
     private func page(_ answer: String) -> Flow {
         var lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
-        // Room for the cue's row (and, on the first screen, the typed command's).
-        guard let rows = terminal.rows(), rows >= 6, lines.count - 1 > rows - 1 else {
+        let tail = lines.removeLast()
+        guard let rows = terminal.rows(), rows >= 6, case let pages = Self.pages(lines: lines.count, rows: rows),
+            pages.count > 1
+        else {
             terminal.write(answer)
             terminal.flush()
             return .go
         }
-        let tail = lines.removeLast()
-        var shown = 0
-        var room = rows - 2
-        while true {
-            let end = min(shown + room, lines.count)
-            terminal.write(lines[shown..<end].joined(separator: "\n") + "\n")
-            shown = end
-            room = rows - 1
-            if shown == lines.count { break }
-            let cue = quiet(Self.moreCue(left: lines.count - shown, ascii: shell.renderer.options.ascii))
-            shownLine = cue
-            cueShowing = true
-            terminal.write(cue)
-            terminal.flush()
-            let reading = auto ? Self.reading(lines: rows - 1, speed: speed) : nil
-            while true {
-                guard let key = nextKey(timeout: reading) else { break }
-                if case .type = key { break }
-                if case .enter = key { break }
-                if let flow = hotkey(key) { return flow }
+        for page in pages {
+            if page.lowerBound > 0 {
+                let cue = quiet(
+                    Self.moreCue(left: lines.count - page.lowerBound, ascii: shell.renderer.options.ascii))
+                shownLine = cue
+                cueShowing = true
+                terminal.write(cue)
+                terminal.flush()
+                let reading = auto ? Self.reading(lines: rows - 1, speed: speed) : nil
+                while true {
+                    guard let key = nextKey(timeout: reading) else { break }
+                    if case .type = key { break }
+                    if case .enter = key { break }
+                    if let flow = hotkey(key) { return flow }
+                }
+                eraseLine()
             }
-            eraseLine()
+            terminal.write(lines[page].joined(separator: "\n") + "\n")
         }
         terminal.write(String(tail))
         terminal.flush()
         return .go
+    }
+
+    /// The lines of each screen an answer of `lines` lines is shown in, `rows` tall: one screen
+    /// when it fits above the next prompt; otherwise the first keeps the typed command in view
+    /// (`rows - 2` lines), each after it a whole window less the cue's row (`rows - 1`).
+    package static func pages(lines: Int, rows: Int) -> [Range<Int>] {
+        guard lines > rows - 1 else { return [0..<lines] }
+        var pages: [Range<Int>] = []
+        var start = 0
+        while start < lines {
+            let end = min(lines, start + (start == 0 ? rows - 2 : rows - 1))
+            pages.append(start..<end)
+            start = end
+        }
+        return pages
     }
 
     /// The cue under a screen of a paged answer.
