@@ -21,6 +21,13 @@ extension DemoScript {
         return names
     }
 
+    /// `text` parsed as a demo file (`parse`), with `loadedNames` read from the Swift files its
+    /// `load` commands name, as `proscenium demo` and `check FILE.demo` both read one.
+    package static func reading(_ text: String, file: String) -> (script: DemoScript, problems: [LineProblem]) {
+        let (parsed, problems) = parse(text, file: file)
+        return (parsed.readingLoadedCode { try? FileEdge.document($0).get() }, problems)
+    }
+
     /// The script with `loadedNames` read from the files its `load` commands name, through `read`
     /// (a file's text, or nil when it cannot be read: the run says so when it loads it).
     package func readingLoadedCode(_ read: (String) -> String?) -> DemoScript {

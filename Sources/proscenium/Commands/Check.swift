@@ -141,8 +141,7 @@ struct Check: ParsableCommand {
     private func checkDemo(_ file: String, fence: WriteFence) -> (CheckReport.File, ran: Bool) {
         switch FileEdge.document(file) {
         case .success(let text):
-            let (parsed, problems) = DemoScript.parse(text, file: file)
-            let script = parsed.readingLoadedCode { try? FileEdge.document($0).get() }
+            let (script, problems) = DemoScript.reading(text, file: file)
             let lines = DemoCheck.check(
                 script, directiveProblems: problems, options: display.renderOptions(), fence: fence, write: say,
                 complain: complain)

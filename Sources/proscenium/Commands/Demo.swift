@@ -82,9 +82,8 @@ struct Demo: ParsableCommand {
             Console.error("error: \(problem)\n")
             throw ExitCode(2)
         }
-        let (parsed, directiveProblems) = DemoScript.parse(text, file: file)
-        // The loaded code's methods, so a note may name one (its tap handler) as it names UIKit's calls.
-        let script = parsed.readingLoadedCode { try? FileEdge.document($0).get() }
+        // With the loaded code's methods, so a note may name one (its tap handler) as it names UIKit's calls.
+        let (script, directiveProblems) = DemoScript.reading(text, file: file)
         // A broken directive or a mistyped command is found now, before anything is on screen,
         // not in the middle of the talk.
         var problems = DemoCheck.problems(script, directiveProblems: directiveProblems)
