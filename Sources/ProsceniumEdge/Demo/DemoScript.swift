@@ -155,10 +155,8 @@ package struct DemoScript {
         let argument = afterHash.dropFirst(word.count)
         // `#pauses` or `#say:` are not directives followed by an argument.
         if let next = argument.first, next != " " && next != "\t" {
-            // The character is the file's: a control one is shown as `plain` shows it.
-            let shown = TerminalText.plain(String(next))
-            return nearMiss(word)
-                ? .failure(Problem(text: "unknown directive `#\(word)\(shown)…`")) : .success(.comment)
+            // The character is the file's; `parse` shows a control one as `plain` shows it.
+            return nearMiss(word) ? .failure(Problem(text: "unknown directive `#\(word)\(next)…`")) : .success(.comment)
         }
         let rest = String(argument).trimmingCharacters(in: " \t")
         switch word.lowercased() {
