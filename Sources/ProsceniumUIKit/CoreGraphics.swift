@@ -23,28 +23,11 @@ public typealias CGAffineTransform = AffineTransform
 /// `UIEdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
 
-/// `NSDirectionalEdgeInsets`: insets by leading and trailing edge. The model lays out left to
-/// right only, so leading is left and trailing is right.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-
-    /// The same insets by left and right, as a left-to-right layout reads them.
-    var leftToRight: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
-
-    init(leftToRight e: EdgeInsets) { self.init(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right) }
-}
+/// `NSDirectionalEdgeInsets`: insets by leading and trailing edge (PresentationKit declares it
+/// beside the view, whose class body takes it).
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `UISemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 extension Point {
     /// `CGPoint(x:y:)` from integers, as Core Graphics offers.

@@ -43,8 +43,12 @@ open class UILabel: TextView {
         }
     }
 
+    /// `init(frame:)`: user interaction off, as a label's is (Apple's `UILabel` reference:
+    /// `isUserInteractionEnabled` "default value of this property is false"), so a tap on it goes
+    /// to the view behind until the app turns it on.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {

@@ -8,12 +8,6 @@ public typealias UIView = View
 public typealias UIWindow = Window
 
 extension View {
-    /// `directionalLayoutMargins`: `layoutMargins` by leading and trailing edge (left to right).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(leftToRight: layoutMargins) }
-        set { layoutMargins = newValue.leftToRight }
-    }
-
     /// `UIView.AnimationOptions`.
     public typealias AnimationOptions = PresentationKit.AnimationOptions
     /// `UIView.AutoresizingMask`.
@@ -29,25 +23,6 @@ extension View {
     /// `UIView.layoutFittingExpandedSize`: the largest size. [?] UIKit documents no value; a
     /// large finite one keeps the arithmetic finite.
     public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
-
-    /// `bringSubviewToFront(_:)`.
-    public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        addSubview(view)
-    }
-
-    /// `sendSubviewToBack(_:)`.
-    public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    /// `insertSubview(_:aboveSubview:)`.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        view.removeFromSuperview()
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
-    }
 }
 
 /// `UIScreen`: the screen of the engine whose code is running.

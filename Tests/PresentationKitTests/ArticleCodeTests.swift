@@ -79,12 +79,12 @@ final class RiseAnimator: ViewControllerAnimatedTransitioning {
             let finalFrame = transitionContext.finalFrame(for: card)
             view.frame = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
             container.addSubview(view)
-            View.animate(withDuration: duration, options: .curveEaseOut,
+            View.animate(withDuration: duration, delay: 0, options: .curveEaseOut,
                          animations: { view.frame = finalFrame }, completion: done)
         } else {
             guard let view = transitionContext.view(forKey: .from) else { return }
             let below = view.frame.offsetBy(dx: 0, dy: container.bounds.height - view.frame.minY)
-            View.animate(withDuration: duration, options: .curveEaseIn,
+            View.animate(withDuration: duration, delay: 0, options: .curveEaseIn,
                          animations: { view.frame = below }, completion: done)
         }
     }

@@ -265,3 +265,67 @@ import Testing
         #expect(inner.frame.width == 313.5)
     }
 }
+
+/// An app's own layout guide (`UILayoutGuide()`, `addLayoutGuide(_:)`) is solved like a view: the
+/// spacer between two views, the bottom sheet's outer bounds (thomsmed's BottomSheet).
+@Suite struct LayoutGuideTests {
+    @Test func aGuideOfTheAppsOwnIsSolvedAndViewsPinnedToItFollow() throws {
+        let (engine, container) = AutoLayoutTests.stage()
+        let guide = UILayoutGuide()
+        container.addLayoutGuide(guide)
+        #expect(guide.owningView === container)
+        #expect(container.layoutGuides.count == 1)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            guide.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            guide.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 300),
+            card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: guide.topAnchor, constant: 10),
+            card.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(guide.layoutFrame == CGRect(x: 20, y: 852 - 300, width: 353, height: 300))
+        #expect(card.frame == CGRect(x: 20, y: 852 - 290, width: 353, height: 290))
+        #expect(engine.consoleLog.isEmpty)
+        container.removeLayoutGuide(guide)
+        #expect(guide.owningView == nil)
+    }
+
+    /// The margin attributes are the edges moved in by the view's `layoutMargins` (8 points on a
+    /// plain view); a baseline needs font metrics, so it is noted and not solved.
+    @Test func marginAttributesSolveAndBaselinesAreNoted() throws {
+        let (engine, container) = AutoLayoutTests.stage()
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+        container.addSubview(card)
+        let title = UIView()
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: title, attribute: .leading, relatedBy: .equal, toItem: card, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: title, attribute: .trailing, relatedBy: .equal, toItem: card, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: title, attribute: .top, relatedBy: .equal, toItem: card, attribute: .topMargin,
+                multiplier: 1, constant: 0),
+            title.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        engine.perform { card.layoutIfNeeded() }
+        #expect(title.frame == CGRect(x: 8, y: 8, width: 284, height: 20))
+        let label = UIView()
+        card.addSubview(label)
+        NSLayoutConstraint(
+            item: label, attribute: .firstBaseline, relatedBy: .equal, toItem: title, attribute: .lastBaseline,
+            multiplier: 1, constant: 0
+        ).isActive = true
+        engine.perform { card.layoutIfNeeded() }
+        #expect(engine.consoleLog.contains { $0.contains("baseline depends on font metrics") })
+    }
+}

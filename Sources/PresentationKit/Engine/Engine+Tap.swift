@@ -98,9 +98,10 @@ extension Engine {
         return .noRecognizer(view: hit.name ?? "view")
     }
 
-    /// The frontmost visible view containing `p` (window coordinates, on-screen values). A container
-    /// that lets touches through (`SystemPresentationController.letsTouchesThroughContainer`: an
-    /// undimmed sheet) is not hit itself, only its subviews: the views behind it get the touch.
+    /// The view a touch at `p` (window coordinates) lands on: the window's `hitTest(_:with:)`,
+    /// which an app's view may override, as UIKit asks it. A container that lets touches through
+    /// (`SystemPresentationController.letsTouchesThroughContainer`: an undimmed sheet) is not hit
+    /// itself, only its subviews: the views behind it get the touch.
     func hitTest(_ p: Point) -> View? {
         let openContainers = presentedStack.compactMap { controller -> View? in
             guard let pc = controller.presentationController as? SystemPresentationController,
@@ -108,17 +109,9 @@ extension Engine {
             else { return nil }
             return pc.containerView
         }
-        func visit(_ v: View, _ origin: Point) -> View? {
-            guard !v.isHidden, v.presentationAlpha(at: now) > 0.01 else { return nil }
-            let f = v === window ? window.bounds : v.presentationFrame(at: now).offsetBy(dx: origin.x, dy: origin.y)
-            guard p.x >= f.minX, p.x < f.maxX, p.y >= f.minY, p.y < f.maxY else { return nil }
-            let childOrigin = v === window ? Point.zero : f.origin
-            for sub in v.subviews.reversed() {
-                if let hit = visit(sub, childOrigin) { return hit }
-            }
-            return openContainers.contains { $0 === v } ? nil : v
-        }
-        return visit(window, .zero)
+        for container in openContainers { container.letsTouchesThrough = true }
+        defer { for container in openContainers { container.letsTouchesThrough = false } }
+        return window.hitTest(p, with: nil)
     }
 
     /// The on-screen frame of `view` in window coordinates.

@@ -4,9 +4,10 @@
 /// message as the root view, this method lays out the view subtree starting at the root":
 /// Apple's `layoutIfNeeded()` reference).
 ///
-/// Each view with `translatesAutoresizingMaskIntoConstraints == false` below the root has four
-/// unknowns, its x, width, y and height in a common space; every other item is known (views that
-/// keep their frames) or follows a view that moves (its subviews, its safe-area guide). Each
+/// Each view with `translatesAutoresizingMaskIntoConstraints == false` below the root, and each
+/// app's own layout guide (`addLayoutGuide(_:)`) on the root or below it, has four unknowns, its
+/// x, width, y and height in a common space; every other item is known (views that keep their
+/// frames) or follows a view that moves (its subviews, its safe-area guide). Each
 /// active equality is a linear equation in them, reduced at once (Gauss–Jordan), so that edges,
 /// centres and sizes pinned to each other in any order and across views solve together. In
 /// order: required equalities; then optional ones, highest priority first, each dropped whole if
@@ -20,11 +21,32 @@
 /// intrinsic sizes and dropping a failed one whole gives the same frames in the cases pinned by
 /// tests, not in every case.
 struct ConstraintSolver {
-    /// The views whose frames are unknowns, in tree order (parents before children).
-    private var unknowns: [View] = []
+    /// The views and app's guides whose frames are unknowns, in tree order (parents before children).
+    private var unknowns: [Unknown] = []
     private var slot: [ObjectIdentifier: Int] = [:]
     private var rows: [Row] = []
     private let note: (String) -> Void
+
+    /// What has four unknowns: a constrained view, or an app's own layout guide.
+    private enum Unknown {
+        case view(View)
+        case guide(LayoutGuide)
+
+        var id: ObjectIdentifier {
+            switch self {
+            case .view(let v): ObjectIdentifier(v)
+            case .guide(let g): ObjectIdentifier(g)
+            }
+        }
+        /// A view's intrinsic size; a guide has none.
+        var view: View? { if case .view(let v) = self { v } else { nil } }
+        var currentSize: Size {
+            switch self {
+            case .view(let v): v.modelSize
+            case .guide(let g): g.freeFrame.size
+            }
+        }
+    }
 
     private struct Row {
         var pivot: Int
@@ -108,15 +130,21 @@ struct ConstraintSolver {
         return found
     }
 
-    private mutating func addUnknown(_ view: View) {
-        slot[ObjectIdentifier(view)] = unknowns.count * 4
-        unknowns.append(view)
+    private mutating func addUnknown(_ view: View) { add(unknown: .view(view)) }
+
+    private mutating func add(unknown: Unknown) {
+        slot[unknown.id] = unknowns.count * 4
+        unknowns.append(unknown)
     }
 
     private mutating func collectUnknowns(below root: View) {
+        for g in root.layoutGuides { add(unknown: .guide(g)) }
         var level = root.subviews
         while !level.isEmpty {
-            for v in level where !v.translatesAutoresizingMaskIntoConstraints { addUnknown(v) }
+            for v in level {
+                if !v.translatesAutoresizingMaskIntoConstraints { addUnknown(v) }
+                for g in v.layoutGuides { add(unknown: .guide(g)) }
+            }
             level = level.flatMap(\.subviews)
         }
     }
@@ -142,18 +170,19 @@ struct ConstraintSolver {
                 ? a.element.0.priority > b.element.0.priority : a.offset < b.offset
         }
         for (_, e) in ordered.map(\.element) { _ = add(e) }
-        for (i, v) in unknowns.enumerated() where value(of: i * 4 + 1) == nil {
+        for (i, u) in unknowns.enumerated() where value(of: i * 4 + 1) == nil {
+            guard let v = u.view else { continue }
             let w = v.intrinsicContentSize.width
             if w != View.noIntrinsicMetric { _ = add(Expression(terms: [i * 4 + 1: 1], constant: -w)) }
         }
-        for (i, v) in unknowns.enumerated() where value(of: i * 4 + 3) == nil {
-            guard v.intrinsicContentSize.height != View.noIntrinsicMetric else { continue }
+        for (i, u) in unknowns.enumerated() where value(of: i * 4 + 3) == nil {
+            guard let v = u.view, v.intrinsicContentSize.height != View.noIntrinsicMetric else { continue }
             let width = value(of: i * 4 + 1) ?? v.intrinsicContentSize.width
             let h = v.intrinsicContentSize(forLayoutWidth: width).height
             _ = add(Expression(terms: [i * 4 + 3: 1], constant: -h))
         }
-        for (i, v) in unknowns.enumerated() {
-            let current = [v.modelSize.width, v.modelSize.height]
+        for (i, u) in unknowns.enumerated() {
+            let current = [u.currentSize.width, u.currentSize.height]
             for axis in 0..<2 {
                 let pos = i * 4 + axis * 2
                 let size = pos + 1
@@ -165,12 +194,12 @@ struct ConstraintSolver {
                 }
                 if target == nil {
                     note(
-                        "Auto Layout: the \(axis == 0 ? "horizontal" : "vertical") position or size of \(describe(v))"
+                        "Auto Layout: the \(axis == 0 ? "horizontal" : "vertical") position or size of \(describe(u))"
                             + " is ambiguous (translatesAutoresizingMaskIntoConstraints is false and its constraints"
                             + " do not fix it); that axis keeps its frame")
                 }
                 if value(of: size) == nil { _ = add(Expression(terms: [size: 1], constant: -current[axis])) }
-                if value(of: pos) == nil { _ = add(Expression(terms: [pos: 1]) - posExpression(v, axis, fixed: true)) }
+                if value(of: pos) == nil { _ = add(Expression(terms: [pos: 1]) - fixedPosition(u, axis)) }
             }
         }
     }
@@ -199,6 +228,10 @@ struct ConstraintSolver {
             note("\(c.member): inequalities are accepted and not solved (Proscenium solves equalities only)")
             return false
         }
+        if [c.firstAttribute, c.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
+            note("\(c.member): a baseline depends on font metrics the model does not have; accepted, not solved")
+            return false
+        }
         if c.firstAttribute == .notAnAttribute || (c.second != nil && c.secondAttribute == .notAnAttribute)
             || (c.second == nil && c.firstAttribute.part != .size)
         {
@@ -211,11 +244,20 @@ struct ConstraintSolver {
     private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
         guard let axis = attribute.axis, let part = attribute.part else { return nil }
         let a = axis == .horizontal ? 0 : 1
-        let pos: Expression
-        let size: Expression
+        var pos: Expression
+        var size: Expression
         if let view = item as? View {
             pos = posExpression(view, a)
             size = sizeExpression(view, a)
+        } else if let guide = item as? LayoutGuide, guide.kind == .free, let owner = guide.owningView {
+            if let s = slot[ObjectIdentifier(guide)] {
+                pos = Expression(terms: [s + a * 2: 1])
+                size = Expression(terms: [s + a * 2 + 1: 1])
+            } else {
+                let f = guide.freeFrame
+                pos = posExpression(owner, a) + .constant(a == 0 ? f.minX : f.minY)
+                size = .constant(a == 0 ? f.width : f.height)
+            }
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
             let insets = guide.insets
             let (lead, trail) = a == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
@@ -223,6 +265,13 @@ struct ConstraintSolver {
             size = sizeExpression(owner, a) - .constant(lead + trail)
         } else {
             return nil
+        }
+        if attribute.withoutMargin != nil {
+            // A margin attribute: the edge moved in by the view's margins (a guide has none).
+            let m = (item as? View)?.layoutMargins ?? EdgeInsets()
+            let (lead, trail) = a == 0 ? (m.left, m.right) : (m.top, m.bottom)
+            pos = pos + .constant(lead)
+            size = size - .constant(lead + trail)
         }
         switch part {
         case .start: return pos
@@ -243,9 +292,26 @@ struct ConstraintSolver {
         return posExpression(parent, a) + .constant(local)
     }
 
+    /// Where an unknown stands now on axis `a`: what an ambiguous axis keeps.
+    private func fixedPosition(_ u: Unknown, _ a: Int) -> Expression {
+        switch u {
+        case .view(let v): return posExpression(v, a, fixed: true)
+        case .guide(let g):
+            guard let owner = g.owningView else { return .constant(0) }
+            return posExpression(owner, a) + .constant(a == 0 ? g.freeFrame.minX : g.freeFrame.minY)
+        }
+    }
+
     private func sizeExpression(_ view: View, _ a: Int) -> Expression {
         if let s = slot[ObjectIdentifier(view)] { return Expression(terms: [s + a * 2 + 1: 1]) }
         return .constant(a == 0 ? view.modelSize.width : view.modelSize.height)
+    }
+
+    private func describe(_ u: Unknown) -> String {
+        switch u {
+        case .view(let v): describe(v)
+        case .guide(let g): describe(g)
+        }
     }
 
     private func describe(_ item: (any LayoutItem)?) -> String {
@@ -300,10 +366,18 @@ struct ConstraintSolver {
     // MARK: Applying
 
     private func apply() {
-        for (i, v) in unknowns.enumerated() {
+        for (i, u) in unknowns.enumerated() {
             guard let x = value(of: i * 4), let w = value(of: i * 4 + 1), let y = value(of: i * 4 + 2),
                 let h = value(of: i * 4 + 3)
             else { continue }
+            guard case .view(let v) = u else {
+                if case .guide(let g) = u, let owner = g.owningView {
+                    let ox = evaluate(posExpression(owner, 0))
+                    let oy = evaluate(posExpression(owner, 1))
+                    g.freeFrame = Rect(x: x - ox, y: y - oy, width: w, height: h)
+                }
+                continue
+            }
             // Parents come first, so the superview's start is already where it ends up.
             let px = v.superview.map { evaluate(posExpression($0, 0)) } ?? 0
             let py = v.superview.map { evaluate(posExpression($0, 1)) } ?? 0

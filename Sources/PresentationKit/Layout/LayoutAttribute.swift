@@ -14,24 +14,54 @@ public enum LayoutAttribute: Int, Sendable, Hashable {
     case height = 8
     case centerX = 9
     case centerY = 10
+    // The baselines and the margin attributes, with the SDK's raw values (`NSLayoutAttribute`).
+    case lastBaseline = 11
+    case firstBaseline = 12
+    case leftMargin = 13
+    case rightMargin = 14
+    case topMargin = 15
+    case bottomMargin = 16
+    case leadingMargin = 17
+    case trailingMargin = 18
+    case centerXWithinMargins = 19
+    case centerYWithinMargins = 20
 
     /// The axis the attribute lies on; nil for `.notAnAttribute`.
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
-        case .top, .bottom, .height, .centerY: return .vertical
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline: return .vertical
         case .notAnAttribute: return nil
+        default: return withoutMargin?.axis
+        }
+    }
+
+    /// A margin attribute's edge or centre (`leftMargin` → `left`): the same place moved in by
+    /// the item's `layoutMargins` (Apple's `NSLayoutConstraint.Attribute` reference); nil for the rest.
+    var withoutMargin: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
         }
     }
 
     /// Which part of the axis it names: where an item starts, ends, its middle, or its length.
+    /// A baseline has none the model can place: it depends on the font's metrics [?].
     var part: Part? {
         switch self {
         case .left, .leading, .top: return .start
         case .right, .trailing, .bottom: return .end
         case .centerX, .centerY: return .center
         case .width, .height: return .size
-        case .notAnAttribute: return nil
+        case .notAnAttribute, .lastBaseline, .firstBaseline: return nil
+        default: return withoutMargin?.part
         }
     }
 
@@ -51,6 +81,16 @@ public enum LayoutAttribute: Int, Sendable, Hashable {
         case .height: return "height"
         case .centerX: return "centerX"
         case .centerY: return "centerY"
+        case .lastBaseline: return "lastBaseline"
+        case .firstBaseline: return "firstBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
         }
     }
 }

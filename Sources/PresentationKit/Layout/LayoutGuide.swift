@@ -2,18 +2,29 @@
 /// two every view owns: `safeAreaLayoutGuide`, the view's bounds less its `safeAreaInsets`
 /// (Apple's `safeAreaLayoutGuide` reference: "the portion of your view that is unobscured by
 /// bars and other content"), and `layoutMarginsGuide`, its bounds less its `layoutMargins`
-/// (Apple: "a layout guide representing the view's margins").
-public final class LayoutGuide: LayoutItem {
-    /// Which of its owner's insets the guide follows.
+/// (Apple: "a layout guide representing the view's margins"). An app's own guide (`UILayoutGuide()`
+/// added with `addLayoutGuide(_:)`) is a free rectangle whose frame its constraints decide, as a
+/// view's would, without being a view (Apple's `UILayoutGuide` reference: "a rectangular area that
+/// can interact with Auto Layout").
+open class LayoutGuide: LayoutItem {
+    /// Which of its owner's insets the guide follows, or none (an app's own guide).
     enum Kind {
-        case safeArea, margins, keyboard
+        case safeArea, margins, keyboard, free
     }
 
-    /// `owningView`.
-    public private(set) weak var owningView: View?
+    /// `owningView`: the view it was added to (nil until then, for an app's own guide).
+    open internal(set) weak var owningView: View?
     /// `identifier`.
-    public var identifier: String
+    open var identifier: String
     let kind: Kind
+    /// An app's own guide's frame in its owner's coordinates, as the last layout pass solved it.
+    var freeFrame = Rect.zero
+
+    /// `init()`: an app's own guide, to be added to a view with `addLayoutGuide(_:)`.
+    public init() {
+        identifier = ""
+        kind = .free
+    }
 
     init(safeAreaOf view: View) {
         owningView = view
@@ -43,6 +54,10 @@ public final class LayoutGuide: LayoutItem {
     var insets: EdgeInsets {
         guard let v = owningView else { return EdgeInsets() }
         switch kind {
+        case .free:
+            let f = freeFrame
+            return EdgeInsets(
+                top: f.minY, left: f.minX, bottom: v.bounds.height - f.maxY, right: v.bounds.width - f.maxX)
         case .safeArea: return v.safeAreaInsets
         case .margins: return v.layoutMargins
         case .keyboard:
@@ -56,23 +71,25 @@ public final class LayoutGuide: LayoutItem {
         case .safeArea: "safe-area guide"
         case .margins: "margins guide"
         case .keyboard: "keyboard guide"
+        case .free: identifier.isEmpty ? "layout guide" : "layout guide \"\(identifier)\""
         }
     }
 
     /// The guide's rectangle in its owner's coordinates, as the owner stands now.
-    public var layoutFrame: Rect {
+    open var layoutFrame: Rect {
         guard let v = owningView else { return .zero }
+        if kind == .free { return freeFrame }
         return v.bounds.inset(by: insets)
     }
 
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }

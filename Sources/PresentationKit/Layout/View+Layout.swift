@@ -3,42 +3,6 @@
 extension View: LayoutItem {
     public var layoutOwner: View? { self }
 
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
-
-    /// `addConstraint(_:)`: the view holds the constraint, which is then active.
-    public func addConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.holder !== self else { return }
-        constraint.holder?.removeConstraint(constraint)
-        constraints.append(constraint)
-        constraint.holder = self
-    }
-
-    /// `addConstraints(_:)`.
-    public func addConstraints(_ list: [LayoutConstraint]) {
-        for c in list { addConstraint(c) }
-    }
-
-    /// `removeConstraint(_:)`: the constraint is no longer active.
-    public func removeConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.holder === self else { return }
-        constraints.removeAll { $0 === constraint }
-        constraint.holder = nil
-    }
-
-    /// `removeConstraints(_:)`.
-    public func removeConstraints(_ list: [LayoutConstraint]) {
-        for c in list { removeConstraint(c) }
-    }
-
     /// What `removeFromSuperview()` does to constraints: those held above the view that refer to
     /// it or to anything inside it go (Apple's `removeFromSuperview()` reference: "calling this
     /// method removes any constraints that refer to the view you are removing, or that refer to
@@ -55,51 +19,20 @@ extension View: LayoutItem {
         [c.first, c.second].contains { item in item?.layoutOwner?.isDescendant(of: self) ?? false }
     }
 
-    /// `layoutIfNeeded()`: lays out the subtree below this view now, solving its constraints
-    /// ("using the view that receives the message as the root view, this method lays out the view
-    /// subtree starting at the root": Apple's reference). Inside an animation block the frames it
-    /// changes animate, which is how iOS code animates a change of constant.
-    public func layoutIfNeeded() {
-        layoutSubtree()
-    }
-
     /// This view's `layoutSubviews()`, then each subview's, top down, as a layout pass runs them.
     /// [?] UIKit calls `layoutSubviews` only on views whose layout was invalidated (a size change,
     /// `setNeedsLayout`); the model calls it on every view of the subtree at each pass, which
     /// differs only for an override that is not idempotent.
+    /// The constraint pass (`updateConstraintsIfNeeded()`) runs first, as UIKit runs it before
+    /// the layout pass.
     func layoutSubtree() {
+        updateConstraintsIfNeeded()
+        layOutTopDown()
+    }
+
+    private func layOutTopDown() {
         layoutSubviews()
-        for s in subviews { s.layoutSubtree() }
-    }
-
-    /// `setNeedsLayout()`: the engine lays the container out at its own passes (presenting,
-    /// dismissing, a size change) and at `layoutIfNeeded()`, so there is nothing to mark.
-    public func setNeedsLayout() {}
-
-    /// `systemLayoutSizeFitting(_:)`: the smallest or largest size (as `targetSize` asks) the
-    /// constraints inside the view allow, both axes at the fitting priority.
-    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: an
-    /// axis at `.required` keeps the target's length; the other takes what the constraints inside
-    /// the view give it (a label's wrapped height at that width, plus its margins), else the
-    /// target's (Apple: "returns the optimal size of the view based on its constraints and the
-    /// specified fitting priorities").
-    public func systemLayoutSizeFitting(
-        _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
-        verticalFittingPriority vertical: LayoutPriority
-    ) -> Size {
-        ConstraintSolver.fittingSize(
-            of: self, target: targetSize, horizontal: horizontal, vertical: vertical, note: Self.noteToRunningEngine)
-    }
-
-    /// `sizeToFit()`: the view takes the size `sizeThatFits` gives for its current size.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        frame = Rect(origin: frame.origin, size: size)
+        for s in subviews { s.layOutTopDown() }
     }
 
     static func noteToRunningEngine(_ line: String) {

@@ -87,7 +87,7 @@ open class View {
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
     open func willMove(toSuperview newSuperview: View?) {}
-    open func willMove(toWindow newWindow: View?) {}
+    open func willMove(toWindow newWindow: Window?) {}
     open func tintColorDidChange() {}
     open func awakeFromNib() {}
     open func draw(_ rect: Rect) {}
@@ -421,19 +421,35 @@ open class View {
 
     package var isAnimating: Bool { !activeAnimations.isEmpty }
 
+    // UIKit's animation class methods are `open class func` (Objective-C class methods), each form
+    // declared on its own as the SDK imports them, with the defaults the importer gives an option
+    // set (`[]`) and a trailing optional completion (`nil`).
+
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
-    public static func animate(
-        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    open class func animate(
+        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         perform(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
     }
 
+    /// `UIView.animate(withDuration:animations:completion:)`: no delay, the default curve.
+    open class func animate(
+        withDuration duration: Double, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        perform(duration: duration, delay: 0, curve: .easeInOut, animations: animations, completion: completion)
+    }
+
+    /// `UIView.animate(withDuration:animations:)`.
+    open class func animate(withDuration duration: Double, animations: @escaping () -> Void) {
+        perform(duration: duration, delay: 0, curve: .easeInOut, animations: animations, completion: nil)
+    }
+
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
-    public static func animate(
-        withDuration duration: Double, delay: Double = 0,
+    open class func animate(
+        withDuration duration: Double, delay: Double,
         usingSpringWithDamping damping: Double, initialSpringVelocity velocity: Double,
-        options: AnimationOptions = [], animations: () -> Void,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         perform(
@@ -471,7 +487,337 @@ open class View {
     }
 
     /// `UIView.performWithoutAnimation(_:)`.
-    public static func performWithoutAnimation(_ changes: () -> Void) {
+    open class func performWithoutAnimation(_ changes: () -> Void) {
         AnimationScope.$current.withValue(nil) { changes() }
+    }
+
+    /// The keyframe animations under way, innermost last: what `addKeyframe` places its block in.
+    nonisolated(unsafe) private static var keyframeSpans: [(delay: Double, duration: Double)] = []
+
+    /// `animateKeyframes(withDuration:delay:options:animations:completion:)`: each
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` in `animations` runs as
+    /// an animation of its share of `duration`, starting at its share of it, on the engine's
+    /// clock; the completion runs when the whole has run. [D] Apple ("addKeyframe"): the start
+    /// and duration are fractions (0 to 1) of the enclosing animation's. Each keyframe moves
+    /// linearly, as `calculationModeLinear` (the default) says. [?] The other calculation modes
+    /// (discrete, paced, cubic) are animated as linear.
+    open class func animateKeyframes(
+        withDuration duration: Double, delay: Double, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        keyframeSpans.append((delay, duration))
+        // The whole, with what `animations` changes outside any keyframe, over the full duration.
+        perform(duration: duration, delay: delay, curve: .linear, animations: animations, completion: completion)
+        keyframeSpans.removeLast()
+    }
+
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: outside
+    /// `animateKeyframes` the changes are made at once.
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        guard let span = keyframeSpans.last else { return animations() }
+        let start = min(max(frameStartTime, 0), 1)
+        let share = min(max(frameDuration, 0), 1 - start)
+        // A keyframe is an animation group of its own (a nested `perform` records into its own).
+        perform(
+            duration: share * span.duration, delay: span.delay + start * span.duration, curve: .linear,
+            animations: animations, completion: nil)
+    }
+
+    /// `transition(with:duration:options:animations:completion:)`: the changes `animations` makes
+    /// are animated with the options' curve. [?] The transition's own look (a cross-dissolve, a
+    /// flip, a curl of the view's snapshot) is not drawn; its first use says so once.
+    open class func transition(
+        with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        Engine.running?.noteOnce(
+            "UIView.transition(with:…): the changes animate; the cross-dissolve or flip is not drawn")
+        perform(
+            duration: duration, delay: 0, curve: options.curve, animations: animations ?? {}, completion: completion)
+    }
+
+    /// `transition(from:to:duration:options:completion:)`: `toView` takes `fromView`'s place in its
+    /// superview (or, with `.showHideTransitionViews`, `fromView` is hidden and `toView` shown),
+    /// and the completion runs after `duration`. [?] As above, the transition's look is not drawn.
+    open class func transition(
+        from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        Engine.running?.noteOnce(
+            "UIView.transition(with:…): the changes animate; the cross-dissolve or flip is not drawn")
+        perform(
+            duration: duration, delay: 0, curve: options.curve,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else if let parent = fromView.superview {
+                    parent.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
+    }
+
+    // MARK: UIKit's other members, in the class body so a subclass can override them
+    //
+    // Swift lets a subclass override only what a class declares in its body, never in an
+    // extension; UIKit's members are `open` (Objective-C's are), so these live here. What the
+    // model does not draw is kept, so each reads back what was set.
+
+    /// `isUserInteractionEnabled`: true for a plain view; a view that says false, and everything
+    /// inside it, is skipped by the hit test (Apple's `hitTest(_:with:)` reference).
+    open var isUserInteractionEnabled = true
+    /// `tintColor`: kept, not drawn (system blue unless set).
+    open var tintColor: Color! = Color(name: "systemBlue")
+    /// `tintAdjustmentMode`: kept, not drawn.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// `isOpaque`: kept (a drawing hint; the drawing is the same either way).
+    open var isOpaque = true
+    /// `contentMode`: kept, not drawn.
+    open var contentMode: ContentMode = .scaleToFill
+    /// `tag`, found by `viewWithTag(_:)`.
+    open var tag = 0
+    /// `isExclusiveTouch`, `isMultipleTouchEnabled`: kept (the model has one finger).
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+    /// `semanticContentAttribute`: kept; the model lays out left to right.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `mask`: kept, not drawn (noted once).
+    open var mask: View? {
+        didSet { if mask != nil { Engine.running?.noteOnce("UIView.mask: kept, not drawn") } }
+    }
+
+    /// `directionalLayoutMargins`: `layoutMargins` by leading and trailing edge (left to right).
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(leftToRight: layoutMargins) }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// `viewWithTag(_:)`: this view or the first of its subviews, depth first, with the tag.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// `bringSubviewToFront(_:)`.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// `sendSubviewToBack(_:)`.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// `insertSubview(_:aboveSubview:)`.
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`: the two swap places in the back-to-front order.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// `didAddSubview(_:)`, `willRemoveSubview(_:)`: overridable; the model calls neither, as it
+    /// calls none of the hierarchy callbacks above [?].
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// `hitTest(_:with:)`: the farthest descendant, front to back, that contains `point` (in this
+    /// view's coordinates) by its `point(inside:with:)`, or this view; nil when the view is hidden,
+    /// has user interaction disabled or an alpha below 0.01 (Apple's `hitTest(_:with:)`
+    /// reference). The engine's taps go through it, so an override (a view that lets touches
+    /// through) decides where a tap lands, as on iOS. Frames are the ones on screen at the
+    /// engine's time (a tap is refused mid-transition, so they are the resting ones).
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        let now = Engine.current?.now
+        let alpha = now.map { presentationAlpha(at: $0) } ?? self.alpha
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let f = now.map { subview.presentationFrame(at: $0) } ?? subview.frame
+            if let hit = subview.hitTest(Point(x: point.x - f.minX, y: point.y - f.minY), with: event) { return hit }
+        }
+        return letsTouchesThrough ? nil : self
+    }
+
+    /// A presentation's container that lets touches through to the views behind it (an undimmed
+    /// sheet): it is never hit itself, only its subviews. Set by the engine around a hit test.
+    package var letsTouchesThrough = false
+
+    /// `convert(_:to:)` for a point: from this view's coordinates to `view`'s (the window's when
+    /// nil), through the frames the model lays out (transforms are not applied [?]).
+    open func convert(_ point: Point, to view: View?) -> Point {
+        let from = frameInWindow.origin
+        let to = view?.frameInWindow.origin ?? .zero
+        return Point(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    /// `convert(_:from:)` for a point.
+    open func convert(_ point: Point, from view: View?) -> Point {
+        let from = view?.frameInWindow.origin ?? .zero
+        let to = frameInWindow.origin
+        return Point(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    /// `convert(_:to:)` for a rectangle.
+    open func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    /// `convert(_:from:)` for a rectangle.
+    open func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `snapshotView(afterScreenUpdates:)`: a plain view of the same frame, colour and corner
+    /// radius (the model has no pixels to copy, so its content is not drawn; noted once).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        Engine.running?.noteOnce("snapshotView(afterScreenUpdates:): a plain view of the same frame stands in")
+        let copy = View(frame: frame)
+        copy.backgroundColor = backgroundColor
+        copy.cornerRadius = cornerRadius
+        copy.alpha = alpha
+        return copy
+    }
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: as `snapshotView`.
+    open func resizableSnapshotView(
+        from rect: Rect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+    ) -> View? {
+        let copy = snapshotView(afterScreenUpdates: afterUpdates)
+        copy?.frame = Rect(origin: frame.origin, size: rect.size)
+        return copy
+    }
+
+    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`: the model draws no content of a view's own
+    /// (`draw(_:)` is never called), so there is nothing to redraw.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ invalidRect: Rect) {}
+    /// `endEditing(_:)`: no text is being edited in the model.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    // MARK: Constraints, in the class body so a subclass can override them
+
+    /// `layoutGuides`: the app's own guides added to this view (`addLayoutGuide(_:)`).
+    open private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// `addLayoutGuide(_:)`: the guide belongs to this view; constraints may then pin it, and each
+    /// layout pass solves its frame in this view's coordinates.
+    open func addLayoutGuide(_ layoutGuide: LayoutGuide) {
+        guard layoutGuide.kind == .free, layoutGuide.owningView !== self else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// `removeLayoutGuide(_:)`.
+    open func removeLayoutGuide(_ layoutGuide: LayoutGuide) {
+        guard let i = layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        layoutGuides.remove(at: i)
+        layoutGuide.owningView = nil
+    }
+
+    open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    /// `addConstraint(_:)`: the view holds the constraint, which is then active.
+    open func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder !== self else { return }
+        constraint.holder?.removeConstraint(constraint)
+        constraints.append(constraint)
+        constraint.holder = self
+    }
+
+    /// `addConstraints(_:)`.
+    open func addConstraints(_ list: [LayoutConstraint]) {
+        for c in list { addConstraint(c) }
+    }
+
+    /// `removeConstraint(_:)`: the constraint is no longer active.
+    open func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder === self else { return }
+        constraints.removeAll { $0 === constraint }
+        constraint.holder = nil
+    }
+
+    /// `removeConstraints(_:)`.
+    open func removeConstraints(_ list: [LayoutConstraint]) {
+        for c in list { removeConstraint(c) }
+    }
+
+    /// Whether `setNeedsUpdateConstraints()` asked for `updateConstraints()` at the next pass.
+    private var constraintsNeedUpdate = false
+
+    /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs at the next layout pass (Apple:
+    /// "the system calls updateConstraints() during its normal layout pass").
+    open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
+    /// `needsUpdateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+    /// `updateConstraints()`: where a view changes its own constraints; the default does nothing
+    /// more (Apple: an override calls `super.updateConstraints()` as its final step).
+    open func updateConstraints() { constraintsNeedUpdate = false }
+    /// `updateConstraintsIfNeeded()`: the subtree's pending `updateConstraints()`, subviews
+    /// first, as UIKit's constraint pass runs from the leaves up.
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if constraintsNeedUpdate {
+            constraintsNeedUpdate = false
+            updateConstraints()
+        }
+    }
+
+    /// `layoutIfNeeded()`: lays out the subtree below this view now, solving its constraints
+    /// ("using the view that receives the message as the root view, this method lays out the view
+    /// subtree starting at the root": Apple's reference). Inside an animation block the frames it
+    /// changes animate, which is how iOS code animates a change of constant.
+    open func layoutIfNeeded() {
+        layoutSubtree()
+    }
+
+    /// `setNeedsLayout()`: the engine lays the container out at its own passes (presenting,
+    /// dismissing, a size change) and at `layoutIfNeeded()`, so there is nothing to mark.
+    open func setNeedsLayout() {}
+
+    /// `systemLayoutSizeFitting(_:)`: the smallest or largest size (as `targetSize` asks) the
+    /// constraints inside the view allow, both axes at the fitting priority.
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: an
+    /// axis at `.required` keeps the target's length; the other takes what the constraints inside
+    /// the view give it (a label's wrapped height at that width, plus its margins), else the
+    /// target's (Apple: "returns the optimal size of the view based on its constraints and the
+    /// specified fitting priorities").
+    open func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> Size {
+        ConstraintSolver.fittingSize(
+            of: self, target: targetSize, horizontal: horizontal, vertical: vertical, note: Self.noteToRunningEngine)
+    }
+
+    /// `sizeToFit()`: the view takes the size `sizeThatFits` gives for its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
     }
 }
