@@ -1,0 +1,44 @@
+import PresentationKit
+import Testing
+
+@testable import ProsceniumUIKit
+
+/// `UIButton` keeps a value per state and reads the normal one for a state that has none
+/// (Apple's `title(for:)` reference); the `current…` members follow the control's state.
+@Suite struct UIButtonTests {
+    @Test func aStateWithoutItsOwnValueReadsTheNormalOne() {
+        let button = UIButton(type: .system)
+        #expect(button.buttonType == .system)
+        button.setTitle("Close", for: .normal)
+        button.setTitleColor(.red, for: .normal)
+        button.setTitleColor(.yellow, for: .highlighted)
+        #expect(button.title(for: .selected) == "Close")
+        #expect(button.titleColor(for: .selected) == .red)
+        #expect(button.titleColor(for: .highlighted) == .yellow)
+        #expect(button.titleLabel?.textColor == .red)
+    }
+
+    @Test func theCurrentMembersFollowTheControlsState() {
+        let button = UIButton(frame: .zero)
+        #expect(button.buttonType == .custom)
+        #expect(button.currentTitleColor == .white)
+        button.setTitle("On", for: .normal)
+        button.setTitle("Pressed", for: .highlighted)
+        #expect(button.currentTitle == "On")
+        button.isHighlighted = true
+        #expect(button.currentTitle == "Pressed")
+        button.isEnabled = false
+        #expect(button.currentTitle == "On")
+    }
+
+    /// `init(type:)` is a convenience initialiser, so a subclass declares its own without
+    /// `override`, as Xcode asks.
+    @Test func aSubclassWritesItsOwnInitTypeWithoutOverride() {
+        final class Pill: UIButton {
+            convenience init(type buttonType: UIButton.ButtonType) {
+                self.init(frame: CGRect(x: 0, y: 0, width: 80, height: 32))
+            }
+        }
+        #expect(Pill(type: .system).frame.width == 80)
+    }
+}
