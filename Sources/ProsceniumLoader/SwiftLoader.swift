@@ -216,7 +216,8 @@ package final class SwiftLoader: CodeLoader {
                     "the compiler ran out of memory: it may use at most \(ChildProcess.memoryLimitWords); nothing was loaded"
                 )
             }
-            let errors = DiagnosticMapper.errors(in: output, files: compiled)
+            let declared = DiagnosticMapper.declaredTypeNames(in: analysed.rewritten.map(\.text))
+            let errors = DiagnosticMapper.errors(in: output, files: compiled, declared: declared)
             if errors.isEmpty {
                 let first = output.split(separator: "\n").first.map(String.init) ?? "no output"
                 return fail("swiftc failed (status \(status)): \(first)")

@@ -15,11 +15,14 @@ public enum DiagnosticMapper {
     }
 
     /// The error lines in `output`, mapped; at most `limit`, then a line saying how many more.
-    public static func errors(in output: String, files: [CompiledFile], limit: Int = 10) -> [String] {
+    /// `declared`: the type names the user's files declare, which keep their spelling.
+    public static func errors(
+        in output: String, files: [CompiledFile], declared: Set<String> = [], limit: Int = 10
+    ) -> [String] {
         var lines: [String] = []
         var count = 0
         for raw in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let mapped = map(String(raw), files: files) else { continue }
+            guard let mapped = map(String(raw), files: files, declared: declared) else { continue }
             count += 1
             if lines.count < limit { lines.append(mapped) }
         }
@@ -28,11 +31,13 @@ public enum DiagnosticMapper {
     }
 
     /// One `PATH:LINE:COL: error: MESSAGE` line mapped, or nil for anything else.
-    static func map(_ line: String, files: [CompiledFile]) -> String? {
-        if line.hasPrefix("error: ") { return EngineNames.respelled(String(line.dropFirst("error: ".count))) }
+    static func map(_ line: String, files: [CompiledFile], declared: Set<String> = []) -> String? {
+        if line.hasPrefix("error: ") {
+            return EngineNames.respelled(String(line.dropFirst("error: ".count)), declared: declared)
+        }
         guard let marker = line.range(of: ": error: ") else { return nil }
         let location = line[..<marker.lowerBound]
-        let message = EngineNames.respelled(String(line[marker.upperBound...]))
+        let message = EngineNames.respelled(String(line[marker.upperBound...]), declared: declared)
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) {
             let path = parts.dropLast(2).joined(separator: ":")
@@ -44,6 +49,20 @@ public enum DiagnosticMapper {
         }
         // An error with no place (a linker's, say): the message alone.
         return String(location.hasPrefix("error") ? message : line)
+    }
+}
+
+extension DiagnosticMapper {
+    /// The names of the types `sources` declare (`class`, `struct`, `enum`, `protocol`, `actor`,
+    /// `typealias`): a name of the user's that an engine type also has stays the user's.
+    public static func declaredTypeNames(in sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        let declaration =
+            /(?:^|[^A-Za-z0-9_.])(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        for source in sources {
+            for match in source.matches(of: declaration) { names.insert(String(match.1)) }
+        }
+        return names
     }
 }
 

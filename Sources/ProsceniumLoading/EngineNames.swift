@@ -14,6 +14,7 @@ public enum EngineNames {
         ("AnimationOptions", ["UIView.AnimationOptions"]),
         ("AutoresizingMask", ["UIView.AutoresizingMask"]),
         ("Coder", ["NSCoder"]),
+        ("DirectionalEdgeInsets", ["NSDirectionalEdgeInsets"]),
         ("Color", ["UIColor", "CGColor"]),
         ("ContentContainer", ["UIContentContainer"]),
         ("EdgeInsets", ["UIEdgeInsets"]),
@@ -47,6 +48,7 @@ public enum EngineNames {
         ("Rect", ["CGRect"]),
         ("RectEdge", ["UIRectEdge"]),
         ("SheetDetent", ["UISheetPresentationController.Detent"]),
+        ("SemanticContentAttribute", ["UISemanticContentAttribute"]),
         ("SheetPresentationControllerDelegate", ["UISheetPresentationControllerDelegate"]),
         ("Size", ["CGSize"]),
         ("SizeClass", ["UIUserInterfaceSizeClass"]),
@@ -84,8 +86,9 @@ public enum EngineNames {
 
     /// `message` with only UIKit's names: each "(aka '…')" the compiler adds after a UIKit alias
     /// dropped, the library's module qualifiers dropped, and each engine name inside a quoted
-    /// type replaced by the UIKit name it stands for.
-    public static func respelled(_ message: String) -> String {
+    /// type replaced by the UIKit name it stands for. A name the user's own files declare
+    /// (`declared`: Movin's class `TimingCurve`) is theirs and kept.
+    public static func respelled(_ message: String, declared: Set<String> = []) -> String {
         var text = dropAka(message)
         for module in modules { text = text.replacing(module, with: "") }
         let second = secondNameWords.contains { text.contains($0) }
@@ -106,7 +109,7 @@ public enum EngineNames {
             var j = i
             while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
             let token = String(chars[i..<j])
-            if inQuote, i == 0 || chars[i - 1] != ".", let names = lookup[token] {
+            if inQuote, i == 0 || chars[i - 1] != ".", !declared.contains(token), let names = lookup[token] {
                 out += second && names.count > 1 ? names[1] : names[0]
             } else {
                 out += token

@@ -76,3 +76,24 @@ import Testing
         #expect(missing.isEmpty, "engine types aliased by the library but not in EngineNames: \(missing)")
     }
 }
+
+/// A type of the user's that shares an engine type's name keeps its own name in a diagnostic
+/// (Movin's class `TimingCurve` is not `UIView.AnimationCurve`).
+@Suite struct EngineNamesDeclaredTests {
+    @Test func aNameTheUsersFilesDeclareIsNotRespelled() {
+        let message = "type 'TimingCurve' does not conform to protocol 'TimingCurveProvider'"
+        #expect(
+            EngineNames.respelled(message, declared: ["TimingCurve"])
+                == "type 'TimingCurve' does not conform to protocol 'UITimingCurveProvider'")
+        #expect(EngineNames.respelled(message).hasPrefix("type 'UIView.AnimationCurve'"))
+    }
+
+    @Test func theDeclaredNamesAreReadFromTheSources() {
+        let names = DiagnosticMapper.declaredTypeNames(in: [
+            "public class TimingCurve: NSObject {}\nstruct Point { }\nenum Mode: Int {}",
+            "protocol Card: AnyObject {}\nfinal class X {}\nlet structure = 1",
+        ])
+        #expect(names.isSuperset(of: ["TimingCurve", "Point", "Mode", "Card", "X"]))
+        #expect(!names.contains("structure"))
+    }
+}
