@@ -218,26 +218,6 @@ extension LayoutPriority {
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
 }
 
-extension ViewController {
-    /// `beginAppearanceTransition(_:animated:)`: sends the appearance callback a container sends
-    /// a child it shows or hides (`viewWillAppear` or `viewWillDisappear`), and remembers which.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        uikitExtras["appearing"] = AppearanceBox(isAppearing)
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-    }
-    /// `endAppearanceTransition()`: the matching `viewDidAppear` or `viewDidDisappear`.
-    public func endAppearanceTransition() {
-        guard let box = uikitExtras["appearing"] as? AppearanceBox else { return }
-        uikitExtras["appearing"] = nil
-        if box.isAppearing { viewDidAppear(true) } else { viewDidDisappear(true) }
-    }
-}
-
-final class AppearanceBox {
-    let isAppearing: Bool
-    init(_ isAppearing: Bool) { self.isAppearing = isAppearing }
-}
-
 /// `isKind(of:)` (`NSObject`'s): whether the object is of that class or a subclass of it.
 func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
     var c: AnyClass? = type(of: object)

@@ -99,8 +99,8 @@ extension Color {
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 }
 
-/// `UIUserInterfaceStyle`.
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+/// `UIUserInterfaceStyle` (PresentationKit declares it, as a view's class body takes it).
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 extension TraitCollection {
     /// `userInterfaceStyle`: the model draws in light appearance.

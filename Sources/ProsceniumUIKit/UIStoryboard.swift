@@ -29,6 +29,9 @@ public final class UIStoryboard {
     }
 }
 
+/// `UIStoryboardSegue` (PresentationKit declares it, as `prepare(for:sender:)` takes it).
+public typealias UIStoryboardSegue = StoryboardSegue
+
 extension ViewController {
     /// `storyboard`: nil, as for every controller made in code (the model has no storyboards).
     public var storyboard: UIStoryboard? { nil }

@@ -4,16 +4,6 @@ import PresentationKit
 /// `willMove(toParent:)`), `didMove(toParent:)` from the container's code, `removeFromParent()`
 /// (which sends `didMove(toParent: nil)`); the container adds the child's view itself, as on iOS.
 extension ViewController {
-    /// `navigationController`: the nearest navigation controller above, this one included.
-    public var navigationController: UINavigationController? {
-        var c: ViewController? = self
-        while let current = c {
-            if let nav = current as? UINavigationController { return nav }
-            c = current.parent
-        }
-        return nil
-    }
-
     /// `tabBarController`: the nearest tab bar controller above.
     public var tabBarController: UITabBarController? {
         var c: ViewController? = parent
@@ -26,20 +16,6 @@ extension ViewController {
 
     /// `next` (`UIResponder`'s): the parent, else the presenting controller.
     public var next: AnyObject? { parent ?? presentingViewController }
-
-    /// `showDetailViewController(_:sender:)`: with no split view, presents, as UIKit's default.
-    public func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        present(vc, animated: true)
-    }
-
-    /// `show(_:sender:)`: pushes inside a navigation controller, presents otherwise, as UIKit's default.
-    public func show(_ vc: ViewController, sender: Any?) {
-        if let nav = navigationController {
-            nav.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
 }
 
 /// `UINavigationController`: PresentationKit's navigation controller, whose pushes and pops the

@@ -106,3 +106,103 @@ import Testing
         #expect(view.alpha == 0.5)
     }
 }
+
+/// The rest of the everyday view surface this round added (issue 31), each read back or acted on.
+@Suite struct UIViewSurfaceTests {
+    @Test func gestureRecognizersIsOptionalAndSettable() {
+        let view = UIView()
+        #expect(view.gestureRecognizers == nil)
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        view.gestureRecognizers = [tap]
+        #expect(view.gestureRecognizers?.count == 1)
+        #expect(tap.view === view)
+        for r in view.gestureRecognizers ?? [] { view.removeGestureRecognizer(r) }
+        #expect(view.gestureRecognizers == nil)
+    }
+
+    /// Apple's `autoresizesSubviews` reference: false, and the subviews keep their frames.
+    @Test func autoresizesSubviewsFalseKeepsTheSubviewsFrames() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        box.addSubview(inner)
+        box.autoresizesSubviews = false
+        box.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        box.autoresizesSubviews = true
+        box.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 180, height: 180))
+    }
+
+    /// iOS 17's spring by duration and bounce animates on the engine's clock and ends where the
+    /// block put the view.
+    @Test func theSpringByDurationAndBounceAnimates() {
+        let engine = Engine(device: .iPhone15)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(view)
+        var finished = false
+        engine.perform {
+            UIView.animate(springDuration: 0.4, bounce: 0.3) {
+                view.center = CGPoint(x: 200, y: 300)
+            } completion: {
+                finished = $0
+            }
+        }
+        engine.advance(by: 0.1)
+        #expect(view.presentationFrame(at: engine.now).midX < 200)
+        engine.run()
+        #expect(finished)
+        #expect(view.center == CGPoint(x: 200, y: 300))
+    }
+
+    @Test func alignmentRectsAndBaselineLayoutsAreUIKitsDefaults() {
+        let view = UIView(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
+        #expect(view.alignmentRect(forFrame: view.frame) == view.frame)
+        #expect(view.frame(forAlignmentRect: view.frame) == view.frame)
+        #expect(view.forFirstBaselineLayout === view)
+        #expect(view.constraintsAffectingLayout(for: .horizontal).isEmpty)
+    }
+}
+
+/// A container's appearance forwarding, the segue hooks and the iOS 13 style override, in the
+/// controller's class so a subclass overrides them.
+@Suite struct UIViewControllerSurfaceTests {
+    final class Child: UIViewController {
+        var heard: [String] = []
+        override func viewWillAppear(_ animated: Bool) { heard.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { heard.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { heard.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { heard.append("didDisappear") }
+        override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+            heard.append("begin")
+            super.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    @Test func beginAndEndAppearanceTransitionSendTheMatchingPair() {
+        let child = Child()
+        child.beginAppearanceTransition(true, animated: false)
+        child.endAppearanceTransition()
+        child.beginAppearanceTransition(false, animated: false)
+        child.endAppearanceTransition()
+        child.endAppearanceTransition()
+        #expect(child.heard == ["begin", "willAppear", "didAppear", "begin", "willDisappear", "didDisappear"])
+    }
+
+    @Test func aSegueCanBeMadeAndPreparedForAndTheStyleOverrideIsKept() {
+        final class Source: UIViewController {
+            var prepared: String?
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared = segue.identifier }
+        }
+        let source = Source()
+        let segue = UIStoryboardSegue(identifier: "details", source: source, destination: UIViewController())
+        source.prepare(for: segue, sender: nil)
+        #expect(source.prepared == "details")
+        #expect(source.shouldPerformSegue(withIdentifier: "details", sender: nil))
+        source.overrideUserInterfaceStyle = .dark
+        #expect(source.overrideUserInterfaceStyle == .dark)
+        #expect(source.activePresentationController == nil)
+    }
+}

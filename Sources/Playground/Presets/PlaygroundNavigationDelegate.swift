@@ -121,7 +121,7 @@ extension PlaygroundNavigationDelegate: WorldCopyable {
             c.popInteraction = self.popInteraction.flatMap { world.object($0) }
             // The recogniser's copy is made with its view's: found there, not copied again.
             if let pan = self.edgePan, let view = pan.view, let viewCopy = world.existing(view) {
-                c.edgePan = viewCopy.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }
+                c.edgePan = viewCopy.recognizers.lazy.compactMap { $0 as? PanGestureRecognizer }
                     .first { $0.screenEdges == pan.screenEdges }
             }
         }

@@ -15,7 +15,7 @@ extension Session {
         let target = presentingPanTarget
         let wanted = PanToPresent.isOn(config.value)
         var present = false
-        for r in view.gestureRecognizers where r.actionCall == PanToPresent.action {
+        for r in view.recognizers where r.actionCall == PanToPresent.action {
             if wanted && r.target === target && !present {
                 present = true
             } else {

@@ -56,8 +56,9 @@ open class ViewController: ContentContainer {
         }
         set { activePresentationController = newValue }
     }
-    /// The one managing a presentation under way or on screen.
-    var activePresentationController: PresentationController?
+    /// `activePresentationController` (iOS 16): the one managing a presentation under way or on
+    /// screen, nil otherwise.
+    open internal(set) var activePresentationController: PresentationController?
     /// The stand-in handed out before a presentation (see `presentationController`).
     package var pendingPresentationController: PresentationController?
     /// Available while a transition involving this controller runs.
@@ -394,6 +395,70 @@ open class ViewController: ContentContainer {
 
     /// `additionalSafeAreaInsets`: kept, not applied [?].
     open var additionalSafeAreaInsets = EdgeInsets()
+
+    // MARK: More of UIKit's controller members, in the class body so a subclass can override them
+
+    /// `overrideUserInterfaceStyle` (iOS 13): kept; the model draws the light appearance whatever
+    /// it says, noted once [?].
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet {
+            if overrideUserInterfaceStyle != .unspecified {
+                Engine.running?.noteOnce("overrideUserInterfaceStyle: kept; the model draws the light appearance")
+            }
+        }
+    }
+
+    /// `navigationController`: the nearest navigation controller above, this one included.
+    open var navigationController: NavigationController? {
+        var c: ViewController? = self
+        while let current = c {
+            if let nav = current as? NavigationController { return nav }
+            c = current.parent
+        }
+        return nil
+    }
+
+    /// `show(_:sender:)`: pushes inside a navigation controller, presents otherwise, as UIKit's
+    /// default (Apple's `show(_:sender:)` reference).
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let nav = navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: with no split view, presents, as UIKit's default.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// Which appearance `beginAppearanceTransition(_:animated:)` began, until it ends.
+    private var appearanceUnderWay: Bool?
+
+    /// `beginAppearanceTransition(_:animated:)`: sends the appearance callback a container sends
+    /// a child it shows or hides (`viewWillAppear` or `viewWillDisappear`), and remembers which.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceUnderWay = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// `endAppearanceTransition()`: the matching `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearanceUnderWay else { return }
+        appearanceUnderWay = nil
+        if isAppearing { viewDidAppear(true) } else { viewDidDisappear(true) }
+    }
+
+    /// `prepare(for:sender:)`, `shouldPerformSegue(withIdentifier:sender:)`,
+    /// `performSegue(withIdentifier:sender:)`: storyboard segues. The model has no storyboards,
+    /// so no segue is ever prepared; `performSegue` says so once and does nothing, as a
+    /// controller without that segue would do nothing visible (UIKit raises instead [?]).
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Engine.running?.noteOnce("performSegue(withIdentifier: \"\(identifier)\"): storyboards are not modelled")
+    }
 
     /// The engine this controller is on screen in (the root's, its parent's, or its presenter's), if any.
     package var engine: Engine? {

@@ -59,7 +59,7 @@ extension Engine {
     func panRecognizer(above hit: View, at point: Point) -> (owner: View, pan: PanGestureRecognizer)? {
         var v: View? = hit
         while let current = v {
-            if let pan = current.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
+            if let pan = current.recognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
                 .first(where: { $0.isEnabled && !$0.targets.isEmpty && startsAtItsEdge($0, point) })
             {
                 return (current, pan)

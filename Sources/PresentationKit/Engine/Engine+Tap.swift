@@ -77,8 +77,7 @@ extension Engine {
         var v: View? = hit
         while let current = v {
             // A pan recogniser on the way does not take a tap: the touch goes on to a tap recogniser.
-            if let recognizer = current.gestureRecognizers.first(where: { $0 is TapGestureRecognizer && $0.isEnabled })
-            {
+            if let recognizer = current.recognizers.first(where: { $0 is TapGestureRecognizer && $0.isEnabled }) {
                 recognizer.touchInWindow = point
                 recognizer.state = .ended
                 for pair in recognizer.targets {

@@ -190,13 +190,16 @@ public final class WorldCopy {
         c.cornerRadius = v.cornerRadius
         c.autoresizingMask = v.autoresizingMask
         c.isHidden = v.isHidden
+        c.isUserInteractionEnabled = v.isUserInteractionEnabled
+        c.autoresizesSubviews = v.autoresizesSubviews
+        c.tag = v.tag
         c.translatesAutoresizingMaskIntoConstraints = v.translatesAutoresizingMaskIntoConstraints
         c.layerStyle = v.layerStyle
         c.customLayoutMargins = v.customLayoutMargins
         c.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
         c.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         if !v.constraints.isEmpty { refuse("a view holding Auto Layout constraints cannot be copied") }
-        c.gestureRecognizers = v.gestureRecognizers.compactMap { r in
+        c.recognizers = v.recognizers.compactMap { r in
             guard let copy = r.copy(in: self) else {
                 refuse("a gesture recogniser whose action captured its target cannot be copied")
                 return nil

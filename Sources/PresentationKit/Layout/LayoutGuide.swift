@@ -9,7 +9,7 @@
 open class LayoutGuide: LayoutItem {
     /// Which of its owner's insets the guide follows, or none (an app's own guide).
     enum Kind {
-        case safeArea, margins, keyboard, free
+        case safeArea, margins, readable, keyboard, free
     }
 
     /// `owningView`: the view it was added to (nil until then, for an app's own guide).
@@ -38,6 +38,13 @@ open class LayoutGuide: LayoutItem {
         kind = .margins
     }
 
+    /// `readableContentGuide`: follows the margins [?] (`View.readableContentGuide`).
+    init(readableOf view: View) {
+        owningView = view
+        identifier = "UIViewReadableContentGuide"
+        kind = .readable
+    }
+
     /// `keyboardLayoutGuide` (iOS 15): where the keyboard is. The model shows no keyboard, so the
     /// guide is where it rests with the keyboard off screen: [D] Apple ("UIKeyboardLayoutGuide"):
     /// with the keyboard off screen the guide's top is at the bottom of the view's safe area
@@ -59,7 +66,7 @@ open class LayoutGuide: LayoutItem {
             return EdgeInsets(
                 top: f.minY, left: f.minX, bottom: v.bounds.height - f.maxY, right: v.bounds.width - f.maxX)
         case .safeArea: return v.safeAreaInsets
-        case .margins: return v.layoutMargins
+        case .margins, .readable: return v.layoutMargins
         case .keyboard:
             return EdgeInsets(top: max(0, v.bounds.height - v.safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
         }
@@ -70,6 +77,7 @@ open class LayoutGuide: LayoutItem {
         switch kind {
         case .safeArea: "safe-area guide"
         case .margins: "margins guide"
+        case .readable: "readable content guide"
         case .keyboard: "keyboard guide"
         case .free: identifier.isEmpty ? "layout guide" : "layout guide \"\(identifier)\""
         }

@@ -1,6 +1,7 @@
 /// The value types `UIView`'s own members take (`UIView.ContentMode`, `UIView.TintAdjustmentMode`,
-/// `UISemanticContentAttribute`, `NSDirectionalEdgeInsets`), declared beside the engine's view
-/// because the members that take them are in its class body, where a subclass can override them.
+/// `UISemanticContentAttribute`, `UIUserInterfaceStyle`, `NSDirectionalEdgeInsets`), declared
+/// beside the engine's view because the members that take them are in its class body, where a
+/// subclass can override them.
 extension View {
     /// `UIView.ContentMode`, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {
@@ -11,6 +12,9 @@ extension View {
     /// `UIView.TintAdjustmentMode`.
     public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
 }
+
+/// `UIUserInterfaceStyle`.
+public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
 /// `UISemanticContentAttribute`.
 public enum SemanticContentAttribute: Int, Sendable {

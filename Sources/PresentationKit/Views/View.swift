@@ -11,7 +11,19 @@ open class View {
     package var cornerRadius: Double = 0
     open var autoresizingMask: AutoresizingMask = []
     open var isHidden = false
-    open internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognisers attached to this view, in the order they were added.
+    package internal(set) var recognizers: [GestureRecognizer] = []
+    /// `gestureRecognizers`: optional, as UIKit declares it, and nil while there are none [?]
+    /// (Apple's reference gives no default; a device's fresh view answers nil). Setting it
+    /// replaces the recognisers, each then attached to this view.
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for r in recognizers { r.view = nil }
+            recognizers = []
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
 
     open internal(set) weak var superview: View?
     open internal(set) var subviews: [View] = []
@@ -178,13 +190,13 @@ open class View {
 
     open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view = self
-        gestureRecognizers.append(recognizer)
+        recognizers.append(recognizer)
     }
 
     /// `removeGestureRecognizer(_:)`: the recogniser no longer sees touches on this view.
     open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        gestureRecognizers.remove(at: i)
+        guard let i = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizers.remove(at: i)
         recognizer.view = nil
     }
 
@@ -269,7 +281,7 @@ open class View {
     func autoresizeSubviews(from old: Size) {
         let dw = modelSize.width - old.width
         let dh = modelSize.height - old.height
-        guard dw != 0 || dh != 0 else { return }
+        guard autoresizesSubviews, dw != 0 || dh != 0 else { return }
         // A constrained view's mask is not translated into constraints: it does not autoresize.
         for sub in subviews where !sub.autoresizingMask.isEmpty && sub.translatesAutoresizingMaskIntoConstraints {
             var f = sub.frame
@@ -819,5 +831,97 @@ open class View {
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = Rect(origin: frame.origin, size: size)
+    }
+
+    // MARK: More of UIKit's view members (iOS 13 to 17), kept where the model draws nothing
+
+    /// `autoresizesSubviews`: true, as UIKit's default; false keeps the subviews' frames when the
+    /// view's size changes, whatever their masks say (Apple's `autoresizesSubviews` reference).
+    open var autoresizesSubviews = true
+    /// `overrideUserInterfaceStyle` (iOS 13): kept; the model draws the light appearance whatever
+    /// it says, and its first dark or light override says so once [?].
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet {
+            if overrideUserInterfaceStyle != .unspecified {
+                Engine.running?.noteOnce("overrideUserInterfaceStyle: kept; the model draws the light appearance")
+            }
+        }
+    }
+    /// `restorationIdentifier`: kept (the model restores no state).
+    open var restorationIdentifier: String?
+    /// `accessibilityIgnoresInvertColors`: kept (no Smart Invert in the model).
+    open var accessibilityIgnoresInvertColors = false
+    /// `contentScaleFactor`: the screen's scale, 2 in the model (as `UIScreen.scale`).
+    open var contentScaleFactor = 2.0
+    /// `clearsContextBeforeDrawing`: kept (the model draws no content of a view's own).
+    open var clearsContextBeforeDrawing = true
+    /// `anchorPoint` (iOS 16): kept; rotations and scales are drawn about the centre whatever it
+    /// says, and a point other than the centre says so once [?].
+    open var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet {
+            if anchorPoint != Point(x: 0.5, y: 0.5) {
+                Engine.running?.noteOnce("UIView.anchorPoint: kept; transforms are drawn about the centre")
+            }
+        }
+    }
+    /// `firstBaselineAnchor`, `lastBaselineAnchor`: anchors a constraint may name; the solver
+    /// notes a baseline once and does not solve it (a baseline needs font metrics).
+    open var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    open var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    /// `forFirstBaselineLayout`, `forLastBaselineLayout`: the view itself, as UIKit's default.
+    open var forFirstBaselineLayout: View { self }
+    open var forLastBaselineLayout: View { self }
+    /// `alignmentRectInsets`: none by default (Apple: the default is zero insets), and the two
+    /// conversions between frame and alignment rectangle through them.
+    open var alignmentRectInsets: EdgeInsets { EdgeInsets() }
+    open func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
+        let i = alignmentRectInsets
+        return Rect(
+            x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+            width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+    /// `hasAmbiguousLayout`: false; the solver says on the console which axis of which view its
+    /// constraints leave ambiguous, at the layout pass that finds it [?].
+    open var hasAmbiguousLayout: Bool { false }
+    /// `exerciseAmbiguityInLayout()`: a debugging aid; the model has one solution to show.
+    open func exerciseAmbiguityInLayout() {}
+    /// `constraintsAffectingLayout(for:)`: the constraints held by this view or an ancestor that
+    /// name this view on that axis.
+    open func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        var holder: View? = self
+        while let h = holder {
+            found += h.constraints.filter { c in
+                (c.first === self && c.firstAttribute.axis == axis)
+                    || (c.second === self && c.secondAttribute.axis == axis)
+            }
+            holder = h.superview
+        }
+        return found
+    }
+    /// `requiresConstraintBasedLayout`: false, UIKit's default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// `gestureRecognizerShouldBegin(_:)`: true by default; the engine does not ask it [?].
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// `updateTraitsIfNeeded()` (iOS 17): traits are read afresh each time, so nothing is pending.
+    open func updateTraitsIfNeeded() {}
+    /// `readableContentGuide`: the margins guide [?] (Apple: "an area with a readable width within
+    /// the view"; the width it keeps depends on the text size, which the model does not have).
+    open private(set) lazy var readableContentGuide = LayoutGuide(readableOf: self)
+
+    /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`
+    /// (iOS 17): a spring of that perceptual duration whose damping ratio is `1 - bounce` (bounce
+    /// 0 settles without overshoot, as WWDC23 "Animate with springs" describes it; a negative bounce
+    /// is taken as 0 [?]).
+    public class func animate(
+        springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+        delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        perform(
+            duration: duration, delay: delay,
+            curve: .spring(duration: duration, damping: 1 - min(max(bounce, 0), 1), initialVelocity: velocity),
+            animations: animations, completion: completion)
     }
 }
