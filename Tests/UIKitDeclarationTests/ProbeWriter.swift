@@ -140,7 +140,12 @@ struct ProbeWriter {
         // `x.layoutIfNeeded` names a method without parameters; `x.layoutIfNeeded()` would call it.
         let reference =
             row.labels.isEmpty ? row.baseName : "\(row.baseName)(\(row.labels.map { "\($0):" }.joined()))"
-        let isOverloaded = overloaded.contains("\(row.type).\(row.name)")
+        // A member without parameters whose base name another member shares (`setNeedsDisplay()`
+        // beside `setNeedsDisplay(_:)`) is named by its base name alone, which is ambiguous in
+        // UIKit's interface too: it is reached with a contextual type, as an overload is.
+        let isOverloaded =
+            overloaded.contains("\(row.type).\(row.name)")
+            || (row.labels.isEmpty && overloaded.contains("\(row.type).\(row.baseName)#"))
         let isMutating = row.modifiers.contains("mutating")
         let effects = signature.effects.contains("throws") ? "try " : ""
         var lines: [String] = []
