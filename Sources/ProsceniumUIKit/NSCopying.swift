@@ -7,3 +7,10 @@ public protocol NSCopying {
     /// `copy(with:)`.
     func copy(with zone: NSZone?) -> Any
 }
+
+/// `NSCoding`: what can be encoded into a coder and made again from one (`encode(with:)`,
+/// `init?(coder:)`), as UIKit's timing providers and a user's own must be.
+public protocol NSCoding {
+    func encode(with coder: NSCoder)
+    init?(coder: NSCoder)
+}

@@ -7,8 +7,24 @@ public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingState = AnimatingState
 /// `UIViewAnimatingPosition`.
 public typealias UIViewAnimatingPosition = AnimatingPosition
-/// `UITimingCurveProvider`.
-public typealias UITimingCurveProvider = TimingCurveProvider
+/// `UITimingCurveProvider`, as UIKit declares it (`UITimingCurveProvider.h`: `NSCoding`,
+/// `NSCopying`, and the curve's kind with its cubic and spring parameters), so an app's own
+/// provider (Movin's `TimingCurve`) conforms by giving those. The engine's curve is derived from
+/// them (`timingCurve`): a spring when there are spring parameters (a composed curve's spring
+/// sets its timing [?]), else the cubic parameters' curve, else ease in and out.
+public protocol UITimingCurveProvider: TimingCurveProvider, NSCoding, NSCopying {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+extension UITimingCurveProvider {
+    public var timingCurve: TimingCurve {
+        if let spring = springTimingParameters, timingCurveType != .cubic { return spring.timingCurve }
+        if let cubic = cubicTimingParameters { return cubic.timingCurve }
+        return .easeInOut
+    }
+}
 
 extension PropertyAnimator {
     /// `init(duration:dampingRatio:animations:)`: the duration-based spring `UIView.animate`'s
@@ -55,24 +71,21 @@ public enum UITimingCurveType: Int, Sendable {
     case builtin, cubic, spring, composed
 }
 
-extension TimingCurveProvider {
-    /// `timingCurveType`: `.spring` for a spring, `.cubic` for control points, else `.builtin`.
-    public var timingCurveType: UITimingCurveType {
-        switch timingCurve {
-        case .spring: .spring
-        case .bezier: .cubic
-        default: .builtin
-        }
-    }
-    /// `cubicTimingParameters`: the provider itself when it is cubic.
-    public var cubicTimingParameters: UICubicTimingParameters? { self as? UICubicTimingParameters }
-    /// `springTimingParameters`: the provider itself when it is a spring.
-    public var springTimingParameters: UISpringTimingParameters? { self as? UISpringTimingParameters }
-}
-
 /// `UICubicTimingParameters`: a named curve or a cubic Bézier's control points.
-open class UICubicTimingParameters: NSObject, TimingCurveProvider {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let timingCurve: TimingCurve
+    /// `timingCurveType`: `.cubic` for control points, `.builtin` for a named curve.
+    open var timingCurveType: UITimingCurveType {
+        if case .bezier = timingCurve { return .cubic }
+        return .builtin
+    }
+    /// `cubicTimingParameters`: itself; `springTimingParameters`: none.
+    open var cubicTimingParameters: UICubicTimingParameters? { self }
+    open var springTimingParameters: UISpringTimingParameters? { nil }
+    /// `encode(with:)`: nothing is kept (the parameters are rebuilt from code, not archives).
+    open func encode(with coder: NSCoder) {}
+    /// `copy(with:)`: parameters are immutable, so the same object.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// `init()`: the default curve, ease in and out.
     public override init() {
@@ -117,8 +130,15 @@ open class UICubicTimingParameters: NSObject, TimingCurveProvider {
 /// the engine stretches a spring over the duration of the animation it times, so the 0.5 s it is
 /// made with here never shows, as `init(duration:dampingRatio:animations:)` gives), or a physical
 /// spring whose own duration replaces the animator's (`init(mass:stiffness:damping:initialVelocity:)`).
-open class UISpringTimingParameters: NSObject, TimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let timingCurve: TimingCurve
+    /// `timingCurveType`: `.spring`; `cubicTimingParameters`: none; `springTimingParameters`: itself.
+    open var timingCurveType: UITimingCurveType { .spring }
+    open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    open var springTimingParameters: UISpringTimingParameters? { self }
+    /// `encode(with:)`: nothing is kept; `copy(with:)`: the same, immutable, object.
+    open func encode(with coder: NSCoder) {}
+    open func copy(with zone: NSZone? = nil) -> Any { self }
     /// The physical spring's own duration, which the animator takes instead of the one it is
     /// given (nil for the damping-ratio forms).
     package let settlingDuration: TimeInterval?
@@ -202,7 +222,8 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+    /// The parameters as the engine reads them (any `UITimingCurveProvider` is one).
+    func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat)
 }
 
 extension PropertyAnimator: UIViewImplicitlyAnimating {}

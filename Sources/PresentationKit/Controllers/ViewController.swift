@@ -1,7 +1,31 @@
-/// What `init?(coder:)` takes, as `NSCoder`: nothing is decoded in the model (no storyboards or
-/// nibs), so it carries nothing.
+/// What `init?(coder:)` takes and `encode(with:)` fills, as `NSCoder` keyed by string: the model
+/// reads no storyboards or nibs and archives nothing to disk, so a coder is only what code makes
+/// itself, and it gives back what was encoded in it under each key.
 open class Coder {
+    /// What was encoded, by key.
+    private var values: [String: Any] = [:]
+
     public init() {}
+
+    /// `encode(_:forKey:)`, for an object or any value (the SDK's overloads for `Bool`, `Int`,
+    /// `Float`, `Double` and objects all land here).
+    open func encode(_ value: Any?, forKey key: String) { values[key] = value }
+    open func encode(_ value: Bool, forKey key: String) { values[key] = value }
+    open func encode(_ value: Int, forKey key: String) { values[key] = value }
+    open func encode(_ value: Float, forKey key: String) { values[key] = value }
+    open func encode(_ value: Double, forKey key: String) { values[key] = value }
+
+    /// `containsValue(forKey:)`.
+    open func containsValue(forKey key: String) -> Bool { values[key] != nil }
+    /// `decodeObject(forKey:)`: what was encoded under the key, nil if nothing was.
+    open func decodeObject(forKey key: String) -> Any? { values[key] }
+    /// `decodeBool(forKey:)`, `decodeInteger(forKey:)`, `decodeFloat(forKey:)`,
+    /// `decodeDouble(forKey:)`: the value encoded, or false and zero, as Foundation's keyed
+    /// unarchiver answers a missing key.
+    open func decodeBool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
+    open func decodeInteger(forKey key: String) -> Int { values[key] as? Int ?? 0 }
+    open func decodeFloat(forKey key: String) -> Float { values[key] as? Float ?? 0 }
+    open func decodeDouble(forKey key: String) -> Double { values[key] as? Double ?? 0 }
 }
 
 /// `Bundle` (Foundation's), as `init(nibName:bundle:)` is passed one: there are no resources to
