@@ -1,4 +1,5 @@
 import PresentationKit
+import struct FoundationEssentials.URL
 
 #if canImport(Glibc)
     import Glibc
@@ -7,8 +8,10 @@ import PresentationKit
 #endif
 
 // The few pieces of Foundation presentation code uses beside UIKit (colour from hex, localised
-// strings, trimming). Foundation itself cannot be imported beside the library (docs/load-design.md),
-// so these are written here, with Foundation's names and behaviour for what they cover.
+// strings, trimming, `String(format:)`, `Thread`). Foundation itself cannot be imported beside the
+// library (docs/load-design.md): its value types come from FoundationEssentials through `UIKit`'s
+// scoped re-exports, and these are written here, with Foundation's names and behaviour for what
+// they cover.
 
 /// `CharacterSet`, for trimming: a test on characters.
 public struct CharacterSet: Sendable {
@@ -122,6 +125,18 @@ extension String {
 }
 
 extension Bundle {
+    /// `url(forResource:withExtension:)`, `url(forResource:withExtension:subdirectory:)`: nil, as
+    /// for a resource the bundle lacks; the stage has no app bundle.
+    public func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
+    public func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? {
+        nil
+    }
+    /// `Bundle(url:)`, `Bundle(path:)`, `Bundle(identifier:)`: nil, as for a bundle that is not
+    /// there (the stage has none but the main one).
+    public convenience init?(url: URL) { return nil }
+    public convenience init?(path: String) { return nil }
+    public convenience init?(identifier: String) { return nil }
+
     /// `path(forResource:ofType:)`, `url(forResource:withExtension:)`: the model ships no
     /// resources, so there is none to find, as for a name the bundle lacks.
     public func path(forResource name: String?, ofType ext: String?) -> String? { nil }
@@ -169,4 +184,86 @@ public struct OperatingSystemVersion: Sendable {
         self.minorVersion = minorVersion
         self.patchVersion = patchVersion
     }
+}
+
+/// `Thread` (Foundation's), as presentation code asks it: the stage runs the user's code on its
+/// one thread, the main one, so `isMainThread` is true wherever it is asked.
+public final class Thread: @unchecked Sendable {
+    private init() {}
+    /// `Thread.main`, `Thread.current`: the one thread.
+    public static let main = Thread()
+    public class var current: Thread { main }
+    /// `Thread.isMainThread`, and a thread's own `isMainThread`.
+    public class var isMainThread: Bool { true }
+    public var isMainThread: Bool { true }
+}
+
+extension String {
+    /// `String(format:_:)`: printf's conversions, each formatted by the C library's `vsnprintf`
+    /// as Foundation's are, and `%@` (or a string argument) by the argument's description. Positional arguments
+    /// (`%1$@`) are not read [?]; such a specifier is copied as written.
+    public init(format: String, _ arguments: CVarArg...) {
+        self = Self.formatted(format, arguments)
+    }
+
+    /// `String(format:arguments:)`.
+    public init(format: String, arguments: [CVarArg]) {
+        self = Self.formatted(format, arguments)
+    }
+
+    package static func formatted(_ format: String, _ arguments: [CVarArg]) -> String {
+        var out = ""
+        var next = 0
+        var i = format.startIndex
+        while i < format.endIndex {
+            guard format[i] == "%" else {
+                out.append(format[i])
+                i = format.index(after: i)
+                continue
+            }
+            // A specifier: flags, width, precision, length, then the conversion letter.
+            var j = format.index(after: i)
+            while j < format.endIndex, "-+ #0123456789.hlqLzjt'".contains(format[j]) { j = format.index(after: j) }
+            guard j < format.endIndex else {
+                out += format[i...]
+                break
+            }
+            let spec = String(format[i...j])
+            let conversion = format[j]
+            i = format.index(after: j)
+            if conversion == "%" {
+                out.append("%")
+            } else if spec.contains("$") || next >= arguments.count {
+                out += spec
+            } else if conversion == "@" || arguments[next] is String {
+                // A string goes in whole, for `%s` too: the C library is never handed one.
+                out += String(describing: arguments[next])
+                next += 1
+            } else {
+                out += printed(spec, arguments[next])
+                next += 1
+            }
+        }
+        return out
+    }
+
+    /// One conversion of one argument, through `vsnprintf`.
+    private static func printed(_ spec: String, _ argument: CVarArg) -> String {
+        withVaList([argument]) { list in
+            var buffer = [CChar](repeating: 0, count: 512)
+            let count = vsnprintf(&buffer, buffer.count, spec, list)
+            guard count >= 0 else { return spec }
+            let bytes = buffer.prefix(Swift.min(Int(count), buffer.count - 1)).map { UInt8(bitPattern: $0) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
+
+/// A `String` passes through `String(format:)`'s `CVarArg...` as on Apple's platforms, where
+/// Foundation bridges it: its `%@` is the string itself. The C encoding (what `%s` would read) is
+/// empty; `String(format:)` never hands a string to the C library.
+// swift-format-ignore: AvoidRetroactiveConformances
+// On Apple's platforms Foundation makes this conformance; here nothing else does.
+extension String: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { [] }
 }

@@ -593,7 +593,8 @@ check "load FILE of a saved session replays it" test ! -s saved.out
 # the trait's idiom, the scene's orientation, a blur in each shape, UITextView, String(localized:),
 # the keyboard layout guide, divided(atDistance:from:), Timer, overridden clipsToBounds and
 # completionSpeed, a physical spring and the timing provider's type, CATransaction, keyframes,
-# UIView.transition(with:), detent identifiers compared, a popover's sourceItem.
+# UIView.transition(with:), detent identifiers compared, a popover's sourceItem, and Foundation's
+# URL, Data, String(format:) and Thread through `import UIKit` alone.
 cat > idioms.scene <<SCENE
 load $HERE/EverydayIdioms.swift as IdiomsHost
 present
@@ -611,6 +612,8 @@ check "the host's viewDidLoad ran its trait and scene idioms" contains idioms.ou
 check "a physical spring is a spring, and its transaction committed" \
     eval 'contains idioms.out "spring curve: true" && contains idioms.out "transaction committed"'
 check "a scheduled Timer fires on the engine's clock" contains idioms.out "timer fired"
+check "Foundation's URL and Data, String(format:) and Thread come with import UIKit" \
+    contains idioms.out "foundation: hero.png · 3 bytes · 2.5 · main thread true"
 check "the idioms' expectations hold" \
     eval '[ "$(grep -c "✓" idioms.out)" -eq 3 ] && lacks idioms.out "✗" && lacks idioms.out "error:"'
 check "the text view sits on the keyboard guide, at the safe area's bottom" contains idioms.out "notes       {0, 623, 375, 44}"

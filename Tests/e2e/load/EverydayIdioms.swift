@@ -66,6 +66,11 @@ final class IdiomsCard: UIViewController {
         let (header, _) = view.bounds.divided(atDistance: 44, from: .minYEdge)
         blur.frame = header
         timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in print("timer fired") }
+        // Foundation as `import UIKit` brings it: value types, formatting, the main thread.
+        let link = URL(string: "https://example.com/cards/hero.png")
+        let payload = Data([1, 2, 3])
+        let label = String(format: "%@ · %d bytes · %.1f", link?.lastPathComponent ?? "-", payload.count, 2.5)
+        print("foundation: \(label) · main thread \(Thread.isMainThread)")
     }
 }
 
