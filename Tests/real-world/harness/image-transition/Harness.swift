@@ -33,6 +33,8 @@ final class ItemListHarness: UIViewController, ImageTransitionable {
 
     func openItem() {
         let detail = ItemDetail()
+        // The detail shows the item's image, as the library's demo passes the item along.
+        detail.imageView.image = thumbnail.image
         detail.transitioningDelegate = ImageTransitionDelegate.shared
         present(detail, animated: true, completion: nil)
     }

@@ -68,6 +68,9 @@ final class PlayerHarness: UIViewController {
         transitioning.interactiveTransition = interactive
         self.transitioning = transitioning
         player.transitioningDelegate = transitioning
+        // Full screen, as the demo ran (iOS 12's default): its animator returns without
+        // completing when the dismissal has no `.to` view, which a page sheet's never has.
+        player.modalPresentationStyle = .fullScreen
         present(player, animated: true, completion: nil)
     }
 }
