@@ -125,6 +125,12 @@ extension String {
 }
 
 extension Bundle {
+    /// `localizedString(forKey:value:table:)`: the value given, else the key, as Foundation
+    /// answers a key its tables lack (the stage has no string tables).
+    public func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
+        guard let value, !value.isEmpty else { return key }
+        return value
+    }
     /// `url(forResource:withExtension:)`, `url(forResource:withExtension:subdirectory:)`: nil, as
     /// for a resource the bundle lacks; the stage has no app bundle.
     public func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }

@@ -4,7 +4,7 @@ import PresentationKit
 // `UIGraphicsImageRenderer` is in UIImageConfiguration.swift). The model draws no pixels: an image made this way has the context's
 // size and nothing in it, and its first use in a session says so once in a note line.
 
-nonisolated(unsafe) private var imageContexts: [CGSize] = []
+nonisolated(unsafe) private var imageContexts: [(size: CGSize, context: CGContext)] = []
 
 private func noteDrawing() {
     Engine.running?.noteOnce("UIGraphics: images are made at their size, with nothing drawn in them")
@@ -14,7 +14,8 @@ private func noteDrawing() {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     noteDrawing()
-    imageContexts.append(size)
+    imageContexts.append((size, CGContext()))
+    currentGraphicsContext = imageContexts.last?.context
 }
 
 /// `UIGraphicsBeginImageContext(_:)`.
@@ -26,7 +27,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// `UIGraphicsGetImageFromCurrentImageContext()`: an image of the context's size.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let size = imageContexts.last else { return nil }
+    guard let size = imageContexts.last?.size else { return nil }
     return UIImage(size: size)
 }
 
@@ -34,4 +35,5 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsEndImageContext() {
     _ = imageContexts.popLast()
+    currentGraphicsContext = imageContexts.last?.context
 }

@@ -68,6 +68,8 @@ public final class UIGraphicsImageRenderer {
     }
     /// `UIGraphicsImageRendererContext`: the drawing calls, which paint nothing.
     public final class Context {
+        /// `cgContext`: the Core Graphics context, which paints nothing either.
+        public let cgContext = CGContext()
         /// `fill(_:)`.
         public func fill(_ rect: CGRect) {}
         /// `stroke(_:)`.

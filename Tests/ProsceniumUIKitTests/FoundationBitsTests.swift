@@ -63,3 +63,24 @@ import Testing
         #expect(UISpringTimingParameters(dampingRatio: 1).springTimingParameters != nil)
     }
 }
+
+/// Snapshot code's Core Graphics context: there while an image context is open, gone after, and
+/// its state calls balanced (the model paints nothing into it).
+@Suite struct CGContextTests {
+    @Test func theCurrentContextIsTheInnermostImageContexts() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 20), true, 0)
+        let context = UIGraphicsGetCurrentContext()
+        #expect(context != nil)
+        context?.saveGState()
+        context?.translateBy(x: 5, y: 0)
+        #expect(context?.ctm.tx == 5)
+        context?.restoreGState()
+        #expect(context?.ctm == .identity)
+        UIView().layer.render(in: context!)
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 10, height: 20))
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(Bundle.main.localizedString(forKey: "title", value: nil, table: nil) == "title")
+    }
+}
