@@ -312,11 +312,13 @@ public struct AnalysedSources: Sendable {
         let labels = SourceRewriter.methodLabels(in: trees)
         // Members declared in an extension and overridden: dispatch written out across the files.
         let overrides = ExtensionOverrides(in: trees, classes: Set(collector.classes.map(\.name)))
+        // Overrides of UIKit's members written in an extension: forwarded from the class's body.
+        let forwarded = ForwardedOverrides(in: trees, besides: overrides)
         let rewritten = zip(sources, parsed).enumerated().map { index, pair in
             if let refusal = pair.1.refusal { return RewrittenSource(refusing: pair.0, refusal) }
             return SourceRewriter.rewrite(
                 pair.0, tree: pair.1.tree, optionals: optionals, viewClasses: views, methodLabels: labels,
-                overrides: overrides, file: index)
+                overrides: overrides, forwarded: forwarded, file: index)
         }
         self.rewritten = rewritten
         let survey = CandidateFinder.survey(collector)
@@ -324,6 +326,6 @@ public struct AnalysedSources: Sendable {
         passedOver = survey.passedOver
         classNames = collector.classes.map(\.name)
         plainMethods = collector.plainMethods
-        probes = collector.probes + optionals.probes + overrides.probes
+        probes = collector.probes + optionals.probes + overrides.probes + forwarded.probes
     }
 }

@@ -30,16 +30,18 @@ public enum SourceRewriter {
     public static func rewrite(_ text: String) -> RewrittenSource {
         let (tree, refusal) = NestingLimit.parse(text)
         if let refusal { return RewrittenSource(refusing: text, refusal) }
+        let overrides = ExtensionOverrides(in: [tree], classes: classNames(in: [tree]))
         return rewrite(
             text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]),
-            methodLabels: methodLabels(in: [tree]),
-            overrides: ExtensionOverrides(in: [tree], classes: classNames(in: [tree])), file: 0)
+            methodLabels: methodLabels(in: [tree]), overrides: overrides,
+            forwarded: ForwardedOverrides(in: [tree], besides: overrides), file: 0)
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
     static func rewrite(
         _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = [],
-        methodLabels: [String: Set<[String]>] = [:], overrides: ExtensionOverrides? = nil, file: Int = 0
+        methodLabels: [String: Set<[String]>] = [:], overrides: ExtensionOverrides? = nil,
+        forwarded: ForwardedOverrides? = nil, file: Int = 0
     ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
@@ -48,6 +50,7 @@ public enum SourceRewriter {
         finder.walk(tree)
         var edits = finder.edits
         if let overrides { edits += overrides.edits(inFile: file) }
+        edits += forwarded?.edits[file] ?? []
         edits += optionals.edits[file] ?? []
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let refusals = finder.refused.map { node, message in

@@ -29,6 +29,17 @@ import Testing
         #expect(n.twice <= 2 * n.some + 16)
     }
 
+    @Test func aClassWithManyOverridesInAnExtension() {
+        // Each is forwarded from the class's body: a lookup of its class and name, not a scan.
+        let n = probes(
+            { n in
+                "class V: UIView {}\nextension V {\n" + (0..<n).map { "    override func m\($0)() {}\n" }.joined()
+                    + "}\n"
+            }, count: 200)
+        #expect(n.some >= 200)
+        #expect(n.twice <= 2 * n.some + 16)
+    }
+
     @Test func aControllerWhoseManyMethodsCallOneAnother() {
         // No method presents, so the finder asks of every one whether a call from it reaches `present`.
         let n = probes(
