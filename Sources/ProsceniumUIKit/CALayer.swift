@@ -13,6 +13,9 @@ open class CALayer {
     /// `init()`: a layer of its own (a mask, a sublayer), kept and not drawn.
     public init() { view = View() }
 
+    /// `render(in:)`: draws the layer's tree into the context; the model paints nothing there.
+    open func render(in context: CGContext) {}
+
     /// `mask`: kept, not drawn (noted once).
     open var mask: CALayer? {
         get { view.uikitExtras["layer.mask"] as? CALayer }

@@ -69,8 +69,3 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { currentGraphicsContext
 
 /// The innermost open image context's `CGContext` (set by `UIGraphicsBeginImageContext…`).
 nonisolated(unsafe) var currentGraphicsContext: CGContext?
-
-extension CALayer {
-    /// `render(in:)`: draws the layer's tree into the context; the model paints nothing there.
-    public func render(in context: CGContext) {}
-}
