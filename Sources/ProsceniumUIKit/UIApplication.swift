@@ -77,8 +77,10 @@ public final class UIWindowScene: UIScene {
 }
 
 extension Window {
-    /// `isKeyWindow`: the model's one window is the key window.
-    public var isKeyWindow: Bool { true }
+    /// `init(windowScene:)` (iOS 13): a window of the app's own in the scene, the screen's size.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+    }
     /// `windowScene`.
     public var windowScene: UIWindowScene? { UIWindowScene() }
 }

@@ -206,3 +206,26 @@ import Testing
         #expect(source.activePresentationController == nil)
     }
 }
+
+/// A window of the app's own (an overlay for toasts): made, given a root controller and a level,
+/// made key, and kept without being drawn; the engine's window stays the one on screen.
+@Suite struct AppWindowTests {
+    @Test func anAppsOwnWindowIsKeptAndSaysOnceThatItIsNotDrawn() {
+        let engine = Engine(device: .iPhone15)
+        engine.setRootViewController(UIViewController())
+        engine.perform {
+            let overlay = UIWindow(frame: UIScreen.main.bounds)
+            overlay.windowLevel = .alert + 1
+            let root = UIViewController()
+            overlay.rootViewController = root
+            #expect(!overlay.isKeyWindow)
+            overlay.makeKeyAndVisible()
+            #expect(overlay.isKeyWindow)
+            #expect(overlay.rootViewController === root)
+            #expect(overlay.windowLevel.rawValue == 2001)
+            #expect(overlay.frame.size == CGSize(width: 393, height: 852))
+        }
+        #expect(engine.window.isKeyWindow)
+        #expect(engine.consoleLog.contains { $0.contains("a window of the app's own is kept, not drawn") })
+    }
+}

@@ -96,7 +96,7 @@ public final class Engine: @unchecked Sendable {
 
     /// Installs the root view controller; its view fills the window.
     public func setRootViewController(_ vc: ViewController) {
-        window.rootViewController = vc
+        window.root = vc
         vc.engineRef = self
         let v: View = vc.view
         v.frame = window.bounds

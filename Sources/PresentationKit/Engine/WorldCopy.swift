@@ -254,7 +254,7 @@ public final class WorldCopy {
         c.device = w.device
         c.orientation = w.orientation
         c.customSize = w.customSize
-        c.rootViewController = w.rootViewController.map(controller)
+        c.root = w.root.map(controller)
     }
 
     fileprivate func start(_ e: Engine) { engine = e }

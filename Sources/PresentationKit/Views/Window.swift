@@ -1,17 +1,45 @@
 /// The app's window, as `UIWindow`: the root of the view tree, sized by the device and its
 /// orientation, holding the root view controller's view and, during a presentation, the container.
-public final class Window: View {
+/// The engine draws and lays out its own window. A window an app makes itself (`UIWindow(frame:)`,
+/// `UIWindow(windowScene:)`, an overlay for toasts) is kept with its views, level and root
+/// controller, and not drawn: the stage shows one window, and the first app window to be made
+/// visible says so once [?].
+open class Window: View {
     public internal(set) var device: Device
     public internal(set) var orientation: Orientation
     /// Set by `resize` (an iPad in split view); nil means the full screen.
     public internal(set) var customSize: Size?
-    public internal(set) var rootViewController: ViewController?
+    /// `rootViewController`: the engine's window's is set by the engine (`setRootViewController`);
+    /// an app's own window keeps what it is given.
+    open var rootViewController: ViewController? {
+        get { root }
+        set {
+            guard isAppsOwn else { return }
+            root = newValue
+        }
+    }
+    var root: ViewController?
+    /// Whether the app made this window (not the engine).
+    package let isAppsOwn: Bool
+    /// Whether an app's own window was made key (`makeKey()`); the engine's window always is.
+    private var madeKey = false
 
     init(device: Device, orientation: Orientation) {
         self.device = device
         self.orientation = orientation
+        isAppsOwn = false
         super.init(frame: Rect(origin: .zero, size: device.size(in: orientation)))
         name = "window"
+    }
+
+    /// `init(frame:)`: a window of the app's own, on the running engine's device (the default
+    /// device outside any engine).
+    public override init(frame: Rect) {
+        let engineWindow = Engine.running?.window
+        device = engineWindow?.device ?? .iPhoneSE
+        orientation = engineWindow?.orientation ?? .portrait
+        isAppsOwn = true
+        super.init(frame: frame)
     }
 
     /// No window is decoded here.
@@ -27,4 +55,42 @@ public final class Window: View {
 
     /// The device's safe-area insets for the current orientation.
     public var windowSafeAreaInsets: EdgeInsets { device.safeArea(in: orientation) }
+
+    /// `UIWindow.Level`: where a window sits among others (`normal` 0, `statusBar` 1000, `alert`
+    /// 2000: the SDK's `UIWindowLevelNormal`, `…StatusBar`, `…Alert`), with the arithmetic apps
+    /// write (`.alert + 1`).
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        public init(_ rawValue: Double) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func + (lhs: Level, rhs: Double) -> Level { Level(lhs.rawValue + rhs) }
+        public static func - (lhs: Level, rhs: Double) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    /// `windowLevel`: kept (the stage draws one window).
+    open var windowLevel = Level.normal
+    /// `isKeyWindow`: the engine's window, and an app's own once made key.
+    open var isKeyWindow: Bool { !isAppsOwn || madeKey }
+    /// `canBecomeKey`: true, as UIKit's default.
+    open var canBecomeKey: Bool { true }
+
+    /// `makeKeyAndVisible()`, `makeKey()`: an app's own window is made key and shown, which the
+    /// stage does not draw (noted once); the engine's already is.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+    open func makeKey() {
+        guard isAppsOwn else { return }
+        Engine.running?.noteOnce(
+            "UIWindow: a window of the app's own is kept, not drawn (the stage shows one window)")
+        madeKey = true
+        becomeKey()
+    }
+    /// `becomeKey()`, `resignKey()`: overridable; called as the window gains or loses key status.
+    open func becomeKey() {}
+    open func resignKey() {}
 }
