@@ -73,13 +73,6 @@ public final class CADisplayLink {
     }
 }
 
-extension UIScreen {
-    /// `displayLink(withTarget:selector:)`.
-    public func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? {
-        CADisplayLink(target: target, selector: selector)
-    }
-}
-
 /// `RunLoop`, as a display link or timer is added to one.
 public final class RunLoop: Sendable {
     private init() {}

@@ -37,6 +37,23 @@ public struct UIFont: Equatable, Sendable {
     /// `boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
 
+    /// `monospacedDigitSystemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)`: the
+    /// system font at that size and weight; the model measures every face alike [?].
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight, fontName: ".SFMono-Regular")
+    }
+
+    /// `familyName`: the system font's family, or the name asked for.
+    public var familyName: String { fontName.hasPrefix(".SF") ? "System Font" : fontName }
+    /// `familyNames`, `fontNames(forFamilyName:)`: the model knows only the system font.
+    public static var familyNames: [String] { ["System Font"] }
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        familyName == "System Font" ? [".SFUI-Regular"] : []
+    }
+
     /// `italicSystemFont(ofSize:)`.
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
 

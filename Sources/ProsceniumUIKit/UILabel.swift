@@ -25,6 +25,35 @@ open class UILabel: TextView {
     /// `preferredMaxLayoutWidth`: when set (above 0), the width a multi-line label wraps at for
     /// its intrinsic size.
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `allowsDefaultTighteningForTruncation`:
+    /// kept; the model measures the text at its font's size whatever they say [?].
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+    /// `baselineAdjustment`: kept.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// `highlightedTextColor`, `isHighlighted`, `isEnabled`, `shadowColor`, `shadowOffset`: kept,
+    /// not drawn (UIKit's defaults: not highlighted, enabled, no shadow, offset (0, -1)).
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    open var isEnabled = true
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: the rectangle the text takes in `bounds`,
+    /// at most that many lines (0: as many as it needs), from the top left, as the label
+    /// measures its own size.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let lines = self.numberOfLines
+        self.numberOfLines = numberOfLines
+        defer { self.numberOfLines = lines }
+        let size = intrinsicContentSize(forLayoutWidth: bounds.width)
+        return CGRect(
+            x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width),
+            height: min(size.height, bounds.height))
+    }
+    /// `drawText(in:)`: overridable; the model draws a label's text itself, and never calls it [?].
+    open func drawText(in rect: CGRect) {}
     /// The attributed string last set, while `text` is still its string.
     private var attributed: NSAttributedString?
     /// `attributedText`: setting it sets `text` to its string, attributes aside (Apple's UILabel
@@ -97,3 +126,6 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingTail = 4
     case byTruncatingMiddle = 5
 }
+
+/// `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }

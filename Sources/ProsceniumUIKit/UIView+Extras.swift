@@ -64,13 +64,3 @@ public enum UIAccessibility {
     /// `post(notification:argument:)`: nothing listens.
     public static func post(notification: Notification, argument: Any?) {}
 }
-
-/// `UIScreen`'s scale: the model draws in points.
-extension UIScreen {
-    /// `scale`: 2, the Retina scale of the iPhones the devices model [?] (a 3× Plus or Pro aside).
-    public var scale: CGFloat { 2 }
-    /// `nativeBounds`, at that scale.
-    public var nativeBounds: CGRect {
-        CGRect(origin: .zero, size: CGSize(width: bounds.width * 2, height: bounds.height * 2))
-    }
-}

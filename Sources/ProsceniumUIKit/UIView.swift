@@ -25,16 +25,52 @@ extension View {
     public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
 }
 
-/// `UIScreen`: the screen of the engine whose code is running.
-public final class UIScreen: Sendable {
-    private init() {}
-    /// `UIScreen.main`.
-    public static let main = UIScreen()
+/// `UIScreen`: the screen of the engine whose code is running. An `NSObject`, as UIKit's, with its
+/// members in the class so a subclass (a test double) can override them.
+open class UIScreen: NSObject, @unchecked Sendable {
+    /// `init()`: a screen object; every one reads the running engine's screen.
+    public override init() { super.init() }
+    /// The one screen `main` answers.
+    private static let shared = UIScreen()
+    /// `UIScreen.main`, `screens`: the one screen the stage has.
+    open class var main: UIScreen { shared }
+    open class var screens: [UIScreen] { [shared] }
 
     /// The running engine's screen, in its current orientation; outside any engine, the default
     /// device's portrait screen (an engine made with no arguments has that screen).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         let size = Engine.running?.window.screenSize ?? Device.iPhoneSE.size(in: .portrait)
         return Rect(origin: .zero, size: size)
+    }
+    /// `scale`, `nativeScale`: 2, the Retina scale of the iPhones the devices model [?] (a 3×
+    /// Plus or Pro aside).
+    open var scale: CGFloat { 2 }
+    open var nativeScale: CGFloat { scale }
+    /// `nativeBounds`, at that scale.
+    open var nativeBounds: CGRect {
+        CGRect(origin: .zero, size: CGSize(width: bounds.width * scale, height: bounds.height * scale))
+    }
+    /// `traitCollection`: the running engine's window's.
+    open var traitCollection: UITraitCollection {
+        Engine.running?.window.traitCollection
+            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    }
+    /// `maximumFramesPerSecond`: 60, the rate the stage samples at [?] (ProMotion's 120 aside).
+    open var maximumFramesPerSecond: Int { 60 }
+    /// `brightness`, `wantsSoftwareDimming`: kept (the stage has no backlight).
+    open var brightness: CGFloat = 0.5
+    open var wantsSoftwareDimming = false
+    /// `isCaptured`, `mirrored`: no recording and no external display on the stage.
+    open var isCaptured: Bool { false }
+    open var mirrored: UIScreen? { nil }
+    /// `displayLink(withTarget:selector:)`: a display link on the engine's clock.
+    open func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: selector)
+    }
+    /// `snapshotView(afterScreenUpdates:)`: a plain view of the screen's size (the model has no
+    /// pixels to copy; noted once, as a view's snapshot is).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+        Engine.running?.noteOnce("snapshotView(afterScreenUpdates:): a plain view of the same frame stands in")
+        return UIView(frame: bounds)
     }
 }

@@ -229,3 +229,28 @@ import Testing
         #expect(engine.consoleLog.contains { $0.contains("a window of the app's own is kept, not drawn") })
     }
 }
+
+/// The label's and the screen's everyday members, read back as UIKit answers them.
+@Suite struct LabelAndScreenSurfaceTests {
+    @Test func aLabelsTextRectIsItsMeasuredTextInTheBounds() {
+        let label = UILabel()
+        label.text = "Hello"
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        let rect = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 300, height: 100), limitedToNumberOfLines: 1)
+        #expect(rect.width == label.intrinsicContentSize.width)
+        #expect(rect.height == label.intrinsicContentSize.height)
+        #expect(label.numberOfLines == 1)
+        #expect(label.shadowOffset == CGSize(width: 0, height: -1))
+    }
+
+    @Test func theScreenIsTheEnginesAndAnNSObject() {
+        let engine = Engine(device: .iPhone15)
+        engine.perform {
+            #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+            #expect(UIScreen.main.nativeBounds.width == 786)
+            #expect(UIScreen.screens.count == 1)
+            #expect(UIScreen.main.isKind(of: NSObject.self))
+        }
+    }
+}
