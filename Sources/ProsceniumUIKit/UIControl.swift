@@ -155,34 +155,6 @@ open class UIButton: UIControl {
     open var reversesTitleShadowWhenHighlighted = false
 }
 
-/// `UIImage`: an image the model cannot draw; kept as a name and a size (zero unless made with one).
-public final class UIImage {
-    /// The name it was made with. UIKit's image has no such property, so loaded code cannot see it.
-    package let name: String?
-    public let size: CGSize
-    public init?(named name: String) {
-        self.name = name
-        size = .zero
-    }
-    public init?(systemName name: String) {
-        self.name = name
-        size = .zero
-    }
-    /// `UIImage(named:in:compatibleWith:)`: the same; the model has one bundle and one appearance.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-    {
-        self.init(named: name)
-    }
-    public init(size: CGSize = .zero) {
-        name = nil
-        self.size = size
-    }
-    /// `UIImage.RenderingMode`.
-    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
-    public func withTintColor(_ color: UIColor) -> UIImage { self }
-}
-
 /// `UIImageView`: a view holding an image, drawn as the plain view it is (noted once).
 open class UIImageView: View {
     /// `preferredSymbolConfiguration`: kept (the model draws no images).

@@ -52,10 +52,6 @@ extension UIImage {
         case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
-    /// `UIImage(systemName:withConfiguration:)`: the named symbol; its configuration is kept only.
-    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        self.init(systemName: name)
-    }
 }
 
 /// `UIGraphicsImageRenderer`: draws into an image. The model has no bitmaps, so the drawing block

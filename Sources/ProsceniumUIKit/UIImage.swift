@@ -1,0 +1,204 @@
+import PresentationKit
+import struct FoundationEssentials.Data
+
+/// `UIImage`: an image the model cannot draw (it has no pixels), kept as what it was made from
+/// (a name, a symbol, a size) with UIKit's derived images: a rendering mode, a tint, cap insets,
+/// a symbol configuration, each a new image as UIKit's are, so code that builds and compares
+/// images runs. Decoding bytes (`UIImage(data:)`) and encoding them (`pngData()`) have nothing to
+/// work on: they answer nil, as UIKit does for data it cannot read, and say so once.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The name it was made with. UIKit's image has no such property, so loaded code cannot see it.
+    package let name: String?
+    /// `size`: zero for a named image (the model reads no image files), the size asked for one
+    /// drawn by a renderer.
+    open private(set) var size: CGSize
+    /// `scale`: 1 [?] (the model keeps no pixels to have a scale of).
+    open private(set) var scale: CGFloat = 1
+    /// `isSymbolImage`: made with `UIImage(systemName:)`.
+    open private(set) var isSymbolImage = false
+    /// `renderingMode`, `symbolConfiguration`, `capInsets`, `resizingMode`,
+    /// `alignmentRectInsets`, `imageOrientation`, `flipsForRightToLeftLayoutDirection`: as the
+    /// derived images set them.
+    open private(set) var renderingMode: RenderingMode = .automatic
+    open private(set) var symbolConfiguration: SymbolConfiguration?
+    open private(set) var capInsets = UIEdgeInsets()
+    open private(set) var resizingMode: ResizingMode = .tile
+    open private(set) var alignmentRectInsets = UIEdgeInsets()
+    open private(set) var imageOrientation: Orientation = .up
+    open private(set) var flipsForRightToLeftLayoutDirection = false
+    /// `images`, `duration`: an animated image's frames and its time.
+    open private(set) var images: [UIImage]?
+    open private(set) var duration: TimeInterval = 0
+    /// The tint `withTintColor(_:)` gave it (kept, not drawn).
+    package private(set) var tint: UIColor?
+
+    /// `UIImage.RenderingMode`, `UIImage.ResizingMode`, `UIImage.Orientation`.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// `init()`: an empty image.
+    public override init() {
+        name = nil
+        size = .zero
+        super.init()
+    }
+
+    package init(name: String?, size: CGSize) {
+        self.name = name
+        self.size = size
+        super.init()
+    }
+
+    /// An image of that size with nothing in it (what the renderers and image contexts make).
+    package convenience init(size: CGSize) { self.init(name: nil, size: size) }
+
+    /// `UIImage(named:)`: any name is found, at zero size (the model reads no asset catalogue).
+    public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+    /// `UIImage(named:in:compatibleWith:)`, `UIImage(named:in:with:)`: the same; the model has one
+    /// bundle and one appearance.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        self.init(named: name)
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name)
+    }
+    /// `UIImage(systemName:)` and its configured forms: the SF Symbol by name (kept, not drawn).
+    public convenience init?(systemName name: String) {
+        self.init(name: name, size: .zero)
+        isSymbolImage = true
+    }
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(systemName: name)
+        symbolConfiguration = configuration as? SymbolConfiguration
+    }
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name)
+    }
+    /// `UIImage(data:)`, `UIImage(data:scale:)`, `UIImage(contentsOfFile:)`: nil, as for bytes
+    /// UIKit cannot decode; the model decodes no image formats (said once).
+    public init?(data: Data) {
+        Engine.running?.noteOnce("UIImage(data:): the model decodes no image data; the image is nil")
+        return nil
+    }
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    public init?(contentsOfFile path: String) {
+        Engine.running?.noteOnce("UIImage(contentsOfFile:): the model reads no image files; the image is nil")
+        return nil
+    }
+
+    /// A copy to derive from: the same image with one thing changed.
+    private func derived(_ change: (UIImage) -> Void) -> UIImage {
+        let copy = UIImage(name: name, size: size)
+        copy.scale = scale
+        copy.isSymbolImage = isSymbolImage
+        copy.renderingMode = renderingMode
+        copy.symbolConfiguration = symbolConfiguration
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        copy.alignmentRectInsets = alignmentRectInsets
+        copy.imageOrientation = imageOrientation
+        copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        copy.tint = tint
+        change(copy)
+        return copy
+    }
+
+    /// `withRenderingMode(_:)`, `withTintColor(_:)`, `withTintColor(_:renderingMode:)`: a new
+    /// image with that mode or tint (Apple: a tinted image is drawn with the tint color, so it
+    /// takes `.alwaysOriginal` unless asked otherwise [?]).
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage { derived { $0.renderingMode = mode } }
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        derived {
+            $0.tint = color
+            $0.renderingMode = .alwaysOriginal
+        }
+    }
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        derived {
+            $0.tint = color
+            $0.renderingMode = renderingMode
+        }
+    }
+    /// `resizableImage(withCapInsets:)`, `resizableImage(withCapInsets:resizingMode:)`.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        derived {
+            $0.capInsets = capInsets
+            $0.resizingMode = resizingMode
+        }
+    }
+    /// `withAlignmentRectInsets(_:)`, `imageFlippedForRightToLeftLayoutDirection()`,
+    /// `withHorizontallyFlippedOrientation()`.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        derived { $0.alignmentRectInsets = alignmentInsets }
+    }
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        derived { $0.flipsForRightToLeftLayoutDirection = true }
+    }
+    open func withHorizontallyFlippedOrientation() -> UIImage {
+        derived { $0.imageOrientation = $0.imageOrientation == .upMirrored ? .up : .upMirrored }
+    }
+    /// `withConfiguration(_:)`, `applyingSymbolConfiguration(_:)`: a new image with the symbol
+    /// configuration (kept, not drawn).
+    open func withConfiguration(_ configuration: Configuration) -> UIImage {
+        derived { $0.symbolConfiguration = configuration as? SymbolConfiguration ?? $0.symbolConfiguration }
+    }
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        derived { $0.symbolConfiguration = configuration }
+    }
+
+    /// `animatedImage(with:duration:)`: an image whose frames are `images`, the first one's size.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let image = UIImage(name: nil, size: first.size)
+        image.images = images
+        image.duration = duration
+        return image
+    }
+
+    /// `draw(at:)`, `draw(in:)` and their blended forms, `drawAsPattern(in:)`: nothing is painted
+    /// (the model has no bitmaps).
+    open func draw(at point: CGPoint) {}
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func draw(in rect: CGRect) {}
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func drawAsPattern(in rect: CGRect) {}
+
+    /// `pngData()`, `jpegData(compressionQuality:)`: nil, as for an image UIKit cannot encode;
+    /// the model has no pixels to encode (said once).
+    open func pngData() -> Data? {
+        Engine.running?.noteOnce("UIImage: the model has no pixels, so pngData() and jpegData() are nil")
+        return nil
+    }
+    open func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+
+    /// `preparingForDisplay()`, `preparingThumbnail(of:)`: the image itself, and one of that
+    /// size; `prepareForDisplay(completionHandler:)` hands the prepared image over at once [?]
+    /// (UIKit does so later, on a queue of its own).
+    open func preparingForDisplay() -> UIImage? { self }
+    open func preparingThumbnail(of size: CGSize) -> UIImage? { UIImage(name: name, size: size) }
+    open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
+
+    /// `traitCollection`: the traits the image was made for; the model looks images up for none
+    /// in particular, so the running screen's [?].
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+
+    /// `UIImage.add`, `.remove`, `.actions`, `.checkmark`, `.strokedCheckmark` (iOS 13): the
+    /// system's symbols of those names.
+    open class var add: UIImage { symbol("plus") }
+    open class var remove: UIImage { symbol("minus") }
+    open class var actions: UIImage { symbol("ellipsis") }
+    open class var checkmark: UIImage { symbol("checkmark") }
+    open class var strokedCheckmark: UIImage { symbol("checkmark.circle") }
+    private static func symbol(_ name: String) -> UIImage {
+        let image = UIImage(name: name, size: .zero)
+        image.isSymbolImage = true
+        return image
+    }
+}
