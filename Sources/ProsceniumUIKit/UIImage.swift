@@ -84,7 +84,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         Engine.running?.noteOnce("UIImage(data:): the model decodes no image data; the image is nil")
         return nil
     }
-    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    public init?(data: Data, scale: CGFloat) {
+        Engine.running?.noteOnce("UIImage(data:): the model decodes no image data; the image is nil")
+        return nil
+    }
+    /// `init?(coder:)`: required, as UIKit's (an image is `NSSecureCoding`); nothing is decoded.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
     public init?(contentsOfFile path: String) {
         Engine.running?.noteOnce("UIImage(contentsOfFile:): the model reads no image files; the image is nil")
         return nil

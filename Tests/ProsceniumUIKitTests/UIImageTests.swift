@@ -1,6 +1,6 @@
 import PresentationKit
-import struct FoundationEssentials.Data
 import Testing
+import struct FoundationEssentials.Data
 
 @testable import ProsceniumUIKit
 
