@@ -60,7 +60,7 @@ open class CAAnimation: NSObject {
         engine.sendLater(to: self, after: activeDuration + max(0, beginTime - engine.now)) { [weak self] in
             guard let self, self.runningKey == key else { return }
             self.runningKey = nil
-            if let view = self.runningLayerView { CALayer(view: view).animationFinished(forKey: key, self) }
+            if let view = self.runningLayerView { view.layer.animationFinished(forKey: key, self) }
             self.delegate?.animationDidStop(self, finished: true)
         }
     }

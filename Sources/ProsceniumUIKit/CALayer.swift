@@ -4,14 +4,66 @@ import PresentationKit
 /// storage, so every property reads back what was set. `cornerRadius` is the view's and is
 /// drawn; the rest (`LayerStyle`) is stored and not drawn. Defaults are Core Animation's
 /// (Apple's `CALayer` reference: `shadowOpacity` 0, `shadowRadius` 3, `shadowOffset` (0, -3),
-/// `shadowColor` opaque black, `masksToBounds` false, `maskedCorners` all four).
-open class CALayer {
-    /// The view whose layer this is (for a layer made on its own, a view of its own that no
-    /// window shows).
-    let view: View
-    init(view: View) { self.view = view }
+/// `shadowColor` opaque black, `masksToBounds` false, `maskedCorners` all four). A view's layer
+/// is made once and kept by the view (`UIView.layer`), so it is the same object at each read; a
+/// layer made on its own (a mask, a sublayer) has a view of its own that no window shows.
+open class CALayer: NSObject, @unchecked Sendable {
+    /// The view whose layer this is, held weakly (the view keeps its layer); a layer made on its
+    /// own keeps its own view.
+    private weak var hostView: View?
+    private let ownView: View?
+    /// Whether this is a presentation copy (`presentation()`): its geometry reads what is on
+    /// screen at the engine's time.
+    private let presents: Bool
+    var view: View { hostView ?? ownView ?? View() }
+
+    init(view: View, presents: Bool = false) {
+        hostView = view
+        ownView = nil
+        self.presents = presents
+        super.init()
+    }
     /// `init()`: a layer of its own (a mask, a sublayer), kept and not drawn.
-    public init() { view = View() }
+    public override init() {
+        hostView = nil
+        ownView = View()
+        presents = false
+        super.init()
+    }
+    /// `init(layer:)`: a copy of another layer's geometry and style, as Core Animation makes its
+    /// shadow copies; a layer of its own.
+    public init(layer: Any) {
+        hostView = nil
+        ownView = View()
+        presents = false
+        super.init()
+        if let other = layer as? CALayer {
+            frame = other.frame
+            opacity = other.opacity
+            view.backgroundColor = other.view.backgroundColor
+            view.cornerRadius = other.view.cornerRadius
+            view.layerStyle = other.view.layerStyle
+        }
+    }
+    /// `init?(coder:)`: required, as UIKit's (a layer is `NSSecureCoding`); nothing is decoded.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The engine's time, for a presentation copy's geometry.
+    private var now: Double? { presents ? Engine.running?.now : nil }
+
+    /// `presentation()`: a copy whose geometry (`frame`, `bounds`, `position`, `opacity`,
+    /// `transform`) is what is on screen now, mid-animation included (Apple: "a copy of the
+    /// presentation layer object that represents the state of the layer as it currently appears
+    /// onscreen"). For a subclass of the app's own the layer itself stands in [?] (the model cannot
+    /// make a copy of a class it does not know).
+    open func presentation() -> Self? {
+        guard type(of: self) == CALayer.self, let host = hostView else { return self }
+        return CALayer(view: host, presents: true) as? Self
+    }
+    /// `model()`: the model layer, this one.
+    open func model() -> Self { self }
 
     /// `render(in:)`: draws the layer's tree into the context; the model paints nothing there.
     open func render(in context: CGContext) {}
@@ -24,20 +76,48 @@ open class CALayer {
             view.uikitExtras["layer.mask"] = newValue
         }
     }
-    /// `frame` and `bounds`: the view's.
+    /// `frame` and `bounds`: the view's (a presentation copy's: on screen now).
     open var frame: CGRect {
-        get { view.frame }
+        get { now.map { view.presentationFrame(at: $0) } ?? view.frame }
         set { view.frame = newValue }
     }
     open var bounds: CGRect {
-        get { view.bounds }
+        get { now.map { CGRect(origin: .zero, size: view.presentationFrame(at: $0).size) } ?? view.bounds }
         set { view.bounds = newValue }
+    }
+    /// `position`: the view's centre (the anchor point is the centre in the model).
+    open var position: CGPoint {
+        get { now.map { view.presentationFrame(at: $0).center } ?? view.center }
+        set { view.center = newValue }
     }
     /// `opacity`: the view's alpha.
     open var opacity: Float {
-        get { Float(view.alpha) }
+        get { Float(now.map { view.presentationAlpha(at: $0) } ?? view.alpha) }
         set { view.alpha = Double(newValue) }
     }
+    /// `isHidden`: the view's.
+    open var isHidden: Bool {
+        get { view.isHidden }
+        set { view.isHidden = newValue }
+    }
+    /// `setAffineTransform(_:)`, `affineTransform()`: the view's transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { view.transform = m }
+    open func affineTransform() -> CGAffineTransform { view.transform }
+
+    /// Kept and not drawn: the name, the contents and how they are placed, and the drawing hints.
+    open var name: String?
+    open var contents: Any?
+    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsScale: CGFloat = 1
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var isOpaque = false
+    open var isDoubleSided = true
+    open var isGeometryFlipped = false
+    open var allowsEdgeAntialiasing = false
+    open var allowsGroupOpacity = true
+    open var needsDisplayOnBoundsChange = false
+    open var drawsAsynchronously = false
     /// `backgroundColor`: the view's.
     open var backgroundColor: CGColor? {
         get { view.backgroundColor }
@@ -83,14 +163,75 @@ open class CALayer {
         get { view.extra("layer.cornerCurve", CALayerCornerCurve.circular) }
         set { view.uikitExtras["layer.cornerCurve"] = newValue }
     }
-    open var sublayers: [CALayer]? { view.extra("layer.sublayers", [CALayer]?.none) }
-    /// `addSublayer(_:)`: kept, not drawn.
-    open func addSublayer(_ layer: CALayer) {
-        view.uikitExtras["layer.sublayers"] = (sublayers ?? []) + [layer]
+    /// `sublayers`, `superlayer`: the layers added to this one, kept in order and not drawn [?]
+    /// (UIKit's also holds the subviews' layers; the model draws views, not layers).
+    open var sublayers: [CALayer]? {
+        get { view.extra("layer.sublayers", [CALayer]?.none) }
+        set {
+            for layer in sublayers ?? [] { layer.superlayer = nil }
+            view.uikitExtras["layer.sublayers"] = newValue
+            for layer in newValue ?? [] { layer.superlayer = self }
+        }
     }
-    /// `removeFromSuperlayer()`, `setNeedsDisplay()`: nothing to undo in the model.
-    open func removeFromSuperlayer() {}
+    open private(set) weak var superlayer: CALayer?
+    /// `addSublayer(_:)`, `insertSublayer(_:at:)`, `insertSublayer(_:above:)`,
+    /// `insertSublayer(_:below:)`, `replaceSublayer(_:with:)`: kept, not drawn.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32((sublayers ?? []).count))
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        view.uikitExtras["layer.sublayers"] = list
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 }
+        insertSublayer(layer, at: UInt32(index ?? (sublayers ?? []).count))
+    }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }
+        insertSublayer(layer, at: UInt32(index ?? 0))
+    }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+    /// `removeFromSuperlayer()`.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.view.uikitExtras["layer.sublayers"] = parent.sublayers?.filter { $0 !== self }
+        superlayer = nil
+    }
+
+    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`, `display()`, `displayIfNeeded()`,
+    /// `needsDisplay()`, `draw(in:)`: the model draws no layer content, so there is never
+    /// anything to display.
     open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ r: CGRect) {}
+    open func display() {}
+    open func displayIfNeeded() {}
+    open func needsDisplay() -> Bool { false }
+    open func draw(in ctx: CGContext) {}
+    /// `setNeedsLayout()`, `layoutIfNeeded()`, `layoutSublayers()`, `needsLayout()`: the views
+    /// lay out; a layer of its own has nothing to lay out.
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+    open func needsLayout() -> Bool { false }
+    /// `preferredFrameSize()`: the bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// `contains(_:)`, `hitTest(_:)`: whether the point (in this layer's coordinates) is inside
+    /// its bounds, and this layer if so (sublayers are not hit [?]).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    open func hitTest(_ p: CGPoint) -> CALayer? { contains(p) ? self : nil }
+    /// `convert(_:from:)`, `convert(_:to:)`: through the views' frames, as `UIView.convert` does.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { view.convert(p, from: l?.view) }
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { view.convert(p, to: l?.view) }
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { view.convert(r, from: l?.view) }
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { view.convert(r, to: l?.view) }
 
     /// The layer's animations by key (kept on the view: a layer here is made anew at each read).
     private var animations: [String: CAAnimation] {
@@ -286,6 +427,25 @@ open class CAShapeLayer: CALayer {
     open var strokeColor: CGColor?
     open var lineWidth: CGFloat = 1
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// `CALayerContentsGravity`: where a layer's contents sit in its bounds (kept, not drawn).
+public struct CALayerContentsGravity: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center")
+    public static let top = Self(rawValue: "top")
+    public static let bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left")
+    public static let right = Self(rawValue: "right")
+    public static let topLeft = Self(rawValue: "topLeft")
+    public static let topRight = Self(rawValue: "topRight")
+    public static let bottomLeft = Self(rawValue: "bottomLeft")
+    public static let bottomRight = Self(rawValue: "bottomRight")
+    public static let resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
 /// `CATransform3D`: a 4×4 transform, row vectors as in Core Animation.

@@ -16,7 +16,13 @@ extension View {
     public typealias AnimationCurve = TimingCurve
 
     /// `layer`: the view's layer properties (`CALayer`).
-    public var layer: CALayer { CALayer(view: self) }
+    /// Made on first read and kept, so it is the same object each time.
+    public var layer: CALayer {
+        if let made = uikitExtras["layer.object"] as? CALayer { return made }
+        let made = CALayer(view: self)
+        uikitExtras["layer.object"] = made
+        return made
+    }
 
     /// `UIView.layoutFittingCompressedSize`: the smallest size, for `systemLayoutSizeFitting`.
     public static let layoutFittingCompressedSize = Size.zero

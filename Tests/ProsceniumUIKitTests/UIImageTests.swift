@@ -27,3 +27,38 @@ import struct FoundationEssentials.Data
         #expect(UIImage.animatedImage(with: [UIImage(), UIImage()], duration: 1)?.images?.count == 2)
     }
 }
+
+/// A view's layer is one object, kept by the view; its presentation copy reads what is on screen.
+@Suite struct ViewLayerTests {
+    @Test func aViewsLayerIsTheSameObjectAtEachRead() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(view.layer === view.layer)
+        view.layer.name = "card"
+        #expect(view.layer.name == "card")
+        #expect(view.layer.position == CGPoint(x: 50, y: 25))
+        let badge = CALayer()
+        view.layer.addSublayer(badge)
+        #expect(badge.superlayer === view.layer)
+        let glow = CALayer()
+        view.layer.insertSublayer(glow, below: badge)
+        #expect(view.layer.sublayers?.first === glow)
+        badge.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 1)
+    }
+
+    @Test func thePresentationLayerReadsTheFrameOnScreenMidAnimation() throws {
+        let engine = Engine(device: .iPhone15)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(view)
+        engine.perform {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.frame.origin.x = 200 }
+        }
+        engine.advance(by: 0.5)
+        engine.perform {
+            #expect(view.layer.frame.minX == 200)
+            #expect(view.layer.presentation()?.frame.minX == 100)
+        }
+    }
+}
