@@ -14,15 +14,21 @@ public enum DiagnosticMapper {
         }
     }
 
-    /// The error lines in `output`, mapped; at most `limit`, then a line saying how many more.
-    /// `declared`: the type names the user's files declare, which keep their spelling.
+    /// The error lines in `output`, mapped, each said once; at most `limit`, then a line saying
+    /// how many more. `files` are in the order they were rewritten (a place a column span stands
+    /// for names its file by that index). `declared`: the type names the user's files declare,
+    /// which keep their spelling.
     public static func errors(
         in output: String, files: [CompiledFile], declared: Set<String> = [], limit: Int = 10
     ) -> [String] {
         var lines: [String] = []
         var count = 0
+        // A forwarder repeats its member's signature: a type missing there is reported in both,
+        // and both map to the user's one place.
+        var said: Set<String> = []
         for raw in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let mapped = map(String(raw), files: files, declared: declared) else { continue }
+            guard let mapped = map(String(raw), files: files, declared: declared), said.insert(mapped).inserted
+            else { continue }
             count += 1
             if lines.count < limit { lines.append(mapped) }
         }
@@ -42,6 +48,10 @@ public enum DiagnosticMapper {
         if parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) {
             let path = parts.dropLast(2).joined(separator: ":")
             if let file = files.first(where: { $0.compiledPath == path }) {
+                // Inside code the rewrite wrote for a member elsewhere: the member's place.
+                if let place = file.rewritten?.place(line: l, column: c), files.indices.contains(place.file) {
+                    return "\(files[place.file].userPath):\(place.line):\(place.column): \(message)"
+                }
                 let column = file.rewritten?.userColumn(line: l, column: c) ?? c
                 return "\(file.userPath):\(l):\(column): \(message)"
             }

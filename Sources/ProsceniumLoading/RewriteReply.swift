@@ -4,7 +4,9 @@ import ProsceniumJSON
 /// link swift-syntax) tells `load` about the user's files: each file rewritten for Linux with its
 /// column map and refusals, what can be run, and every class declared. It crosses the process
 /// boundary as one JSON object on the rewriter's standard output; `version` changes whenever the
-/// shape does, so a stale rewriter is refused by name instead of misread.
+/// shape does in a way a reader of another build would misread (an added key that may be absent,
+/// such as a file's `places`, is skipped by an earlier reader and needs none), so a stale
+/// rewriter is refused by name instead of misread.
 public struct RewriteReply: Equatable, Sendable {
     public static let version = 2
 
@@ -61,7 +63,19 @@ public struct RewriteReply: Equatable, Sendable {
             let refusals: [JSONValue] = r.refusals.map {
                 .array([number($0.line), number($0.column), .string($0.message)])
             }
-            return .object([("text", .string(r.text)), ("spans", .array(spans)), ("refusals", .array(refusals))])
+            // The spans that stand for another place, each named by its line and first column (no
+            // two spans of text start at one column), under a key of their own: a reader of an
+            // earlier build skips it (its errors then stay where the span is), so the version stays.
+            let places: [JSONValue] = r.spans.keys.sorted().flatMap { line in
+                r.spans[line, default: []].filter { $0.newEnd > $0.newStart }.compactMap { s in
+                    s.standsFor.map { p in .array([line, s.newStart, p.file, p.line, p.column].map(number)) }
+                }
+            }
+            var pairs: [(String, JSONValue)] = [
+                ("text", .string(r.text)), ("spans", .array(spans)), ("refusals", .array(refusals)),
+            ]
+            if !places.isEmpty { pairs.append(("places", .array(places))) }
+            return .object(pairs)
         }
         let candidates: [JSONValue] = candidates.map { c in
             var pairs: [(String, JSONValue)] = [("type", .string(c.typeName)), ("kind", .string(c.kind.wireName))]
@@ -110,6 +124,19 @@ public struct RewriteReply: Equatable, Sendable {
                 spans[try int(n[0]), default: []].append(
                     .init(
                         newStart: try int(n[1]), newEnd: try int(n[2]), oldStart: try int(n[3]), oldEnd: try int(n[4])))
+            }
+            if let places = file["places"] {
+                for place in try array(places) {
+                    let p = try array(place)
+                    guard p.count == 5 else { throw Unreadable(reason: "a place is not five numbers") }
+                    let line = try int(p[0])
+                    let start = try int(p[1])
+                    guard let i = spans[line]?.firstIndex(where: { $0.newStart == start && $0.newEnd > start }) else {
+                        throw Unreadable(reason: "a place names no column span")
+                    }
+                    spans[line]?[i].standsFor = SourcePlace(
+                        file: try int(p[2]), line: try int(p[3]), column: try int(p[4]))
+                }
             }
             var refusals: [Refusal] = []
             for refusal in try array(file["refusals"]) {

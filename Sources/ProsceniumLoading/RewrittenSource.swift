@@ -12,16 +12,34 @@ public struct Refusal: Equatable, Sendable {
     }
 }
 
+/// A place in the user's files, as swiftc counts it: the file (its index among the files
+/// rewritten together, in the order they were given), the 1-based line and UTF-8 column.
+public struct SourcePlace: Equatable, Sendable {
+    public var file: Int
+    public var line: Int
+    public var column: Int
+
+    public init(file: Int, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
 /// One replacement in the source's UTF-8 bytes.
 public struct SourceEdit: Sendable {
     public var start: Int
     public var end: Int
     public var replacement: String
+    /// Where the replacement stands for code written elsewhere (a forwarder the rewrite writes
+    /// in a class's body for a member of an extension): an error in it is the user's there.
+    public var standsFor: SourcePlace?
 
-    public init(start: Int, end: Int, replacement: String) {
+    public init(start: Int, end: Int, replacement: String, standsFor: SourcePlace? = nil) {
         self.start = start
         self.end = end
         self.replacement = replacement
+        self.standsFor = standsFor
     }
 }
 
@@ -40,12 +58,16 @@ public struct RewrittenSource: Equatable, Sendable {
         public var newEnd: Int
         public var oldStart: Int
         public var oldEnd: Int
+        /// The place in the user's files the span's text stands for, if it repeats code written
+        /// there (`SourceEdit.standsFor`); `place(line:column:)` reads it.
+        public var standsFor: SourcePlace?
 
-        public init(newStart: Int, newEnd: Int, oldStart: Int, oldEnd: Int) {
+        public init(newStart: Int, newEnd: Int, oldStart: Int, oldEnd: Int, standsFor: SourcePlace? = nil) {
             self.newStart = newStart
             self.newEnd = newEnd
             self.oldStart = oldStart
             self.oldEnd = oldEnd
+            self.standsFor = standsFor
         }
     }
 
@@ -56,7 +78,8 @@ public struct RewrittenSource: Equatable, Sendable {
         self.refusals = refusals
     }
 
-    /// Applies `edits` to `original`, recording where each line's columns moved.
+    /// Applies `edits` to `original`, recording where each line's columns moved. Edits at the same
+    /// offset apply in the order given (insertions there follow one another).
     public init(original: String, edits: [SourceEdit]) {
         let bytes = Array(original.utf8)
         var out: [UInt8] = []
@@ -81,15 +104,16 @@ public struct RewrittenSource: Equatable, Sendable {
                 }
             }
         }
-        for edit in edits.sorted(by: { $0.start < $1.start }) where edit.start >= position {
+        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+        for edit in ordered.map(\.element) where edit.start >= position {
             copy(upTo: edit.start)
             let replaced = Array(edit.replacement.utf8)
             let oldWidth = edit.end - edit.start
-            if replaced.count != oldWidth {
+            if replaced.count != oldWidth || (edit.standsFor != nil && !replaced.isEmpty) {
                 spans[line, default: []].append(
                     ColumnSpan(
                         newStart: newColumn, newEnd: newColumn + replaced.count, oldStart: oldColumn,
-                        oldEnd: oldColumn + oldWidth))
+                        oldEnd: oldColumn + oldWidth, standsFor: edit.standsFor))
             }
             out.append(contentsOf: replaced)
             // A replacement spanning lines ends with as many line breaks as the text it replaced.
@@ -121,5 +145,12 @@ public struct RewrittenSource: Equatable, Sendable {
             shift = s.oldEnd - s.newEnd
         }
         return column + shift
+    }
+
+    /// The place in the user's files that `column` of `line` stands for when it falls in a span
+    /// repeating code written there (`ColumnSpan.standsFor`); nil elsewhere, where `userColumn`
+    /// gives the column on the same line.
+    public func place(line: Int, column: Int) -> SourcePlace? {
+        spans[line]?.first { column >= $0.newStart && column < $0.newEnd }?.standsFor
     }
 }
