@@ -1,3 +1,4 @@
+import ProsceniumLoading
 import SwiftSyntax
 
 /// Overrides written in an extension of a class the files declare, of a member the library
@@ -18,6 +19,10 @@ import SwiftSyntax
 /// declares too, and one less accessible than its class (an `internal` override in a `public`
 /// class, which Swift refuses in the class's body too: the forwarder would be the one refused, on
 /// the line of the class's closing brace).
+/// A forwarder stands for its member: an error in it (the library lacks the member, or a type of
+/// its signature) is the user's at the member's name, or at the token of theirs it repeats (a
+/// type, a default value, an attribute), where swiftc says it of the member itself; each span of
+/// the forwarder carries that place (`SourceEdit.standsFor`).
 struct ForwardedOverrides: Sendable {
     /// Edits by file: the extensions' renames and blanked keywords, the classes' forwarders.
     private(set) var edits: [Int: [SourceEdit]] = [:]
@@ -43,8 +48,9 @@ struct ForwardedOverrides: Sendable {
         }
         var perMember: [String: Int] = [:]
         for c in collector.candidates { perMember[c.owner + "." + c.signatureKey, default: 0] += 1 }
-        var forwarders: [String: [String]] = [:]
+        var forwarders: [String: [[(text: String, standsFor: SourcePlace)]]] = [:]
         var owners: [String] = []
+        var converters: [Int: SourceLocationConverter] = [:]
         for c in collector.candidates {
             probes += 1
             // Another declaration of the name in the files may be what it overrides, or another
@@ -64,13 +70,79 @@ struct ForwardedOverrides: Sendable {
             ]
             edits[c.file, default: []] += [c.openRange].compactMap { $0 }.map(SourceEdit.blanking)
             if forwarders[c.owner] == nil { owners.append(c.owner) }
-            forwarders[c.owner, default: []].append(c.forwarder(calling: renamed))
+            let converter = converters[c.file] ?? SourceLocationConverter(fileName: "", tree: trees[c.file])
+            converters[c.file] = converter
+            func place(_ offset: Int) -> SourcePlace {
+                let at = converter.location(for: AbsolutePosition(utf8Offset: offset))
+                return SourcePlace(file: c.file, line: at.line, column: at.column)
+            }
+            // The forwarder's own text stands for the member's name (where swiftc says that a
+            // member overrides nothing); a token repeated from the member, for where it was.
+            let member = place(c.nameRange.lowerBound)
+            var pieces: [(text: String, standsFor: SourcePlace)] = []
+            for piece in c.forwarder(calling: renamed).pieces {
+                let standsFor = piece.origin.map { place($0) } ?? member
+                if let last = pieces.last, last.standsFor == standsFor {
+                    pieces[pieces.count - 1].text += piece.text
+                } else {
+                    pieces.append((piece.text, standsFor))
+                }
+            }
+            forwarders[c.owner, default: []].append(pieces)
         }
         for owner in owners {
             guard let body = collector.classes[owner]?.first, let members = forwarders[owner] else { continue }
-            let text = body.prefix + members.joined(separator: "; ") + " "
-            edits[body.file, default: []].append(SourceEdit(start: body.brace, end: body.brace, replacement: text))
+            // Insertions at one offset, applied in order: the forwarders, `; ` between them.
+            func insert(_ text: String, standsFor: SourcePlace? = nil) {
+                guard !text.isEmpty else { return }
+                edits[body.file, default: []].append(
+                    SourceEdit(start: body.brace, end: body.brace, replacement: text, standsFor: standsFor))
+            }
+            insert(body.prefix)
+            for (index, pieces) in members.enumerated() {
+                if index > 0 { insert("; ") }
+                for piece in pieces { insert(piece.text, standsFor: piece.standsFor) }
+            }
+            insert(" ")
         }
+    }
+}
+
+/// A forwarder's text: pieces of the rewrite's own, and tokens repeated from the user's member,
+/// each with its UTF-8 offset in the member's file (`origin`).
+private struct Snippet: ExpressibleByStringLiteral {
+    struct Piece {
+        var text: String
+        var origin: Int?
+    }
+
+    private(set) var pieces: [Piece] = []
+
+    init(_ text: String, origin: Int? = nil) {
+        if !text.isEmpty { pieces = [Piece(text: text, origin: origin)] }
+    }
+
+    init(stringLiteral text: String) { self.init(text) }
+
+    var text: String { pieces.map(\.text).joined() }
+    var isEmpty: Bool { pieces.isEmpty }
+
+    static func + (lhs: Snippet, rhs: Snippet) -> Snippet {
+        var joined = lhs
+        joined.pieces += rhs.pieces
+        return joined
+    }
+
+    static func += (lhs: inout Snippet, rhs: Snippet) { lhs.pieces += rhs.pieces }
+
+    /// `items` with `separator` between them.
+    static func joined(_ items: [Snippet], separator: Snippet) -> Snippet {
+        var out = Snippet("")
+        for (index, item) in items.enumerated() {
+            if index > 0 { out += separator }
+            out += item
+        }
+        return out
     }
 }
 
@@ -107,23 +179,24 @@ private final class OverrideCollector: SyntaxVisitor {
         /// `open` member that cannot be overridden draws a warning.
         var openRange: Range<Int>?
         /// Attributes and modifiers the forwarder repeats, each followed by a space.
-        var prefix: String
+        var prefix: Snippet
         /// For a function, `(_ animated: Bool) -> Int` and the arguments passed on,
         /// `(animated)`; for a property, its type and whether it has a setter.
         var kind: Kind
 
         enum Kind {
-            case function(signature: String, arguments: String)
-            case property(type: String, settable: Bool)
+            case function(signature: Snippet, arguments: String)
+            case property(type: Snippet, settable: Bool)
         }
 
-        func forwarder(calling renamed: String) -> String {
+        func forwarder(calling renamed: String) -> Snippet {
             switch kind {
             case .function(let signature, let arguments):
-                return "\(prefix)override func \(name.name)\(signature) { \(renamed)\(arguments) }"
+                return prefix + Snippet("override func \(name.name)") + signature
+                    + Snippet(" { \(renamed)\(arguments) }")
             case .property(let type, let settable):
                 let accessors = settable ? "get { \(renamed) } set { \(renamed) = newValue }" : renamed
-                return "\(prefix)override var \(name.name): \(type) { \(accessors) }"
+                return prefix + Snippet("override var \(name.name): ") + type + Snippet(" { \(accessors) }")
             }
         }
     }
@@ -179,7 +252,7 @@ private final class OverrideCollector: SyntaxVisitor {
             let (signature, arguments, types) = Self.forwarded(node.signature)
         else { return .skipChildren }
         let labels = key.labels ?? []
-        let signatureKey = "\(key.name)(\(zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ")))"
+        let signatureKey = "\(key.name)(\(zip(labels, types).map { "\($0): \($1.text)" }.joined(separator: ", ")))"
         append(
             key: key, signatureKey: signatureKey, in: ext, override: override, modifiers: node.modifiers,
             attributes: node.attributes, name: node.name,
@@ -232,7 +305,7 @@ private final class OverrideCollector: SyntaxVisitor {
         // A member of `public extension` is public without saying so; of `private extension`, fileprivate.
         let implied = Array(ext.modifiers).first { access.contains($0.name.text) }?.name.text
         let effective = explicit ?? implied.map { $0 == "private" ? "fileprivate" : $0 }
-        var prefix = ""
+        var prefix = Snippet("")
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                 !SourceRewriter.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
@@ -240,7 +313,7 @@ private final class OverrideCollector: SyntaxVisitor {
             guard let text = Self.oneLine(attribute) else { return }
             prefix += text + " "
         }
-        if explicit == nil, let effective, effective != "internal" { prefix += effective + " " }
+        if explicit == nil, let effective, effective != "internal" { prefix += Snippet(effective + " ") }
         for word in written {
             guard let text = Self.oneLine(word) else { return }
             prefix += text + " "
@@ -267,19 +340,19 @@ private final class OverrideCollector: SyntaxVisitor {
     /// The forwarder's parameter clause and result, `(_ animated: Bool) -> Int`; the call's
     /// arguments, `(animated)`; and the parameters' types. Nil when a parameter is `inout` or
     /// variadic (or its text spans lines, which a forwarder on one line cannot hold).
-    private static func forwarded(_ signature: FunctionSignatureSyntax) -> (String, String, [String])? {
-        var parameters: [String] = []
+    private static func forwarded(_ signature: FunctionSignatureSyntax) -> (Snippet, String, [Snippet])? {
+        var parameters: [Snippet] = []
         var arguments: [String] = []
-        var types: [String] = []
+        var types: [Snippet] = []
         for (index, parameter) in signature.parameterClause.parameters.enumerated() {
-            guard parameter.ellipsis == nil, let type = oneLine(parameter.type), !type.hasPrefix("inout ") else {
-                return nil
-            }
+            guard parameter.ellipsis == nil, let type = oneLine(parameter.type), !type.text.hasPrefix("inout ")
+            else { return nil }
             let label = parameter.firstName.text
             // A parameter the body does not name (`_ : Int`) gets a name to pass on.
             let inner = (parameter.secondName ?? parameter.firstName).text
             let name = inner == "_" ? "__p\(index)" : inner
-            var text = parameter.secondName == nil && label != "_" ? "\(label): \(type)" : "\(label) \(name): \(type)"
+            var text =
+                Snippet(parameter.secondName == nil && label != "_" ? "\(label): " : "\(label) \(name): ") + type
             if let value = parameter.defaultValue {
                 guard let written = oneLine(value.value) else { return nil }
                 text += " = " + written
@@ -292,7 +365,7 @@ private final class OverrideCollector: SyntaxVisitor {
             arguments.append(label == "_" ? name : "\(label): \(name)")
             types.append(type)
         }
-        var clause = "(" + parameters.joined(separator: ", ") + ")"
+        var clause = "(" + Snippet.joined(parameters, separator: ", ") + ")"
         if let result = signature.returnClause {
             guard let written = oneLine(result) else { return nil }
             clause += " " + written
@@ -301,14 +374,15 @@ private final class OverrideCollector: SyntaxVisitor {
     }
 
     /// `node`'s tokens on one line, a space wherever trivia (spaces, line breaks, comments)
-    /// separated two; nil when a token itself spans lines (a multi-line string).
-    static func oneLine(_ node: some SyntaxProtocol) -> String? {
-        var out = ""
+    /// separated two, each token with where it is in its file; nil when a token itself spans
+    /// lines (a multi-line string).
+    static func oneLine(_ node: some SyntaxProtocol) -> Snippet? {
+        var out = Snippet("")
         var gap = false
         for token in node.tokens(viewMode: .sourceAccurate) {
             if token.text.contains(where: \.isNewline) { return nil }
             if !out.isEmpty && (gap || !token.leadingTrivia.isEmpty) { out += " " }
-            out += token.text
+            out += Snippet(token.text, origin: token.positionAfterSkippingLeadingTrivia.utf8Offset)
             gap = !token.trailingTrivia.isEmpty
         }
         return out

@@ -2,8 +2,8 @@ import ProsceniumLoading
 
 /// What fuzzing the rewriter's input checks (issue 37 §4; `make fuzz`, the `proscenium-rewrite-fuzz`
 /// executable): any text, Swift or not, is rewritten without a crash; every line stays where it
-/// was (a diagnostic's line is the user's line, the rewrite's promise); a refusal points into the
-/// file; and the reply `load` reads back is one it can read.
+/// was (a diagnostic's line is the user's line, the rewrite's promise); a refusal, and a place a
+/// span stands for, point into the file; and the reply `load` reads back is one it can read.
 public enum RewriteFuzzCheck {
     /// What is wrong with how `text` was handled, or nil.
     public static func problem(_ text: String) -> String? {
@@ -13,6 +13,12 @@ public enum RewriteFuzzCheck {
         if kept < lines { return "the rewrite has \(kept) lines of the file's \(lines): a line moved" }
         for refusal in rewritten.refusals where !(1...lines + 1).contains(refusal.line) {
             return "a refusal at line \(refusal.line) of a \(lines)-line file: \(refusal.message)"
+        }
+        for span in rewritten.spans.values.joined() {
+            guard let place = span.standsFor else { continue }
+            if place.file != 0 || !(1...lines).contains(place.line) || place.column < 1 {
+                return "a span stands for \(place.file):\(place.line):\(place.column), not in the \(lines)-line file"
+            }
         }
         let reply = AnalysedSources([text]).reply.json.serialized
         do {

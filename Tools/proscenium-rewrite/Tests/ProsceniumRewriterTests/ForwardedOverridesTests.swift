@@ -219,3 +219,96 @@ import Testing
         #expect(lines(analysed.rewritten[1].text)[5] == "extension B {          var __psc_ext_B_frame: CGRect {")
     }
 }
+
+/// A forwarder stands for its member: swiftc's errors in it (the library lacks the member, or a
+/// type of its signature) are read at the member's own place, in whichever file it is.
+@Suite struct ForwardedOverridePlacesTests {
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The 1-based UTF-8 column where `needle` starts in `line`.
+    private func column(of needle: String, in line: String) -> Int {
+        let bytes = Array(line.utf8)
+        let wanted = Array(needle.utf8)
+        let start = (0...(bytes.count - wanted.count)).first { Array(bytes[$0..<$0 + wanted.count]) == wanted }
+        return (start ?? -1) + 1
+    }
+
+    @Test func aForwardersSpansStandForItsMemberInItsOwnFileOrAnother() throws {
+        let dialog = """
+            import UIKit
+
+            final public class Dialog: UIViewController {
+            }
+
+            public extension Dialog {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                }
+            }
+            """
+        let other = """
+            import UIKit
+            public extension Dialog {
+                @objc override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            }
+            """
+        let analysed = AnalysedSources([dialog, other])
+        let line = lines(analysed.rewritten[0].text)[3]
+        #expect(
+            line
+                == "public override func viewDidLayoutSubviews() { __psc_ext_Dialog_viewDidLayoutSubviews() }; "
+                + "public override func viewWillAppear(_ animated: Bool) { __psc_ext_Dialog_viewWillAppear(animated) } }"
+        )
+        // `method does not override any method from its superclass` is said at the forwarder's
+        // name: the user reads it at the member's name, as swiftc says it of an override in a class.
+        let first = analysed.rewritten[0]
+        #expect(first.place(line: 4, column: 1) == SourcePlace(file: 0, line: 7, column: 19))
+        #expect(
+            first.place(line: 4, column: column(of: "viewDidLayoutSubviews", in: line))
+                == SourcePlace(file: 0, line: 7, column: 19))
+        // The other file's member, anywhere in its forwarder but for the type it repeats.
+        let viewWillAppear = SourcePlace(file: 1, line: 3, column: 25)
+        #expect(
+            first.place(line: 4, column: column(of: "public override func viewWillAppear", in: line)) == viewWillAppear)
+        #expect(first.place(line: 4, column: column(of: "(animated) }", in: line)) == viewWillAppear)
+        #expect(first.place(line: 4, column: column(of: "Bool", in: line)) == SourcePlace(file: 1, line: 3, column: 52))
+        // Between the forwarders and at the class's own brace, the rewrite's text is the brace's.
+        #expect(first.place(line: 4, column: column(of: "; public", in: line)) == nil)
+        #expect(first.place(line: 4, column: line.utf8.count) == nil)
+        #expect(first.userColumn(line: 4, column: line.utf8.count) == 1)
+        // The places cross to `load` with the reply.
+        let back = try RewriteReply(json: analysed.reply.json.serialized)
+        #expect(back == analysed.reply)
+        #expect(back.rewritten[0].place(line: 4, column: 1) == SourcePlace(file: 0, line: 7, column: 19))
+    }
+
+    @Test func aTypeTheForwarderRepeatsIsTheUsersWhereTheImplementationHasItToo() {
+        // A type the library lacks is reported in the forwarder and in the renamed implementation:
+        // both land on the user's one place, which `DiagnosticMapper` says once.
+        let source = """
+            class Sheet: UIViewController {}
+            extension Sheet {
+                override func show(_ item: [Missing], at index: Int = Defaults.start) -> Result { .none }
+                override var canBecomeFirstResponder: Bool { true }
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        let out = lines(r.text)
+        let forwarders = out[0]
+        let implementation = out[2]
+        let user = lines(source)[2]
+        for token in ["Missing", "Defaults", "Result"] {
+            let place = r.place(line: 1, column: column(of: token, in: forwarders))
+            #expect(place == SourcePlace(file: 0, line: 3, column: column(of: token, in: user)))
+            #expect(r.userColumn(line: 3, column: column(of: token, in: implementation)) == place?.column)
+        }
+        #expect(
+            r.place(line: 1, column: column(of: "override var", in: forwarders))
+                == SourcePlace(file: 0, line: 4, column: 18))
+        #expect(
+            r.place(line: 1, column: column(of: "{ __psc_ext_Sheet_canBecomeFirstResponder }", in: forwarders))
+                == SourcePlace(file: 0, line: 4, column: 18))
+    }
+}
