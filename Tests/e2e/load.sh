@@ -18,6 +18,8 @@
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
+# - an extension's override of a UIKit member runs, forwarded from the class's body; one of a
+#   member our UIKit lacks is refused at the member's own line and column;
 # - a trap in the user's code is reported with the user's file and line, and the session goes on
 #   where it was; an endless loop is stopped at the time limit, and the session goes on;
 # - a second load of the same files compiles nothing (the cache), and `load FILE` of a saved
@@ -393,6 +395,31 @@ check "an override of an extension's property runs, and its super call reaches t
 check "the subclass's animateTransition runs where the base declared it in an extension" test \
     "$(grep -c '✓' overrides.out)" -eq 3
 check "the sheet lands where the overriding property put it" contains overrides.out "{0, 423, 375, 244}"
+
+# Overrides of UIKit's members written in an extension of the app's class (PopupDialog's
+# `viewDidLayoutSubviews()`): `load` forwards them from the class's body, where Swift on Linux
+# takes them. One our UIKit lacks is refused at the user's line and column, not at the class's
+# closing brace (line 15 of ForwardedOverrides.swift) where its forwarder is.
+cat > forwarded.scene <<SCENE
+load $HERE/ForwardedOverrides.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run forwarded.scene > forwarded.out 2>&1
+check "an extension's override of viewDidLayoutSubviews() loads" contains forwarded.out "loaded PopupHost from"
+check "… and runs, reached through its forwarder" contains forwarded.out \
+    "viewDidLayoutSubviews, overridden in an extension, put the card at"
+check "… and the popup presents" contains forwarded.out "✓ expect phase == presented"
+"$BIN" run --quiet - > forwarded-missing.out 2>&1 <<SCENE
+load $HERE/ForwardedOverrides.swift $HERE/ForwardedMissing.swift
+SCENE
+check "an extension's override of a member our UIKit lacks is refused at the member's line and name" contains \
+    forwarded-missing.out \
+    "$HERE/ForwardedMissing.swift:8:18: property does not override any property from its superclass"
+said=$(grep -cF "$HERE/ForwardedMissing.swift:10:47: cannot find type 'UIPress' in scope" forwarded-missing.out)
+check "… a type of its signature our UIKit lacks, once, where the user wrote it" test "$said" -eq 1
+check "… and nothing is said at the class's closing brace, where the forwarders are" lacks forwarded-missing.out \
+    "ForwardedOverrides.swift:15:"
 
 # The user's finger on a sheet whose controller is its own sheet delegate (issue 32): the drags
 # up and back change its detent, which it hears; the swipe down dismisses it, and its
