@@ -16,14 +16,6 @@ public typealias UITraitCollection = TraitCollection
 /// `UIUserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = SizeClass
 
-extension ViewController {
-    /// `systemMinimumLayoutMargins`: the floor of the root view's margins (16 or 20 points at the
-    /// sides, none above and below; see `minimumRootViewMargins`).
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(leftToRight: minimumRootViewMargins)
-    }
-}
-
 /// `NSCoder`: what `required init?(coder:)` takes; nothing is decoded here.
 public typealias NSCoder = Coder
 

@@ -1,9 +1,10 @@
 extension ViewController {
-    /// `sheetPresentationController` (iOS 15+): the sheet managing this controller's presentation
+    /// What `sheetPresentationController` (iOS 15+) answers (in the class body, which a subclass
+    /// can override): the sheet managing this controller's presentation
     /// when its style is a sheet (`.pageSheet`, `.formSheet`, or `.automatic`); nil otherwise. Read
     /// before presenting, it is made then, as `presentationController` is, and what the app sets
     /// on it (detents, delegate) is carried into the presentation.
-    public var sheetPresentationController: SystemPresentationController? {
+    func currentSheetPresentationController() -> SystemPresentationController? {
         if let active = activePresentationController { return active as? SystemPresentationController }
         guard presentingViewController == nil,
             [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle)
@@ -19,10 +20,10 @@ extension ViewController {
 }
 
 extension ViewController {
-    /// `popoverPresentationController`: the popover managing this controller's presentation when
+    /// What `popoverPresentationController` answers: the popover managing this controller's presentation when
     /// its style is `.popover`; nil otherwise. Read before presenting, it is made then, and what
     /// the app sets on it (its source, arrows, delegate) is carried into the presentation.
-    public var popoverPresentationController: SystemPresentationController? {
+    func currentPopoverPresentationController() -> SystemPresentationController? {
         if let active = activePresentationController {
             return active.presentationStyle == .popover ? active as? SystemPresentationController : nil
         }

@@ -422,6 +422,19 @@ open class ViewController: ContentContainer {
 
     // MARK: More of UIKit's controller members, in the class body so a subclass can override them
 
+    /// `sheetPresentationController` (iOS 15), `popoverPresentationController`: made on first
+    /// read before presenting, as `presentationController` is (`ViewController+Sheet.swift`).
+    open var sheetPresentationController: SystemPresentationController? { currentSheetPresentationController() }
+    open var popoverPresentationController: SystemPresentationController? {
+        currentPopoverPresentationController()
+    }
+
+    /// `systemMinimumLayoutMargins`: the floor of the root view's margins (16 or 20 points at the
+    /// sides, none above and below; see `minimumRootViewMargins`).
+    open var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(leftToRight: minimumRootViewMargins)
+    }
+
     /// `overrideUserInterfaceStyle` (iOS 13): kept; the model draws the light appearance whatever
     /// it says, noted once [?].
     open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
