@@ -113,24 +113,3 @@ open class UIMenu: UIMenuElement {
         self.subtitle = subtitle
     }
 }
-
-extension UIBarButtonItem {
-    /// `init(systemItem:primaryAction:menu:)` (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
-        self.primaryAction = primaryAction
-        self.menu = menu
-    }
-
-    /// `init(title:image:primaryAction:menu:)` (iOS 14).
-    public convenience init(
-        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
-    ) {
-        self.init()
-        self.title = title ?? primaryAction?.title
-        self.image = image ?? primaryAction?.image
-        self.primaryAction = primaryAction
-        self.menu = menu
-    }
-
-}

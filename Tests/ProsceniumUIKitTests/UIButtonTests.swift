@@ -42,3 +42,25 @@ import Testing
         #expect(Pill(type: .system).frame.width == 80)
     }
 }
+
+/// `UIBarButtonItem` is a `UIBarItem` whose initialisers are UIKit's: convenience ones a
+/// subclass redeclares without `override`, and the iOS 14 and 16 forms.
+@Suite struct UIBarButtonItemTests {
+    @Test func aSubclassDeclaresTheTargetActionInitWithoutOverride() {
+        final class CloseItem: UIBarButtonItem {
+            convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+                self.init()
+                self.title = "Close"
+            }
+        }
+        let item = CloseItem(title: nil, style: .plain, target: nil, action: nil)
+        #expect(item.title == "Close")
+        let bar: UIBarItem = UIBarButtonItem.flexibleSpace()
+        #expect(bar.isEnabled)
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        done.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(done.titleTextAttributes(for: .normal)?.count == 1)
+        done.isHidden = true
+        #expect(done.isHidden)
+    }
+}

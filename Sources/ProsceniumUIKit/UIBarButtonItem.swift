@@ -1,0 +1,138 @@
+import PresentationKit
+
+/// `UIBarItem`: what a bar's items share (a title, an image, whether enabled, a tag, the title's
+/// text attributes per state). Kept: the model draws no bar items' images or attributes.
+open class UIBarItem: NSObject, @unchecked Sendable {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+    open var tag = 0
+    open var imageInsets = UIEdgeInsets()
+    open var landscapeImagePhone: UIImage?
+    open var landscapeImagePhoneInsets = UIEdgeInsets()
+    open var largeContentSizeImage: UIImage?
+    open var largeContentSizeImageInsets = UIEdgeInsets()
+    open var accessibilityLabel: String?
+    /// The title's attributes by state (`setTitleTextAttributes(_:for:)`).
+    private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public override init() { super.init() }
+    /// `init?(coder:)`: required, as UIKit's; nothing is decoded.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `setTitleTextAttributes(_:for:)`, `titleTextAttributes(for:)`: kept per state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        self.attributes[state.rawValue] = attributes
+    }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        attributes[state.rawValue]
+    }
+}
+
+/// `UIBarButtonItem`: a button for a navigation bar, kept with its target and action (the model
+/// draws no bar buttons). Its initialisers are UIKit's: `init()` and `init?(coder:)` designated,
+/// the rest convenience, so a subclass declares its own without `override`, as Xcode asks.
+open class UIBarButtonItem: UIBarItem {
+    /// `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+    }
+    /// `UIBarButtonItem.Style`.
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var tintColor: UIColor?
+    open var customView: View?
+    open var width: CGFloat = 0
+    /// `primaryAction` (iOS 14): what a tap on the item runs; `menu`: kept.
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
+    /// `isHidden` (iOS 16), `isSelected` (iOS 15), `possibleTitles`,
+    /// `changesSelectionAsPrimaryAction` (iOS 15), `isSpringLoaded`: kept.
+    open var isHidden = false
+    open var isSelected = false
+    open var possibleTitles: Set<String>?
+    open var changesSelectionAsPrimaryAction = false
+    open var isSpringLoaded = false
+    /// The system item it was made as (UIKit keeps it privately; the navigation bar reads it).
+    public internal(set) var systemItem: SystemItem?
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { return nil }
+
+    public convenience init(barButtonSystemItem item: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        systemItem = item
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
+    ) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+    public convenience init(customView: View) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// `init(systemItem:primaryAction:menu:)` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// `init(title:image:primaryAction:menu:)` (iOS 14).
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// `init(title:image:target:action:menu:)` (iOS 14).
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, target: AnyObject? = nil, action: Selector? = nil,
+        menu: UIMenu? = nil
+    ) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.target = target
+        self.action = action
+        self.menu = menu
+    }
+
+    /// `fixedSpace(_:)`, `flexibleSpace()` (iOS 14): the spacing items. [?] UIKit's return `Self`;
+    /// these return the plain item (a subclass's own spacer is made with its initialisers).
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+    open class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+}
