@@ -88,3 +88,34 @@ extension ViewController {
         UILayoutSupport(length: viewIfLoaded?.safeAreaInsets.bottom ?? 0)
     }
 }
+
+extension ViewController {
+    /// `toolbarItems`, `setToolbarItems(_:animated:)`: kept for a navigation controller's toolbar,
+    /// which the model does not draw.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { (uikitExtras["toolbarItems"] as? ToolbarItems)?.items }
+        set { uikitExtras["toolbarItems"] = newValue.map(ToolbarItems.init) }
+    }
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// `editButtonItem`: the controller's Edit button, made once, which toggles `isEditing` when
+    /// its action is sent (Apple: "toggles its title and associated state between Edit and Done").
+    public var editButtonItem: UIBarButtonItem {
+        if let made = uikitExtras["editButtonItem"] as? UIBarButtonItem { return made }
+        let toggle = Selector("toggleEditing") { target, _ in
+            guard let controller = target as? ViewController else { return }
+            controller.setEditing(!controller.isEditing, animated: true)
+        }
+        let item = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: toggle)
+        uikitExtras["editButtonItem"] = item
+        return item
+    }
+}
+
+/// A controller's toolbar items, as its extras keep them (one object).
+private final class ToolbarItems {
+    let items: [UIBarButtonItem]
+    init(_ items: [UIBarButtonItem]) { self.items = items }
+}

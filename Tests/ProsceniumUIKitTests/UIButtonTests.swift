@@ -64,3 +64,17 @@ import Testing
         #expect(done.isHidden)
     }
 }
+
+/// A controller's Edit button toggles its editing state; its toolbar items are kept.
+@Suite struct EditButtonItemTests {
+    @Test func theEditButtonTogglesEditing() throws {
+        let controller = UIViewController()
+        let item = controller.editButtonItem
+        #expect(controller.editButtonItem === item)
+        let action = try #require(item.action)
+        action.send(controller, item)
+        #expect(controller.isEditing)
+        controller.setToolbarItems([UIBarButtonItem.flexibleSpace(), item], animated: false)
+        #expect(controller.toolbarItems?.count == 2)
+    }
+}
