@@ -19,11 +19,21 @@ extension Engine {
         _ role: TraceRole, _ type: String, _ hook: Hook, _ args: [TraceArgument] = [],
         result: ((R) -> TraceValue?)? = nil, _ body: () -> R
     ) -> R? {
+        callOptional(role, type, call: hook.rawValue, args, result: result, body)
+    }
+
+    /// `callOptional` for a call outside the catalogue, spelled as given (a table view's
+    /// `tableView(_:didSelectRowAt:)` on the app's delegate).
+    @discardableResult
+    package func callOptional<R>(
+        _ role: TraceRole, _ type: String, call: String, _ args: [TraceArgument] = [],
+        result: ((R) -> TraceValue?)? = nil, _ body: () -> R
+    ) -> R? {
         let index = trace.count
         let saved = optionalMethodMissing
         optionalMethodMissing = false
         defer { optionalMethodMissing = saved }
-        let r = traced(role, type, hook, args, result: result, body)
+        let r = traced(role, type, call: call, args, result: result, body)
         guard optionalMethodMissing else { return r }
         // A default implementation makes no calls of its own: only its own event is taken out.
         trace.removeSubrange(index...)
