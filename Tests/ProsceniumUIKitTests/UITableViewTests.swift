@@ -220,6 +220,49 @@ import Testing
         #expect(list.menu.heard == ["select 2"])
     }
 
+    @Test func aTableViewControllerSubclassOverridesTheProtocolsMethods() {
+        final class SortMenu: UITableViewController {
+            let orders = ["Name", "Date", "Size"]
+            var picked: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "order")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                orders.count
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "order", for: indexPath)
+                cell.textLabel?.text = orders[indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                picked = orders[indexPath.row]
+                dismiss(animated: true)
+            }
+        }
+        let engine = Engine(device: .iPad)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let menu = SortMenu(style: .plain)
+        menu.modalPresentationStyle = .popover
+        menu.preferredContentSize = CGSize(width: 240, height: 132)
+        menu.popoverPresentationController?.sourceView = root.view
+        menu.popoverPresentationController?.sourceRect = CGRect(x: 400, y: 100, width: 20, height: 20)
+        engine.perform { root.present(menu, animated: true) }
+        engine.run()
+        #expect(menu.tableView.visibleCells.map { $0.textLabel?.text } == ["Name", "Date", "Size"])
+        #expect(menu.tableView.visibleCells.map(\.frame.width) == [240, 240, 240])
+        _ = engine.tap(viewNamed: "row 0.1")
+        engine.run()
+        #expect(menu.picked == "Date")
+        #expect(engine.phase == .idle)
+        // Only the call the subclass implements is traced.
+        let calls = engine.trace.filter { $0.receiver == .app }.map(\.call)
+        #expect(calls.contains("tableView(_:didSelectRowAt:)"))
+        #expect(!calls.contains("tableView(_:willSelectRowAt:)"))
+    }
+
     @Test func aSelfSizingCellTakesItsConstraintsHeight() {
         final class NoteCell: UITableViewCell {
             let note = UILabel()
