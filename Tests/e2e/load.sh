@@ -15,6 +15,8 @@
 # - navigation in UIKit's own API: a delegate's fade push and pop, UIKit's push with willShow and
 #   didShow and its edge swipe, the app's own edge swipe driving a percent-driven pop, and iOS 18's
 #   zoom from a thumbnail, presented and pushed;
+# - a menu in a sheet (TableSheet.swift): a table's rows drawn as cells under a section title,
+#   and a tap on a row reaching the delegate's `tableView(_:didSelectRowAt:)`;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -377,6 +379,27 @@ check "NSDirectionalRectEdge and UIOffset are UIKit's values" contains titled.ou
 check "the swipe recogniser's stand-in is said once" test \
     "$(grep -c 'note: UISwipeGestureRecognizer: swipes are not modelled' titled.out)" -eq 1
 check "… and the sheet presents and dismisses" test "$(grep -c '✓' titled.out)" -eq 2
+
+# A menu of actions in a sheet (TableSheet.swift): a table that is its controller's data source
+# and delegate shows a cell per row, dequeued from a registered subclass, under its section's
+# title; a tap on a row reaches the delegate, which dismisses the sheet.
+cat > table.scene <<SCENE
+load $HERE/TableSheet.swift
+present
+tap "row 0.2"
+expect phase == idle
+expect trace has app.tableView(_:didSelectRowAt:)
+expect trace order target.selectTappedRow(_:) < app.tableView(_:didSelectRowAt:)
+SCENE
+"$BIN" run table.scene > table.out 2>&1
+check "a table in a sheet draws its section's title above its rows" contains table.out \
+    'header 0    {0, 30, 375, 28}  "Actions"'
+check "… and its rows top to bottom at its row height, each a cell named after its row" contains table.out \
+    'row 0.2     {0, 170, 375, 56}'
+check "each row's cell carries its labels' text and its checkmark" contains table.out '"Duplicate ✓ Make another"'
+check "a tap on a row reaches the delegate's didSelectRowAt, which dismisses the sheet" contains table.out \
+    "chose Delete, 3 rows shown"
+check "… and every expectation about the selection holds" test "$(grep -c '^✓ expect' table.out)" -eq 3
 
 # Members declared in an extension and overridden (an animator base adopting the protocol in an
 # extension, a property added to UIView and overridden on UIScrollView and on an app's view that
