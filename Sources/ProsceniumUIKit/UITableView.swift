@@ -54,25 +54,30 @@ open class UITableView: UIScrollView {
     /// `estimatedRowHeight`: what a self-sizing row counts for before its cell is made (44 while
     /// it is `automaticDimension` or 0 [?]).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    /// `sectionHeaderHeight`, `sectionFooterHeight`: `automaticDimension` by default, which is
-    /// a header view's own height, 28 points for a title [?], nothing otherwise.
+    /// `sectionHeaderHeight`: `automaticDimension` by default, which is a header view's own
+    /// height, 28 points for a title [?], nothing when the section has neither.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// `sectionFooterHeight`: the same, for footers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
-    /// `estimatedSectionHeaderHeight`, `estimatedSectionFooterHeight`: kept; headers are measured.
+    /// `estimatedSectionHeaderHeight`: kept; headers are measured when the table loads.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// `estimatedSectionFooterHeight`: kept, as the header's.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// `sectionHeaderTopPadding` (iOS 15): kept; the model adds no padding above a header.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
-    /// `separatorStyle`, `separatorColor`, `separatorInset`: kept; no separators are drawn.
+    /// `separatorStyle`: kept; no separators are drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// `separatorColor`: kept, UIKit's separator colour by default.
     open var separatorColor: UIColor? = .separator
+    /// `separatorInset`: kept, 16 points from the leading edge by default [?].
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// `allowsSelection`: false makes a tap on a row do nothing.
     open var allowsSelection = true
     /// `allowsMultipleSelection`: a tap adds a row to the selection, or takes a selected one out.
     open var allowsMultipleSelection = false
-    /// `allowsSelectionDuringEditing`, `allowsMultipleSelectionDuringEditing`: the same, while editing.
+    /// `allowsSelectionDuringEditing`: `allowsSelection` while editing (false by default).
     open var allowsSelectionDuringEditing = false
+    /// `allowsMultipleSelectionDuringEditing`: `allowsMultipleSelection` while editing.
     open var allowsMultipleSelectionDuringEditing = false
     /// `isEditing`: kept, and it switches which selection settings apply; no editing controls are drawn.
     open var isEditing = false
@@ -104,15 +109,18 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// `init(frame:style:)`, the designated initialiser: the table loads when first laid out.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
     }
 
+    /// `init(frame:)`: a plain table.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
 
+    /// `init?(coder:)`: required, as on iOS; nothing is decoded, so it fails.
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -246,12 +254,13 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: y, width: bounds.width, height: s.rowHeights[indexPath.row])
     }
 
-    /// `rectForHeader(inSection:)`, `rectForFooter(inSection:)`.
+    /// `rectForHeader(inSection:)`: the section's header in the content.
     open func rectForHeader(inSection section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         let s = sections[section]
         return CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
     }
+    /// `rectForFooter(inSection:)`: the section's footer in the content.
     open func rectForFooter(inSection section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         let s = sections[section]
@@ -289,8 +298,9 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// `beginUpdates()`, `endUpdates()`: the changes between them reload the table once, at the end.
+    /// `beginUpdates()`: the changes until `endUpdates()` reload the table once, at the end.
     open func beginUpdates() { updateDepth += 1 }
+    /// `endUpdates()`: reloads the table when the outermost update ends (nothing animates [?]).
     open func endUpdates() {
         updateDepth = max(0, updateDepth - 1)
         if updateDepth == 0 { reloadData() }
@@ -305,12 +315,14 @@ open class UITableView: UIScrollView {
         completion?(true)
     }
 
-    /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`,
-    /// `moveRow(at:to:)`: the data source has already changed, so the table reloads (at once, or
-    /// at `endUpdates()` inside an update); no row animates [?].
+    /// `insertRows(at:with:)`: the data source has already changed, so the table reloads (at
+    /// once, or at `endUpdates()` inside an update); no row animates [?].
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadUnlessUpdating() }
+    /// `deleteRows(at:with:)`: reloads, as `insertRows(at:with:)` does.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadUnlessUpdating() }
+    /// `reloadRows(at:with:)`: reloads the table, as `insertRows(at:with:)` does.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadUnlessUpdating() }
+    /// `moveRow(at:to:)`: reloads, as `insertRows(at:with:)` does.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadUnlessUpdating() }
 
     private func reloadUnlessUpdating() {

@@ -132,8 +132,9 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     /// `separatorInset`: kept; the model draws no separators.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// `indentationLevel`, `indentationWidth`: move the standard views in by their product.
+    /// `indentationLevel`: moves the standard views in by this many `indentationWidth`s.
     open var indentationLevel = 0
+    /// `indentationWidth`: 10 points, as UIKit's default.
     open var indentationWidth: CGFloat = 10
     /// `backgroundView`: behind everything, at the cell's bounds.
     open var backgroundView: UIView? {
@@ -176,8 +177,9 @@ open class UITableViewCell: UIView {
         self.highlighted = highlighted
         showSelectionBackground()
     }
-    /// `isEditing`, `setEditing(_:animated:)`: kept (the model's table does not edit).
+    /// `isEditing`: kept (the model's table does not edit).
     open var isEditing = false
+    /// `setEditing(_:animated:)`: sets `isEditing`.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     /// `prepareForReuse()`: called as the table hands the cell out again from its queue, so a

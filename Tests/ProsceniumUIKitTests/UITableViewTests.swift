@@ -166,6 +166,21 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)).minY == 440)
     }
 
+    @Test func aTableMadeTallerShowsTheRowsItNowTakesIn() {
+        let menu = Menu()
+        menu.items = (1...20).map { "Item \($0)" }
+        let (engine, table) = table(menu, height: 100)
+        #expect(table.visibleCells.count == 3)
+        let kept = table.visibleCells
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        engine.perform { table.layoutIfNeeded() }
+        // The cells on screen stay theirs, as wide as the table now; rows 3 to 6 get cells.
+        #expect(table.visibleCells.count == 7)
+        #expect(Array(table.visibleCells.prefix(3)).elementsEqual(kept, by: ===))
+        #expect(table.visibleCells.allSatisfy { $0.frame.width == 320 })
+        #expect(table.visibleCells.last?.textLabel?.text == "Item 7")
+    }
+
     @Test func sectionTitlesAreHeadersAboveTheirRows() {
         final class Settings: NSObject, UITableViewDataSource {
             func numberOfSections(in tableView: UITableView) -> Int { 2 }
