@@ -150,6 +150,9 @@ open class UITableView: UIScrollView {
     /// The classes registered for identifiers, and the cells waiting to be reused.
     private var registered: [String: UITableViewCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
+    /// The same for header and footer views.
+    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     /// The selected rows, first selected first.
     private var selectedRows: [IndexPath] = []
     private var updateDepth = 0
@@ -195,6 +198,48 @@ open class UITableView: UIScrollView {
             "UITableView: no class is registered for the identifier \"\(identifier)\"; UIKit raises here "
                 + "(unable to dequeue a cell), the model hands out a default cell")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`: the class
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes views of (through
+    /// `init(registeredClassWithReuseIdentifier:)`, which calls `init(reuseIdentifier:)`); nil
+    /// forgets it. A class that is not one is noted and not registered.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            registeredHeaderFooters[identifier] = nil
+            return
+        }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            Engine.running?.noteOnce(
+                "UITableView: register(_:forHeaderFooterViewReuseIdentifier:) takes a UITableViewHeaderFooterView "
+                    + "subclass; \(aClass) is not one")
+            return
+        }
+        registeredHeaderFooters[identifier] = viewType
+    }
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer the table no longer
+    /// shows with that identifier (`prepareForReuse()` called), else a new one of the registered
+    /// class, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = reusableHeaderFooters[identifier], !queue.isEmpty {
+            let view = queue.removeFirst()
+            reusableHeaderFooters[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return registeredHeaderFooters[identifier]?.init(registeredClassWithReuseIdentifier: identifier)
+    }
+
+    /// `headerView(forSection:)`: the section's header, when it is a header-footer view (a
+    /// title's is one), nil otherwise.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sections.indices.contains(section) ? sections[section].header as? UITableViewHeaderFooterView : nil
+    }
+
+    /// `footerView(forSection:)`: the section's footer, as `headerView(forSection:)`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sections.indices.contains(section) ? sections[section].footer as? UITableViewHeaderFooterView : nil
     }
 
     /// `cellForRow(at:)`: the cell shown for that row, nil for a row with no cell on screen.
@@ -280,7 +325,12 @@ open class UITableView: UIScrollView {
         for (indexPath, cell) in shown { retire(cell, at: indexPath) }
         shown = [:]
         for section in sections {
-            for view in [section.header, section.footer] where view?.superview === self { view?.removeFromSuperview() }
+            for case let view? in [section.header, section.footer] where view.superview === self {
+                view.removeFromSuperview()
+                if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+                    reusableHeaderFooters[identifier, default: []].append(reusable)
+                }
+            }
         }
         sections = measuredSections()
         layOutRows()
@@ -347,10 +397,10 @@ open class UITableView: UIScrollView {
             section.header = delegate?.tableView(self, viewForHeaderInSection: s)
             section.footer = delegate?.tableView(self, viewForFooterInSection: s)
             if section.header == nil, let title = dataSource.tableView(self, titleForHeaderInSection: s) {
-                section.header = titleView(title, name: "header \(s)")
+                section.header = titleView(title)
             }
             if section.footer == nil, let title = dataSource.tableView(self, titleForFooterInSection: s) {
-                section.footer = titleView(title, name: "footer \(s)")
+                section.footer = titleView(title)
             }
             section.header?.name = section.header?.name ?? "header \(s)"
             section.footer?.name = section.footer?.name ?? "footer \(s)"
@@ -379,11 +429,10 @@ open class UITableView: UIScrollView {
         return view.bounds.height > 0 ? view.bounds.height : 28
     }
 
-    /// The view the table draws for a section's title: named for the section, carrying the title.
-    private func titleView(_ title: String, name: String) -> UIView {
-        let view = UIView()
-        view.name = name
-        view.text = title
+    /// The view the table makes for a section's title: a header-footer view whose label says it.
+    private func titleView(_ title: String) -> UIView {
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
         return view
     }
 
@@ -472,13 +521,19 @@ open class UITableView: UIScrollView {
         return fitted > 0 ? fitted : cell.standardFittingHeight
     }
 
-    /// Puts a header or footer in the table at `frame`, above the cells.
+    /// Puts a header or footer in the table at `frame`, above the cells; a section's draws its
+    /// labels' text (a text view keeps its own).
     private func place(_ view: UIView, _ frame: CGRect) {
         if view.superview !== self {
             UIView.performWithoutAnimation { view.frame = frame }
             addSubview(view)
         } else {
             view.frame = frame
+        }
+        if view !== tableHeaderView, view !== tableFooterView, !(view is TextView) {
+            UIView.performWithoutAnimation { view.layoutIfNeeded() }
+            let texts = labelTexts(in: view)
+            view.text = texts.isEmpty ? nil : texts.joined(separator: "\n")
         }
     }
 

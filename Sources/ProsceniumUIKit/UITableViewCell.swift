@@ -282,15 +282,7 @@ open class UITableViewCell: UIView {
     /// in its content view, a line each, then the accessory's mark.
     var rowLabel: String? {
         var lines = [madeTextLabel, madeDetailTextLabel].compactMap { $0?.text }.filter { !$0.isEmpty }
-        if lines.isEmpty {
-            func visit(_ view: UIView) {
-                if let label = view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden {
-                    lines.append(text)
-                }
-                for sub in view.subviews { visit(sub) }
-            }
-            visit(content)
-        }
+        if lines.isEmpty { lines = labelTexts(in: content) }
         let mark: String? =
             switch accessoryView == nil ? accessoryType : .none {
             case .none: nil
@@ -304,4 +296,17 @@ open class UITableViewCell: UIView {
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
+}
+
+/// The text of the labels shown in `view` and below it, front to back in the order added: what
+/// the drawing writes in a row or a section's header, whose labels it does not draw apart.
+func labelTexts(in view: UIView) -> [String] {
+    var texts: [String] = []
+    func visit(_ view: UIView) {
+        guard !view.isHidden else { return }
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+        for sub in view.subviews { visit(sub) }
+    }
+    visit(view)
+    return texts
 }

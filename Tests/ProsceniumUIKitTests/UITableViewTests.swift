@@ -208,6 +208,43 @@ import Testing
         #expect(table.visibleCells[0].text == "Row ›\nOn")
     }
 
+    @Test func aRegisteredHeaderIsDequeuedForItsSection() {
+        final class CountHeader: UITableViewHeaderFooterView {
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                contentView.backgroundColor = .systemGroupedBackground
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Inbox: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "count") as? CountHeader
+                header?.textLabel?.text = "2 unread"
+                return header
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+        }
+        let inbox = Inbox()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        table.register(CountHeader.self, forHeaderFooterViewReuseIdentifier: "count")
+        table.dataSource = inbox
+        table.delegate = inbox
+        table.layoutIfNeeded()
+        let header = table.headerView(forSection: 0)
+        #expect(header is CountHeader)
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
+        #expect(header?.name == "header 0" && header?.text == "2 unread")
+        #expect(header?.textLabel?.frame.minX == 16)
+        #expect(table.visibleCells.map(\.frame.minY) == [40, 84])
+        // A reload hands the same header out again.
+        table.reloadData()
+        #expect(table.headerView(forSection: 0) === header)
+    }
+
     @Test func aTableInAPresentedSheetLoadsOnItsFirstLayout() {
         final class ListController: UIViewController {
             let menu = Menu()
