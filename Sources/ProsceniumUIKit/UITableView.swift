@@ -402,8 +402,8 @@ open class UITableView: UIScrollView {
             if section.footer == nil, let title = dataSource.tableView(self, titleForFooterInSection: s) {
                 section.footer = titleView(title)
             }
-            section.header?.name = section.header?.name ?? "header \(s)"
-            section.footer?.name = section.footer?.name ?? "footer \(s)"
+            Self.name(section.header, "header", s)
+            Self.name(section.footer, "footer", s)
             section.headerHeight = Self.height(
                 delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight, of: section.header)
             section.footerHeight = Self.height(
@@ -427,6 +427,13 @@ open class UITableView: UIScrollView {
         if asked >= 0 { return asked }
         guard let view else { return 0 }
         return view.bounds.height > 0 ? view.bounds.height : 28
+    }
+
+    /// Names a section's header or footer for its section (`header 0`), unless it has a name of
+    /// its own (a reused one takes its new section's).
+    private static func name(_ view: UIView?, _ kind: String, _ section: Int) {
+        guard let view, view.name == nil || view.name?.hasPrefix(kind + " ") == true else { return }
+        view.name = "\(kind) \(section)"
     }
 
     /// The view the table makes for a section's title: a header-footer view whose label says it.
