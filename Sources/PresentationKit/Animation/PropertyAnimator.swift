@@ -13,8 +13,9 @@
 /// timing parameters given to `continueAnimation` (it continues on its own curve, with a note).
 /// It plays on its own clock even inside an interactive transition.
 open class PropertyAnimator {
-    /// `duration`.
-    public let duration: Double
+    /// `duration`: open, as declared (a subclass may answer its own).
+    open var duration: Double { ownDuration }
+    private let ownDuration: Double
     /// The timing curve the blocks animate with.
     public let curve: TimingCurve
     /// `delay`: from `startAnimation(afterDelay:)`.
@@ -40,7 +41,7 @@ open class PropertyAnimator {
     private var course = 0
 
     public init(duration: Double, curve: TimingCurve, animations: (() -> Void)? = nil) {
-        self.duration = max(0, duration)
+        self.ownDuration = max(0, duration)
         self.curve = curve
         if let animations { pending.append((animations, 0)) }
     }

@@ -2,8 +2,14 @@
 /// as `UIPresentationController`. Subclass it and override the hooks; the engine calls each one
 /// where UIKit would, and records the call in the trace.
 open class PresentationController: ContentContainer {
-    public let presentedViewController: ViewController
-    public let presentingViewController: ViewController
+    /// `presentedViewController`, `presentingViewController`: open, as declared, so a subclass
+    /// may override them (to answer another controller, say); the engine reads them through here.
+    open var presentedViewController: ViewController { presented }
+    open var presentingViewController: ViewController { presenting }
+    private let presented: ViewController
+    private let presenting: ViewController
+    /// `preferredContentSize` (`UIContentContainer`'s): kept; zero unless set.
+    open var preferredContentSize = Size.zero
     /// The style the presented controller asked for.
     open internal(set) var presentationStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the current traits.
@@ -24,8 +30,8 @@ open class PresentationController: ContentContainer {
 
     /// `init(presentedViewController:presenting:)`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        self.presented = presentedViewController
+        self.presenting = presentingViewController ?? presentedViewController
         self.presentationStyle = presentedViewController.modalPresentationStyle
     }
 

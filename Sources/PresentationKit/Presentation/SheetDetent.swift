@@ -72,6 +72,8 @@ public struct SheetConfiguration {
     /// [D] Default false: full screen in compact height.
     public var prefersEdgeAttachedInCompactHeight = false
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// `prefersPageSizing` (iOS 17): [D] default true; kept (the model sizes a sheet on a phone).
+    public var prefersPageSizing = true
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
     public init() {}
 }

@@ -8,6 +8,14 @@ extension SystemPresentationController {
             relayOutSheet()
         }
     }
+    /// `invalidateDetents()` (iOS 16): a custom detent's resolver is asked again, at once (Apple:
+    /// "call this method when the height of a custom detent changes").
+    public func invalidateDetents() { relayOutSheet() }
+    /// `prefersPageSizing` (iOS 17): kept; the model sizes a sheet on a phone only.
+    public var prefersPageSizing: Bool {
+        get { sheet.prefersPageSizing }
+        set { sheet.prefersPageSizing = newValue }
+    }
     /// Setting it is the app's own change: the sheet moves (inside `animateChanges` it animates)
     /// and the delegate is not told ([D] it hears only the user's changes).
     public var selectedDetentIdentifier: SheetDetent.Identifier? {

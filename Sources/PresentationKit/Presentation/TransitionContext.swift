@@ -2,6 +2,10 @@
 /// behind `UIViewControllerContextTransitioning`. Calls that report back to UIKit
 /// (`completeTransition(_:)`, the interactive updates) are traced here, where they arrive.
 public final class TransitionContext: ViewControllerContextTransitioning {
+    /// `targetTransform`: the identity. [?] The model's presentations and dismissals rotate
+    /// nothing (Apple's reference: the transform "to apply to the views" during a rotation; the
+    /// engine rotates through its own size-change pass, not a transition context).
+    public var targetTransform: AffineTransform { .identity }
     unowned let transition: Transition
     init(transition: Transition) { self.transition = transition }
 

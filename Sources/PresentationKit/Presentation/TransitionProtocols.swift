@@ -82,6 +82,8 @@ public protocol ViewControllerContextTransitioning: NSObjectProtocol {
     func view(forKey key: TransitionContextKey) -> View?
     func initialFrame(for vc: ViewController) -> Rect
     func finalFrame(for vc: ViewController) -> Rect
+    /// `targetTransform` (iOS 8): the rotation a transition applies to the presented content.
+    var targetTransform: AffineTransform { get }
 }
 
 /// What a block passed to the coordinator learns, as `UIViewControllerTransitionCoordinatorContext`.

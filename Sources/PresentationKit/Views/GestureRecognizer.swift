@@ -136,6 +136,12 @@ open class GestureRecognizer {
 
     /// `location(in:)`: the touch in `view`'s coordinates (the window's when nil), from the
     /// on-screen frames at the moment the action runs.
+    /// `name` (iOS 11): kept, for debugging, as UIKit keeps it.
+    open var name: String?
+
+    /// `location(ofTouch:in:)`: the model has one finger, so every touch index is at `location(in:)`.
+    open func location(ofTouch touchIndex: Int, in view: View?) -> Point { location(in: view) }
+
     open func location(in view: View?) -> Point {
         guard let view, let engine = Engine.current else { return touchInWindow }
         let frame = engine.absolute(view, at: engine.now)
