@@ -83,6 +83,40 @@ open class UIScrollView: View {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
     /// `flashScrollIndicators()`.
     open func flashScrollIndicators() {}
+
+    /// Zooming: the scale is kept and read back (`zoomScale`, set at once by
+    /// `setZoomScale(_:animated:)` within the minimum and maximum); the model draws no zoom [?].
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    open var isZoomAnimating: Bool { false }
+    open var isScrollAnimating: Bool { false }
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+    }
+    /// `zoom(to:animated:)`: the scale that fits the rectangle in the bounds, within the limits.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
+    /// `indicatorStyle`, `indexDisplayMode`, `canCancelContentTouches`,
+    /// `automaticallyAdjustsScrollIndicatorInsets`: kept.
+    open var indicatorStyle = IndicatorStyle.default
+    open var indexDisplayMode = IndexDisplayMode.automatic
+    open var canCancelContentTouches = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// `UIScrollView.IndicatorStyle`, `UIScrollView.IndexDisplayMode`.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum IndexDisplayMode: Int, Sendable { case automatic, alwaysHidden }
+    /// `touchesShouldCancel(in:)`: true unless the view is a control, as UIKit's default.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+    /// `stopScrollingAndZooming()` (iOS 17): the model's scroll view never moves by itself.
+    open func stopScrollingAndZooming() {}
+    /// `adjustedContentInsetDidChange()`: overridable; the model does not call it [?].
+    open func adjustedContentInsetDidChange() {}
 }
 
 /// `UIScrollViewDelegate`: every requirement optional (defaults below), refining `NSObjectProtocol`

@@ -62,3 +62,18 @@ import struct FoundationEssentials.Data
         }
     }
 }
+
+/// A scroll view's zoom scale is kept within its limits, and zooming to a rectangle fits it.
+@Suite struct ScrollViewZoomTests {
+    @Test func theZoomScaleStaysWithinItsLimits() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 4
+        scroll.setZoomScale(9, animated: true)
+        #expect(scroll.zoomScale == 4)
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 150, height: 100), animated: false)
+        #expect(scroll.zoomScale == 2)
+        #expect(scroll.touchesShouldCancel(in: UIView()))
+        #expect(!scroll.touchesShouldCancel(in: UIButton(type: .system)))
+    }
+}
