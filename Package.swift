@@ -107,6 +107,7 @@ let package = Package(
             dependencies: [
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
                 "ProsceniumDisk", "ProsceniumHistory", "CLibEdit", "ProsceniumFrontEnd", "ProsceniumLoader",
+                "ProsceniumLanguage",
             ]),
         // The executable: `@main`, its subcommands and their wiring, nothing else.
         .executableTarget(
@@ -115,6 +116,7 @@ let package = Package(
                 "PresentationKit", "TextArt", "Playground", "Transcript", "Lessons", "ProsceniumFiles",
                 "ProsceniumDisk", "ProsceniumEdge", "ProsceniumLoader",
                 "ProsceniumHistory", "CLibEdit", "ProsceniumJSON", "ProsceniumLoading", "ProsceniumFrontEnd",
+                "ProsceniumLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then binds a

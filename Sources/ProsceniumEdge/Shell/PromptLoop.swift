@@ -1,12 +1,15 @@
 import Lessons
 import Playground
 import ProsceniumFiles
+import ProsceniumLanguage
 import TextArt
 
 /// The interactive prompt: libedit on a terminal, lessons and progress wired to the state folder.
 /// `firstLines` run before the first prompt (as `proscenium lesson 2` does with `lesson 2`).
 package enum PromptLoop {
-    package static func run(display: DisplaySettings, firstLines: [String] = [], stage: StageView? = nil) {
+    package static func run(
+        display: DisplaySettings, firstLines: [String] = [], stage: StageView? = nil, language: Language = .english
+    ) {
         let paths = StatePaths()
         if let why = paths.ignoredSetting { Console.error("note: \(why)\n") }
         if display.themeFromBackground {
@@ -26,9 +29,7 @@ package enum PromptLoop {
         shell.pages = TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal
         let editor = LiveShell.makeEditor(paths)
         defer { editor.close() }
-        let greeting = [
-            "Proscenium", "`help` lists commands", "`lesson list` the lessons", "Tab completes", "Ctrl-D quits",
-        ]
+        let greeting = Greeting.items(in: language)
         let width = display.renderOptions().width
         for line in LineWrapper.pack(greeting, separator: " · ", width: width, indent: 2) { Console.write(line + "\n") }
         let prompt = shell.prompt

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Lessons
 import ProsceniumEdge
+import ProsceniumLanguage
 import TextArt
 import Transcript
 
@@ -60,7 +61,9 @@ struct Learn: ParsableCommand {
         }
         let stage = web ? try webOptions.start(demo: false, title: "Proscenium: \(line)") : nil
         defer { stage?.stop() }
-        PromptLoop.run(display: display.settings, firstLines: [line], stage: stage)
+        PromptLoop.run(
+            display: display.settings, firstLines: [line], stage: stage,
+            language: lang.flatMap(Language.init(rawValue:)) ?? .english)
     }
 
     /// `lesson lint`: every file's findings as `FILE:LINE:COL: …`, a file that does not parse as
