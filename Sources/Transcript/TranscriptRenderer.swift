@@ -40,7 +40,12 @@ package struct TranscriptRenderer: Sendable {
         case .json(let j): return j + "\n"
         case .error(let e):
             let line = ErrorWording.line(for: e, location: location, language: options.language)
-            return (options.ascii ? Self.asciiFold(line) : line) + "\n"
+            let shown = options.ascii ? Self.asciiFold(line) : line
+            // On a terminal the window would cut a long error anywhere, inside a word or a command
+            // the reader is meant to copy; off one (scripts, CI logs) it stays one line for grep.
+            guard options.height != nil else { return shown + "\n" }
+            let indent = LineWrapper.indent(for: shown, width: options.layoutWidth)
+            return LineWrapper.wrap(shown, width: options.layoutWidth, indent: indent).joined(separator: "\n") + "\n"
         case .expectation(let r):
             let line = unfilteredExpectationLine(r, location: nil)
             return LineWrapper.wrap(line, width: options.layoutWidth, indent: 2).joined(separator: "\n") + "\n"
