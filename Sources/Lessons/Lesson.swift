@@ -87,6 +87,10 @@ package struct LessonStep: Equatable, Sendable {
     package var exercise: LessonExercise? = nil
     /// A prediction to make before running anything, answered with `answer B`.
     package var question: LessonQuestion? = nil
+    /// What to read in the result once the step is done (`- done:`), printed under "✓ Step N
+    /// done" and before the next step's lead: an observation the step leads up to would otherwise
+    /// be in its prose only, which a completing command moves past (`step` prints the prose).
+    package var afterword: String? = nil
     /// The line in the file where the step starts.
     package var line: Int
 }

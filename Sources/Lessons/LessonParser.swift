@@ -161,6 +161,9 @@ package enum LessonParser {
                             throw fail(i + 1, "exercise command does not parse: \(command)")
                         }
                     }
+                } else if l.hasPrefix("- done:") {
+                    guard step.afterword == nil else { throw fail(i + 1, "a step has one `- done:` line") }
+                    step.afterword = String(l.dropFirst(7)).trimmed
                 } else if l.hasPrefix("- aim:") {
                     guard step.aim == nil else { throw fail(i + 1, "a step has one aim") }
                     step.aim = String(l.dropFirst(6)).trimmed

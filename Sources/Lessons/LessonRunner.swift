@@ -309,6 +309,9 @@ package final class LessonRunner {
         case .assisted: out = words(.stepDoneWithSolution(step: step.number))
         case .skipped: out = words(.stepSkipped(step: step.number))
         }
+        // What the step's result shows, read before the next step's lead (not for a skipped step,
+        // whose result the learner did not make).
+        if state != .skipped, let afterword = step.afterword { out += ProseFlow.reflow(afterword) + "\n" }
         if stepIndex + 1 < lesson.steps.count {
             advance(session)
             entry.currentStep = step.number

@@ -170,3 +170,21 @@ struct ProseFlowTests {
         try LessonParser.parse(text, file: "big.md")
     }
 }
+
+@Test func aDoneLineIsReadOnceAndPrintedWhenTheStepIsDone() throws {
+    let solution = "- solution: `dismiss`, `set frame inset 30`, `present`\n"
+    let source = sampleLessonText.replacingFirst(solution, with: solution + "- done: Now the veil shows around it.\n")
+    let lesson = try LessonParser.parse(source, file: "x.md")
+    #expect(lesson.steps[1].afterword == "Now the veil shows around it.")
+    let twice = sampleLessonText.replacingFirst(
+        solution, with: solution + "- done: Once.\n- done: Twice.\n")
+    #expect(throws: LessonFileError.self) { try LessonParser.parse(twice, file: "x.md") }
+
+    let (tutor, _) = HintLearnerTests.open(lesson, atStep: 2)
+    var out = ""
+    for command in lesson.steps[1].solution { out += text(tutor.handle(command)) }
+    #expect(out.contains("✓ Step 2 done.\nNow the veil shows around it.\n"))
+    // A skipped step's result is not the learner's: nothing to read in it.
+    let (skipper, _) = HintLearnerTests.open(lesson, atStep: 2)
+    #expect(!text(skipper.handle("skip")).contains("veil shows"))
+}
