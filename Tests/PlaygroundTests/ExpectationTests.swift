@@ -257,6 +257,17 @@ struct ExpectationScopeTests {
         #expect(r.actual == "animationController(forPresented:presenting:source:) returned nil")
     }
 
+    @Test("A result written as alternatives passes on any of them, and on none of the others")
+    func resultAlternatives() throws {
+        let curve = session(["animator curve easeInOut duration 0.5 from right", "present"])
+        let either =
+            "expect trace has animationController(forPresented:presenting:source:) → SlideAnimator|CurveAnimator"
+        #expect(passes(curve, either))
+        #expect(passes(session(["animator slide", "present"]), either))
+        #expect(!passes(session(["animator bouncy", "present"]), either))
+        #expect(!passes(session(["present"]), either))
+    }
+
     @Test("Names keep their capitals in messages, whatever case was typed")
     func capitals() throws {
         let s = session(overlay)

@@ -6,7 +6,7 @@ import PresentationKit
 /// the trace prints them), `completion(isCancelled: true)` (some arguments, by label or name),
 /// each optionally prefixed by a role (`context.completeTransition(true)`) and optionally followed by
 /// the value the call returned (`animationController(forPresented:presenting:source:) → SlideAnimator`,
-/// `->` also reads as `→`).
+/// `->` also reads as `→`; `→ SlideAnimator|CurveAnimator` accepts either).
 /// Objective-C style names (`animateAlongsideTransition`) match their modern spelling.
 package struct TracePattern: Equatable, Sendable {
     package let text: String
@@ -148,7 +148,12 @@ package struct TracePattern: Equatable, Sendable {
 
     /// `matches` without the test by name: the result, then each spelling whole.
     func matchesWhole(_ e: TraceEvent) -> Bool {
-        if let result, (e.result?.description ?? "").filter({ $0 != " " }).lowercased() != result { return false }
+        if let result {
+            // `→ SlideAnimator|CurveAnimator`: any of the results named (an animator of the
+            // learner's own, whichever preset they chose).
+            let returned = (e.result?.description ?? "").filter { $0 != " " }.lowercased()
+            guard result.split(separator: "|").contains(where: { $0 == returned }) else { return false }
+        }
         return matchesSpelling(e) || matchesSpelling(SelectorSpelling.spell(e, .swift2))
             || matchesSpelling(SelectorSpelling.spell(e, .objc))
     }
