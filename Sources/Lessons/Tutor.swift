@@ -40,6 +40,9 @@ package final class Tutor {
     /// step's result and the next step's lead (and its drawing). At the prompt a long answer
     /// pages through `less`; these are printed after the pager closes, so the step's progress is
     /// the last thing on the screen (issue 36: "✓ Step N done" showed only inside the pager).
+    /// When it is not the answer's ending, it is what to print after the pager on top of the
+    /// answer: a lesson's opening pages its introduction and whole first step, then leads into
+    /// the step (heading, aim, question) where the window shows it.
     package private(set) var lastProgress: [Output] = []
     package convenience init(session: Session = Session(), lessons: [Lesson], progress: Progress = Progress()) {
         self.init(session: session, lessonSource: { lessons }, progress: progress)
@@ -231,12 +234,14 @@ package final class Tutor {
         case .watch: return [.text(runner.words(.noExercise))]
         case .goal where runner.isTitledChallenge && !runner.finished:
             // As Learn Git Branching shows its target: the screen the step's solution leaves,
-            // from the step's start, then the goals against the learner's own.
+            // from the step's start, after the goals against the learner's own. The drawing comes
+            // last with its heading in the same text just above it, so at 80x24 the heading takes
+            // its rows from the drawing's and never scrolls away from it (issue 36).
             let target = LessonLinter.startingSession(runner.lesson, step: runner.stepIndex)
             for command in runner.step.solution { _ = target.execute(command) }
             return [
-                .text(runner.words(.targetScreen)), .screen(target.engine.snapshot()),
-                .text(runner.goalReport(session)),
+                .text(runner.goalReport(session) + "\n" + runner.words(.targetScreen)),
+                .screen(target.engine.snapshot()),
             ]
         case .goal, .check: return [.text(runner.goalReport(session))]
         case .exercise: return runner.writeExercise(self, restart: false)
@@ -357,6 +362,7 @@ package final class Tutor {
             text += lesson.words(.startingOver)
         }
         text += runner.showStep()
+        lastProgress = [.text(runner.showStepShort())]
         return introduction + [.text(text)]
     }
 

@@ -23,6 +23,13 @@ private func challenge() throws -> Tutor {
     let t = try challenge()
     let outputs = t.handle("goal")
     #expect(text(outputs).contains("The target, as the challenge wants the screen:"))
+    // The drawing is last, its heading at the end of the text right above it (the rows the
+    // prompt gives a drawing leave room for that text, so the heading stays on screen with it).
+    guard case .screen = outputs.last, case .text(let above) = outputs.dropLast().last else {
+        Issue.record("the target drawing is not last, under its heading: \(outputs)")
+        return
+    }
+    #expect(above.hasSuffix("The target, as the challenge wants the screen:\n"))
     let target = outputs.compactMap { if case .screen(let s) = $0 { return s } else { return nil } }.first
     let presented = try #require(target?.view(named: "presented"))
     #expect(abs(presented.frame.origin.x - 93.75) < 0.01 && abs(presented.frame.size.width - 187.5) < 0.01)

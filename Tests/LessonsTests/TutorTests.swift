@@ -116,8 +116,11 @@ private func makeTutor() throws -> Tutor {
         """, file: "lessons/01-look.md")
     let tutor = Tutor(lessons: [lesson])
     tutor.session.showsAfterActions = true
-    _ = tutor.handle("lesson 1")
-    #expect(tutor.lastProgress.isEmpty)
+    let opening = tutor.handle("lesson 1")
+    // The opening's lesson part is the step's lead, to print after a paged introduction: not
+    // the opening's own ending (which is the whole step).
+    #expect(text(tutor.lastProgress).contains("── Step 1 of 2: Look ──"))
+    #expect(Array(opening.suffix(tutor.lastProgress.count)) != tutor.lastProgress)
     let answer = tutor.handle("trace")
     #expect(!tutor.lastProgress.isEmpty)
     #expect(Array(answer.suffix(tutor.lastProgress.count)) == tutor.lastProgress)

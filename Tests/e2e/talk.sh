@@ -94,6 +94,24 @@ type_line lessonpager "trace"
 wait_until prompt_ready lessonpager
 report "a trace that reaches a step's goals pages, and the lesson's next words follow, unpaged" lessonpager \
     eval 'visible lessonpager | grep -q "^paged:" && visible lessonpager | grep -q "^One thing left: the step.s question"'
+# A lesson's opening taller than the window (lesson 4's introduction and first step) pages, and
+# the first step's lead follows on the screen (issue 36: the introduction scrolled off at once).
+t new-session -d -s lessonopen -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE/lo" \
+    XDG_STATE_HOME="$STATE/lo" NO_COLOR=1 LANG=C.UTF-8 PAGER="sed s/^/paged:/" "$BIN" lesson 4
+wait_until prompt_ready lessonopen
+report "a lesson's opening taller than the window pages, and the first step's lead follows, unpaged" lessonopen \
+    eval 'visible lessonopen | grep -q "^paged:" && visible lessonopen | grep -q "^── Step 1 of 10: The presentation, call by call ──$"'
+# A Chinese lesson greets in Chinese, and a Chinese error is wrapped at the window's width between
+# words, never inside a command (issue 36: "dismi/ss" was cut by the terminal).
+t new-session -d -s zhgreet -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE/zg" \
+    XDG_STATE_HOME="$STATE/zg" NO_COLOR=1 LANG=C.UTF-8 PAGER="sed s/^/paged:/" "$BIN" lesson 6 --lang zh
+wait_until prompt_ready zhgreet
+report "a Chinese lesson's greeting is Chinese" zhgreet \
+    eval 't capture-pane -p -S -400 -t zhgreet | grep -q "^Proscenium · \`help\` 列出命令"'
+type_line zhgreet "drag sheet to larg"
+wait_until prompt_ready zhgreet
+report "a Chinese error wider than the window wraps between words, every command whole" zhgreet \
+    eval 'visible zhgreet | grep -qF "\`dismiss\` 之一" && visible zhgreet | grep -qF "\`drag sheet to large\`"'
 check "run never pages, whatever \$PAGER says" \
     eval '! printf "present\nexplain\n" | PAGER="sed s/^/paged:/" "$BIN" run - | grep -q "^paged:"'
 

@@ -108,7 +108,9 @@ package final class LiveShell {
             let own = lessonsPart ? Array(outputs.dropLast(progress.count)) : outputs
             let text = own.map { live.render($0) }.joined()
             if Pager.show(text, rows: rows) {
-                guard lessonsPart else { return true }
+                // The lesson's part after the pager: the answer's own ending, or (a lesson's
+                // opening) the step's lead to read on screen after the paged introduction.
+                guard !progress.isEmpty else { return true }
                 outputs = progress
             }
         }
@@ -202,7 +204,13 @@ package final class LiveShell {
 
     /// The commands whose output can run long: `trace`, `explain`, `code` and `help`.
     package static func isLong(_ line: String) -> Bool {
-        switch try? Parser.parse(line, table: .withLessons) {
+        let command = try? Parser.parse(line, table: .withLessons)
+        // A lesson's opening: its introduction and first step run past an 80x24 window.
+        switch command?.lessonAction {
+        case .open?, .restart?, .continueOther?: return true
+        default: break
+        }
+        switch command {
         case .query(.trace)?, .query(.explain)?, .query(.explainCall)?, .query(.explainShort)?, .query(.code)?, .help?:
             return true
         default: return false
