@@ -126,7 +126,39 @@ struct HintLearnerTests {
         ("lessons/06-sheets.md", 9, ["dismiss"]),
         ("lessons/zh/06-sheets.md", 6, ["set modal-in-presentation off", "dismiss", "trace", "answer B"]),
         ("lessons/zh/06-sheets.md", 9, ["dismiss"]),
+        // Numbers copied from the target's drawing in place of the rule the step teaches (a
+        // fraction, an inset, the right half, the fitted banner), each otherwise the solution.
+        ("lessons/00-tour.md", 4, ["set frame rect 30 30 607 315", "present"]),
+        ("lessons/01-five-roles.md", 8, ["dismiss", "rotate", "set frame rect 93.75 222.33 187.5 222.33", "present"]),
+        ("lessons/02-bouncy-overlay.md", 2, ["dismiss", "set frame rect 30 30 315 607", "present"]),
+        ("lessons/02-bouncy-overlay.md", 8, ["dismiss", "set frame rect 50 50 567 275", "present", "rotate"]),
+        ("lessons/03-banner.md", 2, ["dismiss", "set frame rect 16 750 361 52", "present", "scrub 0.25s"]),
+        ("lessons/03-banner.md", 8, ["dismiss", "set frame rect 75 284 702 72", "present"]),
+        ("lessons/04-whole-sequence.md", 3, ["set frame rect 410 0 410 1180", "present"]),
+        (
+            "lessons/05-fifteen-steps.md", 1,
+            ["answer A", "set frame rect 50 50 275 567", "set dimming 0.4", "delegate retain off", "present", "trace"]
+        ),
+        (
+            "lessons/zh/05-fifteen-steps.md", 1,
+            ["answer A", "set frame rect 50 50 275 567", "set dimming 0.4", "delegate retain off", "present", "trace"]
+        ),
+        // Lesson 4's first step takes any animator of the learner's that slides in from the right
+        // (`aCurveFromTheRightPassesLessonFoursFirstStep`); a spring from the top does not.
+        (
+            "lessons/04-whole-sequence.md", 1,
+            ["animator spring duration 0.5 damping 1 velocity 0 from top", "present", "trace", "answer A"]
+        ),
     ]
+
+    @Test func aCurveFromTheRightPassesLessonFoursFirstStep() throws {
+        let lesson = try LessonGoldenTests.load("lessons/04-whole-sequence.md")
+        let (tutor, _) = HintLearnerTests.open(lesson, atStep: 1)
+        for line in ["animator curve easeInOut duration 0.5 from right", "present", "trace", "answer A"] {
+            _ = tutor.handle(line)
+        }
+        #expect(tutor.runner?.step.number == 2)
+    }
 
     @Test(arguments: shortcuts.indices)
     func aShortcutDoesNotPassItsStep(_ i: Int) throws {
