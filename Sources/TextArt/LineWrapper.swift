@@ -3,7 +3,8 @@
 /// longer than what is left, after an argument separator (`(` `:` `,` `.` `/`); between two CJK
 /// characters anywhere, except before closing punctuation (`，。；：！？）」』】〕、`) or after opening
 /// punctuation (`（「『【〔`), so no line starts or ends with one. Only a token wider than the
-/// whole line is cut inside, and never through a wide character.
+/// whole line is cut inside, and never through a wide character; a link or a file path never
+/// (wider than the line, it stands alone on a line that runs over, copyable whole).
 package enum LineWrapper {
     /// `line` (plain text, no escapes) as lines at most `width` columns, continuation lines starting
     /// with `indent` spaces (at most half the width). A line that fits comes back as it is.
@@ -150,7 +151,10 @@ package enum LineWrapper {
         var inLink = false
     }
 
-    /// Marks the characters of every space-separated word holding `://`.
+    /// Marks the characters of every space-separated word holding `://` (a link), and of every
+    /// file path (`/tmp/x/Card.swift`, `~/a/b`, `exercises/five-roles/Card.swift`): text a reader
+    /// copies whole, so it is never broken at its slashes. A path ends at a wide (CJK) character,
+    /// which Chinese prose writes right after it.
     static func markLinks(_ units: inout [Unit]) {
         var start = 0
         while start < units.count {
@@ -162,9 +166,30 @@ package enum LineWrapper {
                 })
             {
                 for i in start..<end { units[i].inLink = true }
+            } else {
+                var pathEnd = start
+                while pathEnd < end, units[pathEnd].width < 2 { pathEnd += 1 }
+                if isPath(units[start..<pathEnd].map(\.character)) {
+                    for i in start..<pathEnd { units[i].inLink = true }
+                }
             }
             start = end + 1
         }
+    }
+
+    /// A word that names a file or folder: quotes and brackets around it aside, it starts at the
+    /// root, home or here (`/`, `~/`, `./`, `../`), or it has two slashes or more, or it ends in a
+    /// file name with an extension (`lessons/01-five-roles.md`); not a fraction (`1/3`).
+    static func isPath(_ word: [Character]) -> Bool {
+        let opening: Set<Character> = ["`", "'", "\"", "(", "[", "{", "<"]
+        let closing: Set<Character> = ["`", "'", "\"", ")", "]", "}", ">", ".", ",", ";", ":", "!", "?"]
+        let path = String(word.drop { opening.contains($0) }.reversed().drop { closing.contains($0) }.reversed())
+        guard path.contains("/"), !path.contains("(") else { return false }
+        if path.hasPrefix("/") || path.hasPrefix("~/") || path.hasPrefix("./") || path.hasPrefix("../") { return true }
+        if path.allSatisfy({ $0.isNumber || $0 == "/" || $0 == "." }) { return false }
+        let slashes = path.filter { $0 == "/" }.count
+        let last = path.split(separator: "/").last ?? ""
+        return slashes >= 2 || (last.contains(".") && !last.hasPrefix(".") && !last.hasSuffix("."))
     }
 
     /// Where the line starting at `start` ends: the last space that fits (unless that leaves more
@@ -194,6 +219,13 @@ package enum LineWrapper {
             return lastAny
         }
         if let best = lastSpace ?? lastAny, best > start { return best }
+        // A link or a path wider than the whole line: kept whole on a line of its own, wider
+        // than the window, where the terminal's own wrap keeps it one line to copy.
+        if units[start].inLink {
+            var end = start
+            while end < units.count, units[end].inLink { end += 1 }
+            return end
+        }
         // One token wider than the room: cut it where the room ends, between characters.
         var end = start
         while end < units.count, columns[end + 1] - columns[start] <= room { end += 1 }

@@ -92,3 +92,36 @@ struct LineWrapperLinkTests {
             ])
     }
 }
+
+@Suite("LineWrapper paths")
+struct LineWrapperPathTests {
+    @Test func aPathMovesToTheNextLineWholeRatherThanBreakAtASlash() {
+        let lines = LineWrapper.wrap(
+            "Wrote /tmp/state/proscenium/exercises/five-roles/CenteredCard.swift (4 TODOs). Fill them in.",
+            width: 60, indent: 0)
+        #expect(
+            lines == [
+                "Wrote", "/tmp/state/proscenium/exercises/five-roles/CenteredCard.swift", "(4 TODOs). Fill them in.",
+            ])
+    }
+
+    @Test func aPathWiderThanTheLineStandsAloneAndRunsOver() {
+        let path = "/a/very/long/state/folder/that/goes/on/and/on/proscenium/exercises/five-roles/CenteredCard.swift"
+        let lines = LineWrapper.wrap("Checking `\(path)`: compiling it.", width: 40, indent: 2)
+        #expect(lines == ["Checking", "  `\(path)`:", "  compiling it."])
+    }
+
+    @Test func aPathInChineseProseEndsAtTheFirstChineseCharacter() {
+        let lines = LineWrapper.wrap(
+            "已写入 /tmp/state/proscenium/exercises/sheets/Draft.swift（3 个 TODO）。", width: 50, indent: 0)
+        #expect(lines.contains { $0.contains("/tmp/state/proscenium/exercises/sheets/Draft.swift") })
+    }
+
+    @Test func fractionsAndSelectorsAreNotPaths() {
+        #expect(!LineWrapper.isPath(Array("1/3")))
+        #expect(!LineWrapper.isPath(Array("`present(_:animated:completion:)`")))
+        #expect(!LineWrapper.isPath(Array("and/or")))
+        #expect(LineWrapper.isPath(Array("`lessons/01-five-roles.md`,")))
+        #expect(LineWrapper.isPath(Array("~/work")))
+    }
+}
