@@ -64,27 +64,6 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// `UIStatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 
-/// `UIScene`.
-open class UIScene {
-    public init() {}
-}
-
-/// `UIWindowScene`: the scene of the running engine's window.
-public final class UIWindowScene: UIScene {
-    /// `windows`, `keyWindow`.
-    public var windows: [UIWindow] { UIApplication.shared.windows }
-    public var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
-}
-
-extension Window {
-    /// `init(windowScene:)` (iOS 13): a window of the app's own in the scene, the screen's size.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: UIScreen.main.bounds)
-    }
-    /// `windowScene`.
-    public var windowScene: UIWindowScene? { UIWindowScene() }
-}
-
 /// `UIDevice.current`: the running engine's device, an iPhone or an iPad.
 public final class UIDevice: Sendable {
     private init() {}

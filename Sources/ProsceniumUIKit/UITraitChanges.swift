@@ -114,19 +114,3 @@ extension TraitCollection {
         Engine.running?.window.device.isPad == true ? .pad : .phone
     }
 }
-
-extension UIWindowScene {
-    /// `interfaceOrientation`: portrait, or the landscape the model turns to. [D] UIKit's
-    /// UIApplication.h: `UIInterfaceOrientationLandscapeRight = UIDeviceOrientationLandscapeLeft`,
-    /// and the model's device turns to `.landscapeLeft` (`UIDevice.orientation`).
-    public var interfaceOrientation: UIInterfaceOrientation {
-        Engine.running?.window.orientation == .landscape ? .landscapeRight : .portrait
-    }
-    /// `traitCollection`: the window's.
-    public var traitCollection: UITraitCollection {
-        Engine.running?.window.traitCollection
-            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
-    }
-}
-
-extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {}
