@@ -109,6 +109,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// `path`, `rotationMode`, `tensionValues`, `continuityValues`, `biasValues`: kept, not
+    /// used by the model. [?]
+    open var path: CGPath?
+    open var rotationMode: CAAnimationRotationMode?
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
 }
 
 /// `CAAnimationGroup`: animations run together over the group's duration.

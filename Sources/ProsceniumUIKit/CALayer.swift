@@ -111,6 +111,16 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var contentsScale: CGFloat = 1
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// `contentsFormat`, `minificationFilter`, `magnificationFilter`, `minificationFilterBias`,
+    /// `edgeAntialiasingMask`: kept (the model has no pixels); Core Animation's defaults
+    /// (CALayer.h: RGBA8, linear filters, every edge).
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    open var minificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilterBias: Float = 0
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
     open var isOpaque = false
     open var isDoubleSided = true
     open var isGeometryFlipped = false
@@ -419,16 +429,6 @@ public struct UIRectCorner: OptionSet, Sendable {
 
 /// `CALayerCornerCurve`.
 public enum CALayerCornerCurve: Sendable { case circular, continuous }
-
-/// `CAShapeLayer`: a path, kept and not drawn (as a mask, the usual use in presentation code).
-open class CAShapeLayer: CALayer {
-    open var path: CGPath?
-    open var fillColor: CGColor?
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
-    public override init() { super.init() }
-    public required init?(coder: NSCoder) { return nil }
-}
 
 /// `CALayerContentsGravity`: where a layer's contents sit in its bounds (kept, not drawn).
 public struct CALayerContentsGravity: Hashable, RawRepresentable, Sendable {
