@@ -80,31 +80,38 @@ extension PresentationController: UITraitEnvironment, UITraitChangeObservable {}
 /// `UITraitHorizontalSizeClass`.
 /// [?] UIKit's default is `.unspecified`, a size class the model does not have: compact stands in.
 public struct UITraitHorizontalSizeClass: UITraitDefinition {
+    public typealias Value = UIUserInterfaceSizeClass
     public static let defaultValue = UIUserInterfaceSizeClass.compact
 }
 /// `UITraitVerticalSizeClass` (the same default as the horizontal one).
 public struct UITraitVerticalSizeClass: UITraitDefinition {
+    public typealias Value = UIUserInterfaceSizeClass
     public static let defaultValue = UIUserInterfaceSizeClass.compact
 }
 /// `UITraitUserInterfaceStyle`.
 public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public typealias Value = UIUserInterfaceStyle
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     public static var affectsColorAppearance: Bool { true }
 }
 /// `UITraitUserInterfaceIdiom`.
 public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+    public typealias Value = UIUserInterfaceIdiom
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
 }
 /// `UITraitDisplayScale`.
 public struct UITraitDisplayScale: UITraitDefinition {
+    public typealias Value = CGFloat
     public static let defaultValue: CGFloat = 0
 }
 /// `UITraitLayoutDirection`.
 public struct UITraitLayoutDirection: UITraitDefinition {
+    public typealias Value = UITraitEnvironmentLayoutDirection
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
 }
 /// `UITraitPreferredContentSizeCategory`.
 public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public typealias Value = UIContentSizeCategory
     public static let defaultValue = UIContentSizeCategory.unspecified
 }
 
