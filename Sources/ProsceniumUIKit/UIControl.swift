@@ -1,19 +1,36 @@
 import PresentationKit
 
-/// `UIControl`: a view that sends actions to targets for events (`addTarget(_:action:for:)`).
-/// The model has no touches on controls; `sendActions(for:)` sends them, as UIKit does.
-open class UIControl: View {
+/// `UIControl`: a view that sends actions to targets for events (`addTarget(_:action:for:)`,
+/// `addAction(_:for:)`). A `tap` on it (the learner's finger) sends `.touchDown` and
+/// `.touchUpInside`, and for a button `.primaryActionTriggered` (Apple's `UIControl.Event`
+/// reference: "a semantic action triggered by buttons"), each target's action traced; it wins
+/// over a tap recogniser on a superview (`TouchControl`). `sendActions(for:)` sends them as UIKit
+/// does.
+open class UIControl: View, TouchControl {
     /// `UIControl.Event`.
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
     /// `UIControl.State`.
@@ -24,35 +41,179 @@ open class UIControl: View {
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, @unchecked Sendable { case center, top, bottom, fill }
+    /// `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, @unchecked Sendable {
+        case center, left, right, fill, leading, trailing
     }
 
-    private struct Pair {
+    /// One registration: a target and its selector, or an action, for some events.
+    private struct Handler {
         weak var target: AnyObject?
-        let action: Selector
+        let selector: Selector?
+        let action: UIAction?
         let events: Event
     }
-    private var pairs: [Pair] = []
+    private var handlers: [Handler] = []
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { return nil }
+    /// `init(frame:primaryAction:)` (iOS 14): the action runs on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
 
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// `state`: the flags above as one state.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+    /// `isTracking`, `isTouchInside`: the model's tap is instant, so no touch is ever tracked
+    /// between commands.
+    open var isTracking: Bool { false }
+    open var isTouchInside: Bool { false }
+    /// `contentVerticalAlignment`, `contentHorizontalAlignment`: kept (the model does not lay
+    /// out a control's content); centred, UIKit's defaults.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// `effectiveContentHorizontalAlignment`: leading and trailing read left to right.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+    /// `showsMenuAsPrimaryAction`, `isContextMenuInteractionEnabled`, `toolTip`,
+    /// `isSymbolAnimationEnabled`: kept (the model shows no menus, pointers or symbols).
+    open var showsMenuAsPrimaryAction = false
+    open var isContextMenuInteractionEnabled = false
+    open var toolTip: String?
+    open var isSymbolAnimationEnabled = false
 
-    /// `addTarget(_:action:for:)`.
-    open func addTarget(_ target: Any?, action: Selector, for events: Event) {
-        pairs.append(Pair(target: target.map { $0 as AnyObject }, action: action, events: events))
+    /// `beginTracking(_:with:)` and the rest of the tracking methods: UIKit calls them as a touch
+    /// moves in the control; the model's tap is one event, so they are not called. [?]
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// `addTarget(_:action:for:)`: the target is held weakly, as UIKit holds it.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        handlers.append(
+            Handler(target: target.map { $0 as AnyObject }, selector: action, action: nil, events: controlEvents))
     }
-    /// `removeTarget(_:action:for:)`.
-    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    /// `removeTarget(_:action:for:)`: a nil target or action matches any.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
-        pairs.removeAll { p in
-            (object == nil || p.target === object) && (action == nil || p.action.name == action?.name)
+        handlers.removeAll { h in
+            guard let selector = h.selector else { return false }
+            return (object == nil || h.target === object) && (action == nil || selector.name == action?.name)
+                && !h.events.isDisjoint(with: controlEvents)
         }
     }
-    /// `sendActions(for:)`: each target whose events include these is sent its action with the control.
-    open func sendActions(for events: Event) {
-        for p in pairs where !p.events.intersection(events).isEmpty {
-            if let target = p.target { p.action.send(target, self) }
+    /// `addAction(_:for:)` (iOS 14): an action with the same identifier is replaced.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+        handlers.append(Handler(target: nil, selector: nil, action: action, events: controlEvents))
+    }
+    /// `removeAction(_:for:)`, `removeAction(identifiedBy:for:)`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        handlers.removeAll { $0.action?.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+    }
+    /// `allTargets`: the targets still alive.
+    open var allTargets: Set<AnyHashable> {
+        Set(handlers.compactMap { h in h.target.map { AnyHashable(ObjectIdentifier($0)) } })
+    }
+    /// `allControlEvents`: every event something is registered for.
+    open var allControlEvents: Event { handlers.reduce([]) { $0.union($1.events) } }
+    /// `actions(forTarget:forControlEvent:)`: the selectors' names, nil when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = handlers.filter { h in
+            h.selector != nil && h.target === object && !h.events.isDisjoint(with: controlEvent)
+        }.compactMap { $0.selector?.name }
+        return names.isEmpty ? nil : names
+    }
+    /// `enumerateEventHandlers(_:)` (iOS 14): each action or target–action pair with its events.
+    public func enumerateEventHandlers(
+        _ iterator: (UIAction?, (Any?, Selector)?, Event, inout Bool) -> Void
+    ) {
+        var stop = false
+        for h in handlers {
+            iterator(h.action, h.selector.map { (h.target, $0) }, h.events, &stop)
+            if stop { return }
         }
+    }
+
+    /// `sendActions(for:)`: each action and each target registered for these events, in the
+    /// order they were added, traced when an engine runs.
+    open func sendActions(for controlEvents: Event) {
+        _ = send(controlEvents)
+    }
+    /// `sendAction(_:to:for:)`: the selector sent to `target` with this control as sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        guard let target else { return }
+        let object = target as AnyObject
+        trace(PresentationKit.traceTypeName(of: object), call: action.traceCall) { action.send(object, self) }
+    }
+    /// `sendAction(_:)` (iOS 14): the action run with this control as sender.
+    open func sendAction(_ action: UIAction) {
+        trace("UIAction", call: "handler(_:)") { action.perform(sender: self) }
+    }
+
+    /// What every event sent runs; the first call sent, for `tap`'s report.
+    private func send(_ controlEvents: Event) -> String? {
+        var first: String?
+        for h in handlers where !h.events.isDisjoint(with: controlEvents) {
+            if let action = h.action {
+                first = first ?? "handler(_:)"
+                sendAction(action)
+            } else if let selector = h.selector, let target = h.target {
+                first = first ?? selector.traceCall
+                sendAction(selector, to: target, for: nil)
+            }
+        }
+        return first
+    }
+
+    /// Traces a call into the app's code when an engine runs, as a recogniser's action is.
+    private func trace(_ type: String, call: String, _ body: () -> Void) {
+        guard let engine = Engine.running else { return body() }
+        engine.traced(
+            .target, type, call: call, [.init(label: "_", name: "sender", value: .object(traceTypeName(of: self)))]
+        ) {
+            body()
+        }
+    }
+
+    /// `TouchControl`: an enabled control takes a tap; the tap sends touch down, touch up inside
+    /// and, for a button, the primary action, highlighted in between as UIKit shows a touch.
+    package var takesTaps: Bool { isEnabled }
+    package func tapped() -> String? {
+        isHighlighted = true
+        var first = send(.touchDown)
+        isHighlighted = false
+        var up: Event = .touchUpInside
+        if self is UIButton { up.insert(.primaryActionTriggered) }
+        let sent = send(up)
+        first = first ?? sent
+        return first
     }
 }
 

@@ -92,6 +92,12 @@ extension Engine {
                 return .delivered(
                     view: current.name ?? "view", action: recognizer.actionCall, hit: hit.name ?? "view")
             }
+            // A control takes the tap before any recogniser above it (`TouchControl`).
+            if let control = current as? TouchControl, control.takesTaps {
+                let action = control.tapped()
+                guard let action else { return .noRecognizer(view: current.name ?? "view") }
+                return .delivered(view: current.name ?? "view", action: action, hit: hit.name ?? "view")
+            }
             v = current.superview
         }
         return .noRecognizer(view: hit.name ?? "view")
