@@ -19,7 +19,7 @@ extension CommandTable {
         ),
         HelpEntry(
             .tap, .drive,
-            "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires; a view of loaded code is named in quotes as `state` lists it (an alert's button by its title: tap \"Delete\")"
+            "tap a view, or a point in window coordinates: the deepest view there takes the touch, and the nearest gesture recogniser on it or a superview fires, or a control on the way sends its actions (a button's touchUpInside and primary action win over a recogniser above it); a view of loaded code is named in quotes as `state` lists it (an alert's button by its title: tap \"Delete\")"
         ),
         HelpEntry(
             .pan, .drive,
