@@ -210,7 +210,10 @@ open class UIControl: View, TouchControl {
         var first = send(.touchDown)
         isHighlighted = false
         var up: Event = .touchUpInside
-        if self is UIButton { up.insert(.primaryActionTriggered) }
+        if let button = self as? UIButton {
+            if button.changesSelectionAsPrimaryAction { button.isSelected.toggle() }
+            up.insert(.primaryActionTriggered)
+        }
         let sent = send(up)
         first = first ?? sent
         return first
@@ -309,6 +312,55 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero
     open var titleEdgeInsets: UIEdgeInsets = .zero
     open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// `init(type:primaryAction:)` (iOS 14).
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+    /// `init(configuration:primaryAction:)` (iOS 15): a system button with that configuration.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+        show(configuration) // an initialiser's own assignment runs no observer
+    }
+
+    /// `configuration` (iOS 15): its title and image are the button's title and image; the rest
+    /// is kept, not drawn (said once).
+    public var configuration: Configuration? {
+        didSet { if let configuration { show(configuration) } }
+    }
+    private func show(_ configuration: Configuration) {
+        Engine.running?.noteOnce("UIButton.Configuration: the title is shown; styles and colours are kept, not drawn")
+        titleLabel?.text = configuration.title ?? configuration.attributedTitle.map { String($0.characters) }
+        subtitleText = configuration.subtitle
+        imageView?.image = configuration.image
+    }
+    private var subtitleText: String? {
+        didSet { if subtitleText != nil { subtitleLabel?.text = subtitleText } }
+    }
+    /// `subtitleLabel` (iOS 15): the configuration's subtitle.
+    open private(set) lazy var subtitleLabel: UILabel? = UILabel()
+    /// `configurationUpdateHandler`, `automaticallyUpdatesConfiguration` (iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+    open var automaticallyUpdatesConfiguration = true
+    /// `setNeedsUpdateConfiguration()`: [?] UIKit updates on its next pass; the model updates at
+    /// once, calling `updateConfiguration()`.
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// `updateConfiguration()`: runs the update handler, as UIKit's default does.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    /// `role` (iOS 14), `menu` (kept: the model opens no menus), `isPointerInteractionEnabled`,
+    /// `isSpringLoaded`; `isHovered` and `isHeld` are false (no pointer, no long press).
+    open var role: Role = .normal
+    open var menu: UIMenu?
+    open var isPointerInteractionEnabled = false
+    open var isSpringLoaded = false
+    open var isHovered: Bool { false }
+    open var isHeld: Bool { false }
+    /// `changesSelectionAsPrimaryAction` (iOS 15): a tap toggles `isSelected` before the primary
+    /// action (Apple's reference: the button "toggles its selection state as its primary action").
+    open var changesSelectionAsPrimaryAction = false
+
     /// The highlight and disabled looks: kept, not drawn.
     open var adjustsImageWhenHighlighted = true
     open var adjustsImageWhenDisabled = true

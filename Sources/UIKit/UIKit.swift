@@ -16,6 +16,8 @@
 // library's (`trimmingCharacters(in: .whitespaces)` became ambiguous). Foundation's types
 // the library models on the engine's clock or without a disk (`Timer`, `DispatchQueue`,
 // `NotificationCenter`, `Bundle`, `Locale`, `ProcessInfo`) stay the library's.
+@_exported import struct FoundationEssentials.AttributeContainer
+@_exported import struct FoundationEssentials.AttributedString
 @_exported import struct FoundationEssentials.Calendar
 @_exported import struct FoundationEssentials.Data
 @_exported import struct FoundationEssentials.Date

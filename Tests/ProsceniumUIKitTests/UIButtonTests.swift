@@ -78,3 +78,32 @@ import Testing
         #expect(controller.toolbarItems?.count == 2)
     }
 }
+
+/// `UIButton.Configuration` (iOS 15): the title shows, a primary action runs on a tap, and a
+/// button that changes its selection as its primary action toggles it first.
+@Suite struct UIButtonConfigurationTests {
+    @Test func aConfiguredButtonShowsItsTitleAndRunsItsPrimaryActionOnATap() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Done"
+        configuration.cornerStyle = .capsule
+        var ran = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in ran += 1 })
+        #expect(button.buttonType == .system)
+        #expect(button.titleLabel?.text == "Done")
+        #expect(button.configuration?.cornerStyle == .capsule)
+        #expect(button.configuration != UIButton.Configuration.plain())
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        button.frame = CGRect(x: 0, y: 100, width: 100, height: 44)
+        button.changesSelectionAsPrimaryAction = true
+        root.view.addSubview(button)
+        _ = engine.tap(at: CGPoint(x: 50, y: 120))
+        #expect(ran == 1)
+        #expect(button.isSelected)
+        var updates = 0
+        button.configurationUpdateHandler = { _ in updates += 1 }
+        button.setNeedsUpdateConfiguration()
+        #expect(updates == 1)
+    }
+}
