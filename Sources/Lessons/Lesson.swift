@@ -171,4 +171,7 @@ package struct LessonGoal: Equatable, Sendable {
     package var text: String
     package var expectation: Expectation
     package var line: Int
+    /// What a Swift exercise's goal not met means, in the lesson's words (`- otherwise:` under it):
+    /// the concept missed ("no spring: the zoom never overshoots"), said before the numbers.
+    package var otherwise: String? = nil
 }

@@ -211,6 +211,19 @@ package enum LessonLinter {
             guard let x = step.exercise else { continue }
             if x.wrongAnswers.isEmpty {
                 add(x.line, "step \(step.number): the exercise lists no wrong answers for its test to try (`- wrong:`)")
+            } else if x.wrongAnswers.count < minimumWrongAnswers {
+                add(
+                    x.line,
+                    "step \(step.number): the exercise lists \(x.wrongAnswers.count) wrong answer\(x.wrongAnswers.count == 1 ? "" : "s"): at least \(minimumWrongAnswers), mistakes learners make, for its test to try (`- wrong:`)"
+                )
+            }
+            // A goal missed says what it means (issue 36: "transform 1.13 at 0.285 now 0.34" for
+            // a missing spring, where "no spring: the zoom never overshoots" was the point).
+            for goal in step.goals where goal.otherwise == nil {
+                add(
+                    goal.line,
+                    "step \(step.number): an exercise's goal says what missing it means, in the lesson's words (`- otherwise:` under `\(goal.text)`)"
+                )
             }
             for w in x.wrongAnswers {
                 if let solution = x.solutionText, !solution.contains(w.from) {
@@ -224,6 +237,9 @@ package enum LessonLinter {
         }
         return issues
     }
+
+    /// How many wrong answers a shipped exercise lists at the least (issue 36).
+    static let minimumWrongAnswers = 5
 
     /// Whether `x` is a goal that `look` was shown: for the slow-motion group, a goal on any one
     /// of its views fails when every one of them is left out.
@@ -354,6 +370,20 @@ package enum LessonLinter {
                         file: t.file, line: a.line,
                         message:
                             "step \(a.number): its exercise runs other commands than step \(b.number) of \(original.file)"
+                    ))
+            }
+            // The same goals and the same wrong answers: the two languages check one exercise.
+            for (a, b) in zip(t.steps, original.steps)
+            where a.exercise != nil && b.exercise != nil
+                && (a.goals.map(\.text) != b.goals.map(\.text)
+                    || a.exercise!.wrongAnswers.map { [$0.from, $0.to, $0.goal] }
+                        != b.exercise!.wrongAnswers.map { [$0.from, $0.to, $0.goal] })
+            {
+                issues.append(
+                    Issue(
+                        file: t.file, line: a.line,
+                        message:
+                            "step \(a.number): its exercise's goals or wrong answers differ from step \(b.number) of \(original.file)"
                     ))
             }
             for (a, b) in zip(t.steps, original.steps) where a.solution != b.solution {

@@ -110,6 +110,14 @@ package enum LessonParser {
                             "goal does not parse: \(code) (\(ErrorWording.line(for: .parse(error as! ParseError, line: code))))"
                         )
                     }
+                } else if l.hasPrefix("- otherwise:") {
+                    // What the goal above it means when the learner's code misses it.
+                    guard step.exercise != nil, let last = step.goals.indices.last,
+                        lines[i - 1].trimmed.hasPrefix("- goal:")
+                    else { throw fail(i + 1, "`- otherwise:` follows an exercise's `- goal:` line") }
+                    let words = String(l.dropFirst(12)).trimmed
+                    guard !words.isEmpty else { throw fail(i + 1, "`- otherwise:` says what the goal not met means") }
+                    step.goals[last].otherwise = words
                 } else if l.hasPrefix("- ask:") || l.hasPrefix("- question:") {
                     guard step.question == nil else { throw fail(i + 1, "a step asks one question") }
                     let reads = l.hasPrefix("- question:")

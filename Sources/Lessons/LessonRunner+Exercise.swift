@@ -4,7 +4,9 @@ import Playground
 /// place) to the learner's working folder, `edit` opens it, and `check` loads it through the
 /// UIKit-shaped library into a fresh app on the lesson's device, runs the step's commands on it
 /// and reads the step's goals on the state the learner's code left. Compile errors come back on
-/// the learner's own lines (the loader maps them); a goal not met says what is there instead.
+/// the learner's own lines (the loader maps them); the first goal not met says what missing it
+/// means (its `- otherwise:`) and what is there instead, the goals missed after it folded into it
+/// (`LessonRunner.knockOns`).
 extension LessonRunner {
     /// Where the learner's copy of the step's exercise lives: one folder per lesson in the
     /// working folder, the starter's file name inside it.

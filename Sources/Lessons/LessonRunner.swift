@@ -204,13 +204,39 @@ package final class LessonRunner {
             }
             return out + words(.exerciseNotChecked)
         }
+        // An exercise's check names one mistake: the first goal not met (`Self.knockOns`).
+        let folded = step.exercise == nil ? nil : Self.knockOns(results)
         for (i, (goal, result)) in zip(step.goals, results).enumerated() {
             if let commands = stageStarts[i] { out += words(.afterStage(commands: commands)) }
+            if folded?.later.contains(i) == true {
+                out += "  · " + shown(goal) + "\n"
+                continue
+            }
             out += (result.passed ? "  ✓ " : "  ✗ ") + shown(goal)
-            if !result.passed { out += words(.goalNow(actual: result.actual)) }
+            if !result.passed {
+                if step.exercise != nil, let otherwise = goal.otherwise { out += words(.goalMeans(otherwise)) }
+                // A learner cannot edit the goal: no advice to write `~=` (`goalActual`).
+                out += words(.goalNow(actual: Self.goalActual(result.actual)))
+                if let folded, folded.root == i, !folded.later.isEmpty {
+                    out += words(.knockOns(count: folded.later.count))
+                }
+            }
             out += "\n"
         }
         return out
+    }
+
+    /// One mistake, one message: a Swift exercise's goals are read moment by moment through the
+    /// presentation's life (presented, turned, turned back, dismissed), each moment on the state
+    /// every moment before it left, and a moment's goals are listed cause first. So the first goal
+    /// not met is where the learner's code first went wrong (the root), and every goal not met
+    /// after it was read on a state that mistake had already changed (a wrong duration moves the
+    /// spring's overshoot; a sheet at the wrong height puts the Save button elsewhere, so the tap
+    /// that should save misses): those are folded into the root's message, counted and marked `·`
+    /// rather than `✗`. Nil when every goal holds.
+    static func knockOns(_ results: [ExpectationResult]) -> (root: Int, later: [Int])? {
+        guard let root = results.firstIndex(where: { !$0.passed }) else { return nil }
+        return (root, results.indices.filter { $0 > root && !results[$0].passed })
     }
 
     /// After a command: advance if the goals now hold; otherwise, when `report` is set (the

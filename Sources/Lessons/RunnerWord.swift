@@ -35,6 +35,11 @@ package enum RunnerWord: Equatable, Sendable {
     /// Heads the target screen `goal` draws for a challenge.
     case targetScreen
     case goalNow(actual: String)
+    /// What a Swift exercise's goal not met means (its `- otherwise:`), said before what it found.
+    case goalMeans(String)
+    /// Under an exercise's first goal not met: how many goals after it are not met either, folded
+    /// into it (marked `·`), as they may follow from it.
+    case knockOns(count: Int)
     case notYet(goal: String, now: String)
     case cannotHoldAgain(goal: String)
     /// A frame goal fails while a fixed rect set before this step is still in effect (`rect`, as

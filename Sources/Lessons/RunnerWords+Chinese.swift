@@ -36,6 +36,8 @@ extension RunnerWords {
         case .targetScreen: return "目标：挑战希望屏幕最后是这样：\n"
         case .goalReportHeading(let n, let title): return "第 \(n) 步：\(title)\n"
         case .goalNow(let actual): return "\n      现在：\(ChineseActual.translate(actual))"
+        case .goalMeans(let words): return "\n      \(words)"
+        case .knockOns(let n): return "\n      （下面还有 \(n) 个目标没达成，标为 ·，可能由这一个引起：先改这一个）"
         case .notYet(let goal, let now): return "还没达成：\(goal) —— 现在：\(ChineseActual.translate(now))\n"
         case .cannotHoldAgain(let goal):
             return "从这里 `\(goal)` 已经不可能再成立：已经发生的调用会一直留在 `trace` 里。`undo` 撤回上一条命令；\(chinese(.wayOut))。\n"

@@ -42,6 +42,10 @@ extension RunnerWords {
         case .targetScreen: return "The target, as the challenge wants the screen:\n"
         case .goalReportHeading(let n, let title): return "Step \(n): \(title)\n"
         case .goalNow(let actual): return "\n      now: \(actual)"
+        case .goalMeans(let words): return "\n      \(words)"
+        case .knockOns(let n):
+            return
+                "\n      (\(n) more goal\(n == 1 ? "" : "s") below, marked ·, may follow from it: fix this one first)"
         case .notYet(let goal, let now): return "not yet: \(goal) — now \(now)\n"
         case .cannotHoldAgain(let goal):
             return

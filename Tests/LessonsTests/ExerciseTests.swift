@@ -31,8 +31,12 @@ private let exerciseLessonText = """
     - exercise solution: `exercises/veil/solution/Veil.swift`
     - run: `present`
     - goal: `expect dimming.superview == container`
+    - otherwise: The veil is not in the container.
+    - goal: `expect dimming.alpha == 1`
+    - otherwise: The veil does not end fully shown.
     - run: `dismiss`
     - goal: `expect leftBehind == none`
+    - otherwise: The veil is still in the container after the dismissal.
     - hint: Put the veil at the back.
     """
 
@@ -65,14 +69,15 @@ private func tutorAtExercise() throws -> (Tutor, MemoryFiles) {
     #expect(exercise.starterPath == "lessons/exercises/veil/Veil.swift")
     #expect(exercise.solutionPath == "lessons/exercises/veil/solution/Veil.swift")
     #expect(exercise.stages.map(\.commands) == [["present"], ["dismiss"]])
-    #expect(exercise.stages.map(\.goals) == [[0], [1]])
+    #expect(exercise.stages.map(\.goals) == [[0, 1], [2]])
     #expect(exercise.fileName == "Veil.swift")
     #expect(!step.isChallenge)
 }
 
 @Test func aGoalBeforeAnyRunLineIsRefused() {
     let text = exerciseLessonText.replacingOccurrences(
-        of: "- run: `present`\n- goal: `expect dimming.superview == container`",
+        of:
+            "- run: `present`\n- goal: `expect dimming.superview == container`\n- otherwise: The veil is not in the container.",
         with: "- goal: `expect dimming.superview == container`\n- run: `present`")
     #expect(text != exerciseLessonText)
     #expect(throws: LessonFileError.self) { try LessonParser.parse(text, file: "lessons/09-veil.md") }
@@ -200,4 +205,125 @@ private func tutorAtExercise() throws -> (Tutor, MemoryFiles) {
     #expect(
         said.contains("into the exercises folder (`exercises/` in Proscenium's state folder, or $PROSCENIUM_EXERCISES"))
     #expect(!said.contains("working folder"))
+}
+
+// MARK: One mistake, one message (issue 36)
+
+/// A goal's `- otherwise:` says what missing it means, in the lesson's words.
+@Test func anOtherwiseLineSaysWhatTheGoalAboveItMeans() throws {
+    let goals = try exerciseLesson().steps[1].goals
+    #expect(
+        goals.map(\.otherwise) == [
+            "The veil is not in the container.", "The veil does not end fully shown.",
+            "The veil is still in the container after the dismissal.",
+        ])
+    // It follows a goal of an exercise, right under it.
+    for (from, to) in [
+        ("- run: `dismiss`\n", "- run: `dismiss`\n- otherwise: Nothing to mean.\n"),
+        ("- hint: Put the veil at the back.", "- hint: Put the veil at the back.\n- otherwise: Too late."),
+        (
+            "- goal: `expect phase == presented`\n",
+            "- goal: `expect phase == presented`\n- otherwise: Not an exercise.\n"
+        ),
+        ("- otherwise: The veil does not end fully shown.", "- otherwise:"),
+    ] {
+        let text = exerciseLessonText.replacingOccurrences(of: from, with: to)
+        #expect(text != exerciseLessonText)
+        #expect(throws: LessonFileError.self, "\(to)") { try LessonParser.parse(text, file: "lessons/09-veil.md") }
+    }
+}
+
+private func result(_ passed: Bool, _ goal: String = "phase == idle", actual: String = "phase is presented")
+    -> ExpectationResult
+{
+    ExpectationResult(
+        expectation: Playground.Expectation(subject: .state("phase"), source: goal), passed: passed, actual: actual)
+}
+
+/// The rule: the first goal not met, in the order `check` reads them, is the root; every goal not
+/// met after it is folded into it; goals that hold stay as they are.
+@Test func theFirstGoalMissedIsTheRootAndTheMissesAfterItAreFoldedIn() {
+    #expect(LessonRunner.knockOns([]) == nil)
+    #expect(LessonRunner.knockOns([result(true), result(true)]) == nil)
+    let only = LessonRunner.knockOns([result(true), result(false), result(true)])
+    #expect(only?.root == 1 && only?.later == [])
+    let folded = LessonRunner.knockOns([result(true), result(false), result(true), result(false), result(false)])
+    #expect(folded?.root == 1 && folded?.later == [3, 4])
+}
+
+/// The report of a `check` whose code missed two goals: one `✗`, the root's meaning and what it
+/// found, and the goal after it marked `·` and counted, not reported as a second failure.
+@Test func aCheckReportsOneFailureAndFoldsTheKnockOnsIntoIt() throws {
+    let (tutor, files) = try tutorAtExercise()
+    defer { withExtendedLifetime(files) {} }
+    let runner = try #require(tutor.runner)
+    runner.lastCheck = [
+        result(false, actual: "dimming is not on screen"), result(false, actual: "dimming is not on screen"),
+        result(false, actual: "leftBehind is dimming"),
+    ]
+    let said = text(tutor.handle("goal"))
+    #expect(said.components(separatedBy: "  ✗ ").count == 2, "one failure: \(said)")
+    #expect(
+        said.contains(
+            "  ✗ expect dimming.superview == container\n      The veil is not in the container.\n      now: dimming is not on screen"
+        ))
+    #expect(said.contains("(2 more goals below, marked ·, may follow from it: fix this one first)"))
+    #expect(said.contains("  · expect dimming.alpha == 1\n"))
+    #expect(said.contains("  · expect leftBehind == none\n"))
+    #expect(!said.contains("leftBehind is dimming"))
+    #expect(!said.contains("The veil is still in the container after the dismissal"))
+
+    // The last goal alone missed: its meaning, nothing folded; a learner cannot edit the goal, so
+    // no advice to write `~=` either.
+    runner.lastCheck = [
+        result(true), result(true),
+        result(
+            false,
+            actual:
+                "leftBehind is dimming; off by 1; `==` is exact: write `~=` (within 0.01) or `within N` to allow that"),
+    ]
+    let last = text(tutor.handle("goal"))
+    #expect(last.contains("  ✓ expect dimming.superview == container"))
+    #expect(
+        last.contains(
+            "  ✗ expect leftBehind == none\n      The veil is still in the container after the dismissal.\n      now: leftBehind is dimming; off by 1\n"
+        ))
+    #expect(!last.contains("more goal"))
+    #expect(!last.contains("write `~=`"))
+}
+
+/// In a Chinese lesson the fold is said in Chinese.
+@Test func theFoldIsSaidInTheLessonsLanguage() {
+    #expect(RunnerWords.chinese(.knockOns(count: 2)).contains("下面还有 2 个目标没达成，标为 ·"))
+    #expect(RunnerWords.english(.knockOns(count: 1)).contains("(1 more goal below, marked ·"))
+}
+
+/// A shipped exercise says what each goal means and lists five wrong answers or more; a
+/// translation checks the same goals and the same wrong answers.
+@Test func aShippedExerciseMeansEachGoalAndListsFiveWrongAnswers() throws {
+    var text = exerciseLessonText.replacingOccurrences(
+        of: "- otherwise: The veil does not end fully shown.\n", with: "")
+    text += "\n- wrong: `alpha = 1` → `` fails `expect dimming.alpha == 1`"
+    var lesson = try LessonParser.parse(text, file: "lessons/09-veil.md")
+    lesson.readExerciseFiles { $0.hasSuffix("solution/Veil.swift") ? "x.alpha = 1\n" : starter }
+    let messages = LessonLinter.lint(lesson, asShipped: true).map(\.message)
+    #expect(
+        messages.contains(
+            "step 2: an exercise's goal says what missing it means, in the lesson's words (`- otherwise:` under `expect dimming.alpha == 1`)"
+        ))
+    #expect(!messages.contains { $0.contains("under `expect dimming.superview == container`") })
+    #expect(messages.contains { $0.contains("the exercise lists 1 wrong answer: at least 5") })
+
+    let english = try LessonParser.parse(exerciseLessonText, file: "lessons/09-veil.md")
+    let chinese = try LessonParser.parse(
+        exerciseLessonText.replacingOccurrences(of: "expect dimming.alpha == 1", with: "expect dimming.alpha ~= 1"),
+        file: "lessons/zh/09-veil.md", language: .chinese)
+    #expect(
+        LessonLinter.translationIssues([english, chinese]).map(\.message) == [
+            "step 2: its exercise's goals or wrong answers differ from step 2 of lessons/09-veil.md"
+        ])
+    #expect(
+        LessonLinter.translationIssues([
+            english, try LessonParser.parse(exerciseLessonText, file: "lessons/zh/09-veil.md", language: .chinese),
+        ]).isEmpty)
 }

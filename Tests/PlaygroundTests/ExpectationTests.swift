@@ -323,3 +323,48 @@ struct ExpectationScopeTests {
         #expect(r.actual.hasPrefix("\(subject.rawValue) is"), "\(subject) read as: \(r.actual)")
     }
 }
+
+/// `expect "NAME".PROPERTY …`: a view the loaded code names after the property that holds it
+/// (`let noticeView` is `"notice"`), in quotes as `tap "NAME"` reaches it, so an exercise reads
+/// what the learner's own code did to its own views (issue 36: a refused swipe that shows nothing).
+@Suite("expect on a view named in quotes")
+struct QuotedViewNameTests {
+    private func claim(_ line: String) throws -> Playground.Expectation {
+        guard case .expect(let x) = try Parser.parse(line) else {
+            Issue.record("`\(line)` is not an expect line")
+            throw ParseError(column: 1, problem: .missing)
+        }
+        return x
+    }
+
+    @Test("A quoted name reads the view of that name, as any name does")
+    func aQuotedNameReadsTheNamedView() throws {
+        let s = session(overlay)
+        #expect(try #require(check("expect \"dimming\".alpha == 1", in: s)).passed)
+        #expect(try #require(check("expect \"dimming\".hidden == false", in: s)).passed)
+        let missing = try #require(check("expect \"notice\".hidden == false", in: s))
+        #expect(!missing.passed)
+        #expect(missing.actual == "notice is not on screen")
+    }
+
+    @Test("The property is the longest known one the token ends with; the name may hold a dot")
+    func theLongestPropertyWins() throws {
+        #expect(try claim("expect \"notice\".hidden == false").subject == .view(name: "notice", property: "hidden"))
+        #expect(try claim("expect \"row 0.1\".frame.x == 16").subject == .view(name: "row 0.1", property: "frame.x"))
+        #expect(
+            try claim("expect \"saveButton\".FRAME == 16 16 72 36").subject
+                == .view(name: "saveButton", property: "frame"))
+        #expect(try claim("expect \"notice\" removed").subject == .existence(name: "notice", present: false))
+        #expect(try claim("expect \"notice\".exists").subject == .existence(name: "notice", present: true))
+        #expect(try claim("expect \"notice\".hidden == false at 0.2").at == 0.2)
+    }
+
+    @Test(
+        "An empty name, or a value the property cannot take, is a syntax error",
+        arguments: [
+            "expect \"\".hidden == true", "expect \"notice\".frame == 1 2", "expect \"notice\" shown",
+        ])
+    func badQuotedClaims(line: String) {
+        #expect(throws: ParseError.self) { try Parser.parse(line) }
+    }
+}

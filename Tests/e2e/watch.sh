@@ -47,7 +47,7 @@ open(sys.argv[2], "w").write(wrong)
 EOF
 mv "$FILE.new" "$FILE"
 report "saving a wrong file checks it again, untyped" one eval '[ "$(count one "Checking $FILE")" -gt "$checks" ]'
-report "and it fails, naming the difference" one eval 'screen one | grep -F -A1 "✗ expect dimming.alpha < 1 at 0.125" | grep -q "now:"'
+report "and it fails, naming the concept and the difference" one eval 'screen one | grep -F -A1 "✗ expect dimming.alpha < 1 at 0.125" | grep -qF "The veil does not fade in" && screen one | grep -F -A4 "✗ expect dimming.alpha < 1 at 0.125" | grep -q "now:"'
 report "the watch goes on after a failure (no prompt)" one eval '! screen one | grep -v "^$" | tail -1 | grep -q "^proscenium>"'
 
 # The shipped solution saved: the step passes and the watch ends at the prompt.

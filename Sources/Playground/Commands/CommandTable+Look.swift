@@ -67,7 +67,8 @@ extension CommandTable {
         CommandForm(
             ["expect"],
             synopsis: "expect NAME.frame == X Y W H, expect NAME.alpha == A, expect NAME.superview == NAME|none,\n"
-                + "expect NAME exists|removed, expect phase == presented, expect traits == wC hR,\n"
+                + "expect NAME exists|removed, expect \"VIEW\".hidden == false (a view your loaded code names),\n"
+                + "expect phase == presented, expect traits == wC hR,\n"
                 + "expect device.size == W H, expect presentation.style == custom, expect leftBehind == none,\n"
                 + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N,\n"
                 + "expect trace.step has CALL (since the lesson step began), expect trace.last has CALL (the last transition),\n"

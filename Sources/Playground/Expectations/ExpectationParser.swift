@@ -64,6 +64,10 @@ enum ExpectationParser {
 
     /// The claim itself, without a trailing `at T`.
     static func parseClaim(_ rest: inout Cursor, first: Token, source: String) throws(ParseError) -> Expectation {
+        if first.kind == .quoted {
+            rest.advance()
+            return try quotedView(&rest, first: first, source: source)
+        }
         let head = first.lowered
         if let scope = Expectation.TraceScope(rawValue: head) {
             rest.advance()
@@ -113,6 +117,34 @@ enum ExpectationParser {
         }
         let shape = ViewProperty(rawValue: property)?.shape ?? .words
         let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: "\(name).\(property)")
+        return Expectation(
+            subject: .view(name: name, property: property), comparison: op, expected: values,
+            source: source, tolerance: tolerance)
+    }
+
+    /// `"NAME".PROPERTY OP VALUE...` or `"NAME" exists|removed`: a view the loaded code named
+    /// itself, in quotes as `tap "NAME"` reaches it (`Session.nameUsersViews`: `let noticeView`
+    /// is `"notice"`), so an exercise can read what the learner's own code did to its own views
+    /// (`expect "notice".hidden == false`). The quotes and what follows them make one token; the
+    /// property is the longest known one the token ends with, so a name may hold a dot.
+    static func quotedView(_ rest: inout Cursor, first: Token, source: String) throws(ParseError) -> Expectation {
+        let text = first.text
+        let property = viewProperties.filter { text.lowercased().hasSuffix("." + $0.lowercased()) }
+            .max { $0.count < $1.count }
+        let name = property.map { String(text.dropLast($0.count + 1)) } ?? text
+        guard !name.isEmpty, !name.contains("\""), name.trimmingCharacters(in: " ") == name else {
+            throw ParseError(
+                column: first.column, problem: .badExpectation("a view's name in quotes: \"notice\".hidden == false"))
+        }
+        guard let property else {
+            let w = try rest.keyword(["exists", "removed"])
+            return Expectation(subject: .existence(name: name, present: w == "exists"), source: source)
+        }
+        if property == "removed" || property == "exists" {
+            return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
+        }
+        let shape = ViewProperty(rawValue: property)?.shape ?? .words
+        let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: "\"\(name)\".\(property)")
         return Expectation(
             subject: .view(name: name, property: property), comparison: op, expected: values,
             source: source, tolerance: tolerance)

@@ -1,7 +1,7 @@
 // Lesson 1's exercise: the centred card of "How to use custom presentation" (fujianjin6471,
 // 2016), in today's Swift. Fill in the TODOs, then `check` at the prompt: it compiles this file,
-// presents through your delegate, turns the phone, and checks the goals on what your code did.
-// The file compiles unchanged in Xcode too.
+// presents through your delegate, turns the phone to landscape and back, dismisses, and checks the
+// goals on what your code did at each moment. The file compiles unchanged in Xcode too.
 import UIKit
 
 /// Centres a card two thirds as wide and half as tall as the screen, over a half-black veil.

@@ -1,7 +1,8 @@
 // Lesson 2's exercise: the overlay of "iOS8 Day-by-Day, Day 24: Presentation Controllers" (Sam
 // Davies, 2014), in today's Swift. Fill in the three TODOs, then `check` at the prompt: it
-// compiles this file, presents, turns the phone to landscape, and checks the goals on what your
-// code did. The file compiles unchanged in Xcode too.
+// compiles this file, presents, turns the phone to landscape and back, dismisses, and checks the
+// goals on what your code did at each moment, and what it left behind. The file compiles unchanged
+// in Xcode too.
 import UIKit
 
 /// Shows the presented controller 30 points in from every edge, over a half-black veil.

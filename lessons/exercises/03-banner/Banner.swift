@@ -1,8 +1,8 @@
 // Lesson 3's exercise: the banner of "Customizing ViewControllers Presentation" (Marco Capano,
 // 2019). Fill in the TODO, then `check` at the prompt: it compiles this file, presents the
 // playground's controller through your presentation controller on an iPhone 15, turns it to
-// landscape (the notch on the left), and checks where your banner is. The file compiles unchanged
-// in Xcode too.
+// landscape (the notch on the left) and back, dismisses, and checks where your banner is at each
+// moment. The file compiles unchanged in Xcode too.
 import UIKit
 
 /// Shows the presented controller as a rounded banner near the bottom of the safe area.

@@ -1,8 +1,8 @@
 // Lesson 4's exercise: the presentation controller of the "Creating Custom Presentations" chapter
 // of Apple's View Controller Programming Guide (as Cong Le's 2025 summary walks through it). Fill
-// in the two TODOs, then `check` at the prompt: it compiles this file, presents and dismisses
-// through your controller, cancels a presentation and a dismissal half way, and checks what is
-// left. The file compiles unchanged in Xcode too.
+// in the two TODOs, then `check` at the prompt: it compiles this file, presents through your
+// controller, turns the iPad to landscape and back, dismisses, cancels a presentation and a
+// dismissal half way, and checks what is left. The file compiles unchanged in Xcode too.
 import UIKit
 
 /// The presented controller on the right half of the screen, over a 40 % black veil.
@@ -31,6 +31,14 @@ class RightHalfPresentationController: UIPresentationController {
         } else {
             dimmingView.alpha = 1
         }
+    }
+
+    // Every layout pass of the container, a turn's included: the veil covers the container and
+    // the presented view keeps to its right half.
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView = containerView else { return }
+        dimmingView.frame = containerView.bounds
+        presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
     override func dismissalTransitionWillBegin() {

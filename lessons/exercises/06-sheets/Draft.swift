@@ -1,7 +1,8 @@
 // Lesson 6's exercise: a note drafted in a sheet (iOS 16+), at a third of the tallest a sheet can
 // be, that the user cannot swipe away while the draft is unsaved, and that says so when they try.
 // Fill in the three TODOs, then `check` at the prompt: it compiles this file, presents the draft
-// through `composeNote()`, swipes it down, saves, and swipes again. It compiles in Xcode too.
+// through `composeNote()`, turns the phone to landscape and back, swipes it down, saves, swipes
+// again, and checks what is left. It compiles in Xcode too.
 import UIKit
 
 /// The list of notes: it opens a new draft in a sheet.

@@ -1,7 +1,8 @@
 // Lesson 8's exercise: a list that pushes its detail with a fade of its own, and pops back with
 // the same fade, as a navigation delegate vends it. Fill in the TODOs, then `check` at the
 // prompt: it compiles this file, puts the list in a navigation controller, pushes through
-// `showDetail()`, then taps the back button. It compiles in Xcode too.
+// `showDetail()`, turns the phone to landscape and back, taps the back button, and checks what is
+// left. It compiles in Xcode too.
 import UIKit
 
 /// Fades the view coming in over the one going, for a push and for a pop.

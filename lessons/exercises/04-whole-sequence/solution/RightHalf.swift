@@ -31,6 +31,14 @@ class RightHalfPresentationController: UIPresentationController {
         }
     }
 
+    // Every layout pass of the container, a turn's included: the veil covers the container and
+    // the presented view keeps to its right half.
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView = containerView else { return }
+        dimmingView.frame = containerView.bounds
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
     override func dismissalTransitionWillBegin() {
         if let coordinator = presentedViewController.transitionCoordinator {
             // A cancelled fade does not put the alpha back by itself (`explain` says what the
