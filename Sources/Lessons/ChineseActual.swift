@@ -14,6 +14,12 @@ enum ChineseActual {
         ] {
             s = s.replacing(en, with: zh)
         }
+        // `expect last action`: the command is kept as typed, so it is put apart first.
+        if s.hasPrefix("the last action"), let was = s.firstRange(of: " was `") {
+            let scope = s[s.index(s.startIndex, offsetBy: 15)..<was.lowerBound]
+            return "最后一个动作" + scope + "是 `" + s[was.upperBound...]
+        }
+        if s.hasPrefix("no action has run") { return "还没有执行过任何动作" + s.dropFirst(17) }
         if let near = s.firstRange(of: "; off by ") {
             // `off by 1; `==` is exact: write `~=` (within 0.01) or `within N` to allow that`
             let tail = s[near.upperBound...]

@@ -27,6 +27,16 @@ import Testing
         #expect(near.hasPrefix("dimming.alpha 为 1；相差 0.01；`==` 要求完全相等"), "\(near)")
     }
 
+    @Test func theLastActionKeepsTheCommandAsTyped() throws {
+        let s = session(["style pageSheet", "sheet detents medium large", "present"])
+        s.beginStep()
+        guard case .expect(let x) = try Parser.parse("expect last action pan") else { throw ParseFailure() }
+        #expect(ChineseActual.translate(s.evaluate(x).actual) == "还没有执行过任何动作（这一步开始以来）")
+        _ = s.execute("drag sheet to large")
+        #expect(
+            ChineseActual.translate(s.evaluate(x).actual) == "最后一个动作（这一步开始以来）是 `drag sheet to large`")
+    }
+
     @Test func traceClaimsInTheStepsScope() throws {
         let none = ChineseActual.translate(
             try found("expect trace.step has dismissalTransitionDidEnd(true)", after: ["present"]))

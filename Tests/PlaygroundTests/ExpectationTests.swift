@@ -245,6 +245,45 @@ struct ExpectationScopeTests {
         #expect(!passes(s, "expect used scrub"))
     }
 
+    @Test("last action names the most recent action since the step began: the finger, not a one-shot")
+    func lastAction() throws {
+        let s = session(["style pageSheet", "sheet detents medium large", "present"])
+        s.beginStep()
+        let none = try #require(check("expect last action pan", in: s))
+        #expect(!none.passed)
+        #expect(none.actual == "no action has run since the step began")
+        // The one-shot drag leaves the sheet where the finger would: only the action tells them apart.
+        _ = s.execute("drag sheet to large")
+        #expect(passes(s, "expect presented.frame == 0 30 375 637"))
+        let oneShot = try #require(check("expect last action pan", in: s))
+        #expect(!oneShot.passed)
+        #expect(oneShot.actual == "the last action since the step began was `drag sheet to large`")
+        _ = s.execute("drag sheet to medium")
+        _ = s.execute("pan presented by 0 -300")
+        #expect(passes(s, "expect presented.frame == 0 30 375 637"))
+        #expect(passes(s, "expect last action pan"))
+        #expect(passes(s, "expect last action pan presented"))
+        #expect(!passes(s, "expect last action pan edge"))
+        // Settings and looks are not actions: the finger stays the last one.
+        _ = s.execute("sheet grabber on")
+        _ = s.execute("trace")
+        #expect(passes(s, "expect last action pan"))
+        // A refused line did not run; an action after the finger is the last one.
+        _ = s.execute("pan nowhere by 0 1")
+        #expect(passes(s, "expect last action pan"))
+        _ = s.execute("drag sheet to large")
+        #expect(!passes(s, "expect last action pan"))
+        s.beginStep()
+        #expect(!passes(s, "expect last action drag"))
+    }
+
+    @Test("last action needs the word action and a command")
+    func lastActionSyntax() {
+        #expect(throws: (any Error).self) { try Parser.parse("expect last pan") }
+        #expect(throws: (any Error).self) { try Parser.parse("expect last action") }
+        #expect((try? Parser.parse("expect last action cancel at")) != nil)
+    }
+
     @Test("A call named with its result checks the result, and says what it returned when it differs")
     func result() throws {
         let s = session(["animator slide", "present"])

@@ -22,6 +22,12 @@ package struct Expectation: Equatable, Sendable {
         /// `used CMD`: the command (its first words: `scrub`, `show tree`, `animator slide`) ran
         /// since the lesson step began (outside a lesson: since the session began).
         case used([String])
+        /// `last action CMD`: the most recent action (a command that asks UIKit or the user to do
+        /// something: `present`, `tap`, `pan`, `drag sheet`, `cancel at`…; not a setting or a look)
+        /// since the lesson step began was that command, by its first words. `last action pan`
+        /// tells the learner's finger from the one-shot forms that play a gesture for them
+        /// (`cancel at 0.5`, `drag sheet to large`), which leave the same state behind.
+        case lastAction([String])
         /// `shown KIND`: a look command showed it since the lesson step began (`shown trace`,
         /// `shown tree`, `shown motion` for any of film, timeline, curve, scrub, play).
         case shown(ShownKind)

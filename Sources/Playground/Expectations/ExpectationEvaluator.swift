@@ -14,6 +14,8 @@ package struct ExpectationContext {
     package var controller: String?
     /// The lines run since the step began, as spelled (`scrub 0.3`, `show tree`).
     package var used: [String]
+    /// The actions among them (`present`, `pan presented by 0 -300`, `cancel at 0.5`), as spelled.
+    package var acted: [String] = []
     /// What look commands showed since the step began.
     package var shown: Set<ShownKind>
     /// How a message names the step's start: "since the step began" in a lesson.
@@ -95,6 +97,12 @@ package enum ExpectationEvaluator {
             }
             let name = words.joined(separator: " ")
             return (hit != nil, hit.map { "`\($0)` ran \(c.stepWords)" } ?? "`\(name)` has not run \(c.stepWords)")
+        case .lastAction(let words):
+            let wanted = words.map { $0.lowercased() }
+            guard let last = c.acted.last else { return (false, "no action has run \(c.stepWords)") }
+            let have = last.split(separator: " ").map { $0.lowercased() }
+            let hit = have.count >= wanted.count && Array(have.prefix(wanted.count)) == wanted
+            return (hit, "the last action \(c.stepWords) was `\(last)`")
         case .shown(let kind):
             let seen = c.shown.contains(kind)
             return (

@@ -1,6 +1,6 @@
 /// Parses what follows `expect`: `NAME.PROPERTY OP VALUE...`, `NAME exists|removed`,
 /// `STATE OP VALUE...`, `trace has|lacks CALL`, `trace order A < B`, `trace count CALL OP N` (each
-/// trace form also as `trace.step …` and `trace.last …`), `used CMD`,
+/// trace form also as `trace.step …` and `trace.last …`), `used CMD`, `last action CMD`,
 /// `shown KIND`.
 /// Names are read in any case and kept in their written-out spelling (`cornerRadius`), so messages
 /// name them as the documentation does.
@@ -82,6 +82,13 @@ enum ExpectationParser {
             guard !words.isEmpty else { throw rest.missing(["scrub", "timeline", "film", "show tree", "code"]) }
             return Expectation(subject: .used(words), source: source)
         }
+        if head == "last" {
+            _ = try rest.keyword(["action"])
+            var words: [String] = []
+            while let t = rest.next() { words.append(t.text) }
+            guard !words.isEmpty else { throw rest.missing(["pan", "pan edge", "drag sheet", "cancel at"]) }
+            return Expectation(subject: .lastAction(words), source: source)
+        }
         if head == "shown" {
             let word = try rest.keyword(ShownKind.allCases.map(\.rawValue))
             return Expectation(subject: .shown(ShownKind(rawValue: word)!), source: source)
@@ -100,7 +107,7 @@ enum ExpectationParser {
         guard viewNames.contains(name) || isStackedName(name) else {
             throw ParseError(
                 column: first.column, problem: .unexpectedWord(first.text),
-                expected: ["trace", "trace.step", "trace.last", "used", "shown"] + stateSubjects
+                expected: ["trace", "trace.step", "trace.last", "used", "last action", "shown"] + stateSubjects
                     + viewNames.map { $0 + ".frame" })
         }
         if parts.count == 1 {

@@ -15,6 +15,7 @@ extension Session {
         stepLogStart = log.count
         stepTraceStart = engine.traceEnd
         usedSinceStepStart = []
+        actedSinceStepStart = []
         shownSinceStepStart = []
     }
 
@@ -36,6 +37,7 @@ extension Session {
             snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
             controller: engine.presentedStack.first?.presentationController?.typeName, used: usedSinceStepStart,
             shown: shownSinceStepStart, stepWords: stepMarked ? "since the step began" : "since the session began")
+        context.acted = actedSinceStepStart
         context.transitionFrames = ExpectationContext.frames(of: engine.lastTransition)
         context.touchable = { [engine] name in engine.reaches(viewNamed: name) }
         return context
@@ -70,6 +72,7 @@ extension Session {
         guard command.traits.isNotedAsUsed else { return }
         if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { return }
         usedSinceStepStart.append(CommandSpelling.line(for: command))
+        if case .act = command { actedSinceStepStart.append(CommandSpelling.line(for: command)) }
         // An action's own drawing and trace tail, and undo's, come without asking: only a look
         // command's output counts as looked at.
         if command.traits.isLook {
@@ -77,5 +80,6 @@ extension Session {
         }
         // A long session at the prompt keeps the recent ones; a step never runs this many.
         if usedSinceStepStart.count > 2_000 { usedSinceStepStart.removeFirst(1_000) }
+        if actedSinceStepStart.count > 2_000 { actedSinceStepStart.removeFirst(1_000) }
     }
 }
