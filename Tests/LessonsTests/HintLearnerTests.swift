@@ -77,7 +77,9 @@ struct HintLearnerTests {
 
     /// The shortcuts a learner who games the lesson tries, each at the start of the step it
     /// should not pass: a look step without its look, the redo step with `present`, the turn before
-    /// presenting, UIKit's own form sheet cancelled for the clean-up challenge.
+    /// presenting, UIKit's own form sheet cancelled for the clean-up challenge, and where a step
+    /// asks for the finger, the one-shot forms that play the gesture instead (`cancel at 0.5`,
+    /// `finish at 0.5`, `drag sheet to …`, `pop` for the edge pan).
     static let shortcuts: [(file: String, step: Int, lines: [String])] = [
         ("lessons/00-tour.md", 2, ["rotate"]),
         ("lessons/00-tour.md", 3, ["dismiss", "answer B"]),
@@ -98,7 +100,16 @@ struct HintLearnerTests {
         ("lessons/03-banner.md", 2, ["dismiss", "set frame banner article", "present"]),
         ("lessons/04-whole-sequence.md", 1, ["animator slide", "present", "answer A"]),
         ("lessons/04-whole-sequence.md", 5, ["answer B", "dismiss", "set cleanup off", "cancel at 0.5"]),
+        // The finger asked for, the one-shot forms typed instead.
+        ("lessons/04-whole-sequence.md", 5, ["answer B", "dismiss", "set cleanup off", "cancel at 0.5", "show tree"]),
+        ("lessons/04-whole-sequence.md", 6, ["set cleanup on", "cancel at 0.5", "finish at 0.5", "dismiss"]),
+        (
+            "lessons/04-whole-sequence.md", 6,
+            ["set cleanup on", "interactive off", "cancel at 0.5", "present", "dismiss"]
+        ),
         ("lessons/04-whole-sequence.md", 9, ["style formSheet", "dismiss", "cancel at 0.5", "present"]),
+        ("lessons/04-whole-sequence.md", 9, ["dismiss", "cancel at 0.5", "present"]),
+        ("lessons/04-whole-sequence.md", 9, ["dismiss", "cancel at 0.5", "finish at 0.5"]),
         (
             "lessons/05-fifteen-steps.md", 1,
             ["answer A", "set frame inset 50", "set dimming 0.4", "delegate retain off", "present"]
