@@ -125,6 +125,15 @@ struct HintLearnerTests {
         // Sheets: no detents chosen, the refused swipe without reading its calls, the app's own
         // dismiss for the user's swipe, the stack without its tree, the whole stack dismissed.
         ("lessons/06-sheets.md", 1, ["answer B", "style pageSheet", "present"]),
+        // The finger asked for: the one-shot drag instead; a swipe never let go short.
+        ("lessons/06-sheets.md", 2, ["sheet grabber on", "drag sheet to large"]),
+        ("lessons/06-sheets.md", 3, ["sheet undimmed medium", "drag sheet to medium"]),
+        (
+            "lessons/06-sheets.md", 5,
+            ["answer B", "sheet delegate on", "set modal-in-presentation on", "drag sheet to dismiss", "trace"]
+        ),
+        ("lessons/06-sheets.md", 6, ["set modal-in-presentation off", "drag sheet to dismiss", "trace", "answer B"]),
+        ("lessons/06-sheets.md", 6, ["set modal-in-presentation off", "pan presented by 0 200", "trace", "answer B"]),
         (
             "lessons/06-sheets.md", 5,
             [
@@ -159,6 +168,20 @@ struct HintLearnerTests {
         (
             "lessons/04-whole-sequence.md", 1,
             ["animator spring duration 0.5 damping 1 velocity 0 from top", "present", "trace", "answer A"]
+        ),
+        ("lessons/zh/06-sheets.md", 2, ["sheet grabber on", "drag sheet to large"]),
+        ("lessons/zh/06-sheets.md", 3, ["sheet undimmed medium", "drag sheet to medium"]),
+        (
+            "lessons/zh/06-sheets.md", 5,
+            ["answer B", "sheet delegate on", "set modal-in-presentation on", "drag sheet to dismiss", "trace"]
+        ),
+        (
+            "lessons/zh/06-sheets.md", 6,
+            ["set modal-in-presentation off", "drag sheet to dismiss", "trace", "answer B"]
+        ),
+        (
+            "lessons/zh/06-sheets.md", 6,
+            ["set modal-in-presentation off", "pan presented by 0 200", "trace", "answer B"]
         ),
     ]
 

@@ -401,7 +401,8 @@ struct LearnerTests {
         "code",
     ]
 
-    /// Lesson 7's learner, after opening it: a detour or two and each question answered.
+    /// Lesson 6's learner, after opening it: a detour or two, the one-shot drag where the finger
+    /// is asked for, a swipe that is not let go short first, and each question answered.
     static let sheetsMoves: [String] = [
         "answer A",
         "style pageSheet",
@@ -412,21 +413,26 @@ struct LearnerTests {
         "sheet grabber on",
         "drag sheet to large",
         "drag sheet to medium",
+        "pan presented by 0 -300",
+        "pan presented by 0 300",
         "sheet undimmed medium",
         "sheet detent custom 300",
         "drag sheet to custom",
         "answer B",
         "set modal-in-presentation on",
-        "drag sheet to dismiss",
+        "pan presented by 0 300",
         "dismiss",
         "sheet delegate on",
         "present",
-        "drag sheet to dismiss",
+        "pan presented by 0 300",
         "trace",
         "answer A",
         "set modal-in-presentation off",
-        "drag sheet to dismiss",
+        "pan presented by 0 200",
         "trace",
+        "present",
+        "pan presented by 0 60",
+        "pan presented by 0 200",
         "answer B",
         "answer C",
         "present",
