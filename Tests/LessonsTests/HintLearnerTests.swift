@@ -183,6 +183,27 @@ struct HintLearnerTests {
             "lessons/zh/06-sheets.md", 6,
             ["set modal-in-presentation off", "pan presented by 0 200", "trace", "answer B"]
         ),
+        // Navigation: the back button or the one-shot forms for the swipe from the edge.
+        ("lessons/08-push-and-pop.md", 5, ["answer B", "push animator default", "push", "pop"]),
+        (
+            "lessons/08-push-and-pop.md", 5,
+            ["answer B", "push animator slide", "pop interactive", "push", "cancel at 0.5"]
+        ),
+        ("lessons/08-push-and-pop.md", 6, ["pop"]),
+        ("lessons/08-push-and-pop.md", 6, ["push animator slide", "pop interactive", "finish at 0.5"]),
+        ("lessons/08-push-and-pop.md", 7, ["push animator slide", "pop interactive", "push", "cancel at 0.5"]),
+        ("lessons/08-push-and-pop.md", 8, ["finish at 0.5"]),
+        ("lessons/08-push-and-pop.md", 8, ["pop"]),
+        ("lessons/zh/08-push-and-pop.md", 5, ["answer B", "push animator default", "push", "pop"]),
+        (
+            "lessons/zh/08-push-and-pop.md", 5,
+            ["answer B", "push animator slide", "pop interactive", "push", "cancel at 0.5"]
+        ),
+        ("lessons/zh/08-push-and-pop.md", 6, ["pop"]),
+        ("lessons/zh/08-push-and-pop.md", 6, ["push animator slide", "pop interactive", "finish at 0.5"]),
+        ("lessons/zh/08-push-and-pop.md", 7, ["push animator slide", "pop interactive", "push", "cancel at 0.5"]),
+        ("lessons/zh/08-push-and-pop.md", 8, ["finish at 0.5"]),
+        ("lessons/zh/08-push-and-pop.md", 8, ["pop"]),
     ]
 
     @Test func aCurveFromTheRightPassesLessonFoursFirstStep() throws {

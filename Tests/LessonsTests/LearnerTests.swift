@@ -364,7 +364,8 @@ struct LearnerTests {
 
     /// Lesson 8's learner, after opening it: a push before there is a navigation controller, a
     /// swipe with the fade still on, another too short, a swipe before the pops are interactive
-    /// (undone), a push before the animator is UIKit's again, and two questions answered wrongly.
+    /// (undone), the one-shot `finish at 0.5` for the challenge's finger, a push before the
+    /// animator is UIKit's again, and two questions answered wrongly.
     static let navigationMoves: [String] = [
         "answer A",
         "push",
@@ -393,6 +394,8 @@ struct LearnerTests {
         "pop interactive",
         "pan edge by 80",
         "finish at 0.5",
+        "push",
+        "pan edge by 250",
         "zoom from 20 120 100 100",
         "push",
         "pop",
