@@ -72,7 +72,8 @@ extension CommandTable {
                 + "expect device.size == W H, expect presentation.style == custom, expect leftBehind == none,\n"
                 + "expect trace has CALL, expect trace lacks CALL, expect trace order A < B, expect trace count CALL == N,\n"
                 + "expect trace.step has CALL (since the lesson step began), expect trace.last has CALL (the last transition),\n"
-                + "expect used CMD (CMD ran since the lesson step began: expect used scrub, expect used show tree)",
+                + "expect used CMD (CMD ran since the lesson step began: expect used scrub, expect used show tree),\n"
+                + "expect last action CMD (the last action since the step began was CMD: expect last action pan)",
             examples: [
                 "expect presented.frame == 30 30 315 607", "expect dimming.superview == container",
                 "expect dimming.alpha ~= 0.5", "expect presented.frame == 62.5 166.75 250 333.5 within 0.5",
