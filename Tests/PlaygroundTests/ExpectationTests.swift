@@ -273,6 +273,9 @@ struct ExpectationScopeTests {
         #expect(passes(s, "expect last action pan"))
         _ = s.execute("drag sheet to large")
         #expect(!passes(s, "expect last action pan"))
+        // Undo takes the one-shot back: the finger is the last action that stands again.
+        _ = s.execute("undo")
+        #expect(passes(s, "expect last action pan"))
         s.beginStep()
         #expect(!passes(s, "expect last action drag"))
     }

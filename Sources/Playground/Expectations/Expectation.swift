@@ -24,7 +24,7 @@ package struct Expectation: Equatable, Sendable {
         case used([String])
         /// `last action CMD`: the most recent action (a command that asks UIKit or the user to do
         /// something: `present`, `tap`, `pan`, `drag sheet`, `cancel at`…; not a setting or a look)
-        /// since the lesson step began was that command, by its first words. `last action pan`
+        /// since the lesson step began, and not taken back by `undo`, was that command, by its first words. `last action pan`
         /// tells the learner's finger from the one-shot forms that play a gesture for them
         /// (`cancel at 0.5`, `drag sheet to large`), which leave the same state behind.
         case lastAction([String])

@@ -14,8 +14,9 @@ package struct ExpectationContext {
     package var controller: String?
     /// The lines run since the step began, as spelled (`scrub 0.3`, `show tree`).
     package var used: [String]
-    /// The actions among them (`present`, `pan presented by 0 -300`, `cancel at 0.5`), as spelled.
-    package var acted: [String] = []
+    /// The most recent action since the step began that still stands (`undo` takes one back), as
+    /// spelled (`pan presented by 0 -300`, `cancel at 0.5`); nil when there is none.
+    package var lastAction: String?
     /// What look commands showed since the step began.
     package var shown: Set<ShownKind>
     /// How a message names the step's start: "since the step began" in a lesson.
@@ -99,7 +100,7 @@ package enum ExpectationEvaluator {
             return (hit != nil, hit.map { "`\($0)` ran \(c.stepWords)" } ?? "`\(name)` has not run \(c.stepWords)")
         case .lastAction(let words):
             let wanted = words.map { $0.lowercased() }
-            guard let last = c.acted.last else { return (false, "no action has run \(c.stepWords)") }
+            guard let last = c.lastAction else { return (false, "no action has run \(c.stepWords)") }
             let have = last.split(separator: " ").map { $0.lowercased() }
             let hit = have.count >= wanted.count && Array(have.prefix(wanted.count)) == wanted
             return (hit, "the last action \(c.stepWords) was `\(last)`")

@@ -15,7 +15,6 @@ extension Session {
         stepLogStart = log.count
         stepTraceStart = engine.traceEnd
         usedSinceStepStart = []
-        actedSinceStepStart = []
         shownSinceStepStart = []
     }
 
@@ -37,10 +36,20 @@ extension Session {
             snapshot: engine.snapshot(), trace: engine.trace, stepTrace: stepTrace, lastTrace: lastTransitionTrace,
             controller: engine.presentedStack.first?.presentationController?.typeName, used: usedSinceStepStart,
             shown: shownSinceStepStart, stepWords: stepMarked ? "since the step began" : "since the session began")
-        context.acted = actedSinceStepStart
+        context.lastAction = lastActionSinceStepStart
         context.transitionFrames = ExpectationContext.frames(of: engine.lastTransition)
         context.touchable = { [engine] name in engine.reaches(viewNamed: name) }
         return context
+    }
+
+    /// The most recent action in the log since the step began, as spelled (`expect last action`):
+    /// read from the log, so an action `undo` took back no longer counts.
+    var lastActionSinceStepStart: String? {
+        guard stepLogStart < log.count else { return nil }
+        for i in stride(from: log.count - 1, through: stepLogStart, by: -1) {
+            if case .act = log[i] { return CommandSpelling.line(for: log[i]) }
+        }
+        return nil
     }
 
     /// `x` checked here: now, or `at` seconds into the last transition, replayed (the state now
@@ -72,7 +81,6 @@ extension Session {
         guard command.traits.isNotedAsUsed else { return }
         if outputs.contains(where: { if case .error = $0 { return true } else { return false } }) { return }
         usedSinceStepStart.append(CommandSpelling.line(for: command))
-        if case .act = command { actedSinceStepStart.append(CommandSpelling.line(for: command)) }
         // An action's own drawing and trace tail, and undo's, come without asking: only a look
         // command's output counts as looked at.
         if command.traits.isLook {
@@ -80,6 +88,5 @@ extension Session {
         }
         // A long session at the prompt keeps the recent ones; a step never runs this many.
         if usedSinceStepStart.count > 2_000 { usedSinceStepStart.removeFirst(1_000) }
-        if actedSinceStepStart.count > 2_000 { actedSinceStepStart.removeFirst(1_000) }
     }
 }

@@ -74,8 +74,6 @@ package final class Session {
     var stepLogStart = 0
     var stepTraceStart = 0
     package internal(set) var usedSinceStepStart: [String] = []
-    /// The actions among them (`expect last action`).
-    package internal(set) var actedSinceStepStart: [String] = []
     /// What the learner's look commands showed since the step began (`expect shown`).
     package internal(set) var shownSinceStepStart: Set<ShownKind> = []
     /// Whether a layer above marked a step (`beginStep`); messages then say "since the step began".
