@@ -135,3 +135,16 @@ private func calls(_ s: Session, _ call: String) -> Int { s.engine.trace.filter 
     }
     #expect(shot.views.contains { $0.name == "presented" })
 }
+
+@Test func aFingerSwipeUIKitRefusesSaysWhyAsTheOneShotDoes() {
+    let s = session("style pageSheet", "sheet detents medium large", "present", "set modal-in-presentation on")
+    let said = text(s, "pan presented by 0 300")
+    #expect(s.engine.phase == .presented)
+    #expect(said.contains("UIKit refused the swipe: the presented controller"), "\(said)")
+    // A drag between detents, or a swipe UIKit lets through, says nothing of the kind.
+    #expect(!text(s, "pan presented by 0 -300").contains("refused"))
+    _ = s.execute("set modal-in-presentation off")
+    _ = s.execute("pan presented by 0 300")
+    #expect(!text(s, "pan presented by 0 300").contains("refused"))
+    #expect(s.engine.phase == .idle)
+}

@@ -430,7 +430,9 @@ package final class Session {
             // The handler may have started a transition: name the user's views it made.
             if vendor != nil { nameUsersViews() }
             switch outcome {
-            case .delivered: return .success([])
+            case .delivered:
+                // A swipe down a sheet that UIKit refused says why, as `drag sheet to dismiss` does.
+                return .success(engine.lastSheetSwipe.flatMap { refusalNote($0) }.map { [$0] } ?? [])
             case .noRecognizer(let v): return .failure(.noPanRecognizer(v))
             case .covered(let by):
                 return .success([

@@ -23,6 +23,7 @@ extension Engine {
     public func pan(
         viewNamed name: String, by translation: Point, over seconds: Double, releaseVelocity: Double? = nil
     ) -> TapOutcome {
+        lastSheetSwipe = nil
         let start: (point: Point, hit: View, owner: View, pan: PanGestureRecognizer)
         var sheetUnderFinger: (pc: SystemPresentationController, hit: View)?
         let found: Result<(point: Point, hit: View, owner: View, pan: PanGestureRecognizer), Untouchable> = perform {

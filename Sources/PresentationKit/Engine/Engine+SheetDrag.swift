@@ -66,7 +66,9 @@ extension Engine {
                 mode = .detents
                 if !(moved > 0 && atSmallest) { beginSheetDrag(pc, traceStart: traceStart, duration: duration) }
                 if moved > 0, atSmallest {
-                    let began = perform { (try? dismissByUser(pc, following: SheetSwipeInteraction())) == .began }
+                    let outcome = perform { try? dismissByUser(pc, following: SheetSwipeInteraction()) }
+                    lastSheetSwipe = outcome
+                    let began = outcome == .began
                     // The dismissal's first stage and WillDismiss run now, before the finger moves on.
                     advance(by: 0)
                     mode = began ? (activeTransition.map { .dismissing($0) } ?? .refused) : .refused

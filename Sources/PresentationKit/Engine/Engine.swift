@@ -56,6 +56,10 @@ public final class Engine: @unchecked Sendable {
     public internal(set) var lastSheetDrag: Transition?
     /// The drag whose settling animations are being made now: they belong to it (timelines).
     var activeSheetDrag: Transition?
+    /// What UIKit made of the last `pan` that swiped a sheet down from its smallest detent (nil
+    /// when the last `pan` did not): a dismissal begun, or refused and why, so the session can say
+    /// so as it does for `drag sheet to dismiss`.
+    public internal(set) var lastSheetSwipe: UserDismissal?
     /// How many transitions (of any kind) have begun: a session notes which command began the latest.
     public internal(set) var transitionsStarted = 0
 
