@@ -12,7 +12,7 @@ import ProsceniumFiles
 /// terminal: scripts and pipes never page (a demo pages with its own keys: `DemoPlayer.page`).
 package enum Pager {
     /// The pager to run, from `PAGER` (empty: none) or `less -R` on the `PATH`; nil for none.
-    package static func command(environment: (String) -> String? = StatePaths.processEnvironment) -> String? {
+    package static func command(environment: (String) -> String? = Pager.setVariable) -> String? {
         if let set = environment("PAGER") {
             let trimmed = set.trimmingCharacters(in: " \t")
             return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
@@ -22,6 +22,12 @@ package enum Pager {
             return "less -R"
         }
         return nil
+    }
+
+    /// A variable as set, empty included (`PAGER=` turns paging off, as it does for git and man;
+    /// `StatePaths.processEnvironment` reads an empty value as unset).
+    static func setVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Writes `text` through the pager when it has more lines than `rows` leaves room for and a

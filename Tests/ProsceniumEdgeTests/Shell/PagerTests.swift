@@ -20,6 +20,16 @@ import Testing
         #expect(Pager.command(environment: { $0 == "PAGER" ? "cat" : nil }) == nil)
     }
 
+    @Test func pagerSetEmptyInTheProcessEnvironmentMeansNone() {
+        // `PAGER=` is set, not unset: it turns paging off rather than falling back to less.
+        let name = "PROSCENIUM_PAGER_TEST_\(getpid())"
+        setenv(name, "", 1)
+        defer { unsetenv(name) }
+        #expect(Pager.setVariable(name) == "")
+        #expect(Pager.setVariable(name + "_UNSET") == nil)
+        #expect(Pager.command(environment: { $0 == "PAGER" ? Pager.setVariable(name) : nil }) == nil)
+    }
+
     @Test func withoutPagerLessOnThePathIsUsedWithColour() throws {
         let folder = "/tmp/proscenium-pager-\(getpid())"
         mkdir(folder, 0o700)
