@@ -17,10 +17,11 @@ export PROSCENIUM_LESSONS=$REPO/lessons
 SOLUTION=$REPO/lessons/exercises/02-bouncy-overlay/solution/Overlay.swift
 FILE=$STATE/work/bouncy-overlay/Overlay.swift
 
-# The prompt in a pane whose shell prints the terminal's mode once the prompt exits.
+# The prompt in a pane whose shell prints the terminal's mode once the prompt exits (no pager:
+# a lesson's opening, taller than the window, would page, and this test is about the watch).
 start_watching() {
     t new-session -d -s "$1" -x 100 -y 30 -- bash -c \
-        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; stty -a | tr " ;" "\n\n" | grep -xE -- "-?(icanon|echo)" | tr "\n" " "; echo; sleep 60' \
+        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 PAGER= "$bin" "$@"; echo "exit=$?"; stty -a | tr " ;" "\n\n" | grep -xE -- "-?(icanon|echo)" | tr "\n" " "; echo; sleep 60' \
         _ "$STATE" "$BIN" lesson 2
     [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
 }
