@@ -94,6 +94,59 @@ type_line lessonpager "trace"
 wait_until prompt_ready lessonpager
 report "a trace that reaches a step's goals pages, and the lesson's next words follow, unpaged" lessonpager \
     eval 'visible lessonpager | grep -q "^paged:" && visible lessonpager | grep -q "^One thing left: the step.s question"'
+# `explain` and `code` completing a step page too, and the step's progress follows each, unpaged
+# (a lesson of two look steps, in a folder of its own).
+mkdir -p "$STATE/looklessons"
+cat >"$STATE/looklessons/01-looking.md" <<'LESSON'
+# Looking
+
+- slug: looking
+- article: "A test article" by Someone (Nowhere, 2024), https://example.com/article
+- device: iphone-se
+
+Two looks at one presentation.
+
+## 1. Why
+
+- aim: Present, then ask why each call happened.
+
+Present and read the reasons.
+
+- goal: `expect used explain`
+- solution: `present`, `explain`
+
+## 2. The code
+
+- aim: Read the Swift for it.
+
+The code.
+
+- goal: `expect used code`
+- solution: `code`
+
+## 3. Away
+
+- aim: Dismiss it.
+
+Dismiss.
+
+- goal: `expect phase == idle`
+- solution: `dismiss`
+LESSON
+t new-session -d -s looks -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE/lk" \
+    XDG_STATE_HOME="$STATE/lk" PROSCENIUM_LESSONS="$STATE/looklessons" NO_COLOR=1 LANG=C.UTF-8 \
+    PAGER="sed s/^/paged:/" "$BIN" lesson 1
+wait_until prompt_ready looks
+type_line looks "present"
+wait_until prompt_ready looks
+type_line looks "explain"
+wait_until prompt_ready looks
+report "an explain that reaches a step's goals pages, and the step's progress follows, unpaged" looks \
+    eval 'visible looks | grep -q "^paged:" && visible looks | grep -q "^✓ Step 1 done" && visible looks | grep -q "^── Step 2 of 3: The code ──$"'
+type_line looks "code"
+wait_until prompt_ready looks
+report "so does a code that reaches them" looks \
+    eval 'visible looks | grep -q "^paged:" && visible looks | grep -q "^✓ Step 2 done" && visible looks | grep -q "^── Step 3 of 3: Away ──$"'
 # A lesson's opening taller than the window (lesson 4's introduction and first step) pages, and
 # the first step's lead follows on the screen (issue 36: the introduction scrolled off at once).
 t new-session -d -s lessonopen -x 80 -y 24 -- env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$STATE/lo" \
