@@ -105,13 +105,15 @@ package enum LineWrapper {
         let indent = min(max(0, indent), width / 2)
         var units: [Unit] = []
         var braces = 0
+        var inCode = false
         for piece in line.pieces {
             for character in piece.text {
                 if character == "{" { braces += 1 }
+                if character == "`" { inCode.toggle() }
                 units.append(
                     Unit(
                         character: character, style: piece.style, width: DisplayWidth.of(character),
-                        inBraces: braces > 0))
+                        inBraces: braces > 0, inCode: inCode && character != "`"))
                 if character == "}" { braces = max(0, braces - 1) }
             }
         }
@@ -149,6 +151,9 @@ package enum LineWrapper {
         var inBraces = false
         /// Part of a link (`https://…`), which is never broken at its slashes.
         var inLink = false
+        /// Inside a backticked span (a call, a command): broken inside only when the line has no
+        /// space or CJK break at all, however much room that leaves.
+        var inCode = false
     }
 
     /// Marks the characters of every space-separated word holding `://` (a link), and of every
@@ -213,7 +218,7 @@ package enum LineWrapper {
             }
             i += 1
         }
-        if let lastSpace, let lastAny, lastAny > lastSpace,
+        if let lastSpace, let lastAny, lastAny > lastSpace, !units[lastAny].inCode,
             (columns[lastSpace] - columns[start]) * 2 < room
         {
             return lastAny

@@ -125,3 +125,18 @@ struct LineWrapperPathTests {
         #expect(LineWrapper.isPath(Array("~/work")))
     }
 }
+
+@Suite("LineWrapper code spans")
+struct LineWrapperCodeSpanTests {
+    @Test func aCallInBackticksMovesDownWholeWhenTheProseHasABreakBeforeIt() {
+        let line = "没有提示：`adaptivePresentationStyle(for:traitCollection:)` 会显示提示。"
+        let lines = LineWrapper.wrap(line, width: 50, indent: 0)
+        #expect(lines.contains { $0.contains("`adaptivePresentationStyle(for:traitCollection:)`") })
+    }
+
+    @Test func aCallWiderThanTheLineStillBreaksAtItsSeparators() {
+        let lines = LineWrapper.wrap("`presentationController(forPresented:presenting:source:)`", width: 30, indent: 0)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 })
+    }
+}
