@@ -18,11 +18,13 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 # start NAME [ARGS...]: the binary in a detached 100x30 session, its exit status echoed after it.
+# No pager (PAGER= set empty): these panes read long answers and lesson openings off the screen;
+# talk.sh tests the pager in panes of its own.
 start() {
     local name=$1
     shift
     t new-session -d -s "$name" -x 100 -y 30 -- bash -c \
-        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 "$bin" "$@"; echo "exit=$?"; sleep 60' \
+        'state=$1; bin=$2; shift 2; env -u EDITRC -u LC_ALL -u LC_CTYPE HOME="$state" XDG_STATE_HOME="$state" NO_COLOR=1 LANG=C.UTF-8 PAGER= "$bin" "$@"; echo "exit=$?"; sleep 60' \
         _ "$STATE" "$BIN" "$@"
     [ -n "$SOCKET_PATH" ] || SOCKET_PATH=$(t display-message -p '#{socket_path}' 2>/dev/null)
     # A pane whose program ended stays, with its last screen, so a failure can show what it was.
