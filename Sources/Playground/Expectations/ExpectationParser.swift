@@ -119,11 +119,19 @@ enum ExpectationParser {
                 column: first.column + name.count + 1, problem: .unexpectedWord(parts[1]),
                 expected: viewProperties.map { "\(name).\($0)" })
         }
+        return try viewClaim(name: name, property: property, spelled: "\(name).\(property)", &rest, source: source)
+    }
+
+    /// A view's property claim after its name, named or quoted: `exists`/`removed`, else a
+    /// comparison of the property's shape (`spelled` is how messages write the subject).
+    static func viewClaim(
+        name: String, property: String, spelled: String, _ rest: inout Cursor, source: String
+    ) throws(ParseError) -> Expectation {
         if property == "removed" || property == "exists" {
             return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
         }
         let shape = ViewProperty(rawValue: property)?.shape ?? .words
-        let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: "\(name).\(property)")
+        let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: spelled)
         return Expectation(
             subject: .view(name: name, property: property), comparison: op, expected: values,
             source: source, tolerance: tolerance)
@@ -147,14 +155,7 @@ enum ExpectationParser {
             let w = try rest.keyword(["exists", "removed"])
             return Expectation(subject: .existence(name: name, present: w == "exists"), source: source)
         }
-        if property == "removed" || property == "exists" {
-            return Expectation(subject: .existence(name: name, present: property == "exists"), source: source)
-        }
-        let shape = ViewProperty(rawValue: property)?.shape ?? .words
-        let (op, values, tolerance) = try comparison(&rest, shape: shape, subject: "\"\(name)\".\(property)")
-        return Expectation(
-            subject: .view(name: name, property: property), comparison: op, expected: values,
-            source: source, tolerance: tolerance)
+        return try viewClaim(name: name, property: property, spelled: "\"\(name)\".\(property)", &rest, source: source)
     }
 
     /// `OP VALUE... [within N]`; `≈` is another spelling of `~=`. The values must have `shape`,
