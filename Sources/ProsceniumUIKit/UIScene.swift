@@ -55,6 +55,8 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
     /// `windows`, `keyWindow`.
     open var windows: [UIWindow] { UIApplication.shared.windows }
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
+    /// `traitOverrides` (iOS 17): kept (`UITraitOverrides`).
+    public var traitOverrides = UITraitOverrides()
     /// `statusBarManager`: the status bar's frame and style in this scene.
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
     /// `effectiveGeometry` (iOS 16): the scene's geometry now.

@@ -317,6 +317,10 @@ open class ViewController: ContentContainer {
     /// `didReceiveMemoryWarning()`: the model sends none.
     open func didReceiveMemoryWarning() {}
 
+    /// `updateTraitsIfNeeded()` (iOS 17): the model's traits change only with a size
+    /// transition, which sends them at once, so there is never an update pending.
+    open func updateTraitsIfNeeded() {}
+
     /// `traitCollection`: the presentation's when presented, else the window's.
     open var traitCollection: TraitCollection {
         if let pc = presentationController { return pc.traitCollection }

@@ -26,6 +26,9 @@ open class PresentationController: ContentContainer {
     /// Weak, as in UIKit.
     open weak var delegate: AdaptivePresentationControllerDelegate?
     open var overrideTraitCollection: TraitCollection?
+    /// What ProsceniumUIKit keeps on a presentation controller for UIKit members the engine does
+    /// not read (its iOS 17 trait overrides), as `View.uikitExtras`.
+    package var uikitExtras: [String: Any] = [:]
     unowned(unsafe) var engine: Engine?
 
     /// `init(presentedViewController:presenting:)`.
