@@ -491,6 +491,45 @@ open class ViewController: ContentContainer {
         if isAppearing { viewDidAppear(true) } else { viewDidDisappear(true) }
     }
 
+    /// `transition(from:to:duration:options:animations:completion:)`: a container switches between
+    /// two of its children. Apple's reference: it "adds the second view controller's view to the
+    /// view hierarchy and then performs the animations defined in your animations block. After the
+    /// animation completes, it removes the first view controller's view from the view hierarchy";
+    /// the new view goes where the old one is, over it, at the frame the app gave it. The two
+    /// children's appearance callbacks come around it, as a container that forwards them sends
+    /// them [?] (not in the reference; what UIKit does on a device). Children of another parent:
+    /// UIKit raises; the model does nothing and says so once.
+    open func transition(
+        from fromViewController: ViewController, to toViewController: ViewController, duration: Double,
+        options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard fromViewController.parent === self, toViewController.parent === self,
+            let host = fromViewController.view.superview
+        else {
+            Engine.running?.noteOnce(
+                "transition(from:to:…): both must be children of this controller, the first one on screen; nothing happened"
+            )
+            return
+        }
+        let animated = duration > 0
+        let forwards = shouldAutomaticallyForwardAppearanceMethods && view.window != nil
+        if forwards {
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+            toViewController.beginAppearanceTransition(true, animated: animated)
+        }
+        host.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
+        View.perform(
+            duration: duration, delay: 0, curve: options.curve, animations: animations ?? {},
+            completion: { finished in
+                fromViewController.view.removeFromSuperview()
+                if forwards {
+                    fromViewController.endAppearanceTransition()
+                    toViewController.endAppearanceTransition()
+                }
+                completion?(finished)
+            })
+    }
+
     /// `prepare(for:sender:)`, `shouldPerformSegue(withIdentifier:sender:)`,
     /// `performSegue(withIdentifier:sender:)`: storyboard segues. The model has no storyboards,
     /// so no segue is ever prepared; `performSegue` says so once and does nothing, as a
