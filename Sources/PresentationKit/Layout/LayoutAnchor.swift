@@ -2,7 +2,7 @@
 /// constraints between attributes of the same kind (an x-axis anchor with an x-axis anchor, a
 /// dimension with a dimension), which is what makes `topAnchor.constraint(equalTo: leadingAnchor)`
 /// a compile error, as on iOS (Apple's `NSLayoutAnchor` reference).
-public class LayoutAnchor<AnchorType: AnyObject> {
+open class LayoutAnchor<AnchorType: AnyObject> {
     weak var item: (any LayoutItem)?
     let attribute: LayoutAttribute
 
@@ -21,34 +21,34 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     }
 
     /// `constraint(equalTo:)`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    open func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.equal, anchor, constant: 0, member: "constraint(equalTo:)")
     }
 
     /// `constraint(equalTo:constant:)`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint {
+    open func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint {
         make(.equal, anchor, constant: c, member: "constraint(equalTo:constant:)")
     }
 
     /// `constraint(greaterThanOrEqualTo:)`: kept, not solved.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0, member: "constraint(greaterThanOrEqualTo:)")
     }
 
     /// `constraint(greaterThanOrEqualTo:constant:)`: kept, not solved.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double)
+    open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double)
         -> LayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: c, member: "constraint(greaterThanOrEqualTo:constant:)")
     }
 
     /// `constraint(lessThanOrEqualTo:)`: kept, not solved.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0, member: "constraint(lessThanOrEqualTo:)")
     }
 
     /// `constraint(lessThanOrEqualTo:constant:)`: kept, not solved.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double)
+    open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double)
         -> LayoutConstraint
     {
         make(.lessThanOrEqual, anchor, constant: c, member: "constraint(lessThanOrEqualTo:constant:)")
@@ -56,55 +56,55 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// `NSLayoutXAxisAnchor`: leading, trailing, left, right, centre x.
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centre y.
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
 
 /// `NSLayoutDimension`: width and height, which may also equal a constant or a multiple of
 /// another dimension (a width may follow a height: Apple's `NSLayoutDimension` reference).
-public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+open class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `constraint(equalToConstant:)`.
-    public func constraint(equalToConstant c: Double) -> LayoutConstraint {
+    open func constraint(equalToConstant c: Double) -> LayoutConstraint {
         make(.equal, nil, constant: c, member: "constraint(equalToConstant:)")
     }
 
     /// `constraint(equalTo:multiplier:)`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+    open func constraint(equalTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0, member: "constraint(equalTo:multiplier:)")
     }
 
     /// `constraint(equalTo:multiplier:constant:)`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
+    open func constraint(equalTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
         -> LayoutConstraint
     {
         make(.equal, anchor, multiplier: m, constant: c, member: "constraint(equalTo:multiplier:constant:)")
     }
 
     /// `constraint(greaterThanOrEqualToConstant:)`: kept, not solved.
-    public func constraint(greaterThanOrEqualToConstant c: Double) -> LayoutConstraint {
+    open func constraint(greaterThanOrEqualToConstant c: Double) -> LayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c, member: "constraint(greaterThanOrEqualToConstant:)")
     }
 
     /// `constraint(lessThanOrEqualToConstant:)`: kept, not solved.
-    public func constraint(lessThanOrEqualToConstant c: Double) -> LayoutConstraint {
+    open func constraint(lessThanOrEqualToConstant c: Double) -> LayoutConstraint {
         make(.lessThanOrEqual, nil, constant: c, member: "constraint(lessThanOrEqualToConstant:)")
     }
 
     /// `constraint(greaterThanOrEqualTo:multiplier:)`: kept, not solved.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
         make(
             .greaterThanOrEqual, anchor, multiplier: m, constant: 0,
             member: "constraint(greaterThanOrEqualTo:multiplier:)")
     }
 
     /// `constraint(lessThanOrEqualTo:multiplier:)`: kept, not solved.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, member: "constraint(lessThanOrEqualTo:multiplier:)")
     }
 
     /// `constraint(greaterThanOrEqualTo:multiplier:constant:)`: kept, not solved.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
+    open func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
         -> LayoutConstraint
     {
         make(
@@ -113,7 +113,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     }
 
     /// `constraint(lessThanOrEqualTo:multiplier:constant:)`: kept, not solved.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
+    open func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double)
         -> LayoutConstraint
     {
         make(

@@ -3,16 +3,24 @@
 /// reference gives exactly this equation). The engine solves the equalities among views of one
 /// subtree when it lays that subtree out (`ConstraintSolver`); what it does not solve is kept,
 /// never thrown away, and reported once through the engine's console log.
-public final class LayoutConstraint {
+open class LayoutConstraint {
     weak var first: (any LayoutItem)?
-    public let firstAttribute: LayoutAttribute
-    public let relation: LayoutRelation
     weak var second: (any LayoutItem)?
-    public let secondAttribute: LayoutAttribute
-    public let multiplier: Double
-    public var constant: Double
-    public var priority: LayoutPriority = .required
-    public var identifier: String?
+    // What the constraint was made with; UIKit's read-only members read them, `open` as
+    // UIKit's are so that a subclass may override them (the solver reads the members).
+    let madeFirstAttribute: LayoutAttribute
+    let madeRelation: LayoutRelation
+    let madeSecondAttribute: LayoutAttribute
+    let madeMultiplier: Double
+    /// `firstAttribute`, `relation`, `secondAttribute`, `multiplier`: as made.
+    open var firstAttribute: LayoutAttribute { madeFirstAttribute }
+    open var relation: LayoutRelation { madeRelation }
+    open var secondAttribute: LayoutAttribute { madeSecondAttribute }
+    open var multiplier: Double { madeMultiplier }
+    /// `constant`, `priority`, `identifier`: settable, as UIKit's are.
+    open var constant: Double
+    open var priority: LayoutPriority = .required
+    open var identifier: String?
     /// The UIKit member that made the constraint, for notes about what is not solved
     /// (`constraint(greaterThanOrEqualTo:)`).
     public let member: String
@@ -28,11 +36,11 @@ public final class LayoutConstraint {
         member: String, unsupported: String? = nil
     ) {
         self.first = first
-        self.firstAttribute = firstAttribute
-        self.relation = relation
+        self.madeFirstAttribute = firstAttribute
+        self.madeRelation = relation
         self.second = second
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
+        self.madeSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.madeMultiplier = multiplier
         self.constant = constant
         self.member = member
         self.unsupported = unsupported
@@ -66,15 +74,15 @@ public final class LayoutConstraint {
     }
 
     /// `firstItem`: the view or guide on the left of the equation.
-    public var firstItem: AnyObject? { first }
+    open var firstItem: AnyObject? { first }
     /// `secondItem`: the view or guide on the right, nil for a constant size.
-    public var secondItem: AnyObject? { second }
+    open var secondItem: AnyObject? { second }
 
     /// `isActive`: activating hands the constraint to the closest common ancestor of its items
     /// and deactivating takes it back (Apple: "Activating or deactivating the constraint calls
     /// addConstraint(_:) and removeConstraint(_:) on the view that is the closest common ancestor
     /// of the items managed by this constraint").
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { holder != nil }
         set {
             if newValue == isActive { return }
@@ -94,12 +102,12 @@ public final class LayoutConstraint {
     }
 
     /// `NSLayoutConstraint.activate(_:)`.
-    public static func activate(_ constraints: [LayoutConstraint]) {
+    open class func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.isActive = true }
     }
 
     /// `NSLayoutConstraint.deactivate(_:)`.
-    public static func deactivate(_ constraints: [LayoutConstraint]) {
+    open class func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.isActive = false }
     }
 
