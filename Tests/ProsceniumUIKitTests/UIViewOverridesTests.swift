@@ -254,3 +254,29 @@ import Testing
         }
     }
 }
+
+/// `UIView.setAnimationsEnabled(_:)`: with animations off, a block's changes show at once and its
+/// completion still runs (Apple's reference); the setting is the running engine's.
+@Suite struct AnimationsEnabledTests {
+    @Test func withAnimationsOffABlocksChangesShowAtOnceAndItsCompletionRuns() {
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.view.addSubview(box)
+        var completed = false
+        var inherited = -1.0
+        engine.perform {
+            UIView.setAnimationsEnabled(false)
+            #expect(!UIView.areAnimationsEnabled)
+            UIView.animate(withDuration: 1, animations: { box.alpha = 0.5 }, completion: { _ in completed = true })
+            UIView.setAnimationsEnabled(true)
+            UIView.animate(withDuration: 0.4) { inherited = UIView.inheritedAnimationDuration }
+        }
+        #expect(box.layer.presentation()?.opacity == 0.5)
+        engine.run()
+        #expect(completed)
+        #expect(inherited == 0.4)
+        #expect(UIView.inheritedAnimationDuration == 0)
+    }
+}

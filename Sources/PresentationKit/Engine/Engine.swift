@@ -78,6 +78,9 @@ public final class Engine: @unchecked Sendable {
     var depth = 0
     /// The clock animations attach to while an interactive transition's code runs.
     var ambientTimebase: Timebase?
+    /// `UIView.setAnimationsEnabled(_:)`'s setting, per engine so a session never leaks it into
+    /// another.
+    var animationsEnabled = true
     /// Set by a protocol's default implementation of an optional method (`Engine.notImplemented`).
     var optionalMethodMissing = false
     /// Set while the adaptive delegate's two-argument question fell back to its one-argument one.

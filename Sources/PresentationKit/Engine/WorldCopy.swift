@@ -312,6 +312,7 @@ extension Engine {
         e.traceDropped = traceDropped
         e.transitionsStarted = transitionsStarted
         e.seq = seq
+        e.animationsEnabled = animationsEnabled
         e.lastTransition = lastTransition.map(world.transition)
         e.lastSizeChange = lastSizeChange.map(world.transition)
         e.lastSheetDrag = lastSheetDrag.map(world.transition)

@@ -493,9 +493,26 @@ open class View {
             completion?(true)
             return
         }
+        // Animations disabled: the block still runs and its changes show at once, and the
+        // completion still comes (Apple's `setAnimationsEnabled(_:)`: "code inside subsequent
+        // animation blocks is still executed but no animations actually occur").
+        let enabled = engine.animationsEnabled
         engine.runAnimation(
-            duration: duration, delay: delay, curve: curve, label: label,
+            duration: enabled ? duration : 0, delay: enabled ? delay : 0, curve: curve, label: label,
             animations: animations, completion: completion)
+    }
+
+    /// `setAnimationsEnabled(_:)`, `areAnimationsEnabled`: whether animation blocks animate, for
+    /// the running engine (true outside one).
+    open class func setAnimationsEnabled(_ enabled: Bool) { Engine.current?.animationsEnabled = enabled }
+    open class var areAnimationsEnabled: Bool { Engine.current?.animationsEnabled ?? true }
+    /// `inheritedAnimationDuration`: inside an animation block, its duration; 0 outside one.
+    open class var inheritedAnimationDuration: Double { AnimationScope.current?.group.duration ?? 0 }
+    /// `modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13): [?] the model
+    /// animates each change once; the repeat and the reversal are noted once, not played.
+    open class func modifyAnimations(withRepeatCount count: Double, autoreverses: Bool, animations: () -> Void) {
+        Engine.current?.noteOnce("UIView.modifyAnimations: the changes animate once; repeats are not played")
+        animations()
     }
 
     /// `UIView.performWithoutAnimation(_:)`.
