@@ -11,7 +11,8 @@ import ProsceniumFiles
 /// else `less -R` when it is installed, else the plain text. Only at the interactive prompt on a
 /// terminal: scripts and pipes never page (a demo pages with its own keys: `DemoPlayer.page`).
 package enum Pager {
-    /// The pager to run, from `PAGER` (empty: none) or `less -R` on the `PATH`; nil for none.
+    /// The pager to run, from `PAGER` (empty: none) or `less -R` on the `PATH` (in its secure
+    /// mode); nil for none.
     package static func command(environment: (String) -> String? = Pager.setVariable) -> String? {
         if let set = environment("PAGER") {
             let trimmed = set.trimmingCharacters(in: " \t")
@@ -19,7 +20,10 @@ package enum Pager {
         }
         let path = environment("PATH") ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") where access(String(dir) + "/less", X_OK) == 0 {
-            return "less -R"
+            // LESSSECURE: a learner who does not notice the pager and types a command into it must
+            // not write a file (`s` saves a log under the letters that follow: "solution" left a
+            // file named "olution") or run a shell; colours pass through (-R).
+            return "LESSSECURE=1 less -R"
         }
         return nil
     }

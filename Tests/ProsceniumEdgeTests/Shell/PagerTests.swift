@@ -39,6 +39,6 @@ import Testing
         }
         #expect(Pager.command(environment: { $0 == "PATH" ? folder : nil }) == nil)
         try Files.write("", to: folder + "/less", mode: 0o700)
-        #expect(Pager.command(environment: { $0 == "PATH" ? "/nowhere:" + folder : nil }) == "less -R")
+        #expect(Pager.command(environment: { $0 == "PATH" ? "/nowhere:" + folder : nil }) == "LESSSECURE=1 less -R")
     }
 }
