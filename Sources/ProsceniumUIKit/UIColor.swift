@@ -105,8 +105,8 @@ public typealias UIUserInterfaceStyle = UserInterfaceStyle
 extension TraitCollection {
     /// `userInterfaceStyle`: the model draws in light appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-    /// `displayScale`: the screen's scale.
-    public var displayScale: CGFloat { 2 }
+    /// `displayScale`: the screen's scale (the running device's, `Device.scale`).
+    public var displayScale: CGFloat { UIScreen.main.scale }
 }
 
 extension TraitCollection {

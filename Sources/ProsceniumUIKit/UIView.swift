@@ -48,9 +48,9 @@ open class UIScreen: NSObject, @unchecked Sendable {
         let size = Engine.running?.window.screenSize ?? Device.iPhoneSE.size(in: .portrait)
         return Rect(origin: .zero, size: size)
     }
-    /// `scale`, `nativeScale`: 2, the Retina scale of the iPhones the devices model [?] (a 3×
-    /// Plus or Pro aside).
-    open var scale: CGFloat { 2 }
+    /// `scale`, `nativeScale`: the running device's pixels per point (`Device.scale`: 3 on the
+    /// iPhone 15 and 15 Pro Max, 2 on the others); the default device's outside an engine.
+    open var scale: CGFloat { Engine.running?.window.device.scale ?? Device.iPhoneSE.scale }
     open var nativeScale: CGFloat { scale }
     /// `nativeBounds`, at that scale.
     open var nativeBounds: CGRect {
@@ -79,4 +79,58 @@ open class UIScreen: NSObject, @unchecked Sendable {
         Engine.running?.noteOnce("snapshotView(afterScreenUpdates:): a plain view of the same frame stands in")
         return UIView(frame: bounds)
     }
+
+    /// `UIScreen.OverscanCompensation`: how a TV screen's overscan is made up for.
+    public enum OverscanCompensation: Int, @unchecked Sendable { case scale, insetBounds, none }
+    /// `UIScreen.ReferenceDisplayModeStatus` (iOS 17): the iPad Pro's reference colour mode.
+    public enum ReferenceDisplayModeStatus: Int, @unchecked Sendable { case notSupported, notEnabled, limited, enabled }
+
+    /// `availableModes`, `preferredMode`, `currentMode`: one mode, the screen's size in pixels
+    /// with square pixels.
+    open var availableModes: [UIScreenMode] { [UIScreenMode(size: nativeBounds.size)] }
+    open var preferredMode: UIScreenMode? { availableModes.first }
+    open var currentMode: UIScreenMode? {
+        get { chosenMode ?? preferredMode }
+        set { chosenMode = newValue }
+    }
+    private var chosenMode: UIScreenMode?
+    /// `overscanCompensation`, `overscanCompensationInsets`: an external display's; a built-in
+    /// screen has no overscan.
+    open var overscanCompensation: OverscanCompensation = .scale
+    open var overscanCompensationInsets: UIEdgeInsets { .zero }
+    /// `referenceDisplayModeStatus`: none of the model's devices has a reference mode (Apple's
+    /// specifications: the 12.9- and 13-inch iPad Pro only).
+    open var referenceDisplayModeStatus: ReferenceDisplayModeStatus { .notSupported }
+    /// `focusedItem`, `focusedView`, `supportsFocus`: no focus engine on a touch screen.
+    open var focusedView: UIView? { nil }
+    open var supportsFocus: Bool { false }
+
+    /// The screen notifications: the model posts none (one screen, never captured or mirrored).
+    public static let didConnectNotification = NSNotification.Name("UIScreenDidConnectNotification")
+    public static let didDisconnectNotification = NSNotification.Name("UIScreenDidDisconnectNotification")
+    public static let modeDidChangeNotification = NSNotification.Name("UIScreenModeDidChangeNotification")
+    public static let brightnessDidChangeNotification = NSNotification.Name("UIScreenBrightnessDidChangeNotification")
+    public static let capturedDidChangeNotification = NSNotification.Name("UIScreenCapturedDidChangeNotification")
+    public static let referenceDisplayModeStatusDidChangeNotification = NSNotification.Name(
+        "UIScreenReferenceDisplayModeStatusDidChangeNotification")
+}
+
+/// `UIScreenMode`: a screen's size in pixels and the shape of its pixels.
+open class UIScreenMode: NSObject, @unchecked Sendable {
+    /// `size`, `pixelAspectRatio`.
+    open var size: CGSize { modeSize }
+    open var pixelAspectRatio: CGFloat { 1 }
+    private let modeSize: CGSize
+    init(size: CGSize) {
+        modeSize = size
+        super.init()
+    }
+}
+
+extension Window {
+    /// The window notifications: the model posts none (its one window is always key and visible).
+    public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
 }

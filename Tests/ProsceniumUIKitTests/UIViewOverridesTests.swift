@@ -248,7 +248,7 @@ import Testing
         let engine = Engine(device: .iPhone15)
         engine.perform {
             #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
-            #expect(UIScreen.main.nativeBounds.width == 786)
+            #expect(UIScreen.main.nativeBounds.width == 1179) // 3 pixels a point (Apple: 2556×1179)
             #expect(UIScreen.screens.count == 1)
             #expect(UIScreen.main.isKind(of: NSObject.self))
         }

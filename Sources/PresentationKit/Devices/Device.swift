@@ -11,6 +11,11 @@ public struct Device: Equatable, Sendable {
     public let portraitTraits: TraitCollection
     public let landscapeTraits: TraitCollection
     public let isPad: Bool
+    /// Pixels per point (`UIScreen.scale`, the `displayScale` trait): the pixel resolution in
+    /// Apple's technical specifications over the size in points (iPhone SE 1334×750 and
+    /// iPhone 5s 1136×640: 2; iPhone 15 2556×1179 and 15 Pro Max 2796×1290: 3; the 11-inch class
+    /// iPad 2360×1640: 2).
+    public var scale: Double { model.hasPrefix("iphone-15") ? 3 : 2 }
 
     public func size(in orientation: Orientation) -> Size {
         orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
