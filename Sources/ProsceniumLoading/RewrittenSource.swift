@@ -116,7 +116,12 @@ public struct RewrittenSource: Equatable, Sendable {
                         oldEnd: oldColumn + oldWidth, standsFor: edit.standsFor))
             }
             out.append(contentsOf: replaced)
-            // A replacement spanning lines ends with as many line breaks as the text it replaced.
+            // A replacement spanning lines ends with as many line breaks as the text it replaced,
+            // so every later line keeps its number (a diagnostic's line is the user's line): what
+            // the replacement does not bring itself is added (`super.init(\n)` made one line lost
+            // the lines after it; fuzzing found it).
+            let missing = Self.lineBreaks(bytes[edit.start..<edit.end]) - Self.lineBreaks(replaced[...])
+            if missing > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: missing)) }
             let breaks = bytes[edit.start..<edit.end].filter { $0 == UInt8(ascii: "\n") }.count
             if breaks > 0 {
                 line += breaks
@@ -132,6 +137,17 @@ public struct RewrittenSource: Equatable, Sendable {
         copy(upTo: bytes.count)
         text = String(decoding: out, as: UTF8.self)
         self.spans = spans
+    }
+
+    /// Line breaks as Swift counts them: `\n`, `\r\n` and a lone `\r` are one each.
+    static func lineBreaks(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        var previous: UInt8?
+        for b in bytes {
+            if b == UInt8(ascii: "\r") || (b == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) { count += 1 }
+            previous = b
+        }
+        return count
     }
 
     /// The user's column for `column` of `line` in the rewritten text: unchanged before any
