@@ -148,11 +148,9 @@ open class UITableView: UIScrollView {
     /// The cells on screen, by row.
     private var shown: [IndexPath: UITableViewCell] = [:]
     /// The classes registered for identifiers, and the cells waiting to be reused.
-    private var registered: [String: UITableViewCell.Type] = [:]
-    private var reusable: [String: [UITableViewCell]] = [:]
+    private var cells = ReuseQueue<UITableViewCell>()
     /// The same for header and footer views.
-    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
-    private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    private var headerFooters = ReuseQueue<UITableViewHeaderFooterView>()
     /// The selected rows, first selected first.
     private var selectedRows: [IndexPath] = []
     private var updateDepth = 0
@@ -165,7 +163,7 @@ open class UITableView: UIScrollView {
     /// not a cell is noted and not registered (UIKit asserts).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
-            registered[identifier] = nil
+            cells.register(nil, for: identifier)
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -174,19 +172,13 @@ open class UITableView: UIScrollView {
                     + "\(cellClass) is not one")
             return
         }
-        registered[identifier] = cellType
+        cells.register(cellType, for: identifier)
     }
 
     /// `dequeueReusableCell(withIdentifier:)`: a cell the table no longer shows with that
     /// identifier (`prepareForReuse()` called), else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reusable[identifier], !queue.isEmpty {
-            let cell = queue.removeFirst()
-            reusable[identifier] = queue
-            cell.prepareForReuse()
-            return cell
-        }
-        return registered[identifier]?.init(registeredClassWithReuseIdentifier: identifier)
+        cells.dequeue(identifier)
     }
 
     /// `dequeueReusableCell(withIdentifier:for:)`: as `dequeueReusableCell(withIdentifier:)`, for
@@ -206,7 +198,7 @@ open class UITableView: UIScrollView {
     /// forgets it. A class that is not one is noted and not registered.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {
-            registeredHeaderFooters[identifier] = nil
+            headerFooters.register(nil, for: identifier)
             return
         }
         guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
@@ -215,20 +207,14 @@ open class UITableView: UIScrollView {
                     + "subclass; \(aClass) is not one")
             return
         }
-        registeredHeaderFooters[identifier] = viewType
+        headerFooters.register(viewType, for: identifier)
     }
 
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer the table no longer
     /// shows with that identifier (`prepareForReuse()` called), else a new one of the registered
     /// class, else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var queue = reusableHeaderFooters[identifier], !queue.isEmpty {
-            let view = queue.removeFirst()
-            reusableHeaderFooters[identifier] = queue
-            view.prepareForReuse()
-            return view
-        }
-        return registeredHeaderFooters[identifier]?.init(registeredClassWithReuseIdentifier: identifier)
+        headerFooters.dequeue(identifier)
     }
 
     /// `headerView(forSection:)`: the section's header, when it is a header-footer view (a
@@ -328,7 +314,7 @@ open class UITableView: UIScrollView {
             for case let view? in [section.header, section.footer] where view.superview === self {
                 view.removeFromSuperview()
                 if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-                    reusableHeaderFooters[identifier, default: []].append(reusable)
+                    headerFooters.enqueue(reusable, for: identifier)
                 }
             }
         }
@@ -583,7 +569,7 @@ open class UITableView: UIScrollView {
     /// A cell off screen: out of the table, into its identifier's queue; the delegate is told.
     private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { cells.enqueue(cell, for: identifier) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 

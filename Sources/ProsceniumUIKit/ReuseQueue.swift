@@ -1,0 +1,34 @@
+/// What a table reuses: a cell or a header-footer view, made from its registered class by
+/// `init(registeredClassWithReuseIdentifier:)` and readied by `prepareForReuse()`.
+protocol Reusable: AnyObject {
+    init(registeredClassWithReuseIdentifier reuseIdentifier: String?)
+    func prepareForReuse()
+}
+
+extension UITableViewCell: Reusable {}
+extension UITableViewHeaderFooterView: Reusable {}
+
+/// A table's registered classes and the views it no longer shows, by reuse identifier: one for
+/// its cells and one for its headers and footers, which UIKit keeps apart.
+struct ReuseQueue<Item: Reusable> {
+    private var registered: [String: Item.Type] = [:]
+    private var setAside: [String: [Item]] = [:]
+
+    /// Registers `type` for `identifier` (nil forgets it).
+    mutating func register(_ type: Item.Type?, for identifier: String) { registered[identifier] = type }
+
+    /// A view set aside with that identifier (`prepareForReuse()` called), else a new one of the
+    /// registered class, else nil.
+    mutating func dequeue(_ identifier: String) -> Item? {
+        if var queue = setAside[identifier], !queue.isEmpty {
+            let item = queue.removeFirst()
+            setAside[identifier] = queue
+            item.prepareForReuse()
+            return item
+        }
+        return registered[identifier]?.init(registeredClassWithReuseIdentifier: identifier)
+    }
+
+    /// Sets `item` aside for the next `dequeue` of `identifier`.
+    mutating func enqueue(_ item: Item, for identifier: String) { setAside[identifier, default: []].append(item) }
+}
