@@ -29,6 +29,17 @@ public struct OSLogType: Equatable, Sendable {
 /// `os_log(_:log:type:_:)`: the format with its arguments in order (`%@`, `%d`, `%f`, `%{public}@`…).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: Any...) {
+    logged(message, log: log, args)
+}
+
+/// `os_log(_:dso:log:_:_:)` (iOS 12): the type first, as Swift code since then writes it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: Any...) {
+    logged(message, log: log, args)
+}
+
+/// One message of `os_log`, its `%` placeholders replaced by the arguments in order.
+private func logged(_ message: StaticString, log: OSLog, _ args: [Any]) {
     guard log !== OSLog.disabled else { return }
     var text = ""
     var rest = args[...]
