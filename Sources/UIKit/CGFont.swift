@@ -22,10 +22,12 @@ public final class CFError: Error {
 /// `CGDataProvider` (CoreGraphics): the bytes a font or an image is made from.
 public final class CGDataProvider {
     /// The bytes, as the provider was given them.
-    public let data: Data
+    private let bytes: Data
+    /// `data`: a copy of the bytes.
+    public var data: CFData? { bytes }
 
     /// `init?(data:)`.
-    public init?(data: CFData) { self.data = data }
+    public init?(data: CFData) { bytes = data }
 }
 
 /// `CGFont` (CoreGraphics): a font made from a file's data or found by name.
@@ -38,7 +40,7 @@ public final class CGFont {
     /// `init?(_:)` with a data provider: nil for an empty file, as Core Graphics gives nil for one
     /// it cannot read.
     public init?(_ provider: CGDataProvider) {
-        guard !provider.data.isEmpty else { return nil }
+        guard provider.data?.isEmpty == false else { return nil }
         postScriptName = nil
     }
 
