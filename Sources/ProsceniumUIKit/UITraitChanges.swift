@@ -46,11 +46,16 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 /// `UITraitChangeObservable`: controllers, views, presentation controllers and window scenes.
 public protocol UITraitChangeObservable: AnyObject {}
 
-extension UITraitChangeObservable where Self: UITraitEnvironment {
-    /// `registerForTraitChanges(_:handler:)`.
+/// `UITraitChangeHandler`: what a registration calls, with the object whose traits changed.
+public typealias UITraitChangeHandler<Subject> = (Subject, UITraitCollection) -> Void
+
+extension UITraitChangeObservable {
+    /// `registerForTraitChanges(_:handler:)`: generic in the handler's subject, as UIKit declares
+    /// it (its generic parameter is itself named `Self`), so the handler may be written
+    /// `{ (self: Self, previous: UITraitCollection) in … }` or `{ (view: MyView, _) in … }`.
     @discardableResult
-    public func registerForTraitChanges(
-        _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+    public func registerForTraitChanges<Subject: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Subject>
     ) -> any UITraitChangeRegistration {
         TraitChangeRegistration(traits: traits, handler: handler)
     }
