@@ -102,7 +102,7 @@ private final class WeakViews {
         var views: [View] = [engine.window]
         if let t = engine.activeTransition ?? engine.lastTransition { views.append(t.containerView) }
         while let v = views.popLast() {
-            if v.isAnimating { boxes.append(Box(v)) }
+            if v.hasActiveAnimations { boxes.append(Box(v)) }
             views += v.subviews
         }
     }

@@ -32,7 +32,7 @@ import Testing
         engine.run()
         #expect(engine.now == 0.4)
         #expect(positions == [.end])
-        #expect(!card.isAnimating)
+        #expect(!card.hasActiveAnimations)
     }
 
     @Test func aFingerPausesAndScrubsItThenItContinuesForWhatRemains() {
@@ -91,7 +91,7 @@ import Testing
         engine.perform { animator.stopAnimation(false) }
         #expect(animator.state == .stopped)
         #expect(card.frame.minY == 450)
-        #expect(!card.isAnimating)
+        #expect(!card.hasActiveAnimations)
         engine.perform { animator.finishAnimation(at: .current) }
         #expect(positions == [.current])
         engine.run()

@@ -431,7 +431,9 @@ open class View {
         return modelTransform
     }
 
-    package var isAnimating: Bool { !activeAnimations.isEmpty }
+    /// Whether an animation of the view is under way (not `isAnimating`: that is UIKit's
+    /// spinner's and image view's member, not a view's).
+    package var hasActiveAnimations: Bool { !activeAnimations.isEmpty }
 
     // UIKit's animation class methods are `open class func` (Objective-C class methods), each form
     // declared on its own as the SDK imports them, with the defaults the importer gives an option
