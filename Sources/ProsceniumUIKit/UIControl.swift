@@ -209,15 +209,14 @@ open class UIControl: View, TouchControl {
         isHighlighted = true
         var first = send(.touchDown)
         isHighlighted = false
-        var up: Event = .touchUpInside
-        if let button = self as? UIButton {
-            if button.changesSelectionAsPrimaryAction { button.isSelected.toggle() }
-            up.insert(.primaryActionTriggered)
-        }
-        let sent = send(up)
+        let sent = send(flipForTap().union(.touchUpInside))
         first = first ?? sent
         return first
     }
+
+    /// What a tap changes in the control before its touch-up events are sent, and the events
+    /// that change sends beside `.touchUpInside` (a plain control: none; a button, a switch).
+    package func flipForTap() -> Event { [] }
 }
 
 /// `UIButton`: a control with a title label and an image view; `setTitle(_:for:)` shows the
@@ -360,6 +359,12 @@ open class UIButton: UIControl {
     /// `changesSelectionAsPrimaryAction` (iOS 15): a tap toggles `isSelected` before the primary
     /// action (Apple's reference: the button "toggles its selection state as its primary action").
     open var changesSelectionAsPrimaryAction = false
+
+    /// A tap is a button's primary action, and toggles `isSelected` first when asked to.
+    override package func flipForTap() -> Event {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        return .primaryActionTriggered
+    }
 
     /// The highlight and disabled looks: kept, not drawn.
     open var adjustsImageWhenHighlighted = true
