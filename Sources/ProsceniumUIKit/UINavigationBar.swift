@@ -24,6 +24,8 @@ open class UINavigationItem: NSObject, NavigationItemTitle {
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton = false
     open var titleView: View?
+    /// The item's bar appearances by kind (UIBarAppearance.swift).
+    var appearances: [String: UINavigationBarAppearance] = [:]
 
     public init(title: String) {
         self.title = title
@@ -47,6 +49,14 @@ open class UINavigationBar: View {
     open var items: [UINavigationItem]?
     open var prefersLargeTitles = false
     open var isTranslucent = true
+    /// `barTintColor`, `titleTextAttributes`, `largeTitleTextAttributes`, `shadowImage`: the looks
+    /// before iOS 13's appearances; kept, not drawn.
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
+    /// The bar's appearances by kind (UIBarAppearance.swift).
+    var appearances: [String: UINavigationBarAppearance] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
