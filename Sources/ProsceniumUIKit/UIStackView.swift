@@ -27,6 +27,12 @@ open class UIStackView: View {
     /// `distribution`.
     open var distribution: Distribution = .fill { didSet { arrange() } }
 
+    /// `isLayoutMarginsRelativeArrangement`: arranged views meet the stack's layout margins, not
+    /// its edges (Apple's reference). `isBaselineRelativeArrangement`: kept (the model lays out
+    /// no text baselines).
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrange() } }
+    open var isBaselineRelativeArrangement = false
+
     /// The constraints the stack made, replaced whenever it re-arranges.
     private var arrangement: [LayoutConstraint] = []
 
@@ -63,6 +69,14 @@ open class UIStackView: View {
     /// Replaces the stack's constraints with ones for the arranged subviews as they are now.
     private func arrange() {
         LayoutConstraint.deactivate(arrangement)
+        // The edges the first and last views meet: the stack's, or its margins' when asked.
+        let margins = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : nil
+        let edgeLeading = margins?.leadingAnchor ?? leadingAnchor
+        let edgeTrailing = margins?.trailingAnchor ?? trailingAnchor
+        let edgeTop = margins?.topAnchor ?? topAnchor
+        let edgeBottom = margins?.bottomAnchor ?? bottomAnchor
+        let edgeCenterX = margins?.centerXAnchor ?? centerXAnchor
+        let edgeCenterY = margins?.centerYAnchor ?? centerYAnchor
         var made: [LayoutConstraint] = []
         let shown = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         var previous: View?
@@ -70,52 +84,52 @@ open class UIStackView: View {
             if axis == .vertical {
                 made.append(
                     v.topAnchor.constraint(
-                        equalTo: previous?.bottomAnchor ?? topAnchor, constant: previous == nil ? 0 : spacing))
+                        equalTo: previous?.bottomAnchor ?? edgeTop, constant: previous == nil ? 0 : spacing))
                 switch alignment {
                 case .fill:
                     made += [
-                        v.leadingAnchor.constraint(equalTo: leadingAnchor),
-                        v.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        v.leadingAnchor.constraint(equalTo: edgeLeading),
+                        v.trailingAnchor.constraint(equalTo: edgeTrailing),
                     ]
                 case .leading, .firstBaseline:
                     made += [
-                        v.leadingAnchor.constraint(equalTo: leadingAnchor),
-                        v.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+                        v.leadingAnchor.constraint(equalTo: edgeLeading),
+                        v.trailingAnchor.constraint(lessThanOrEqualTo: edgeTrailing),
                     ]
                 case .trailing, .lastBaseline:
                     made += [
-                        v.trailingAnchor.constraint(equalTo: trailingAnchor),
-                        v.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+                        v.trailingAnchor.constraint(equalTo: edgeTrailing),
+                        v.leadingAnchor.constraint(greaterThanOrEqualTo: edgeLeading),
                     ]
                 case .center:
                     made += [
-                        v.centerXAnchor.constraint(equalTo: centerXAnchor),
-                        v.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+                        v.centerXAnchor.constraint(equalTo: edgeCenterX),
+                        v.leadingAnchor.constraint(greaterThanOrEqualTo: edgeLeading),
                     ]
                 }
             } else {
                 made.append(
                     v.leadingAnchor.constraint(
-                        equalTo: previous?.trailingAnchor ?? leadingAnchor, constant: previous == nil ? 0 : spacing))
+                        equalTo: previous?.trailingAnchor ?? edgeLeading, constant: previous == nil ? 0 : spacing))
                 switch alignment {
                 case .fill:
                     made += [
-                        v.topAnchor.constraint(equalTo: topAnchor), v.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        v.topAnchor.constraint(equalTo: edgeTop), v.bottomAnchor.constraint(equalTo: edgeBottom),
                     ]
                 case .leading, .firstBaseline:
                     made += [
-                        v.topAnchor.constraint(equalTo: topAnchor),
-                        v.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor),
+                        v.topAnchor.constraint(equalTo: edgeTop),
+                        v.bottomAnchor.constraint(lessThanOrEqualTo: edgeBottom),
                     ]
                 case .trailing, .lastBaseline:
                     made += [
-                        v.bottomAnchor.constraint(equalTo: bottomAnchor),
-                        v.topAnchor.constraint(greaterThanOrEqualTo: topAnchor),
+                        v.bottomAnchor.constraint(equalTo: edgeBottom),
+                        v.topAnchor.constraint(greaterThanOrEqualTo: edgeTop),
                     ]
                 case .center:
                     made += [
-                        v.centerYAnchor.constraint(equalTo: centerYAnchor),
-                        v.topAnchor.constraint(greaterThanOrEqualTo: topAnchor),
+                        v.centerYAnchor.constraint(equalTo: edgeCenterY),
+                        v.topAnchor.constraint(greaterThanOrEqualTo: edgeTop),
                     ]
                 }
             }
@@ -124,8 +138,8 @@ open class UIStackView: View {
         if let last = previous {
             made.append(
                 axis == .vertical
-                    ? last.bottomAnchor.constraint(equalTo: bottomAnchor)
-                    : last.trailingAnchor.constraint(equalTo: trailingAnchor))
+                    ? last.bottomAnchor.constraint(equalTo: edgeBottom)
+                    : last.trailingAnchor.constraint(equalTo: edgeTrailing))
         }
         LayoutConstraint.activate(made)
         arrangement = made
