@@ -17,6 +17,7 @@ public enum EngineNames {
         ("DirectionalEdgeInsets", ["NSDirectionalEdgeInsets"]),
         ("Color", ["UIColor", "CGColor"]),
         ("ContentContainer", ["UIContentContainer"]),
+        ("ContentUnavailableConfigurationState", ["UIContentUnavailableConfigurationState"]),
         ("EdgeInsets", ["UIEdgeInsets"]),
         ("Event", ["UIEvent"]),
         ("GestureRecognizer", ["UIGestureRecognizer"]),

@@ -31,10 +31,12 @@ open class UITableViewCell: UIView {
     /// The insets the standard views keep from the content view's edges [?].
     static let inset: CGFloat = 16
 
-    private let cellStyle: CellStyle
+    let cellStyle: CellStyle
     private let identifier: String?
     private let content = UIView()
     private var madeTextLabel: UILabel?
+    /// The content view a `contentConfiguration` made (UIContentConfiguration.swift).
+    var uikitContentView: UIView?
     private var madeDetailTextLabel: UILabel?
     private var madeImageView: UIImageView?
     /// The background UIKit shows behind a selected cell when the app sets none [?] (its colour).

@@ -215,6 +215,13 @@ open class ViewController: ContentContainer {
     open func viewWillAppear(_ animated: Bool) {}
     /// `viewIsAppearing(_:)` (iOS 13+): after `viewWillAppear`, once the view is in the hierarchy and laid out.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17): where a controller sets its
+    /// empty state; called by `setNeedsUpdateContentUnavailableConfiguration()` (ProsceniumUIKit).
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
+    /// `contentUnavailableConfigurationState` (iOS 17).
+    open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+        ContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

@@ -1,0 +1,43 @@
+import PresentationKit
+import Testing
+
+@testable import ProsceniumUIKit
+
+/// iOS 17's empty state: a controller's `contentUnavailableConfiguration` shows over its view and
+/// `setNeedsUpdateContentUnavailableConfiguration()` asks the controller's override for it.
+@Suite struct UIContentConfigurationTests {
+    final class Inbox: UIViewController {
+        var messages: [String] = []
+        override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+            var empty = UIContentUnavailableConfiguration.empty()
+            empty.text = "No Mail"
+            contentUnavailableConfiguration = messages.isEmpty ? empty : nil
+        }
+    }
+
+    @Test func theEmptyStateShowsWhileThereIsNothingAndGoesAfter() {
+        let engine = Engine()
+        let inbox = Inbox()
+        engine.setRootViewController(inbox)
+        inbox.setNeedsUpdateContentUnavailableConfiguration()
+        let shown = inbox.view.subviews.compactMap { $0 as? UIContentUnavailableView }
+        #expect(shown.count == 1)
+        #expect(shown.first?.frame == inbox.view.bounds)
+        #expect((inbox.contentUnavailableConfiguration as? UIContentUnavailableConfiguration)?.text == "No Mail")
+        inbox.messages = ["Hi"]
+        inbox.setNeedsUpdateContentUnavailableConfiguration()
+        #expect(inbox.view.subviews.allSatisfy { !($0 is UIContentUnavailableView) })
+        #expect(inbox.contentUnavailableConfiguration == nil)
+    }
+
+    @Test func aSpinnerIsHiddenWhileStopped() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+    }
+}
