@@ -48,6 +48,7 @@ public enum EngineNames {
         ("PropertyAnimator", ["UIViewPropertyAnimator"]),
         ("Rect", ["CGRect"]),
         ("RectEdge", ["UIRectEdge"]),
+        ("Responder", ["UIResponder"]),
         ("SheetDetent", ["UISheetPresentationController.Detent"]),
         ("SemanticContentAttribute", ["UISemanticContentAttribute"]),
         ("SheetPresentationControllerDelegate", ["UISheetPresentationControllerDelegate"]),

@@ -5,11 +5,12 @@ import PresentationKit
 /// `addObserver(forName:object:queue:using:)` hands back.
 public typealias NSObjectProtocol = PresentationKit.NSObjectProtocol
 
-extension NSObject: NSObjectProtocol {}
-extension View: NSObjectProtocol {}
-extension ViewController: NSObjectProtocol {}
-extension PresentationController: NSObjectProtocol {}
-extension GestureRecognizer: NSObjectProtocol {}
+/// `NSObject`: PresentationKit's, the base of views, controllers, presentation controllers and
+/// recognisers as in UIKit (its file there says what it has).
+public typealias NSObject = PresentationKit.NSObject
+
+// NSObject is one: views, controllers, presentation controllers and
+// recognisers are NSObjects there.
 
 // Sending a selector. `#selector(m)` is rewritten by `load` into a `Selector` that carries the call
 // (docs/load-design.md §4), so the message can be sent without the Objective-C runtime. UIKit

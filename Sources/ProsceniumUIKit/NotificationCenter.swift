@@ -108,10 +108,13 @@ public final class NotificationCenter {
     }
 }
 
-/// `UIResponder`, for its keyboard notifications and their `userInfo` keys. The model has no
-/// keyboard, so none is ever posted; an observer of them compiles and is never called
-/// (`Engine.noteOnce` says so when one is added).
-public enum UIResponder {
+/// `UIResponder` (PresentationKit's `Responder`): views, controllers, the application and scenes.
+public typealias UIResponder = Responder
+
+/// `UIResponder`'s keyboard notifications and their `userInfo` keys. The model has no keyboard,
+/// so none is ever posted; an observer of them compiles and is never called (`Engine.noteOnce`
+/// says so when one is added).
+extension Responder {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -140,29 +140,9 @@ public func objc_setAssociatedObject(
     AssociatedObjects.set(object as AnyObject, key, value)
 }
 
-/// Identity equality, as `UIView`, `UIViewController` and `UIPresentationController` have it
-/// from `NSObject`, so code compares and keeps them in sets.
-extension View: Hashable {
-    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension ViewController: Hashable {
-    public static func == (lhs: ViewController, rhs: ViewController) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension PresentationController: Hashable {
-    public static func == (lhs: PresentationController, rhs: PresentationController) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-// The same for the other classes that are NSObject's in UIKit and roots of their own here.
-extension GestureRecognizer: Hashable {
-    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
+// Identity equality, as UIKit's classes have it from `NSObject`, for the engine's classes that
+// are NSObject's in UIKit and roots of their own here (views, controllers, presentation
+// controllers and recognisers are NSObjects).
 extension PropertyAnimator: Hashable {
     public static func == (lhs: PropertyAnimator, rhs: PropertyAnimator) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -206,20 +186,10 @@ func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
     return false
 }
 
-extension View {
+extension NSObject {
     /// `isKind(of:)`, `isMember(of:)`.
     public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
     public func isMember(of aClass: AnyClass) -> Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass) }
-}
-
-extension ViewController {
-    /// `isKind(of:)`.
-    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
-}
-
-extension NSObject {
-    /// `isKind(of:)`.
-    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
 }
 
 extension Window {

@@ -1,9 +1,9 @@
 import PresentationKit
 
 /// `UIApplication.shared`: the app around the engine whose code is running, with its one window.
-public final class UIApplication: Sendable {
-    private init() {}
-    /// `UIApplication.shared`.
+public final class UIApplication: UIResponder, @unchecked Sendable {
+    private override init() {}
+    /// `UIApplication.shared`: one, made once and never changed (hence `@unchecked Sendable`).
     public static let shared = UIApplication()
 
     /// `windows`: the running engine's window (none outside an engine).

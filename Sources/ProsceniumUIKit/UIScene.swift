@@ -1,9 +1,9 @@
 import PresentationKit
 
 /// `UIScene` (iOS 13): one instance of the app's user interface. The model runs one scene, the
-/// window scene of the running engine's window, always in the foreground and active. [?] UIKit's
-/// `UIScene` is a `UIResponder`; the model's responders are not one chain of classes.
-open class UIScene: NSObject {
+/// window scene of the running engine's window, always in the foreground and active. A
+/// `UIResponder`, as in UIKit.
+open class UIScene: UIResponder {
     public override init() {}
 
     /// `UIScene.ActivationState`.

@@ -30,6 +30,7 @@ open class UITextField: TextView {
     /// `addTarget(_:action:for:)`: accepted; with no editing, no event is ever sent.
     open func addTarget(_ target: Any?, action: Selector, for events: UIControl.Event) {}
     /// `becomeFirstResponder()`, `resignFirstResponder()`: no keyboard to show or hide.
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open override func becomeFirstResponder() -> Bool { false }
+    @discardableResult open override func resignFirstResponder() -> Bool { true }
+    open override var canBecomeFirstResponder: Bool { true }
 }

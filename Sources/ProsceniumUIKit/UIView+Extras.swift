@@ -33,9 +33,6 @@ extension View {
         set { uikitExtras["accessibilityTraits"] = newValue }
     }
 
-    /// `next` (`UIResponder`'s): the controller whose root view this is, else the superview.
-    public var next: AnyObject? { rootViewOf ?? superview }
-
 }
 
 /// `UIAccessibilityTraits`.

@@ -14,8 +14,6 @@ extension ViewController {
         return nil
     }
 
-    /// `next` (`UIResponder`'s): the parent, else the presenting controller.
-    public var next: AnyObject? { parent ?? presentingViewController }
 }
 
 /// `UINavigationController`: PresentationKit's navigation controller, whose pushes and pops the

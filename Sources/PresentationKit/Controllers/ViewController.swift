@@ -47,7 +47,7 @@ package protocol RefusesPresentation {
 /// A screenful of content, as `UIViewController`: a view, a presentation style, a weak
 /// transitioning delegate, the presentation relationships, the transition coordinator during a
 /// transition, and the appearance and size callbacks UIKit sends (each traced where UIKit sends it).
-open class ViewController: ContentContainer {
+open class ViewController: Responder, ContentContainer {
     /// The trace type name: the class name unless set (`OverlayViewController`).
     package var typeName: String
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -113,7 +113,7 @@ open class ViewController: ContentContainer {
     /// are others (`NS_DESIGNATED_INITIALIZER` on `initWithNibName:bundle:` and `initWithCoder:` in
     /// UIViewController.h): so a subclass writes `init() { super.init(nibName: nil, bundle: nil) }`
     /// without `override`, and Xcode's error for `override init()` is the compiler's here too.
-    public convenience init() {
+    public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -133,7 +133,11 @@ open class ViewController: ContentContainer {
         typeName = _typeName(Self.self, qualified: false)
         givenNibName = nibName
         givenNibBundle = bundle
+        super.init()
     }
+
+    /// `next` (`UIResponder`'s): the parent, else the presenting controller.
+    open override var next: Responder? { parent ?? presentingViewController }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is ever decoded here (no storyboards),

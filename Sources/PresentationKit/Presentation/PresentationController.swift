@@ -1,7 +1,7 @@
 /// Manages everything on screen during a presentation except the presented content's animation,
 /// as `UIPresentationController`. Subclass it and override the hooks; the engine calls each one
 /// where UIKit would, and records the call in the trace.
-open class PresentationController: ContentContainer {
+open class PresentationController: NSObject, ContentContainer {
     /// `presentedViewController`, `presentingViewController`: open, as declared, so a subclass
     /// may override them (to answer another controller, say); the engine reads them through here.
     open var presentedViewController: ViewController { presented }

@@ -2,7 +2,7 @@
 /// actions: the base of `TapGestureRecognizer` and `PanGestureRecognizer`, open so an app's own
 /// recogniser subclass compiles. Each action is named so the trace can show UIKit calling it
 /// (`dimmingViewTapped(_:)`, `handlePan(_:)`).
-open class GestureRecognizer {
+open class GestureRecognizer: NSObject {
     /// One target and its action: UIKit sends every target's action, in the order added
     /// (`addTarget(_:action:)`: "you may call this method multiple times to specify multiple
     /// target-action pairs").
@@ -61,7 +61,7 @@ open class GestureRecognizer {
     open class var traceTypeName: String { "UIGestureRecognizer" }
 
     /// `init()`: a recogniser with no target yet (`addTarget(_:action:)` adds one).
-    public init() {}
+    public override init() {}
 
     public init(targetRole: TraceRole, targetType: String, action actionName: Hook, _ action: @escaping () -> Void) {
         targets = [TargetAction(role: targetRole, type: targetType, call: actionName.rawValue, body: .closure(action))]
@@ -93,6 +93,7 @@ open class GestureRecognizer {
         targetRole: TraceRole, targetType: String, actionCall: String, target: AnyObject,
         sending action: @escaping (AnyObject, GestureRecognizer) -> Void
     ) {
+        super.init()
         addTarget(role: targetRole, type: targetType, call: actionCall, target: target, sending: action)
     }
 
@@ -100,6 +101,7 @@ open class GestureRecognizer {
     /// held weakly as UIKit holds it, and traced under the method's own name
     /// (`Selector.traceCall`). A nil target or action adds no pair, as in UIKit.
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 

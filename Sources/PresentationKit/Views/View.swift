@@ -2,7 +2,7 @@
 /// `transform`, colour, corner radius, autoresizing, hierarchy and gesture recognisers. Changes made
 /// inside `View.animate` are recorded as animations; outside, they apply at once.
 /// `name` is the stable role name used by drawings, `expect` lines and JSON.
-open class View {
+open class View: Responder {
     package var name: String?
     /// Text the view shows (a label's content), drawn inside its box.
     package var text: String?
@@ -81,16 +81,20 @@ open class View {
     public init(frame: Rect) {
         modelCenter = frame.center
         modelSize = frame.size
+        super.init()
     }
 
     /// `init()` (NSObject's, as UIKit views inherit it): a view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is decoded here (no nibs): it fails.
     public required init?(coder: Coder) {
         return nil
     }
+
+    /// `next` (`UIResponder`'s): the controller whose root view this is, else the superview.
+    open override var next: Responder? { rootViewOf ?? superview }
 
     /// The callbacks UIKit lets a view override, so an app's overrides compile. The model calls
     /// none of them (it has no safe-area or hierarchy notifications, and draws no content) [?].

@@ -5,7 +5,7 @@ import UIKit
 
 // swift-format-ignore: NoAccessLevelOnExtensionDeclaration
 public extension PopupCard {
-    override var canBecomeFirstResponder: Bool { true }
+    override var canBecomeFocused: Bool { true }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 }

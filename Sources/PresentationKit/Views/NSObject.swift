@@ -1,9 +1,9 @@
-import PresentationKit
-
-/// `NSObject` as presentation code uses it: a base class for delegates and animators. There is no
-/// Objective-C runtime on Linux, so it is a plain open class with identity equality; what the
+/// `NSObject` as presentation code uses it: a base class for delegates and animators, and, as in
+/// UIKit, of views, view controllers (through `Responder`), presentation controllers and gesture
+/// recognisers, so `view is NSObject` and `extension NSObject` hold for them as on iOS. There is
+/// no Objective-C runtime on Linux, so it is a plain open class with identity equality; what the
 /// runtime adds (`@objc`, `#selector`, `responds(to:)`) the loader rewrites (docs/load-design.md).
-open class NSObject: Hashable {
+open class NSObject: Hashable, NSObjectProtocol {
     public init() {}
 
     /// A transitioning delegate's end is traced, as the playground's own delegate's is: an app
