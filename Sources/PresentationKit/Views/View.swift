@@ -739,6 +739,14 @@ open class View: Responder {
     /// `endEditing(_:)`: no text is being edited in the model.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
+    /// `drawHierarchy(in:afterScreenUpdates:)`: renders the view into the current image context.
+    /// The model draws no pixels (the image stays empty, as UIGraphics' note says); it answers
+    /// true, "the snapshot is complete", as UIKit does when nothing is missing.
+    @discardableResult
+    open func drawHierarchy(in rect: Rect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        Engine.running?.noteOnce("drawHierarchy(in:afterScreenUpdates:): nothing is drawn (the model has no pixels)")
+        return true
+    }
 
     // MARK: Constraints, in the class body so a subclass can override them
 
