@@ -29,8 +29,10 @@ final class CheckoutHarness: UIViewController, UIViewControllerTransitioningDele
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        DimmingPresentationController(presented: presented, presenting: presenting, layoutDidChanged: { [weak self] in
-            self?.containerLayouts += 1
-        })
+        DimmingPresentationController(
+            presented: presented, presenting: presenting,
+            layoutDidChanged: { [weak self] in
+                self?.containerLayouts += 1
+            })
     }
 }

@@ -14,9 +14,12 @@ final class DeleteHarness: UIViewController {
     func confirmDelete() {
         let alert = AlertController(title: "Delete draft?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .normal))
-        alert.addAction(AlertAction(title: "Delete", style: .preferred, handler: { [weak self] _ in
-            self?.deleted = true
-        }))
+        alert.addAction(
+            AlertAction(
+                title: "Delete", style: .preferred,
+                handler: { [weak self] _ in
+                    self?.deleted = true
+                }))
         alert.present()
     }
 }

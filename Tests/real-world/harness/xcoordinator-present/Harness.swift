@@ -20,19 +20,25 @@ extension Animation {
             toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
             toView.alpha = 0
             container.addSubview(toView)
-            UIView.animate(withDuration: 0.3, animations: {
-                toView.alpha = 1
-            }, completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    toView.alpha = 1
+                },
+                completion: { _ in
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         },
         dismissal: InteractiveTransitionAnimation(duration: 0.3) { context in
             guard let fromView = context.view(forKey: .from) else { return }
-            UIView.animate(withDuration: 0.3, animations: {
-                fromView.alpha = 0
-            }, completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    fromView.alpha = 0
+                },
+                completion: { _ in
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         }
     )
 }
