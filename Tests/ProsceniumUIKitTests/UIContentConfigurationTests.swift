@@ -29,15 +29,4 @@ import Testing
         #expect(inbox.view.subviews.allSatisfy { !($0 is UIContentUnavailableView) })
         #expect(inbox.contentUnavailableConfiguration == nil)
     }
-
-    @Test func aSpinnerIsHiddenWhileStopped() {
-        let spinner = UIActivityIndicatorView(style: .medium)
-        #expect(spinner.isHidden && !spinner.isAnimating)
-        spinner.startAnimating()
-        #expect(!spinner.isHidden && spinner.isAnimating)
-        spinner.stopAnimating()
-        #expect(spinner.isHidden)
-        spinner.hidesWhenStopped = false
-        #expect(!spinner.isHidden)
-    }
 }
