@@ -383,6 +383,9 @@ struct SelectorName {
 
     /// The `Selector` the library takes: the name for the trace, and a closure sending the
     /// message to a target of `type` (written in the type's scope, so private methods are reachable).
+    /// The call is made on the main actor (`MainActor.assumeIsolated`): UIKit sends action
+    /// messages on the main thread, the stage runs there, and a `@MainActor` class's method is
+    /// then callable from the library's nonisolated closure, as Swift 6 code needs.
     func closure(type: String) -> String {
         let arguments = labels.enumerated().map { i, label in
             let value = "Selector.sender(sender)"
@@ -394,10 +397,10 @@ struct SelectorName {
         // one of that instance's type, which the library's `Selector.sending(to:)` infers.
         if let first = type.first, first.isLowercase {
             return
-                "Selector.sending(to: \(type), \"\(quoted)\") { target, \(sender) in target.\(method)(\(arguments.joined(separator: ", "))) }"
+                "Selector.sending(to: \(type), \"\(quoted)\") { target, \(sender) in MainActor.assumeIsolated { _ = target.\(method)(\(arguments.joined(separator: ", "))) } }"
         }
         return
-            "Selector(\"\(quoted)\", responds: { $0 is \(type) }) { target, \(sender) in (target as! \(type)).\(method)(\(arguments.joined(separator: ", "))) }"
+            "Selector(\"\(quoted)\", responds: { $0 is \(type) }) { target, \(sender) in MainActor.assumeIsolated { _ = (target as! \(type)).\(method)(\(arguments.joined(separator: ", "))) } }"
     }
 }
 

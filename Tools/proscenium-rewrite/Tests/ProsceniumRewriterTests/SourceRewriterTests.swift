@@ -38,7 +38,7 @@ import Testing
         let r = SourceRewriter.rewrite(source)
         #expect(
             r.text.contains(
-                "Selector(\"dimmingViewTapped\", responds: { $0 is Overlay }) { target, _ in (target as! Overlay).dimmingViewTapped() }"
+                "Selector(\"dimmingViewTapped\", responds: { $0 is Overlay }) { target, _ in MainActor.assumeIsolated { _ = (target as! Overlay).dimmingViewTapped() } }"
             ))
         #expect(r.text.split(separator: "\n").count == 5)
     }
@@ -46,7 +46,10 @@ import Testing
     @Test func aSelectorWithASenderPassesIt() {
         let r = SourceRewriter.rewrite(
             "extension Card {\n func f() { _ = #selector(Card.handle(_:)) ; _ = #selector(pan(gesture:)) }\n}\n")
-        #expect(r.text.contains("{ target, sender in (target as! Card).handle(Selector.sender(sender)) }"))
+        #expect(
+            r.text.contains(
+                "{ target, sender in MainActor.assumeIsolated { "
+                    + "_ = (target as! Card).handle(Selector.sender(sender)) } }"))
         #expect(r.text.contains("(target as! Card).pan(gesture: Selector.sender(sender))"))
     }
 
@@ -107,7 +110,10 @@ import Testing
         let source =
             "class S {\n func f() { _ = #selector(onSwipe) }\n func onSwipe(sender: UIGestureRecognizer) {}\n}\n"
         let r = SourceRewriter.rewrite(source)
-        #expect(r.text.contains("{ target, sender in (target as! S).onSwipe(sender: Selector.sender(sender)) }"))
+        #expect(
+            r.text.contains(
+                "{ target, sender in MainActor.assumeIsolated { "
+                    + "_ = (target as! S).onSwipe(sender: Selector.sender(sender)) } }"))
     }
 
     @Test func aBareSelectorNamePrefersItsOwnTypesMethod() {
@@ -115,7 +121,10 @@ import Testing
         let source =
             "protocol D { func pullBarTapped() }\nclass S {\n func f() { _ = #selector(pullBarTapped) }\n func pullBarTapped(_ g: UIGestureRecognizer) {}\n}\n"
         let r = SourceRewriter.rewrite(source)
-        #expect(r.text.contains("{ target, sender in (target as! S).pullBarTapped(Selector.sender(sender)) }"))
+        #expect(
+            r.text.contains(
+                "{ target, sender in MainActor.assumeIsolated { "
+                    + "_ = (target as! S).pullBarTapped(Selector.sender(sender)) } }"))
     }
 
     @Test func iOSOnlyCodeIsCompiled() {
