@@ -183,7 +183,11 @@ final class ClassCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
-        if node.signature.parameterClause.parameters.isEmpty, !isStatic, !isOverride, let owner = owners.last {
+        // An `async` or throwing method is not one `present` can call as it is (the stage calls
+        // it synchronously, without `try`): a screen's `func show() async` is passed over.
+        if node.signature.parameterClause.parameters.isEmpty, !isStatic, !isOverride,
+            node.signature.effectSpecifiers == nil, let owner = owners.last
+        {
             probes += 1
             if plainMethodNames[owner, default: []].insert(node.name.text).inserted {
                 plainMethods[owner, default: []].append(node.name.text)

@@ -57,6 +57,21 @@ import Testing
         #expect(CandidateFinder.candidates(in: both).map(\.typeName) == ["Card", "D"])
     }
 
+    @Test func anAsyncOrThrowingPresentingMethodIsPassedOver() {
+        // The stage calls the method synchronously and without `try`: Swift 6 code's
+        // `func show() async` would not compile there, so the plain one is chosen.
+        let source = """
+            final class Host: UIViewController {
+                func show() async { present(UIViewController(), animated: true) }
+                func load() throws { present(UIViewController(), animated: true) }
+                func showNow() { present(UIViewController(), animated: true) }
+            }
+            """
+        let all = CandidateFinder.candidates(in: [source])
+        #expect(
+            Candidate.preferred(all) == [Candidate(typeName: "Host", kind: .presentingController, method: "showNow")])
+    }
+
     @Test func theControllerAnAppPresentsFromIsRunByItsPresentingMethod() {
         let source = """
             class Host: UIViewController {
