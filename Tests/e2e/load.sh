@@ -508,6 +508,21 @@ check "… at full alpha" test "$(grep -c '✓' fade.out)" -eq 2
 printf 'load %s\npresent\nexpect phase == presented\n' "$HERE/Swift6Syntax.swift" | "$BIN" run - > swift6.out 2>&1
 check "Swift 6 syntax loads and presents" contains swift6.out "✓ expect phase == presented"
 
+# Swift 6 code's screen: a `@MainActor` class's `#selector` action runs (the rewritten selector
+# calls it on the main actor), its `async` method is passed over for the plain one, and a tap
+# flips a switch made with a primary action.
+cat > main-actor.scene <<SCENE
+load $HERE/MainActorScreen.swift as MainActorScreen
+present
+tap "loud"
+tap "closeButton"
+expect phase == idle
+SCENE
+"$BIN" run main-actor.scene > main-actor.out 2>&1
+check "a @MainActor screen loads and presents by its plain method" contains main-actor.out "present(MainActorSheet"
+check "… a tap on its switch runs the switch's primary action" contains main-actor.out "loud is on"
+check "… and its close button's #selector action dismisses" contains main-actor.out "✓ expect phase == idle"
+
 # An alert and an action sheet as apps present them (UIAlertController, UIAlertAction): each
 # presents through the engine (traced as a custom presentation with the alert's own presentation
 # controller), draws its buttons as views named by their titles, and a tap on a button's point
