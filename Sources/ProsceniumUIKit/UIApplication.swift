@@ -22,6 +22,18 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     public var statusBarOrientation: UIInterfaceOrientation {
         Engine.running?.window.orientation == .landscape ? .landscapeRight : .portrait
     }
+    /// `sendAction(_:to:from:for:)`: sends the action to `target`, or with no target up the
+    /// responder chain from the first responder (Apple's reference). The model has no first
+    /// responder (no keyboard), so an untargeted action reaches no one and answers false, as
+    /// UIKit does when "no responder object handled the message"; `resignFirstResponder` sent
+    /// this way is the usual idiom for closing the keyboard, and there is none to close.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let target = target as AnyObject? else { return false }
+        action.send(target, sender)
+        return true
+    }
+
     /// `applicationState`: always active.
     public var applicationState: State { .active }
     /// `UIApplication.State`.
