@@ -113,3 +113,29 @@ open class UIMenu: UIMenuElement {
         self.subtitle = subtitle
     }
 }
+
+/// `UIDeferredMenuElement` (iOS 14): a menu element whose children an app provides when the menu
+/// is shown. The model shows no menus, so the provider is kept and never asked.
+public final class UIDeferredMenuElement: UIMenuElement {
+    /// What the element was made with; `uncached` asks again each time the menu opens.
+    private let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
+    public let isCached: Bool
+
+    private init(provider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void, cached: Bool) {
+        self.provider = provider
+        isCached = cached
+        super.init(title: "", image: nil)
+    }
+
+    /// `init(_:)`: a cached element.
+    public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.init(provider: elementProvider, cached: true)
+    }
+
+    /// `uncached(_:)`.
+    public static func uncached(
+        _ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void
+    ) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(provider: elementProvider, cached: false)
+    }
+}
