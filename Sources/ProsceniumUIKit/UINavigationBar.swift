@@ -26,6 +26,8 @@ open class UINavigationItem: NSObject, NavigationItemTitle {
     open var titleView: View?
     /// The item's bar appearances by kind (UIBarAppearance.swift).
     var appearances: [String: UINavigationBarAppearance] = [:]
+    /// The item's search settings (UISearchController.swift).
+    var searchSettings = NavigationItemSearch()
 
     public init(title: String) {
         self.title = title
