@@ -20,9 +20,11 @@ final class MainActorScreen: UIViewController {
 @MainActor
 final class MainActorSheet: UIViewController {
     let closeButton = UIButton(type: .close)
-    let loud = UISwitch(frame: .zero, primaryAction: UIAction { action in
-        print("loud is \((action.sender as? UISwitch)?.isOn == true ? "on" : "off")")
-    })
+    let loud = UISwitch(
+        frame: .zero,
+        primaryAction: UIAction { action in
+            print("loud is \((action.sender as? UISwitch)?.isOn == true ? "on" : "off")")
+        })
 
     override func viewDidLoad() {
         super.viewDidLoad()
