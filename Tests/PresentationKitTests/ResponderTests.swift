@@ -23,7 +23,6 @@ import Testing
         #expect(button.next === presented.view)
         #expect(presented.view.next === presented)
         #expect(presented.next === presenter)
-        #expect(button is NSObject)
         button.touchesBegan([], with: nil)
         #expect(presenter.began == 1, "forwarded from the view, through the presented controller")
         #expect(!button.becomeFirstResponder() && !button.isFirstResponder)
