@@ -15,7 +15,13 @@ open class NSObject: Hashable, NSObjectProtocol {
         }
     }
 
-    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+    /// `==` asks `isEqual(_:)`, as the Foundation overlay's does, so a subclass's equality
+    /// (`UIFont`'s, by value) holds in `==`, `contains` and sets.
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+
+    /// `isEqual(_:)`, `hash`: identity unless a subclass says otherwise (override both together).
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    open var hash: Int { ObjectIdentifier(self).hashValue }
 
     /// `responds(to:)`, open as NSObject's is, so a proxy can answer for its target
     /// (`NSObjectProtocol.responds(to:)` says how a selector answers).
@@ -23,5 +29,5 @@ open class NSObject: Hashable, NSObjectProtocol {
         guard let aSelector else { return false }
         return aSelector.responds(self)
     }
-    open func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
