@@ -30,22 +30,6 @@ public struct UIFontMetrics: Sendable {
     }
 }
 
-extension UIFont {
-    // A font's vertical metrics as fractions of its size: SF Pro's, as the system font's (the
-    // font's own tables; not published per size by Apple) [?]. The line height stays the model's
-    // (`TextMetrics`), so `ascender - descender` need not equal it.
-    /// `ascender`.
-    public var ascender: CGFloat { pointSize * 0.952 }
-    /// `descender`: below the baseline, so negative.
-    public var descender: CGFloat { -pointSize * 0.241 }
-    /// `capHeight`.
-    public var capHeight: CGFloat { pointSize * 0.705 }
-    /// `xHeight`.
-    public var xHeight: CGFloat { pointSize * 0.527 }
-    /// `leading`: the system font adds none.
-    public var leading: CGFloat { 0 }
-}
-
 extension TraitCollection {
     /// `UITraitCollection(legibilityWeight:)`: a collection to hand a font lookup. Its legibility
     /// weight is always the model's (`.regular`); it carries the iPhone portrait size classes
@@ -53,17 +37,4 @@ extension TraitCollection {
     public init(legibilityWeight: UILegibilityWeight) {
         self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
-}
-
-extension UIFont {
-    // The standard sizes iOS reports (printed on devices and widely quoted; Apple's reference
-    // gives no figures) [?].
-    /// `UIFont.systemFontSize`: 14.
-    public static var systemFontSize: CGFloat { 14 }
-    /// `UIFont.smallSystemFontSize`: 12.
-    public static var smallSystemFontSize: CGFloat { 12 }
-    /// `UIFont.labelFontSize`: 17.
-    public static var labelFontSize: CGFloat { 17 }
-    /// `UIFont.buttonFontSize`: 18.
-    public static var buttonFontSize: CGFloat { 18 }
 }
