@@ -44,6 +44,37 @@ extension Color {
         return true
     }
 
+    /// `getHue(_:saturation:brightness:alpha:)`: the channels turned into hue, saturation and
+    /// brightness (each 0...1), as `getRed` reads them; false where those have none.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        guard getRed(&r, green: &g, blue: &b, alpha: alpha) else { return false }
+        let top = max(r, g, b)
+        let spread = top - min(r, g, b)
+        var h: CGFloat = 0
+        if spread > 0 {
+            if top == r {
+                h = (g - b) / spread
+            } else if top == g {
+                h = 2 + (b - r) / spread
+            } else {
+                h = 4 + (r - g) / spread
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = top == 0 ? 0 : spread / top
+        brightness?.pointee = top
+        return true
+    }
+
     /// `getWhite(_:alpha:)`: a grey's level (a colour that is not grey has none).
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

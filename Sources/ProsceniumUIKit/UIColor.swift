@@ -21,6 +21,9 @@ extension Color {
 
     /// `UIColor(named:)`: a colour from the app's asset catalogue, known here by its name only.
     public init?(named name: String) { self.init(name: name) }
+    /// `init(patternImage:)`: a colour that tiles an image. The model draws no images, so it is
+    /// named "pattern" in drawings and JSON.
+    public init(patternImage image: UIImage) { self.init(name: "pattern", alpha: 1) }
     /// `UIColor(named:in:compatibleWith:)`: the same; the model has one bundle and one appearance.
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(name: name)
