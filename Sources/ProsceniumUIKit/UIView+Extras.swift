@@ -49,8 +49,19 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 public enum UIAccessibility {
     public static var isVoiceOverRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
-    /// `isBoldTextEnabled`: the Bold Text setting is off, as on a device out of the box.
+    /// `isBoldTextEnabled`: the Bold Text setting is off, as on a device out of the box; so are
+    /// the other display settings.
     public static var isBoldTextEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    public static var isVideoAutoplayEnabled: Bool { true }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var buttonShapesEnabled: Bool { false }
+    public static var isOnOffSwitchLabelsEnabled: Bool { false }
     /// `UIAccessibility.Notification`.
     public struct Notification: Sendable {
         public let rawValue: UInt32
