@@ -303,6 +303,18 @@ final class EditFinder: SyntaxVisitor {
         if SourceRewriter.blankedAttributes.contains(node.attributeName.trimmedDescription) {
             replaceKeepingWidth(Syntax(node), with: "")
         }
+        // `@convention(c) (AnyObject, Selector, …) -> Void`, the type a swizzled method's
+        // implementation is cast to: Linux has no Objective-C, so such a type is not C; without the
+        // attribute it is a Swift function type, and the cast (never reached: the library's
+        // runtime stand-ins exchange no methods) compiles.
+        if node.trimmedDescription.filter({ !$0.isWhitespace }) == "@convention(c)",
+            let typed = node.parent?.parent?.as(AttributedTypeSyntax.self),
+            typed.baseType.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.text == "Selector" || $0.text == "AnyObject"
+            })
+        {
+            replaceKeepingWidth(Syntax(node), with: "")
+        }
         return .skipChildren
     }
 

@@ -238,4 +238,16 @@ extension String {
         #expect(r.refusals.isEmpty)
         #expect(r.text.contains("responds: { $0 is C }"))
     }
+
+    @Test func aSwizzledImplementationsCConventionGoesAndACOnesStays() {
+        // An Objective-C method's implementation type is not C on Linux; a C callback's is.
+        let source = """
+            typealias Dismiss = @convention(c) (AnyObject, Selector, Bool) -> Void
+            typealias Compare = @convention(c) (Int32, Int32) -> Int32
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(!r.text.contains("@convention(c) (AnyObject"))
+        #expect(r.text.contains("@convention(c) (Int32, Int32)"))
+        #expect(r.text.hasPrefix("typealias Dismiss = "))
+    }
 }
