@@ -21,11 +21,6 @@ open class UISwipeGestureRecognizer: GestureRecognizer {
     /// `numberOfTouchesRequired`: 1.
     open var numberOfTouchesRequired = 1
 
-    public override init() {
-        super.init()
-        Self.noteNotRecognised()
-    }
-
     public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
         Self.noteNotRecognised()

@@ -60,10 +60,19 @@ open class GestureRecognizer: NSObject {
     /// How the trace names the recogniser handed to the action (`UITapGestureRecognizer`).
     open class var traceTypeName: String { "UIGestureRecognizer" }
 
-    /// `init()`: a recogniser with no target yet (`addTarget(_:action:)` adds one).
-    public override init() {}
+    /// `init()`: a recogniser with no target yet (`addTarget(_:action:)` adds one). A convenience
+    /// initialiser, as Swift imports NSObject's `init` into UIGestureRecognizer (whose designated
+    /// initialiser is `init(target:action:)`): a subclass declares `init()` without `override`.
+    public convenience override init() { self.init(target: nil, action: nil) }
 
-    public init(targetRole: TraceRole, targetType: String, action actionName: Hook, _ action: @escaping () -> Void) {
+    /// `init?(coder:)`: convenience and failable, as UIKit's Swift interface has it; nothing is
+    /// decoded here.
+    public convenience init?(coder: Coder) { return nil }
+
+    public convenience init(
+        targetRole: TraceRole, targetType: String, action actionName: Hook, _ action: @escaping () -> Void
+    ) {
+        self.init(target: nil, action: nil)
         targets = [TargetAction(role: targetRole, type: targetType, call: actionName.rawValue, body: .closure(action))]
     }
 
@@ -89,11 +98,11 @@ open class GestureRecognizer: NSObject {
 
     /// A recogniser sent to `target` whose action is also handed the recogniser (the sender an
     /// `@objc` action method takes): the copy in a copied world hands its own.
-    public init(
+    public convenience init(
         targetRole: TraceRole, targetType: String, actionCall: String, target: AnyObject,
         sending action: @escaping (AnyObject, GestureRecognizer) -> Void
     ) {
-        super.init()
+        self.init(target: nil, action: nil)
         addTarget(role: targetRole, type: targetType, call: actionCall, target: target, sending: action)
     }
 
