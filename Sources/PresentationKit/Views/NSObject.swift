@@ -29,5 +29,9 @@ open class NSObject: Hashable, NSObjectProtocol {
         guard let aSelector else { return false }
         return aSelector.responds(self)
     }
+    /// `forwardingTarget(for:)`: where a message this object does not answer would go; nowhere.
+    /// A proxy overrides it (with `responds(to:)`); the model sends no unanswered messages.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
