@@ -282,6 +282,17 @@ final class EditFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `CoreGraphics.log(x)`, `Foundation.exit(1)`: a name qualified by a module whose import
+        // became UIKit's is found there (UIKit re-exports what stands in for it).
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
+            SourceRewriter.replacedImports.contains(base.baseName.text)
+        {
+            replaceKeepingWidth(Syntax(base), with: "UIKit")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         // `#if os(iOS)`: the code is iOS code, so its iOS branch is the one to compile.
         if let condition = node.condition { markIOSConditions(Syntax(condition)) }

@@ -250,4 +250,10 @@ extension String {
         #expect(r.text.contains("@convention(c) (Int32, Int32)"))
         #expect(r.text.hasPrefix("typealias Dismiss = "))
     }
+
+    @Test func aNameQualifiedByAReplacedModuleIsFoundInUIKit() {
+        let r = SourceRewriter.rewrite("import CoreGraphics\nlet z = CoreGraphics.log(2.0) + Swift.max(1, 2)\n")
+        #expect(r.text.contains("UIKit       .log(2.0)"))
+        #expect(r.text.contains("Swift.max(1, 2)"))
+    }
 }
