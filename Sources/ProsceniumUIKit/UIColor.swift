@@ -19,6 +19,12 @@ extension Color {
         self.init(name: "rgb(\(formatNumber(red)), \(formatNumber(green)), \(formatNumber(blue)))", alpha: alpha)
     }
 
+    /// `init(displayP3Red:green:blue:alpha:)`: a Display P3 colour, named by its components as an
+    /// sRGB one is (the model keeps no colour spaces).
+    public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// `UIColor(named:)`: a colour from the app's asset catalogue, known here by its name only.
     public init?(named name: String) { self.init(name: name) }
     /// `init(patternImage:)`: a colour that tiles an image. The model draws no images, so it is
