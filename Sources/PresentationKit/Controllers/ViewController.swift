@@ -376,15 +376,21 @@ open class ViewController: Responder, ContentContainer {
         didMove(toParent: nil)
     }
 
-    /// `isBeingPresented`, `isBeingDismissed`, `isMovingToParent`, `isMovingFromParent`: from
-    /// the engine's phase (a presentation or dismissal of this controller under way).
-    open var isBeingPresented: Bool {
-        guard let engine, let presenter = presentingViewController else { return false }
-        return engine.phase == .presenting && presenter.presentedViewController === self
-    }
-    open var isBeingDismissed: Bool {
-        guard let engine, presentingViewController != nil else { return false }
-        return engine.phase == .dismissing && presentingViewController?.presentedViewController === self
+    /// `isBeingPresented`, `isBeingDismissed`, `isMovingToParent`, `isMovingFromParent`: whether
+    /// the transition under way presents or dismisses this controller, from the app's call to the
+    /// transition's end, so the appearance callbacks read true: Apple's `isBeingDismissed`
+    /// reference, "returns true only when called from inside viewWillDisappear(_:) and
+    /// viewDidDisappear(_:)" of the dismissal (and `isBeingPresented` likewise for the appearing
+    /// ones). The transition, not the phase, decides: the phase reads `stuck` between the app's
+    /// call and the first frame, and the presenter link is gone by `viewDidDisappear`.
+    open var isBeingPresented: Bool { transitionUnderWay?.kind == .presentation }
+    open var isBeingDismissed: Bool { transitionUnderWay?.kind == .dismissal }
+
+    /// The presentation or dismissal of this controller under way or ending, if any.
+    private var transitionUnderWay: Transition? {
+        guard let engine = engine ?? Engine.running else { return nil }
+        let t = engine.activeTransition ?? engine.endingTransition
+        return t?.presented === self ? t : nil
     }
     /// True while this controller is being pushed onto (or taken off) a navigation controller's
     /// stack: from the app's call to the end of the transition's containment calls, so its

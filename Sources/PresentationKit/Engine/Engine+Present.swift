@@ -362,6 +362,8 @@ extension Engine {
             let presented = t.presented, let presenting = t.presenting
         else { return }
         markEnded(t, didComplete)
+        endingTransition = t
+        defer { endingTransition = nil }
         let animated = t.isAnimated
         let completedArg: [TraceArgument] = [.init(label: "_", name: "completed", value: .bool(didComplete))]
 

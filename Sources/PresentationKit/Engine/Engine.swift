@@ -42,6 +42,9 @@ public final class Engine: @unchecked Sendable {
     /// Display links' callbacks (`Engine+Frames.swift`).
     var frameCallbacks: [FrameCallback] = []
 
+    /// The transition whose end is being delivered (`transitionDidComplete`): its `DidEnd` hook
+    /// and the appearance callbacks that follow still belong to it (`isBeingDismissed` reads it).
+    package internal(set) var endingTransition: Transition?
     /// The presentation or dismissal under way, if any.
     public internal(set) var activeTransition: Transition? {
         didSet { if activeTransition != nil { resumeFrameCallbacks() } }
