@@ -23,6 +23,7 @@ public enum EngineNames {
         ("GestureRecognizer", ["UIGestureRecognizer"]),
         ("GestureRecognizerDelegate", ["UIGestureRecognizerDelegate"]),
         ("GestureState", ["UIGestureRecognizer.State"]),
+        ("Interaction", ["UIInteraction"]),
         ("InterfaceOrientation", ["UIInterfaceOrientation"]),
         ("InterfaceOrientationMask", ["UIInterfaceOrientationMask"]),
         ("LayoutAnchor", ["NSLayoutAnchor"]),

@@ -739,6 +739,21 @@ open class View: Responder {
     /// `endEditing(_:)`: no text is being edited in the model.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
+    /// `interactions`, `addInteraction(_:)`, `removeInteraction(_:)`: kept in order; adding one
+    /// tells it the view (`willMove(to:)`, `didMove(to:)`), as UIKit's reference says.
+    open var interactions: [any Interaction] = []
+    open func addInteraction(_ interaction: any Interaction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+    open func removeInteraction(_ interaction: any Interaction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
     /// `drawHierarchy(in:afterScreenUpdates:)`: renders the view into the current image context.
     /// The model draws no pixels (the image stays empty, as UIGraphics' note says); it answers
     /// true, "the snapshot is complete", as UIKit does when nothing is missing.
