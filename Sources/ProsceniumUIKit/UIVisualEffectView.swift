@@ -49,8 +49,19 @@ public final class UIVibrancyEffect: UIVisualEffect {
     /// The blur it was made for.
     public let blurEffect: UIBlurEffect
 
+    /// `style` (iOS 13): what the vibrant content is drawn as.
+    public let style: UIVibrancyEffectStyle
+
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        style = .label
+        super.init()
+    }
+
+    /// `init(blurEffect:style:)` (iOS 13).
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
         super.init()
     }
 }
