@@ -135,8 +135,11 @@ SWIFT
 
     # Issue 37 §4: 25 MB printed in lines, then 25 MB with no newline, each shows a screenful and
     # one line saying how much more there was and where the first 8 MB of it were kept.
+    # Printing 25 MB takes a second or two a command alone, more than the stage's 5 s limit on a
+    # machine busy with the other scripts (CI 76 and 84: the command was stopped as an endless
+    # loop, so no cap line was printed); this test is of the cap, so the limit is lifted.
     printf 'present\ndismiss\nexpect phase == idle\n' >flood.scene
-    LINES= timeout 60 "$BIN" run --load "$HERE/Flood.swift" flood.scene >out 2>&1
+    LINES= PROSCENIUM_LOAD_TIME_LIMIT=60 timeout 120 "$BIN" run --load "$HERE/Flood.swift" flood.scene >out 2>&1
     check "a flood of printed lines shows a screenful, then one line on the rest" eval \
         'says "the first line" && [ "$(grep -c "^ooooo" out)" -le 24 ] &&
          grep -qE "^… 2[0-9](\.[0-9])? MB more from your code.s standard output, not shown; the first 8388 KB kept in .*/stdout-[0-9]+$" out'
