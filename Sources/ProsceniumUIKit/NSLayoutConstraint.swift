@@ -12,8 +12,11 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 /// `UILayoutGuide`: here the two guides every view owns, `safeAreaLayoutGuide` and `layoutMarginsGuide`.
 public typealias UILayoutGuide = LayoutGuide
-/// `UIKeyboardLayoutGuide` (iOS 15): the guide `keyboardLayoutGuide` returns (`LayoutGuide`).
-public typealias UIKeyboardLayoutGuide = LayoutGuide
+/// `UITrackingLayoutGuide`, `UIKeyboardLayoutGuide` (iOS 15).
+public typealias UITrackingLayoutGuide = TrackingLayoutGuide
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+/// `NSDirectionalRectEdge`: a set of a rectangle's edges named by reading direction.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// `UILayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 

@@ -160,11 +160,6 @@ extension LayoutConstraint: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension LayoutGuide: Hashable {
-    public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 extension UIAlertAction: Hashable {
     public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -6,14 +6,15 @@
 /// added with `addLayoutGuide(_:)`) is a free rectangle whose frame its constraints decide, as a
 /// view's would, without being a view (Apple's `UILayoutGuide` reference: "a rectangular area that
 /// can interact with Auto Layout").
-open class LayoutGuide: LayoutItem {
+open class LayoutGuide: NSObject, LayoutItem {
     /// Which of its owner's insets the guide follows, or none (an app's own guide).
     enum Kind {
         case safeArea, margins, readable, keyboard, free
     }
 
-    /// `owningView`: the view it was added to (nil until then, for an app's own guide).
-    open internal(set) weak var owningView: View?
+    /// `owningView`: the view it was added to (nil until then, for an app's own guide); settable
+    /// as UIKit declares it, though `addLayoutGuide(_:)` is the way to add one.
+    open weak var owningView: View?
     /// `identifier`.
     open var identifier: String
     let kind: Kind
@@ -21,10 +22,13 @@ open class LayoutGuide: LayoutItem {
     var freeFrame = Rect.zero
 
     /// `init()`: an app's own guide, to be added to a view with `addLayoutGuide(_:)`.
-    public init() {
+    public override init() {
         identifier = ""
         kind = .free
     }
+
+    /// `init?(coder:)`: required, as UIKit's; nothing is decoded here.
+    public required init?(coder: Coder) { return nil }
 
     init(safeAreaOf view: View) {
         owningView = view
@@ -68,7 +72,8 @@ open class LayoutGuide: LayoutItem {
         case .safeArea: return v.safeAreaInsets
         case .margins, .readable: return v.layoutMargins
         case .keyboard:
-            return EdgeInsets(top: max(0, v.bounds.height - v.safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
+            let rest = (self as? KeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : v.safeAreaInsets.bottom
+            return EdgeInsets(top: max(0, v.bounds.height - rest), left: 0, bottom: 0, right: 0)
         }
     }
 
@@ -100,4 +105,9 @@ open class LayoutGuide: LayoutItem {
     open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
     open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    /// `hasAmbiguousLayout`, `constraintsAffectingLayout(for:)`: the solver reports ambiguity in
+    /// its notes, not per guide.
+    open var hasAmbiguousLayout: Bool { false }
+    open func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] { [] }
 }

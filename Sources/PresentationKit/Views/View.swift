@@ -45,7 +45,7 @@ open class View: Responder {
         point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
     }
     /// `keyboardLayoutGuide` (iOS 15): where the keyboard rests, off screen here (`LayoutGuide`).
-    open private(set) lazy var keyboardLayoutGuide = LayoutGuide(keyboardOf: self)
+    open private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(keyboardOf: self)
     /// `clipsToBounds`: the view's side of its layer's `masksToBounds` (Apple: "Setting this value
     /// to true causes subviews to be clipped to the bounds of the receiver"; the two are one
     /// flag). Stored, not drawn. Declared here, not beside `layer`, so a subclass can override it.
