@@ -140,26 +140,8 @@ public func objc_setAssociatedObject(
     AssociatedObjects.set(object as AnyObject, key, value)
 }
 
-// Identity equality, as UIKit's classes have it from `NSObject`, for the engine's classes that
-// are NSObject's in UIKit and roots of their own here (views, controllers, presentation
-// controllers and recognisers are NSObjects).
-extension PropertyAnimator: Hashable {
-    public static func == (lhs: PropertyAnimator, rhs: PropertyAnimator) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension PercentDrivenInteractiveTransition: Hashable {
-    public static func == (lhs: PercentDrivenInteractiveTransition, rhs: PercentDrivenInteractiveTransition) -> Bool {
-        lhs === rhs
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension LayoutConstraint: Hashable {
-    public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
+// Identity equality, as UIKit's classes have it from `NSObject`, for a class that is an NSObject
+// in UIKit and a root of its own here.
 extension UIAlertAction: Hashable {
     public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

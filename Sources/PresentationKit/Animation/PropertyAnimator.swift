@@ -12,7 +12,7 @@
 /// Not modelled: `scrubsLinearly` (a paused animator scrubs along its own curve here) and new
 /// timing parameters given to `continueAnimation` (it continues on its own curve, with a note).
 /// It plays on its own clock even inside an interactive transition.
-open class PropertyAnimator {
+open class PropertyAnimator: NSObject {
     /// `duration`: open, as declared (a subclass may answer its own).
     open var duration: Double { ownDuration }
     private let ownDuration: Double
@@ -54,7 +54,7 @@ open class PropertyAnimator {
     /// `init()` (NSObject's, a convenience initialiser in UIKit's Swift interface): no duration,
     /// the default curve; what an animator returns when it has nothing to animate. [?] UIKit's
     /// values for such an animator are not documented.
-    public convenience init() {
+    public convenience override init() {
         self.init(duration: 0, curve: .easeInOut)
     }
 

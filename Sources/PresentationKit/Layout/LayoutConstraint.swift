@@ -3,7 +3,7 @@
 /// reference gives exactly this equation). The engine solves the equalities among views of one
 /// subtree when it lays that subtree out (`ConstraintSolver`); what it does not solve is kept,
 /// never thrown away, and reported once through the engine's console log.
-open class LayoutConstraint {
+open class LayoutConstraint: NSObject {
     weak var first: (any LayoutItem)?
     weak var second: (any LayoutItem)?
     // What the constraint was made with; UIKit's read-only members read them, `open` as

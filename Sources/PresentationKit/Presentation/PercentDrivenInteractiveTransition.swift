@@ -1,7 +1,7 @@
 /// Drives an animator's animations by percentage, as `UIPercentDrivenInteractiveTransition`:
 /// it starts the animator with its clock frozen, `update(_:)` moves the clock, and `finish()` /
 /// `cancel()` let it run forward or back at `completionSpeed` with `completionCurve`.
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteractiveTransitioning {
     open var completionSpeed: Double = 1
     open var completionCurve: TimingCurve = .easeInOut
     /// `timingCurve` (iOS 10): when set, the curve the rest of the transition runs with on
@@ -12,7 +12,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open internal(set) var percentComplete: Double = 0
     weak var context: ViewControllerContextTransitioning?
 
-    public init() {}
+    public override init() {}
 
     open var duration: Double { (context as? TransitionContext)?.transition.duration ?? 0 }
 
