@@ -116,24 +116,33 @@ open class UIToolbarAppearance: UIBarAppearance {
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
 }
 
+/// The bar appearances a navigation item or a navigation bar keeps, by kind.
+struct BarAppearances {
+    var standard: UINavigationBarAppearance?
+    var compact: UINavigationBarAppearance?
+    var scrollEdge: UINavigationBarAppearance?
+    var compactScrollEdge: UINavigationBarAppearance?
+}
+
+// UIKit declares the four on the item (optional: nil falls back to the bar's) and on the bar.
 extension UINavigationItem {
     /// `standardAppearance`, `compactAppearance`, `scrollEdgeAppearance`,
     /// `compactScrollEdgeAppearance` (iOS 13, 15): this item's bar looks, over the bar's own.
     public var standardAppearance: UINavigationBarAppearance? {
-        get { appearances["standard"] }
-        set { appearances["standard"] = newValue }
+        get { appearances.standard }
+        set { appearances.standard = newValue }
     }
     public var compactAppearance: UINavigationBarAppearance? {
-        get { appearances["compact"] }
-        set { appearances["compact"] = newValue }
+        get { appearances.compact }
+        set { appearances.compact = newValue }
     }
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances["scrollEdge"] }
-        set { appearances["scrollEdge"] = newValue }
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue }
     }
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances["compactScrollEdge"] }
-        set { appearances["compactScrollEdge"] = newValue }
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue }
     }
 }
 
@@ -141,24 +150,24 @@ extension UINavigationBar {
     /// `standardAppearance`: never nil, a default appearance until one is set.
     public var standardAppearance: UINavigationBarAppearance {
         get {
-            if let kept = appearances["standard"] { return kept }
+            if let kept = appearances.standard { return kept }
             let made = UINavigationBarAppearance()
-            appearances["standard"] = made
+            appearances.standard = made
             return made
         }
-        set { appearances["standard"] = newValue }
+        set { appearances.standard = newValue }
     }
     /// `compactAppearance`, `scrollEdgeAppearance`, `compactScrollEdgeAppearance`.
     public var compactAppearance: UINavigationBarAppearance? {
-        get { appearances["compact"] }
-        set { appearances["compact"] = newValue }
+        get { appearances.compact }
+        set { appearances.compact = newValue }
     }
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances["scrollEdge"] }
-        set { appearances["scrollEdge"] = newValue }
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue }
     }
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances["compactScrollEdge"] }
-        set { appearances["compactScrollEdge"] = newValue }
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue }
     }
 }

@@ -25,7 +25,7 @@ open class UINavigationItem: NSObject, NavigationItemTitle {
     open var hidesBackButton = false
     open var titleView: View?
     /// The item's bar appearances by kind (UIBarAppearance.swift).
-    var appearances: [String: UINavigationBarAppearance] = [:]
+    var appearances = BarAppearances()
     /// The item's search settings (UISearchController.swift).
     var searchSettings = NavigationItemSearch()
 
@@ -58,7 +58,7 @@ open class UINavigationBar: View {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     open var shadowImage: UIImage?
     /// The bar's appearances by kind (UIBarAppearance.swift).
-    var appearances: [String: UINavigationBarAppearance] = [:]
+    var appearances = BarAppearances()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
