@@ -101,12 +101,5 @@ open class UISplitViewController: UIViewController {
 
 extension ViewController {
     /// `splitViewController`: the nearest split view controller above.
-    public var splitViewController: UISplitViewController? {
-        var c: ViewController? = parent
-        while let current = c {
-            if let split = current as? UISplitViewController { return split }
-            c = current.parent
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 }

@@ -5,10 +5,14 @@ import PresentationKit
 /// (which sends `didMove(toParent: nil)`); the container adds the child's view itself, as on iOS.
 extension ViewController {
     /// `tabBarController`: the nearest tab bar controller above.
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest container above of a kind (a tab bar or split view controller), walking the
+    /// parents as UIKit's `tabBarController` and `splitViewController` do.
+    func nearestAncestor<Container: ViewController>(_ kind: Container.Type) -> Container? {
         var c: ViewController? = parent
         while let current = c {
-            if let tabs = current as? UITabBarController { return tabs }
+            if let found = current as? Container { return found }
             c = current.parent
         }
         return nil
