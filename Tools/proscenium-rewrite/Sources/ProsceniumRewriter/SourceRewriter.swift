@@ -314,6 +314,19 @@ final class EditFinder: SyntaxVisitor {
         if SourceRewriter.blankedAttributes.contains(node.attributeName.trimmedDescription) {
             replaceKeepingWidth(Syntax(node), with: "")
         }
+        // `@MainActor` on a declaration (a class, an extension, a method, a property): UIKit's
+        // classes are main-actor isolated and the library's are not, so an app's main-actor class
+        // overriding `viewDidLoad()` would have its override nonisolated and its own state out of
+        // reach ("main actor-isolated property … can not be mutated from a nonisolated context").
+        // The stage runs all of the app's code on the main thread (StageMain), so the isolation
+        // the attribute promises holds without it. A closure's `@MainActor in` and a function
+        // type's `@MainActor () -> Void` stay.
+        if node.attributeName.trimmedDescription == "MainActor", node.arguments == nil,
+            let list = node.parent?.as(AttributeListSyntax.self), let owner = list.parent,
+            owner.is(DeclSyntax.self)
+        {
+            replaceKeepingWidth(Syntax(node), with: "")
+        }
         // `@convention(c) (AnyObject, Selector, …) -> Void`, the type a swizzled method's
         // implementation is cast to: Linux has no Objective-C, so such a type is not C; without the
         // attribute it is a Swift function type, and the cast (never reached: the library's

@@ -256,4 +256,20 @@ extension String {
         #expect(r.text.contains("UIKit       .log(2.0)"))
         #expect(r.text.contains("Swift.max(1, 2)"))
     }
+
+    @Test func aMainActorDeclarationLosesItsAttributeAndAClosureKeepsIt() {
+        let source = """
+            @MainActor
+            final class Sheet: UIViewController {
+                @MainActor var items: [String] = []
+                func later() { Task { @MainActor in self.items = [] } }
+                let run: @MainActor () -> Void = {}
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(!r.text.contains("@MainActor\n"))
+        #expect(!r.text.contains("@MainActor var"))
+        #expect(r.text.contains("Task { @MainActor in"))
+        #expect(r.text.contains("@MainActor () -> Void"))
+    }
 }
