@@ -22,6 +22,36 @@ public final class UIStoryboard {
         made(named: identifier)
     }
 
+    /// `instantiateInitialViewController(creator:)`, `instantiateViewController(identifier:creator:)`
+    /// (iOS 13): the controller the creator makes from the scene's coder (an empty one here: there
+    /// is no scene to decode), else a plain view controller when a plain one is asked for.
+    public func instantiateInitialViewController<Controller: UIViewController>(
+        creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller? {
+        made(named: "initial", creator: creator)
+    }
+    public func instantiateViewController<Controller: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller {
+        guard let controller: Controller = made(named: identifier, creator: creator) else {
+            fatalError(
+                "UIStoryboard \(fileName): storyboards are not modelled, so \(identifier) cannot be made as \(Controller.self): give a creator that makes it in code"
+            )
+        }
+        return controller
+    }
+
+    private func made<Controller: UIViewController>(
+        named scene: String, creator: ((NSCoder) -> Controller?)?
+    ) -> Controller? {
+        if let made = creator?(NSCoder()) {
+            Engine.running?.noteOnce(
+                "UIStoryboard \(fileName): storyboards are not modelled; \(scene) is what its creator made")
+            return made
+        }
+        return made(named: scene) as? Controller
+    }
+
     private func made(named scene: String) -> UIViewController {
         Engine.running?.noteOnce(
             "UIStoryboard \(fileName): storyboards are not modelled; \(scene) is a plain UIViewController")
