@@ -40,11 +40,13 @@ public enum CandidateFinder {
         }
         func setsItselfAsDelegate(_ name: String) -> Bool { inherits(name) { $0.setsSelfAsDelegate } }
         /// An `init()` the generated main can call: declared, or none declared at all (then one is inherited or implicit).
-        func hasPlainInit(_ name: String) -> Bool {
-            guard let c = byName[name] else { return false }
+        /// A class that inherits from itself (`class UIViewController: UIViewController`, which
+        /// the compiler refuses) ends the walk rather than the rewriter (the fuzzer's input).
+        func hasPlainInit(_ name: String, seen: Set<String> = []) -> Bool {
+            guard let c = byName[name], !seen.contains(name) else { return false }
             if c.hasPlainInit { return true }
             if c.declaresInit { return false }
-            return c.inherited.allSatisfy { byName[$0] == nil || hasPlainInit($0) }
+            return c.inherited.allSatisfy { byName[$0] == nil || hasPlainInit($0, seen: seen.union([name])) }
         }
 
         var found: [Candidate] = []
