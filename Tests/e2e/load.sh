@@ -685,17 +685,21 @@ check "the text view sits on the keyboard guide, at the safe area's bottom" cont
 
 # A list in a sheet as iOS 17/18 code writes one, in a `@MainActor` class whose overrides touch
 # its own state: diffable data source and content configurations (its rows drawn with their
-# text), the empty state, search and bar appearances, a trait handler naming `Self`.
+# text), the empty state, search and bar appearances, a trait handler naming `Self`, and a switch
+# the list keeps in a property, tapped by that name though the list is the navigation
+# controller's child.
 cat > list-sheet.scene <<SCENE
 load $HERE/ListSheetIdioms.swift as ListSheetHost
 present
+tap "loud"
 expect phase == presented
 SCENE
 "$BIN" run list-sheet.scene > list-sheet.out 2>&1
 check "a list sheet of iOS 17/18 idioms loads and presents" contains list-sheet.out "loaded ListSheetHost from"
 check "… its diffable rows are there, and its empty state is gone once they are" \
     contains list-sheet.out "rows: 3, empty state: false"
-check "… and a row is drawn with its configuration's text" contains list-sheet.out '"Letter row 1"'
+check "… a row is drawn with its configuration's text" contains list-sheet.out '"Letter row 1"'
+check "… and a tap on the child's switch runs its primary action" contains list-sheet.out "loud: true"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -63,7 +63,7 @@ extension Session {
 
     /// Names the user's unnamed views after the stored properties that hold them, so `tap
     /// dimming` finds `let dimmingView = UIView()`: the presentation controller's, the presented
-    /// controller's and the delegate's properties (their superclasses' too), `View` dropped
+    /// controller's (and its children's) and the delegate's properties (their superclasses' too), `View` dropped
     /// from the end; and the views of the presenting screen's child controllers, after the
     /// properties that hold them with `ViewController` or `Controller` dropped
     /// (`panelViewController` is `panel`; `contextController` is `context`, as the playground names
@@ -72,7 +72,14 @@ extension Session {
         nameChildControllersViews(of: root)
         let presented = engine.presentedStack.first
         // The app's own screen too: a view it keeps in a property (a thumbnail a zoom starts from).
-        let owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate, root]
+        var owners: [AnyObject?] = [presented?.presentationController, presented, vendedDelegate, root]
+        // And the presented controller's children, at any depth (a navigation controller's root
+        // screen, a page): an app keeps their views in properties the same way.
+        var contained = presented?.children ?? []
+        while let child = contained.popLast() {
+            owners.append(child)
+            contained += child.children
+        }
         for case let owner? in owners {
             var mirror: Mirror? = Mirror(reflecting: owner)
             while let m = mirror {
