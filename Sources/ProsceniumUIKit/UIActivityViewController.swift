@@ -57,17 +57,10 @@ open class UIActivityViewController: UIViewController {
     }
     public required init?(coder: NSCoder) { return nil }
 
-    /// Whether the sheet is going away (seen as it begins to disappear).
-    private var leaving = false
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        leaving = isBeingDismissed
-    }
-
+    /// The dismissal's own `viewDidDisappear` still reads `isBeingDismissed` (UIKit's reference),
+    /// so the handler runs there, once, and not when a sheet presented over this one hides it.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if leaving { completionWithItemsHandler?(nil, false, nil, nil) }
-        leaving = false
+        if isBeingDismissed { completionWithItemsHandler?(nil, false, nil, nil) }
     }
 }
