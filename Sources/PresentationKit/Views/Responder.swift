@@ -31,8 +31,9 @@ open class Responder: NSObject {
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
     open func remoteControlReceived(with event: Event?) {}
 
-    /// `canPerformAction(_:withSender:)`: whether this responder answers the action's selector.
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action.responds(self) }
+    /// `canPerformAction(_:withSender:)`: whether this responder answers the action's selector,
+    /// as `responds(to:)` says (a proxy's override of it counts).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
     /// `target(forAction:withSender:)`: the first responder up the chain that can perform it.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
