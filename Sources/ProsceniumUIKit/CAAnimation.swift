@@ -11,6 +11,19 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
+/// `CAAction`: what `CALayer.action(forKey:)` finds for a change and runs.
+public protocol CAAction {
+    /// `run(forKey:object:arguments:)`: the action's work for a change of `event` on `anObject`.
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// `NSNull`: the object standing for nil in collections; as a `CAAction`, no action (Apple's
+/// `action(forKey:)` reference: "NSNull … explicitly forces no further search").
+open class NSNull: NSObject, CAAction, @unchecked Sendable {
+    public override init() { super.init() }
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
 /// `CAMediaTimingFillMode`.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -23,7 +36,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// `CAAnimation`: Core Animation's timing (`CAMediaTiming`) and delegate. The model keeps a layer's
 /// model values on screen and times the animation on the engine's clock (`CALayer.add`).
-open class CAAnimation: NSObject {
+open class CAAnimation: NSObject, CAAction {
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
     open var timeOffset: CFTimeInterval = 0
@@ -38,6 +51,12 @@ open class CAAnimation: NSObject {
     open var delegate: CAAnimationDelegate?
 
     public override init() { super.init() }
+
+    /// `run(forKey:object:arguments:)` (`CAAction`): adds the animation to the layer for that key
+    /// (Apple's `CAAction` reference: an animation "adds itself to the layer").
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
 
     private var runningKey: String?
     private weak var runningLayerView: View?

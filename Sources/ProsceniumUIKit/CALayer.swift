@@ -11,22 +11,30 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// The view whose layer this is, held weakly (the view keeps its layer); a layer made on its
     /// own keeps its own view.
     private weak var hostView: View?
-    private let ownView: View?
+    private var ownView: View?
     /// Whether this is a presentation copy (`presentation()`): its geometry reads what is on
     /// screen at the engine's time.
-    private let presents: Bool
-    var view: View { hostView ?? ownView ?? View() }
+    private var presents: Bool
+    var view: View {
+        if let host = hostView ?? ownView { return host }
+        // Made when first needed, so a view's layer made through `init()` makes no view of its own.
+        let own = View()
+        ownView = own
+        return own
+    }
 
-    init(view: View, presents: Bool = false) {
+    /// A view's own layer (or its presentation copy). A convenience initialiser, so that a
+    /// subclass with UIKit's designated initialisers inherits `init(backing:)`.
+    convenience init(view: View, presents: Bool = false) {
+        self.init()
         hostView = view
         ownView = nil
         self.presents = presents
-        super.init()
     }
     /// `init()`: a layer of its own (a mask, a sublayer), kept and not drawn.
     public override init() {
         hostView = nil
-        ownView = View()
+        ownView = nil
         presents = false
         super.init()
     }
@@ -34,7 +42,7 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// shadow copies; a layer of its own.
     public init(layer: Any) {
         hostView = nil
-        ownView = View()
+        ownView = nil
         presents = false
         super.init()
         if let other = layer as? CALayer {
@@ -48,6 +56,30 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// `init?(coder:)`: required, as UIKit's (a layer is `NSSecureCoding`); nothing is decoded.
     public required init?(coder: NSCoder) {
         return nil
+    }
+    /// The initialiser a view makes its `layerClass`'s layer with (`UIView.layer`): the class's
+    /// `init()`, as UIKit's (Apple's `layerClass` reference: "UIView … uses [it] to create the
+    /// view's layer"), so an app's `override init()` runs; the layer then becomes the view's
+    /// (`back(_:)`). Not UIKit API: Swift makes an instance from a class value only through a
+    /// `required` initialiser, which UIKit's Objective-C `init()` need not be. As a required
+    /// convenience initialiser it is inherited by every subclass that has UIKit's designated ones
+    /// (`init()`, `init(layer:)`) or declares none, as `UITableViewCell`'s
+    /// `init(registeredClassWithReuseIdentifier:)` is; `load` writes it into a layer class of the
+    /// app's that declares initialisers of its own (docs/load-design.md), `self.init()` there too.
+    public required convenience init(backing view: UIView) {
+        self.init()
+    }
+
+    /// Makes this layer `view`'s own, keeping what its `init()` set (a colour, a corner radius,
+    /// the style) as the view's: on iOS the layer is where the view keeps them.
+    func back(_ view: View) {
+        if let own = ownView {
+            if let colour = own.backgroundColor { view.backgroundColor = colour }
+            if own.cornerRadius != 0 { view.cornerRadius = own.cornerRadius }
+            view.layerStyle = own.layerStyle
+        }
+        hostView = view
+        ownView = nil
     }
 
     /// The engine's time, for a presentation copy's geometry.
@@ -242,6 +274,89 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { view.convert(p, to: l?.view) }
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { view.convert(r, from: l?.view) }
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { view.convert(r, to: l?.view) }
+
+    // MARK: Actions and key-value coding
+
+    /// `needsDisplay(forKey:)`: whether a change to a key redraws the layer; no key does here (the
+    /// model draws no layer content, so `display()` is never asked for).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// `defaultAction(forKey:)`: the class's own action for a key, the last place
+    /// `action(forKey:)` looks; none.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// `actions`: actions by key, looked up by `action(forKey:)` after the delegate.
+    open var actions: [String: CAAction]?
+
+    /// `action(forKey:)`, in Core Animation's order (Apple's `action(forKey:)` reference): the
+    /// delegate, then `actions`, then `defaultAction(forKey:)`. A view's layer has its view as
+    /// delegate, and UIKit's view answers with an animation of the block's duration inside an
+    /// animation block and `NSNull` outside one (Apple's Core Animation Programming Guide: "The
+    /// UIView class disables layer animations by default but reenables them inside animation
+    /// blocks"). [?] The animation's exact class and timing inside a block is UIKit's private
+    /// choice; the model gives a `CABasicAnimation` of the key with the block's duration.
+    open func action(forKey event: String) -> CAAction? {
+        if hostView != nil {
+            let duration = UIView.inheritedAnimationDuration
+            guard duration > 0 else { return NSNull() }
+            let animation = CABasicAnimation(keyPath: event)
+            animation.duration = duration
+            return animation
+        }
+        return actions?[event] ?? type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Values set for keys the layer does not declare (`setValue(_:forKey:)`).
+    private var keyedValues: [String: Any] = [:]
+
+    /// `value(forKey:)`: a layer answers for any key (Apple's Core Animation Programming Guide,
+    /// "Key-Value Coding Extensions": "you can set values for arbitrary keys"): the geometry and
+    /// style keys read their property, any other what was set for it, else `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "bounds": return bounds
+        case "position": return position
+        case "frame": return frame
+        case "opacity": return opacity
+        case "cornerRadius": return cornerRadius
+        case "transform": return transform
+        case "backgroundColor": return backgroundColor
+        case "borderWidth": return borderWidth
+        case "shadowOpacity": return shadowOpacity
+        case "hidden", "isHidden": return isHidden
+        default: return keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
+        }
+    }
+    /// `setValue(_:forKey:)`: sets the property of a geometry or style key, else keeps the value
+    /// for the key; a kept key's change runs the layer's action for it (`action(forKey:)`), as
+    /// Core Animation does for a layer subclass's dynamic properties, so an animation an app's
+    /// `action(forKey:)` returns is added to the layer and timed.
+    open func setValue(_ value: Any?, forKey key: String) {
+        // A number of any width sets a number property, as key-value coding unboxes an NSNumber.
+        let number: Double? =
+            switch value {
+            case let v as Double: v
+            case let v as Float: Double(v)
+            case let v as Int: Double(v)
+            default: nil
+            }
+        switch (key, value) {
+        case ("bounds", let v as CGRect): bounds = v
+        case ("position", let v as CGPoint): position = v
+        case ("frame", let v as CGRect): frame = v
+        case ("transform", let v as CATransform3D): transform = v
+        case ("hidden", let v as Bool), ("isHidden", let v as Bool): isHidden = v
+        case ("opacity", _) where number != nil: opacity = Float(number ?? 1)
+        case ("cornerRadius", _) where number != nil: cornerRadius = number ?? 0
+        case ("borderWidth", _) where number != nil: borderWidth = number ?? 0
+        case ("shadowOpacity", _) where number != nil: shadowOpacity = Float(number ?? 0)
+        default:
+            keyedValues[key] = value
+            action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        }
+    }
+    /// `defaultValue(forKey:)`: what an unset key reads; nil.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// `shouldArchiveValue(forKey:)`: true, as Core Animation's default.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// The layer's animations by key (kept on the view: a layer here is made anew at each read).
     private var animations: [String: CAAnimation] {

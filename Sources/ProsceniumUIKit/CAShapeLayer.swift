@@ -18,6 +18,7 @@ open class CAShapeLayer: CALayer {
     open var lineDashPhase: CGFloat = 0
     open var lineDashPattern: [NSNumber]?
     public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { return nil }
 }
 
@@ -57,6 +58,7 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
     public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { return nil }
 }
 

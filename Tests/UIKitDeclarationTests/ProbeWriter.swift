@@ -231,7 +231,12 @@ struct ProbeWriter {
         let question = failable ? "?" : ""
         let tries = signature.effects.contains("throws") ? "try " : ""
         let effects = signature.effects.isEmpty ? "" : " \(signature.effects)"
-        let required = requiredInitialisers(of: me).filter { $0.name != row.name }.map(requiredLine)
+        var required = requiredInitialisers(of: me).filter { $0.name != row.name }.map(requiredLine)
+        // What `load` writes in a layer class of the user's with initialisers of its own (the
+        // library makes a view's layer through it; SourceRewriter's `addBackingInitialiser`).
+        if lineage(me).contains("CALayer") {
+            required.append("required convenience init(backing view: UIView) { fatalError() }")
+        }
         if row.modifiers.contains("designated") {
             let keyword = row.modifiers.contains("required") ? "required init" : "override init"
             lines.append(
