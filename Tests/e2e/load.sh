@@ -701,5 +701,20 @@ check "… its diffable rows are there, and its empty state is gone once they ar
 check "… a row is drawn with its configuration's text" contains list-sheet.out '"Letter row 1"'
 check "… and a tap on the child's switch runs its primary action" contains list-sheet.out "loud: true"
 
+# Views backed by layers of their own class: a gradient through `layerClass`, an app's shape
+# layer made with its own `init()`, a layer class with an initialiser of its own (`load` gives it
+# the library's backing initialiser), and an app's `action(forKey:)` asked inside a block.
+cat > layer-card.scene <<SCENE
+load $HERE/LayerClassCard.swift as LayerCardHost
+present
+expect phase == presented
+SCENE
+"$BIN" run layer-card.scene > layer-card.out 2>&1
+check "a card whose views have layer classes of their own loads and presents" \
+    contains layer-card.out "loaded LayerCardHost from"
+check "… the header's layer is its gradient layer" contains layer-card.out "header layer: 2 colours, horizontal true"
+check "… the ring's layer was made with the app's own init()" contains layer-card.out "ring layer: line 4"
+check "… and its action for a custom key ran inside the block" contains layer-card.out 'ring animates: ["progress"]'
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

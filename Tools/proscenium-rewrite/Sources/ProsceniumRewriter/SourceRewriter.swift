@@ -33,19 +33,21 @@ public enum SourceRewriter {
         let overrides = ExtensionOverrides(in: [tree], classes: classNames(in: [tree]))
         return rewrite(
             text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]),
-            methodLabels: methodLabels(in: [tree]), overrides: overrides,
+            layerClasses: layerClasses(in: [tree]), methodLabels: methodLabels(in: [tree]), overrides: overrides,
             forwarded: ForwardedOverrides(in: [tree], besides: overrides), file: 0)
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
     static func rewrite(
         _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = [],
-        methodLabels: [String: Set<[String]>] = [:], overrides: ExtensionOverrides? = nil,
+        layerClasses: Set<String> = [], methodLabels: [String: Set<[String]>] = [:],
+        overrides: ExtensionOverrides? = nil,
         forwarded: ForwardedOverrides? = nil, file: Int = 0
     ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
         finder.viewClasses = viewClasses
+        finder.layerClasses = layerClasses
         finder.methodLabels = methodLabels
         finder.walk(tree)
         var edits = finder.edits
@@ -78,6 +80,12 @@ extension SourceRewriter {
     static let uikitViews: Set<String> = [
         "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UIVisualEffectView",
         "UINavigationBar", "UIWindow", "UIStackView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+    ]
+
+    /// Core Animation's layer classes an app subclasses.
+    static let uikitLayers: Set<String> = [
+        "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer",
+        "CATransformLayer", "CAScrollLayer",
     ]
 
     /// The classes the files declare that are views: a UIKit view's subclasses, and theirs.
@@ -125,6 +133,16 @@ extension SourceRewriter {
     }
 
     static func viewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
+        subclasses(of: uikitViews, in: trees)
+    }
+
+    /// The classes the files declare that are layers: a Core Animation layer's subclasses, and theirs.
+    static func layerClasses(in trees: [SourceFileSyntax]) -> Set<String> {
+        subclasses(of: uikitLayers, in: trees)
+    }
+
+    /// The classes the files declare whose superclass is one of `roots`, or such a class.
+    static func subclasses(of roots: Set<String>, in trees: [SourceFileSyntax]) -> Set<String> {
         final class Supers: SyntaxVisitor {
             var superclass: [String: String] = [:]
             override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -141,7 +159,7 @@ extension SourceRewriter {
         while grew {
             grew = false
             for (name, parent) in supers.superclass where !views.contains(name) {
-                if uikitViews.contains(parent) || views.contains(parent) {
+                if roots.contains(parent) || views.contains(parent) {
                     views.insert(name)
                     grew = true
                 }
@@ -161,6 +179,8 @@ final class EditFinder: SyntaxVisitor {
 
     /// The classes of the loaded files that are views (`SourceRewriter.viewClasses`).
     var viewClasses: Set<String> = []
+    /// The classes of the loaded files that are layers (`SourceRewriter.layerClasses`).
+    var layerClasses: Set<String> = []
     /// The loaded files' functions' labels (`SourceRewriter.methodLabels`).
     var methodLabels: [String: Set<[String]>] = [:]
     /// The classes being walked, innermost last.
@@ -233,7 +253,34 @@ final class EditFinder: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
         classes.append(node.name.text)
+        if layerClasses.contains(node.name.text) { addBackingInitialiser(node) }
         return .visitChildren
+    }
+
+    /// A view makes its layer from `layerClass` through the library's `required convenience
+    /// init(backing:)` (UIKit's `[[layerClass alloc] init]`: Swift makes an instance from a class
+    /// value only through a required initialiser). A layer class that declares designated
+    /// initialisers of its own may not inherit it, so it is written after the class's `{`, calling
+    /// the class's `init()`, or, for a class without one, stopping as Swift stops an Objective-C
+    /// `init` a Swift class does not implement.
+    private func addBackingInitialiser(_ node: ClassDeclSyntax) {
+        var designated = false
+        var plainInit = false
+        for item in node.memberBlock.members {
+            guard let initialiser = item.decl.as(InitializerDeclSyntax.self) else { continue }
+            let labels = initialiser.signature.parameterClause.parameters.map(\.firstName.text)
+            if labels == ["backing"] { return }
+            if !initialiser.modifiers.contains(where: { $0.name.text == "convenience" }) { designated = true }
+            if labels.isEmpty, initialiser.optionalMark == nil { plainInit = true }
+        }
+        guard designated, node.memberBlock.leftBrace.presence == .present else { return }
+        let body =
+            plainInit
+            ? "self.init()" : "fatalError(\"Use of unimplemented initializer 'init()' for class '\(node.name.text)'\")"
+        let at = node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+            SourceEdit(
+                start: at, end: at, replacement: " required convenience init(backing view: UIView) { \(body) }; "))
     }
     override func visitPost(_ node: ClassDeclSyntax) {
         types.removeLast()

@@ -28,6 +28,33 @@ import Testing
         #expect(r.text.utf8.count == source.utf8.count + "\nimport UIKit\n".utf8.count)
     }
 
+    @Test func aLayerClassWithItsOwnInitialisersGetsTheBackingOne() {
+        let source = """
+            import UIKit
+            final class Ring: CAShapeLayer {
+                override init() { super.init() }
+                required init?(coder: NSCoder) { nil }
+            }
+            class Tinted: CALayer {
+                init(tint: UIColor) { super.init() }
+                required init?(coder: NSCoder) { nil }
+            }
+            class Deeper: Tinted {}
+            class Plain: CALayer { var glow = 1 }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11, "no line moves")
+        #expect(
+            lines[1]
+                == "final class Ring: CAShapeLayer { required convenience init(backing view: UIView) { self.init() }; ")
+        #expect(
+            lines[5]
+                == "class Tinted: CALayer { required convenience init(backing view: UIView) { fatalError(\"Use of unimplemented initializer 'init()' for class 'Tinted'\") }; "
+        )
+        #expect(lines[9] == "class Deeper: Tinted {}", "it declares no initialiser, so it inherits the backing one")
+        #expect(lines[10] == "class Plain: CALayer { var glow = 1 }")
+    }
+
     @Test func selectorSendsTheMethodToTheEnclosingType() {
         let source = """
             class Overlay {
