@@ -103,6 +103,7 @@ public enum StageMain {
         }
         session.renderExport = ExportRendering.render
         session.vendor = vendor
+        StageJobs.install { session.engine }
         var noted = NotedLog()
         let channel = ReplyChannel()
         // The secret comes first, before any of the user's code has run, so the code cannot read

@@ -716,5 +716,21 @@ check "… the header's layer is its gradient layer" contains layer-card.out "he
 check "… the ring's layer was made with the app's own init()" contains layer-card.out "ring layer: line 4"
 check "… and its action for a custom key ran inside the block" contains layer-card.out 'ring animates: ["progress"]'
 
+# Swift concurrency on the engine's clock: a task on the main actor presents after an `await`
+# that sleeps 0.3 s of virtual time, a detached task's value comes back, and the presented sheet's
+# own task closes it after two seconds; the same script gives the same output twice.
+cat > tasks.scene <<SCENE
+load $HERE/TaskPresenter.swift
+present
+expect phase == idle
+SCENE
+"$BIN" run tasks.scene > tasks.out 2>&1
+"$BIN" run tasks.scene > tasks-again.out 2>&1
+check "a task on the main actor presents after its await" contains tasks.out "greeting Welcome back (12 letters)"
+check "… at 0.3 s of the engine's clock, where its sleep ended" contains tasks.out " 0.300  presenting              present(GreetingSheet"
+check "… and the sheet's own task closes it after its wait, 2 s later" \
+    eval 'contains tasks.out "closing after the wait" && contains tasks.out "idle · t = 3.30 s" && lacks tasks.out "✗"'
+check "the same script gives the same output" cmp -s tasks.out tasks-again.out
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -545,6 +545,7 @@ package final class Session {
             // Whether it presented is read as it returns: what it presented may have gone again
             // by the time the run loop is idle (a toast that hides itself after a delay).
             var presentedSomething = false
+            let presentationsBefore = engine.presentationsBegun
             let result = presentNamingViews {
                 // Inside the engine, so what the method releases as it returns (a delegate kept
                 // only in a local) is traced going, as the playground's own is.
@@ -553,6 +554,19 @@ package final class Session {
                 presentedSomething = presentedController != nil
                 vendedDelegate = presentedController?.transitioningDelegate
                 if let view = presentedController?.view, view.name == nil { view.name = "presented" }
+            }
+            // A method that presents later, on the main queue's next turn or after a task's
+            // `await` (`Task { @MainActor in … present(…) }`), has presented by the time the run
+            // loop is idle, though what it presented may be gone again by then (a sheet that
+            // closes itself after a wait).
+            if case .success = result, !presentedSomething, engine.presentationsBegun > presentationsBefore {
+                presentedSomething = true
+                if let shown = engine.presentedStack.first {
+                    presentedController = shown
+                    vendedDelegate = shown.transitioningDelegate
+                    if shown.view.name == nil { shown.view.name = "presented" }
+                    nameUsersViews()
+                }
             }
             if case .success = result, !presentedSomething {
                 return .failure(

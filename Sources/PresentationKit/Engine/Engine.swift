@@ -65,6 +65,9 @@ public final class Engine: @unchecked Sendable {
     public internal(set) var lastSheetSwipe: UserDismissal?
     /// How many transitions (of any kind) have begun: a session notes which command began the latest.
     public internal(set) var transitionsStarted = 0
+    /// How many presentations have begun: whether an app's method presented, even one that
+    /// presents later and is gone again by the time the run loop is idle.
+    package internal(set) var presentationsBegun = 0
 
     struct Scheduled {
         let time: Double

@@ -102,6 +102,7 @@ public final class Transition {
         self.style = style
         self.timebase = isInteractive ? Timebase(pausedAt: engine.now) : Timebase(playingFrom: engine.now)
         engine.transitionsStarted += 1
+        if kind == .presentation { engine.presentationsBegun += 1 }
     }
 
     /// A copy of a transition for `world` (`WorldCopy`), counted by no engine. The alongside
