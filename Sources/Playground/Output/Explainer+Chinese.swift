@@ -256,6 +256,9 @@ extension Explainer {
             "旋转会传到一叠 presentation 的每一层，从底层开始：先是每个 presentation controller 的 willTransition(to:with:) 和 adaptive 询问，再是根 controller 的 viewWillTransition(to:with:)，再是每个 presentation controller 的，最后是每个 container 的 layout",
             "载入代码里的 alert 和 action sheet：UIKit 给它们用的尺寸、遮罩和动画都是私有的，所以这里用的是本模型自己的（docs/fidelity-evidence.md §19）；action 的 handler 在 dismissal 完成时运行；点 action sheet 外面会运行它的 cancel action，点 alert 外面什么也不发生；手机上的 action sheet 从来不是 popover",
             "载入的代码里：perform(_:) 及其变体返回 nil（UIKit 返回方法的结果），perform(_:with:afterDelay:) 以 app 的身份在引擎的时钟上运行；自适应颜色或 asset 颜色的 getRed/getWhite 返回 false，参数保持原样",
+            "载入的代码里：Swift 并发跑在一个线程和引擎的时钟上：交给 main actor 或全局线程池的 job 都在主队列的下一轮以 app 的身份运行，Task.sleep 在虚拟时钟上等待（睡眠中被取消的 task 到时间才抛出错误）",
+            "载入的代码里：view 的 layer 向它的 view 要 action：在动画 block 里是该 key 的 CABasicAnimation，时长取 block 的，block 外是 NSNull；layer 运行的动画只计时，不画出来",
+            "载入的代码里：没有触摸送到 responder（tap 和 pan 交给手势识别器和控件），也没有谁成为 first responder（没有键盘：keyboard guide 停在底部）",
         ] + navigationChoices
     }
 

@@ -118,6 +118,9 @@ public enum PresentationRules {
             "a rotation reaches every level of a presentation stack, bottom first: every presentation controller's willTransition(to:with:) and adaptive question, then the root's viewWillTransition(to:with:), then each presentation controller's, then each container's layout pass",
             "loaded code's alerts and action sheets: UIKit's metrics, dimming and motion for them are private, so the model's are its own (docs/fidelity-evidence.md §19); an action's handler runs when the dismissal completes; a tap outside an action sheet runs its cancel action and outside an alert does nothing; on a phone an action sheet is never a popover",
             "loaded code: perform(_:) and its variants answer nil (UIKit answers the method's result), and perform(_:with:afterDelay:) runs on the engine's clock as the app; getRed/getWhite of an adaptive or asset colour answer false and leave the arguments as they were",
+            "loaded code: Swift concurrency runs on one thread and the engine's clock: a job for the main actor or the global pool runs as the app's work on the main queue's next turn, and Task.sleep waits on the virtual clock (a task cancelled while it sleeps throws when its time comes)",
+            "loaded code: a view's layer asks its view for an action: inside an animation block a CABasicAnimation of the key with the block's duration, outside one NSNull; an animation a layer runs is timed, not drawn",
+            "loaded code: no touch reaches a responder (tap and pan go to recognisers and controls) and none becomes first responder (no keyboard: the keyboard guide rests at the bottom)",
         ] + NavigationRules.choices
 
     /// The style in effect given the requested one, the presentation controller's adaptive answer
