@@ -23,7 +23,7 @@ extension Rect {
     /// `divided(atDistance:from:)`: a slice `distance` deep along `edge` (clamped to the
     /// rectangle, as `CGRectDivide` does) and what remains, both standardised.
     public func divided(atDistance distance: CGFloat, from edge: CGRectEdge) -> (slice: CGRect, remainder: CGRect) {
-        let r = standardizedRect
+        let r = standardized
         let along = edge == .minXEdge || edge == .maxXEdge ? r.width : r.height
         let d = max(0, min(distance, along))
         switch edge {
@@ -48,10 +48,5 @@ extension Rect {
                 Rect(x: r.minX, y: r.minY, width: r.width, height: r.height - d)
             )
         }
-    }
-
-    /// The rectangle with a positive width and height (`standardized`).
-    private var standardizedRect: Rect {
-        Rect(x: minX, y: minY, width: abs(width), height: abs(height))
     }
 }

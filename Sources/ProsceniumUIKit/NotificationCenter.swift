@@ -136,10 +136,18 @@ public final class NSValue {
 }
 
 /// `NSNumber`, as keyboard notifications box their duration and curve.
-public final class NSNumber {
+public final class NSNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
     public let doubleValue: Double
     public init(value: Double) { doubleValue = value }
     public init(value: Int) { doubleValue = Double(value) }
+    public init(value: Float) { doubleValue = Double(value) }
+    public init(value: Bool) { doubleValue = value ? 1 : 0 }
+    public init(value: UInt) { doubleValue = Double(value) }
+    /// A number written as a literal (`locations = [0, 0.5, 1]`, `keyTimes = [0, 0.2, 1]`), as
+    /// the Foundation overlay's literal conformances allow.
+    public convenience init(integerLiteral value: Int) { self.init(value: value) }
+    public convenience init(floatLiteral value: Double) { self.init(value: value) }
+    public convenience init(booleanLiteral value: Bool) { self.init(value: value) }
     public var intValue: Int { Int(doubleValue) }
     public var uintValue: UInt { UInt(max(0, doubleValue)) }
     public var floatValue: Float { Float(doubleValue) }

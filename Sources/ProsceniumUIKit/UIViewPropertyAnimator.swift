@@ -189,14 +189,30 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// `CGVector`.
-public struct CGVector: Equatable, Sendable {
+public struct CGVector: Equatable, Hashable, Codable, Sendable, CustomDebugStringConvertible {
     public var dx: CGFloat
     public var dy: CGFloat
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy
     }
+    /// `CGVector()`: no change.
+    public init() { self.init(dx: 0, dy: 0) }
+    /// `CGVector(dx:dy:)` from integers, as the overlay has it.
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
     public static let zero = CGVector(dx: 0, dy: 0)
+    /// `debugDescription`: `(dx, dy)`.
+    public var debugDescription: String { "(\(dx), \(dy))" }
+    /// Encoded as the overlay does: an unkeyed list, `dx` then `dy`.
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        self.init(dx: try list.decode(CGFloat.self), dy: try list.decode(CGFloat.self))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(dx)
+        try list.encode(dy)
+    }
 }
 
 /// `UIViewAnimating`: what an animator an app hands around does (the property animator's own
