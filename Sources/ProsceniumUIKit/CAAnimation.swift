@@ -58,6 +58,11 @@ open class CAAnimation: NSObject, CAAction {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
+    /// `defaultValue(forKey:)`: what an unset key reads; nil.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// `shouldArchiveValue(forKey:)`: true, as Core Animation's default.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     private var runningKey: String?
     private weak var runningLayerView: View?
 

@@ -275,6 +275,37 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { view.convert(r, from: l?.view) }
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { view.convert(r, to: l?.view) }
 
+    // MARK: Timing (`CAMediaTiming`) and what the model keeps and does not draw
+
+    /// A layer's own timing (`CAMediaTiming`): kept; the model times animations on the engine's
+    /// clock alone [?].
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// `convertTime(_:from:)`, `convertTime(_:to:)`: one time space for every layer here (no
+    /// layer's `speed` or `timeOffset` nests another's), so a time is the same in both [?].
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
+
+    /// `sublayerTransform`, `anchorPointZ`: kept, not applied to the sublayers' drawing.
+    open var sublayerTransform = CATransform3DIdentity
+    open var anchorPointZ: CGFloat = 0
+    /// `filters`, `backgroundFilters`, `compositingFilter`: kept; Core Image filters are not
+    /// applied (iOS ignores the first two on its own: Apple's `filters` reference).
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
+    open var compositingFilter: Any?
+    /// `style`: kept; the model looks up no values in it.
+    open var style: [AnyHashable: Any]?
+    /// `contentsAreFlipped()`: whether the contents are drawn flipped; `isGeometryFlipped` here.
+    open func contentsAreFlipped() -> Bool { isGeometryFlipped }
+
     // MARK: Actions and key-value coding
 
     /// `needsDisplay(forKey:)`: whether a change to a key redraws the layer; no key does here (the
