@@ -53,3 +53,10 @@ public struct Selector {
         return method.contains("(") ? method : method + "(_:)"
     }
 }
+
+/// Selectors compare and hash by name, as Objective-C's do (two `#selector`s of one method are
+/// the same selector), so one can key a dictionary or sit in a set.
+extension Selector: Hashable {
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

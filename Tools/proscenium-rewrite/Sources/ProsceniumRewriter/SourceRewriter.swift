@@ -20,7 +20,9 @@ public enum SourceRewriter {
     /// UIKit classes that are values in the library (an extension's `convenience` goes).
     static let valueTypes: Set<String> = ["UIColor", "CGColor"]
     /// Modules the stage has as they are.
-    static let keptImports: Set<String> = ["UIKit", "Dispatch", "Glibc", "Swift", "_Concurrency", "ProsceniumUIKit"]
+    static let keptImports: Set<String> = [
+        "UIKit", "Dispatch", "Glibc", "Swift", "_Concurrency", "ProsceniumUIKit", "Observation",
+    ]
     /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
     static let blankedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",

@@ -10,6 +10,11 @@ import Testing
         #expect(r.text == "import UIKit     \nlet x = 1\n")
     }
 
+    @Test func observationStaysTheToolchainsOwn() {
+        let r = SourceRewriter.rewrite("import Observation\nimport UIKit\n")
+        #expect(r.text == "import Observation\nimport UIKit\n")
+    }
+
     @Test func objcAttributesBecomeSpaces() {
         let source = """
             @objcMembers final class A {
