@@ -215,6 +215,17 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
     public var secondaryAttributedText: NSAttributedString?
     public var button = UIButton.Configuration.plain()
     public var secondaryButton = UIButton.Configuration.plain()
+    /// `UIContentUnavailableConfiguration.ButtonProperties`: what a button does (its action or
+    /// menu), whether it is enabled and its role; a button shows when it has an action or a menu.
+    public struct ButtonProperties {
+        public var primaryAction: UIAction?
+        public var menu: UIMenu?
+        public var isEnabled = true
+        public var role: UIButton.Role = .normal
+        public init() {}
+    }
+    public var buttonProperties = ButtonProperties()
+    public var secondaryButtonProperties = ButtonProperties()
     public var imageToTextPadding: CGFloat = 10
     public var textToSecondaryTextPadding: CGFloat = 5
     public var textToButtonPadding: CGFloat = 12
@@ -248,6 +259,8 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
 open class UIContentUnavailableView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
+    /// The configuration's buttons, made when it gives them an action or a menu.
+    private var buttons: [UIButton] = []
 
     public init(configuration: UIContentUnavailableConfiguration) {
         unavailable = configuration
@@ -270,6 +283,20 @@ open class UIContentUnavailableView: UIView, UIContentView {
         secondaryTextLabel.text = unavailable.secondaryAttributedText?.string ?? unavailable.secondaryText
         secondaryTextLabel.textAlignment = .center
         secondaryTextLabel.textColor = .secondaryLabel
+        for button in buttons { button.removeFromSuperview() }
+        buttons = []
+        let pairs = [
+            (unavailable.button, unavailable.buttonProperties),
+            (unavailable.secondaryButton, unavailable.secondaryButtonProperties),
+        ]
+        for (look, properties) in pairs where properties.primaryAction != nil || properties.menu != nil {
+            let button = UIButton(configuration: look, primaryAction: properties.primaryAction)
+            button.menu = properties.menu
+            button.showsMenuAsPrimaryAction = properties.primaryAction == nil
+            button.isEnabled = properties.isEnabled
+            addSubview(button)
+            buttons.append(button)
+        }
         setNeedsLayout()
     }
 
@@ -278,9 +305,16 @@ open class UIContentUnavailableView: UIView, UIContentView {
         let width = max(0, bounds.width - 32)
         let first = textLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
         let second = secondaryTextLabel.sizeThatFits(CGSize(width: width, height: bounds.height))
-        let top = ((bounds.height - first.height - second.height) / 2).rounded()
+        // The buttons under the texts, 44 points tall each [?], the configuration's paddings apart.
+        let buttonsHeight = buttons.isEmpty ? 0 : CGFloat(buttons.count) * 44 + unavailable.textToButtonPadding
+        let top = ((bounds.height - first.height - second.height - buttonsHeight) / 2).rounded()
         textLabel.frame = CGRect(x: 16, y: top, width: width, height: first.height)
         secondaryTextLabel.frame = CGRect(x: 16, y: top + first.height, width: width, height: second.height)
+        var y = top + first.height + second.height + unavailable.textToButtonPadding
+        for button in buttons {
+            button.frame = CGRect(x: 16, y: y, width: width, height: 44)
+            y += 44 + unavailable.buttonToSecondaryButtonPadding
+        }
     }
 }
 

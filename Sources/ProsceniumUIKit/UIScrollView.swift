@@ -77,6 +77,46 @@ open class UIScrollView: View {
         return nil
     }
 
+    /// `contentLayoutGuide` (iOS 11): the content area (Apple: "use this layout guide when you
+    /// want to create Auto Layout constraints related to the content area of a scroll view"). Its
+    /// top and leading are the scroll view's, the content laid out at offset zero [?]; its size
+    /// is what the app's constraints make it, and each layout pass makes that size the
+    /// `contentSize`, as Auto Layout sizes a scroll view's content from it.
+    open var contentLayoutGuide: UILayoutGuide { guides.content }
+    /// `frameLayoutGuide` (iOS 11): the scroll view's own frame, untransformed (Apple: "use this
+    /// layout guide when you want to create Auto Layout constraints that explicitly involve the
+    /// frame rectangle of the scroll view itself"): pinned to its four edges.
+    open var frameLayoutGuide: UILayoutGuide { guides.frame }
+
+    /// The two guides, made and pinned on first use (most scroll views never ask for them).
+    private lazy var guides: (content: UILayoutGuide, frame: UILayoutGuide) = {
+        let content = UILayoutGuide()
+        content.identifier = "UIScrollView-contentLayoutGuide"
+        let frame = UILayoutGuide()
+        frame.identifier = "UIScrollView-frameLayoutGuide"
+        addLayoutGuide(content)
+        addLayoutGuide(frame)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: topAnchor),
+            content.leadingAnchor.constraint(equalTo: leadingAnchor),
+            frame.topAnchor.constraint(equalTo: topAnchor),
+            frame.leadingAnchor.constraint(equalTo: leadingAnchor),
+            frame.trailingAnchor.constraint(equalTo: trailingAnchor),
+            frame.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        madeGuides = true
+        return (content, frame)
+    }()
+    private var madeGuides = false
+
+    /// After the subtree is laid out, the content guide's size is the content size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard madeGuides else { return }
+        let size = guides.content.layoutFrame.size
+        if size.width > 0 || size.height > 0, size != contentSize { contentSize = size }
+    }
+
     /// `setContentOffset(_:animated:)`: set at once (the model does not animate scrolling [?]).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     /// `scrollRectToVisible(_:animated:)`: kept; nothing scrolls.

@@ -33,6 +33,33 @@ open class UIStackView: View {
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrange() } }
     open var isBaselineRelativeArrangement = false
 
+    /// `UIStackView.spacingUseDefault`, `spacingUseSystem`: the markers `customSpacing(after:)`
+    /// answers for a view with none of its own, and that reset it (UIStackView.h).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+    /// The spacing after each arranged view that has its own (`setCustomSpacing(_:after:)`).
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// `setCustomSpacing(_:after:)` (iOS 11): the space after one arranged view instead of
+    /// `spacing`; `spacingUseDefault` goes back to `spacing`. [?] `spacingUseSystem` is taken as
+    /// 8 points, the model's standard spacing.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        let key = ObjectIdentifier(arrangedSubview)
+        customSpacings[key] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrange()
+    }
+
+    /// `customSpacing(after:)`: the view's own spacing, or `spacingUseDefault` when it has none.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The space after `view`: its own, else the stack's.
+    private func spacing(after view: View) -> CGFloat {
+        guard let own = customSpacings[ObjectIdentifier(view)] else { return spacing }
+        return own == Self.spacingUseSystem ? 8 : own
+    }
+
     /// The constraints the stack made, replaced whenever it re-arranges.
     private var arrangement: [LayoutConstraint] = []
 
@@ -63,6 +90,7 @@ open class UIStackView: View {
     /// `removeArrangedSubview(_:)`: no longer arranged, but still a subview (as in UIKit).
     open func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         arrange()
     }
 
@@ -84,7 +112,7 @@ open class UIStackView: View {
             if axis == .vertical {
                 made.append(
                     v.topAnchor.constraint(
-                        equalTo: previous?.bottomAnchor ?? edgeTop, constant: previous == nil ? 0 : spacing))
+                        equalTo: previous?.bottomAnchor ?? edgeTop, constant: previous.map { spacing(after: $0) } ?? 0))
                 switch alignment {
                 case .fill:
                     made += [
@@ -110,7 +138,8 @@ open class UIStackView: View {
             } else {
                 made.append(
                     v.leadingAnchor.constraint(
-                        equalTo: previous?.trailingAnchor ?? edgeLeading, constant: previous == nil ? 0 : spacing))
+                        equalTo: previous?.trailingAnchor ?? edgeLeading,
+                        constant: previous.map { spacing(after: $0) } ?? 0))
                 switch alignment {
                 case .fill:
                     made += [

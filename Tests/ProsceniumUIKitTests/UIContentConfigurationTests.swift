@@ -29,4 +29,23 @@ import Testing
         #expect(inbox.view.subviews.allSatisfy { !($0 is UIContentUnavailableView) })
         #expect(inbox.contentUnavailableConfiguration == nil)
     }
+
+    @Test func anEmptyStatesButtonRunsItsActionWhenTapped() throws {
+        let engine = Engine()
+        let inbox = UIViewController()
+        engine.setRootViewController(inbox)
+        var refreshed = 0
+        var empty = UIContentUnavailableConfiguration.empty()
+        empty.text = "No Mail"
+        empty.button.title = "Refresh"
+        empty.buttonProperties.primaryAction = UIAction { _ in refreshed += 1 }
+        inbox.contentUnavailableConfiguration = empty
+        let shown = try #require(inbox.view.subviews.compactMap { $0 as? UIContentUnavailableView }.first)
+        engine.perform { shown.layoutIfNeeded() }
+        let button = try #require(shown.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(button.configuration?.title == "Refresh")
+        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        _ = engine.tap(at: centre)
+        #expect(refreshed == 1)
+    }
 }
