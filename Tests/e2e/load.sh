@@ -732,5 +732,23 @@ check "… and the sheet's own task closes it after its wait, 2 s later" \
     eval 'contains tasks.out "closing after the wait" && contains tasks.out "idle · t = 3.30 s" && lacks tasks.out "✗"'
 check "the same script gives the same output" cmp -s tasks.out tasks-again.out
 
+# A model and the small Foundation and Core Graphics idioms around a screen: Observation kept as
+# an import, LocalizedError, Decimal, a rectangle intersection, number literals, a custom stack
+# spacing and a scroll view sized through its content guide.
+cat > model.scene <<SCENE
+load $HERE/ModelIdioms.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run model.scene > model.out 2>&1
+check "an @Observable model is tracked and its change heard" \
+    eval 'contains model.out "loaded BasketHost from" && contains model.out "the basket changed"'
+check "… Decimal adds and an error reads its localizedDescription" \
+    eval 'contains model.out "total 3.5" && contains model.out "alert says: Your card was declined."'
+check "… the stops are number literals and the keyboard overlap is an intersection" \
+    eval 'contains model.out "stops: [0.0, 0.5, 1.0]" && contains model.out "keyboard covers 24.0 points of the field"'
+check "… and the content guide sized the scroll view's content (300 × 3 + 20 + 8)" \
+    contains model.out "content height 928.0"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
