@@ -50,4 +50,15 @@ open class UITextView: TextView {
     open var isScrollEnabled = true
     /// `delegate`: kept; the model sends it nothing (no editing).
     open weak var delegate: UITextViewDelegate?
+
+    // UITextInputTraits (UITextInputTraits.h), with its defaults: kept; no keyboard reads them [?].
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
 }

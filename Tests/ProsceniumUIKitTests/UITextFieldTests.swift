@@ -1,0 +1,49 @@
+import PresentationKit
+import Testing
+
+@testable import ProsceniumUIKit
+
+/// A text field keeps its input traits and delegate; a delegate that leaves the optional methods
+/// out answers yes to every `should` (Apple's UITextFieldDelegate reference).
+@Suite struct UITextFieldTests {
+    private final class Delegate: NSObject, UITextFieldDelegate {
+        var ended: [String] = []
+        func textFieldDidEndEditing(_ textField: UITextField) { ended.append(textField.text ?? "") }
+    }
+
+    @Test func theInputTraitsStartAtUIKitsDefaultsAndKeepWhatIsSet() {
+        let field = UITextField(frame: .zero)
+        #expect(field.autocapitalizationType == .sentences && field.keyboardType == .default)
+        #expect(field.borderStyle == .none && field.textContentType == nil && field.leftViewMode == .never)
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .continue
+        field.textContentType = .oneTimeCode
+        field.autocorrectionType = .no
+        #expect(field.keyboardType == .emailAddress && field.returnKeyType == .continue)
+        #expect(field.textContentType?.rawValue == "one-time-code" && field.autocorrectionType == .no)
+    }
+
+    @Test func aDelegateThatLeavesTheMethodsOutAnswersYesAndTheReasonFormFallsBack() {
+        let field = UITextField(frame: .zero)
+        field.text = "hello"
+        let delegate = Delegate()
+        field.delegate = delegate
+        let asked = field.delegate
+        #expect(asked?.textFieldShouldReturn(field) == true)
+        #expect(
+            asked?.textField(field, shouldChangeCharactersIn: NSRange(location: 0, length: 1), replacementString: "")
+                == true)
+        asked?.textFieldDidEndEditing(field, reason: .committed)
+        #expect(delegate.ended == ["hello"])
+    }
+
+    @Test func theDelegateIsHeldWeakly() {
+        let field = UITextField(frame: .zero)
+        do {
+            let delegate = Delegate()
+            field.delegate = delegate
+            #expect(field.delegate != nil)
+        }
+        #expect(field.delegate == nil)
+    }
+}
