@@ -135,4 +135,68 @@ open class UIBarButtonItem: UIBarItem {
     open class func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     }
+
+    // The appearance customisations of UIBarButtonItem.h (iOS 5, 6): background images, their
+    // vertical offsets and the title's offset by control state, style and bar metrics; the back
+    // button's too. Kept and read back; the model draws no bar buttons.
+    private var looks = BarLooks()
+
+    /// `setBackgroundImage(_:for:barMetrics:)`, `backgroundImage(for:barMetrics:)`.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        looks[.init(look: "background", metrics: barMetrics, state: state.rawValue)] = backgroundImage
+    }
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        looks[.init(look: "background", metrics: barMetrics, state: state.rawValue)]
+    }
+    /// `setBackgroundImage(_:for:style:barMetrics:)`, `backgroundImage(for:style:barMetrics:)`
+    /// (iOS 6): for items of one style.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics
+    ) {
+        looks[.init(look: "background", metrics: barMetrics, state: state.rawValue, style: style.rawValue)] =
+            backgroundImage
+    }
+    open func backgroundImage(
+        for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        looks[.init(look: "background", metrics: barMetrics, state: state.rawValue, style: style.rawValue)]
+    }
+    /// `setBackgroundVerticalPositionAdjustment(_:for:)`, `backgroundVerticalPositionAdjustment(for:)`.
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        looks[.init(look: "backgroundOffset", metrics: barMetrics)] = adjustment
+    }
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        looks[.init(look: "backgroundOffset", metrics: barMetrics)] ?? 0
+    }
+    /// `setTitlePositionAdjustment(_:for:)`, `titlePositionAdjustment(for:)`.
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        looks[.init(look: "titleOffset", metrics: barMetrics)] = adjustment
+    }
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        looks[.init(look: "titleOffset", metrics: barMetrics)] ?? .zero
+    }
+    /// `setBackButtonBackgroundImage(_:for:barMetrics:)`, `backButtonBackgroundImage(for:barMetrics:)`.
+    open func setBackButtonBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        looks[.init(look: "backBackground", metrics: barMetrics, state: state.rawValue)] = backgroundImage
+    }
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        looks[.init(look: "backBackground", metrics: barMetrics, state: state.rawValue)]
+    }
+    /// `setBackButtonTitlePositionAdjustment(_:for:)`, `backButtonTitlePositionAdjustment(for:)`.
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        looks[.init(look: "backTitleOffset", metrics: barMetrics)] = adjustment
+    }
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        looks[.init(look: "backTitleOffset", metrics: barMetrics)] ?? .zero
+    }
+    /// `setBackButtonBackgroundVerticalPositionAdjustment(_:for:)`,
+    /// `backButtonBackgroundVerticalPositionAdjustment(for:)`.
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        looks[.init(look: "backBackgroundOffset", metrics: barMetrics)] = adjustment
+    }
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        looks[.init(look: "backBackgroundOffset", metrics: barMetrics)] ?? 0
+    }
 }

@@ -78,6 +78,34 @@ open class UINavigationBar: View {
     open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
+
+    // Background images by position and metrics (UINavigationBar.h, iOS 5 and 7): kept and read
+    // back for exactly what was set; the bar is drawn plain.
+    private var looks = BarLooks()
+
+    /// `setBackgroundImage(_:for:barMetrics:)`, `backgroundImage(for:barMetrics:)` (iOS 7).
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        looks[.init(look: "background", position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        looks[.init(look: "background", position: barPosition, metrics: barMetrics)]
+    }
+    /// `setBackgroundImage(_:for:)`, `backgroundImage(for:)` (iOS 5): the image for any position.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+    /// `setTitleVerticalPositionAdjustment(_:for:)`, `titleVerticalPositionAdjustment(for:)`.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        looks[.init(look: "titleOffset", metrics: barMetrics)] = adjustment
+    }
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        looks[.init(look: "titleOffset", metrics: barMetrics)] ?? 0
+    }
 }
 
 extension ViewController {

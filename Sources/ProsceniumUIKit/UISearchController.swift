@@ -75,6 +75,28 @@ open class UISearchBar: TextView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { return nil }
 
+    // Background images (UISearchBar.h, iOS 5 and 7): kept and read back for exactly what was
+    // set; the bar draws its box and text only.
+    private var looks = BarLooks()
+    /// `backgroundImage` (iOS 5): kept.
+    open var backgroundImage: UIImage?
+    /// `setBackgroundImage(_:for:barMetrics:)`, `backgroundImage(for:barMetrics:)` (iOS 7).
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        looks[.init(look: "background", position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        looks[.init(look: "background", position: barPosition, metrics: barMetrics)]
+    }
+    /// `setSearchFieldBackgroundImage(_:for:)`, `searchFieldBackgroundImage(for:)` (iOS 5).
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        looks[.init(look: "fieldBackground", state: state.rawValue)] = backgroundImage
+    }
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        looks[.init(look: "fieldBackground", state: state.rawValue)]
+    }
+
     /// `setShowsCancelButton(_:animated:)`.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton

@@ -43,6 +43,28 @@ open class UIToolbar: View, UIBarPositioning {
     open var compactScrollEdgeAppearance: UIToolbarAppearance?
     private var standard: UIToolbarAppearance?
 
+    // Background and shadow images by position and metrics (UIToolbar.h, iOS 5, 6): kept and
+    // read back for exactly what was set; the bar is drawn plain.
+    private var looks = BarLooks()
+
+    /// `setBackgroundImage(_:forToolbarPosition:barMetrics:)`,
+    /// `backgroundImage(forToolbarPosition:barMetrics:)`.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        looks[.init(look: "background", position: topOrBottom, metrics: barMetrics)] = backgroundImage
+    }
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        looks[.init(look: "background", position: topOrBottom, metrics: barMetrics)]
+    }
+    /// `setShadowImage(_:forToolbarPosition:)`, `shadowImage(forToolbarPosition:)`.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        looks[.init(look: "shadow", position: topOrBottom)] = shadowImage
+    }
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        looks[.init(look: "shadow", position: topOrBottom)]
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         Engine.running?.noteOnce("UIToolbar: kept and drawn as a plain view; its items are not drawn")
