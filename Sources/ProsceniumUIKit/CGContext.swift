@@ -62,6 +62,11 @@ public enum CGBlendMode: Int32, Sendable {
     case plusLighter
 }
 
+/// `CGLineCap`, `CGLineJoin`, with Core Graphics' raw values: kept by drawing code the model does
+/// not paint.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+
 /// `UIGraphicsGetCurrentContext()`: the context of the innermost image context begun, nil when
 /// none is (as outside any drawing on iOS).
 // swift-format-ignore: AlwaysUseLowerCamelCase
