@@ -12,6 +12,11 @@ public typealias CGFloat = Double
 public typealias TimeInterval = Double
 /// `CFTimeInterval` (Core Foundation's): seconds as a `Double`.
 public typealias CFTimeInterval = Double
+/// `CFArray` (Core Foundation's): an array of anything, so `[a, b] as CFArray` compiles as
+/// Swift's bridging lets it on iOS [?] (here no bridging: the array itself).
+public typealias CFArray = [Any]
+/// `CFString` (Core Foundation's): a `String`, so `"name" as CFString` compiles [?].
+public typealias CFString = String
 /// `CGRect`.
 public typealias CGRect = Rect
 /// `CGSize`.
