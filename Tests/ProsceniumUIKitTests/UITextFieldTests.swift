@@ -37,6 +37,29 @@ import Testing
         #expect(delegate.ended == ["hello"])
     }
 
+    @Test func aControllerAdoptsTheDelegateAsiOSCodeDoes() {
+        final class Login: UIViewController, UITextFieldDelegate {
+            let field = UITextField(frame: .zero)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                field.delegate = self
+                field.textContentType = .username
+                field.returnKeyType = .next
+                view.addSubview(field)
+            }
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                textField.resignFirstResponder()
+                return false
+            }
+        }
+        let engine = Engine()
+        let login = Login()
+        engine.setRootViewController(login)
+        #expect(login.field.delegate === login)
+        #expect(login.field.delegate?.textFieldShouldReturn(login.field) == false)
+        #expect(login.field.delegate?.textFieldShouldClear(login.field) == true)
+    }
+
     @Test func theDelegateIsHeldWeakly() {
         let field = UITextField(frame: .zero)
         do {
