@@ -51,6 +51,8 @@ open class UINavigationBar: View {
     open var items: [UINavigationItem]?
     open var prefersLargeTitles = false
     open var isTranslucent = true
+    /// `barStyle` (UINavigationBar.h; `.default` unless set): kept, not drawn.
+    open var barStyle: UIBarStyle = .default
     /// `barTintColor`, `titleTextAttributes`, `largeTitleTextAttributes`, `shadowImage`: the looks
     /// before iOS 13's appearances; kept, not drawn.
     open var barTintColor: UIColor?

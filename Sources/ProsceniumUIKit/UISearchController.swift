@@ -64,6 +64,8 @@ open class UISearchBar: TextView {
     open var searchBarStyle: Style = .default
     open var barTintColor: UIColor?
     open var isTranslucent = true
+    /// `barStyle` (UISearchBar.h; `.default` unless set): kept, not drawn.
+    open var barStyle: UIBarStyle = .default
     open var showsCancelButton = false
     open var showsBookmarkButton = false
     open var showsScopeBar = false

@@ -27,4 +27,13 @@ import Testing
         #expect(nav.toolbar.items?.first === share)
         #expect(nav.toolbar === nav.toolbar, "the same toolbar on every read")
     }
+
+    @Test func aNavigationBarAndASearchBarKeepTheirBarStyle() {
+        let bar = UINavigationBar(frame: .zero)
+        let search = UISearchBar(frame: .zero)
+        #expect(bar.barStyle == .default && search.barStyle == .default)
+        bar.barStyle = .black
+        search.barStyle = .blackTranslucent
+        #expect(bar.barStyle == .black && search.barStyle.rawValue == 2)
+    }
 }
