@@ -12,7 +12,7 @@ open class UIGlassEffect: UIVisualEffect {
     }
 
     /// The style it was made with (UIKit keeps it privately).
-    let style: Style
+    private(set) var style = Style.regular
     /// `isInteractive`: kept; the glass does not react to touches here [?].
     open var isInteractive = false
     /// `tintColor`: tints the veil.
@@ -20,15 +20,13 @@ open class UIGlassEffect: UIVisualEffect {
 
     /// `init()`: a regular glass.
     public override init() {
-        style = .regular
         super.init()
         Engine.running?.noteOnce("UIGlassEffect: drawn as a light veil; no refraction or touch response")
     }
-    /// `init(style:)` (`effectWithStyle:`).
-    public init(style: Style) {
+    /// `init(style:)` (`effectWithStyle:`, a convenience initialiser as Swift imports it).
+    public convenience init(style: Style) {
+        self.init()
         self.style = style
-        super.init()
-        Engine.running?.noteOnce("UIGlassEffect: drawn as a light veil; no refraction or touch response")
     }
 
     override var veil: Color? {
