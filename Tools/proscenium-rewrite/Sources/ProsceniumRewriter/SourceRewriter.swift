@@ -363,6 +363,7 @@ final class EditFinder: SyntaxVisitor {
         if SourceRewriter.blankedAttributes.contains(node.attributeName.trimmedDescription) {
             replaceKeepingWidth(Syntax(node), with: "")
         }
+        if node.attributeName.trimmedDescription == "NSManaged" { rewriteManaged(node) }
         // `@MainActor` on a declaration (a class, an extension, a method, a property): UIKit's
         // classes are main-actor isolated and the library's are not, so an app's main-actor class
         // overriding `viewDidLoad()` would have its override nonisolated and its own state out of
@@ -403,9 +404,13 @@ final class EditFinder: SyntaxVisitor {
         }
         guard let type = types.last else { return .visitChildren }
         var selector = SelectorName(argument.trimmedDescription)
+        // `#selector(getter: delegate)`, `#selector(setter: delegate)`: a property's accessor.
+        if let label = node.arguments.first?.label?.text, label == "getter" || label == "setter" {
+            selector.accessor = label
+        }
         // A bare name is the one method of that name, whatever its labels (Swift refuses it when
         // there are several), so its arguments are passed as `handlePan(_:)`'s would be.
-        if !selector.written.contains("("),
+        if selector.accessor == nil, !selector.written.contains("("),
             let known = [
                 methodLabels["\(selector.qualifier ?? type).\(selector.method)"], methodLabels[selector.method],
             ]
@@ -423,6 +428,40 @@ final class EditFinder: SyntaxVisitor {
         let text = selector.closure(type: selector.qualifier ?? type) + String(repeating: "\n", count: newlines)
         edits.append(SourceEdit(start: start, end: end, replacement: text))
         return .skipChildren
+    }
+
+    /// `@NSManaged var radius: CGFloat` in a layer class: Core Animation makes such a property's
+    /// accessors at run time, reading and writing the layer's value for the key (Apple's Core
+    /// Animation Programming Guide, "Key-Value Coding Extensions"); Swift on Linux makes none, so
+    /// the program does not link. The attribute goes and the property reads and writes
+    /// `value(forKey:)` and `setValue(_:forKey:)` (CALayer's), an unset number reading 0 and an
+    /// unset flag false, as Core Animation's scalars do. Left as written: a property with several
+    /// bindings, an initial value or accessors of its own.
+    private func rewriteManaged(_ node: AttributeSyntax) {
+        guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation
+        else { return }
+        let type = annotation.type.trimmedDescription
+        let read: String
+        if type.hasSuffix("?") {
+            read = "value(forKey: \"\(name)\") as? \(type.dropLast())"
+        } else if type == "Bool" {
+            read = "value(forKey: \"\(name)\") as? Bool ?? false"
+        } else if ["CGFloat", "Double", "Float", "Int", "UInt", "Int32", "UInt32", "Int64", "TimeInterval"]
+            .contains(type)
+        {
+            read = "value(forKey: \"\(name)\") as? \(type) ?? 0"
+        } else {
+            read = "value(forKey: \"\(name)\") as! \(type)"
+        }
+        replaceKeepingWidth(Syntax(node), with: "")
+        let at = annotation.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+            SourceEdit(
+                start: at, end: at,
+                replacement: " { get { \(read) } set { setValue(newValue, forKey: \"\(name)\") } }"))
     }
 
     /// Replaces `node`'s text (trivia kept) with `text` padded by spaces to its width, so
@@ -463,8 +502,11 @@ struct SelectorName {
     }
 
     /// The type written before the method (`Interactor` in `Interactor.handlePan(_:)`), if any
-    /// other than `Self`.
+    /// other than `Self`, or an expression whose type it is (`Panel.shared` in
+    /// `Panel.shared.handlePan(_:)`, `interactor`).
     let qualifier: String?
+    /// `getter` or `setter` for `#selector(getter: name)`: the property's accessor, not a method.
+    var accessor: String?
 
     /// The `Selector` the library takes: the name for the trace, and a closure sending the
     /// message to a target of `type` (written in the type's scope, so private methods are reachable).
@@ -476,16 +518,30 @@ struct SelectorName {
             let value = "Selector.sender(sender)"
             return label == "_" ? value : "\(label): \(value)"
         }
-        let sender = labels.isEmpty ? "_" : "sender"
-        let quoted = written.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
-        // `#selector(interactor.handlePan(_:))` names an instance, not a type: the method is the
-        // one of that instance's type, which the library's `Selector.sending(to:)` infers.
-        if let first = type.first, first.isLowercase {
+        var sender = labels.isEmpty ? "_" : "sender"
+        var quoted = written.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+        // The message: a call, or a getter's read, or a setter's write of what is sent.
+        func message(_ target: String) -> String {
+            switch accessor {
+            case "getter": return "_ = \(target).\(method)"
+            case "setter": return "\(target).\(method) = Selector.sender(sender)"
+            default: return "_ = \(target).\(method)(\(arguments.joined(separator: ", ")))"
+            }
+        }
+        if accessor == "setter" {
+            // Objective-C's name for the setter (`setDelegate:`), as the trace would show it.
+            sender = "sender"
+            quoted = "set" + method.prefix(1).uppercased() + method.dropFirst() + ":"
+        }
+        // `#selector(interactor.handlePan(_:))` and `#selector(Panel.shared.handlePan(_:))` name an
+        // instance (its last part is lower case), not a type: the method is the one of that
+        // instance's type, which the library's `Selector.sending(to:)` infers.
+        if let last = type.split(separator: ".").last?.first, last.isLowercase {
             return
-                "Selector.sending(to: \(type), \"\(quoted)\") { target, \(sender) in MainActor.assumeIsolated { _ = target.\(method)(\(arguments.joined(separator: ", "))) } }"
+                "Selector.sending(to: \(type), \"\(quoted)\") { target, \(sender) in MainActor.assumeIsolated { \(message("target")) } }"
         }
         return
-            "Selector(\"\(quoted)\", responds: { $0 is \(type) }) { target, \(sender) in MainActor.assumeIsolated { _ = (target as! \(type)).\(method)(\(arguments.joined(separator: ", "))) } }"
+            "Selector(\"\(quoted)\", responds: { $0 is \(type) }) { target, \(sender) in MainActor.assumeIsolated { \(message("(target as! \(type))")) } }"
     }
 }
 

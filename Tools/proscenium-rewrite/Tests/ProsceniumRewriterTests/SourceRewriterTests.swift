@@ -60,6 +60,59 @@ import Testing
         #expect(lines[10] == "class Plain: CALayer { var glow = 1 }")
     }
 
+    @Test func aSelectorThroughASharedInstanceSendsToThatInstancesType() {
+        let source = """
+            final class Panel {
+                static let shared = Panel()
+                func install(_ view: UIView) {
+                    _ = #selector(Panel.shared.handlePan(panGesture:))
+                }
+                func handlePan(panGesture: UIPanGestureRecognizer) {}
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(
+            r.text.contains(
+                "Selector.sending(to: Panel.shared, \"Panel.shared.handlePan(panGesture:)\") { target, sender in MainActor.assumeIsolated { _ = target.handlePan(panGesture: Selector.sender(sender)) } }"
+            ))
+    }
+
+    @Test func aGetterAndASetterSelectorReadAndWriteTheProperty() {
+        let source = """
+            final class Watcher {
+                var delegate: AnyObject?
+                func names() -> [Selector] { [#selector(getter: delegate), #selector(setter: delegate)] }
+            }
+            """
+        let r = SourceRewriter.rewrite(source)
+        #expect(
+            r.text.contains(
+                "Selector(\"delegate\", responds: { $0 is Watcher }) { target, _ in MainActor.assumeIsolated { _ = (target as! Watcher).delegate } }"
+            ))
+        #expect(
+            r.text.contains(
+                "Selector(\"setDelegate:\", responds: { $0 is Watcher }) { target, sender in MainActor.assumeIsolated { (target as! Watcher).delegate = Selector.sender(sender) } }"
+            ))
+    }
+
+    @Test func aManagedLayerPropertyReadsAndWritesItsKey() {
+        let source = """
+            final class CornerLayer: CAShapeLayer {
+                @NSManaged var radius: CGFloat
+                @NSManaged var tint: CGColor?
+            }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n").map(String.init)
+        #expect(
+            lines[1]
+                == "               var radius: CGFloat { get { value(forKey: \"radius\") as? CGFloat ?? 0 } set { setValue(newValue, forKey: \"radius\") } }"
+        )
+        #expect(
+            lines[2]
+                == "               var tint: CGColor? { get { value(forKey: \"tint\") as? CGColor } set { setValue(newValue, forKey: \"tint\") } }"
+        )
+    }
+
     @Test func selectorSendsTheMethodToTheEnclosingType() {
         let source = """
             class Overlay {
