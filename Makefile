@@ -245,11 +245,14 @@ MANIFEST = $(SHARE)/installed-files
 # `load FILE.swift` compiles the user's files against the stage library and these modules (UIKit
 # and what its and the stage's interfaces import), found beside the binary or in PREFIX/lib/proscenium.
 STAGE_MODULES = UIKit ProsceniumUIKit PresentationKit ProsceniumNumbers ProsceniumLanguage ProsceniumStage Playground Transcript TextArt ProsceniumJSON \
-	ProsceniumDisk ProsceniumFiles ProsceniumTheme ProsceniumStagePage
+	ProsceniumDisk ProsceniumFiles ProsceniumTheme ProsceniumStagePage OpenCombine
+# The C modules those import (StageClangModules.names), each as a module map and its header.
+STAGE_CLANG_MODULES = COpenCombineHelpers
 # `make install-check` (WITH_LOAD=no) installs none of them.
 WITH_LOAD ?= yes
 INSTALLED_STAGE_FILES = $(if $(filter no,$(WITH_LOAD)),,$(STAGE_FILES))
-STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite lib/proscenium/proscenium-web $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule)
+STAGE_FILES = lib/proscenium/libProsceniumStage.so lib/proscenium/proscenium-rewrite lib/proscenium/proscenium-web $(foreach m,$(STAGE_MODULES),lib/proscenium/Modules/$(m).swiftmodule) \
+	$(foreach m,$(STAGE_CLANG_MODULES),lib/proscenium/$(m).build/module.modulemap lib/proscenium/$(m).build/$(m).h)
 COMPLETIONS = share/bash-completion/completions/proscenium share/zsh/site-functions/_proscenium \
 	share/fish/vendor_completions.d/proscenium.fish
 # The manual's date is the last commit's, so the same source gives the same page.
@@ -312,6 +315,14 @@ install-stage-files:
 	install -m 755 .build/$(CONFIGURATION)/proscenium-web $(ROOT)/lib/proscenium/proscenium-web
 	$(STRIP) $(ROOT)/lib/proscenium/proscenium-web
 	@for m in $(STAGE_MODULES); do install -m 644 .build/$(CONFIGURATION)/Modules/$$m.swiftmodule $(ROOT)/lib/proscenium/Modules/$$m.swiftmodule || exit 1; done
+	@# A C module's map as SwiftPM wrote it names its header in the build tree: the installed one
+	@# names the copy beside it.
+	@for m in $(STAGE_CLANG_MODULES); do \
+		header=$$(sed -n 's/.*umbrella header "\(.*\)".*/\1/p' .build/$(CONFIGURATION)/$$m.build/module.modulemap); \
+		install -d $(ROOT)/lib/proscenium/$$m.build && \
+		install -m 644 "$$header" $(ROOT)/lib/proscenium/$$m.build/$$m.h && \
+		printf 'module %s {\n    umbrella header "%s.h"\n    export *\n}\n' $$m $$m > $(ROOT)/lib/proscenium/$$m.build/module.modulemap || exit 1; \
+	done
 
 # Removes the files the last install listed, then the folders under share/proscenium it leaves
 # empty; bin, share/man/man1 and the completion folders stay (other programs use them). Without a

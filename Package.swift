@@ -23,6 +23,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: swift package generate-documentation --target PresentationKit.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Combine for loaded code (`import Combine` becomes `import UIKit`, which re-exports it):
+        // publishers, subjects, `@Published` and `ObservableObject` as Apple's Combine declares
+        // them, a well-kept implementation rather than one of our own (it builds in seconds and
+        // is synchronous, so output stays deterministic).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // The simulated UIKit: geometry, views, controllers, the presentation driver, animations.
@@ -37,7 +42,9 @@ let package = Package(
         // UIKit's names for presentation code, over PresentationKit: one engine, not a second one.
         .target(name: "ProsceniumUIKit", dependencies: ["PresentationKit"]),
         // A module named `UIKit` that re-exports ProsceniumUIKit, so iOS code's `import UIKit` resolves.
-        .target(name: "UIKit", dependencies: ["ProsceniumUIKit"]),
+        .target(
+            name: "UIKit",
+            dependencies: ["ProsceniumUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
         // JSON: the ordered-key value, its writer and reader, and string escaping. No Foundation,
         // and nothing of ours but the one spelling of numbers.
         .target(name: "ProsceniumJSON", dependencies: ["ProsceniumNumbers"]),
@@ -140,7 +147,8 @@ let package = Package(
             ]),
         .executableTarget(name: "proscenium-fuzz", dependencies: ["ProsceniumFuzzing"]),
         // Helpers the test targets share: the Swift compiler for `code` checks, golden files.
-        .target(name: "ProsceniumTestSupport", path: "Sources/ProsceniumTestSupport"),
+        .target(
+            name: "ProsceniumTestSupport", dependencies: ["ProsceniumLoading"], path: "Sources/ProsceniumTestSupport"),
         // Helpers for tests that drive sessions: quiet sessions, files in memory, the rules a
         // fuzzed line must keep.
         .target(

@@ -187,7 +187,9 @@ package final class SwiftLoader: CodeLoader {
             [toolchain.swiftc] + Self.flags + [
                 "-I", toolchain.modules, "-L", toolchain.library, "-lProsceniumStage", "-Xlinker", "-rpath", "-Xlinker",
                 toolchain.library,
-            ] + compiled.map(\.compiledPath) + [mainPath, "-o", scratch + "/stage"]
+            ] + StageClangModules.flags(modules: toolchain.modules) + compiled.map(\.compiledPath) + [
+                mainPath, "-o", scratch + "/stage",
+            ]
         let log = scratch + "/compile.log"
         // swiftc keeps its object files in `$TMPDIR/TemporaryDirectory.*` and removes them only when
         // it ends by itself: stopped at a time limit or Ctrl-C, or with the prompt killed, it would

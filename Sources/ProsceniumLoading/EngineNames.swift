@@ -82,6 +82,9 @@ public enum EngineNames {
 
     /// The library's modules, whose qualifiers a user never wrote (`'ProsceniumUIKit.UIView'`).
     static let modules = ["PresentationKit.", "ProsceniumUIKit.", "ProsceniumStage."]
+    /// Modules the library stands in for under another name: Combine is OpenCombine here
+    /// (`'OpenCombine.Published<Int>'` is the user's `Combine.Published<Int>`).
+    static let renamedModules = [("OpenCombine.", "Combine.")]
 
     /// Words that say which of two UIKit names sharing an engine type a message means.
     static let secondNameWords = [
@@ -99,6 +102,7 @@ public enum EngineNames {
     public static func respelled(_ message: String, declared: Set<String> = []) -> String {
         var text = dropAka(message)
         for module in modules { text = text.replacing(module, with: "") }
+        for (module, spelled) in renamedModules { text = text.replacing(module, with: spelled) }
         let second = secondNameWords.contains { text.contains($0) }
         // Rewrite whole identifiers inside '…' spans only (prose is the compiler's), and not a
         // member after a dot (`UIView.AnimationOptions` names UIKit's nested type already).

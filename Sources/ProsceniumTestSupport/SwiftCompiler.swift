@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumLoading
 
 /// The Swift compiler, found on PATH or in the toolchain the tests run from, used to check that
 /// generated code parses.
@@ -51,7 +52,8 @@ extension SwiftCompiler {
     /// and its diagnostics in the one-line `FILE:LINE:COL: error: …` form.
     package func typecheck(_ code: String, name: String, modules: URL) throws -> (status: Int32, output: String) {
         try run(code, name: name) {
-            ["-typecheck", "-swift-version", "5", "-diagnostic-style=llvm", "-I", modules.path, $0]
+            ["-typecheck", "-swift-version", "5", "-diagnostic-style=llvm", "-I", modules.path]
+                + StageClangModules.flags(modules: modules.path) + [$0]
         }
     }
 

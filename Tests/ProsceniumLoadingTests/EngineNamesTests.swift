@@ -28,6 +28,12 @@ import Testing
                 == "'Transition' is not a member type of class 'UIViewController'")
     }
 
+    @Test func combineIsCalledCombine() {
+        #expect(
+            EngineNames.respelled("cannot convert value of type 'OpenCombine.Published<Int>.Publisher' to 'String'")
+                == "cannot convert value of type 'Combine.Published<Int>.Publisher' to 'String'")
+    }
+
     @Test func aSharedEngineTypeIsNamedByTheMessagesOwnWords() {
         #expect(
             EngineNames.respelled("'SystemPresentationController' has no member 'detentz'")

@@ -750,5 +750,20 @@ check "… the stops are number literals and the keyboard overlap is an intersec
 check "… and the content guide sized the scroll view's content (300 × 3 + 20 + 8)" \
     contains model.out "content height 928.0"
 
+# Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
+# engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.
+cat > combine.scene <<SCENE
+load $HERE/CombineSheet.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run combine.scene > combine.out 2>&1
+check "a Combine view model loads (import Combine) and its sheet presents" \
+    eval 'contains combine.out "loaded SearchHost from" && contains combine.out "✓ expect phase == presented"'
+check "… its debounced query settles 0.3 s after the last keystroke, on the engine's clock" \
+    eval 'contains combine.out "results: Tea, Teapot" && contains combine.out "t = 0.80 s"'
+check "… and a subject and a notification publisher deliver" \
+    eval 'contains combine.out "picked Teapot" && contains combine.out "refreshed by notification"'
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
