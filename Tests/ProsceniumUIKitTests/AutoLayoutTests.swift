@@ -37,6 +37,30 @@ import Testing
         #expect(engine.consoleLog.isEmpty)
     }
 
+    /// `anchorWithOffset(to:)`: the gap between two views as a dimension a constraint sizes.
+    @Test func aGapBetweenTwoAnchorsIsADimension() {
+        let (engine, container) = Self.stage()
+        let title = UIView()
+        let body = UIView()
+        for v in [title, body] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            title.widthAnchor.constraint(equalToConstant: 200),
+            title.heightAnchor.constraint(equalToConstant: 40),
+            body.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            body.widthAnchor.constraint(equalToConstant: 200),
+            body.heightAnchor.constraint(equalToConstant: 80),
+            title.bottomAnchor.anchorWithOffset(to: body.topAnchor).constraint(equalToConstant: 12),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(body.frame == CGRect(x: 16, y: 152, width: 200, height: 80))
+        #expect(engine.consoleLog.isEmpty, "nothing is ambiguous: \(engine.consoleLog)")
+    }
+
     /// The root view's margins are the system minimum at the sides, measured from the safe area;
     /// a card's are 8 points; either can be set, and `insetsLayoutMarginsFromSafeArea = false`
     /// measures them from the bounds.

@@ -56,10 +56,53 @@ open class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// `NSLayoutXAxisAnchor`: leading, trailing, left, right, centre x.
-open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `anchorWithOffset(to:)` (iOS 10): the distance from this anchor to `otherAnchor` as a
+    /// dimension that constraints can size (Apple: "creates a layout dimension object from two
+    /// anchors"). Modelled as a guide of its own, added to this anchor's view, spanning from one
+    /// to the other, whose width is that distance (its vertical place pinned to the view's top,
+    /// with no height, so it adds no ambiguity).
+    open func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
+        let span = offsetGuide(on: item)
+        LayoutConstraint.activate([
+            span.leadingAnchor.constraint(equalTo: self), span.trailingAnchor.constraint(equalTo: otherAnchor),
+        ])
+        if let owner = span.owningView {
+            LayoutConstraint.activate([
+                span.topAnchor.constraint(equalTo: owner.topAnchor), span.heightAnchor.constraint(equalToConstant: 0),
+            ])
+        }
+        return span.widthAnchor
+    }
+}
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centre y.
-open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `anchorWithOffset(to:)` (iOS 10): as the x axis's, a guide's height from this anchor to
+    /// `otherAnchor`.
+    open func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+        let span = offsetGuide(on: item)
+        LayoutConstraint.activate([
+            span.topAnchor.constraint(equalTo: self), span.bottomAnchor.constraint(equalTo: otherAnchor),
+        ])
+        if let owner = span.owningView {
+            LayoutConstraint.activate([
+                span.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
+                span.widthAnchor.constraint(equalToConstant: 0),
+            ])
+        }
+        return span.heightAnchor
+    }
+}
+
+/// The guide `anchorWithOffset(to:)` measures with, added to the anchor's view (a guide's owner).
+private func offsetGuide(on item: (any LayoutItem)?) -> LayoutGuide {
+    let span = LayoutGuide()
+    span.identifier = "anchorWithOffset"
+    let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
+    owner?.addLayoutGuide(span)
+    return span
+}
 
 /// `NSLayoutDimension`: width and height, which may also equal a constant or a multiple of
 /// another dimension (a width may follow a height: Apple's `NSLayoutDimension` reference).

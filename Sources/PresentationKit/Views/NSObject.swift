@@ -3,8 +3,14 @@
 /// recognisers, so `view is NSObject` and `extension NSObject` hold for them as on iOS. There is
 /// no Objective-C runtime on Linux, so it is a plain open class with identity equality; what the
 /// runtime adds (`@objc`, `#selector`, `responds(to:)`) the loader rewrites (docs/load-design.md).
-open class NSObject: Hashable, NSObjectProtocol {
+open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, CustomDebugStringConvertible {
     public init() {}
+
+    /// `description`, `debugDescription`: open, as NSObject's are, so a subclass describes itself
+    /// (`print(state)`); by default the class's name in angle brackets, as Foundation's
+    /// `<ClassName: 0x…>` without the address, which would change from run to run.
+    open var description: String { "<\(traceTypeName(of: self))>" }
+    open var debugDescription: String { description }
 
     /// A transitioning delegate's end is traced, as the playground's own delegate's is: an app
     /// that keeps its delegate only in a local sees it go when the presenting method returns,
