@@ -19,6 +19,21 @@ public enum SourceRewriter {
     ]
     /// UIKit classes that are values in the library (an extension's `convenience` goes).
     static let valueTypes: Set<String> = ["UIColor", "CGColor"]
+    /// UIKit's `@objc optional` requirements the library declares with a default, so code that
+    /// calls one through `?(`, as only an optional requirement allows
+    /// (`delegate?.animationController?(forDismissed: vc)`, `animator.addCompletion?(…)`), calls
+    /// it plainly.
+    static let uikitOptionalRequirements: Set<String> = [
+        "addAnimations", "addCompletion", "continueAnimation", "animationEnded", "interruptibleAnimator",
+        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
+        "presentationController", "navigationController", "tabBarController", "adaptivePresentationStyle",
+        "presentationControllerWillDismiss", "presentationControllerDidDismiss", "presentationControllerShouldDismiss",
+        "presentationControllerDidAttemptToDismiss", "prepareForPopoverPresentation",
+        "popoverPresentationControllerDidDismissPopover", "popoverPresentationControllerShouldDismissPopover",
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier", "gestureRecognizerShouldBegin",
+        "gestureRecognizer", "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging",
+        "scrollViewDidEndDecelerating", "scrollViewWillEndDragging",
+    ]
     /// Modules the stage has as they are.
     static let keptImports: Set<String> = [
         "UIKit", "Dispatch", "Glibc", "Swift", "_Concurrency", "ProsceniumUIKit", "Observation",
@@ -222,9 +237,12 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-        // `delegate?.cardDidDismiss?()`: the requirement now always exists, so its `?` goes.
+        // `delegate?.cardDidDismiss?()`: the requirement now always exists, so its `?` goes; so
+        // does UIKit's own optional requirements' (`animator.addCompletion?`), which the library
+        // declares with defaults.
         if let member = node.expression.as(MemberAccessExprSyntax.self),
-            optionals.names.contains(member.declName.baseName.text),
+            optionals.names.contains(member.declName.baseName.text)
+                || SourceRewriter.uikitOptionalRequirements.contains(member.declName.baseName.text),
             node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         {
             replaceKeepingWidth(Syntax(node.questionMark), with: "")
@@ -250,6 +268,53 @@ final class EditFinder: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body, Self.unavailableOnIOS(node.attributes) else { return .visitChildren }
+        // The declaration's own attributes and signature are rewritten as anywhere; its body goes.
+        walk(node.attributes)
+        walk(node.modifiers)
+        walk(node.signature)
+        stopBody(body)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body, Self.unavailableOnIOS(node.attributes) else { return .visitChildren }
+        walk(node.attributes)
+        walk(node.modifiers)
+        walk(node.signature)
+        stopBody(body)
+        return .skipChildren
+    }
+
+    /// `@available(iOS, unavailable)`: no iOS code can call the declaration, so its body is never
+    /// run there; it may use what only the Objective-C runtime allows (XCoordinator's `.init()`
+    /// through a class value), so it becomes a stop, as calling it would be a programmer's error.
+    static func unavailableOnIOS(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self),
+                attribute.attributeName.trimmedDescription == "available",
+                let arguments = attribute.arguments?.trimmedDescription
+            else { return false }
+            let parts = arguments.split(separator: ",").map { String($0).trimmingSpaces() }
+            return parts.first == "iOS" && parts.contains("unavailable")
+        }
+    }
+
+    /// The body's statements become one `fatalError`, its line breaks kept so no line moves.
+    private func stopBody(_ body: CodeBlockSyntax) {
+        let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard end > start else { return }
+        let newlines =
+            (body.leftBrace.trailingTrivia.description + body.statements.description
+            + body.rightBrace.leadingTrivia.description)
+            .filter { $0 == "\n" }.count
+        let breaks = String(repeating: "\n", count: newlines)
+        edits.append(
+            SourceEdit(start: start, end: end, replacement: " fatalError(\"unavailable on iOS\") " + breaks))
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -492,7 +557,8 @@ struct SelectorName {
         if let open = written.firstIndex(of: "("), written.hasSuffix(")") {
             base = String(written[..<open])
             let inside = written[written.index(after: open)..<written.index(before: written.endIndex)]
-            labels = inside.split(separator: ":").map { String($0).trimmingSpaces() }
+            // `handleGesture(of: )` has a space before its `)`: no label there.
+            labels = inside.split(separator: ":").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
         }
         let parts = base.split(separator: ".").map { String($0).trimmingSpaces() }
         method = parts.last ?? base

@@ -113,6 +113,35 @@ import Testing
         )
     }
 
+    @Test func aMethodUnavailableOnIOSStopsAndKeepsItsLines() {
+        let source = """
+            open class Coordinator<Root: UIViewController> {
+                @available(iOS, unavailable, message: "Pass the root in the initialiser.")
+                open func generateRoot() -> Root {
+                    .init()
+                }
+                @available(iOS 13, *)
+                func kept() -> Int { 1 }
+            }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "    open func generateRoot() -> Root { fatalError(\"unavailable on iOS\") ")
+        #expect(lines[3].isEmpty && lines[4] == "}")
+        #expect(lines[6] == "    func kept() -> Int { 1 }")
+    }
+
+    @Test func aSelectorWithASpaceBeforeItsParenthesisHasOneLabel() {
+        let source = """
+            final class Target {
+                func install(_ r: UIGestureRecognizer) { r.addTarget(self, action: #selector(handle(of: ))) }
+                func handle(of recognizer: UIGestureRecognizer) {}
+            }
+            """
+        #expect(
+            SourceRewriter.rewrite(source).text.contains(
+                "MainActor.assumeIsolated { _ = (target as! Target).handle(of: Selector.sender(sender)) }"))
+    }
+
     @Test func selectorSendsTheMethodToTheEnclosingType() {
         let source = """
             class Overlay {
