@@ -242,4 +242,14 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat)
 }
 
+/// The four are optional in UIKit (`@objc optional`): an animator of the app's that implements
+/// none of them compiles, and a call to one it lacks does nothing, as a message to a missing
+/// optional method is never sent. (`load` drops the `?` of `animator.addCompletion?(…)`.)
+extension UIViewImplicitlyAnimating {
+    public func addAnimations(_ animation: @escaping () -> Void) {}
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat) {}
+}
+
 extension PropertyAnimator: UIViewImplicitlyAnimating {}

@@ -27,6 +27,13 @@ public struct Selector {
         self.send = send
     }
 
+    /// `Selector("name")`, `Selector(("name"))`: a selector by its Objective-C name, which
+    /// code uses for a method it cannot name in Swift (a private one of UIKit's). There is no
+    /// runtime to look it up: no object answers it and sending it does nothing [?].
+    public init(_ name: String) {
+        self.init(name, responds: { _ in false }) { _, _ in }
+    }
+
     /// `#selector(object.method(_:))` rewritten: the method of whatever type `witness` has (the
     /// expression is only read for its type), sent to a target of that type.
     public static func sending<Target: AnyObject>(
@@ -56,7 +63,10 @@ public struct Selector {
 
 /// Selectors compare and hash by name, as Objective-C's do (two `#selector`s of one method are
 /// the same selector), so one can key a dictionary or sit in a set.
-extension Selector: Hashable {
+extension Selector: Hashable, ExpressibleByStringLiteral {
+    /// A selector written as a string (`let action: Selector = "close"`), as `init(_:)`.
+    public init(stringLiteral value: String) { self.init(value) }
+
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
