@@ -50,8 +50,10 @@ open class Timer: NSObject {
     }
 
     private func schedule() {
-        Engine.running?.sendLater(to: self, after: timeInterval) { [weak self] in
-            guard let self, self.isValid else { return }
+        // The run loop keeps a scheduled timer until it fires (or is invalidated), as on iOS, so
+        // a timer nobody else holds still fires: the engine's queue holds it here.
+        Engine.running?.sendLater(to: self, after: timeInterval) { [self] in
+            guard self.isValid else { return }
             self.fire()
             guard self.repeats && self.isValid, let engine = Engine.running else { return }
             if engine.hasPendingEvents {
