@@ -490,7 +490,12 @@ final class EditFinder: SyntaxVisitor {
         let newlines = node.trimmedDescription.filter { $0 == "\n" }.count
         // `#selector(Interactor.handlePan(_:))` names the type the target is; a bare name, or
         // `Self.`, is the enclosing type's method.
-        let text = selector.closure(type: selector.qualifier ?? type) + String(repeating: "\n", count: newlines)
+        // In a `case` pattern (`case #selector(copy(_:)):`) the selector is only compared, and
+        // selectors compare by name: the name alone (a closure there does not parse as the call's).
+        let compared = node.parent?.is(ExpressionPatternSyntax.self) == true
+        let text =
+            (compared ? "Selector(\"\(selector.quotedName)\")" : selector.closure(type: selector.qualifier ?? type))
+            + String(repeating: "\n", count: newlines)
         edits.append(SourceEdit(start: start, end: end, replacement: text))
         return .skipChildren
     }
@@ -574,6 +579,13 @@ struct SelectorName {
     /// `getter` or `setter` for `#selector(getter: name)`: the property's accessor, not a method.
     var accessor: String?
 
+    /// The selector's name as the trace shows it: as written, or Objective-C's name for a
+    /// setter (`setDelegate:`).
+    var quotedName: String {
+        if accessor == "setter" { return "set" + method.prefix(1).uppercased() + method.dropFirst() + ":" }
+        return written.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+    }
+
     /// The `Selector` the library takes: the name for the trace, and a closure sending the
     /// message to a target of `type` (written in the type's scope, so private methods are reachable).
     /// The call is made on the main actor (`MainActor.assumeIsolated`): UIKit sends action
@@ -585,7 +597,6 @@ struct SelectorName {
             return label == "_" ? value : "\(label): \(value)"
         }
         var sender = labels.isEmpty ? "_" : "sender"
-        var quoted = written.filter { $0 != "\"" && $0 != "\\" && $0 != "\n" }
         // The message: a call, or a getter's read, or a setter's write of what is sent.
         func message(_ target: String) -> String {
             switch accessor {
@@ -594,11 +605,8 @@ struct SelectorName {
             default: return "_ = \(target).\(method)(\(arguments.joined(separator: ", ")))"
             }
         }
-        if accessor == "setter" {
-            // Objective-C's name for the setter (`setDelegate:`), as the trace would show it.
-            sender = "sender"
-            quoted = "set" + method.prefix(1).uppercased() + method.dropFirst() + ":"
-        }
+        let quoted = quotedName
+        if accessor == "setter" { sender = "sender" }
         // `#selector(interactor.handlePan(_:))` and `#selector(Panel.shared.handlePan(_:))` name an
         // instance (its last part is lower case), not a type: the method is the one of that
         // instance's type, which the library's `Selector.sending(to:)` infers.
