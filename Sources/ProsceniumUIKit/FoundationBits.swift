@@ -26,6 +26,23 @@ public struct CharacterSet: Sendable {
         contains = { set.contains($0) }
     }
     init(_ test: @escaping @Sendable (Character) -> Bool) { contains = test }
+    public static let letters = CharacterSet { $0.isLetter }
+    public static let uppercaseLetters = CharacterSet { $0.isUppercase }
+    public static let lowercaseLetters = CharacterSet { $0.isLowercase }
+    public static let punctuationCharacters = CharacterSet { $0.isPunctuation }
+    public static let symbols = CharacterSet { $0.isSymbol }
+    /// `inverted`: every character this set does not hold.
+    public var inverted: CharacterSet {
+        let test = contains
+        return CharacterSet { !test($0) }
+    }
+    /// `union(_:)`.
+    public func union(_ other: CharacterSet) -> CharacterSet {
+        let (a, b) = (contains, other.contains)
+        return CharacterSet { a($0) || b($0) }
+    }
+    /// `contains(_:)` of a scalar.
+    public func contains(_ member: Unicode.Scalar) -> Bool { contains(Character(member)) }
 }
 
 extension StringProtocol {
@@ -47,6 +64,23 @@ extension StringProtocol {
             rest = rest[r.upperBound...]
         }
         return out + rest
+    }
+
+    /// `rangeOfCharacter(from:)`: the first character of the set, or nil.
+    public func rangeOfCharacter(from set: CharacterSet) -> Range<Index>? {
+        guard let at = firstIndex(where: { set.contains($0) }) else { return nil }
+        return at..<index(after: at)
+    }
+
+    /// `replacingCharacters(in:with:)`.
+    public func replacingCharacters<R: RangeExpression, T: StringProtocol>(in range: R, with replacement: T) -> String
+    where R.Bound == Index {
+        var out = String(self)
+        let r = range.relative(to: self)
+        let lower = out.index(out.startIndex, offsetBy: distance(from: startIndex, to: r.lowerBound))
+        let upper = out.index(lower, offsetBy: distance(from: r.lowerBound, to: r.upperBound))
+        out.replaceSubrange(lower..<upper, with: replacement)
+        return out
     }
 
     /// `components(separatedBy:)`.
@@ -76,7 +110,53 @@ public final class Scanner {
         result.pointee = UInt32(truncatingIfNeeded: wide)
         return true
     }
+    /// `isAtEnd`: nothing left to scan.
+    public var isAtEnd: Bool { rest.isEmpty }
+    /// `scanString(_:into:)`: the exact text next, passed over; whether it was there.
+    @discardableResult
+    public func scanString(_ string: String, into result: AutoreleasingUnsafeMutablePointer<NSString?>?) -> Bool {
+        guard rest.hasPrefix(string) else { return false }
+        rest = rest.dropFirst(string.count)
+        result?.pointee = string
+        return true
+    }
+    /// `scanString(_:)` (iOS 13): the text when it is next, else nil.
+    public func scanString(_ searchString: String) -> String? {
+        scanString(searchString, into: nil) ? searchString : nil
+    }
+    /// `scanFloat(_:)`, `scanDouble(_:)`, `scanInt(_:)`: a decimal number next, passed over.
+    @discardableResult
+    public func scanFloat(_ result: UnsafeMutablePointer<Float>?) -> Bool {
+        guard let value = scanNumber() else { return false }
+        result?.pointee = Float(value)
+        return true
+    }
+    @discardableResult
+    public func scanDouble(_ result: UnsafeMutablePointer<Double>?) -> Bool {
+        guard let value = scanNumber() else { return false }
+        result?.pointee = value
+        return true
+    }
+    @discardableResult
+    public func scanInt(_ result: UnsafeMutablePointer<Int>?) -> Bool {
+        let digits = rest.prefix { $0.isNumber || $0 == "-" || $0 == "+" }
+        guard let value = Int(digits) else { return false }
+        rest = rest.dropFirst(digits.count)
+        result?.pointee = value
+        return true
+    }
+
+    private func scanNumber() -> Double? {
+        let text = rest.prefix { $0.isNumber || ".-+eE".contains($0) }
+        guard let value = Double(text) else { return nil }
+        rest = rest.dropFirst(text.count)
+        return value
+    }
 }
+
+/// `AutoreleasingUnsafeMutablePointer`: how `scanString(_:into:)` hands back what it read (an
+/// ordinary pointer here: there is no autorelease pool).
+public typealias AutoreleasingUnsafeMutablePointer<T> = UnsafeMutablePointer<T>
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `NSLocalizedString(_:tableName:bundle:value:comment:)`: there are no string tables, so the
@@ -178,6 +258,11 @@ public final class ProcessInfo: @unchecked Sendable {
     public var processIdentifier: Int32 { getpid() }
     /// `isOperatingSystemAtLeast(_:)`: the model runs the newest iOS it models (26) [?].
     public func isOperatingSystemAtLeast(_ version: OperatingSystemVersion) -> Bool { version.majorVersion <= 26 }
+    /// `isMacCatalystApp`, `isiOSAppOnMac`: the stage is an iPhone or iPad app, not on a Mac.
+    public var isMacCatalystApp: Bool { false }
+    public var isiOSAppOnMac: Bool { false }
+    /// `processName`: the app's, as the stage names it.
+    public var processName: String { "Proscenium" }
 }
 
 /// `OperatingSystemVersion`.

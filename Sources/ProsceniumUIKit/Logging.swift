@@ -78,3 +78,10 @@ public struct Logger: Sendable {
     public func error(_ message: String) { print(message) }
     public func fault(_ message: String) { print(message) }
 }
+
+/// `NSLog(_:_:)`: the formatted message, printed as `os_log`'s are (Foundation adds the date and
+/// process to standard error; the model leaves them out, as they change from run to run).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSLog(_ format: String, _ args: CVarArg...) {
+    print(String(format: format, arguments: args))
+}

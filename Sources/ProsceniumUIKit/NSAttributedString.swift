@@ -53,6 +53,11 @@ open class NSAttributedString: NSObject {
     /// `string`: the characters without their attributes.
     open var string: String { String(decoding: runs.flatMap(\.units), as: UTF16.self) }
 
+    /// `copy()`, `mutableCopy()` (NSCopying, NSMutableCopying): an attributed string of the same
+    /// runs, immutable or an `NSMutableAttributedString`, as Foundation's.
+    open func copy() -> Any { NSAttributedString(runs: runs) }
+    open func mutableCopy() -> Any { NSMutableAttributedString(runs: runs) }
+
     /// `length`: UTF-16 code units.
     open var length: Int { runs.reduce(0) { $0 + $1.units.count } }
 

@@ -50,6 +50,26 @@ open class UITextView: TextView {
     open var isScrollEnabled = true
     /// `delegate`: kept; the model sends it nothing (no editing).
     open weak var delegate: UITextViewDelegate?
+    /// `textContainer`: where the text is laid out, kept; the model lays text out by its own rules.
+    open private(set) var textContainer: NSTextContainer
+    /// `linkTextAttributes`: how links are styled, kept (links are drawn as plain text) [?].
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// `typingAttributes`: kept (nothing is typed).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// `init(frame:textContainer:)`, the designated initialiser (UITextView.h): a container of
+    /// its own when given none.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer(size: .zero)
+        super.init(frame: frame)
+        self.textContainer.textView = self
+    }
+
+    /// `init(frame:)`: a convenience initialiser, as imported.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+    /// `init?(coder:)`: required, as UIKit's; nothing is decoded here.
+    public required init?(coder: NSCoder) { return nil }
 
     // UITextInputTraits (UITextInputTraits.h), with its defaults: kept; no keyboard reads them [?].
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
@@ -61,4 +81,28 @@ open class UITextView: TextView {
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
     open var textContentType: UITextContentType!
+}
+
+/// `NSTextContainer`: the region a text view lays its text out in, its settings kept with
+/// TextKit's defaults (NSTextContainer.h: a padding of 5 points, any number of lines, the width
+/// tracking the text view's); the model lays text out by its own rules [?].
+open class NSTextContainer: NSObject {
+    open var size: CGSize
+    open var lineFragmentPadding: CGFloat = 5
+    open var maximumNumberOfLines = 0
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var widthTracksTextView = true
+    open var heightTracksTextView = false
+    open var exclusionPaths: [UIBezierPath] = []
+    /// `textView`: the text view it lays out for.
+    open weak var textView: UITextView?
+
+    /// `init(size:)`.
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+
+    /// `init()`: a container of no size.
+    public convenience override init() { self.init(size: .zero) }
 }
