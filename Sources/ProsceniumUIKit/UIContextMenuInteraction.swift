@@ -26,11 +26,80 @@ open class UIContextMenuConfiguration: NSObject {
     }
 }
 
-/// `UIContextMenuInteractionDelegate`: the configuration is required; the rest optional.
+/// `UIContextMenuInteractionDelegate`: the configuration is required; the rest optional
+/// (defaults below). The model never shows a menu, so only the configuration is ever asked for
+/// by code; the others are kept for code that implements them [?].
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
+}
+
+extension UIContextMenuInteractionDelegate {
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {}
+}
+
+/// `UIContextMenuInteractionAnimating`: the animator of a menu's appearance or end.
+public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
+    var previewViewController: UIViewController? { get }
+    var previewView: UIView? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// `UIContextMenuInteractionCommitStyle`.
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable { case dismiss, pop }
+
+/// `UIContextMenuInteractionCommitAnimating`: the animator of a preview's commit (a tap on it).
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+/// `UITargetedPreview`: the view a menu lifts, and where. Kept; no menu is shown.
+open class UITargetedPreview: NSObject {
+    public let view: UIView
+    public init(view: UIView) {
+        self.view = view
+        super.init()
+    }
 }
 
 /// `UIContextMenuInteraction`.

@@ -6,7 +6,7 @@ import PresentationKit
 /// reference: "a semantic action triggered by buttons"), each target's action traced; it wins
 /// over a tap recogniser on a superview (`TouchControl`). `sendActions(for:)` sends them as UIKit
 /// does.
-open class UIControl: View, TouchControl {
+open class UIControl: View, TouchControl, UIContextMenuInteractionDelegate {
     /// `UIControl.Event`.
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
@@ -102,6 +102,52 @@ open class UIControl: View, TouchControl {
     open var isContextMenuInteractionEnabled = false
     open var toolTip: String?
     open var isSymbolAnimationEnabled = false
+    /// `contextMenuInteraction` (iOS 14): the control's own menu interaction, there while
+    /// `isContextMenuInteractionEnabled` is on.
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        guard isContextMenuInteractionEnabled else { return nil }
+        if let made = ownMenuInteraction { return made }
+        let made = UIContextMenuInteraction(delegate: self)
+        ownMenuInteraction = made
+        return made
+    }
+    private var ownMenuInteraction: UIContextMenuInteraction?
+    /// `toolTipInteraction` (iOS 15): the control's tooltip interaction, there once it has a
+    /// `toolTip` (no pointer shows it here).
+    open var toolTipInteraction: UIToolTipInteraction? {
+        guard let toolTip else { return nil }
+        if let made = ownToolTipInteraction { return made }
+        let made = UIToolTipInteraction(defaultToolTip: toolTip)
+        ownToolTipInteraction = made
+        return made
+    }
+    private var ownToolTipInteraction: UIToolTipInteraction?
+
+    /// The control's side of its menu interaction (UIControl.h: `UIControl` is the interaction's
+    /// delegate): a control with a `menu` offers it; a subclass overrides these to offer another.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    /// `menuAttachmentPoint(for:)` (iOS 16): where the menu attaches, the control's centre here.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.midY)
+    }
 
     /// `beginTracking(_:with:)` and the rest of the tracking methods: UIKit calls them as a touch
     /// moves in the control; the model's tap is one event, so they are not called. [?]

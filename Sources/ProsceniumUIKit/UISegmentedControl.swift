@@ -40,4 +40,34 @@ open class UISegmentedControl: UIControl {
     }
     /// `setEnabled(_:forSegmentAt:)`: kept as a whole control's.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
+
+    /// `insertSegment(with:at:animated:)`: an image segment, untitled here (images are not drawn).
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insertSegment(withTitle: nil, at: segment, animated: animated)
+        segmentImages[segment] = image
+    }
+    /// `insertSegment(action:at:animated:)` (iOS 14): the action's title, and the action sent
+    /// when the segment is chosen (`selectSegment(at:)` below, or a tap).
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        insertSegment(withTitle: action.title, at: segment, animated: animated)
+        addAction(action, for: .valueChanged)
+    }
+    /// `setImage(_:forSegmentAt:)`, `imageForSegment(at:)`: kept.
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { segmentImages[segment] = image }
+    open func imageForSegment(at segment: Int) -> UIImage? { segmentImages[segment] }
+    /// `setWidth(_:forSegmentAt:)`, `widthForSegment(at:)`: kept; 0 means "sized automatically".
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { widths[segment] = width }
+    open func widthForSegment(at segment: Int) -> CGFloat { widths[segment] ?? 0 }
+    /// `setTitleTextAttributes(_:for:)`, `titleTextAttributes(for:)`: kept per state; the model
+    /// draws no segment titles.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue] ?? nil
+    }
+
+    private var segmentImages: [Int: UIImage] = [:]
+    private var widths: [Int: CGFloat] = [:]
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]?] = [:]
 }

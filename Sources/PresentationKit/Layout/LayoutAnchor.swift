@@ -2,13 +2,27 @@
 /// constraints between attributes of the same kind (an x-axis anchor with an x-axis anchor, a
 /// dimension with a dimension), which is what makes `topAnchor.constraint(equalTo: leadingAnchor)`
 /// a compile error, as on iOS (Apple's `NSLayoutAnchor` reference).
-open class LayoutAnchor<AnchorType: AnyObject> {
+open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: (any LayoutItem)?
     let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
+    }
+
+    /// Two anchors are equal when they are the same attribute of the same item, as UIKit's are
+    /// (it hands out one anchor object per item and attribute), so
+    /// `constraint.firstAnchor == view.widthAnchor` finds a view's width constraint.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? AnchorIdentity else { return false }
+        return other.anchorItem === item && other.anchorAttribute == attribute
+    }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(item.map { ObjectIdentifier($0) })
+        hasher.combine(attribute)
+        return hasher.finalize()
     }
 
     func make(
@@ -163,4 +177,16 @@ open class LayoutDimension: LayoutAnchor<LayoutDimension> {
             .lessThanOrEqual, anchor, multiplier: m, constant: c,
             member: "constraint(lessThanOrEqualTo:multiplier:constant:)")
     }
+}
+
+/// What any anchor is, whatever its axis: an item and an attribute (anchors of two generic
+/// types compare through it).
+protocol AnchorIdentity {
+    var anchorItem: (any LayoutItem)? { get }
+    var anchorAttribute: LayoutAttribute { get }
+}
+
+extension LayoutAnchor: AnchorIdentity {
+    var anchorItem: (any LayoutItem)? { item }
+    var anchorAttribute: LayoutAttribute { attribute }
 }

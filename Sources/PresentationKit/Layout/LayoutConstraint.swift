@@ -77,6 +77,12 @@ open class LayoutConstraint: NSObject {
     open var firstItem: AnyObject? { first }
     /// `secondItem`: the view or guide on the right, nil for a constant size.
     open var secondItem: AnyObject? { second }
+    /// `firstAnchor`, `secondAnchor` (iOS 10): the anchors the constraint relates, equal to the
+    /// item's own (`constraint.firstAnchor == view.widthAnchor`); nil for a constant size's second.
+    open var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor(first ?? UnknownItem.shared, madeFirstAttribute) }
+    open var secondAnchor: LayoutAnchor<AnyObject>? {
+        second.map { LayoutAnchor($0, madeSecondAttribute) }
+    }
 
     /// `isActive`: activating hands the constraint to the closest common ancestor of its items
     /// and deactivating takes it back (Apple: "Activating or deactivating the constraint calls

@@ -40,4 +40,10 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
     open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// `doesNotRecognizeSelector(_:)`: stops, as NSObject's raises ("unrecognized selector sent
+    /// to instance"), for code that forwards what it cannot answer.
+    open func doesNotRecognizeSelector(_ aSelector: Selector!) -> Never {
+        fatalError("-[\(traceTypeName(of: self)) \(aSelector?.name ?? "?")]: unrecognized selector sent to instance")
+    }
 }

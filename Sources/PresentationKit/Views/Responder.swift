@@ -43,5 +43,15 @@ open class Responder: NSObject {
     open var inputView: View? { nil }
     open var inputAccessoryView: View? { nil }
     open func reloadInputViews() {}
+
+    /// The standard edit actions (`UIResponderStandardEditActions`): a responder that overrides
+    /// one answers it; the base sends nothing on (UIKit's are optional, and no menu or keyboard
+    /// shortcut sends them here: `sendAction` or the app's own code does) [?].
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
     open var textInputContextIdentifier: String? { nil }
 }
