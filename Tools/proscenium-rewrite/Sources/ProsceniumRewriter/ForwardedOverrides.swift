@@ -242,7 +242,7 @@ private final class OverrideCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let (owner, direct) = Self.owner(of: node) else { return .skipChildren }
         guard let key = Self.keys(of: DeclSyntax(node)).first else { return .skipChildren }
-        guard let override = Self.overrideKeyword(node.modifiers) else {
+        guard let override = Self.overrideKeyword(node.modifiers), !SourceRewriter.isLayerDelegateMethod(node) else {
             if owner.is(ClassDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self) { declared.insert(key) }
             return .skipChildren
         }

@@ -15,7 +15,7 @@ public enum SourceRewriter {
     static let replacedImports: Set<String> = [
         "Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin", "os", "Combine", "CoreFoundation",
         "CoreImage", "CoreText", "CoreAnimation", "SwiftUI", "AVFoundation", "Photos", "PhotosUI", "MapKit",
-        "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox", "Dispatch",
+        "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox", "Dispatch", "Accelerate",
     ]
     /// UIKit classes that are values in the library (an extension's `convenience` goes).
     static let valueTypes: Set<String> = ["UIColor", "CGColor"]
@@ -98,6 +98,13 @@ extension SourceRewriter {
         "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UIVisualEffectView",
         "UINavigationBar", "UIWindow", "UIStackView", "UITableView", "UICollectionView", "UITextField", "UITextView",
     ]
+
+    /// `CALayerDelegate`'s methods a view implements (`display(_ layer: CALayer)`): the first
+    /// parameter a `CALayer`.
+    static func isLayerDelegateMethod(_ node: FunctionDeclSyntax) -> Bool {
+        ["display", "draw", "layoutSublayers", "action", "layerWillDraw"].contains(node.name.text)
+            && node.signature.parameterClause.parameters.first?.type.trimmedDescription == "CALayer"
+    }
 
     /// Core Animation's layer classes an app subclasses.
     static let uikitLayers: Set<String> = [
@@ -271,6 +278,15 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A view's `override func display(_ layer: CALayer)`: UIKit's view answers its layer's
+        // delegate calls (`CALayerDelegate`); the library's view does not declare them (its layer
+        // is a module above it), and the model never asks a view to display its layer, so the
+        // method stays as the app's own, without `override`.
+        if SourceRewriter.isLayerDelegateMethod(node),
+            let word = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+        {
+            replaceKeepingWidth(Syntax(word), with: "")
+        }
         guard let body = node.body, Self.unavailableOnIOS(node.attributes) else { return .visitChildren }
         // The declaration's own attributes and signature are rewritten as anywhere; its body goes.
         walk(node.attributes)

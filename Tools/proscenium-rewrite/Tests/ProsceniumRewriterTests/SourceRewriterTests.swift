@@ -142,6 +142,20 @@ import Testing
                 "MainActor.assumeIsolated { _ = (target as! Target).handle(of: Selector.sender(sender)) }"))
     }
 
+    @Test func aViewsLayerDelegateOverrideStaysTheAppsOwn() {
+        let source = """
+            final class BlurView: UIView {}
+            extension BlurView {
+                open override func display(_ layer: CALayer) {}
+                override func layoutSubviews() { super.layoutSubviews() }
+            }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n").map(String.init)
+        #expect(lines[2] == "    open          func display(_ layer: CALayer) {}")
+        #expect(lines[0].contains("override func layoutSubviews()"), "the other is forwarded to the class, as before")
+        #expect(!lines[0].contains("display"))
+    }
+
     @Test func selectorSendsTheMethodToTheEnclosingType() {
         let source = """
             class Overlay {
