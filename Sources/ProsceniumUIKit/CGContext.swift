@@ -12,8 +12,15 @@ public final class CGContext {
     public private(set) var ctm = CGAffineTransform.identity
     /// `interpolationQuality`, `alpha`: kept.
     public var interpolationQuality: CGInterpolationQuality = .default
+    /// A bitmap context's memory and layout (`CGContext(data:width:height:…)` in the `UIKit`
+    /// module, where the image it makes lives): nil for a drawing context.
+    package var bitmap: (data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int)?
+    /// `width`, `height`, `bytesPerRow`: a bitmap context's, 0 for another.
+    public var width: Int { bitmap?.width ?? 0 }
+    public var height: Int { bitmap?.height ?? 0 }
+    public var bytesPerRow: Int { bitmap?.bytesPerRow ?? 0 }
 
-    init() {}
+    package init() {}
 
     /// `saveGState()`, `restoreGState()`.
     public func saveGState() { states.append(ctm) }

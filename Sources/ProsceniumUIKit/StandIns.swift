@@ -79,9 +79,10 @@ public final class RunLoop: Sendable {
     public static let main = RunLoop()
     public static let current = RunLoop.main
     /// `RunLoop.Mode`.
-    public struct Mode: Hashable, Sendable {
+    public struct Mode: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
         public static let `default` = Mode("kCFRunLoopDefaultMode")
         public static let common = Mode("kCFRunLoopCommonModes")
         public static let tracking = Mode("UITrackingRunLoopMode")

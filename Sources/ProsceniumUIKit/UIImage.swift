@@ -54,6 +54,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image of that size with nothing in it (what the renderers and image contexts make).
     package convenience init(size: CGSize) { self.init(name: nil, size: size) }
+    /// Sets what an image made from a bitmap has (`init(cgImage:scale:orientation:)`, UIKit module).
+    package func setScale(_ scale: CGFloat, orientation: Orientation) {
+        self.scale = scale
+        imageOrientation = orientation
+    }
 
     /// `UIImage(named:)`: any name is found, at zero size (the model reads no asset catalogue).
     public convenience init?(named name: String) { self.init(name: name, size: .zero) }
