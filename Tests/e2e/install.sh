@@ -54,6 +54,9 @@ if ! make -s -C "$REPO" install PREFIX="$P" CONFIGURATION="$CONFIG" >"$DIR/make.
 fi
 check "make install succeeds" true
 expected="./bin/proscenium
+./lib/proscenium/COpenCombineHelpers.build/COpenCombineHelpers.h
+./lib/proscenium/COpenCombineHelpers.build/module.modulemap
+./lib/proscenium/Modules/OpenCombine.swiftmodule
 ./lib/proscenium/Modules/Playground.swiftmodule
 ./lib/proscenium/Modules/PresentationKit.swiftmodule
 ./lib/proscenium/Modules/ProsceniumDisk.swiftmodule
