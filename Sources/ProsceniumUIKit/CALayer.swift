@@ -336,12 +336,12 @@ open class CALayer: NSObject, @unchecked Sendable {
     }
 
     /// Values set for keys the layer does not declare (`setValue(_:forKey:)`).
-    private var keyedValues: [String: Any] = [:]
+    private var layerKeyedValues: [String: Any] = [:]
 
     /// `value(forKey:)`: a layer answers for any key (Apple's Core Animation Programming Guide,
     /// "Key-Value Coding Extensions": "you can set values for arbitrary keys"): the geometry and
     /// style keys read their property, any other what was set for it, else `defaultValue(forKey:)`.
-    open func value(forKey key: String) -> Any? {
+    open override func value(forKey key: String) -> Any? {
         switch key {
         case "bounds": return bounds
         case "position": return position
@@ -353,14 +353,14 @@ open class CALayer: NSObject, @unchecked Sendable {
         case "borderWidth": return borderWidth
         case "shadowOpacity": return shadowOpacity
         case "hidden", "isHidden": return isHidden
-        default: return keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
+        default: return layerKeyedValues[key] ?? type(of: self).defaultValue(forKey: key)
         }
     }
     /// `setValue(_:forKey:)`: sets the property of a geometry or style key, else keeps the value
     /// for the key; a kept key's change runs the layer's action for it (`action(forKey:)`), as
     /// Core Animation does for a layer subclass's dynamic properties, so an animation an app's
     /// `action(forKey:)` returns is added to the layer and timed.
-    open func setValue(_ value: Any?, forKey key: String) {
+    open override func setValue(_ value: Any?, forKey key: String) {
         // A number of any width sets a number property, as key-value coding unboxes an NSNumber.
         let number: Double? =
             switch value {
@@ -380,7 +380,7 @@ open class CALayer: NSObject, @unchecked Sendable {
         case ("borderWidth", _) where number != nil: borderWidth = number ?? 0
         case ("shadowOpacity", _) where number != nil: shadowOpacity = Float(number ?? 0)
         default:
-            keyedValues[key] = value
+            layerKeyedValues[key] = value
             action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
         }
     }

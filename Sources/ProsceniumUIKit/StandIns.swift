@@ -141,13 +141,6 @@ public func objc_setAssociatedObject(
     AssociatedObjects.set(object as AnyObject, key, value)
 }
 
-// Identity equality, as UIKit's classes have it from `NSObject`, for a class that is an NSObject
-// in UIKit and a root of its own here.
-extension UIAlertAction: Hashable {
-    public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 extension LayoutPriority {
     /// `UILayoutPriority` arithmetic with a number, as `.required - 1` is written.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }

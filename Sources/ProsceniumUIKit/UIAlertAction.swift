@@ -2,8 +2,9 @@ import PresentationKit
 
 /// `UIAlertAction`: a button of an alert or action sheet, with its title, style and the handler
 /// UIKit runs when the button is tapped (Apple, "UIAlertAction": "a handler to execute when the
-/// user taps the button"). Add it to a `UIAlertController` before presenting.
-open class UIAlertAction {
+/// user taps the button"). Add it to a `UIAlertController` before presenting. An `NSObject`, as
+/// UIKit's.
+open class UIAlertAction: NSObject {
     /// `UIAlertAction.Style`: `.default`, `.cancel`, `.destructive`.
     public enum Style: Int, Sendable {
         case `default`, cancel, destructive
@@ -23,5 +24,6 @@ open class UIAlertAction {
         self.title = title
         self.style = style
         self.handler = handler
+        super.init()
     }
 }

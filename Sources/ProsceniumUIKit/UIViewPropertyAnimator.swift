@@ -253,3 +253,28 @@ extension UIViewImplicitlyAnimating {
 }
 
 extension PropertyAnimator: UIViewImplicitlyAnimating {}
+
+extension TimingCurve {
+    /// `UIView.AnimationCurve(rawValue:)`, `rawValue`: UIKit's four curves by their raw values
+    /// (UIView.h: easeInOut 0, easeIn 1, easeOut 2, linear 3). An imported C enumeration takes
+    /// any raw value, as the keyboard's notifications hand one (7, a private curve): any other
+    /// is read as the system's default curve [?].
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .easeInOut
+        case 1: self = .easeIn
+        case 2: self = .easeOut
+        case 3: self = .linear
+        default: self = .systemDefault
+        }
+    }
+    public var rawValue: Int {
+        switch self {
+        case .easeInOut: 0
+        case .easeIn: 1
+        case .easeOut: 2
+        case .linear: 3
+        case .systemDefault, .bezier, .spring: 7
+        }
+    }
+}

@@ -61,4 +61,22 @@ import Testing
             _ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
         ) {}
     }
+
+    final class Badge: NSObject {
+        var count = 3
+    }
+
+    @Test func keyValueCodingKeepsWhatIsSetAndReadsStoredProperties() {
+        let action = UIAlertAction(title: "Share", style: .default)
+        action.setValue(UIImage(systemName: "square.and.arrow.up"), forKey: "image")
+        #expect(action.value(forKey: "image") is UIImage)
+        #expect(Badge().value(forKey: "count") as? Int == 3)
+        #expect(Badge().value(forKey: "missing") == nil)
+    }
+
+    @Test func aKeyboardCurveRawValueIsACurve() {
+        #expect(UIView.AnimationCurve(rawValue: 3) == .linear)
+        #expect(UIView.AnimationCurve.easeOut.rawValue == 2)
+        #expect(UIView.AnimationCurve(rawValue: 7) != nil, "an imported C enumeration takes any raw value")
+    }
 }

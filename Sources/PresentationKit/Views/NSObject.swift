@@ -41,6 +41,33 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+    /// Values set for keys through key-value coding (`setValue(_:forKey:)`), by object.
+    private var keyedValues: [String: Any] = [:]
+
+    /// `setValue(_:forKey:)`, `value(forKey:)`: key-value coding. There is no Objective-C runtime
+    /// to find a property by its name, so a set value is kept for its key and read back, not
+    /// applied to the property of that name (UIKit's private keys, `UIAlertAction`'s "image",
+    /// change nothing drawn), said once [?]; `value(forKey:)` reads a stored property of that
+    /// name when it is not one that was set. A subclass (`CALayer`) answers its own keys.
+    open func setValue(_ value: Any?, forKey key: String) {
+        Engine.running?.noteOnce(
+            "key-value coding: \(traceTypeName(of: self)) keeps the value for \"\(key)\"; no property is set by its name"
+        )
+        keyedValues[key] = value
+    }
+    open func value(forKey key: String) -> Any? {
+        if let kept = keyedValues[key] { return kept }
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let level = mirror {
+            if let child = level.children.first(where: { $0.label == key }) { return child.value }
+            mirror = level.superclassMirror
+        }
+        return nil
+    }
+    /// `setValue(_:forKeyPath:)`, `value(forKeyPath:)`: a path of one key is that key.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
     /// `doesNotRecognizeSelector(_:)`: stops, as NSObject's raises ("unrecognized selector sent
     /// to instance"), for code that forwards what it cannot answer.
     open func doesNotRecognizeSelector(_ aSelector: Selector!) -> Never {
