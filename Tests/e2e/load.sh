@@ -749,6 +749,8 @@ check "… the stops are number literals and the keyboard overlap is an intersec
     eval 'contains model.out "stops: [0.0, 0.5, 1.0]" && contains model.out "keyboard covers 24.0 points of the field"'
 check "… and the content guide sized the scroll view's content (300 × 3 + 20 + 8)" \
     contains model.out "content height 928.0"
+check "… a date picker keeps its date in range and a byte count reads as Foundation's" \
+    eval 'contains model.out "picker clamps: true, compact true" && contains model.out "upload 1.2 MB"'
 
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.

@@ -1,8 +1,8 @@
 // A screen's model and its small Foundation and Core Graphics idioms, as iOS 17/18 code writes
 // them (our own): an `@Observable` model observed with `withObservationTracking`, an error shown
 // by its `localizedDescription`, a price as a `Decimal`, the keyboard's overlap with a field
-// (`intersection`), gradient stops written as number literals, a stack with a custom spacing and
-// a scroll view sized through its content guide.
+// (`intersection`), gradient stops written as number literals, a stack with a custom spacing, a
+// scroll view sized through its content guide, a date picker kept in its range and a byte count.
 import Observation
 import UIKit
 
@@ -46,6 +46,12 @@ final class BasketSheet: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let picker = UIDatePicker()
+        picker.datePickerMode = .date
+        picker.minimumDate = Date(timeIntervalSince1970: 1_000_000)
+        picker.setDate(Date(timeIntervalSince1970: 0), animated: false)
+        print("picker clamps: \(picker.date == picker.minimumDate), compact \(picker.datePickerStyle == .compact)")
+        print("upload \(ByteCountFormatter.string(fromByteCount: 1_234_567, countStyle: .file))")
         let shade = CAGradientLayer()
         shade.locations = [0, 0.5, 1]
         print("stops: \(shade.locations?.map(\.doubleValue) ?? [])")
