@@ -335,9 +335,6 @@ open class CALayer: NSObject, @unchecked Sendable {
         return actions?[event] ?? type(of: self).defaultAction(forKey: event)
     }
 
-    /// Values set for keys the layer does not declare (`setValue(_:forKey:)`).
-    private var layerKeyedValues: [String: Any] = [:]
-
     /// `value(forKey:)`: a layer answers for any key (Apple's Core Animation Programming Guide,
     /// "Key-Value Coding Extensions": "you can set values for arbitrary keys"): the geometry and
     /// style keys read their property, any other what was set for it, else `defaultValue(forKey:)`.
@@ -353,7 +350,7 @@ open class CALayer: NSObject, @unchecked Sendable {
         case "borderWidth": return borderWidth
         case "shadowOpacity": return shadowOpacity
         case "hidden", "isHidden": return isHidden
-        default: return layerKeyedValues[key] ?? type(of: self).defaultValue(forKey: key)
+        default: return keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
         }
     }
     /// `setValue(_:forKey:)`: sets the property of a geometry or style key, else keeps the value
@@ -380,7 +377,7 @@ open class CALayer: NSObject, @unchecked Sendable {
         case ("borderWidth", _) where number != nil: borderWidth = number ?? 0
         case ("shadowOpacity", _) where number != nil: shadowOpacity = Float(number ?? 0)
         default:
-            layerKeyedValues[key] = value
+            keyedValues[key] = value
             action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
         }
     }

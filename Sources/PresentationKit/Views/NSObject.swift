@@ -42,7 +42,8 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     /// Values set for keys through key-value coding (`setValue(_:forKey:)`), by object.
-    private var keyedValues: [String: Any] = [:]
+    /// (`package`: a subclass that answers keys of its own, `CALayer`, keeps arbitrary ones here too.)
+    package var keyedValues: [String: Any] = [:]
 
     /// `setValue(_:forKey:)`, `value(forKey:)`: key-value coding. There is no Objective-C runtime
     /// to find a property by its name, so a set value is kept for its key and read back, not
