@@ -13,11 +13,13 @@
 #ifndef PROSCENIUM_CLIBEDIT_SHIM_H
 #define PROSCENIUM_CLIBEDIT_SHIM_H
 
+#include <errno.h>
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/select.h>
 #include <unistd.h>
 
 /* Signatures of the callbacks libedit accepts. */
@@ -197,6 +199,52 @@ static inline int pr_sigint_pending(void) {
  * between a read and a separate clear cannot be lost. */
 static inline int pr_sigint_take(void) {
     return __atomic_exchange_n(&pr_sigint_flag, 0, __ATOMIC_SEQ_CST) != 0;
+}
+
+/* One byte of `fd` into `byte`: 1, 0 at the end, or -1 with errno set; EINTR when a SIGINT is
+ * pending or arrives while waiting. A SIGINT that lands between two reads (while libedit handles
+ * a key, or redraws) used to be seen only after the next key: the read blocked with the flag set,
+ * and libedit's own handler had already put the terminal in cooked mode, so the keys that followed
+ * were echoed by the terminal and taken in whatever key map the line was in. Checking the flag
+ * and waiting are one step here: SIGINT stays blocked except inside pselect, which unblocks it and
+ * waits atomically (pselect, not ppoll: macOS has only the former). A signal other than SIGINT
+ * (a resize, a resume) that interrupts the wait is waited through, as before. */
+static inline ssize_t pr_read_byte(int fd, unsigned char *byte) {
+    sigset_t interrupt, before;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigprocmask(SIG_BLOCK, &interrupt, &before);
+    sigset_t waiting = before;
+    sigdelset(&waiting, SIGINT);
+    for (;;) {
+        if (pr_sigint_pending()) {
+            sigprocmask(SIG_SETMASK, &before, NULL);
+            errno = EINTR;
+            return -1;
+        }
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(fd, &readable);
+        int ready = pselect(fd + 1, &readable, NULL, NULL, NULL, &waiting);
+        if (ready > 0) break;
+        if (ready < 0 && errno != EINTR) {
+            int error = errno;
+            sigprocmask(SIG_SETMASK, &before, NULL);
+            errno = error;
+            return -1;
+        }
+    }
+    sigprocmask(SIG_SETMASK, &before, NULL);
+    /* A SIGINT already pending when pselect found the key ready is delivered as the mask goes
+     * back, here: it still comes before the key. */
+    if (pr_sigint_pending()) {
+        errno = EINTR;
+        return -1;
+    }
+    for (;;) {
+        ssize_t n = read(fd, byte, 1);
+        if (n >= 0 || errno != EINTR || pr_sigint_pending()) return n;
+    }
 }
 
 #endif /* PROSCENIUM_CLIBEDIT_SHIM_H */

@@ -477,21 +477,20 @@ package final class LineEditor {
     private static let replacement: Int64 = 0xFFFD
 
     /// One byte of standard input, one at a time as libedit reads (whoever reads next, a key wait
-    /// or a child, finds the rest); nil at the end, -1 on an error. A signal other than Ctrl-C
-    /// (a resize, a resume, which libedit's own handlers redraw for) does not end the read.
+    /// or a child, finds the rest); nil at the end, -1 on an error or a Ctrl-C. A signal other than
+    /// Ctrl-C (a resize, a resume, which libedit's own handlers redraw for) does not end the read.
     private func readByte() -> Int? {
         if let byte = pushedBack {
             pushedBack = nil
             return Int(byte)
         }
+        // pr_read_byte checks for a Ctrl-C and waits in one step (shim.h): one landing while
+        // libedit handled the previous key was otherwise noticed only after the next.
         var byte: UInt8 = 0
-        while true {
-            let n = read(0, &byte, 1)
-            if n == 1 { return Int(byte) }
-            if n == 0 { return nil }
-            if errno == EINTR && pr_sigint_pending() == 0 { continue }
-            return -1
-        }
+        let n = pr_read_byte(STDIN_FILENO, &byte)
+        if n == 1 { return Int(byte) }
+        if n == 0 { return nil }
+        return -1
     }
 
     // MARK: - Helpers
