@@ -35,6 +35,11 @@ open class UICollectionView: UIScrollView {
         return nil
     }
 
+    /// A proxy for `appearance()` (UIView.swift's `init(appearanceProxy:)`): a flow layout's.
+    public required convenience init(appearanceProxy: Void) {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
     /// `reloadData()`: the model has no items to load.
     open func reloadData() {
         Engine.running?.noteOnce("UICollectionView: items and cells are not modelled; its content size is its layout's")

@@ -148,6 +148,10 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
     public required init?(coder: NSCoder) { return nil }
+    /// A proxy for `appearance()` (UIView.swift's `init(appearanceProxy:)`): a cell's configuration.
+    public required convenience init(appearanceProxy: Void) {
+        self.init(configuration: .cell())
+    }
 
     /// The configuration as its own type.
     private var listConfiguration: UIListContentConfiguration { didSet { apply() } }
@@ -270,6 +274,10 @@ open class UIContentUnavailableView: UIView, UIContentView {
         apply()
     }
     public required init?(coder: NSCoder) { return nil }
+    /// A proxy for `appearance()` (UIView.swift's `init(appearanceProxy:)`): the empty configuration.
+    public required convenience init(appearanceProxy: Void) {
+        self.init(configuration: .empty())
+    }
 
     private var unavailable: UIContentUnavailableConfiguration { didSet { apply() } }
     public var configuration: UIContentConfiguration {

@@ -10,10 +10,15 @@ import PresentationKit
 open class UILabel: TextView {
     /// `font`: the 17-point system font unless set (a nil assignment restores it, as on iOS).
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { if font == nil { font = .systemFont(ofSize: 17) } }
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            appearanceSet("font") { [font] in { ($0 as? UILabel)?.font = font } }
+        }
     }
     /// `textColor`: kept, not drawn.
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label {
+        didSet { appearanceSet("textColor") { [textColor] in { ($0 as? UILabel)?.textColor = textColor } } }
+    }
     /// `textAlignment`: kept, not drawn.
     open var textAlignment: NSTextAlignment = .natural
     /// `numberOfLines`: 1 by default; 0 for as many as the text needs.

@@ -50,15 +50,44 @@ open class UINavigationBar: View {
     /// The stack of items, the top one last (Apple: "The bottom item is at index 0").
     open var items: [UINavigationItem]?
     open var prefersLargeTitles = false
-    open var isTranslucent = true
-    /// `barStyle` (UINavigationBar.h; `.default` unless set): kept, not drawn.
-    open var barStyle: UIBarStyle = .default
-    /// `barTintColor`, `titleTextAttributes`, `largeTitleTextAttributes`, `shadowImage`: the looks
-    /// before iOS 13's appearances; kept, not drawn.
-    open var barTintColor: UIColor?
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    open var shadowImage: UIImage?
+    /// `isTranslucent`, `barStyle` (UINavigationBar.h; `.default` unless set), `barTintColor`,
+    /// `titleTextAttributes`, `largeTitleTextAttributes`, `shadowImage`: the looks before iOS 13's
+    /// appearances; kept, not drawn, and an appearance proxy's settings of them reach each bar.
+    open var isTranslucent = true {
+        didSet {
+            appearanceSet("isTranslucent") { [isTranslucent] in
+                { ($0 as? UINavigationBar)?.isTranslucent = isTranslucent }
+            }
+        }
+    }
+    open var barStyle: UIBarStyle = .default {
+        didSet { appearanceSet("barStyle") { [barStyle] in { ($0 as? UINavigationBar)?.barStyle = barStyle } } }
+    }
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceSet("barTintColor") { [barTintColor] in { ($0 as? UINavigationBar)?.barTintColor = barTintColor }
+            }
+        }
+    }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            appearanceSet("titleTextAttributes") { [titleTextAttributes] in
+                { ($0 as? UINavigationBar)?.titleTextAttributes = titleTextAttributes }
+            }
+        }
+    }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            appearanceSet("largeTitleTextAttributes") { [largeTitleTextAttributes] in
+                { ($0 as? UINavigationBar)?.largeTitleTextAttributes = largeTitleTextAttributes }
+            }
+        }
+    }
+    open var shadowImage: UIImage? {
+        didSet {
+            appearanceSet("shadowImage") { [shadowImage] in { ($0 as? UINavigationBar)?.shadowImage = shadowImage } }
+        }
+    }
     /// The bar's appearances by kind (UIBarAppearance.swift).
     var appearances = BarAppearances()
 

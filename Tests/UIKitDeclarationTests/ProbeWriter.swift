@@ -94,7 +94,7 @@ struct ProbeWriter {
             }
         }
         if row.kind == .class, row.isOpen {
-            lines.append("class \(id)o: \(row.name) {}")
+            lines.append("class \(id)o: \(row.name) { \(proxyInitialiser(row.name))}")
         }
         return lines
     }
@@ -117,7 +117,8 @@ struct ProbeWriter {
             if row.isSettable { lines.append("func \(id)w() { \(row.type).\(row.name) = _v() }") }
             if row.isOpen, row.modifiers.contains("class") {
                 lines.append(
-                    "class \(id)o: \(row.type) { override class var \(row.name): \(type) { super.\(row.name) } }")
+                    "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))override class var \(row.name): \(type) { super.\(row.name) } }"
+                )
             }
             return lines
         }
@@ -128,7 +129,9 @@ struct ProbeWriter {
             let accessors =
                 row.isSettable
                 ? "get { super.\(row.name) } set { super.\(row.name) = newValue }" : "super.\(row.name)"
-            lines.append("class \(id)o: \(row.type) { override var \(row.name): \(type) { \(accessors) } }")
+            lines.append(
+                "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))override var \(row.name): \(type) { \(accessors) } }"
+            )
         }
         return lines
     }
@@ -186,7 +189,7 @@ struct ProbeWriter {
             let call = arguments(
                 row.labels, count: signature.parameters.count, names: "q", parameterTypes: signature.parameters)
             lines.append(
-                "class \(id)o: \(row.type) { \(keyword) \(row.baseName)(\(declared.joined(separator: ", "))) \(signature.effects.isEmpty ? "" : signature.effects + " ")-> \(signature.result) { \(effects)super.\(row.baseName)(\(call)) } }"
+                "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))\(keyword) \(row.baseName)(\(declared.joined(separator: ", "))) \(signature.effects.isEmpty ? "" : signature.effects + " ")-> \(signature.result) { \(effects)super.\(row.baseName)(\(call)) } }"
             )
         }
         return lines
@@ -237,6 +240,11 @@ struct ProbeWriter {
         if lineage(me).contains("CALayer") {
             required.append("required convenience init(backing view: UIView) { fatalError() }")
         }
+        // And what it writes in a view class of the user's (`appearance()` makes a class's proxy
+        // through it; SourceRewriter's `addAppearanceProxyInitialiser`).
+        if lineage(me).contains("UIView") {
+            required.append("required convenience init(appearanceProxy: Void) { fatalError() }")
+        }
         if row.modifiers.contains("designated") {
             let keyword = row.modifiers.contains("required") ? "required init" : "override init"
             lines.append(
@@ -266,6 +274,14 @@ struct ProbeWriter {
 
     private func classRow(_ type: String) -> Declaration? {
         rows.first { $0.kind == .class && $0.name == type }
+    }
+
+    /// What `load` writes in a view class of the user's with initialisers of its own
+    /// (SourceRewriter's `addAppearanceProxyInitialiser`), written in every overriding probe of a
+    /// view class too: a probe class whose override is refused inherits no initialiser, and the
+    /// compiler's complaint about this one would land on the next row's line.
+    private func proxyInitialiser(_ type: String) -> String {
+        lineage(type).contains("UIView") ? "required convenience init(appearanceProxy: Void) { fatalError() }; " : ""
     }
 
     private func lineage(_ type: String) -> [String] {

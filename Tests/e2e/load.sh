@@ -716,6 +716,25 @@ check "… the header's layer is its gradient layer" contains layer-card.out "he
 check "… the ring's layer was made with the app's own init()" contains layer-card.out "ring layer: line 4"
 check "… and its action for a custom key ran inside the block" contains layer-card.out 'ring animates: ["progress"]'
 
+# Appearance proxies: an app's own view properties and UIKit's, set on proxies before any view
+# exists, reach the views as they enter the window; a view's own setting wins.
+cat > appearance.scene <<SCENE
+load $HERE/AppearanceProxies.swift as AppearanceHost
+present
+expect phase == presented
+SCENE
+"$BIN" run appearance.scene > appearance.out 2>&1
+check "views styled through appearance proxies load and present" contains appearance.out "loaded AppearanceHost from"
+check "… a proxy's setting is not applied before the view is in a window" \
+    contains appearance.out "before the window: plain badge has no colour true"
+check "… and is once it is, the app's own properties too" contains appearance.out "plain badge: red true, corner 4.0"
+check "… a colour the badge set itself is kept" contains appearance.out "own badge: still green true, corner 4.0"
+check "… a subclass takes its own proxy's over its superclass's" \
+    contains appearance.out "loud badge: purple true, corner 4.0"
+check "… UIKit's label colour reaches the label" contains appearance.out "label: pink true"
+check "… and each proxy reads back only what was set on it" \
+    contains appearance.out "proxies read back: loud 0.0, base 4.0"
+
 # Swift concurrency on the engine's clock: a task on the main actor presents after an `await`
 # that sleeps 0.3 s of virtual time, a detached task's value comes back, and the presented sheet's
 # own task closes it after two seconds; the same script gives the same output twice.

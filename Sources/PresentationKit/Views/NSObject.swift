@@ -12,6 +12,11 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
     open var description: String { "<\(traceTypeName(of: self))>" }
     open var debugDescription: String { description }
 
+    /// `superclass()` (`+[NSObject superclass]`) and `superclass` (NSObjectProtocol's): the class
+    /// this one inherits from, nil for `NSObject`.
+    open class func superclass() -> AnyClass? { self == NSObject.self ? nil : _getSuperclass(self) }
+    open var superclass: AnyClass? { type(of: self).superclass() }
+
     /// A transitioning delegate's end is traced, as the playground's own delegate's is: an app
     /// that keeps its delegate only in a local sees it go when the presenting method returns,
     /// before the transition runs (article 004's steps 6–8; `Engine.present`).

@@ -6,7 +6,9 @@ open class View: Responder {
     package var name: String?
     /// Text the view shows (a label's content), drawn inside its box.
     package var text: String?
-    open var backgroundColor: Color?
+    open var backgroundColor: Color? {
+        didSet { appearanceSet("backgroundColor") { [backgroundColor] in { $0.backgroundColor = backgroundColor } } }
+    }
     /// `layer.cornerRadius`.
     package var cornerRadius: Double = 0
     open var autoresizingMask: AutoresizingMask = []
@@ -64,6 +66,16 @@ open class View: Responder {
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
     /// shadow, masking and corner mask).
     package var layerStyle = LayerStyle()
+    /// Whether this is a class's `appearance()` proxy, which records what is set on it.
+    package var isAppearanceProxy = false
+    /// A proxy's settings, in the order they were first made, each applied to a view as it enters
+    /// a window; a view's own: the keys set on it directly, which the proxies' settings leave alone.
+    package var appearanceSettings: [(key: String, apply: (View) -> Void)] = []
+    package var appearanceSetDirectly: Set<String> = []
+    /// Whether the proxies' settings have been applied (the first time it was in a window), and
+    /// whether they are being applied now (so the setters do not count as set directly).
+    package var appearanceApplied = false
+    package var applyingAppearance = false
     /// What the UIKit-spelled layer keeps for a view and the engine never reads (`tag`,
     /// `tintColor`, a layer's mask), so that layer needs no table of its own.
     package var uikitExtras: [String: Any] = [:]
@@ -86,6 +98,17 @@ open class View: Responder {
 
     /// `init()` (NSObject's, as UIKit views inherit it): a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
+
+    /// What `appearance()` makes a class's proxy with (View+AppearanceProxy.swift): the class's
+    /// `init(frame:)` with a zero frame, so an app's override runs. Not UIKit API: UIKit's proxy is
+    /// an object of its own that records messages, which Swift cannot be for an app's class; Swift
+    /// makes an instance from a class value only through a `required` initialiser. A required
+    /// convenience initialiser is inherited by every subclass that overrides `init(frame:)` (and
+    /// `init?(coder:)`, which is required); `load` writes it into a view class of the app's that
+    /// declares other initialisers only (docs/load-design.md), as it does `CALayer`'s `init(backing:)`.
+    public required convenience init(appearanceProxy: Void) {
+        self.init(frame: .zero)
+    }
 
     /// `layerClass`: the class of the view's layer, `CALayer` unless a subclass says otherwise
     /// (`CAGradientLayer.self`); UIKit makes the layer from it (`UIView.layer`).
@@ -177,6 +200,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.enteredHierarchy()
     }
 
     /// `insertSubview(_:at:)`: index 0 is at the back.
@@ -184,6 +208,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.enteredHierarchy()
     }
 
     open func insertSubview(_ view: View, belowSubview sibling: View) {
@@ -191,6 +216,7 @@ open class View: Responder {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
         subviews.insert(view, at: i)
         view.superview = self
+        view.enteredHierarchy()
     }
 
     open func removeFromSuperview() {
@@ -614,7 +640,9 @@ open class View: Responder {
     /// inside it, is skipped by the hit test (Apple's `hitTest(_:with:)` reference).
     open var isUserInteractionEnabled = true
     /// `tintColor`: kept, not drawn (system blue unless set).
-    open var tintColor: Color! = Color(name: "systemBlue")
+    open var tintColor: Color! = Color(name: "systemBlue") {
+        didSet { appearanceSet("tintColor") { [tintColor] in { $0.tintColor = tintColor } } }
+    }
     /// `tintAdjustmentMode`: kept, not drawn.
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
     /// `isOpaque`: kept (a drawing hint; the drawing is the same either way).

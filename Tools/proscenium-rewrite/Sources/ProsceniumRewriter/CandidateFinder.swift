@@ -315,6 +315,7 @@ public struct AnalysedSources: Sendable {
         // A protocol's optional requirements may be called from another file: collected from all first.
         let optionals = OptionalRequirements(in: trees)
         let views = SourceRewriter.viewClasses(in: trees)
+        let allViews = SourceRewriter.allViewClasses(in: trees)
         let layers = SourceRewriter.layerClasses(in: trees)
         let labels = SourceRewriter.methodLabels(in: trees)
         // Members declared in an extension and overridden: dispatch written out across the files.
@@ -324,7 +325,8 @@ public struct AnalysedSources: Sendable {
         let rewritten = zip(sources, parsed).enumerated().map { index, pair in
             if let refusal = pair.1.refusal { return RewrittenSource(refusing: pair.0, refusal) }
             return SourceRewriter.rewrite(
-                pair.0, tree: pair.1.tree, optionals: optionals, viewClasses: views, layerClasses: layers,
+                pair.0, tree: pair.1.tree, optionals: optionals, viewClasses: views, allViewClasses: allViews,
+                layerClasses: layers,
                 methodLabels: labels,
                 overrides: overrides, forwarded: forwarded, file: index)
         }

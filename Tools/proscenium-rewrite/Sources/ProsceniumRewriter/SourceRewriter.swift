@@ -50,20 +50,22 @@ public enum SourceRewriter {
         let overrides = ExtensionOverrides(in: [tree], classes: classNames(in: [tree]))
         return rewrite(
             text, tree: tree, optionals: OptionalRequirements(in: [tree]), viewClasses: viewClasses(in: [tree]),
-            layerClasses: layerClasses(in: [tree]), methodLabels: methodLabels(in: [tree]), overrides: overrides,
+            allViewClasses: allViewClasses(in: [tree]), layerClasses: layerClasses(in: [tree]),
+            methodLabels: methodLabels(in: [tree]), overrides: overrides,
             forwarded: ForwardedOverrides(in: [tree], besides: overrides), file: 0)
     }
 
     /// Rewrites one file of several: `optionals` are the `@objc optional` requirements of all of them.
     static func rewrite(
         _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = [],
-        layerClasses: Set<String> = [], methodLabels: [String: Set<[String]>] = [:],
+        allViewClasses: Set<String> = [], layerClasses: Set<String> = [], methodLabels: [String: Set<[String]>] = [:],
         overrides: ExtensionOverrides? = nil,
         forwarded: ForwardedOverrides? = nil, file: Int = 0
     ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
         finder.viewClasses = viewClasses
+        finder.allViewClasses = allViewClasses
         finder.layerClasses = layerClasses
         finder.methodLabels = methodLabels
         finder.walk(tree)
@@ -97,6 +99,16 @@ extension SourceRewriter {
     static let uikitViews: Set<String> = [
         "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UIVisualEffectView",
         "UINavigationBar", "UIWindow", "UIStackView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+    ]
+
+    /// UIKit's other view classes (UIKit's headers): subclasses of `UIView` whose `super.init()` is
+    /// left as written. With `uikitViews`, every view class an app can subclass.
+    static let uikitOtherViews: Set<String> = [
+        "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell", "UICollectionReusableView",
+        "UICollectionViewListCell", "UISwitch", "UISlider", "UISegmentedControl", "UIProgressView",
+        "UIActivityIndicatorView", "UIDatePicker", "UIPickerView", "UIPageControl", "UIStepper", "UIRefreshControl",
+        "UISearchBar", "UISearchTextField", "UIToolbar", "UITabBar", "UIInputView", "UIColorWell",
+        "UIContentUnavailableView", "UIListContentView",
     ]
 
     /// `CALayerDelegate`'s methods a view implements (`display(_ layer: CALayer)`): the first
@@ -160,6 +172,12 @@ extension SourceRewriter {
         subclasses(of: uikitViews, in: trees)
     }
 
+    /// The classes the files declare that are views of any kind (`uikitViews` and the views that
+    /// need no rewriting of `super.init()`, cells among them).
+    static func allViewClasses(in trees: [SourceFileSyntax]) -> Set<String> {
+        subclasses(of: uikitViews.union(uikitOtherViews), in: trees)
+    }
+
     /// The classes the files declare that are layers: a Core Animation layer's subclasses, and theirs.
     static func layerClasses(in trees: [SourceFileSyntax]) -> Set<String> {
         subclasses(of: uikitLayers, in: trees)
@@ -169,15 +187,30 @@ extension SourceRewriter {
     static func subclasses(of roots: Set<String>, in trees: [SourceFileSyntax]) -> Set<String> {
         final class Supers: SyntaxVisitor {
             var superclass: [String: String] = [:]
+            /// `typealias Slider = SliderBase & SliderProtocol`: a class may name its superclass so.
+            var aliases: [String: [String]] = [:]
             override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
                 if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
                     superclass[node.name.text] = first
                 }
                 return .visitChildren
             }
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                aliases[node.name.text] = node.initializer.value.trimmedDescription.split(separator: "&")
+                    .map { String($0).trimmingSpaces() }
+                return .skipChildren
+            }
         }
         let supers = Supers(viewMode: .sourceAccurate)
         for tree in trees { supers.walk(tree) }
+        // A superclass named through a composition alias is the composition's class.
+        for (name, parent) in supers.superclass {
+            if let parts = supers.aliases[parent],
+                let found = parts.first(where: { supers.superclass[$0] != nil || roots.contains($0) })
+            {
+                supers.superclass[name] = found
+            }
+        }
         var views: Set<String> = []
         var grew = true
         while grew {
@@ -203,6 +236,8 @@ final class EditFinder: SyntaxVisitor {
 
     /// The classes of the loaded files that are views (`SourceRewriter.viewClasses`).
     var viewClasses: Set<String> = []
+    /// The classes of the loaded files that are views of any kind (`SourceRewriter.allViewClasses`).
+    var allViewClasses: Set<String> = []
     /// The classes of the loaded files that are layers (`SourceRewriter.layerClasses`).
     var layerClasses: Set<String> = []
     /// The loaded files' functions' labels (`SourceRewriter.methodLabels`).
@@ -337,7 +372,100 @@ final class EditFinder: SyntaxVisitor {
         types.append(node.name.text)
         classes.append(node.name.text)
         if layerClasses.contains(node.name.text) { addBackingInitialiser(node) }
+        if allViewClasses.contains(node.name.text) {
+            addAppearanceProxyInitialiser(node)
+            observeAppearanceProperties(node)
+        }
         return .visitChildren
+    }
+
+    /// `appearance()` makes a view class's proxy through the library's `required convenience
+    /// init(appearanceProxy:)` (Swift makes an instance from a class value only through a required
+    /// initialiser; UIKit's proxy is no instance at all). A view class that declares designated
+    /// initialisers of its own may not inherit it, so it is written after the class's `{`, calling
+    /// one of the class's own initialisers that needs no argument of the app's, or stopping, with
+    /// a reason, when the class has none.
+    private func addAppearanceProxyInitialiser(_ node: ClassDeclSyntax) {
+        var designated = false
+        var calls: [(cost: Int, call: String)] = []
+        for item in node.memberBlock.members {
+            guard let initialiser = item.decl.as(InitializerDeclSyntax.self) else { continue }
+            let parameters = initialiser.signature.parameterClause.parameters
+            let labels = parameters.map(\.firstName.text)
+            if labels == ["appearanceProxy"] { return }
+            if !initialiser.modifiers.contains(where: { $0.name.text == "convenience" }) { designated = true }
+            guard initialiser.optionalMark == nil, initialiser.signature.effectSpecifiers == nil else { continue }
+            if labels == ["frame"] {
+                calls.append((-1, "self.init(frame: .zero)"))
+                continue
+            }
+            var arguments: [String] = []
+            var cost = 0
+            var callable = true
+            for parameter in parameters where parameter.defaultValue == nil {
+                guard let value = Self.placeholder(for: parameter.type.trimmedDescription) else {
+                    callable = false
+                    break
+                }
+                let label = parameter.firstName.text
+                arguments.append(label == "_" ? value : "\(label): \(value)")
+                cost += 1
+            }
+            if callable { calls.append((cost, "self.init(\(arguments.joined(separator: ", ")))")) }
+        }
+        guard designated, node.memberBlock.leftBrace.presence == .present else { return }
+        let body =
+            calls.min { $0.cost < $1.cost }?.call
+            ?? "fatalError(\"appearance(): no initialiser of '\(node.name.text)' can be called without the app's own arguments, so no proxy can be made of it\")"
+        let at = node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+            SourceEdit(
+                start: at, end: at,
+                replacement:
+                    " \(Self.requiredAccess(node))required convenience init(appearanceProxy: Void) { \(body); }; "))
+    }
+
+    /// A value of `type` an appearance proxy's initialiser can pass where the app would pass its
+    /// own (the proxy is never shown): empty, zero, false or nil; nil for a type with no such value.
+    static func placeholder(for type: String) -> String? {
+        if type.hasSuffix("?") || type.hasSuffix("!") { return "nil" }
+        if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
+        switch type {
+        case "String", "Substring": return "\"\""
+        case "Int", "Int32", "Int64", "UInt", "Double", "Float", "CGFloat", "TimeInterval": return "0"
+        case "Bool": return "false"
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGAffineTransform":
+            return type == "CGAffineTransform" ? ".identity" : ".zero"
+        case "UIColor": return ".clear"
+        case "UITableViewCell.CellStyle", "CellStyle", "UITableViewCellStyle": return ".default"
+        default: return nil
+        }
+    }
+
+    /// A view's `dynamic` stored property (UIKit's `@objc dynamic` idiom for an appearance
+    /// property, `UI_APPEARANCE_SELECTOR`'s Swift spelling) gets an observer that records its
+    /// setting on the class's proxy, or marks it set on an instance (`__psc_appearanceSet`), so a
+    /// proxy's value reaches the class's views as they enter a window. One with accessors or
+    /// observers of its own is left as it is.
+    private func observeAppearanceProperties(_ node: ClassDeclSyntax) {
+        for item in node.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.text == "var",
+                variable.modifiers.contains(where: { $0.name.text == "dynamic" }),
+                !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+                variable.bindings.count == 1, let binding = variable.bindings.first,
+                binding.accessorBlock == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            let at = binding.endPositionBeforeTrailingTrivia.utf8Offset
+            let bare = name.filter { $0 != "`" }
+            edits.append(
+                SourceEdit(
+                    start: at, end: at,
+                    replacement:
+                        " { didSet { __psc_appearanceSet(\"\(bare)\", { [value = self.\(name)] in ($0 as? Self)?.\(name) = value }) } }"
+                ))
+        }
     }
 
     /// A view makes its layer from `layerClass` through the library's `required convenience
@@ -363,7 +491,15 @@ final class EditFinder: SyntaxVisitor {
         let at = node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(
             SourceEdit(
-                start: at, end: at, replacement: " required convenience init(backing view: UIView) { \(body) }; "))
+                start: at, end: at,
+                replacement:
+                    " \(Self.requiredAccess(node))required convenience init(backing view: UIView) { \(body) }; "))
+    }
+
+    /// `public ` for a written required initialiser of a public or open class: Swift asks a
+    /// required initialiser to be as visible as the class can be subclassed.
+    static func requiredAccess(_ node: ClassDeclSyntax) -> String {
+        node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
     }
     override func visitPost(_ node: ClassDeclSyntax) {
         types.removeLast()

@@ -33,6 +33,66 @@ import Testing
         #expect(r.text.utf8.count == source.utf8.count + "\nimport UIKit\n".utf8.count)
     }
 
+    @Test func aViewClassWithItsOwnInitialisersGetsTheAppearanceProxyOne() {
+        let source = """
+            import UIKit
+            open class Badge: UIView {
+                init(text: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class Row: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { nil }
+            }
+            class Plain: UIView { var glow = 1 }
+            typealias Slider = SliderBase & Sliding
+            class SliderBase: UIControl {}
+            class Hue: Slider {
+                init(hue: Hue.Kind) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 16, "no line moves")
+        #expect(
+            lines[1]
+                == "open class Badge: UIView { public required convenience init(appearanceProxy: Void) { self.init(text: \"\"); }; ",
+            "an open class's required initialiser is public; the proxy is made with placeholder arguments")
+        #expect(
+            lines[5]
+                == "final class Row: UITableViewCell { required convenience init(appearanceProxy: Void) { self.init(style: .default, reuseIdentifier: nil); }; ",
+            "a cell is a view")
+        #expect(
+            lines[9] == "class Plain: UIView { var glow = 1 }",
+            "it declares no initialiser, so it inherits the proxy one")
+        #expect(
+            lines[12]
+                == "class Hue: Slider { required convenience init(appearanceProxy: Void) { fatalError(\"appearance(): no initialiser of 'Hue' can be called without the app's own arguments, so no proxy can be made of it\"); }; ",
+            "a superclass named through a composition alias; no placeholder for the app's own type")
+    }
+
+    @Test func aViewsDynamicPropertyRecordsItsAppearanceSetting() {
+        let source = """
+            class Cell: UITableViewCell {
+                @objc dynamic var height: Double = 0
+                @objc dynamic var titleColor: UIColor?
+                @objc dynamic var computed: Int { 1 }
+                var plain = 0
+            }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n").map(String.init)
+        #expect(
+            lines[1]
+                == "          dynamic var height: Double = 0 { didSet { __psc_appearanceSet(\"height\", { [value = self.height] in ($0 as? Self)?.height = value }) } }"
+        )
+        #expect(
+            lines[2]
+                == "          dynamic var titleColor: UIColor? { didSet { __psc_appearanceSet(\"titleColor\", { [value = self.titleColor] in ($0 as? Self)?.titleColor = value }) } }"
+        )
+        #expect(lines[3] == "          dynamic var computed: Int { 1 }", "a property with accessors is left")
+        #expect(lines[4] == "    var plain = 0", "only a dynamic property is an appearance property")
+    }
+
     @Test func aLayerClassWithItsOwnInitialisersGetsTheBackingOne() {
         let source = """
             import UIKit
