@@ -91,6 +91,10 @@ public enum StageMain {
     }
 
     static func serve(_ vendor: CodeVendor) -> Never {
+        // The model's device keeps Coordinated Universal Time, so a date the app formats
+        // (`date.formatted(date:time:)`, `DateFormatter`) reads the same on every machine [?].
+        setenv("TZ", "UTC", 1)
+        tzset()
         let session = Session()
         // `save`, `record`, `export` and `code --file` run here while code is loaded: the same
         // disk and renderer as the prompt's, in the folder the prompt was started in.

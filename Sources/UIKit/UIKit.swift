@@ -31,6 +31,11 @@
 @_exported import struct FoundationEssentials.URLComponents
 @_exported import struct FoundationEssentials.URLQueryItem
 @_exported import struct FoundationEssentials.UUID
+// Foundation's formatting of numbers and dates (`12.5.formatted(.currency(code: "USD"))`,
+// `date.formatted(date: .abbreviated, time: .omitted)`): members of FoundationInternationalization
+// (ICU), which a scoped import of one of its styles brings in with its extensions, as above.
+@_exported import struct FoundationInternationalization.FloatingPointFormatStyle
+@_exported import struct FoundationInternationalization.IntegerFormatStyle
 
 #if canImport(Glibc)
     @_exported import Glibc

@@ -735,6 +735,18 @@ check "… UIKit's label colour reaches the label" contains appearance.out "labe
 check "… and each proxy reads back only what was set on it" \
     contains appearance.out "proxies read back: loud 0.0, base 4.0"
 
+# Foundation's format styles through `import UIKit` alone, and the device's time zone (UTC).
+cat > receipt.scene <<SCENE
+load $HERE/FormattedReceipt.swift as ReceiptHost
+present
+expect phase == presented
+SCENE
+TZ=America/New_York "$BIN" run receipt.scene > receipt.out 2>&1
+check "numbers and dates formatted with format styles load and present" \
+    contains receipt.out "receipt: 3 items, US\$12.50"
+check "… and the date is in the device's time zone, UTC, whatever the machine's" \
+    contains receipt.out "paid: 1 Jan 1970 at 12:00"
+
 # Swift concurrency on the engine's clock: a task on the main actor presents after an `await`
 # that sleeps 0.3 s of virtual time, a detached task's value comes back, and the presented sheet's
 # own task closes it after two seconds; the same script gives the same output twice.

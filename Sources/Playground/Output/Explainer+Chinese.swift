@@ -259,6 +259,7 @@ extension Explainer {
             "载入的代码里：Swift 并发跑在一个线程和引擎的时钟上：交给 main actor 或全局线程池的 job 都在主队列的下一轮以 app 的身份运行，Task.sleep 在虚拟时钟上等待（睡眠中被取消的 task 到时间才抛出错误）",
             "载入的代码里：view 的 layer 向它的 view 要 action：在动画 block 里是该 key 的 CABasicAnimation，时长取 block 的，block 外是 NSNull；layer 运行的动画只计时，不画出来",
             "载入的代码里：没有触摸送到 responder（tap 和 pan 交给手势识别器和控件），也没有谁成为 first responder（没有键盘：keyboard guide 停在底部）",
+            "载入的代码里：设备的时区是 UTC，所以格式化出来的日期在每台机器上都一样；数字和日期按 Linux 上 Foundation 的默认 locale 格式化（英文，美元写作 US$），真机会用它自己的 locale",
             "载入的代码里：appearance proxy 是这个类的一个实例，用 init(frame:) 创建；没有 init(frame:) 的类用它自己的某个初始化方法、以空参数创建；proxy 上的设置在 view 第一次进入 window 时生效，但 view 自己设过的属性不受影响；按容器或 trait 限定的 proxy 就是这个类唯一的那个 proxy",
         ] + navigationChoices
     }

@@ -121,6 +121,7 @@ public enum PresentationRules {
             "loaded code: Swift concurrency runs on one thread and the engine's clock: a job for the main actor or the global pool runs as the app's work on the main queue's next turn, and Task.sleep waits on the virtual clock (a task cancelled while it sleeps throws when its time comes)",
             "loaded code: a view's layer asks its view for an action: inside an animation block a CABasicAnimation of the key with the block's duration, outside one NSNull; an animation a layer runs is timed, not drawn",
             "loaded code: no touch reaches a responder (tap and pan go to recognisers and controls) and none becomes first responder (no keyboard: the keyboard guide rests at the bottom)",
+            "loaded code: the device's time zone is UTC, so a formatted date reads the same on every machine; numbers and dates are formatted in Foundation's default locale on Linux (English, US$ for dollars) where a device would use its own",
             "loaded code: an appearance proxy is an instance of its class made with init(frame:) or, for a class without one, an initialiser of its own given empty arguments; its settings reach a view the first time it enters a window, except what was set on the view itself; proxies scoped to containers or traits are the class's one proxy",
         ] + NavigationRules.choices
 
