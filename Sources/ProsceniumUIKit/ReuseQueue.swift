@@ -1,5 +1,6 @@
-/// What a table reuses: a cell or a header-footer view, made from its registered class by
-/// `init(registeredClassWithReuseIdentifier:)` and readied by `prepareForReuse()`.
+/// What a table or collection view reuses: a cell, a header-footer view or a collection's
+/// reusable view, made from its registered class by `init(registeredClassWithReuseIdentifier:)`
+/// and readied by `prepareForReuse()`.
 protocol Reusable: AnyObject {
     init(registeredClassWithReuseIdentifier reuseIdentifier: String?)
     func prepareForReuse()
@@ -8,8 +9,9 @@ protocol Reusable: AnyObject {
 extension UITableViewCell: Reusable {}
 extension UITableViewHeaderFooterView: Reusable {}
 
-/// A table's registered classes and the views it no longer shows, by reuse identifier: one for
-/// its cells and one for its headers and footers, which UIKit keeps apart.
+/// A table's or collection view's registered classes and the views it no longer shows, by reuse
+/// identifier: one for its cells and one for its headers and footers (per kind in a collection
+/// view), which UIKit keeps apart.
 struct ReuseQueue<Item: Reusable> {
     private var registered: [String: Item.Type] = [:]
     private var setAside: [String: [Item]] = [:]

@@ -364,7 +364,7 @@ extension ContentUnavailableConfigurationState: UIConfigurationState {}
 
 /// Puts a configuration's content view into `host`, filling it, in place of `current`; a
 /// configuration the current view supports updates it instead. Nil removes it.
-private func installed(_ configuration: UIContentConfiguration?, in host: UIView, replacing current: UIView?)
+func installed(_ configuration: UIContentConfiguration?, in host: UIView, replacing current: UIView?)
     -> UIView?
 {
     guard let configuration else {
