@@ -17,6 +17,8 @@
 #   zoom from a thumbnail, presented and pushed;
 # - a menu in a sheet (TableSheet.swift): a table's rows drawn as cells under a section title,
 #   and a tap on a row reaching the delegate's `tableView(_:didSelectRowAt:)`;
+# - a language picker in a sheet (CollectionSheet.swift): a list-layout collection view's items
+#   drawn as cells named after them, and a tap on one reaching `collectionView(_:didSelectItemAt:)`;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -400,6 +402,33 @@ check "each row's cell carries its labels' text and its checkmark" contains tabl
 check "a tap on a row reaches the delegate's didSelectRowAt, which dismisses the sheet" contains table.out \
     "chose Delete, 3 rows shown"
 check "… and every expectation about the selection holds" test "$(grep -c '^✓ expect' table.out)" -eq 3
+
+# A language picker in a sheet (CollectionSheet.swift): a collection view controller with a list
+# layout, its cells from a cell registration through a diffable data source; the rows are list
+# cells named after their items, the chosen one drawn with its checkmark, and a tap on an item
+# reaches the controller's didSelectItemAt, which moves the checkmark. A flow-layout grid of a
+# registered cell class sizes its items by the delegate.
+cat > collection.scene <<SCENE
+load $HERE/CollectionSheet.swift as CollectionSheetHost
+present
+state --json
+tap "item 0.2"
+expect phase == presented
+expect trace has app.collectionView(_:didSelectItemAt:)
+expect trace order target.selectTappedItem(_:) < app.collectionView(_:didSelectItemAt:)
+load $HERE/CollectionSheet.swift as SwatchGridHost
+present
+state
+SCENE
+"$BIN" run collection.scene > collection.out 2>&1
+check "a list-layout collection view in a sheet names each item's cell after it in state --json" contains \
+    collection.out '"item 0.3":{"frame":'
+check "… draws each row full width, the chosen one with its checkmark" contains collection.out '"English ✓"'
+check "a tap on an item reaches the controller's didSelectItemAt, which moves the checkmark" contains \
+    collection.out "chose Français, 4 items, 1 checked"
+check "… and every expectation about the selection holds" test "$(grep -c '^✓ expect' collection.out)" -eq 3
+check "a flow layout places the delegate's sizes in rows inside the section inset" contains collection.out \
+    'item 0.0    {16, 46, 100, 80}  "Red"'
 
 # Members declared in an extension and overridden (an animator base adopting the protocol in an
 # extension, a property added to UIView and overridden on UIScrollView and on an app's view that
