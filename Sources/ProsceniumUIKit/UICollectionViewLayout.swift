@@ -68,6 +68,26 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
+    /// `layoutAttributesForDecorationView(ofKind:at:)`: nil, as the base class places no
+    /// decoration views; a subclass's answer is kept but not drawn [?].
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// `register(_:forDecorationViewOfKind:)`: the class decoration views of that kind are made of;
+    /// kept (the model draws no decoration views [?]).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+    }
+    /// `register(_:forDecorationViewOfKind:)` with a nib: kept, as the class's.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = nib == nil ? nil : UICollectionReusableView.self
+    }
+    /// The classes registered for decoration views, by kind.
+    private var decorationClasses: [String: AnyClass] = [:]
+
     /// `invalidateLayout()`: the collection view lays its items out again at its next layout.
     open func invalidateLayout() {
         placement = nil

@@ -41,6 +41,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementCategory = .cell
         super.init()
     }
+    /// `init(forDecorationViewOfKind:with:)`.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+        super.init()
+    }
     /// `init(forSupplementaryViewOfKind:with:)`.
     public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath

@@ -214,6 +214,34 @@ import Testing
         #expect(collection.collectionViewLayout.collectionView === collection)
     }
 
+    @Test func aFlowLayoutSubclassAddingDecorationsKeepsItsItemsFrames() {
+        /// Separators as alert code adds them: a decoration per item, above it, in the elements.
+        final class Separated: UICollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+                return attributes
+                    + attributes.compactMap { layoutAttributesForDecorationView(ofKind: "line", at: $0.indexPath) }
+            }
+            override func layoutAttributesForDecorationView(
+                ofKind elementKind: String, at indexPath: IndexPath
+            ) -> UICollectionViewLayoutAttributes? {
+                guard let item = layoutAttributesForItem(at: indexPath) else { return nil }
+                let line = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+                line.frame = CGRect(x: item.frame.minX, y: item.frame.minY, width: item.frame.width, height: 1)
+                return line
+            }
+        }
+        let layout = Separated()
+        layout.itemSize = CGSize(width: 320, height: 44)
+        layout.minimumLineSpacing = 0
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "line")
+        let (_, collection) = grid(Tiles(), layout)
+        #expect(collection.visibleCells.map(\.frame.minY) == [0, 44, 88])
+        let elements = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 132)) ?? []
+        #expect(elements.filter { $0.representedElementCategory == .decorationView }.count == 3)
+        #expect(collection.subviews.filter { $0 is UICollectionViewCell }.count == 3)
+    }
+
     @Test func aNibRegisteredIdentifierDequeuesPlainCells() {
         let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         collection.register(UINib(nibName: "Tile", bundle: nil), forCellWithReuseIdentifier: "nib")
