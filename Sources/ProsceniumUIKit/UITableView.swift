@@ -175,6 +175,19 @@ open class UITableView: UIScrollView {
         cells.register(cellType, for: identifier)
     }
 
+    /// `register(_:forCellReuseIdentifier:)` with a nib: the model has no nibs, so the identifier
+    /// dequeues default `UITableViewCell`s [?] (said once); nil forgets it.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            cells.register(nil, for: identifier)
+            return
+        }
+        Engine.running?.noteOnce(
+            "UITableView: nibs are not modelled; cells registered from \"\(nib.nibName)\" are default "
+                + "UITableViewCells")
+        cells.register(UITableViewCell.self, for: identifier)
+    }
+
     /// `dequeueReusableCell(withIdentifier:)`: a cell the table no longer shows with that
     /// identifier (`prepareForReuse()` called), else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
@@ -208,6 +221,11 @@ open class UITableView: UIScrollView {
             return
         }
         headerFooters.register(viewType, for: identifier)
+    }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: plain header-footer views [?].
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        register(nib == nil ? nil : UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer the table no longer

@@ -358,4 +358,14 @@ extension UILabel {
         label.text = text
         return label.intrinsicContentSize
     }
+
+    @Test func aNibRegisteredIdentifierDequeuesDefaultCells() {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UINib(nibName: "Row", bundle: nil), forCellReuseIdentifier: "nib")
+        let cell = table.dequeueReusableCell(withIdentifier: "nib", for: IndexPath(row: 0, section: 0))
+        #expect(type(of: cell) == UITableViewCell.self)
+        #expect(cell.reuseIdentifier == "nib")
+        table.register(nil as UINib?, forCellReuseIdentifier: "nib")
+        #expect(table.dequeueReusableCell(withIdentifier: "nib") == nil)
+    }
 }
