@@ -59,12 +59,17 @@ open class UICollectionView: UIScrollView {
     /// when it is one [?].
     private var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// `prefetchDataSource`, `isPrefetchingEnabled`: kept (nothing is prefetched).
-    open weak var prefetchDataSource: AnyObject?
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     open var isPrefetchingEnabled = true
     /// `allowsSelection`: false makes a tap on an item do nothing.
     open var allowsSelection = true
     /// `allowsMultipleSelection`: a tap adds an item to the selection, or takes a selected one out.
     open var allowsMultipleSelection = false
+    /// `allowsMultipleSelectionDuringEditing` (iOS 14): kept.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// `dragInteractionEnabled`, `remembersLastFocusedIndexPath`: kept.
+    open var dragInteractionEnabled = false
+    open var remembersLastFocusedIndexPath = false
     /// `selectionFollowsFocus`, `allowsFocus`: kept.
     open var selectionFollowsFocus = false
     /// `isEditing` (iOS 14): kept.
@@ -233,6 +238,25 @@ open class UICollectionView: UIScrollView {
     {
         shownSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
+    /// `visibleSupplementaryViews(ofKind:)`: the views of that kind on screen, in order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        shownSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key < $1.key }.map(\.value)
+    }
+    /// `indexPathsForVisibleSupplementaryElements(ofKind:)`: their index paths, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        shownSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's frame for the view.
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let frame = placement.supplementary[SupplementaryKey(kind: kind, indexPath: indexPath)] else {
+            return nil
+        }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
     /// `layoutAttributesForItem(at:)`: the layout's frame for the item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard placement.items.indices.contains(indexPath.section),
@@ -357,6 +381,10 @@ open class UICollectionView: UIScrollView {
             let texts = labelTexts(in: view)
             view.text = texts.isEmpty ? nil : texts.joined(separator: "\n")
             supplementaryOnScreen[key] = view
+            if shownSupplementary[key] !== view {
+                collectionDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            }
         }
         for (key, view) in shownSupplementary where supplementaryOnScreen[key] !== view { retire(view, key) }
         shownSupplementary = supplementaryOnScreen

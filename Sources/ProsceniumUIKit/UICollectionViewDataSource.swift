@@ -70,6 +70,15 @@ public protocol UICollectionViewDelegate: NSObjectProtocol, UIScrollViewDelegate
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (iOS 13–15): kept, not asked.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`: told as a header,
+    /// footer or other supplementary view is put on screen.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -108,6 +117,28 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+}
+
+/// `UICollectionViewDataSourcePrefetching`: told which items are coming so their data can be
+/// loaded early. Kept: the model does not scroll, so nothing is prefetched and it is not told [?].
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    /// `collectionView(_:prefetchItemsAt:)`: required, as in UIKit.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)`: optional; nothing by default.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
 }
 
 /// `UICollectionViewDelegateFlowLayout`: a flow layout's sizes and spacings per item and

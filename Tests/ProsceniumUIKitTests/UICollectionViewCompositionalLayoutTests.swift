@@ -133,5 +133,8 @@ import Testing
         #expect(header?.frame == CGRect(x: 0, y: 72, width: 320, height: 28))
         #expect(collection.visibleCells.map(\.frame.minY) == [28, 100, 144])
         #expect(collection.numberOfSections == 2)
+        #expect(
+            collection.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+                == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
     }
 }

@@ -34,6 +34,12 @@ import Testing
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
             heard.append("deselect \(indexPath.item)")
         }
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+            forElementKind elementKind: String, at indexPath: IndexPath
+        ) {
+            heard.append("show \(view.name ?? "?")")
+        }
     }
 
     /// A cell subclass as Xcode writes one: a label in the content view, the two initialisers.
@@ -111,6 +117,13 @@ import Testing
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(collection.contentSize.height == 160)
+        // The data source makes no header, so an empty view stands in, named and shown.
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
+        #expect(tiles.heard == ["show header 0"])
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == header?.frame)
     }
 
     @Test func theDelegatesSizeForItemOverridesTheItemSize() {
