@@ -2,8 +2,10 @@ import PresentationKit
 
 /// `UICollectionReusableView`: a view a collection view reuses, the base of its cells and of
 /// its supplementary views (section headers and footers). A registered class is made with
-/// `init(frame:)`, as UIKit makes it (Apple's reference for `register(_:forCellWithReuseIdentifier:)`),
-/// and readied by `prepareForReuse()` when it is handed out again.
+/// `init(frame:)`, as UIKit makes it (Apple's reference for
+/// `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of a registered class is
+/// initialised with its frame initialiser), and readied by `prepareForReuse()` when it is
+/// handed out again.
 open class UICollectionReusableView: UIView {
     private var identifier: String?
 
