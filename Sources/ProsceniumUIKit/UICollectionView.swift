@@ -30,7 +30,7 @@ open class UICollectionView: UIScrollView {
         public static let left = ScrollPosition(rawValue: 1 << 3)
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
         public static let right = ScrollPosition(rawValue: 1 << 5)
-        /// `none`: no options (Swift imports UIKit's zero value as an empty set).
+        /// `none`: no options, the empty set, for code that spells UIKit's zero value by name [?].
         public static let none: ScrollPosition = []
     }
 

@@ -14,7 +14,8 @@ import PresentationKit
 /// zero) takes its estimate; cells are not measured [?].
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize`: an estimated size that asks the cells; the
-    /// model takes `itemSize` for it [?].
+    /// model takes `itemSize` for it, and its value here is the largest finite size [?] (UIKit
+    /// documents it only as a constant).
     public static let automaticSize = CGSize(
         width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
