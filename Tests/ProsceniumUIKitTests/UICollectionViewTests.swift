@@ -262,4 +262,12 @@ import Testing
         #expect(type(of: cell) == UICollectionViewCell.self)
         #expect(cell.reuseIdentifier == "nib")
     }
+
+    @Test func anIndexPathBridgesToNSIndexPathAndBack() {
+        let indexPath = IndexPath(item: 4, section: 2)
+        #expect((indexPath as NSIndexPath).item == 4)
+        #expect((indexPath as NSIndexPath).section == 2)
+        let object: NSIndexPath = NSIndexPath(row: 1, section: 3)
+        #expect(object as IndexPath == IndexPath(row: 1, section: 3))
+    }
 }
