@@ -63,6 +63,32 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
         "UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+    /// The status bar's orientation and frame notifications, deprecated in iOS 13 (UIApplication.h:
+    /// "Use viewWillTransitionToSize:withTransitionCoordinator: instead"): kept for code that still
+    /// observes them; a rotation here posts none of them [?].
+    public static let willChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarOrientationNotification")
+    public static let didChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarOrientationNotification")
+    public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
+    public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+        "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+        "UIApplicationProtectedDataWillBecomeUnavailable")
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+        "UIApplicationProtectedDataDidBecomeAvailable")
+    public static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
+    /// The user-info keys of the status bar notifications above.
+    public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
+    public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }
 
 /// `UIUserInterfaceLayoutDirection`.
