@@ -42,6 +42,13 @@ open class NSAttributedString: NSObject {
         super.init()
     }
 
+    /// `init(string:)` and `init(string:attributes:)`: two initialisers, as Objective-C's
+    /// `initWithString:` and `initWithString:attributes:` are, so `NSAttributedString.init` can
+    /// be passed where a `(String) -> NSAttributedString` is asked for.
+    public convenience init(string: String) {
+        self.init(string: string, attributes: nil)
+    }
+
     public convenience init(string: String, attributes: [Key: Any]? = nil) {
         self.init(runs: [Run(units: Array(string.utf16), attributes: attributes ?? [:])])
     }

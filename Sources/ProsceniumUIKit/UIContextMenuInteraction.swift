@@ -7,10 +7,15 @@ import PresentationKit
 /// `UIInteraction`.
 public typealias UIInteraction = Interaction
 
+/// `UIContextMenuContentPreviewProvider`, `UIContextMenuActionProvider`: UIKit's names for a
+/// configuration's two providers (UIContextMenuConfiguration.h).
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+
 /// `UIContextMenuConfiguration`: the menu and preview a context menu shows.
 open class UIContextMenuConfiguration: NSObject {
-    public typealias PreviewProvider = () -> UIViewController?
-    public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
+    public typealias PreviewProvider = UIContextMenuContentPreviewProvider
+    public typealias ActionProvider = UIContextMenuActionProvider
     public let identifier: NSCopying?
     let previewProvider: PreviewProvider?
     let actionProvider: ActionProvider?

@@ -71,6 +71,36 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator
     /// `separatorInset`: kept, 16 points from the leading edge by default [?].
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// `separatorInsetReference` (iOS 11), `separatorEffect`: kept; no separators are drawn.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var separatorEffect: UIVisualEffect?
+    /// `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
+    /// `cellLayoutMarginsFollowReadableWidth`: false, UIKit's default since iOS 12 (Apple's
+    /// reference); kept, and the cells' margins do not follow a readable width either way [?].
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// `insetsContentViewsToSafeArea` (iOS 11): true by default (Apple's reference); kept.
+    open var insetsContentViewsToSafeArea = true
+    /// `fillerRowHeight` (iOS 15): kept; a plain table draws no filler rows here.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// `sectionIndexColor`, `sectionIndexBackgroundColor`, `sectionIndexTrackingBackgroundColor`,
+    /// `sectionIndexMinimumDisplayRowCount`: kept; the section index is not drawn.
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// `prefetchDataSource`, `isPrefetchingEnabled` (iOS 10, 15): kept; nothing is prefetched.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    open var isPrefetchingEnabled = true
+    /// `dragInteractionEnabled`, `hasUncommittedUpdates` (iOS 11): no drag and drop in the model.
+    open var dragInteractionEnabled = false
+    open var hasUncommittedUpdates: Bool { false }
+    /// `allowsFocus`, `allowsFocusDuringEditing`, `selectionFollowsFocus` (iOS 15, 14),
+    /// `remembersLastFocusedIndexPath`: kept; nothing takes focus.
+    open var allowsFocus = true
+    open var allowsFocusDuringEditing = false
+    open var selectionFollowsFocus = false
+    open var remembersLastFocusedIndexPath = false
     /// `allowsSelection`: false makes a tap on a row do nothing.
     open var allowsSelection = true
     /// `allowsMultipleSelection`: a tap adds a row to the selection, or takes a selected one out.
