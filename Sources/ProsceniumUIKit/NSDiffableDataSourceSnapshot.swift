@@ -32,6 +32,27 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         sections.firstIndex { $0.id == identifier }
     }
 
+    // Where things are, as a table's and a collection view's diffable data sources answer it
+    // (`itemIdentifier(for:)`, `indexPath(for:)`, `sectionIdentifier(for:)`).
+
+    /// The section at `index`, nil past the end.
+    package func section(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+    /// The item at `indexPath` (its `item` and `row` are one number), nil for one not here.
+    package func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard let section = section(at: indexPath.section) else { return nil }
+        let items = itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+    /// Where `item` is, nil for one not here.
+    package func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        guard let id = sectionIdentifier(containingItem: item), let s = indexOfSection(id),
+            let position = itemIdentifiers(inSection: id).firstIndex(of: item)
+        else { return nil }
+        return IndexPath(item: position, section: s)
+    }
+
     /// `appendSections(_:)`, `insertSections(_:beforeSection:)`, `insertSections(_:afterSection:)`.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         insertSections(identifiers, at: sections.count)

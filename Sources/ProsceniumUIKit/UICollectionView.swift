@@ -125,30 +125,14 @@ open class UICollectionView: UIScrollView {
     /// makes cells of (with `init(frame:)`); nil forgets it. A class that is not a cell is noted
     /// and not registered (UIKit asserts).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cells.register(nil, for: identifier)
-            return
-        }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            Engine.running?.noteOnce(
-                "UICollectionView: register(_:forCellWithReuseIdentifier:) takes a UICollectionViewCell subclass; "
-                    + "\(cellClass) is not one")
-            return
-        }
-        cells.register(cellType, for: identifier)
+        cells.register(
+            class: cellClass, for: identifier, method: "UICollectionView: register(_:forCellWithReuseIdentifier:)")
     }
 
     /// `register(_:forCellWithReuseIdentifier:)` with a nib: the model has no nibs, so the
     /// identifier dequeues plain `UICollectionViewCell`s [?] (said once).
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        guard let nib else {
-            cells.register(nil, for: identifier)
-            return
-        }
-        Engine.running?.noteOnce(
-            "UICollectionView: nibs are not modelled; cells registered from \"\(nib.nibName)\" are plain "
-                + "UICollectionViewCells")
-        cells.register(UICollectionViewCell.self, for: identifier)
+        cells.register(nib: nib, for: identifier, owner: "UICollectionView")
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: the class header and footer
@@ -156,26 +140,16 @@ open class UICollectionView: UIScrollView {
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        guard let viewClass else {
-            supplementaryQueues[elementKind, default: ReuseQueue()].register(nil, for: identifier)
-            return
-        }
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            Engine.running?.noteOnce(
-                "UICollectionView: register(_:forSupplementaryViewOfKind:withReuseIdentifier:) takes a "
-                    + "UICollectionReusableView subclass; \(viewClass) is not one")
-            return
-        }
-        supplementaryQueues[elementKind, default: ReuseQueue()].register(viewType, for: identifier)
+        supplementaryQueues[elementKind, default: ReuseQueue()].register(
+            class: viewClass, for: identifier,
+            method: "UICollectionView: register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib: plain reusable views [?].
     open func register(
         _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
-        register(
-            nib == nil ? nil : UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-            withReuseIdentifier: identifier)
+        supplementaryQueues[kind, default: ReuseQueue()].register(nib: nib, for: identifier)
     }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell the collection view no longer shows

@@ -49,23 +49,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// `itemIdentifier(for:)`: the item at an index path, nil for one not in the snapshot.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     /// `indexPath(for:)`: where an item is, nil for one not in the snapshot.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let id = current.sectionIdentifier(containingItem: itemIdentifier),
-            let s = current.indexOfSection(id),
-            let item = current.itemIdentifiers(inSection: id).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(item: item, section: s)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
     /// `sectionIdentifier(for:)` (iOS 15), `index(for:)` (iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // UICollectionViewDataSource, from the snapshot; open so a subclass can add to it.

@@ -192,30 +192,13 @@ open class UITableView: UIScrollView {
     /// `init(style: .default, reuseIdentifier:)` as UIKit does); nil forgets it. A class that is
     /// not a cell is noted and not registered (UIKit asserts).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cells.register(nil, for: identifier)
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            Engine.running?.noteOnce(
-                "UITableView: register(_:forCellReuseIdentifier:) takes a UITableViewCell subclass; "
-                    + "\(cellClass) is not one")
-            return
-        }
-        cells.register(cellType, for: identifier)
+        cells.register(class: cellClass, for: identifier, method: "UITableView: register(_:forCellReuseIdentifier:)")
     }
 
     /// `register(_:forCellReuseIdentifier:)` with a nib: the model has no nibs, so the identifier
     /// dequeues default `UITableViewCell`s [?] (said once); nil forgets it.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let nib else {
-            cells.register(nil, for: identifier)
-            return
-        }
-        Engine.running?.noteOnce(
-            "UITableView: nibs are not modelled; cells registered from \"\(nib.nibName)\" are default "
-                + "UITableViewCells")
-        cells.register(UITableViewCell.self, for: identifier)
+        cells.register(nib: nib, for: identifier, owner: "UITableView")
     }
 
     /// `dequeueReusableCell(withIdentifier:)`: a cell the table no longer shows with that
@@ -240,22 +223,13 @@ open class UITableView: UIScrollView {
     /// `init(registeredClassWithReuseIdentifier:)`, which calls `init(reuseIdentifier:)`); nil
     /// forgets it. A class that is not one is noted and not registered.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            headerFooters.register(nil, for: identifier)
-            return
-        }
-        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-            Engine.running?.noteOnce(
-                "UITableView: register(_:forHeaderFooterViewReuseIdentifier:) takes a UITableViewHeaderFooterView "
-                    + "subclass; \(aClass) is not one")
-            return
-        }
-        headerFooters.register(viewType, for: identifier)
+        headerFooters.register(
+            class: aClass, for: identifier, method: "UITableView: register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
     /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: plain header-footer views [?].
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        register(nib == nil ? nil : UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+        headerFooters.register(nib: nib, for: identifier)
     }
 
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer the table no longer

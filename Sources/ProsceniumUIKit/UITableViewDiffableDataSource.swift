@@ -45,21 +45,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// `itemIdentifier(for:)`, `indexPath(for:)`, `sectionIdentifier(for:)`, `index(for:)`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let id = current.sectionIdentifier(containingItem: itemIdentifier),
-            let s = current.indexOfSection(id),
-            let row = current.itemIdentifiers(inSection: id).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(row: row, section: s)
-    }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // UITableViewDataSource, from the snapshot; open so a subclass can add titles and editing.
