@@ -385,6 +385,11 @@ open class ViewController: Responder, ContentContainer {
     /// call and the first frame, and the presenter link is gone by `viewDidDisappear`.
     open var isBeingPresented: Bool { transitionUnderWay?.kind == .presentation }
     open var isBeingDismissed: Bool { transitionUnderWay?.kind == .dismissal }
+    /// Being dismissed by the user (a sheet's swipe, a tap outside a popover), not by the app's
+    /// `dismiss`: what UIKit's system pickers tell their delegates about (UIKit has no such property).
+    package var isBeingDismissedByUser: Bool {
+        transitionUnderWay.map { $0.kind == .dismissal && $0.isByUser } ?? false
+    }
 
     /// The presentation or dismissal of this controller under way or ending, if any.
     private var transitionUnderWay: Transition? {

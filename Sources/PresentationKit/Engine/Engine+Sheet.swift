@@ -96,6 +96,7 @@ extension Engine {
                     delegate.presentationControllerWillDismiss(pc)
                 }
             }
+            lastTransition?.isByUser = true
             lastTransition?.afterDismissal = WorldBlock(opaque: { [unowned self] _ in
                 guard let delegate = pc.delegate else { return }
                 self.callOptional(.adaptiveDelegate, type, .presentationControllerDidDismiss, args) {

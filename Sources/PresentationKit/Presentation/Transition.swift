@@ -80,6 +80,9 @@ public final class Transition {
     var completion: WorldBlock<Void>?
     /// What UIKit does once a dismissal the user began has completed (the delegate's DidDismiss).
     var afterDismissal: WorldBlock<Void>?
+    /// A dismissal the user began (a sheet's swipe, a tap outside a popover: `dismissByUser`),
+    /// not the app's `dismiss`. System pickers read it to tell their delegate the user closed them.
+    var isByUser = false
 
     lazy var context = TransitionContext(transition: self)
     lazy var coordinator = TransitionCoordinator(transition: self)
@@ -136,6 +139,7 @@ public final class Transition {
         fromView = o.fromView.map(world.view)
         finalFrameOfPresented = o.finalFrameOfPresented
         removesPresentersView = o.removesPresentersView
+        isByUser = o.isByUser
         intermediates = o.intermediates.map(world.controller)
         intermediatesVisible = o.intermediatesVisible
         intermediateContainers = o.intermediateContainers.map(world.view)
