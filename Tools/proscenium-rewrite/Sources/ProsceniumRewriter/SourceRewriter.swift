@@ -16,6 +16,7 @@ public enum SourceRewriter {
         "Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Darwin", "os", "Combine", "CoreFoundation",
         "CoreImage", "CoreText", "CoreAnimation", "SwiftUI", "AVFoundation", "Photos", "PhotosUI", "MapKit",
         "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox", "Dispatch", "Accelerate",
+        "UniformTypeIdentifiers",
     ]
     /// UIKit classes that are values in the library (an extension's `convenience` goes).
     static let valueTypes: Set<String> = ["UIColor", "CGColor"]

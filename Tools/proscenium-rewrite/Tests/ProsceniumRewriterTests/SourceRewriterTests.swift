@@ -10,6 +10,14 @@ import Testing
         #expect(r.text == "import UIKit     \nlet x = 1\n")
     }
 
+    @Test func thePickersFrameworksBecomeUIKitAtTheSameWidth() {
+        let r = SourceRewriter.rewrite(
+            "import PhotosUI\nimport UniformTypeIdentifiers\nlet t = UniformTypeIdentifiers.UTType.pdf\n")
+        #expect(
+            r.text
+                == "import UIKit   \nimport UIKit                 \nlet t = UIKit                 .UTType.pdf\n")
+    }
+
     @Test func observationStaysTheToolchainsOwn() {
         let r = SourceRewriter.rewrite("import Observation\nimport UIKit\n")
         #expect(r.text == "import Observation\nimport UIKit\n")
