@@ -19,6 +19,40 @@ open class NSItemProvider: NSObject {
     open func canLoadObject(ofClass aClass: Any.Type) -> Bool {
         object.map { type(of: $0) == aClass } ?? false
     }
+    /// `loadObject(ofClass:completionHandler:)`: the object it holds, if of that class (else nil
+    /// and an error), handed to the block later on the engine's clock, as UIKit loads
+    /// asynchronously (Apple: the block runs on an arbitrary queue [?]: here the main one).
+    @discardableResult
+    open func loadObject(ofClass aClass: Any.Type, completionHandler: @escaping (Any?, Error?) -> Void) -> Progress {
+        let loaded = canLoadObject(ofClass: aClass) ? object : nil
+        let error: Error? = loaded == nil ? ItemProviderLoadError(requested: "\(aClass)") : nil
+        if let engine = Engine.running {
+            engine.sendLater(to: self, after: 0) { completionHandler(loaded, error) }
+        } else {
+            completionHandler(loaded, error)
+        }
+        return Progress()
+    }
+    /// `registeredTypeIdentifiers`: the type of the object it holds, as far as the model knows one
+    /// (a string is UTF-8 plain text, an image PNG [?]).
+    open var registeredTypeIdentifiers: [String] {
+        switch object {
+        case is String: return [UTType.utf8PlainText.identifier]
+        case is UIImage: return [UTType.png.identifier]
+        default: return []
+        }
+    }
+    /// `hasItemConformingToTypeIdentifier(_:)`: whether one of those conforms to the type named.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        guard let wanted = UTType(typeIdentifier) else { return registeredTypeIdentifiers.contains(typeIdentifier) }
+        return registeredTypeIdentifiers.contains { UTType($0)?.conforms(to: wanted) ?? false }
+    }
+}
+
+/// The error `loadObject(ofClass:completionHandler:)` hands back for an object it does not hold.
+struct ItemProviderLoadError: Error, CustomStringConvertible {
+    let requested: String
+    var description: String { "the item provider holds no \(requested)" }
 }
 
 /// `UIDragItem`: one item of a drag.
