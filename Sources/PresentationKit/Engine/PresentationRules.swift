@@ -123,6 +123,7 @@ public enum PresentationRules {
             "loaded code: no touch reaches a responder (tap and pan go to recognisers and controls) and none becomes first responder (no keyboard: the keyboard guide rests at the bottom)",
             "loaded code: the device's time zone is UTC, so a formatted date reads the same on every machine; numbers and dates are formatted in Foundation's default locale on Linux (English, US$ for dollars) where a device would use its own",
             "loaded code: an appearance proxy is an instance of its class made with init(frame:) or, for a class without one, an initialiser of its own given empty arguments; its settings reach a view the first time it enters a window, except what was set on the view itself; proxies scoped to containers or traits are the class's one proxy",
+            "loaded code: the system pickers (UIColorPickerViewController, UIDocumentPickerViewController, PHPickerViewController) are presented like any controller and show a stand-in (the title and selected colour, the types to open, the photo filter); nobody picks, and when the user dismisses one (a sheet's swipe, a tap outside a popover) its delegate hears, once the dismissal is over, what UIKit sends when the user closes it: colorPickerViewControllerDidFinish, documentPickerWasCancelled, picker(_:didFinishPicking:) with no results; the app's own dismiss tells them nothing",
         ] + NavigationRules.choices
 
     /// The style in effect given the requested one, the presentation controller's adaptive answer
