@@ -19,6 +19,8 @@
 #   and a tap on a row reaching the delegate's `tableView(_:didSelectRowAt:)`;
 # - a language picker in a sheet (CollectionSheet.swift): a list-layout collection view's items
 #   drawn as cells named after them, and a tap on one reaching `collectionView(_:didSelectItemAt:)`;
+# - the system pickers (SystemPickers.swift): the colour, document and photo pickers presented in
+#   turn, each delegate told of the user's swipe and not of the app's dismiss;
 # - `run --load` and `check --load` run a scene against the user's code;
 # - one line each: several candidates (both named), nothing to run, a compile error on the user's
 #   own line and column (after a `#selector` rewrite on the same line), no swiftc on PATH;
@@ -826,6 +828,37 @@ check "… its debounced query settles 0.3 s after the last keystroke, on the en
     eval 'contains combine.out "results: Tea, Teapot" && contains combine.out "t = 0.80 s"'
 check "… and a subject and a notification publisher deliver" \
     eval 'contains combine.out "picked Teapot" && contains combine.out "refreshed by notification"'
+
+# The system pickers (SystemPickers.swift: import PhotosUI and UniformTypeIdentifiers): each is
+# presented as a sheet showing its stand-in; the user's swipe tells its delegate what UIKit sends
+# when the user closes it, after which the next is shown; the app's own dismiss tells it nothing.
+cat > pickers.scene <<SCENE
+load $HERE/SystemPickers.swift as PickerHost
+present
+expect phase == presented
+drag sheet to dismiss
+drag sheet to dismiss
+drag sheet to dismiss
+dismiss
+expect phase == idle
+SCENE
+"$BIN" run pickers.scene > pickers.out 2>&1
+check "the system pickers load and the colour picker's stand-in shows its title and colour" \
+    eval 'contains pickers.out "loaded PickerHost from" && contains pickers.out "│Accent ·          │" &&
+          contains pickers.out "│systemOrange      │"'
+check "… each says once what the model does not do" \
+    eval 'contains pickers.out "note: UIColorPickerViewController: no colour is picked" &&
+          contains pickers.out "note: UIDocumentPickerViewController: no files in the model" &&
+          contains pickers.out "note: PHPickerViewController: no photos in the model"'
+check "… UTType's identifiers, conformance and filename extensions" \
+    eval 'contains pickers.out "opening [\"com.adobe.pdf\", \"public.plain-text\"]; png is an image: true" &&
+          contains pickers.out "json from its extension: public.json"'
+check "… the user's swipe tells each delegate, in turn, once the dismissal is over" \
+    in_order pickers.out "colour picker finished with systemOrange" "document picker cancelled" \
+    "photo picker finished with 0 results"
+check "… the photo picker's own dismiss after the swipe is quiet, and the app's dismiss tells nothing" \
+    eval 'test "$(grep -c "colour picker finished" pickers.out)" -eq 1 && lacks pickers.out "nothingPresented" &&
+          lacks pickers.out "✗" && test "$(grep -c "✓" pickers.out)" -eq 2'
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
