@@ -856,6 +856,8 @@ check "… UTType's identifiers, conformance and filename extensions" \
 check "… the user's swipe tells each delegate, in turn, once the dismissal is over" \
     in_order pickers.out "colour picker finished with systemOrange" "document picker cancelled" \
     "photo picker finished with 0 results"
+check "… a picker the delegate presents after the user's swipe is drawn as the presented view, with its stand-in" \
+    eval 'contains pickers.out "│Open · PDF, plain │" && contains pickers.out "│Photos · any of   │"'
 check "… the photo picker's own dismiss after the swipe is quiet, and the app's dismiss tells nothing" \
     eval 'test "$(grep -c "colour picker finished" pickers.out)" -eq 1 && lacks pickers.out "nothingPresented" &&
           lacks pickers.out "✗" && test "$(grep -c "✓" pickers.out)" -eq 2'

@@ -385,7 +385,11 @@ package final class Session {
         case .dismiss, .dismissWithoutAnimation:
             if let e = screenChangeRefusal() { return .failure(e) }
             guard let presented = engine.presentedStack.first else { return .failure(.engine(.nothingPresented)) }
-            return run { try engine.dismiss(presented, animated: action == .dismiss, completing: .nothing) }
+            // Loaded code may present again once the dismissal is over (its completion, its
+            // delegate): that presentation's views are named as a gesture's are.
+            return namingViewsOfGesturePresentations {
+                run { try engine.dismiss(presented, animated: action == .dismiss, completing: .nothing) }
+            }
         case .tap, .tapPoint:
             if let e = screenChangeRefusal() { return .failure(e) }
             let outcome: TapOutcome
@@ -454,7 +458,8 @@ package final class Session {
             if let e = screenChangeRefusal() { return .failure(e) }
             if let detent { return run { try engine.dragSheet(to: detent.identifier) } }
             var outcome = UserDismissal.began
-            let result = run { outcome = try engine.swipeSheetDown() }
+            // The delegate told of the user's dismissal may present again (a picker's next one).
+            let result = namingViewsOfGesturePresentations { run { outcome = try engine.swipeSheetDown() } }
             guard case .success = result, let why = refusalNote(outcome) else {
                 return result
             }
