@@ -68,6 +68,7 @@ public enum EngineNames {
         ("Touch", ["UITouch"]),
         ("TraitCollection", ["UITraitCollection"]),
         ("TransitionContextKey", ["UITransitionContextViewControllerKey", "UITransitionContextViewKey"]),
+        ("UserInterfaceLayoutDirection", ["UIUserInterfaceLayoutDirection"]),
         ("UserInterfaceStyle", ["UIUserInterfaceStyle"]),
         ("View", ["UIView"]),
         ("ViewController", ["UIViewController"]),

@@ -92,7 +92,7 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 }
 
 /// `UIUserInterfaceLayoutDirection`.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 
 /// `UIInterfaceOrientation`.
 public typealias UIInterfaceOrientation = InterfaceOrientation

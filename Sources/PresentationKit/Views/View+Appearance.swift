@@ -16,6 +16,9 @@ extension View {
 /// `UIUserInterfaceStyle`.
 public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
+/// `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
 /// `UISemanticContentAttribute`.
 public enum SemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft

@@ -656,6 +656,51 @@ open class View: Responder {
     open var isMultipleTouchEnabled = false
     /// `semanticContentAttribute`: kept; the model lays out left to right.
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `canBecomeFocused`, `isFocused` (iOS 9, `UIFocusItem`): the model has no focus engine (no
+    /// keyboard, remote or pointer moves focus), so no view can take focus or has it.
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { false }
+    /// `focusGroupIdentifier` (iOS 14): kept.
+    open var focusGroupIdentifier: String?
+    /// The large content viewer's settings (iOS 13, UILargeContentViewer.h): kept; the viewer
+    /// shows only under accessibility text sizes, which the model's device does not use.
+    open var showsLargeContentViewer = false
+    open var largeContentTitle: String?
+    open var scalesLargeContentImage = false
+    open var largeContentImageInsets = EdgeInsets.zero
+    /// `appliedContentSizeCategoryLimitsDescription` (iOS 15): a debugging description; no limits
+    /// are set in the model, so it is empty [?].
+    open var appliedContentSizeCategoryLimitsDescription: String { "" }
+    /// `frame(in:)` (iOS 17, `UIPopoverPresentationControllerSourceItem`): the view's bounds in
+    /// `referenceView`'s coordinates, which is where a popover anchored to it points.
+    open func frame(in referenceView: View) -> Rect { convert(bounds, to: referenceView) }
+
+    /// `effectiveUserInterfaceLayoutDirection` (iOS 10): the direction the view lays out in, which
+    /// Apple derives from its `semanticContentAttribute` and the app's language: the model's app is
+    /// in English, so left to right unless the attribute forces right to left [?] (the model still
+    /// lays out left to right: a transition's code that asks lays itself out the other way).
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+    /// `userInterfaceLayoutDirection(for:)`: right to left only for `.forceRightToLeft`, in a
+    /// left-to-right app (Apple: "the layout direction … for the given semantic content attribute").
+    open class func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute)
+        -> UserInterfaceLayoutDirection
+    {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+    }
+    /// `userInterfaceLayoutDirection(for:relativeTo:)`: the forced directions win; playback and
+    /// spatial content keep left to right (Apple's `UISemanticContentAttribute` reference); the
+    /// rest follow `layoutDirection`.
+    open class func userInterfaceLayoutDirection(
+        for attribute: SemanticContentAttribute, relativeTo layoutDirection: UserInterfaceLayoutDirection
+    ) -> UserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return layoutDirection
+        }
+    }
     /// `mask`: kept, not drawn (noted once).
     open var mask: View? {
         didSet { if mask != nil { Engine.running?.noteOnce("UIView.mask: kept, not drawn") } }
