@@ -777,6 +777,8 @@ check "numbers and dates formatted with format styles load and present" \
     contains receipt.out "receipt: 3 items, US\$12.50"
 check "… and the date is in the device's time zone, UTC, whatever the machine's" \
     contains receipt.out "paid: 1 Jan 1970 at 12:00"
+check "… and a controller's awakeFromNib() override compiles, and is not called" \
+    lacks receipt.out "awoke from a nib"
 
 # Swift concurrency on the engine's clock: a task on the main actor presents after an `await`
 # that sleeps 0.3 s of virtual time, a detached task's value comes back, and the presented sheet's

@@ -12,6 +12,13 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
     open var description: String { "<\(traceTypeName(of: self))>" }
     open var debugDescription: String { description }
 
+    /// `awakeFromNib()`, `prepareForInterfaceBuilder()`: NSObject's, as UIKit declares them
+    /// (UINibLoading.h's `UINibLoadingAdditions` category), so a view, a cell or a controller
+    /// overrides them. The model loads no nibs and has no Interface Builder, so neither is ever
+    /// called [?]; an app's override stays its own code.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+
     /// `superclass()` (`+[NSObject superclass]`) and `superclass` (NSObjectProtocol's): the class
     /// this one inherits from, nil for `NSObject`.
     open class func superclass() -> AnyClass? { self == NSObject.self ? nil : _getSuperclass(self) }

@@ -136,7 +136,6 @@ open class View: Responder {
     open func willMove(toSuperview newSuperview: View?) {}
     open func willMove(toWindow newWindow: Window?) {}
     open func tintColorDidChange() {}
-    open func awakeFromNib() {}
     open func draw(_ rect: Rect) {}
     open func accessibilityActivate() -> Bool { false }
 

@@ -7,6 +7,12 @@ final class ReceiptSheet: UIViewController {
     private let total = UILabel()
     private let when = UILabel()
 
+    // NSObject's, so a controller overrides it as a view does (never called: no nibs here).
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        print("awoke from a nib")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         total.text = "\(3.formatted()) items, \(12.5.formatted(.currency(code: "USD")))"
