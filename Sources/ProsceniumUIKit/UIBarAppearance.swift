@@ -146,6 +146,9 @@ extension UINavigationItem {
     }
 }
 
+// A bar's four are appearance properties (UINavigationBar.h marks them UI_APPEARANCE_SELECTOR):
+// set on `UINavigationBar.appearance()`, each bar entering a window gets a copy, as the header's
+// `copy` attribute gives every bar its own.
 extension UINavigationBar {
     /// `standardAppearance`: never nil, a default appearance until one is set.
     public var standardAppearance: UINavigationBarAppearance {
@@ -155,19 +158,44 @@ extension UINavigationBar {
             appearances.standard = made
             return made
         }
-        set { appearances.standard = newValue }
+        set {
+            appearances.standard = newValue
+            appearanceSet("standardAppearance") { [newValue] in
+                { ($0 as? UINavigationBar)?.standardAppearance = newValue.copied }
+            }
+        }
     }
     /// `compactAppearance`, `scrollEdgeAppearance`, `compactScrollEdgeAppearance`.
     public var compactAppearance: UINavigationBarAppearance? {
         get { appearances.compact }
-        set { appearances.compact = newValue }
+        set {
+            appearances.compact = newValue
+            appearanceSet("compactAppearance") { [newValue] in
+                { ($0 as? UINavigationBar)?.compactAppearance = newValue?.copied }
+            }
+        }
     }
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearances.scrollEdge }
-        set { appearances.scrollEdge = newValue }
+        set {
+            appearances.scrollEdge = newValue
+            appearanceSet("scrollEdgeAppearance") { [newValue] in
+                { ($0 as? UINavigationBar)?.scrollEdgeAppearance = newValue?.copied }
+            }
+        }
     }
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearances.compactScrollEdge }
-        set { appearances.compactScrollEdge = newValue }
+        set {
+            appearances.compactScrollEdge = newValue
+            appearanceSet("compactScrollEdgeAppearance") { [newValue] in
+                { ($0 as? UINavigationBar)?.compactScrollEdgeAppearance = newValue?.copied }
+            }
+        }
     }
+}
+
+extension UINavigationBarAppearance {
+    /// A copy of its own, as a `copy` property keeps it.
+    fileprivate var copied: UINavigationBarAppearance { copy() as? UINavigationBarAppearance ?? self }
 }

@@ -763,6 +763,8 @@ check "… a colour the badge set itself is kept" contains appearance.out "own b
 check "… a subclass takes its own proxy's over its superclass's" \
     contains appearance.out "loud badge: purple true, corner 4.0"
 check "… UIKit's label colour reaches the label" contains appearance.out "label: pink true"
+check "… and a navigation bar gets its own copy of the proxy's standard appearance" \
+    contains appearance.out "bar: indigo true, its own copy true"
 check "… and each proxy reads back only what was set on it" \
     contains appearance.out "proxies read back: loud 0.0, base 4.0"
 

@@ -25,11 +25,12 @@ final class AppearanceSheet: UIViewController {
     private let own = BadgeView(text: "mine")
     private let loud = LoudBadgeView(text: "!")
     private let label = UILabel()
+    private let bar = UINavigationBar()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         own.badgeColor = .systemGreen
-        for badge in [plain, own, loud, label] as [UIView] { view.addSubview(badge) }
+        for badge in [plain, own, loud, label, bar] as [UIView] { view.addSubview(badge) }
         print("before the window: plain badge has no colour \(plain.badgeColor == nil)")
     }
 
@@ -39,6 +40,10 @@ final class AppearanceSheet: UIViewController {
         print("own badge: still green \(own.badgeColor == .systemGreen), corner \(own.cornerStyle)")
         print("loud badge: purple \(loud.badgeColor == .systemPurple), corner \(loud.cornerStyle)")
         print("label: pink \(label.textColor == .systemPink)")
+        let barLook = bar.standardAppearance
+        print(
+            "bar: indigo \(barLook.backgroundColor == .systemIndigo), "
+                + "its own copy \(barLook !== UINavigationBar.appearance().standardAppearance)")
         print(
             "proxies read back: loud \(LoudBadgeView.appearance().cornerStyle), base \(BadgeView.appearance().cornerStyle)"
         )
@@ -54,6 +59,10 @@ final class AppearanceHost: UIViewController {
         BadgeView.appearance().cornerStyle = 4
         LoudBadgeView.appearance().badgeColor = .systemPurple
         UILabel.appearance().textColor = .systemPink
+        let look = UINavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemIndigo
+        UINavigationBar.appearance().standardAppearance = look
         let sheet = AppearanceSheet()
         sheet.modalPresentationStyle = .formSheet
         present(sheet, animated: true)
