@@ -766,7 +766,9 @@ check "… UIKit's label colour reaches the label" contains appearance.out "labe
 check "… and a navigation bar gets its own copy of the proxy's standard appearance" \
     contains appearance.out "bar: indigo true, its own copy true"
 check "… and each proxy reads back only what was set on it" \
-    contains appearance.out "proxies read back: loud 0.0, base 4.0"
+    contains appearance.out "proxies read back: loud 0.0, base 8.0"
+check "… a proxy changed while a badge is shown reaches it only once it is put back in the window" \
+    in_order appearance.out "shown badge after the change: corner 4.0" "put back: corner 8.0"
 
 # Foundation's format styles through `import UIKit` alone, and the device's time zone (UTC).
 cat > receipt.scene <<SCENE

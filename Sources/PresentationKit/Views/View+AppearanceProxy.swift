@@ -5,9 +5,10 @@
 /// applies appearance changes when a view enters a window, it doesn't change the appearance of a
 /// view that's already in a window"; a value set on the instance wins over the proxy's. Reading a
 /// proxy gives what was set on that class's proxy, else the property's default (Sheeeeeeeeet
-/// relies on it, walking `superclass()` for an unset height). [?] Containment
-/// (`whenContainedInInstancesOf:`) and trait collections choose no other proxy; a setting made
-/// after a view is in its window reaches it only when it next enters one.
+/// relies on it, walking `superclass()` for an unset height). A setting made after a view is in
+/// its window reaches it when it next enters one (taken out and put back, the way apps refresh
+/// views after changing a proxy). [?] Containment (`whenContainedInInstancesOf:`) and trait
+/// collections choose no other proxy.
 extension View {
     /// The proxies made so far, by class. One process runs one loaded app, as an iOS process does.
     nonisolated(unsafe) package static var appearanceProxies: [ObjectIdentifier: View] = [:]
@@ -45,6 +46,18 @@ extension View {
     func enteredHierarchy() {
         guard !Self.appearanceProxies.isEmpty, window != nil else { return }
         applyAppearance()
+    }
+
+    /// Before this view leaves its superview: if that takes it out of a window, it and the views
+    /// below it take their proxies' settings again when they next enter one.
+    func leavingHierarchy() {
+        guard !Self.appearanceProxies.isEmpty, window != nil else { return }
+        forgetAppliedAppearance()
+    }
+
+    private func forgetAppliedAppearance() {
+        appearanceApplied = false
+        for subview in subviews { subview.forgetAppliedAppearance() }
     }
 
     private func applyAppearance() {

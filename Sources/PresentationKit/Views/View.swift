@@ -72,7 +72,7 @@ open class View: Responder {
     /// a window; a view's own: the keys set on it directly, which the proxies' settings leave alone.
     package var appearanceSettings: [(key: String, apply: (View) -> Void)] = []
     package var appearanceSetDirectly: Set<String> = []
-    /// Whether the proxies' settings have been applied (the first time it was in a window), and
+    /// Whether the proxies' settings have been applied since it last entered a window, and
     /// whether they are being applied now (so the setters do not count as set directly).
     package var appearanceApplied = false
     package var applyingAppearance = false
@@ -220,6 +220,7 @@ open class View: Responder {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        leavingHierarchy()
         dropConstraintsOutside(from: parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -44,6 +44,12 @@ final class AppearanceSheet: UIViewController {
         print(
             "bar: indigo \(barLook.backgroundColor == .systemIndigo), "
                 + "its own copy \(barLook !== UINavigationBar.appearance().standardAppearance)")
+        // A proxy changed while the badge is shown reaches it once it is taken out and put back.
+        BadgeView.appearance().cornerStyle = 8
+        print("shown badge after the change: corner \(plain.cornerStyle)")
+        plain.removeFromSuperview()
+        view.addSubview(plain)
+        print("put back: corner \(plain.cornerStyle)")
         print(
             "proxies read back: loud \(LoudBadgeView.appearance().cornerStyle), base \(BadgeView.appearance().cornerStyle)"
         )
