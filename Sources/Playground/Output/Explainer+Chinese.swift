@@ -260,7 +260,7 @@ extension Explainer {
             "载入的代码里：view 的 layer 向它的 view 要 action：在动画 block 里是该 key 的 CABasicAnimation，时长取 block 的，block 外是 NSNull；layer 运行的动画只计时，不画出来",
             "载入的代码里：没有触摸送到 responder（tap 和 pan 交给手势识别器和控件），也没有谁成为 first responder（没有键盘：keyboard guide 停在底部）",
             "载入的代码里：设备的时区是 UTC，所以格式化出来的日期在每台机器上都一样；数字和日期按 Linux 上 Foundation 的默认 locale 格式化（英文，美元写作 US$），真机会用它自己的 locale",
-            "载入的代码里：appearance proxy 是这个类的一个实例，用 init(frame:) 创建；没有 init(frame:) 的类用它自己的某个初始化方法、以空参数创建；proxy 上的设置在 view 第一次进入 window 时生效，但 view 自己设过的属性不受影响；按容器或 trait 限定的 proxy 就是这个类唯一的那个 proxy",
+            "载入的代码里：appearance proxy 是这个类的一个实例，用 init(frame:) 创建；没有 init(frame:) 的类用它自己的某个初始化方法、以空参数创建；proxy 上的设置在 view 每次进入 window 时生效，但 view 自己设过的属性不受影响；按容器或 trait 限定的 proxy 就是这个类唯一的那个 proxy",
             "载入的代码里：系统的选择器（UIColorPickerViewController、UIDocumentPickerViewController、PHPickerViewController）和其他 controller 一样 present，显示一个替身（标题和选中的颜色、要打开的类型、照片的 filter）；没有人真的选，用户关掉它时（轻扫 sheet、点 popover 外面），delegate 在 dismissal 结束后收到 UIKit 在用户关掉它时发的那个调用：colorPickerViewControllerDidFinish、documentPickerWasCancelled、不带结果的 picker(_:didFinishPicking:)；app 自己 dismiss 时它们什么也收不到",
         ] + navigationChoices
     }
