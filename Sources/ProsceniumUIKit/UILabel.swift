@@ -12,12 +12,12 @@ open class UILabel: TextView {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
-            appearanceSet("font") { [font] in { ($0 as? UILabel)?.font = font } }
+            appearanceSet("font", \UILabel.font)
         }
     }
     /// `textColor`: kept, not drawn.
     open var textColor: UIColor! = .label {
-        didSet { appearanceSet("textColor") { [textColor] in { ($0 as? UILabel)?.textColor = textColor } } }
+        didSet { appearanceSet("textColor", \UILabel.textColor) }
     }
     /// `textAlignment`: kept, not drawn.
     open var textAlignment: NSTextAlignment = .natural

@@ -54,39 +54,22 @@ open class UINavigationBar: View {
     /// `titleTextAttributes`, `largeTitleTextAttributes`, `shadowImage`: the looks before iOS 13's
     /// appearances; kept, not drawn, and an appearance proxy's settings of them reach each bar.
     open var isTranslucent = true {
-        didSet {
-            appearanceSet("isTranslucent") { [isTranslucent] in
-                { ($0 as? UINavigationBar)?.isTranslucent = isTranslucent }
-            }
-        }
+        didSet { appearanceSet("isTranslucent", \UINavigationBar.isTranslucent) }
     }
     open var barStyle: UIBarStyle = .default {
-        didSet { appearanceSet("barStyle") { [barStyle] in { ($0 as? UINavigationBar)?.barStyle = barStyle } } }
+        didSet { appearanceSet("barStyle", \UINavigationBar.barStyle) }
     }
     open var barTintColor: UIColor? {
-        didSet {
-            appearanceSet("barTintColor") { [barTintColor] in { ($0 as? UINavigationBar)?.barTintColor = barTintColor }
-            }
-        }
+        didSet { appearanceSet("barTintColor", \UINavigationBar.barTintColor) }
     }
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet {
-            appearanceSet("titleTextAttributes") { [titleTextAttributes] in
-                { ($0 as? UINavigationBar)?.titleTextAttributes = titleTextAttributes }
-            }
-        }
+        didSet { appearanceSet("titleTextAttributes", \UINavigationBar.titleTextAttributes) }
     }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet {
-            appearanceSet("largeTitleTextAttributes") { [largeTitleTextAttributes] in
-                { ($0 as? UINavigationBar)?.largeTitleTextAttributes = largeTitleTextAttributes }
-            }
-        }
+        didSet { appearanceSet("largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes) }
     }
     open var shadowImage: UIImage? {
-        didSet {
-            appearanceSet("shadowImage") { [shadowImage] in { ($0 as? UINavigationBar)?.shadowImage = shadowImage } }
-        }
+        didSet { appearanceSet("shadowImage", \UINavigationBar.shadowImage) }
     }
     /// The bar's appearances by kind (UIBarAppearance.swift).
     var appearances = BarAppearances()

@@ -41,6 +41,16 @@ extension View {
         }
     }
 
+    /// `appearanceSet` for a property whose proxy setting is its value as it stands: the library's
+    /// appearance properties call it from their observers, naming the property by key path.
+    package func appearanceSet<V: View, T>(_ key: String, _ property: ReferenceWritableKeyPath<V, T>) {
+        appearanceSet(key) {
+            guard let owner = self as? V else { return { _ in } }
+            let value = owner[keyPath: property]
+            return { ($0 as? V)?[keyPath: property] = value }
+        }
+    }
+
     /// After this view was added to a superview: if it is now in a window, it and the views below
     /// it take their proxies' settings, each view once.
     func enteredHierarchy() {

@@ -7,7 +7,7 @@ open class View: Responder {
     /// Text the view shows (a label's content), drawn inside its box.
     package var text: String?
     open var backgroundColor: Color? {
-        didSet { appearanceSet("backgroundColor") { [backgroundColor] in { $0.backgroundColor = backgroundColor } } }
+        didSet { appearanceSet("backgroundColor", \View.backgroundColor) }
     }
     /// `layer.cornerRadius`.
     package var cornerRadius: Double = 0
@@ -641,7 +641,7 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     /// `tintColor`: kept, not drawn (system blue unless set).
     open var tintColor: Color! = Color(name: "systemBlue") {
-        didSet { appearanceSet("tintColor") { [tintColor] in { $0.tintColor = tintColor } } }
+        didSet { appearanceSet("tintColor", \View.tintColor) }
     }
     /// `tintAdjustmentMode`: kept, not drawn.
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
