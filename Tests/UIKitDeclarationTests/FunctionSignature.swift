@@ -58,7 +58,9 @@ struct FunctionSignature: Equatable {
     /// A parameter's type as a value of it is made (`@escaping` and `inout` dropped, `T...` as `[T]`).
     static func valueType(_ parameter: String) -> String {
         var t = parameter
-        for attribute in ["@escaping ", "inout ", "@autoclosure ", "@Sendable ", "@MainActor "] {
+        // `@escaping` stays: a probe's parameter of function type passed on to an escaping
+        // parameter must escape too, as the app's closure does in Xcode.
+        for attribute in ["inout ", "@autoclosure ", "@Sendable ", "@MainActor "] {
             t = t.replacingOccurrences(of: attribute, with: "")
         }
         if t.hasSuffix("...") { t = "[\(t.dropLast(3))]" }

@@ -67,7 +67,10 @@ struct ProbeWriter {
         guard Self.isCompiled(row) else { return [] }
         switch row.kind {
         case .class, .struct, .enum, .protocol: return typeProbe(row, id: id)
-        case .typealias: return ["func \(id)(_ x: \(row.name)) -> \(row.signature) { x }"]
+        case .typealias:
+            // A function type's value is returned, so it escapes the probe.
+            let escaping = row.signature.contains("->") ? "@escaping " : ""
+            return ["func \(id)(_ x: \(escaping)\(row.name)) -> \(row.signature) { x }"]
         case .case: return caseProbe(row, id: id)
         case .var, .let: return propertyProbe(row, id: id)
         case .func: return functionProbe(row, id: id)
