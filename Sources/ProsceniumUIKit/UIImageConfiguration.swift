@@ -83,11 +83,3 @@ public final class UIGraphicsImageRenderer {
         return UIImage(size: format.bounds.size)
     }
 }
-
-extension UIColor {
-    /// `setFill()`, `setStroke()`, `set()`: the current context's colours, for drawing the model
-    /// does not do (`UIGraphicsImageRenderer`).
-    public func setFill() {}
-    public func setStroke() {}
-    public func set() {}
-}
