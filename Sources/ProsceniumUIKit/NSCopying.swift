@@ -14,3 +14,11 @@ public protocol NSCoding {
     func encode(with coder: NSCoder)
     init?(coder: NSCoder)
 }
+
+/// `NSSecureCoding`: `NSCoding` that says its class decodes only the classes it expects
+/// (NSObject.h's protocol, `supportsSecureCoding`); what Core Animation's layers, animations and
+/// timing functions are.
+public protocol NSSecureCoding: NSCoding {
+    /// `supportsSecureCoding`: true for a class that decodes securely.
+    static var supportsSecureCoding: Bool { get }
+}
