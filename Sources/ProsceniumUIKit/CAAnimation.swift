@@ -1,7 +1,8 @@
 import PresentationKit
 
-/// `CAAnimationDelegate`: both methods optional, as in QuartzCore.
-public protocol CAAnimationDelegate: AnyObject {
+/// `CAAnimationDelegate`: both methods optional, as in QuartzCore (CAAnimation.h: an
+/// `NSObjectProtocol`).
+public protocol CAAnimationDelegate: NSObjectProtocol {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
@@ -34,9 +35,33 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
 }
 
+/// `CAFrameRateRange` (iOS 15): the frame rates an animation would like (CAFrameRateRange.h).
+/// Kept; the model draws no frames, so no rate is used.
+public struct CAFrameRateRange: Equatable, Sendable {
+    /// `minimum`, `maximum`, `preferred`: frames per second.
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    /// `init(minimum:maximum:preferred:)`.
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+    /// `default`: the system's own rate, every bound 0 (CAFrameRateRange.h's
+    /// `CAFrameRateRangeDefault`) [?] (whether Swift reads its preferred rate as nil or 0).
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
+    /// `isEqual(to:)`.
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
+}
+
 /// `CAAnimation`: Core Animation's timing (`CAMediaTiming`) and delegate. The model keeps a layer's
 /// model values on screen and times the animation on the engine's clock (`CALayer.add`).
-open class CAAnimation: NSObject, CAAction {
+/// `NSSecureCoding` and `NSCopying` as CAAnimation.h declares: an animation encodes its
+/// properties into a coder and is made again from one, and a copy is made that way, so it is of
+/// the same class with the same settings (a subclass's own properties travel when it encodes
+/// and decodes them, as on iOS).
+open class CAAnimation: NSObject, NSSecureCoding, NSCopying, CAAction {
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
     open var timeOffset: CFTimeInterval = 0
@@ -49,8 +74,58 @@ open class CAAnimation: NSObject, CAAction {
     open var isRemovedOnCompletion = true
     /// `delegate`: strong, as Core Animation's is (its header says the animation retains it).
     open var delegate: CAAnimationDelegate?
+    /// `preferredFrameRateRange` (iOS 15): kept (the model draws no frames); `.default` at first.
+    open var preferredFrameRateRange = CAFrameRateRange.default
 
+    /// `init()`: an animation with Core Animation's defaults.
     public override init() { super.init() }
+
+    /// `init?(coder:)`: required, as `NSSecureCoding` makes it; reads back what `encode(with:)`
+    /// wrote, leaving a default for a key the coder lacks.
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let v = coder.decodeObject(forKey: "duration") as? CFTimeInterval { duration = v }
+        if let v = coder.decodeObject(forKey: "beginTime") as? CFTimeInterval { beginTime = v }
+        if let v = coder.decodeObject(forKey: "timeOffset") as? CFTimeInterval { timeOffset = v }
+        if let v = coder.decodeObject(forKey: "speed") as? Float { speed = v }
+        if let v = coder.decodeObject(forKey: "repeatCount") as? Float { repeatCount = v }
+        if let v = coder.decodeObject(forKey: "repeatDuration") as? CFTimeInterval { repeatDuration = v }
+        if let v = coder.decodeObject(forKey: "autoreverses") as? Bool { autoreverses = v }
+        if let v = coder.decodeObject(forKey: "fillMode") as? String { fillMode = CAMediaTimingFillMode(rawValue: v) }
+        timingFunction = coder.decodeObject(forKey: "timingFunction") as? CAMediaTimingFunction
+        if let v = coder.decodeObject(forKey: "removedOnCompletion") as? Bool { isRemovedOnCompletion = v }
+        delegate = coder.decodeObject(forKey: "delegate") as? CAAnimationDelegate
+        if let v = coder.decodeObject(forKey: "preferredFrameRateRange") as? CAFrameRateRange {
+            preferredFrameRateRange = v
+        }
+    }
+
+    /// `encode(with:)` (`NSCoding`): the timing, the timing function, the delegate.
+    open func encode(with coder: NSCoder) {
+        coder.encode(duration, forKey: "duration")
+        coder.encode(beginTime, forKey: "beginTime")
+        coder.encode(timeOffset, forKey: "timeOffset")
+        coder.encode(speed, forKey: "speed")
+        coder.encode(repeatCount, forKey: "repeatCount")
+        coder.encode(repeatDuration, forKey: "repeatDuration")
+        coder.encode(autoreverses, forKey: "autoreverses")
+        coder.encode(fillMode.rawValue, forKey: "fillMode")
+        coder.encode(timingFunction, forKey: "timingFunction")
+        coder.encode(isRemovedOnCompletion, forKey: "removedOnCompletion")
+        coder.encode(delegate, forKey: "delegate")
+        coder.encode(preferredFrameRateRange, forKey: "preferredFrameRateRange")
+    }
+
+    /// `supportsSecureCoding` (`NSSecureCoding`): true, as Core Animation's classes answer.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// `copy(with:)` (`NSCopying`): an animation of the same class made from what this one
+    /// encodes (the copy is not running; Apple's `CALayer.add(_:forKey:)` copies an animation so).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let coder = NSCoder()
+        encode(with: coder)
+        return type(of: self).init(coder: coder) ?? self
+    }
 
     /// `run(forKey:object:arguments:)` (`CAAction`): adds the animation to the layer for that key
     /// (Apple's `CAAction` reference: an animation "adds itself to the layer").
@@ -102,9 +177,59 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
     open var isCumulative = false
+    /// `valueFunction`: kept; the model interpolates no layer values, so it is not applied.
+    open var valueFunction: CAValueFunction?
+    /// `init(keyPath:)`: an animation of that key path.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
+    }
+    /// `init()`.
+    public override init() { super.init() }
+    /// `init?(coder:)`: the key path and its flags, then `CAAnimation`'s.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        keyPath = coder.decodeObject(forKey: "keyPath") as? String
+        isAdditive = coder.decodeBool(forKey: "additive")
+        isCumulative = coder.decodeBool(forKey: "cumulative")
+        valueFunction = coder.decodeObject(forKey: "valueFunction") as? CAValueFunction
+    }
+    /// `encode(with:)`.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(keyPath, forKey: "keyPath")
+        coder.encode(isAdditive, forKey: "additive")
+        coder.encode(isCumulative, forKey: "cumulative")
+        coder.encode(valueFunction, forKey: "valueFunction")
+    }
+}
+
+/// `CAValueFunctionName`: the functions a `CAValueFunction` names (CAValueFunction.h).
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateX = Self(rawValue: "rotateX")
+    public static let rotateY = Self(rawValue: "rotateY")
+    public static let rotateZ = Self(rawValue: "rotateZ")
+    public static let scale = Self(rawValue: "scale")
+    public static let scaleX = Self(rawValue: "scaleX")
+    public static let scaleY = Self(rawValue: "scaleY")
+    public static let scaleZ = Self(rawValue: "scaleZ")
+    public static let translate = Self(rawValue: "translate")
+    public static let translateX = Self(rawValue: "translateX")
+    public static let translateY = Self(rawValue: "translateY")
+    public static let translateZ = Self(rawValue: "translateZ")
+}
+
+/// `CAValueFunction`: a named function from an animated number to a transform (CAValueFunction.h).
+/// Kept by name; the model interpolates no layer values, so it is never applied.
+open class CAValueFunction: NSObject {
+    /// `name`.
+    public let name: CAValueFunctionName
+    /// `init?(name:)`.
+    public init?(name: CAValueFunctionName) {
+        self.name = name
+        super.init()
     }
 }
 
@@ -113,6 +238,22 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
+    /// `init()`.
+    public override init() { super.init() }
+    /// `init?(coder:)`: the three values, then the property animation's.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        fromValue = coder.decodeObject(forKey: "fromValue")
+        toValue = coder.decodeObject(forKey: "toValue")
+        byValue = coder.decodeObject(forKey: "byValue")
+    }
+    /// `encode(with:)`.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(fromValue, forKey: "fromValue")
+        coder.encode(toValue, forKey: "toValue")
+        coder.encode(byValue, forKey: "byValue")
+    }
 }
 
 /// `CASpringAnimation`: a basic animation timed by a spring; its `settlingDuration` is the
@@ -122,8 +263,61 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
+    /// `allowsOverdamping` (iOS 17): kept; false at first (CAAnimation.h). [?] The model's
+    /// `settlingDuration` reads the spring as given either way.
+    open var allowsOverdamping = false
     open var settlingDuration: CFTimeInterval {
         DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity).duration
+    }
+
+    /// `init()`: Core Animation's spring (mass 1, stiffness 100, damping 10).
+    public override init() { super.init() }
+
+    /// `init(perceptualDuration:bounce:)` (iOS 17): the spring of that pace and bounce, as WWDC23's
+    /// "Animate with springs" converts them with a mass of 1: stiffness (2π / duration)², damping
+    /// 4π ζ / duration, where the damping ratio ζ is 1 − bounce for a bounce of 0 or more and
+    /// 1 / (1 + bounce) below 0. [?] (Core Animation's own conversion is not published.)
+    public init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        super.init()
+        let pace = perceptualDuration > 0 ? perceptualDuration : 0.5
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, 1e-6)
+        mass = 1
+        stiffness = (2 * .pi / pace) * (2 * .pi / pace)
+        damping = 4 * .pi * ratio / pace
+    }
+
+    /// `init?(coder:)`: the spring, then the basic animation's.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let v = coder.decodeObject(forKey: "mass") as? CGFloat { mass = v }
+        if let v = coder.decodeObject(forKey: "stiffness") as? CGFloat { stiffness = v }
+        if let v = coder.decodeObject(forKey: "damping") as? CGFloat { damping = v }
+        if let v = coder.decodeObject(forKey: "initialVelocity") as? CGFloat { initialVelocity = v }
+        allowsOverdamping = coder.decodeBool(forKey: "allowsOverdamping")
+    }
+    /// `encode(with:)`.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(mass, forKey: "mass")
+        coder.encode(stiffness, forKey: "stiffness")
+        coder.encode(damping, forKey: "damping")
+        coder.encode(initialVelocity, forKey: "initialVelocity")
+        coder.encode(allowsOverdamping, forKey: "allowsOverdamping")
+    }
+
+    /// `perceptualDuration` (iOS 17): the spring's pace, 2π √(mass / stiffness), the inverse of
+    /// `init(perceptualDuration:bounce:)`'s conversion [?].
+    open var perceptualDuration: CFTimeInterval {
+        guard stiffness > 0, mass > 0 else { return 0 }
+        return 2 * .pi * (mass / stiffness).squareRoot()
+    }
+    /// `bounce` (iOS 17): from the damping ratio ζ = damping / (2 √(stiffness × mass)), the
+    /// inverse of `init(perceptualDuration:bounce:)`'s conversion: 1 − ζ up to critical damping,
+    /// 1 / ζ − 1 beyond [?].
+    open var bounce: CGFloat {
+        guard stiffness > 0, mass > 0 else { return 0 }
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 }
 
@@ -140,11 +334,53 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var tensionValues: [NSNumber]?
     open var continuityValues: [NSNumber]?
     open var biasValues: [NSNumber]?
+    /// `init()`.
+    public override init() { super.init() }
+    /// `init?(coder:)`: the keyframes, then the property animation's.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        values = coder.decodeObject(forKey: "values") as? [Any]
+        keyTimes = coder.decodeObject(forKey: "keyTimes") as? [NSNumber]
+        timingFunctions = coder.decodeObject(forKey: "timingFunctions") as? [CAMediaTimingFunction]
+        if let v = coder.decodeObject(forKey: "calculationMode") as? String {
+            calculationMode = CAAnimationCalculationMode(rawValue: v)
+        }
+        path = coder.decodeObject(forKey: "path") as? CGPath
+        rotationMode = coder.decodeObject(forKey: "rotationMode") as? CAAnimationRotationMode
+        tensionValues = coder.decodeObject(forKey: "tensionValues") as? [NSNumber]
+        continuityValues = coder.decodeObject(forKey: "continuityValues") as? [NSNumber]
+        biasValues = coder.decodeObject(forKey: "biasValues") as? [NSNumber]
+    }
+    /// `encode(with:)`.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(values, forKey: "values")
+        coder.encode(keyTimes, forKey: "keyTimes")
+        coder.encode(timingFunctions, forKey: "timingFunctions")
+        coder.encode(calculationMode.rawValue, forKey: "calculationMode")
+        coder.encode(path, forKey: "path")
+        coder.encode(rotationMode, forKey: "rotationMode")
+        coder.encode(tensionValues, forKey: "tensionValues")
+        coder.encode(continuityValues, forKey: "continuityValues")
+        coder.encode(biasValues, forKey: "biasValues")
+    }
 }
 
 /// `CAAnimationGroup`: animations run together over the group's duration.
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
+    /// `init()`.
+    public override init() { super.init() }
+    /// `init?(coder:)`: the animations, then `CAAnimation`'s.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        animations = coder.decodeObject(forKey: "animations") as? [CAAnimation]
+    }
+    /// `encode(with:)`.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(animations, forKey: "animations")
+    }
 }
 
 /// `CATransition`: a layer's transition (fade, push, move in, reveal).
@@ -153,6 +389,24 @@ open class CATransition: CAAnimation {
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0
     open var endProgress: Float = 1
+    /// `init()`.
+    public override init() { super.init() }
+    /// `init?(coder:)`: the transition, then `CAAnimation`'s.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let v = coder.decodeObject(forKey: "type") as? String { type = CATransitionType(rawValue: v) }
+        subtype = (coder.decodeObject(forKey: "subtype") as? String).map(CATransitionSubtype.init(rawValue:))
+        if let v = coder.decodeObject(forKey: "startProgress") as? Float { startProgress = v }
+        if let v = coder.decodeObject(forKey: "endProgress") as? Float { endProgress = v }
+    }
+    /// `encode(with:)`.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(type.rawValue, forKey: "type")
+        coder.encode(subtype?.rawValue, forKey: "subtype")
+        coder.encode(startProgress, forKey: "startProgress")
+        coder.encode(endProgress, forKey: "endProgress")
+    }
 }
 
 /// `CAAnimationCalculationMode`.
