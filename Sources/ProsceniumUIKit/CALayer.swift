@@ -7,7 +7,9 @@ import PresentationKit
 /// `shadowColor` opaque black, `masksToBounds` false, `maskedCorners` all four). A view's layer
 /// is made once and kept by the view (`UIView.layer`), so it is the same object at each read; a
 /// layer made on its own (a mask, a sublayer) has a view of its own that no window shows.
-open class CALayer: NSObject, @unchecked Sendable {
+/// `NSSecureCoding` as CALayer.h declares: a layer encodes its geometry, style and name and is
+/// made again from them.
+open class CALayer: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The view whose layer this is, held weakly (the view keeps its layer); a layer made on its
     /// own keeps its own view.
     private weak var hostView: View?
@@ -53,10 +55,49 @@ open class CALayer: NSObject, @unchecked Sendable {
             view.layerStyle = other.view.layerStyle
         }
     }
-    /// `init?(coder:)`: required, as UIKit's (a layer is `NSSecureCoding`); nothing is decoded.
+    /// `init?(coder:)`: required, as `NSSecureCoding` makes it; a layer of its own with what
+    /// `encode(with:)` wrote (its geometry, opacity, colour, corners, border, shadow and name).
     public required init?(coder: NSCoder) {
-        return nil
+        hostView = nil
+        ownView = nil
+        presents = false
+        super.init()
+        if let v = coder.decodeObject(forKey: "bounds") as? CGRect { bounds = v }
+        if let v = coder.decodeObject(forKey: "position") as? CGPoint { position = v }
+        if let v = coder.decodeObject(forKey: "opacity") as? Float { opacity = v }
+        isHidden = coder.decodeBool(forKey: "hidden")
+        backgroundColor = coder.decodeObject(forKey: "backgroundColor") as? CGColor
+        if let v = coder.decodeObject(forKey: "cornerRadius") as? CGFloat { cornerRadius = v }
+        masksToBounds = coder.decodeBool(forKey: "masksToBounds")
+        if let v = coder.decodeObject(forKey: "borderWidth") as? CGFloat { borderWidth = v }
+        borderColor = coder.decodeObject(forKey: "borderColor") as? CGColor
+        if let v = coder.decodeObject(forKey: "shadowOpacity") as? Float { shadowOpacity = v }
+        if let v = coder.decodeObject(forKey: "shadowRadius") as? CGFloat { shadowRadius = v }
+        if let v = coder.decodeObject(forKey: "shadowOffset") as? CGSize { shadowOffset = v }
+        if let v = coder.decodeObject(forKey: "shadowColor") as? CGColor { shadowColor = v }
+        name = coder.decodeObject(forKey: "name") as? String
     }
+
+    /// `encode(with:)` (`NSCoding`): what `init?(coder:)` reads back.
+    open func encode(with coder: NSCoder) {
+        coder.encode(bounds, forKey: "bounds")
+        coder.encode(position, forKey: "position")
+        coder.encode(opacity, forKey: "opacity")
+        coder.encode(isHidden, forKey: "hidden")
+        coder.encode(backgroundColor, forKey: "backgroundColor")
+        coder.encode(cornerRadius, forKey: "cornerRadius")
+        coder.encode(masksToBounds, forKey: "masksToBounds")
+        coder.encode(borderWidth, forKey: "borderWidth")
+        coder.encode(borderColor, forKey: "borderColor")
+        coder.encode(shadowOpacity, forKey: "shadowOpacity")
+        coder.encode(shadowRadius, forKey: "shadowRadius")
+        coder.encode(shadowOffset, forKey: "shadowOffset")
+        coder.encode(shadowColor, forKey: "shadowColor")
+        coder.encode(name, forKey: "name")
+    }
+
+    /// `supportsSecureCoding` (`NSSecureCoding`): true, as Core Animation's classes answer.
+    open class var supportsSecureCoding: Bool { true }
     /// The initialiser a view makes its `layerClass`'s layer with (`UIView.layer`): the class's
     /// `init()`, as UIKit's (Apple's `layerClass` reference: "UIView … uses [it] to create the
     /// view's layer"), so an app's `override init()` runs; the layer then becomes the view's
@@ -205,6 +246,28 @@ open class CALayer: NSObject, @unchecked Sendable {
         get { view.extra("layer.cornerCurve", CALayerCornerCurve.circular) }
         set { view.uikitExtras["layer.cornerCurve"] = newValue }
     }
+    /// `cornerCurveExpansionFactor(_:)` (iOS 13): how much larger a radius the curve needs to
+    /// look as round as a circular one: 1 for `.circular`, about 1.528665 for `.continuous` [?]
+    /// (the continuous curve's factor as measured on iOS; Apple publishes no number).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+    /// `wantsExtendedDynamicRangeContent` (iOS 17), `toneMapMode` (iOS 18): kept; the model has no
+    /// display to map (false and `.automatic` at first, CALayer.h).
+    open var wantsExtendedDynamicRangeContent = false
+    open var toneMapMode = ToneMapMode.automatic
+
+    /// `CALayer.ToneMapMode` (iOS 18): how extended-range contents are mapped to the display.
+    public struct ToneMapMode: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        /// `init(rawValue:)`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `automatic`, `never`, `ifSupported` [?] (the raw strings are Core Animation's private
+        /// choice).
+        public static let automatic = ToneMapMode(rawValue: "automatic")
+        public static let never = ToneMapMode(rawValue: "never")
+        public static let ifSupported = ToneMapMode(rawValue: "ifSupported")
+    }
     /// `sublayers`, `superlayer`: the layers added to this one, kept in order and not drawn [?]
     /// (UIKit's also holds the subviews' layers; the model draws views, not layers).
     open var sublayers: [CALayer]? {
@@ -248,21 +311,61 @@ open class CALayer: NSObject, @unchecked Sendable {
         superlayer = nil
     }
 
-    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`, `display()`, `displayIfNeeded()`,
-    /// `needsDisplay()`, `draw(in:)`: the model draws no layer content, so there is never
-    /// anything to display.
-    open func setNeedsDisplay() {}
-    open func setNeedsDisplay(_ r: CGRect) {}
-    open func display() {}
-    open func displayIfNeeded() {}
-    open func needsDisplay() -> Bool { false }
-    open func draw(in ctx: CGContext) {}
-    /// `setNeedsLayout()`, `layoutIfNeeded()`, `layoutSublayers()`, `needsLayout()`: the views
-    /// lay out; a layer of its own has nothing to lay out.
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
-    open func layoutSublayers() {}
-    open func needsLayout() -> Bool { false }
+    /// Whether `setNeedsDisplay()` / `setNeedsLayout()` was called since the last display or
+    /// layout of this layer.
+    private var displayPending = false
+    private var layoutPending = false
+
+    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`, `needsDisplay()`, `displayIfNeeded()`: the
+    /// layer is marked and displayed when `displayIfNeeded()` is called; the model runs no
+    /// display pass of its own, so a marked layer waits for that call [?] (Core Animation
+    /// displays it at the next update).
+    open func setNeedsDisplay() { displayPending = true }
+    open func setNeedsDisplay(_ r: CGRect) { displayPending = true }
+    open func needsDisplay() -> Bool { displayPending }
+    open func displayIfNeeded() {
+        guard displayPending else { return }
+        displayPending = false
+        display()
+    }
+    /// `display()`: asks the delegate's `display(_:)` (Apple's `display()` reference: the default
+    /// calls the delegate's method); the model draws no layer content.
+    open func display() { ownDelegate?.display(self) }
+    /// `draw(in:)`: asks the delegate's `draw(_:in:)` (Apple's `draw(in:)` reference); nothing is
+    /// drawn by the layer itself.
+    open func draw(in ctx: CGContext) { ownDelegate?.draw(self, in: ctx) }
+    /// `setNeedsLayout()`, `needsLayout()`, `layoutIfNeeded()`: a view's layer lays out with its
+    /// view (the view is marked and laid out); a layer of its own is marked, and laid out by
+    /// `layoutIfNeeded()` [?] (the model runs no layer layout pass of its own).
+    open func setNeedsLayout() {
+        if let host = hostView { host.setNeedsLayout() } else { layoutPending = true }
+    }
+    open func layoutIfNeeded() {
+        if let host = hostView { return host.layoutIfNeeded() }
+        guard layoutPending else { return }
+        layoutPending = false
+        layoutSublayers()
+    }
+    open func needsLayout() -> Bool { layoutPending }
+    /// `layoutSublayers()`: asks the delegate's `layoutSublayers(of:)` (Apple's
+    /// `layoutSublayers()` reference); a view's layer is laid out by its view.
+    open func layoutSublayers() { ownDelegate?.layoutSublayers(of: self) }
+
+    /// The delegate set on this layer, held weakly as Core Animation holds it.
+    private weak var setDelegate: CALayerDelegate?
+    /// A delegate other than the view this layer belongs to, whose optional methods the layer
+    /// calls (the view's own answers are the engine's).
+    private var ownDelegate: CALayerDelegate? {
+        guard let d = setDelegate, d !== hostView else { return nil }
+        return d
+    }
+    /// `delegate`: a view's layer has its view (Apple's `delegate` reference: "In iOS, if the
+    /// layer is associated with a UIView object, this property must be set to the view that owns
+    /// the layer"); a layer of its own, what was set (weak).
+    open var delegate: CALayerDelegate? {
+        get { setDelegate ?? (hostView as CALayerDelegate?) }
+        set { setDelegate = newValue }
+    }
     /// `preferredFrameSize()`: the bounds' size.
     open func preferredFrameSize() -> CGSize { bounds.size }
     /// `contains(_:)`, `hitTest(_:)`: whether the point (in this layer's coordinates) is inside
@@ -325,6 +428,7 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// blocks"). [?] The animation's exact class and timing inside a block is UIKit's private
     /// choice; the model gives a `CABasicAnimation` of the key with the block's duration.
     open func action(forKey event: String) -> CAAction? {
+        if let d = ownDelegate, let answer = d.action(for: self, forKey: event) { return answer }
         if hostView != nil {
             let duration = UIView.inheritedAnimationDuration
             guard duration > 0 else { return NSNull() }
@@ -488,8 +592,44 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let allCorners = UIRectCorner(rawValue: 0b1111)
 }
 
-/// `CALayerCornerCurve`.
-public enum CALayerCornerCurve: Sendable { case circular, continuous }
+/// `CALayerCornerCurve` (iOS 13): how a rounded corner is shaped, a string-backed value as
+/// Core Animation's (CALayer.h's `kCACornerCurveCircular`, `kCACornerCurveContinuous`). Kept
+/// and not drawn differently: the model draws every corner as a circular arc.
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    /// `init(rawValue:)`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `circular`, `continuous`.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// `CALayerDelegate`: what a layer asks of its delegate, every method optional (CALayer.h); a
+/// view is its own layer's delegate. The defaults answer as an absent method does (no action:
+/// nil, so the layer searches on).
+public protocol CALayerDelegate: NSObjectProtocol {
+    /// `display(_:)`.
+    func display(_ layer: CALayer)
+    /// `draw(_:in:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// `layerWillDraw(_:)`.
+    func layerWillDraw(_ layer: CALayer)
+    /// `layoutSublayers(of:)`.
+    func layoutSublayers(of layer: CALayer)
+    /// `action(for:forKey:)`: nil to let the layer search on, `NSNull()` to stop the search.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// A view is its layer's delegate, as UIKit's `UIView` declares (`CALayerDelegate`).
+extension View: CALayerDelegate {}
 
 /// `CALayerContentsGravity`: where a layer's contents sit in its bounds (kept, not drawn).
 public struct CALayerContentsGravity: Hashable, RawRepresentable, Sendable {
@@ -515,6 +655,14 @@ public struct CATransform3D: Equatable, Sendable {
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    /// `init()`: every entry 0, as the C struct's zero initialiser (not the identity).
+    public init() {
+        (m11, m12, m13, m14) = (0, 0, 0, 0)
+        (m21, m22, m23, m24) = (0, 0, 0, 0)
+        (m31, m32, m33, m34) = (0, 0, 0, 0)
+        (m41, m42, m43, m44) = (0, 0, 0, 0)
+    }
 
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
