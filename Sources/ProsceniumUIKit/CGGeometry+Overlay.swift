@@ -164,3 +164,95 @@ extension Rect: CustomDebugStringConvertible {
     /// `debugDescription`: `(x, y, width, height)`.
     public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
+
+// `CustomReflectable`, as the overlay mirrors them: a structure of its named parts.
+extension Point: CustomReflectable {
+    /// `customMirror`: `x` and `y`.
+    public var customMirror: Mirror { Mirror(self, children: ["x": x, "y": y], displayStyle: .struct) }
+}
+
+extension Size: CustomReflectable {
+    /// `customMirror`: `width` and `height`.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["width": width, "height": height], displayStyle: .struct)
+    }
+}
+
+extension Rect: CustomReflectable {
+    /// `customMirror`: `origin` and `size`.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["origin": origin, "size": size], displayStyle: .struct)
+    }
+}
+
+/// `CGAffineTransformComponents` (iOS 16): a transform as a scale, then a horizontal shear, then
+/// a rotation, then a translation, whose product (row vectors, as Core Graphics multiplies) is
+/// the transform (CGAffineTransform.h's diagram).
+public struct CGAffineTransformComponents: Equatable, Sendable {
+    /// `scale`: the x and y scale; a negative one is a flip.
+    public var scale: CGSize
+    /// `horizontalShear`: the shear, 0 for none.
+    public var horizontalShear: CGFloat
+    /// `rotation`: the angle in radians.
+    public var rotation: CGFloat
+    /// `translation`: the displacement.
+    public var translation: CGVector
+
+    /// `init()`: every part zero.
+    public init() {
+        self.init(scale: .zero, horizontalShear: 0, rotation: 0, translation: CGVector(dx: 0, dy: 0))
+    }
+
+    /// `init(scale:horizontalShear:rotation:translation:)`.
+    public init(scale: CGSize, horizontalShear: CGFloat, rotation: CGFloat, translation: CGVector) {
+        self.scale = scale
+        self.horizontalShear = horizontalShear
+        self.rotation = rotation
+        self.translation = translation
+    }
+}
+
+extension AffineTransform {
+    /// `init(_:)` (iOS 16): the product scale × shear × rotation × translation
+    /// (`CGAffineTransformMakeWithComponents`): a = sx cos t, b = sx sin t,
+    /// c = sy (sh cos t − sin t), d = sy (sh sin t + cos t).
+    public init(_ components: CGAffineTransformComponents) {
+        let (sx, sy) = (components.scale.width, components.scale.height)
+        let sh = components.horizontalShear
+        let cosine = mCos(components.rotation)
+        let sine = mSin(components.rotation)
+        self.init(
+            a: sx * cosine, b: sx * sine, c: sy * (sh * cosine - sine), d: sy * (sh * sine + cosine),
+            tx: components.translation.dx, ty: components.translation.dy)
+    }
+
+    /// `decomposed()` (iOS 16): the components whose product is this transform
+    /// (`CGAffineTransformDecompose`), solved from the product above with a non-negative x scale,
+    /// so a flip shows as a negative y scale [?] (which axis Core Graphics gives the flip is not
+    /// documented); a transform with no x part has rotation 0.
+    public func decomposed() -> CGAffineTransformComponents {
+        let sx = (a * a + b * b).squareRoot()
+        let rotation = sx > 0 ? mAtan2(b, a) : 0
+        let cosine = mCos(rotation)
+        let sine = mSin(rotation)
+        let sy = d * cosine - c * sine
+        let shear = sy != 0 ? (c * cosine + d * sine) / sy : 0
+        return CGAffineTransformComponents(
+            scale: CGSize(width: sx, height: sy), horizontalShear: shear, rotation: rotation,
+            translation: CGVector(dx: tx, dy: ty))
+    }
+}
+
+// `Codable`, as UIKit's overlay encodes them: an unkeyed list of the numbers in declaration order.
+extension EdgeInsets: Codable {
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        self.init(
+            top: try list.decode(CGFloat.self), left: try list.decode(CGFloat.self),
+            bottom: try list.decode(CGFloat.self), right: try list.decode(CGFloat.self))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        for value in [top, left, bottom, right] { try list.encode(value) }
+    }
+}

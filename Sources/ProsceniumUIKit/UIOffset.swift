@@ -16,3 +16,16 @@ public struct UIOffset: Equatable, Hashable, Sendable {
     /// `UIOffset.zero`.
     public static let zero = UIOffset()
 }
+
+// `Codable`, as UIKit's overlay encodes it: an unkeyed list, horizontal then vertical.
+extension UIOffset: Codable {
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        self.init(horizontal: try list.decode(CGFloat.self), vertical: try list.decode(CGFloat.self))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(horizontal)
+        try list.encode(vertical)
+    }
+}

@@ -10,3 +10,4 @@
 @inlinable package func mExp(_ x: Double) -> Double { exp(x) }
 @inlinable package func mCos(_ x: Double) -> Double { cos(x) }
 @inlinable package func mSin(_ x: Double) -> Double { sin(x) }
+@inlinable package func mAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
