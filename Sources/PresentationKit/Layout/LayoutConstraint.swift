@@ -73,6 +73,47 @@ open class LayoutConstraint: NSObject {
             multiplier: 1, constant: constant, member: member, unsupported: unsupported)
     }
 
+    /// `init()`: a constraint that relates no items (UIKit's designated initialiser; its class
+    /// factories and anchors are how constraints are made). Activating it has no common ancestor
+    /// to find, so it is noted and not solved.
+    public override init() {
+        madeFirstAttribute = .notAnAttribute
+        madeRelation = .equal
+        madeSecondAttribute = .notAnAttribute
+        madeMultiplier = 1
+        constant = 0
+        member = "NSLayoutConstraint()"
+        unsupported = "a constraint made with init(), which relates no items"
+    }
+
+    /// `shouldBeArchived`: whether a view archives the constraint; kept (the model archives no
+    /// views), false at first (NSLayoutConstraint.h).
+    open var shouldBeArchived = false
+
+    /// `constraints(withVisualFormat:options:metrics:views:)` for what presentation code writes
+    /// with it: views pinned to their superview and to each other along one axis, with fixed
+    /// spacings and sizes (`H:|[v]|`, `V:|[v]|`, `H:|-16-[v]-16-|`, `V:[a]-8-[b(44)]|`), numbers
+    /// or metric names, `@priority`. The grammar is Apple's "Visual Format Language" (Auto Layout
+    /// Guide): `|` is the superview, `-N-` a spacing, `[name(predicate)]` a view. Spacings run
+    /// leading to trailing and top to bottom, as with the default options. What the model does
+    /// not solve (the standard spacing `-`, inequalities, a size equal to another view's) becomes
+    /// a constraint that is kept and reported once; a string it cannot read makes none, with a
+    /// note (UIKit raises "Unable to parse constraint format").
+    open class func constraints(
+        withVisualFormat format: String, options: FormatOptions, metrics: [String: Any]?, views: [String: Any]
+    ) -> [LayoutConstraint] {
+        let member = "NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)"
+        if !options.isEmpty {
+            Engine.running?.noteOnce("\(member): format options are accepted and not applied")
+        }
+        var parser = VisualFormat(format, metrics: metrics ?? [:], views: views, member: member)
+        guard let made = parser.parse() else {
+            Engine.running?.noteOnce("\(member): cannot read \"\(format)\" (\(parser.problem)); no constraints made")
+            return []
+        }
+        return made
+    }
+
     /// `firstItem`: the view or guide on the left of the equation.
     open var firstItem: AnyObject? { first }
     /// `secondItem`: the view or guide on the right, nil for a constant size.
