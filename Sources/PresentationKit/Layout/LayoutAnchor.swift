@@ -88,6 +88,28 @@ open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
         }
         return span.widthAnchor
     }
+
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` (iOS 11): this anchor `multiplier`
+    /// system spacings after `anchor` (Apple's reference); the spacing is `systemSpacing`.
+    open func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        systemSpaced(.equal, anchor, multiplier, "constraint(equalToSystemSpacingAfter:multiplier:)")
+    }
+    /// `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)` (iOS 11): kept, not solved.
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        systemSpaced(
+            .greaterThanOrEqual, anchor, multiplier, "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)")
+    }
+    /// `constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)` (iOS 11): kept, not solved.
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        systemSpaced(
+            .lessThanOrEqual, anchor, multiplier, "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)")
+    }
 }
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centre y.
@@ -106,6 +128,45 @@ open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
             ])
         }
         return span.heightAnchor
+    }
+
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` (iOS 11): this anchor `multiplier`
+    /// system spacings below `anchor` (Apple's reference); the spacing is `systemSpacing`.
+    open func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        systemSpaced(.equal, anchor, multiplier, "constraint(equalToSystemSpacingBelow:multiplier:)")
+    }
+    /// `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)` (iOS 11): kept, not solved.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        systemSpaced(
+            .greaterThanOrEqual, anchor, multiplier, "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)")
+    }
+    /// `constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)` (iOS 11): kept, not solved.
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        systemSpaced(
+            .lessThanOrEqual, anchor, multiplier, "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)")
+    }
+}
+
+/// The system spacing between two anchors that `constraint(equalToSystemSpacingAfter:multiplier:)`
+/// and its kin multiply: 8 points [?] (UIKit's standard spacing between sibling views; UIKit
+/// works it out from the views and their fonts, which the model does not, said once).
+let systemSpacing = 8.0
+
+extension LayoutAnchor {
+    /// This anchor at `multiplier` system spacings from `anchor`.
+    func systemSpaced(
+        _ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>, _ multiplier: Double, _ member: String
+    )
+        -> LayoutConstraint
+    {
+        Engine.running?.noteOnce("\(member): the system spacing is taken as \(Int(systemSpacing)) points")
+        return make(relation, anchor, constant: systemSpacing * multiplier, member: member)
     }
 }
 
