@@ -29,3 +29,17 @@ extension LayoutConstraint {
     public typealias Axis = LayoutAxis
 }
 
+/// `UILayoutGuideAspectFitting` (iOS 17): a layout guide that fits content of an aspect ratio
+/// (UILayoutGuide.h); the model's guides do not adopt it, so an app's own type may.
+public protocol UILayoutGuideAspectFitting: NSObjectProtocol {
+    /// `aspectRatio`: width over height.
+    var aspectRatio: CGFloat { get set }
+}
+
+extension LayoutGuide: NSCoding {
+    /// `encode(with:)` (`NSCoding`, as UILayoutGuide.h declares): the identifier; an app's guide
+    /// made again from a coder is not decoded (`init?(coder:)` fails, as the model reads no nibs).
+    public func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+    }
+}

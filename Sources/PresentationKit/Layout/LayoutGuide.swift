@@ -106,6 +106,14 @@ open class LayoutGuide: NSObject, LayoutItem {
     open var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     open var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
+    /// `frame(in:)`: the guide's rectangle in `referenceView`'s coordinates (the
+    /// `UIPopoverPresentationControllerSourceItem` member a guide answers, iOS 17), converted from
+    /// its owner's as `UIView.convert(_:to:)` does; zero for a guide not added to a view.
+    open func frame(in referenceView: View) -> Rect {
+        guard let owner = owningView else { return .zero }
+        return owner.convert(layoutFrame, to: referenceView)
+    }
+
     /// `hasAmbiguousLayout`, `constraintsAffectingLayout(for:)`: the solver reports ambiguity in
     /// its notes, not per guide.
     open var hasAmbiguousLayout: Bool { false }
