@@ -143,6 +143,11 @@ struct ProbeWriter {
         guard let signature = FunctionSignature.parse(row.signature) else {
             return ["#error(\"\(row.location): the signature is not (A, B) -> R\")"]
         }
+        // An operator is named alone, in parentheses, with the row's function type as its context
+        // (`CGPoint.==(_:_:)` does not parse); the type picks the overload the row declares.
+        if let first = row.baseName.first, !(first.isLetter || first == "_") {
+            return ["func \(id)() { let _: \(signature.swiftType) = (\(row.baseName)) }"]
+        }
         // `x.layoutIfNeeded` names a method without parameters; `x.layoutIfNeeded()` would call it.
         let reference =
             row.labels.isEmpty ? row.baseName : "\(row.baseName)(\(row.labels.map { "\($0):" }.joined()))"
