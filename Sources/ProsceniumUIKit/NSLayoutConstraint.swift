@@ -43,3 +43,17 @@ extension LayoutGuide: NSCoding {
         coder.encode(identifier, forKey: "identifier")
     }
 }
+
+// `UILayoutPriority`'s arithmetic, as UIKit's overlay declares it (so `.required - 1` is
+// written); here, in the module apps import, so that they find it.
+extension LayoutPriority {
+    /// `+(_:_:)`, `-(_:_:)` with a number: the priority that many points higher or lower.
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    public static func + (lhs: Float, rhs: LayoutPriority) -> LayoutPriority { LayoutPriority(lhs + rhs.rawValue) }
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+    /// `-(_:_:)` of two priorities: how far apart they are, as a number.
+    public static func - (lhs: LayoutPriority, rhs: LayoutPriority) -> Float { lhs.rawValue - rhs.rawValue }
+    /// `+=`, `-=`.
+    public static func += (lhs: inout LayoutPriority, rhs: Float) { lhs = lhs + rhs }
+    public static func -= (lhs: inout LayoutPriority, rhs: Float) { lhs = lhs - rhs }
+}

@@ -141,12 +141,6 @@ public func objc_setAssociatedObject(
     AssociatedObjects.set(object as AnyObject, key, value)
 }
 
-extension LayoutPriority {
-    /// `UILayoutPriority` arithmetic with a number, as `.required - 1` is written.
-    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
-    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
-}
-
 /// `isKind(of:)` (`NSObject`'s): whether the object is of that class or a subclass of it.
 func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
     var c: AnyClass? = type(of: object)
