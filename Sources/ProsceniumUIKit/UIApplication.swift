@@ -119,13 +119,9 @@ public final class UIDevice: Sendable {
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
 }
 
-/// `UIUserInterfaceIdiom`.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1
-    case phone, pad, tv, carPlay
-    case mac = 5
-    case vision = 6
-}
+/// `UIUserInterfaceIdiom` (PresentationKit declares it, as `UITraitCollection`'s class body
+/// takes it).
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 
 /// `UIDeviceOrientation`.
 public enum UIDeviceOrientation: Int, Sendable {

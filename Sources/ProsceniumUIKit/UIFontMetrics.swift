@@ -29,12 +29,3 @@ public struct UIFontMetrics: Sendable {
         value
     }
 }
-
-extension TraitCollection {
-    /// `UITraitCollection(legibilityWeight:)`: a collection to hand a font lookup. Its legibility
-    /// weight is always the model's (`.regular`); it carries the iPhone portrait size classes
-    /// because the model has no unspecified size class [?].
-    public init(legibilityWeight: UILegibilityWeight) {
-        self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular)
-    }
-}

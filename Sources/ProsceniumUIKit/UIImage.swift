@@ -39,6 +39,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
+    /// `UIImage.DynamicRange` (iOS 17; PresentationKit declares it, as `UITraitCollection`'s
+    /// class body takes it).
+    public typealias DynamicRange = ImageDynamicRange
+
     /// `init()`: an empty image.
     public override init() {
         name = nil

@@ -1,12 +1,5 @@
 import PresentationKit
 
-/// `UILegibilityWeight`: whether the Bold Text accessibility setting asks for heavier type.
-public enum UILegibilityWeight: Int, Sendable {
-    case unspecified = -1
-    case regular, bold
-}
-
-extension TraitCollection {
-    /// `legibilityWeight`: `.regular`, Bold Text being off (`UIAccessibility.isBoldTextEnabled`).
-    public var legibilityWeight: UILegibilityWeight { .regular }
-}
+/// `UILegibilityWeight`: whether the Bold Text accessibility setting asks for heavier type
+/// (PresentationKit declares it, as `UITraitCollection`'s class body takes it).
+public typealias UILegibilityWeight = LegibilityWeight

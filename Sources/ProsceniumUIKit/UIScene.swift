@@ -29,12 +29,9 @@ open class UIScene: UIResponder {
     public static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
 }
 
-/// `UISceneCaptureState` (iOS 17): whether the scene's content is being captured (recorded,
-/// mirrored); the model's never is.
-public enum UISceneCaptureState: Int, @unchecked Sendable {
-    case unspecified = -1
-    case inactive, active
-}
+/// `UISceneCaptureState` (iOS 17; PresentationKit declares it, as `UITraitCollection`'s class
+/// body takes it).
+public typealias UISceneCaptureState = SceneCaptureState
 
 /// `UIWindowScene` (iOS 13): the scene of the running engine's window: its screen, its
 /// orientation and trait collection, its windows and the status bar's place.

@@ -119,10 +119,3 @@ public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
     public typealias Value = UIContentSizeCategory
     public static let defaultValue = UIContentSizeCategory.unspecified
 }
-
-extension TraitCollection {
-    /// `userInterfaceIdiom`: a pad in the model's iPads, a phone otherwise.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        Engine.running?.window.device.isPad == true ? .pad : .phone
-    }
-}

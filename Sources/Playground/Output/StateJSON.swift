@@ -4,7 +4,7 @@ import ProsceniumJSON
 /// The JSON shapes of `state --json` and `trace --json`.
 package enum StateJSON {
     package static func state(_ s: ScreenSnapshot, controller: String?) -> JSONValue {
-        func sizeClass(_ c: SizeClass) -> JSONValue { .string(c.rawValue) }
+        func sizeClass(_ c: SizeClass) -> JSONValue { .string(c.name) }
         let device: JSONValue = .object([
             ("model", .string(modelName(s.deviceName))),
             ("ios", .number(Double(s.iosRelease))),

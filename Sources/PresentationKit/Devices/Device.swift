@@ -23,8 +23,12 @@ public struct Device: Equatable, Sendable {
     public func safeArea(in orientation: Orientation) -> EdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
+    /// The window's traits in `orientation`: the size classes of that orientation with this
+    /// device's idiom and scale (`TraitCollection.init(horizontalSizeClass:verticalSizeClass:device:)`).
     public func traits(in orientation: Orientation) -> TraitCollection {
-        orientation == .portrait ? portraitTraits : landscapeTraits
+        let sizes = orientation == .portrait ? portraitTraits : landscapeTraits
+        return TraitCollection(
+            horizontalSizeClass: sizes.horizontalSizeClass, verticalSizeClass: sizes.verticalSizeClass, device: self)
     }
 
     /// Size classes for a window of `size` on this device (an iPad in split view can be compact).
@@ -41,7 +45,7 @@ public struct Device: Equatable, Sendable {
         } else {
             horizontal = size.width >= full.width * 0.6 ? .regular : .compact
         }
-        return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: .regular)
+        return TraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: .regular, device: self)
     }
 
     private static let wChR = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)

@@ -1,19 +1,22 @@
-/// A size class, as `UIUserInterfaceSizeClass`.
-public enum SizeClass: String, Sendable, Equatable {
-    case compact, regular
-    /// The one-letter form used in headers: `wC hR`.
-    public var letter: String { self == .compact ? "C" : "R" }
-}
-
-/// The traits that matter to presentations, as `UITraitCollection`.
-public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
-    public init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
+/// A size class, as `UIUserInterfaceSizeClass` (UIInterface.h's raw values).
+public enum SizeClass: Int, Sendable, Equatable {
+    case unspecified, compact, regular
+    /// The one-letter form used in headers: `wC hR` (`U` for unspecified).
+    public var letter: String {
+        switch self {
+        case .compact: "C"
+        case .regular: "R"
+        case .unspecified: "U"
+        }
     }
-    public var description: String { "w\(horizontalSizeClass.letter) h\(verticalSizeClass.letter)" }
+    /// The word the state JSON writes: `compact`, `regular`, `unspecified`.
+    public var name: String {
+        switch self {
+        case .compact: "compact"
+        case .regular: "regular"
+        case .unspecified: "unspecified"
+        }
+    }
 }
 
 /// Which way up the device is held.
