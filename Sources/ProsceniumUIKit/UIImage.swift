@@ -1,4 +1,5 @@
 import PresentationKit
+
 import struct FoundationEssentials.Data
 
 /// `UIImage`: an image the model cannot draw (it has no pixels), kept as what it was made from
@@ -26,6 +27,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     open private(set) var alignmentRectInsets = UIEdgeInsets()
     open private(set) var imageOrientation: Orientation = .up
     open private(set) var flipsForRightToLeftLayoutDirection = false
+    /// `configuration` (iOS 13): the configuration it was made or derived with.
+    open private(set) var configuration: Configuration?
+    /// `leftCapWidth`, `topCapHeight`: the caps `stretchableImage(withLeftCapWidth:topCapHeight:)`
+    /// gave it, else 0.
+    open private(set) var leftCapWidth = 0
+    open private(set) var topCapHeight = 0
+    /// `baselineOffsetFromBottom` (iOS 13): the baseline `withBaselineOffset(fromBottom:)` gave
+    /// it; nil for an image without one.
+    public private(set) var baselineOffsetFromBottom: CGFloat?
+    /// `isHighDynamicRange` (iOS 17): false; the model's images hold no pixels, so none is HDR.
+    open var isHighDynamicRange: Bool { false }
     /// `images`, `duration`: an animated image's frames and its time.
     open private(set) var images: [UIImage]?
     open private(set) var duration: TimeInterval = 0
@@ -74,6 +86,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         self.init(named: name)
+        self.configuration = configuration
+    }
+    /// `UIImage(named:in:variableValue:configuration:)` (iOS 16): the same; the variable value
+    /// chooses how a variable symbol is drawn, which the model does not do [?].
+    public convenience init?(
+        named name: String, in bundle: Bundle?, variableValue: Double, configuration: Configuration?
+    ) {
+        self.init(named: name, in: bundle, with: configuration)
     }
     /// `UIImage(systemName:)` and its configured forms: the SF Symbol by name (kept, not drawn).
     public convenience init?(systemName name: String) {
@@ -82,7 +102,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         self.init(systemName: name)
+        self.configuration = configuration
         symbolConfiguration = configuration as? SymbolConfiguration
+    }
+    /// `UIImage(systemName:variableValue:configuration:)` (iOS 16): the symbol with that
+    /// configuration (the variable value is not drawn [?]).
+    public convenience init?(systemName name: String, variableValue: Double, configuration: Configuration?) {
+        self.init(systemName: name, withConfiguration: configuration)
     }
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name)
@@ -113,6 +139,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.isSymbolImage = isSymbolImage
         copy.renderingMode = renderingMode
         copy.symbolConfiguration = symbolConfiguration
+        copy.configuration = configuration
+        copy.leftCapWidth = leftCapWidth
+        copy.topCapHeight = topCapHeight
+        copy.baselineOffsetFromBottom = baselineOffsetFromBottom
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
         copy.alignmentRectInsets = alignmentRectInsets
@@ -163,10 +193,41 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `withConfiguration(_:)`, `applyingSymbolConfiguration(_:)`: a new image with the symbol
     /// configuration (kept, not drawn).
     open func withConfiguration(_ configuration: Configuration) -> UIImage {
-        derived { $0.symbolConfiguration = configuration as? SymbolConfiguration ?? $0.symbolConfiguration }
+        derived {
+            $0.configuration = configuration
+            $0.symbolConfiguration = configuration as? SymbolConfiguration ?? $0.symbolConfiguration
+        }
     }
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
-        derived { $0.symbolConfiguration = configuration }
+        derived {
+            let combined = $0.symbolConfiguration?.applying(configuration) ?? configuration
+            $0.symbolConfiguration = combined
+            $0.configuration = combined
+        }
+    }
+    /// `withBaselineOffset(fromBottom:)`, `imageWithoutBaseline()` (iOS 13): a new image with
+    /// that baseline, or with none.
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        derived { $0.baselineOffsetFromBottom = baselineOffset }
+    }
+    open func imageWithoutBaseline() -> UIImage { derived { $0.baselineOffsetFromBottom = nil } }
+    /// `imageRestrictedToStandardDynamicRange()` (iOS 17): a copy; the model's images are all
+    /// standard range (`isHighDynamicRange` is false).
+    open func imageRestrictedToStandardDynamicRange() -> UIImage { derived { _ in } }
+    /// `stretchableImage(withLeftCapWidth:topCapHeight:)` (deprecated): a stretching image with
+    /// those caps; the right and bottom caps are what is left of the width and height after
+    /// the left or top cap and the one stretched point (UIImage.h).
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        derived {
+            $0.leftCapWidth = leftCapWidth
+            $0.topCapHeight = topCapHeight
+            let left = CGFloat(leftCapWidth)
+            let top = CGFloat(topCapHeight)
+            $0.capInsets = UIEdgeInsets(
+                top: top, left: left, bottom: top > 0 ? max(0, $0.size.height - top - 1) : 0,
+                right: left > 0 ? max(0, $0.size.width - left - 1) : 0)
+            $0.resizingMode = .stretch
+        }
     }
 
     /// `animatedImage(with:duration:)`: an image whose frames are `images`, the first one's size.
@@ -176,6 +237,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         image.images = images
         image.duration = duration
         return image
+    }
+
+    /// `animatedImageNamed(_:duration:)` and its resizable forms: UIKit loads `name0`, `name1`…
+    /// while they exist. The model finds every name and reads no files, so the animation is of
+    /// the one frame `name0` [?].
+    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        animatedImage(with: [UIImage(name: "\(name)0", size: .zero)], duration: duration)
+    }
+    open class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval)
+        -> UIImage?
+    {
+        animatedResizableImageNamed(name, capInsets: capInsets, resizingMode: .tile, duration: duration)
+    }
+    open class func animatedResizableImageNamed(
+        _ name: String, capInsets: UIEdgeInsets, resizingMode: ResizingMode, duration: TimeInterval
+    ) -> UIImage? {
+        let frame = UIImage(name: "\(name)0", size: .zero)
+            .resizableImage(withCapInsets: capInsets, resizingMode: resizingMode)
+        return animatedImage(with: [frame], duration: duration)
     }
 
     /// `draw(at:)`, `draw(in:)` and their blended forms, `drawAsPattern(in:)`: nothing is painted
@@ -193,6 +273,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
     open func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+    /// `heicData()` (iOS 17): nil, as `pngData()`.
+    public func heicData() -> Data? { pngData() }
 
     /// `preparingForDisplay()`, `preparingThumbnail(of:)`: the image itself, and one of that
     /// size; `prepareForDisplay(completionHandler:)` hands the prepared image over at once [?]
@@ -200,6 +282,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func preparingForDisplay() -> UIImage? { self }
     open func preparingThumbnail(of size: CGSize) -> UIImage? { UIImage(name: name, size: size) }
     open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
+    /// `prepareThumbnail(of:completionHandler:)`: hands over `preparingThumbnail(of:)` at once [?].
+    open func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
+        completionHandler(preparingThumbnail(of: size))
+    }
+    /// `byPreparingForDisplay()`, `byPreparingThumbnail(ofSize:)`: the async forms, answering
+    /// what the synchronous ones do.
+    open func byPreparingForDisplay() async -> UIImage? { preparingForDisplay() }
+    open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
     /// `traitCollection`: the traits the image was made for; the model looks images up for none
     /// in particular, so the running screen's [?].

@@ -1,57 +1,230 @@
 import PresentationKit
 
 extension UIImage {
-    /// `UIImage.Configuration`: the traits an image is looked up for. The model draws no images,
-    /// so it is kept, not applied.
-    open class Configuration {
-        public init() {}
+    /// `UIImage.Configuration` (UIImageConfiguration.h, iOS 13): the traits and locale an image
+    /// is looked up for. The model draws no images, so it is kept and compared, not applied.
+    /// Each `with…` and `applying(_:)` answers a new configuration of the receiver's class, as
+    /// UIKit's do.
+    open class Configuration: NSObject, NSCopying, @unchecked Sendable {
+        /// `traitCollection`, `locale`: what it was made or derived with; nil until then.
+        open private(set) var traitCollection: UITraitCollection?
+        open private(set) var locale: Locale?
+
+        public override init() { super.init() }
+        /// `init?(coder:)`: required, as UIKit's (a configuration is `NSSecureCoding`); the model
+        /// archives nothing, so the configuration is an empty one [?].
+        public required init?(coder: NSCoder) { super.init() }
+
+        /// `init(traitCollection:)`, `init(locale:)`: a configuration of that alone.
+        public convenience init(traitCollection: UITraitCollection?) {
+            self.init()
+            self.traitCollection = traitCollection
+        }
+        public convenience init(locale: Locale?) {
+            self.init()
+            self.locale = locale
+        }
+
+        /// `withTraitCollection(_:)`, `withLocale(_:)`: a copy with that trait collection or
+        /// locale.
+        open func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self {
+            let copy = copied()
+            copy.traitCollection = traitCollection
+            return copy
+        }
+        open func withLocale(_ locale: Locale?) -> Self {
+            let copy = copied()
+            copy.locale = locale
+            return copy
+        }
+        /// `applying(_:)`: a copy with what `otherConfiguration` specifies laid over this one's
+        /// (UIImageConfiguration.h: the other's values win where it has them).
+        open func applying(_ otherConfiguration: Configuration?) -> Self {
+            let copy = copied()
+            if let otherConfiguration { copy.lay(otherConfiguration) }
+            return copy
+        }
+
+        /// `copy(with:)` (`NSCopying`): an equal configuration of the same class.
+        open func copy(with zone: NSZone? = nil) -> Any { copied() }
+
+        /// Equal when of the same class with the same values (`isEqual(_:)`, `hash`).
+        open override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? Configuration, type(of: other) == type(of: self) else { return false }
+            return other.traitCollection == traitCollection && other.locale == locale && other.sameValues(as: self)
+        }
+        open override var hash: Int { "\(type(of: self))".hashValue }
+
+        /// A copy of the receiver's class, made through the required `init?(coder:)` (the one
+        /// initialiser every subclass has) and given this one's values.
+        func copied() -> Self {
+            let copy = Self.made()
+            copy.traitCollection = traitCollection
+            copy.locale = locale
+            copy.take(self)
+            return copy
+        }
+        /// What a subclass keeps besides the traits and locale: copied, laid over, compared.
+        func take(_ other: Configuration) {}
+        func lay(_ other: Configuration) {
+            if let traits = other.traitCollection { traitCollection = traits }
+            if let locale = other.locale { self.locale = locale }
+        }
+        func sameValues(as other: Configuration) -> Bool { true }
+        /// An empty configuration of this class, through `init?(coder:)`; a subclass whose
+        /// `init?(coder:)` fails cannot be copied, and stops saying so.
+        static func made() -> Self {
+            guard let made = Self(coder: NSCoder()) else {
+                fatalError("\(Self.self): init?(coder:) made no configuration to copy into")
+            }
+            return made
+        }
     }
 
-    /// `UIImage.SymbolConfiguration`: an SF Symbol's size, by text style, point size or scale.
-    public final class SymbolConfiguration: Configuration {
+    /// `UIImage.SymbolConfiguration` (UIImageConfiguration.h, iOS 13): an SF Symbol's size (by
+    /// text style, point size, weight, scale) and colours. Kept and compared, not drawn.
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// `UIImage.SymbolScale`.
-        public enum Scale: Int, Sendable {
+        public enum Scale: Int, @unchecked Sendable {
             case `default` = -1
             case unspecified, small, medium, large
         }
-        public let textStyle: UIFont.TextStyle?
-        public let pointSize: CGFloat?
-        public let scale: Scale
-        public init(textStyle: UIFont.TextStyle) {
+        /// What the configuration specifies (UIKit reads them internally; kept here for the
+        /// model's own comparison).
+        public private(set) var textStyle: UIFont.TextStyle?
+        public private(set) var pointSize: CGFloat?
+        public private(set) var scale: Scale = .unspecified
+        public private(set) var weight: SymbolWeight = .unspecified
+        /// The hierarchical or palette colours, and the multicolour or monochrome preference.
+        package private(set) var colors: [UIColor] = []
+        package private(set) var prefersMulticolor: Bool?
+
+        /// `unspecified`: a configuration that specifies nothing.
+        open class var unspecified: SymbolConfiguration { SymbolConfiguration() }
+
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(textStyle: textStyle, scale: .unspecified) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) {
+            self.init()
             self.textStyle = textStyle
-            pointSize = nil
-            scale = .unspecified
-        }
-        public init(pointSize: CGFloat) {
-            textStyle = nil
-            self.pointSize = pointSize
-            scale = .unspecified
-        }
-        public init(scale: Scale) {
-            textStyle = nil
-            pointSize = nil
             self.scale = scale
         }
-        /// `init(font:scale:)`, `init(font:)`: the font's point size.
-        public init(font: UIFont, scale: Scale = .unspecified) {
-            textStyle = nil
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
+        public convenience init(scale: Scale) {
+            self.init()
+            self.scale = scale
+        }
+        public convenience init(weight: SymbolWeight) {
+            self.init()
+            self.weight = weight
+        }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: Scale) {
+            self.init()
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+        /// `init(font:)`, `init(font:scale:)`: the font's point size.
+        public convenience init(font: UIFont) { self.init(font: font, scale: .unspecified) }
+        public convenience init(font: UIFont, scale: Scale) {
+            self.init()
             pointSize = font.pointSize
             self.scale = scale
         }
-        /// `init(pointSize:weight:scale:)`: the weight is kept with nothing drawn.
-        public init(pointSize: CGFloat, weight: UIFont.Weight, scale: Scale = .unspecified) {
-            textStyle = nil
-            self.pointSize = pointSize
-            self.scale = scale
+        /// `init(hierarchicalColor:)`, `init(paletteColors:)` (iOS 15): the colours, kept.
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init()
+            colors = [hierarchicalColor]
+        }
+        public convenience init(paletteColors: [UIColor]) {
+            self.init()
+            colors = paletteColors
+        }
+        /// `preferringMulticolor()`, `preferringMonochrome()` (iOS 15): a configuration asking
+        /// for that rendering.
+        open class func preferringMulticolor() -> Self { preferring(multicolor: true) }
+        open class func preferringMonochrome() -> Self { preferring(multicolor: false) }
+        private class func preferring(multicolor: Bool) -> Self {
+            let made = Self.made()
+            made.prefersMulticolor = multicolor
+            return made
+        }
+
+        /// `configurationWithoutTextStyle()`, `configurationWithoutScale()`,
+        /// `configurationWithoutWeight()`, `configurationWithoutPointSizeAndWeight()`: a copy with
+        /// that part unspecified.
+        open func configurationWithoutTextStyle() -> Self {
+            let copy = copied()
+            copy.textStyle = nil
+            return copy
+        }
+        open func configurationWithoutScale() -> Self {
+            let copy = copied()
+            copy.scale = .unspecified
+            return copy
+        }
+        open func configurationWithoutWeight() -> Self {
+            let copy = copied()
+            copy.weight = .unspecified
+            return copy
+        }
+        open func configurationWithoutPointSizeAndWeight() -> Self {
+            let copy = copied()
+            copy.pointSize = nil
+            copy.weight = .unspecified
+            return copy
+        }
+        /// `isEqual(to:)`: whether the two configurations specify the same.
+        open func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool { isEqual(otherConfiguration) }
+
+        override func take(_ other: Configuration) {
+            guard let other = other as? SymbolConfiguration else { return }
+            textStyle = other.textStyle
+            pointSize = other.pointSize
+            scale = other.scale
+            weight = other.weight
+            colors = other.colors
+            prefersMulticolor = other.prefersMulticolor
+        }
+        override func lay(_ other: Configuration) {
+            super.lay(other)
+            guard let other = other as? SymbolConfiguration else { return }
+            if let style = other.textStyle { textStyle = style }
+            if let size = other.pointSize { pointSize = size }
+            if other.scale != .unspecified { scale = other.scale }
+            if other.weight != .unspecified { weight = other.weight }
+            if !other.colors.isEmpty { colors = other.colors }
+            if let multicolor = other.prefersMulticolor { prefersMulticolor = multicolor }
+        }
+        override func sameValues(as other: Configuration) -> Bool {
+            guard let other = other as? SymbolConfiguration else { return false }
+            return textStyle == other.textStyle && pointSize == other.pointSize && scale == other.scale
+                && weight == other.weight && colors == other.colors && prefersMulticolor == other.prefersMulticolor
         }
     }
 
     /// `UIImage.SymbolScale`, `UIImage.SymbolWeight`: as the configuration takes them.
     public typealias SymbolScale = SymbolConfiguration.Scale
-    public enum SymbolWeight: Int, Sendable {
+    public enum SymbolWeight: Int, @unchecked Sendable {
         case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    }
 
+        /// `fontWeight()`: the `UIFont.Weight` of the same name (`.regular` for unspecified [?]).
+        public func fontWeight() -> UIFont.Weight {
+            switch self {
+            case .unspecified, .regular: .regular
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
+            }
+        }
+    }
 }
 
 /// `UIGraphicsImageRenderer`: draws into an image. The model has no bitmaps, so the drawing block
