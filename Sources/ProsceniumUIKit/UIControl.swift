@@ -430,11 +430,44 @@ open class UIImageView: View {
     /// `highlightedImage`, `isHighlighted`.
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// `animationImages`, `highlightedAnimationImages`, `animationRepeatCount` (0: forever):
+    /// kept (the model draws no frames).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationRepeatCount = 0
+    /// `animationDuration`: as set, else a thirtieth of a second per frame (UIImageView.h).
+    open var animationDuration: TimeInterval {
+        get { setAnimationDuration ?? Double(animationImages?.count ?? 0) / 30 }
+        set { setAnimationDuration = newValue }
+    }
+    private var setAnimationDuration: TimeInterval?
+    /// `isAnimating`: between `startAnimating()` with frames to show and `stopAnimating()`. [?]
+    /// The model runs no frame clock, so a finite repeat count does not end it.
+    open private(set) var isAnimating = false
+    /// `startAnimating()`, `stopAnimating()`.
+    open func startAnimating() {
+        guard animationImages?.isEmpty == false else { return }
+        Engine.running?.noteOnce("UIImageView: animation frames are kept, not drawn")
+        isAnimating = true
+    }
+    open func stopAnimating() { isAnimating = false }
+    /// `preferredImageDynamicRange` (iOS 17): kept; `.unspecified` until set.
+    open var preferredImageDynamicRange: UIImage.DynamicRange = .unspecified
+    /// `imageDynamicRange` (iOS 17): the range the image is shown in: `.standard`, as the model's
+    /// images have no high-dynamic-range content (`UIImage.isHighDynamicRange`).
+    open var imageDynamicRange: UIImage.DynamicRange { .standard }
 
     /// The initialisers turn user interaction off, as an image view's is (Apple's `UIImageView`
     /// reference: a new image view disregards user events until `isUserInteractionEnabled` is set).
     public init(image: UIImage?) {
         self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+    /// `init(image:highlightedImage:)`: sized to the image, as `init(image:)`.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
     }
