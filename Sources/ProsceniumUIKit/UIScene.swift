@@ -54,6 +54,9 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
     /// `traitOverrides` (iOS 17): kept (`UITraitOverrides`).
     public var traitOverrides = UITraitOverrides()
+    /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): empty here, for a subclass; the
+    /// model sends no trait changes (UITraitChanges.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// `statusBarManager`: the status bar's frame and style in this scene.
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
     /// `effectiveGeometry` (iOS 16): the scene's geometry now.

@@ -6,9 +6,12 @@ import PresentationKit
 // `viewWillTransition(to:with:)` and `willTransition(to:with:)`, which are traced). A
 // registration is kept and its first use in a session says so once in a note line.
 
-/// `UITraitEnvironment`: what has a trait collection.
-public protocol UITraitEnvironment: AnyObject {
+/// `UITraitEnvironment` (UITraitCollection.h): what has a trait collection, and is told when it
+/// changes (`traitCollectionDidChange(_:)`, deprecated in iOS 17 for registrations; the model
+/// sends neither, see above).
+public protocol UITraitEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
 /// `UITraitDefinition`: a trait a registration can name.
@@ -30,7 +33,8 @@ extension UITraitDefinition {
 public typealias UITrait = any UITraitDefinition.Type
 
 /// `UITraitChangeRegistration`: what registering returns, for `unregisterForTraitChanges(_:)`.
-public protocol UITraitChangeRegistration: NSObjectProtocol {}
+/// A registration is copyable (`NSCopying`), as UIKit's; a copy is the same registration.
+public protocol UITraitChangeRegistration: NSObjectProtocol, NSCopying {}
 
 /// The model's registration: the traits named and the handler kept.
 final class TraitChangeRegistration: UITraitChangeRegistration {
@@ -41,6 +45,8 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
         self.handler = handler
         Engine.running?.noteOnce("registerForTraitChanges: kept; the model sends no trait changes")
     }
+    /// `copy(with:)`: the registration itself (it never changes once made).
+    func copy(with zone: NSZone?) -> Any { self }
 }
 
 /// `UITraitChangeObservable`: controllers, views, presentation controllers and window scenes.
