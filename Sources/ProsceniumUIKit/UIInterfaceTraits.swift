@@ -57,8 +57,30 @@ public struct UITraitListEnvironment: UITraitDefinition {
     public typealias Value = UIListEnvironment
     public static let defaultValue = UIListEnvironment.unspecified
 }
+
 /// `UITraitImageDynamicRange` (iOS 17).
 public struct UITraitImageDynamicRange: UITraitDefinition {
     public typealias Value = UIImage.DynamicRange
     public static let defaultValue = UIImage.DynamicRange.unspecified
+}
+
+/// `UITraitTypesettingLanguage` (iOS 17): the language text is set in; none by default.
+public struct UITraitTypesettingLanguage: UITraitDefinition {
+    public typealias Value = Locale.Language?
+    public static let defaultValue: Locale.Language? = nil
+}
+
+extension Locale {
+    /// `Locale.Language` (Foundation, iOS 16): a language by its identifier (`en`, `zh-Hans`),
+    /// kept as given; the model resolves no likely subtags [?].
+    public struct Language: Hashable, Sendable {
+        package let identifier: String
+        /// `init(identifier:)`.
+        public init(identifier: String) { self.identifier = identifier }
+    }
+}
+
+extension TraitCollection: NSCopying {
+    /// `copy(with:)` (`NSCopying`): the collection itself, as it never changes once made.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

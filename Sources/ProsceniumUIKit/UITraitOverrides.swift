@@ -25,6 +25,7 @@ public protocol UIMutableTraits {
     var imageDynamicRange: UIImage.DynamicRange { get set }
     var sceneCaptureState: UISceneCaptureState { get set }
     var listEnvironment: UIListEnvironment { get set }
+    var typesettingLanguage: Locale.Language? { get set }
 }
 
 /// `UITraitOverrides` (iOS 17): the traits set on an object, each until removed. Unset traits
@@ -109,6 +110,10 @@ public struct UITraitOverrides: UIMutableTraits {
         get { self[UITraitListEnvironment.self] }
         set { self[UITraitListEnvironment.self] = newValue }
     }
+    public var typesettingLanguage: Locale.Language? {
+        get { self[UITraitTypesettingLanguage.self] }
+        set { self[UITraitTypesettingLanguage.self] = newValue }
+    }
 }
 
 extension TraitCollection {
@@ -128,6 +133,18 @@ extension TraitCollection {
         var traits: any UIMutableTraits = TraitValuesMutator(values: values)
         mutations(&traits)
         return TraitCollection(values: (traits as? TraitValuesMutator)?.values ?? values)
+    }
+
+    /// `typesettingLanguage` (iOS 17): the language text is set in, nil where unspecified (the
+    /// model's own collections specify none [?]).
+    public var typesettingLanguage: Locale.Language? {
+        values.typesettingLanguage.map(Locale.Language.init(identifier:))
+    }
+    /// `init(typesettingLanguage:)` (iOS 17): a collection specifying that language alone.
+    public convenience init(typesettingLanguage: Locale.Language?) {
+        var values = TraitValues()
+        values.typesettingLanguage = typesettingLanguage?.identifier
+        self.init(values: values)
     }
 
     /// `subscript(_:)` (iOS 17): the value of a trait named by its type (a custom trait's
@@ -174,7 +191,7 @@ struct TraitValuesMutator: UIMutableTraits {
             UITraitForceTouchCapability.self, UITraitPreferredContentSizeCategory.self, UITraitDisplayGamut.self,
             UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, UITraitLegibilityWeight.self,
             UITraitActiveAppearance.self, UITraitImageDynamicRange.self, UITraitSceneCaptureState.self,
-            UITraitListEnvironment.self,
+            UITraitListEnvironment.self, UITraitTypesettingLanguage.self,
         ]
     }
 
@@ -197,6 +214,7 @@ struct TraitValuesMutator: UIMutableTraits {
         case UITraitImageDynamicRange.identifier: values.imageDynamicRange
         case UITraitSceneCaptureState.identifier: values.sceneCaptureState
         case UITraitListEnvironment.identifier: values.listEnvironment
+        case UITraitTypesettingLanguage.identifier: values.typesettingLanguage.map(Locale.Language.init(identifier:))
         default: nil
         }
     }
@@ -222,6 +240,8 @@ struct TraitValuesMutator: UIMutableTraits {
         case UITraitImageDynamicRange.identifier: put(\.imageDynamicRange)
         case UITraitSceneCaptureState.identifier: put(\.sceneCaptureState)
         case UITraitListEnvironment.identifier: put(\.listEnvironment)
+        case UITraitTypesettingLanguage.identifier:
+            if let language = value as? Locale.Language? { values.typesettingLanguage = language?.identifier }
         default:
             Engine.running?.noteOnce("custom traits: the model's trait collections keep the system traits only")
         }
@@ -299,6 +319,10 @@ struct TraitValuesMutator: UIMutableTraits {
     var listEnvironment: UIListEnvironment {
         get { values.listEnvironment }
         set { values.listEnvironment = newValue }
+    }
+    var typesettingLanguage: Locale.Language? {
+        get { values.typesettingLanguage.map(Locale.Language.init(identifier:)) }
+        set { values.typesettingLanguage = newValue?.identifier }
     }
 }
 

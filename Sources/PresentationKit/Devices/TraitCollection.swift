@@ -17,6 +17,9 @@ package struct TraitValues: Equatable, Sendable {
     package var imageDynamicRange = ImageDynamicRange.unspecified
     package var sceneCaptureState = SceneCaptureState.unspecified
     package var listEnvironment = ListEnvironment.unspecified
+    /// The typesetting language's identifier (`Locale.Language` is ProsceniumUIKit's), nil
+    /// when unspecified.
+    package var typesettingLanguage: String?
     package init() {}
 
     /// These values with every trait `other` specifies taken from it (`init(traitsFrom:)`: later
@@ -43,6 +46,7 @@ package struct TraitValues: Equatable, Sendable {
         take(\.imageDynamicRange)
         take(\.sceneCaptureState)
         take(\.listEnvironment)
+        take(\.typesettingLanguage)
         return merged
     }
 
