@@ -36,6 +36,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `baselineOffsetFromBottom` (iOS 13): the baseline `withBaselineOffset(fromBottom:)` gave
     /// it; nil for an image without one.
     public private(set) var baselineOffsetFromBottom: CGFloat?
+    /// `imageAsset`: the asset the image was registered in (`UIImageAsset.register(_:with:)`),
+    /// else nil (the model reads no asset catalogues) [?].
+    open internal(set) weak var imageAsset: UIImageAsset?
     /// `isHighDynamicRange` (iOS 17): false; the model's images hold no pixels, so none is HDR.
     open var isHighDynamicRange: Bool { false }
     /// `images`, `duration`: an animated image's frames and its time.
