@@ -19,19 +19,3 @@ extension Color {
 
 /// `UIUserInterfaceStyle` (PresentationKit declares it, as a view's class body takes it).
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
-
-extension TraitCollection {
-    /// `userInterfaceStyle`: the model draws in light appearance.
-    public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-    /// `displayScale`: the screen's scale (the running device's, `Device.scale`).
-    public var displayScale: CGFloat { UIScreen.main.scale }
-}
-
-extension TraitCollection {
-    /// `hasDifferentColorAppearance(comparedTo:)`: whether the traits colours resolve by (the
-    /// interface style, the contrast, the level) differ. The model has one of each, so only a
-    /// missing collection counts as different [?].
-    public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
-        traitCollection == nil
-    }
-}

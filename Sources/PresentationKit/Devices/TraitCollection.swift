@@ -171,6 +171,22 @@ open class TraitCollection: NSObject, @unchecked Sendable {
     open var imageDynamicRange: ImageDynamicRange { values.imageDynamicRange }
     open var sceneCaptureState: SceneCaptureState { values.sceneCaptureState }
     open var listEnvironment: ListEnvironment { values.listEnvironment }
+    /// `userInterfaceStyle`: light in every window of the model (it draws in light appearance),
+    /// unspecified in a collection made without it.
+    open var userInterfaceStyle: UserInterfaceStyle { values.userInterfaceStyle }
+    /// `displayScale`: the device's scale in a window's collection, 0 when unspecified.
+    open var displayScale: Double { values.displayScale }
+
+    /// `hasDifferentColorAppearance(comparedTo:)`: whether a dynamic colour could resolve
+    /// differently under the other collection (UITraitCollection.h). UIKit's colours resolve by
+    /// the interface style, the contrast, the level and the gamut, so those are compared; a
+    /// missing collection counts as different [?].
+    open func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
+        guard let other = traitCollection?.values else { return true }
+        return values.userInterfaceStyle != other.userInterfaceStyle
+            || values.accessibilityContrast != other.accessibilityContrast
+            || values.userInterfaceLevel != other.userInterfaceLevel || values.displayGamut != other.displayGamut
+    }
 
     /// `containsTraits(in:)`: whether every trait `trait` specifies has the same value here; a
     /// nil collection is contained (UITraitCollection.h).
