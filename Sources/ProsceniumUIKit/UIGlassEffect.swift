@@ -23,6 +23,8 @@ open class UIGlassEffect: UIVisualEffect {
         super.init()
         Engine.running?.noteOnce("UIGlassEffect: drawn as a light veil; no refraction or touch response")
     }
+    /// `init?(coder:)` (UIVisualEffect's, required): a regular glass; nothing is decoded.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// `init(style:)` (`effectWithStyle:`, a convenience initialiser as Swift imports it).
     public convenience init(style: Style) {
         self.init()
