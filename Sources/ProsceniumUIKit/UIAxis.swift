@@ -9,7 +9,7 @@ public struct UIAxis: OptionSet, @unchecked Sendable {
 
 /// `UIScrollType` (iOS 13.4, UIPanGestureRecognizer.h): a scroll wheel's steps or a trackpad's
 /// continuous scroll (the model has neither: its `pan` is a finger).
-public enum UIScrollType: Int, @unchecked Sendable {
+public enum UIScrollType: UInt, @unchecked Sendable {
     case discrete, continuous
 }
 

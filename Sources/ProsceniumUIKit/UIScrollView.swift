@@ -39,7 +39,26 @@ open class UIScrollView: View {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Scrolling switches: kept; the model does not scroll by itself.
     open var isScrollEnabled = true
-    open var bounces = true
+    /// `bounces`: true while either axis bounces; setting it sets both (`bouncesHorizontally`,
+    /// `bouncesVertically`, iOS 17.4, Apple's pages for them). Kept; nothing bounces here.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// `bouncesHorizontally`, `bouncesVertically` (iOS 17.4): true by default; kept.
+    open var bouncesHorizontally = true
+    open var bouncesVertically = true
+    /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent` (iOS 17.4):
+    /// whether scrolling past an edge passes to an enclosing scroll view; true by default [?].
+    /// Kept; the model does not scroll by itself.
+    open var transfersHorizontalScrollingToParent = true
+    open var transfersVerticalScrollingToParent = true
+    /// `allowsKeyboardScrolling` (iOS 17, UIScrollView.h): true by default; kept (no hardware
+    /// keyboard here).
+    open var allowsKeyboardScrolling = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
@@ -51,26 +70,59 @@ open class UIScrollView: View {
     open var decelerationRate = DecelerationRate.normal
     open var keyboardDismissMode = KeyboardDismissMode.none
     /// `UIScrollView.DecelerationRate`.
-    public struct DecelerationRate: Sendable, Equatable {
-        public let rawValue: CGFloat
+    public struct DecelerationRate: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = DecelerationRate(rawValue: 0.998)
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
     /// `UIScrollView.KeyboardDismissMode`.
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// `.onDragWithAccessory` and `.interactiveWithAccessory` (iOS 16) also dismiss the input
+    /// accessory view. Kept; no keyboard shows here.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
     /// `isTracking`, `isDragging`, `isDecelerating`: the model's scroll view never moves by itself.
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
     /// `delegate`, held weakly.
     open weak var delegate: UIScrollViewDelegate?
-    /// `panGestureRecognizer`: the scroll view's own pan, with no action of its own in the model.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// The scroll view's own pan, made with it.
+    private let ownPan = UIPanGestureRecognizer()
+
+    /// `panGestureRecognizer` (open, get-only): the scroll view's own pan, attached to it, with
+    /// no action of its own in the model.
+    open var panGestureRecognizer: UIPanGestureRecognizer { ownPan }
+
+    /// The pinch made the first time zooming is possible.
+    private var ownPinch: UIPinchGestureRecognizer?
+
+    /// `pinchGestureRecognizer` (iOS 5, open, get-only): nil while zooming is off (the minimum
+    /// and maximum zoom scales are equal, UIScrollView.h); otherwise the scroll view's pinch,
+    /// made and attached on first ask. It never recognises here (pinches are not modelled).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard minimumZoomScale != maximumZoomScale else { return nil }
+        if let ownPinch { return ownPinch }
+        let pinch = UIPinchGestureRecognizer()
+        ownPinch = pinch
+        addGestureRecognizer(pinch)
+        return pinch
+    }
+
+    /// `refreshControl` (iOS 10): kept, and added as a subview while set (UIKit shows it above
+    /// the content); the model neither pulls nor refreshes by itself.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(ownPan)
     }
 
     public required init?(coder: NSCoder) {
@@ -151,6 +203,9 @@ open class UIScrollView: View {
     /// `UIScrollView.IndicatorStyle`, `UIScrollView.IndexDisplayMode`.
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
     public enum IndexDisplayMode: Int, Sendable { case automatic, alwaysHidden }
+    /// `touchesShouldBegin(_:with:in:)` (UIScrollView.h): true, UIKit's default; a subclass
+    /// overrides it to keep touches from content views.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     /// `touchesShouldCancel(in:)`: true unless the view is a control, as UIKit's default.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     /// `stopScrollingAndZooming()` (iOS 17): the model's scroll view never moves by itself.
