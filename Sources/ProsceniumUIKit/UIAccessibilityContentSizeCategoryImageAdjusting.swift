@@ -8,12 +8,8 @@ public protocol UIAccessibilityContentSizeCategoryImageAdjusting: AnyObject {
     var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get set }
 }
 
-extension UIButton: UIAccessibilityContentSizeCategoryImageAdjusting {
-    public var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
-        get { extra("adjustsImageSizeForAccessibilityContentSizeCategory", false) }
-        set { uikitExtras["adjustsImageSizeForAccessibilityContentSizeCategory"] = newValue }
-    }
-}
+/// UIButton's switch is open, in its class body (UIControl.swift).
+extension UIButton: UIAccessibilityContentSizeCategoryImageAdjusting {}
 
 extension UIImageView: UIAccessibilityContentSizeCategoryImageAdjusting {
     public var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {

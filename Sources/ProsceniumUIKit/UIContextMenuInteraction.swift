@@ -134,3 +134,11 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// `dismissMenu()`: no menu is shown.
     open func dismissMenu() {}
 }
+
+extension UIContextMenuConfiguration {
+    /// `UIContextMenuConfiguration.ElementOrder` (iOS 16, UIContextMenuConfiguration.h): how a
+    /// menu's elements are ordered, by the system, by priority, or as given.
+    public enum ElementOrder: Int, @unchecked Sendable {
+        case automatic, priority, fixed
+    }
+}

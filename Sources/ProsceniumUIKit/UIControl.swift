@@ -274,6 +274,8 @@ open class UIButton: UIControl {
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// `roundedRect`: the system button under its old name (UIButton.h makes it `.system`).
+        public static var roundedRect: ButtonType { .system }
     }
     /// `buttonType`: as made (`init(type:)`), `.custom` from `init(frame:)`.
     open var buttonType: ButtonType { madeAs }
@@ -305,6 +307,18 @@ open class UIButton: UIControl {
     }
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// `systemButton(with:target:action:)` (iOS 13, UIButton.h): a system button of the class it
+    /// is called on (made through the required initialiser every view class has, so a
+    /// subclass's `init(frame:)` runs), showing the image, its action sent to the target on
+    /// `.touchUpInside` [?].
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        let button = self.init(appearanceProxy: ())
+        button.madeAs = .system
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
     }
 
     /// The state the `current…` members read: disabled, then highlighted, then selected, else normal.
@@ -357,6 +371,56 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero
     open var titleEdgeInsets: UIEdgeInsets = .zero
     open var imageEdgeInsets: UIEdgeInsets = .zero
+
+    /// `backgroundRect(forBounds:)` (UIButton.h, deprecated in iOS 15): the bounds given, where
+    /// the background image fills.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// `contentRect(forBounds:)` (deprecated in iOS 15): the bounds inset by
+    /// `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// `titleRect(forContentRect:)` (deprecated in iOS 15): the title label's frame when the
+    /// content rectangle is the button's own bounds; otherwise the content rectangle inset by
+    /// `titleEdgeInsets` [?] (the model lays the title over the whole button).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentRect.inset(by: titleEdgeInsets)
+    }
+    /// `imageRect(forContentRect:)` (deprecated in iOS 15): the content rectangle inset by
+    /// `imageEdgeInsets` [?]; images are not drawn here.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentRect.inset(by: imageEdgeInsets)
+    }
+
+    /// `adjustsImageSizeForAccessibilityContentSizeCategory`
+    /// (UIAccessibilityContentSizeCategoryImageAdjusting): false by default; kept (the text
+    /// size never changes here).
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
+    /// Symbol configurations by state (`setPreferredSymbolConfiguration(_:forImageIn:)`).
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)`, `preferredSymbolConfigurationForImage(in:)`
+    /// (iOS 13, UIButton.h): kept by state, the normal state's standing in for a state without
+    /// one, as the titles are; not drawn.
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
+        symbolConfigurations[state.rawValue] = configuration
+    }
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        value(symbolConfigurations, state)
+    }
+    /// `currentPreferredSymbolConfiguration`: the one for the current state.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: currentState)
+    }
+
+    /// `preferredBehavioralStyle`, `behavioralStyle` (iOS 15, UIBehavioralStyle.h): the style
+    /// asked for is kept; a button behaves as on iPad and iPhone (`.pad`), there being no Mac
+    /// idiom here.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+
+    /// `preferredMenuElementOrder` (iOS 16): kept; the model opens no menus.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     /// `init(type:primaryAction:)` (iOS 14).
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
         self.init(type: buttonType)
