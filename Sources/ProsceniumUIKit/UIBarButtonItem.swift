@@ -125,6 +125,44 @@ open class UIBarButtonItem: UIBarItem {
         self.menu = menu
     }
 
+    /// `isSymbolAnimationEnabled` (iOS 17): false by default [?]; kept (no symbols are drawn).
+    open var isSymbolAnimationEnabled = false
+    /// `menuRepresentation` (iOS 16): what the item shows as in an overflow menu; kept.
+    open var menuRepresentation: UIMenuElement?
+    /// `preferredMenuElementOrder` (iOS 16): kept; the model opens no menus.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
+    /// `frame(in:)` (UIBarButtonItem.h): where the item is in that view's coordinates. The model
+    /// lays out only a custom view of an item's, so an item with one in a view tree answers its
+    /// custom view's frame, converted; any other answers `CGRect.null`, UIKit's answer for an item
+    /// not shown [?].
+    open func frame(in referenceView: UIView) -> CGRect {
+        guard let customView, customView.superview != nil else { return .null }
+        return customView.convert(customView.bounds, to: referenceView)
+    }
+
+    /// `creatingFixedGroup()` (iOS 16): a group of this item alone that stays where it is.
+    open func creatingFixedGroup() -> UIBarButtonItemGroup {
+        UIBarButtonItemGroup(barButtonItems: [self], representativeItem: nil)
+    }
+    /// `creatingMovableGroup(customizationIdentifier:)` (iOS 16): a group of this item alone that
+    /// a user may move while customising the bar (no customising here).
+    open func creatingMovableGroup(customizationIdentifier: String) -> UIBarButtonItemGroup {
+        let group = UIBarButtonItemGroup(barButtonItems: [self], representativeItem: nil)
+        group.customizationIdentifier = customizationIdentifier
+        return group
+    }
+    /// `creatingOptionalGroup(customizationIdentifier:isInDefaultCustomization:)` (iOS 16): a
+    /// group a user may add or remove; one not in the default customisation starts hidden [?].
+    public func creatingOptionalGroup(customizationIdentifier: String, isInDefaultCustomization: Bool = true)
+        -> UIBarButtonItemGroup
+    {
+        let group = UIBarButtonItemGroup(barButtonItems: [self], representativeItem: nil)
+        group.customizationIdentifier = customizationIdentifier
+        group.isHidden = !isInDefaultCustomization
+        return group
+    }
+
     /// `fixedSpace(_:)`, `flexibleSpace()` (iOS 14): the spacing items. [?] UIKit's return `Self`;
     /// these return the plain item (a subclass's own spacer is made with its initialisers).
     open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
@@ -198,5 +236,25 @@ open class UIBarButtonItem: UIBarItem {
     }
     open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
         looks[.init(look: "backBackgroundOffset", metrics: barMetrics)] ?? 0
+    }
+}
+
+/// `UIBarButtonItemGroup` (iOS 9, UIBarButtonItemGroup.h): bar button items kept together, with
+/// the item that stands for them when there is no room. Kept; the model lays out no bar items.
+open class UIBarButtonItemGroup: NSObject {
+    /// `barButtonItems`, `representativeItem`, `isHidden` (iOS 16).
+    open var barButtonItems: [UIBarButtonItem]
+    open var representativeItem: UIBarButtonItem?
+    open var isHidden = false
+    /// `isDisplayingRepresentativeItem`: false, the model never runs out of room.
+    open var isDisplayingRepresentativeItem: Bool { false }
+    /// The identifier a movable or optional group was made with.
+    public internal(set) var customizationIdentifier: String?
+
+    /// `init(barButtonItems:representativeItem:)`.
+    public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
+        self.barButtonItems = barButtonItems
+        self.representativeItem = representativeItem
+        super.init()
     }
 }
