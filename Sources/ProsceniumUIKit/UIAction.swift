@@ -14,16 +14,40 @@ open class UIMenuElement: NSObject {
     /// `UIMenuElement.State`.
     public enum State: Int, Sendable { case off, on, mixed }
 
-    /// `title`, `subtitle`, `image`.
-    open var title: String
+    /// What `title` and `image` read; an action or a command sets them through its own.
+    var storedTitle: String
+    var storedImage: UIImage?
+
+    /// `title`, `image`: get-only on a menu element (UIMenuElement.h); a menu leaf (`UIAction`,
+    /// `UICommand`) makes them settable.
+    open var title: String { storedTitle }
+    open var image: UIImage? { storedImage }
+    /// `subtitle` (iOS 15).
     open var subtitle: String?
-    open var image: UIImage?
 
     init(title: String, image: UIImage?) {
-        self.title = title
-        self.image = image
+        storedTitle = title
+        storedImage = image
         super.init()
     }
+
+    /// `init?(coder:)`: required, as UIKit's (a menu element is `NSSecureCoding`); nothing is
+    /// decoded here, so it fails.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// `UIMenuLeaf` (iOS 17, UIMenuLeaf.h): a menu element that does something when chosen (an
+/// action or a command), with what a menu shows of it.
+public protocol UIMenuLeaf: NSObjectProtocol {
+    var title: String { get set }
+    var image: UIImage? { get set }
+    var selectedImage: UIImage? { get set }
+    var discoverabilityTitle: String? { get set }
+    var attributes: UIMenuElement.Attributes { get set }
+    var state: UIMenuElement.State { get set }
+    var sender: Any? { get }
+    var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
+    func performWithSender(_ sender: Any?, target: Any?)
 }
 
 /// `UIActionHandler`: what an action runs, given the action.
@@ -32,19 +56,44 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// `UIAction`: a titled handler, as a button's primary action, a bar button item's or a menu's.
 /// The model sends it when the control it belongs to is sent `.primaryActionTriggered` (a
 /// button's tap) and when `sendAction` is asked for it.
-open class UIAction: UIMenuElement {
+open class UIAction: UIMenuElement, UIMenuLeaf {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The paste actions (iOS 15, UIAction.h's `UIActionPaste…` identifiers) a paste
+        /// control or an edit menu offers; their strings are UIKit's to choose [?].
+        public static let paste = Identifier("com.apple.menu.paste")
+        public static let pasteAndMatchStyle = Identifier("com.apple.menu.paste-and-match-style")
+        public static let pasteAndGo = Identifier("com.apple.menu.paste-and-go")
+        public static let pasteAndSearch = Identifier("com.apple.menu.paste-and-search")
     }
-    open var identifier: Identifier
+    /// `title`, `image`: settable on an action.
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
+    /// `selectedImage` (iOS 17): shown instead of `image` while `state` is `.on`; kept, not
+    /// drawn.
+    open var selectedImage: UIImage?
+    /// `identifier`: get-only, as made.
+    open var identifier: Identifier { madeIdentifier }
+    private let madeIdentifier: Identifier
     open var discoverabilityTitle: String?
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
     /// `sender`: what sent the action last (a control, a bar button item).
     open private(set) var sender: Any?
+    /// `presentationSourceItem` (iOS 17): the sender, when it is something a popover can point
+    /// from (a view, a bar button item).
+    open var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        sender as? any UIPopoverPresentationControllerSourceItem
+    }
     let handler: UIActionHandler
     nonisolated(unsafe) private static var made = 0
 
@@ -56,7 +105,7 @@ open class UIAction: UIMenuElement {
     ) {
         UIAction.made += 1
         // UIKit makes a unique identifier when none is given; a count keeps runs alike.
-        self.identifier = identifier ?? Identifier("UIAction.\(UIAction.made)")
+        madeIdentifier = identifier ?? Identifier("UIAction.\(UIAction.made)")
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -75,6 +124,27 @@ open class UIAction: UIMenuElement {
             attributes: attributes, state: state, handler: handler)
         self.subtitle = subtitle
     }
+
+    /// `init(title:subtitle:image:selectedImage:identifier:discoverabilityTitle:attributes:state:handler:)`
+    /// (iOS 17).
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            title: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state, handler: handler)
+        self.subtitle = subtitle
+        self.selectedImage = selectedImage
+    }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails (the handler could not be).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `performWithSender(_:target:)` (iOS 17, UIMenuLeaf): runs the handler with that sender;
+    /// an action has no target to send to, so `target` is not used.
+    open func performWithSender(_ sender: Any?, target: Any?) { perform(sender: sender) }
 
     /// Runs the handler as `sender` sending it.
     package func perform(sender: Any?) {
@@ -112,6 +182,9 @@ open class UIMenu: UIMenuElement {
         super.init(title: title, image: image)
         self.subtitle = subtitle
     }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails.
+    public required init?(coder: NSCoder) { return nil }
 }
 
 /// `UIDeferredMenuElement` (iOS 14): a menu element whose children an app provides when the menu
@@ -126,6 +199,9 @@ public final class UIDeferredMenuElement: UIMenuElement {
         isCached = cached
         super.init(title: "", image: nil)
     }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `init(_:)`: a cached element.
     public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {

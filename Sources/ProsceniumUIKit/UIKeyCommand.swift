@@ -41,6 +41,9 @@ open class UIKeyCommand: UICommand {
             discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
+    /// `init?(coder:)`: nothing is decoded, so it fails.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The special keys' inputs (UICommand.h's `UIKeyInputUpArrow` and the rest).
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"

@@ -64,6 +64,15 @@ open class UICommand: UIMenuElement {
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
     public let alternates: [UICommandAlternate]
+    /// `title`, `image`: settable on a command, as on an action (UIMenuElement's are get-only).
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
 
     public init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
@@ -78,6 +87,9 @@ open class UICommand: UIMenuElement {
         self.state = state
         super.init(title: title, image: image)
     }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails.
+    public required init?(coder: NSCoder) { return nil }
 }
 
 /// `UICommandAlternate`: a command's variant under other modifier keys (no keyboard here).
