@@ -78,3 +78,24 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
     public static let newPassword = UITextContentType("new-password")
     public static let oneTimeCode = UITextContentType("one-time-code")
 }
+
+/// `UITextSmartQuotesType`, `UITextSmartDashesType`, `UITextSmartInsertDeleteType` (iOS 11,
+/// UITextInputTraits.h): whether typing makes curly quotes, dashes and smart spacing; the
+/// default follows the user's setting. Kept; nothing is typed here.
+public enum UITextSmartQuotesType: Int, @unchecked Sendable { case `default`, no, yes }
+public enum UITextSmartDashesType: Int, @unchecked Sendable { case `default`, no, yes }
+public enum UITextSmartInsertDeleteType: Int, @unchecked Sendable { case `default`, no, yes }
+/// `UITextInlinePredictionType` (iOS 17): whether the keyboard suggests the rest of a word.
+public enum UITextInlinePredictionType: Int, @unchecked Sendable { case `default`, no, yes }
+
+/// `UITextInputPasswordRules` (iOS 12, UITextInputPasswordRules.h): the rules a generated
+/// password follows, as their descriptor string; kept (no passwords are made here).
+open class UITextInputPasswordRules: NSObject {
+    /// `passwordRulesDescriptor`.
+    public let passwordRulesDescriptor: String
+    /// `init(descriptor:)`.
+    public init(descriptor passwordRulesDescriptor: String) {
+        self.passwordRulesDescriptor = passwordRulesDescriptor
+        super.init()
+    }
+}

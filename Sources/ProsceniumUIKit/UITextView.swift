@@ -1,13 +1,21 @@
 import PresentationKit
 
-/// `UITextViewDelegate`: every method optional, as in UIKit (defaults below).
-public protocol UITextViewDelegate: AnyObject {
+/// `UITextViewDelegate`: every method optional, as in UIKit (defaults below); it refines
+/// `UIScrollViewDelegate` (and so `NSObjectProtocol`), as UITextView.h declares it.
+public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidEndEditing(_ textView: UITextView)
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// `textView(_:shouldChangeTextIn:replacementText:)`: asked before `insertText(_:)` or
+    /// `deleteBackward()` changes the text (the model's only edits).
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// `textView(_:editMenuForTextIn:suggestedActions:)` (iOS 16): kept for code that implements
+    /// it; the model shows no edit menu, so it is never asked [?].
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -17,6 +25,14 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {}
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Yes, as UIKit assumes when the delegate does not implement it.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
+    /// nil: the suggested menu, as UIKit reads a missing answer.
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    { nil }
 }
 
 /// `UITextView`: a view of text that scrolls. Its text, font and colours are kept; the model does
@@ -81,6 +97,132 @@ open class UITextView: TextView {
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
     open var textContentType: UITextContentType!
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var passwordRules: UITextInputPasswordRules?
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+
+    /// `init(usingTextLayoutManager:)` (iOS 16, convenience): a text view with an empty frame;
+    /// the model has one way of laying out text, TextKit 1 or 2 alike, so the choice is kept
+    /// and changes nothing [?].
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+        madeWithTextLayoutManager = usingTextLayoutManager
+    }
+    /// Which TextKit `init(usingTextLayoutManager:)` asked for.
+    private(set) var madeWithTextLayoutManager = true
+
+    /// `UITextView.BorderStyle` (iOS 17, UITextView.h; visionOS draws the rounded one).
+    public enum BorderStyle: Int, @unchecked Sendable {
+        case none
+        /// `roundedRect` (visionOS only in UIKit's interface).
+        case roundedRect
+    }
+    /// `borderStyle` (iOS 17): `.none` by default; kept, not drawn.
+    open var borderStyle: BorderStyle = .none
+
+    /// `dataDetectorTypes`: none by default; kept (no text is scanned for links here).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// `allowsEditingTextAttributes`, `clearsOnInsertion`: false by default, kept.
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    /// `usesStandardTextScaling` (iOS 13, Mac Catalyst's text scale): false by default, kept.
+    open var usesStandardTextScaling = false
+    /// `sizingRule` (iOS 17, UILetterformAwareAdjusting.h): `.typographic` by default, kept.
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
+    /// `isFindInteractionEnabled` (iOS 16): false by default, kept (no find panel here).
+    open var isFindInteractionEnabled = false
+    /// `interactionState` (iOS 15): what `interactionState` was last set to (UIKit's is an opaque
+    /// snapshot of selection and scroll position); the selected range when never set [?].
+    open var interactionState: Any {
+        get { keptInteractionState ?? selectedRange }
+        set { keptInteractionState = newValue }
+    }
+    private var keptInteractionState: Any?
+
+    /// `inputView`, `inputAccessoryView`: settable on a text view, as UITextView.h redeclares
+    /// them; kept (no keyboard shows here).
+    open override var inputView: View? {
+        get { keptInputView }
+        set { keptInputView = newValue }
+    }
+    open override var inputAccessoryView: View? {
+        get { keptInputAccessoryView }
+        set { keptInputAccessoryView = newValue }
+    }
+    private var keptInputView: View?
+    private var keptInputAccessoryView: View?
+
+    /// `hasText` (UIKeyInput): whether there is any text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// `insertText(_:)` (UIKeyInput): what typing does, done from code: the delegate is asked
+    /// (`textView(_:shouldChangeTextIn:replacementText:)`), the selection is replaced, the
+    /// insertion point follows the new text, then `textViewDidChange(_:)` and
+    /// `textDidChangeNotification`, as when the user types (Apple's UIKeyInput and
+    /// UITextViewDelegate pages) [?].
+    open func insertText(_ text: String) { replace(selectionClamped(), with: text) }
+
+    /// `deleteBackward()` (UIKeyInput): deletes the selection, or the UTF-16 unit before the
+    /// insertion point (a whole character when it is one of a surrogate pair), as the delete key
+    /// does; nothing at the start.
+    open func deleteBackward() {
+        var range = selectionClamped()
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            let units = Array((self.text ?? "").utf16)
+            let back = UTF16.isTrailSurrogate(units[range.location - 1]) && range.location > 1 ? 2 : 1
+            range = NSRange(location: range.location - back, length: back)
+        }
+        replace(range, with: "")
+    }
+
+    /// `scrollRangeToVisible(_:)`: kept; the model does not scroll a text view [?].
+    open func scrollRangeToVisible(_ range: NSRange) {}
+
+    /// `selectedTextRange` (UITextInput): the selected range as text positions; setting it
+    /// sets `selectedRange`, clamped to the text.
+    open var selectedTextRange: UITextRange? {
+        get {
+            let range = selectionClamped()
+            return UITextRange(
+                start: UITextPosition(offset: range.location), end: UITextPosition(offset: range.upperBound))
+        }
+        set {
+            guard let newValue else { return }
+            let count = (text ?? "").utf16.count
+            let start = min(max(newValue.start.offset, 0), count)
+            let end = min(max(newValue.end.offset, start), count)
+            selectedRange = NSRange(location: start, length: end - start)
+        }
+    }
+
+    /// The selection within the text (UIKit keeps it so).
+    private func selectionClamped() -> NSRange {
+        let count = (text ?? "").utf16.count
+        let start = min(max(selectedRange.location, 0), count)
+        return NSRange(location: start, length: min(max(selectedRange.length, 0), count - start))
+    }
+
+    /// An edit as typing makes it, asked of and told to the delegate.
+    private func replace(_ range: NSRange, with replacement: String) {
+        if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
+        let units = Array((self.text ?? "").utf16)
+        let before = String(decoding: units[..<range.location], as: UTF16.self)
+        let after = String(decoding: units[range.upperBound...], as: UTF16.self)
+        text = before + replacement + after
+        selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    /// `textDidBeginEditingNotification`, `textDidChangeNotification`,
+    /// `textDidEndEditingNotification` (UITextView.h). The model posts the change one after
+    /// `insertText(_:)` and `deleteBackward()`; nothing begins or ends editing here.
+    public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
 }
 
 /// `NSTextContainer`: the region a text view lays its text out in, its settings kept with
@@ -105,4 +247,20 @@ open class NSTextContainer: NSObject {
 
     /// `init()`: a container of no size.
     public convenience override init() { self.init(size: .zero) }
+}
+
+/// `UIDataDetectorTypes` (UIDataDetectors.h): the kinds of data a text view turns into links.
+public struct UIDataDetectorTypes: OptionSet, @unchecked Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var phoneNumber: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 0) }
+    public static var link: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 1) }
+    public static var address: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 2) }
+    public static var calendarEvent: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 3) }
+    public static var shipmentTrackingNumber: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 4) }
+    public static var flightNumber: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 5) }
+    public static var lookupSuggestion: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 6) }
+    public static var money: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 7) }
+    public static var physicalValue: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 8) }
+    public static var all: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: .max) }
 }
