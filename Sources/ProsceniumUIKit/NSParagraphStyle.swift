@@ -110,3 +110,16 @@ public struct NSUnderlineStyle: OptionSet, Sendable {
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
+
+extension NSParagraphStyle {
+    /// `NSParagraphStyle.LineBreakStrategy` (iOS 14, NSParagraphStyle.h): how lines are broken
+    /// beyond the break mode: pushing a short last line out, keeping Hangul words whole, or the
+    /// system's standard set.
+    public struct LineBreakStrategy: OptionSet, @unchecked Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var pushOut: LineBreakStrategy { LineBreakStrategy(rawValue: 1 << 0) }
+        public static var hangulWordPriority: LineBreakStrategy { LineBreakStrategy(rawValue: 1 << 1) }
+        public static var standard: LineBreakStrategy { LineBreakStrategy(rawValue: 0xFFFF) }
+    }
+}

@@ -20,9 +20,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// `init()`: the system font at the system size [?] (Objective-C's `[[UIFont alloc] init]`
-    /// is not documented).
-    public convenience override init() { self.init(pointSize: UIFont.systemFontSize) }
+    /// `init()` (NSObject's, designated in UIFont's interface): the system font at the system
+    /// size [?] (Objective-C's `[[UIFont alloc] init]` is not documented).
+    public override init() {
+        size = UIFont.systemFontSize
+        weight = .regular
+        name = ".SFUI-Regular"
+        super.init()
+    }
 
     /// `init?(coder:)`: nothing is decoded.
     public required init?(coder: NSCoder) { return nil }
@@ -212,5 +217,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static func - (lhs: Weight, rhs: CGFloat) -> Weight { Weight(lhs.rawValue - rhs) }
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
         public static func > (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue > rhs.rawValue }
+
+        /// `symbolWeight()` (UIKit's Swift overlay, iOS 17): the symbol weight of the same name;
+        /// a weight between two named ones takes the nearer [?].
+        public func symbolWeight() -> UIImage.SymbolWeight {
+            let named: [(Weight, UIImage.SymbolWeight)] = [
+                (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+                (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+            ]
+            return named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? .regular
+        }
     }
+}
+
+/// `NSCopying`: a font does not change once made, so it is its own copy, as UIKit's is [?].
+extension UIFont: NSCopying {
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

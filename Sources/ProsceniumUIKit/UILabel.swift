@@ -25,6 +25,13 @@ open class UILabel: TextView {
     open var numberOfLines = 1
     /// `lineBreakMode`: kept, not modelled (lines break after as many characters as fit).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// `lineBreakStrategy` (iOS 14): the standard strategy by default (UILabel.h); kept, as the
+    /// model breaks lines by its own rules [?].
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    /// `preferredVibrancy` (iOS 17): `.none` by default; kept, as no vibrancy is drawn.
+    open var preferredVibrancy: UILabelVibrancy = .none
+    /// `sizingRule` (iOS 17, UILetterformAwareAdjusting.h): `.typographic` by default; kept.
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
     /// `adjustsFontForContentSizeCategory`: kept; the model's content size category is the default.
     open var adjustsFontForContentSizeCategory = false
     /// `preferredMaxLayoutWidth`: when set (above 0), the width a multi-line label wraps at for
