@@ -77,7 +77,9 @@ extension Engine {
         var v: View? = hit
         while let current = v {
             // A pan recogniser on the way does not take a tap: the touch goes on to a tap recogniser.
-            if let recognizer = current.recognizers.first(where: { $0 is TapGestureRecognizer && $0.isEnabled }) {
+            if let recognizer = current.recognizers.first(where: {
+                ($0 as? TapGestureRecognizer)?.takesModelTap == true && $0.isEnabled
+            }) {
                 recognizer.touchInWindow = point
                 recognizer.state = .ended
                 for pair in recognizer.targets {

@@ -139,6 +139,10 @@ open class GestureRecognizer: NSObject {
         targets.append(TargetAction(role: role, type: type, call: call, target: target, body: .sent(action)))
     }
 
+    /// `requiresExclusiveTouchType` (iOS 9.2, UIGestureRecognizer.h): true by default; kept
+    /// (the model's touches are all of one type, a finger).
+    open var requiresExclusiveTouchType = true
+
     /// `require(toFail:)`: kept, not modelled (the model recognises one gesture at a time).
     open func require(toFail other: GestureRecognizer) {}
 
@@ -198,6 +202,10 @@ open class GestureRecognizer: NSObject {
             copy.addTarget(role: pair.role, type: pair.type, call: pair.call, target: copied, sending: f)
         }
         copy.isEnabled = isEnabled
+        if let tap = self as? TapGestureRecognizer, let copiedTap = copy as? TapGestureRecognizer {
+            copiedTap.numberOfTapsRequired = tap.numberOfTapsRequired
+            copiedTap.numberOfTouchesRequired = tap.numberOfTouchesRequired
+        }
         if let pan = self as? PanGestureRecognizer, let panCopy = copy as? PanGestureRecognizer {
             panCopy.screenEdges = pan.screenEdges
         }
@@ -222,6 +230,8 @@ public protocol GestureRecognizerDelegate: NSObjectProtocol {
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for a whole event (iOS 13.4): kept, not asked.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -237,6 +247,9 @@ extension GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
         true
     }
 }
