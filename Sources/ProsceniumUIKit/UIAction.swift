@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// `UIMenuElement`: what a menu holds (an action or a menu), with its title and image.
-open class UIMenuElement: NSObject {
+open class UIMenuElement: NSObject, NSCopying, NSSecureCoding {
     /// `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
@@ -34,6 +34,14 @@ open class UIMenuElement: NSObject {
     /// `init?(coder:)`: required, as UIKit's (a menu element is `NSSecureCoding`); nothing is
     /// decoded here, so it fails.
     public required init?(coder: NSCoder) { return nil }
+
+    /// `copy(with:)` (NSCopying): an element other than an action is its own copy here [?];
+    /// an action makes a new one (`UIAction`'s override).
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+    /// `encode(with:)` (NSCoding): nothing is archived here, so nothing is written.
+    open func encode(with coder: NSCoder) {}
+    /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's menu elements.
+    open class var supportsSecureCoding: Bool { true }
 }
 
 /// `UIMenuLeaf` (iOS 17, UIMenuLeaf.h): a menu element that does something when chosen (an
@@ -141,6 +149,15 @@ open class UIAction: UIMenuElement, UIMenuLeaf {
 
     /// `init?(coder:)`: nothing is decoded, so it fails (the handler could not be).
     public required init?(coder: NSCoder) { return nil }
+
+    /// `copy(with:)`: a new action with the same title, image, identifier, settings and
+    /// handler, so changing the copy leaves this one as it is.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIAction(
+            title: title, subtitle: subtitle, image: image, selectedImage: selectedImage, identifier: identifier,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
+        return copy
+    }
 
     /// `performWithSender(_:target:)` (iOS 17, UIMenuLeaf): runs the handler with that sender;
     /// an action has no target to send to, so `target` is not used.

@@ -231,6 +231,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 /// `NSCopying`: a font does not change once made, so it is its own copy, as UIKit's is [?].
-extension UIFont: NSCopying {
+/// `NSSecureCoding`: nothing is archived here, so `encode(with:)` writes nothing and
+/// `init?(coder:)` makes no font.
+extension UIFont: NSCopying, NSSecureCoding {
     public func copy(with zone: NSZone? = nil) -> Any { self }
+    public func encode(with coder: NSCoder) {}
+    public static var supportsSecureCoding: Bool { true }
 }

@@ -2,7 +2,7 @@ import PresentationKit
 
 /// `UIVisualEffect` (UIVisualEffect.h): what a `UIVisualEffectView` shows; an `NSObject`, open
 /// to subclassing, whose bare `init()` is an effect of no kind (nothing drawn).
-open class UIVisualEffect: NSObject, NSCopying {
+open class UIVisualEffect: NSObject, NSCopying, NSSecureCoding {
     /// The veil the drawing shows for the effect: the engine draws a see-through black or gray
     /// background as a shade (as it draws a dimming view), which is the nearest it has to a blur.
     var veil: Color? { nil }
@@ -16,6 +16,11 @@ open class UIVisualEffect: NSObject, NSCopying {
     /// `copy(with:)` (NSCopying): UIKit's effects do not change once made, so the effect is its
     /// own copy [?].
     open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// `encode(with:)` (NSCoding): nothing is archived here, so nothing is written.
+    open func encode(with coder: NSCoder) {}
+    /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's effects.
+    open class var supportsSecureCoding: Bool { true }
 }
 
 /// `UIBlurEffect(style:)` (UIBlurEffect.h). [?] A blur has no alpha of its own; the veil's
