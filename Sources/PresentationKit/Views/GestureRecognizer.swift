@@ -139,6 +139,10 @@ open class GestureRecognizer: NSObject {
         targets.append(TargetAction(role: role, type: type, call: call, target: target, body: .sent(action)))
     }
 
+    /// `buttonMask` (iOS 13.4): the pointer buttons pressed during the gesture; none, as the
+    /// model's touches are a finger's, not a pointer's.
+    open var buttonMask: Event.ButtonMask { [] }
+
     /// `requiresExclusiveTouchType` (iOS 9.2, UIGestureRecognizer.h): true by default; kept
     /// (the model's touches are all of one type, a finger).
     open var requiresExclusiveTouchType = true
@@ -280,6 +284,17 @@ public final class Touch: Hashable {
 /// `UIEvent`: the event a touch callback is handed; the model's carries nothing more.
 public final class Event {
     public init() {}
+
+    /// `UIEvent.ButtonMask` (iOS 13.4, UIEvent.h): the pointer buttons pressed, `primary` and
+    /// `secondary` and any other by number (`button(_:)`, 1 being the primary).
+    public struct ButtonMask: OptionSet, @unchecked Sendable {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static var primary: ButtonMask { ButtonMask(rawValue: 1 << 0) }
+        public static var secondary: ButtonMask { ButtonMask(rawValue: 1 << 1) }
+        /// `button(_:)`: the button of that number, counting from 1.
+        public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
+    }
 }
 
 /// `UIGestureRecognizer.State`, with UIKit's raw values (`UIGestureRecognizerState` in the SDK:

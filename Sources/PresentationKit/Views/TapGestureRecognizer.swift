@@ -14,6 +14,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         didSet { noteIfBeyondModel() }
     }
 
+    /// `buttonMaskRequired` (iOS 13.4): the pointer buttons a click must press, `.primary` by
+    /// default; kept, as the model's tap is a finger's, not a click.
+    open var buttonMaskRequired: Event.ButtonMask = .primary
+
     /// Whether the model's tap (one finger, once) is the gesture this recogniser asks for.
     var takesModelTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
 
