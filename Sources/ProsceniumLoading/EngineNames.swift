@@ -60,6 +60,7 @@ public enum EngineNames {
         ("RectEdge", ["UIRectEdge"]),
         ("Responder", ["UIResponder"]),
         ("SceneCaptureState", ["UISceneCaptureState"]),
+        ("ScrollTypeMask", ["UIScrollTypeMask"]),
         ("SheetDetent", ["UISheetPresentationController.Detent"]),
         ("SemanticContentAttribute", ["UISemanticContentAttribute"]),
         ("SheetPresentationControllerDelegate", ["UISheetPresentationControllerDelegate"]),

@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// `UIAxis` (iOS 13.4, UIGeometry.h): the horizontal axis, the vertical, or both.
 public struct UIAxis: OptionSet, @unchecked Sendable {
     public var rawValue: UInt
@@ -13,14 +15,9 @@ public enum UIScrollType: UInt, @unchecked Sendable {
     case discrete, continuous
 }
 
-/// `UIScrollTypeMask`: the scroll types a pan recogniser takes.
-public struct UIScrollTypeMask: OptionSet, @unchecked Sendable {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var discrete: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 0) }
-    public static var continuous: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 1) }
-    public static var all: UIScrollTypeMask { [.discrete, .continuous] }
-}
+/// `UIScrollTypeMask`: the scroll types a pan recogniser takes (the engine's, so a pan's
+/// `allowedScrollTypesMask` can be open in its class).
+public typealias UIScrollTypeMask = ScrollTypeMask
 
 /// `UIVibrancyEffectStyle` (iOS 13): the vibrancy of labels, fills and separators over a blur.
 public enum UIVibrancyEffectStyle: Int, @unchecked Sendable {

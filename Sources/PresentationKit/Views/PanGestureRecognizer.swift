@@ -15,6 +15,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
+    /// `allowedScrollTypesMask` (iOS 13.4, UIPanGestureRecognizer.h): the scroll wheel and
+    /// trackpad scrolls the pan also takes; none by default. Kept: the model's pan is a finger.
+    open var allowedScrollTypesMask: ScrollTypeMask = []
+
     /// The screen edges a screen-edge pan begins from (`UIScreenEdgePanGestureRecognizer.edges`);
     /// empty for a plain pan, which begins anywhere.
     package var screenEdges: RectEdge = []
@@ -47,4 +51,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationOrigin = .zero
         currentVelocity = .zero
     }
+}
+
+/// `UIScrollTypeMask` (iOS 13.4, UIPanGestureRecognizer.h): the scroll types a pan recogniser
+/// takes (a scroll wheel's steps, a trackpad's continuous scroll).
+public struct ScrollTypeMask: OptionSet, @unchecked Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var discrete: ScrollTypeMask { ScrollTypeMask(rawValue: 1 << 0) }
+    public static var continuous: ScrollTypeMask { ScrollTypeMask(rawValue: 1 << 1) }
+    public static var all: ScrollTypeMask { [.discrete, .continuous] }
 }
