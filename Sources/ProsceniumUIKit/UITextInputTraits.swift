@@ -99,3 +99,21 @@ open class UITextInputPasswordRules: NSObject {
         super.init()
     }
 }
+
+/// `UIWritingToolsBehavior` (iOS 18, UITextInputTraits.h): how much of Writing Tools a text
+/// view offers: none, the system's choice, the whole experience, or a limited panel.
+public enum UIWritingToolsBehavior: Int, @unchecked Sendable {
+    case none = -1
+    case `default` = 0
+    case complete, limited
+}
+
+/// `UIWritingToolsResultOptions` (iOS 18): the kinds of text Writing Tools may give back.
+public struct UIWritingToolsResultOptions: OptionSet, @unchecked Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var plainText: UIWritingToolsResultOptions { UIWritingToolsResultOptions(rawValue: 1 << 0) }
+    public static var richText: UIWritingToolsResultOptions { UIWritingToolsResultOptions(rawValue: 1 << 1) }
+    public static var list: UIWritingToolsResultOptions { UIWritingToolsResultOptions(rawValue: 1 << 2) }
+    public static var table: UIWritingToolsResultOptions { UIWritingToolsResultOptions(rawValue: 1 << 3) }
+}

@@ -16,6 +16,12 @@ public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
     /// it; the model shows no edit menu, so it is never asked [?].
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
         -> UIMenu?
+    /// Writing Tools (iOS 18): kept for code that implements them; there are no Writing Tools
+    /// here, so they are never asked or told [?].
+    func textViewWritingToolsWillBegin(_ textView: UITextView)
+    func textViewWritingToolsDidEnd(_ textView: UITextView)
+    func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
+        -> [NSValue]
 }
 
 extension UITextViewDelegate {
@@ -33,6 +39,12 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
         -> UIMenu?
     { nil }
+    public func textViewWritingToolsWillBegin(_ textView: UITextView) {}
+    public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
+    /// None: Writing Tools may rewrite the whole text.
+    public func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
+        -> [NSValue]
+    { [] }
 }
 
 /// `UITextView`: a view of text that scrolls. Its text, font and colours are kept; the model does
@@ -102,6 +114,13 @@ open class UITextView: TextView {
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     open var passwordRules: UITextInputPasswordRules?
     open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// `writingToolsBehavior`, `allowedWritingToolsResultOptions` (iOS 18, UITextInputTraits.h):
+    /// kept; there are no Writing Tools here, so `isWritingToolsActive` stays false.
+    open var writingToolsBehavior: UIWritingToolsBehavior = .default
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+    open var isWritingToolsActive: Bool { false }
+    /// `textHighlightAttributes` (iOS 18): how highlighted text is styled; kept, not drawn.
+    open var textHighlightAttributes: [NSAttributedString.Key: Any]! = [:]
 
     /// `init(usingTextLayoutManager:)` (iOS 16, convenience): a text view with an empty frame;
     /// the model has one way of laying out text, TextKit 1 or 2 alike, so the choice is kept
