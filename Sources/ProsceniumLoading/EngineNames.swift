@@ -30,6 +30,7 @@ public enum EngineNames {
         ("GestureState", ["UIGestureRecognizer.State"]),
         ("ImageDynamicRange", ["UIImage.DynamicRange"]),
         ("Interaction", ["UIInteraction"]),
+        ("KeyModifierFlags", ["UIKeyModifierFlags"]),
         ("KeyboardLayoutGuide", ["UIKeyboardLayoutGuide"]),
         ("InterfaceOrientation", ["UIInterfaceOrientation"]),
         ("InterfaceOrientationMask", ["UIInterfaceOrientationMask"]),

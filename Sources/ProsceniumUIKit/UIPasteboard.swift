@@ -103,17 +103,9 @@ open class UICommandAlternate: NSObject {
     }
 }
 
-/// `UIKeyModifierFlags`.
-public struct UIKeyModifierFlags: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let alphaShift = Self(rawValue: 1 << 16)
-    public static let shift = Self(rawValue: 1 << 17)
-    public static let control = Self(rawValue: 1 << 18)
-    public static let alternate = Self(rawValue: 1 << 19)
-    public static let command = Self(rawValue: 1 << 20)
-    public static let numericPad = Self(rawValue: 1 << 21)
-}
+/// `UIKeyModifierFlags`: the engine's (so a recogniser's `modifierFlags` can be open in its
+/// class).
+public typealias UIKeyModifierFlags = KeyModifierFlags
 
 /// `UIToolTipConfiguration` (iOS 15): a tooltip's text and the region it covers.
 open class UIToolTipConfiguration: NSObject {

@@ -143,6 +143,10 @@ open class GestureRecognizer: NSObject {
     /// model's touches are a finger's, not a pointer's.
     open var buttonMask: Event.ButtonMask { [] }
 
+    /// `modifierFlags` (iOS 13.4): the modifier keys held during the gesture; none, as there is
+    /// no hardware keyboard here.
+    open var modifierFlags: KeyModifierFlags { [] }
+
     /// `requiresExclusiveTouchType` (iOS 9.2, UIGestureRecognizer.h): true by default; kept
     /// (the model's touches are all of one type, a finger).
     open var requiresExclusiveTouchType = true
@@ -295,6 +299,18 @@ public final class Event {
         /// `button(_:)`: the button of that number, counting from 1.
         public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
     }
+}
+
+/// `UIKeyModifierFlags` (UICommand.h): the modifier keys held, with UIKit's raw values.
+public struct KeyModifierFlags: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alphaShift = Self(rawValue: 1 << 16)
+    public static let shift = Self(rawValue: 1 << 17)
+    public static let control = Self(rawValue: 1 << 18)
+    public static let alternate = Self(rawValue: 1 << 19)
+    public static let command = Self(rawValue: 1 << 20)
+    public static let numericPad = Self(rawValue: 1 << 21)
 }
 
 /// `UIGestureRecognizer.State`, with UIKit's raw values (`UIGestureRecognizerState` in the SDK:
