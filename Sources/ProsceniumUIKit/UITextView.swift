@@ -19,6 +19,10 @@ public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
     /// Writing Tools (iOS 18): kept for code that implements them; there are no Writing Tools
     /// here, so they are never asked or told [?].
     func textViewWritingToolsWillBegin(_ textView: UITextView)
+    /// `textView(_:willPresentEditMenuWith:)`, `textView(_:willDismissEditMenuWith:)` (iOS 16):
+    /// kept for code that implements them; no edit menu shows here, so they are never called [?].
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
     func textViewWritingToolsDidEnd(_ textView: UITextView)
     func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
         -> [NSValue]
@@ -40,6 +44,10 @@ extension UITextViewDelegate {
         -> UIMenu?
     { nil }
     public func textViewWritingToolsWillBegin(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+    }
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+    }
     public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
     /// None: Writing Tools may rewrite the whole text.
     public func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
@@ -282,4 +290,11 @@ public struct UIDataDetectorTypes: OptionSet, @unchecked Sendable {
     public static var money: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 7) }
     public static var physicalValue: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 8) }
     public static var all: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: .max) }
+}
+
+/// `UIEditMenuInteractionAnimating` (iOS 16, UIEditMenuInteraction.h): what an edit menu's
+/// appearing or going hands the delegate, to animate beside it.
+public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
 }
