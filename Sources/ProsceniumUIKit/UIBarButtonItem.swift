@@ -2,7 +2,7 @@ import PresentationKit
 
 /// `UIBarItem`: what a bar's items share (a title, an image, whether enabled, a tag, the title's
 /// text attributes per state). Kept: the model draws no bar items' images or attributes.
-open class UIBarItem: NSObject, @unchecked Sendable {
+open class UIBarItem: NSObject, NSCoding, @unchecked Sendable {
     open var title: String?
     open var image: UIImage?
     open var isEnabled = true
@@ -17,8 +17,33 @@ open class UIBarItem: NSObject, @unchecked Sendable {
     private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public override init() { super.init() }
-    /// `init?(coder:)`: required, as UIKit's; nothing is decoded.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: required, as UIKit's; nothing is decoded, so it fails, except with the
+    /// coder `appearance()` makes a class's proxy with (a subclass's own `init?(coder:)` that
+    /// calls this one makes the proxy too).
+    public required init?(coder: NSCoder) {
+        guard coder === UIBarItem.proxyCoder else { return nil }
+        super.init()
+    }
+
+    /// `encode(with:)` (NSCoding): nothing is archived here, so nothing is written.
+    open func encode(with coder: NSCoder) {}
+
+    /// What `appearance()` hands a class's `init?(coder:)`, and the proxies made with it.
+    nonisolated(unsafe) static let proxyCoder = NSCoder()
+    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIBarItem] = [:]
+
+    /// A class's one appearance proxy, made on first use through its required `init?(coder:)`
+    /// (Swift makes an instance from a class value only through a required initialiser).
+    static func appearanceProxy<Item: UIBarItem>(of type: Item.Type) -> Item {
+        if let made = proxies[ObjectIdentifier(type)] as? Item { return made }
+        guard let made = type.init(coder: proxyCoder) else {
+            fatalError("\(type).appearance(): its init?(coder:) made no proxy; call super.init(coder:) from it")
+        }
+        proxies[ObjectIdentifier(type)] = made
+        Engine.running?.noteOnce(
+            "UIBarItem.appearance(): the proxy keeps its settings; bar items are not drawn, so none reaches them")
+        return made
+    }
 
     /// `setTitleTextAttributes(_:for:)`, `titleTextAttributes(for:)`: kept per state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
@@ -61,7 +86,7 @@ open class UIBarButtonItem: UIBarItem {
     public internal(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(barButtonSystemItem item: SystemItem, target: Any?, action: Selector?) {
         self.init()
@@ -258,3 +283,33 @@ open class UIBarButtonItemGroup: NSObject {
         super.init()
     }
 }
+
+/// `UIAppearance` (UIAppearance.h): a bar item class's proxy, whose settings are kept on it and
+/// read back from it. [?] The model draws no bar items, so a setting reaches no item (said once
+/// when a proxy is first made); views' proxies do reach their instances
+/// (View+AppearanceProxy.swift).
+extension UIBarItem: UIAppearance {
+    /// `appearance()`: the class's proxy, one per class, made on first use.
+    public class func appearance() -> Self { appearanceProxy(of: self) }
+    /// `appearance(whenContainedInInstancesOf:)`, `appearance(for:)`,
+    /// `appearance(for:whenContainedInInstancesOf:)`: the class's one proxy [?].
+    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(of: self)
+    }
+    public class func appearance(for trait: UITraitCollection) -> Self { appearanceProxy(of: self) }
+    public class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self {
+        appearanceProxy(of: self)
+    }
+}
+
+/// `UISpringLoadedInteractionSupporting` (UISpringLoadedInteractionSupporting.h): a control or a
+/// bar button item that activates when a drag hovers over it; `isSpringLoaded` is kept (there is
+/// no drag and drop here).
+public protocol UISpringLoadedInteractionSupporting: NSObjectProtocol {
+    var isSpringLoaded: Bool { get set }
+}
+
+extension UIBarButtonItem: UISpringLoadedInteractionSupporting {}
+extension UIButton: UISpringLoadedInteractionSupporting {}

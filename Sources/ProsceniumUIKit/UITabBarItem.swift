@@ -13,7 +13,8 @@ open class UITabBarItem: UIBarItem, @unchecked Sendable {
     open var titlePositionAdjustment = UIOffset.zero
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: as a bar item's (it makes only the class's appearance proxy).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `init(title:image:tag:)`, `init(title:image:selectedImage:)`, `init(tabBarSystemItem:tag:)`.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
