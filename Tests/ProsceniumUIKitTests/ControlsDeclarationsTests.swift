@@ -94,6 +94,18 @@ import Testing
         #expect(action.presentationSourceItem as AnyObject? === view)
     }
 
+    final class ToolItem: UIBarButtonItem {}
+
+    @Test func aBarItemClassHasOneProxyThatKeepsItsSettings() {
+        let proxy = UIBarButtonItem.appearance()
+        proxy.tintColor = .red
+        #expect(UIBarButtonItem.appearance() === proxy && UIBarButtonItem.appearance().tintColor == .red)
+        let toolProxy = ToolItem.appearance()
+        #expect(type(of: toolProxy) == ToolItem.self && toolProxy !== proxy)
+        #expect(UITabBarItem.appearance() === UITabBarItem.appearance())
+        #expect(UIBarButtonItem(coder: NSCoder()) == nil)
+    }
+
     @Test func aFontWeightNamesItsSymbolWeight() {
         #expect(UIFont.Weight.semibold.symbolWeight() == .semibold)
         #expect(UIFont.Weight(0.05).symbolWeight() == .regular)
