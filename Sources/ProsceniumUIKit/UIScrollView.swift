@@ -39,8 +39,9 @@ open class UIScrollView: View {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Scrolling switches: kept; the model does not scroll by itself.
     open var isScrollEnabled = true
-    /// `bounces`: true while either axis bounces; setting it sets both (`bouncesHorizontally`,
-    /// `bouncesVertically`, iOS 17.4, Apple's pages for them). Kept; nothing bounces here.
+    /// `bounces`: setting it sets both `bouncesHorizontally` and `bouncesVertically` (iOS 17.4,
+    /// Apple's pages for them); reading it answers true while either axis bounces [?]. Kept;
+    /// nothing bounces here.
     open var bounces: Bool {
         get { bouncesHorizontally || bouncesVertically }
         set {
