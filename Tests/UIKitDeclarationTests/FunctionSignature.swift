@@ -60,10 +60,42 @@ struct FunctionSignature: Equatable {
         var t = parameter
         // `@escaping` stays: a probe's parameter of function type passed on to an escaping
         // parameter must escape too, as the app's closure does in Xcode.
-        for attribute in ["inout ", "@autoclosure ", "@Sendable ", "@MainActor "] {
+        // `inout` only where it marks the parameter itself: inside a closure's own parameter
+        // list (`(inout any UIMutableTraits) -> Void`) it is part of the closure's type.
+        if t.hasPrefix("inout ") { t.removeFirst("inout ".count) }
+        for attribute in ["@autoclosure ", "@Sendable ", "@MainActor "] {
             t = t.replacingOccurrences(of: attribute, with: "")
         }
         if t.hasSuffix("...") { t = "[\(t.dropLast(3))]" }
         return t
+    }
+
+    /// What a call of a function with these effects is marked with: `try`, `await`, both.
+    var callMarks: String {
+        (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
+    }
+
+    /// `text` with each whole word `word` (not a member such as `Self.Value`) replaced.
+    static func replacingWord(_ word: String, in text: String, with replacement: String) -> String {
+        var out = ""
+        var i = text.startIndex
+        func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        while i < text.endIndex {
+            if text[i...].hasPrefix(word) {
+                let end = text.index(i, offsetBy: word.count)
+                let before = i == text.startIndex ? nil : text[text.index(before: i)]
+                let after = end == text.endIndex ? nil : text[end]
+                if before.map({ !isIdentifier($0) && $0 != "." }) ?? true,
+                    after.map({ !isIdentifier($0) && $0 != "." }) ?? true
+                {
+                    out += replacement
+                    i = end
+                    continue
+                }
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return out
     }
 }

@@ -61,16 +61,52 @@ struct ProbeWriter {
 
     /// Whether `probe` compiles the row: a generic function's signature (`<T: P>(T) -> R`) has no
     /// function type to compare with, so such a row is listed, not compiled.
-    static func isCompiled(_ row: Declaration) -> Bool { !row.signature.hasPrefix("<") }
+    /// An opaque parameter (`some SymbolEffect`) is a generic parameter spelled another way.
+    static func isCompiled(_ row: Declaration) -> Bool {
+        !row.signature.hasPrefix("<") && !row.signature.hasPrefix("(some ") && !row.signature.contains(", some ")
+    }
+
+    /// Concrete arguments for the generic types' parameters: a generic type's members are probed
+    /// on one specialisation of it (the importer gives every specialisation the same members).
+    static let genericArguments: [String: [(parameter: String, argument: String)]] = [
+        "NSLayoutAnchor": [("AnchorType", "NSLayoutXAxisAnchor")],
+        "UIView.Invalidating": [("Value", "CGFloat"), ("InvalidationType", "UIView.Invalidations.Layout")],
+        "UIViewController.ViewLoading": [("Value", "UIView")],
+    ]
+
+    /// The row with its type's generic parameters replaced by `genericArguments`.
+    static func specialised(_ row: Declaration) -> Declaration {
+        guard row.kind != .class, row.kind != .struct, let arguments = genericArguments[row.type] else { return row }
+        var signature = row.signature
+        for (parameter, argument) in arguments {
+            signature = FunctionSignature.replacingWord(parameter, in: signature, with: argument)
+        }
+        let type = "\(row.type)<\(arguments.map(\.argument).joined(separator: ", "))>"
+        return Declaration(
+            type: type, kind: row.kind, name: row.name, modifiers: row.modifiers, signature: signature,
+            available: row.available, source: row.source, location: row.location)
+    }
+
+    /// `Self` in a member's type, as a reference through the type itself sees it: the type.
+    /// (An override keeps `Self`, as a subclass must write it.)
+    private func resolvingSelf(_ text: String, of row: Declaration) -> String {
+        protocols.contains(row.type) ? text : FunctionSignature.replacingWord("Self", in: text, with: row.type)
+    }
 
     func probe(_ row: Declaration, id: String) -> [String] {
         guard Self.isCompiled(row) else { return [] }
+        let row = Self.specialised(row)
         switch row.kind {
         case .class, .struct, .enum, .protocol: return typeProbe(row, id: id)
+        case .typealias where row.signature == "associatedtype":
+            // A protocol's associated type is named through a type that conforms.
+            return ["func \(id)<T: \(row.type)>(_ t: T.Type) { _ = T.\(row.name).self }"]
         case .typealias:
             // A function type's value is returned, so it escapes the probe.
             let escaping = row.signature.contains("->") ? "@escaping " : ""
-            return ["func \(id)(_ x: \(escaping)\(row.name)) -> \(row.signature) { x }"]
+            // A member typealias (`UITraitDisplayScale.Value`) is named through its type.
+            let name = row.isTopLevel || row.type == row.name ? row.name : "\(row.type).\(row.name)"
+            return ["func \(id)(_ x: \(escaping)\(name)) -> \(row.signature) { x }"]
         case .case: return caseProbe(row, id: id)
         case .var, .let: return propertyProbe(row, id: id)
         case .func: return functionProbe(row, id: id)
@@ -110,17 +146,29 @@ struct ProbeWriter {
     }
 
     private func propertyProbe(_ row: Declaration, id: String) -> [String] {
-        let type = row.signature
+        let type = resolvingSelf(row.signature, of: row)
         if row.isTopLevel {
             return ["func \(id)() { var a = \(row.name); var b: \(type) = _v(); _same(&a, &b) }"]
         }
         var lines: [String] = []
+        if row.isTypeMember, protocols.contains(row.type) {
+            // A protocol's static requirement is reached through a type that conforms, not `any P`.
+            let own = FunctionSignature.replacingWord(
+                "Self", in: row.signature.replacingOccurrences(of: "Self.", with: "T."), with: "T")
+            lines.append(
+                "func \(id)<T: \(row.type)>(_ t: T.Type) { var a = T.\(row.name); var b: \(own) = _v(); _same(&a, &b) }"
+            )
+            return lines
+        }
         if row.isTypeMember {
             lines.append("func \(id)() { var a = \(row.type).\(row.name); var b: \(type) = _v(); _same(&a, &b) }")
             if row.isSettable { lines.append("func \(id)w() { \(row.type).\(row.name) = _v() }") }
             if row.isOpen, row.modifiers.contains("class") {
+                let accessors =
+                    row.isSettable
+                    ? "get { super.\(row.name) } set { super.\(row.name) = newValue }" : "super.\(row.name)"
                 lines.append(
-                    "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))override class var \(row.name): \(type) { super.\(row.name) } }"
+                    "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))override class var \(row.name): \(row.signature) { \(accessors) } }"
                 )
             }
             return lines
@@ -133,14 +181,16 @@ struct ProbeWriter {
                 row.isSettable
                 ? "get { super.\(row.name) } set { super.\(row.name) = newValue }" : "super.\(row.name)"
             lines.append(
-                "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))override var \(row.name): \(type) { \(accessors) } }"
+                "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))override var \(row.name): \(row.signature) { \(accessors) } }"
             )
         }
         return lines
     }
 
     private func functionProbe(_ row: Declaration, id: String) -> [String] {
-        guard let signature = FunctionSignature.parse(row.signature) else {
+        guard let declared = FunctionSignature.parse(row.signature),
+            let signature = FunctionSignature.parse(resolvingSelf(row.signature, of: row))
+        else {
             return ["#error(\"\(row.location): the signature is not (A, B) -> R\")"]
         }
         // An operator is named alone, in parentheses, with the row's function type as its context
@@ -158,7 +208,7 @@ struct ProbeWriter {
             overloaded.contains("\(row.type).\(row.name)")
             || (row.labels.isEmpty && overloaded.contains("\(row.type).\(row.baseName)#"))
         let isMutating = row.modifiers.contains("mutating")
-        let effects = signature.effects.contains("throws") ? "try " : ""
+        let effects = signature.callMarks
         var lines: [String] = []
         let base: String
         let parameter: String
@@ -191,13 +241,13 @@ struct ProbeWriter {
         }
         if row.isOpen, !row.isTopLevel, !signature.parameters.contains(where: { $0.hasSuffix("...") }) {
             let keyword = row.modifiers.contains("class") ? "override class func" : "override func"
-            let declared = zip(row.labels, signature.parameters).enumerated().map {
+            let parameters = zip(row.labels, declared.parameters).enumerated().map {
                 "\($0.element.0) q\($0.offset): \($0.element.1)"
             }
             let call = arguments(
-                row.labels, count: signature.parameters.count, names: "q", parameterTypes: signature.parameters)
+                row.labels, count: declared.parameters.count, names: "q", parameterTypes: declared.parameters)
             lines.append(
-                "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))\(keyword) \(row.baseName)(\(declared.joined(separator: ", "))) \(signature.effects.isEmpty ? "" : signature.effects + " ")-> \(signature.result) { \(effects)super.\(row.baseName)(\(call)) } }"
+                "class \(id)o: \(row.type) { \(proxyInitialiser(row.type))\(keyword) \(row.baseName)(\(parameters.joined(separator: ", "))) \(declared.effects.isEmpty ? "" : declared.effects + " ")-> \(declared.result) { \(effects)super.\(row.baseName)(\(call)) } }"
             )
         }
         return lines
@@ -228,7 +278,7 @@ struct ProbeWriter {
             row.labels, count: signature.parameters.count, names: "a", parameterTypes: signature.parameters)
         let made = "\(me)(\(call))"
         lines.append(
-            "func \(id)(\(params.joined(separator: ", "))) \(signature.effects.isEmpty ? "" : signature.effects + " "){ var a = \(signature.effects.contains("throws") ? "try " : "")\(made); var b: \(failable ? "\(me)?" : me) = _v(); _same(&a, &b) }"
+            "func \(id)(\(params.joined(separator: ", "))) \(signature.effects.isEmpty ? "" : signature.effects + " "){ var a = \(signature.callMarks)\(made); var b: \(failable ? "\(me)?" : me) = _v(); _same(&a, &b) }"
         )
         // Subclass probes: only for classes open to subclassing.
         guard row.isOpen || classRow(me)?.isOpen == true, classRow(me) != nil,
@@ -240,7 +290,7 @@ struct ProbeWriter {
         let passed = arguments(
             row.labels, count: signature.parameters.count, names: "q", parameterTypes: signature.parameters)
         let question = failable ? "?" : ""
-        let tries = signature.effects.contains("throws") ? "try " : ""
+        let tries = signature.callMarks
         let effects = signature.effects.isEmpty ? "" : " \(signature.effects)"
         var required = requiredInitialisers(of: me).filter { $0.name != row.name }.map(requiredLine)
         // What `load` writes in a layer class of the user's with initialisers of its own (the
