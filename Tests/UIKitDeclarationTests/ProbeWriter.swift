@@ -118,8 +118,12 @@ struct ProbeWriter {
     private func spelled(_ type: String) -> String { protocols.contains(type) ? "any \(type)" : type }
 
     private func typeProbe(_ row: Declaration, id: String) -> [String] {
-        let me = spelled(row.name)
+        var me = spelled(row.name)
         var lines = ["func \(id)() { _ = (\(me)).self }"]
+        // A value of a generic type is of one specialisation of it.
+        if let arguments = Self.genericArguments[row.name] {
+            me = "\(row.name)<\(arguments.map(\.argument).joined(separator: ", "))>"
+        }
         if row.signature != "-" {
             for (n, supertype) in FunctionSignature.splitTopLevel(row.signature).enumerated() {
                 // `@unchecked Sendable` and the like say how the type is checked, not what it is.
