@@ -55,6 +55,7 @@ public enum EngineNames {
         ("Point", ["CGPoint"]),
         ("PopoverArrowDirection", ["UIPopoverArrowDirection"]),
         ("PopoverPresentationControllerDelegate", ["UIPopoverPresentationControllerDelegate"]),
+        ("PopoverPresentationControllerSourceItem", ["UIPopoverPresentationControllerSourceItem"]),
         ("PresentationController", ["UIPresentationController"]),
         ("PropertyAnimator", ["UIViewPropertyAnimator"]),
         ("Rect", ["CGRect"]),

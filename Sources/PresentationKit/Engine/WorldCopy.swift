@@ -340,6 +340,11 @@ extension PresentationController {
 
 extension SystemPresentationController: WorldCopyable {
     public func worldCopy(in world: WorldCopy) -> AnyObject {
+        // An app's subclass has state of its own the copier does not know.
+        guard type(of: self) == SystemPresentationController.self else {
+            world.refuse("a presentation controller of class \(type(of: self)) cannot be copied")
+            return self
+        }
         let c = SystemPresentationController(copyOf: self, in: world)
         world.register(self, as: c) { [unowned world] in c.copyPresentationState(from: self, in: world) }
         return c

@@ -36,8 +36,19 @@ public struct PopoverConfiguration {
         bottom: PresentationRules.popoverMargin, right: PresentationRules.popoverMargin)
     /// The side UIKit drew the arrow on, once shown; `.unknown` before.
     public internal(set) var arrowDirection: PopoverArrowDirection = .unknown
+    /// A `sourceItem` that is not a view (a bar button item): kept; the popover points from `sourceView`.
+    public var sourceItem: (any PopoverPresentationControllerSourceItem)?
+    /// `backgroundColor`: kept, not drawn.
+    public var backgroundColor: Color?
+    /// `canOverlapSourceViewRect`: kept, not applied.
+    public var canOverlapSourceViewRect = false
     public init() {}
 }
+
+/// `UIPopoverPresentationControllerSourceItem` (iOS 16, UIPopoverPresentationControllerSourceItem.h):
+/// what a popover can point from, a view or (in ProsceniumUIKit) a bar button item.
+public protocol PopoverPresentationControllerSourceItem: AnyObject {}
+extension View: PopoverPresentationControllerSourceItem {}
 
 /// `UIPopoverPresentationControllerDelegate`: the adaptive delegate's methods and, before the
 /// popover is shown, `prepareForPopoverPresentation(_:)`.

@@ -1,28 +1,4 @@
 extension SystemPresentationController {
-    // MARK: UIPopoverPresentationController's properties, each documented on Apple's page of that name
-
-    public var sourceView: View? {
-        get { popover.sourceView }
-        set { popover.sourceView = newValue }
-    }
-    public var sourceRect: Rect {
-        get { popover.sourceRect }
-        set { popover.sourceRect = newValue }
-    }
-    public var permittedArrowDirections: PopoverArrowDirection {
-        get { popover.permittedArrowDirections }
-        set { popover.permittedArrowDirections = newValue.isEmpty ? .any : newValue }
-    }
-    public var passthroughViews: [View]? {
-        get { popover.passthroughViews }
-        set { popover.passthroughViews = newValue ?? [] }
-    }
-    /// The side the arrow is on, once the popover is shown (`.unknown` before, or when adapted).
-    public var arrowDirection: PopoverArrowDirection { popover.arrowDirection }
-    /// `adaptiveSheetPresentationController` (iOS 15+): the sheet a popover becomes in a compact
-    /// environment. [?] The model adapts with this same controller, so it is its own sheet.
-    public var adaptiveSheetPresentationController: SystemPresentationController { self }
-
     // MARK: The model of it
 
     /// Where the popover goes and where its arrow points, for a popover shown as one (not adapted)

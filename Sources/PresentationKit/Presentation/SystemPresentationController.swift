@@ -3,22 +3,41 @@
 /// the style and the size classes; without an adaptive delegate, sheets become full screen in
 /// compact height and popovers act as form sheets in compact environments, as Apple's
 /// documentation of each style says (see `PresentationRules.defaultAdaptation`).
-public final class SystemPresentationController: PresentationController {
+///
+/// Open, as `UISheetPresentationController` and `UIPopoverPresentationController` are: an app may
+/// subclass either (both are this class) and override the members below, which are in the class
+/// body for that reason (Swift lets another module override only a class body's open members).
+open class SystemPresentationController: PresentationController {
     /// UIKit's own dimming behind a sheet or popover.
     public let dimmingView: View
-    /// A sheet's settings (`UISheetPresentationController`'s properties: `SystemPresentationController+Sheet`).
+    /// A sheet's settings (`UISheetPresentationController`'s properties, below).
     public var sheet = SheetConfiguration()
     /// The grabber drawn at the sheet's top when `prefersGrabberVisible`; made when first shown.
     var grabberView: View?
-    /// A popover's anchor and arrow (`UIPopoverPresentationController`'s properties: `SystemPresentationController+Popover`).
+    /// A popover's anchor and arrow (`UIPopoverPresentationController`'s properties, below).
     public var popover = PopoverConfiguration()
     /// The popover's arrow, drawn in the container between the popover and its source.
     var arrowView: View?
 
-    public init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
+    /// `init(presentedViewController:presenting:)` (UIPresentationController.h, inherited by both
+    /// system controllers): designated, so an app's subclass overrides it; the style is the one the
+    /// presented controller asks for, as for any presentation controller.
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
+    {
         dimmingView = View(name: "dimming")
-        super.init(presentedViewController: presentedViewController, presenting: presenting)
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        setUpDimmingView()
+    }
+
+    /// The engine's own: a controller for `style`, whatever the presented controller asked for.
+    public convenience init(
+        presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle
+    ) {
+        self.init(presentedViewController: presentedViewController, presenting: presenting)
         presentationStyle = style
+    }
+
+    private func setUpDimmingView() {
         dimmingView.backgroundColor = Color.black.withAlphaComponent(PresentationRules.sheetDimmingAlpha)
         // [D] A popover is dismissed by a tap outside it (Apple, UIPopoverPresentationController:
         // unless the tap lands in `passthroughViews`); UIKit's view behind it takes that tap.
@@ -56,6 +75,8 @@ public final class SystemPresentationController: PresentationController {
     }
 
     package override var typeName: String {
+        // An app's subclass is named as itself.
+        guard type(of: self) == SystemPresentationController.self else { return super.typeName }
         switch presentationStyle {
         case .popover: return "UIPopoverPresentationController"
         case .pageSheet, .formSheet: return "UISheetPresentationController"
@@ -239,5 +260,148 @@ public final class SystemPresentationController: PresentationController {
         delegatesAdaptiveStyle(for: traitCollection)
             ?? PresentationRules.defaultAdaptation(
                 of: presentationStyle, in: traitCollection, edgeAttached: sheet.prefersEdgeAttachedInCompactHeight)
+    }
+
+    // MARK: UIPopoverPresentationController's properties (UIPopoverPresentationController.h), each documented on Apple's page of that name
+
+    /// `sourceView`: the view the popover points from (and, for a sheet, `UISheetPresentationController`'s
+    /// own `sourceView`, kept).
+    open var sourceView: View? {
+        get { popover.sourceView }
+        set { popover.sourceView = newValue }
+    }
+    /// `sourceRect`: the rectangle in `sourceView` the arrow points at.
+    open var sourceRect: Rect {
+        get { popover.sourceRect }
+        set { popover.sourceRect = newValue }
+    }
+    /// `permittedArrowDirections`: [D] an empty set means any direction.
+    open var permittedArrowDirections: PopoverArrowDirection {
+        get { popover.permittedArrowDirections }
+        set { popover.permittedArrowDirections = newValue.isEmpty ? .any : newValue }
+    }
+    /// `passthroughViews`: views a tap outside the popover reaches.
+    open var passthroughViews: [View]? {
+        get { popover.passthroughViews }
+        set { popover.passthroughViews = newValue ?? [] }
+    }
+    /// `arrowDirection`: the side the arrow is on, once the popover is shown (`.unknown` before, or when adapted).
+    open var arrowDirection: PopoverArrowDirection { popover.arrowDirection }
+    /// `adaptiveSheetPresentationController` (iOS 15+): the sheet a popover becomes in a compact
+    /// environment. [?] The model adapts with this same controller, so it is its own sheet.
+    open var adaptiveSheetPresentationController: SystemPresentationController { self }
+    /// `sourceItem` (iOS 16): a view sets `sourceView` (the popover points from it, as Apple's
+    /// reference says the item is what the popover is anchored to); another item (a bar button
+    /// item) is kept, as `barButtonItem` is.
+    open var sourceItem: (any PopoverPresentationControllerSourceItem)? {
+        get { popover.sourceView ?? popover.sourceItem }
+        set {
+            if let view = newValue as? View {
+                popover.sourceView = view
+            } else {
+                popover.sourceItem = newValue
+            }
+        }
+    }
+    /// `backgroundColor` of the popover's chrome: kept, not drawn.
+    open var backgroundColor: Color? {
+        get { popover.backgroundColor }
+        set {
+            Engine.running?.noteOnce("popover backgroundColor: kept, not drawn")
+            popover.backgroundColor = newValue
+        }
+    }
+    /// `popoverLayoutMargins`: the part of the screen the popover may use (`PopoverConfiguration.layoutMargins`).
+    open var popoverLayoutMargins: EdgeInsets {
+        get { popover.layoutMargins }
+        set { popover.layoutMargins = newValue }
+    }
+    /// `canOverlapSourceViewRect` (iOS 9): kept, not applied; [D] false by default.
+    open var canOverlapSourceViewRect: Bool {
+        get { popover.canOverlapSourceViewRect }
+        set {
+            Engine.running?.noteOnce("canOverlapSourceViewRect: kept, not applied")
+            popover.canOverlapSourceViewRect = newValue
+        }
+    }
+
+    // MARK: UISheetPresentationController's properties (UISheetPresentationController.h, iOS 15+), each documented on Apple's page of that name
+
+    /// `detents`: [D] an empty array means the large detent alone.
+    open var detents: [SheetDetent] {
+        get { sheet.detents }
+        set {
+            sheet.detents = newValue.isEmpty ? [.large()] : newValue
+            relayOutSheet()
+        }
+    }
+    /// `invalidateDetents()` (iOS 16): a custom detent's resolver is asked again, at once (Apple:
+    /// "call this method when the height of a custom detent changes").
+    open func invalidateDetents() { relayOutSheet() }
+    /// `prefersPageSizing` (iOS 17): kept; the model sizes a sheet on a phone only.
+    open var prefersPageSizing: Bool {
+        get { sheet.prefersPageSizing }
+        set { sheet.prefersPageSizing = newValue }
+    }
+    /// `selectedDetentIdentifier`: setting it is the app's own change: the sheet moves (inside
+    /// `animateChanges` it animates) and the delegate is not told ([D] it hears only the user's changes).
+    open var selectedDetentIdentifier: SheetDetent.Identifier? {
+        get { sheet.selectedDetentIdentifier }
+        set {
+            sheet.selectedDetentIdentifier = newValue
+            relayOutSheet()
+        }
+    }
+    /// `largestUndimmedDetentIdentifier`: no dimming at or below it.
+    open var largestUndimmedDetentIdentifier: SheetDetent.Identifier? {
+        get { sheet.largestUndimmedDetentIdentifier }
+        set {
+            sheet.largestUndimmedDetentIdentifier = newValue
+            relayOutSheet()
+        }
+    }
+    /// `prefersGrabberVisible`: the grabber view at the sheet's top.
+    open var prefersGrabberVisible: Bool {
+        get { sheet.prefersGrabberVisible }
+        set {
+            sheet.prefersGrabberVisible = newValue
+            placeGrabber()
+        }
+    }
+    /// `preferredCornerRadius`: nil for the system's radius.
+    open var preferredCornerRadius: Double? {
+        get { sheet.preferredCornerRadius }
+        set {
+            sheet.preferredCornerRadius = newValue
+            if containerView != nil { presentedView?.cornerRadius = newValue ?? PresentationRules.sheetCornerRadius }
+        }
+    }
+    /// `prefersEdgeAttachedInCompactHeight`: a sheet, not full screen, in compact height.
+    open var prefersEdgeAttachedInCompactHeight: Bool {
+        get { sheet.prefersEdgeAttachedInCompactHeight }
+        set { sheet.prefersEdgeAttachedInCompactHeight = newValue }
+    }
+    /// `prefersScrollingExpandsWhenScrolledToEdge`: kept.
+    open var prefersScrollingExpandsWhenScrolledToEdge: Bool {
+        get { sheet.prefersScrollingExpandsWhenScrolledToEdge }
+        set { sheet.prefersScrollingExpandsWhenScrolledToEdge = newValue }
+    }
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached`: see `edgeAttachedSheetWidth(in:)`.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached }
+        set { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
+    }
+
+    /// `animateChanges(_:)`: the changes `body` makes to the sheet animate to their new layout.
+    /// [?] Over the default transition's duration and curve.
+    open func animateChanges(_ body: () -> Void) {
+        guard let engine, containerView != nil else { return body() }
+        engine.perform {
+            engine.runAnimation(
+                duration: PresentationRules.defaultTransitionDuration, delay: 0,
+                curve: PresentationRules.defaultTransitionCurve, label: "sheet",
+                animations: body, completion: nil)
+        }
+        engine.run()
     }
 }
