@@ -19,8 +19,9 @@ open class UIAlertController: UIViewController, RefusesPresentation {
         case alert = 1
     }
 
-    /// `preferredStyle`.
-    public let preferredStyle: Style
+    /// `preferredStyle`: read-only, open (UIAlertController.h), so a subclass may answer its own;
+    /// the presentation follows the style the controller was made with.
+    open var preferredStyle: Style { madeStyle }
     /// `message`.
     open var message: String?
     /// `actions`, in the order added.
@@ -29,30 +30,54 @@ open class UIAlertController: UIViewController, RefusesPresentation {
     open var preferredAction: UIAlertAction?
     /// `textFields`: nil until a field is added.
     open private(set) var textFields: [UITextField]?
+    /// `severity` (UIAlertController.h; Mac Catalyst's alerts): kept; [D] `.default` by default.
+    open var severity = UIAlertControllerSeverity.default
+    /// `isSpringLoaded` (`UISpringLoadedInteractionSupporting`): kept; there is no drag and drop
+    /// in the model, so nothing springs. [D] false by default.
+    open var isSpringLoaded = false
+    /// The style given at creation. [?] A controller made without one (`init()`) is an action
+    /// sheet: the style's zero value, as UIKit's plain initialiser is seen to give.
+    private var madeStyle = Style.actionSheet
     /// UIKit's own transitioning, held here: `transitioningDelegate` is weak.
     private let transitions = AlertTransitioning()
     /// How many actions and fields the drawn content was made for.
     private var madeFor: (actions: Int, fields: Int)?
 
-    /// `init(title:message:preferredStyle:)`.
-    public init(title: String?, message: String?, preferredStyle: Style) {
-        self.preferredStyle = preferredStyle
+    /// `init(title:message:preferredStyle:)`: a convenience initialiser, as Swift imports UIKit's
+    /// `alertControllerWithTitle:message:preferredStyle:` (UIAlertController.h).
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.message = message
-        super.init(nibName: nil, bundle: nil)
         self.title = title
-        let regular = Engine.running?.window.traitCollection.horizontalSizeClass == .regular
-        if preferredStyle == .actionSheet, regular {
-            modalPresentationStyle = .popover
-        } else {
-            modalPresentationStyle = .custom
-            transitioningDelegate = transitions
-            // [?] UIKit's alert fades in (and grows a little, not modelled); an action sheet slides up.
-            if preferredStyle == .alert { modalTransitionStyle = .crossDissolve }
-        }
+        madeStyle = preferredStyle
+        choosePresentation()
+    }
+
+    /// `init(nibName:bundle:)`: designated, inherited from `UIViewController` as UIKit declares no
+    /// other; an action sheet with no title until one is set.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        choosePresentation()
     }
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// How the style is presented: an action sheet in a regular width is a popover; otherwise the
+    /// model's own custom presentation.
+    private func choosePresentation() {
+        let regular = Engine.running?.window.traitCollection.horizontalSizeClass == .regular
+        if preferredStyle == .actionSheet, regular {
+            modalPresentationStyle = .popover
+            transitioningDelegate = nil
+            modalTransitionStyle = .coverVertical
+        } else {
+            modalPresentationStyle = .custom
+            transitioningDelegate = transitions
+            // [?] UIKit's alert fades in (and grows a little, not modelled); an action sheet slides up.
+            modalTransitionStyle = preferredStyle == .alert ? .crossDissolve : .coverVertical
+        }
     }
 
     /// `addAction(_:)`.
