@@ -61,6 +61,10 @@ open class UIImagePickerController: UINavigationController {
     public override init(rootViewController: UIViewController) {
         super.init(rootViewController: rootViewController)
     }
+    public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+        Engine.running?.noteOnce("UIImagePickerController: no photos or camera in the model; it never picks")
+    }
     public required init?(coder: NSCoder) { return nil }
 
     /// `isSourceTypeAvailable(_:)`, `availableMediaTypes(for:)`, `isCameraDeviceAvailable(_:)`.

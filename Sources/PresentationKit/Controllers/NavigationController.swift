@@ -31,7 +31,9 @@ open class NavigationController: ViewController {
     }
     /// `interactivePopGestureRecognizer`: the edge pan UIKit puts on the navigation controller's
     /// view; the model's `Engine.panEdge` plays the finger that drives it.
-    public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
+    /// Read-only and open (UINavigationController.h), so a subclass may answer another.
+    open var interactivePopGestureRecognizer: GestureRecognizer? { popGestureRecognizer }
+    private let popGestureRecognizer = GestureRecognizer()
 
     /// The bar along the top: a plain view here; the UIKit-spelled layer swaps in its
     /// `UINavigationBar` when code first reads `navigationBar`.
@@ -55,9 +57,10 @@ open class NavigationController: ViewController {
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
     }
-    /// `init(navigationBarClass:toolbarClass:)`: the model's bar whatever the class.
-    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.init(nibName: nil, bundle: nil)
+    /// `init(navigationBarClass:toolbarClass:)`: designated (UINavigationController.h); the
+    /// model's bar whatever the class.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
     }
     public required init?(coder: Coder) {
         return nil
