@@ -350,11 +350,6 @@ extension ViewController {
             uikitExtras["contentUnavailableView"] = installed(newValue, in: view, replacing: current)
         }
     }
-    /// `setNeedsUpdateContentUnavailableConfiguration()`: the update runs at once [?] (UIKit runs
-    /// it before the next layout pass).
-    public func setNeedsUpdateContentUnavailableConfiguration() {
-        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
-    }
 }
 
 /// `UIContentUnavailableConfigurationState` (iOS 17).

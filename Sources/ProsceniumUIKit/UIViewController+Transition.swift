@@ -1,99 +1,82 @@
 import PresentationKit
 
 extension ViewController {
-    /// `UIViewController.Transition` (iOS 18): the transition a controller prefers when it is
-    /// presented or pushed. A zoom is played by the engine (`SystemZoomAnimator`); the others
-    /// name a `modalTransitionStyle`.
-    open class Transition: NSObject {
-        let zoom: ZoomTransition?
-        let style: ModalTransitionStyle?
+    /// `UIViewController.Transition` (iOS 18): PresentationKit's `ControllerTransition`, the
+    /// transition a controller prefers when it is presented or pushed (`preferredTransition`, in
+    /// the engine's class body).
+    public typealias Transition = ControllerTransition
+}
 
-        public required init(zoom: ZoomTransition?, style: ModalTransitionStyle?) {
-            self.zoom = zoom
-            self.style = style
+extension ControllerTransition {
+    /// `zoom(options:sourceViewProvider:)`: zoom from the view the closure gives, and back
+    /// into it; the engine calls the closure at each presentation, push, dismissal and pop.
+    public static func zoom(
+        options: ZoomOptions? = nil,
+        sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
+    ) -> Self {
+        let zoom = ZoomTransition(dimmingColor: options?.dimmingColor) { context in
+            sourceViewProvider(
+                ZoomSourceViewProviderContext(
+                    sourceViewController: context.sourceViewController,
+                    zoomedViewController: context.zoomedViewController))
         }
-
-        /// `zoom(options:sourceViewProvider:)`: zoom from the view the closure gives, and back
-        /// into it; the engine calls the closure at each presentation, push, dismissal and pop.
-        public static func zoom(
-            options: ZoomOptions? = nil,
-            sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
-        ) -> Self {
-            let zoom = ZoomTransition(dimmingColor: options?.dimmingColor) { context in
-                sourceViewProvider(
-                    ZoomSourceViewProviderContext(
-                        sourceViewController: context.sourceViewController,
-                        zoomedViewController: context.zoomedViewController))
-            }
-            if let shouldBegin = options?.interactiveDismissShouldBegin {
-                zoom.interactiveDismissShouldBegin = { _ in shouldBegin(ZoomOptions.InteractionContext()) }
-            }
-            return Self(zoom: zoom, style: nil)
+        if let shouldBegin = options?.interactiveDismissShouldBegin {
+            zoom.interactiveDismissShouldBegin = { _ in shouldBegin(ZoomOptions.InteractionContext()) }
         }
-        /// The transition styles, as `modalTransitionStyle` names them.
-        public static var coverVertical: Self { Self(zoom: nil, style: .coverVertical) }
-        public static var flipHorizontal: Self { Self(zoom: nil, style: .flipHorizontal) }
-        public static var crossDissolve: Self { Self(zoom: nil, style: .crossDissolve) }
-        public static var partialCurl: Self { Self(zoom: nil, style: .partialCurl) }
+        return Self(zoom: zoom, style: nil)
+    }
+    /// The transition styles, as `modalTransitionStyle` names them.
+    public static var coverVertical: Self { Self(zoom: nil, style: .coverVertical) }
+    public static var flipHorizontal: Self { Self(zoom: nil, style: .flipHorizontal) }
+    public static var crossDissolve: Self { Self(zoom: nil, style: .crossDissolve) }
+    public static var partialCurl: Self { Self(zoom: nil, style: .partialCurl) }
 
-        /// `UIViewController.Transition.ZoomSourceViewProviderContext`: what the source view
-        /// provider is handed.
-        open class ZoomSourceViewProviderContext: NSObject {
-            open private(set) var sourceViewController: UIViewController
-            open private(set) var zoomedViewController: UIViewController
-            init(sourceViewController: UIViewController, zoomedViewController: UIViewController) {
-                self.sourceViewController = sourceViewController
-                self.zoomedViewController = zoomedViewController
-            }
-        }
-
-        /// `UIViewController.Transition.ZoomOptions`: kept as set; the engine plays
-        /// `dimmingColor`, and neither asks `interactiveDismissShouldBegin` (there is no
-        /// interactive zoom dismissal yet) nor applies `alignmentRectProvider` [?].
-        open class ZoomOptions: NSObject, NSCopying {
-            open var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
-            public var alignmentRectProvider: ((AlignmentRectContext) -> CGRect?)?
-            open var dimmingColor: UIColor?
-            open var dimmingVisualEffect: UIBlurEffect?
-
-            public override init() {}
-
-            public func copy(with zone: NSZone? = nil) -> Any {
-                let copy = ZoomOptions()
-                copy.interactiveDismissShouldBegin = interactiveDismissShouldBegin
-                copy.alignmentRectProvider = alignmentRectProvider
-                copy.dimmingColor = dimmingColor
-                copy.dimmingVisualEffect = dimmingVisualEffect
-                return copy
-            }
-
-            /// `UIViewController.Transition.ZoomOptions.InteractionContext`.
-            open class InteractionContext: NSObject {
-                open private(set) var location: CGPoint = .zero
-                open private(set) var velocity = CGVector(dx: 0, dy: 0)
-                open private(set) var willBegin = true
-            }
-
-            /// `UIViewController.Transition.ZoomOptions.AlignmentRectContext`.
-            open class AlignmentRectContext: NSObject {
-                open private(set) var sourceView: UIView
-                open private(set) var zoomedViewController: UIViewController
-                init(sourceView: UIView, zoomedViewController: UIViewController) {
-                    self.sourceView = sourceView
-                    self.zoomedViewController = zoomedViewController
-                }
-            }
+    /// `UIViewController.Transition.ZoomSourceViewProviderContext`: what the source view
+    /// provider is handed.
+    open class ZoomSourceViewProviderContext: NSObject {
+        open private(set) var sourceViewController: UIViewController
+        open private(set) var zoomedViewController: UIViewController
+        init(sourceViewController: UIViewController, zoomedViewController: UIViewController) {
+            self.sourceViewController = sourceViewController
+            self.zoomedViewController = zoomedViewController
         }
     }
 
-    /// `preferredTransition` (iOS 18): the transition this controller is presented or pushed
-    /// with; a transition style sets `modalTransitionStyle`.
-    public var preferredTransition: Transition? {
-        get { uikitExtras["preferredTransition"] as? Transition }
-        set {
-            uikitExtras["preferredTransition"] = newValue
-            zoomTransition = newValue?.zoom
-            if let style = newValue?.style { modalTransitionStyle = style }
+    /// `UIViewController.Transition.ZoomOptions`: kept as set; the engine plays
+    /// `dimmingColor`, and neither asks `interactiveDismissShouldBegin` (there is no
+    /// interactive zoom dismissal yet) nor applies `alignmentRectProvider` [?].
+    open class ZoomOptions: NSObject, NSCopying {
+        open var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
+        public var alignmentRectProvider: ((AlignmentRectContext) -> CGRect?)?
+        open var dimmingColor: UIColor?
+        open var dimmingVisualEffect: UIBlurEffect?
+
+        public override init() {}
+
+        public func copy(with zone: NSZone? = nil) -> Any {
+            let copy = ZoomOptions()
+            copy.interactiveDismissShouldBegin = interactiveDismissShouldBegin
+            copy.alignmentRectProvider = alignmentRectProvider
+            copy.dimmingColor = dimmingColor
+            copy.dimmingVisualEffect = dimmingVisualEffect
+            return copy
+        }
+
+        /// `UIViewController.Transition.ZoomOptions.InteractionContext`.
+        open class InteractionContext: NSObject {
+            open private(set) var location: CGPoint = .zero
+            open private(set) var velocity = CGVector(dx: 0, dy: 0)
+            open private(set) var willBegin = true
+        }
+
+        /// `UIViewController.Transition.ZoomOptions.AlignmentRectContext`.
+        open class AlignmentRectContext: NSObject {
+            open private(set) var sourceView: UIView
+            open private(set) var zoomedViewController: UIViewController
+            init(sourceView: UIView, zoomedViewController: UIViewController) {
+                self.sourceView = sourceView
+                self.zoomedViewController = zoomedViewController
+            }
         }
     }
 }

@@ -562,6 +562,28 @@ open class ViewController: Responder, ContentContainer {
         Engine.running?.noteOnce("performSegue(withIdentifier: \"\(identifier)\"): storyboards are not modelled")
     }
 
+    /// `storyboard` (UIViewController.h): nil, as for every controller made in code (the model
+    /// has no storyboards).
+    open var storyboard: Storyboard? { nil }
+
+    /// `setNeedsUpdateContentUnavailableConfiguration()` (UIViewController.h, iOS 17): the update
+    /// runs at once [?] (UIKit runs it before the next layout pass).
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+
+    /// `preferredTransition` (UIViewController.h, iOS 18): the transition this controller is
+    /// presented or pushed with; a zoom is played by the engine (`SystemZoomAnimator`), a
+    /// transition style sets `modalTransitionStyle`.
+    open var preferredTransition: ControllerTransition? {
+        get { uikitExtras["preferredTransition"] as? ControllerTransition }
+        set {
+            uikitExtras["preferredTransition"] = newValue
+            zoomTransition = newValue?.zoom
+            if let style = newValue?.style { modalTransitionStyle = style }
+        }
+    }
+
     /// The engine this controller is on screen in (the root's, its parent's, or its presenter's), if any.
     package var engine: Engine? {
         engineRef ?? parent?.engine ?? presentingViewController?.engine
