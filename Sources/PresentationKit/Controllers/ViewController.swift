@@ -445,6 +445,8 @@ open class ViewController: Responder, ContentContainer {
 
     /// `additionalSafeAreaInsets`: kept, not applied [?].
     open var additionalSafeAreaInsets = EdgeInsets()
+    /// What `setOverrideTraitCollection(_:forChild:)` keeps, by child.
+    private var childTraitOverrides: [(child: ViewController, traits: TraitCollection)] = []
 
     // MARK: More of UIKit's controller members, in the class body so a subclass can override them
 
@@ -561,6 +563,74 @@ open class ViewController: Responder, ContentContainer {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         Engine.running?.noteOnce("performSegue(withIdentifier: \"\(identifier)\"): storyboards are not modelled")
     }
+
+    // MARK: Focus, pointer lock, rotation, restoration: UIKit members the model keeps or answers inertly
+
+    /// `restoresFocusAfterTransition` (UIViewController.h, iOS 10): kept; there is no focus
+    /// engine in the model. [D] True by default.
+    open var restoresFocusAfterTransition = true
+    /// `focusGroupIdentifier` (UIFocus.h's `UIFocusEnvironment`, iOS 15): kept; nil by default.
+    open var focusGroupIdentifier: String?
+    /// `setNeedsFocusUpdate()`, `updateFocusIfNeeded()` (`UIFocusEnvironment`): there is no focus
+    /// engine in the model, so nothing is updated.
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    /// `interactionActivityTrackingBaseName` (UIViewController.h, iOS 16): kept for the signposts
+    /// UIKit logs; the model logs none. Nil by default (UIKit falls back on the class name itself).
+    open var interactionActivityTrackingBaseName: String?
+    /// `performsActionsWhilePresentingModally` (UIViewController.h, iOS 13): whether this
+    /// controller handles menu actions while it presents another modally. False here [?].
+    open var performsActionsWhilePresentingModally: Bool { false }
+    /// `prefersPointerLocked`, `childViewControllerForPointerLock`,
+    /// `setNeedsUpdateOfPrefersPointerLocked()` (UIViewController.h, iOS 14): the model has no
+    /// pointer, so nothing is locked; UIKit's defaults are false and nil.
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: ViewController? { nil }
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    /// `attemptRotationToDeviceOrientation()` (UIViewController.h, iOS 5-16): the model rotates
+    /// only when told (`rotate`), so there is no device orientation to catch up with; said once.
+    open class func attemptRotationToDeviceOrientation() {
+        Engine.running?.noteOnce(
+            "attemptRotationToDeviceOrientation(): the model rotates only when told, so nothing happens")
+    }
+    /// `applicationFinishedRestoringState()` (UIViewController.h, state restoration): the model
+    /// restores no state, so UIKit never calls it here.
+    open func applicationFinishedRestoringState() {}
+
+    /// `setOverrideTraitCollection(_:forChild:)`, `overrideTraitCollection(forChild:)`
+    /// (UIViewController.h, iOS 8-17): kept per child and read back; the model's children take
+    /// their traits from the window or presentation, so the override is not applied, said once [?].
+    open func setOverrideTraitCollection(_ collection: TraitCollection?, forChild childViewController: ViewController) {
+        if collection != nil {
+            Engine.running?.noteOnce(
+                "setOverrideTraitCollection(_:forChild:): kept, not applied; children take the window's traits")
+        }
+        childTraitOverrides.removeAll { $0.child === childViewController }
+        if let collection { childTraitOverrides.append((childViewController, collection)) }
+    }
+    open func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
+        childTraitOverrides.first { $0.child === childViewController }?.traits
+    }
+
+    /// `targetViewController(forAction:sender:)` (UIViewController.h, iOS 8): this controller
+    /// when it answers `action`, else the first controller up the chain that does (Apple,
+    /// "targetViewController(forAction:sender:)"), nil if none. [?] Past the root, the presenter is asked.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> ViewController? {
+        if action.responds(self) { return self }
+        return (parent ?? presentingViewController)?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// `canPerformUnwindSegueAction(_:from:sender:)` (UIViewController.h, iOS 13): [D] true when
+    /// this controller answers `action` and is not the segue's source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?)
+        -> Bool
+    {
+        fromViewController !== self && action.responds(self)
+    }
+    /// `unwind(for:towards:)` (UIViewController.h, iOS 9): what a container does to show the
+    /// controller an unwind segue goes to; nothing for a plain controller. The model has no
+    /// storyboards, so no unwind segue is performed.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
 
     /// `storyboard` (UIViewController.h): nil, as for every controller made in code (the model
     /// has no storyboards).
