@@ -65,6 +65,7 @@ public enum EngineNames {
         ("SceneCaptureState", ["UISceneCaptureState"]),
         ("ScrollTypeMask", ["UIScrollTypeMask"]),
         ("SheetDetent", ["UISheetPresentationController.Detent"]),
+        ("SheetDetentResolutionContext", ["UISheetPresentationControllerDetentResolutionContext"]),
         ("SemanticContentAttribute", ["UISemanticContentAttribute"]),
         ("SheetPresentationControllerDelegate", ["UISheetPresentationControllerDelegate"]),
         ("Size", ["CGSize"]),

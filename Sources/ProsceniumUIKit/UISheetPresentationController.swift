@@ -7,7 +7,7 @@ public typealias UISheetPresentationController = SystemPresentationController
 /// `UISheetPresentationControllerDelegate`: the adaptive delegate's methods and the user's detent changes.
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 /// `UISheetPresentationControllerDetentResolutionContext` (iOS 16+): `maximumDetentValue` for a custom resolver.
-public typealias UISheetPresentationControllerDetentResolutionContext = SheetDetent.ResolutionContext
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetDetentResolutionContext
 
 extension SystemPresentationController {
     /// `UISheetPresentationController.Detent`: `.medium()`, `.large()`, `.custom(identifier:resolver:)`.

@@ -12,15 +12,20 @@ public struct SheetDetent {
         public var description: String { rawValue }
     }
 
-    /// What a custom resolver is told, as `UISheetPresentationControllerDetentResolutionContext`.
-    public struct ResolutionContext {
+    /// The engine's resolution context: what a custom resolver is told about the sheet now.
+    public final class ResolutionContext: NSObject, SheetDetentResolutionContext {
         /// The tallest a detent can be: the large detent's height [D] (Apple, "maximumDetentValue").
         public let maximumDetentValue: Double
         public let containerTraitCollection: TraitCollection
+
+        public init(maximumDetentValue: Double, containerTraitCollection: TraitCollection) {
+            self.maximumDetentValue = maximumDetentValue
+            self.containerTraitCollection = containerTraitCollection
+        }
     }
 
     public let identifier: Identifier
-    let resolver: (ResolutionContext) -> Double?
+    let resolver: (any SheetDetentResolutionContext) -> Double?
 
     /// `.medium()`: [D] "approximately half the height of the screen" (Apple, "medium()"); [?] the
     /// model takes half the large detent's height.
@@ -33,15 +38,25 @@ public struct SheetDetent {
 
     /// `.custom(identifier:resolver:)`; a nil identifier gets a unique one, as UIKit makes one.
     public static func custom(
-        identifier: Identifier? = nil, resolver: @escaping (ResolutionContext) -> Double?
+        identifier: Identifier? = nil, resolver: @escaping (any SheetDetentResolutionContext) -> Double?
     ) -> SheetDetent {
         SheetDetent(identifier: identifier ?? Identifier("custom"), resolver: resolver)
     }
 
     /// The height in `context`, never above its maximum; nil when the resolver turns the detent off.
-    public func resolvedValue(in context: ResolutionContext) -> Double? {
+    public func resolvedValue(in context: any SheetDetentResolutionContext) -> Double? {
         resolver(context).map { min(max(0, $0), context.maximumDetentValue) }
     }
+}
+
+/// `UISheetPresentationControllerDetentResolutionContext` (UISheetPresentationController.h, iOS
+/// 16): what a custom detent's resolver is told, a protocol as UIKit declares it (the engine's
+/// value is `SheetDetent.ResolutionContext`).
+public protocol SheetDetentResolutionContext: NSObjectProtocol {
+    /// `containerTraitCollection`: the traits of the sheet's container.
+    var containerTraitCollection: TraitCollection { get }
+    /// `maximumDetentValue`: the tallest a detent can be (the large detent's height).
+    var maximumDetentValue: Double { get }
 }
 
 /// Told when the user's drag changes the sheet's detent, as `UISheetPresentationControllerDelegate`
