@@ -1,7 +1,8 @@
 /// The sides a popover's arrow may point to, as `UIPopoverArrowDirection`.
 public struct PopoverArrowDirection: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `UInt`, as UIKit's `NS_OPTIONS(NSUInteger)` imports.
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let up = PopoverArrowDirection(rawValue: 1)
     public static let down = PopoverArrowDirection(rawValue: 2)
     public static let left = PopoverArrowDirection(rawValue: 4)
