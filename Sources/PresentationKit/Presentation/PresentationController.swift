@@ -8,8 +8,9 @@ open class PresentationController: NSObject, ContentContainer {
     open var presentingViewController: ViewController { presenting }
     private let presented: ViewController
     private let presenting: ViewController
-    /// `preferredContentSize` (`UIContentContainer`'s): kept; zero unless set.
-    open var preferredContentSize = Size.zero
+    /// `preferredContentSize` (`UIContentContainer`'s, read-only: UIPresentationController.h does
+    /// not make it settable): zero [?] (a subclass answers its own).
+    open var preferredContentSize: Size { .zero }
     /// The style the presented controller asked for.
     open internal(set) var presentationStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the current traits.
