@@ -41,7 +41,7 @@ extension View {
 
 /// `UIScreen`: the screen of the engine whose code is running. An `NSObject`, as UIKit's, with its
 /// members in the class so a subclass (a test double) can override them.
-open class UIScreen: NSObject, @unchecked Sendable {
+open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
     /// `init()`: a screen object; every one reads the running engine's screen.
     public override init() { super.init() }
     /// The one screen `main` answers.
@@ -69,6 +69,13 @@ open class UIScreen: NSObject, @unchecked Sendable {
         Engine.running?.window.traitCollection
             ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
+    /// `calibratedLatency` (UIScreen.h, iOS 13): the display's latency in seconds; the model's
+    /// screen shows each frame at once, so zero [?].
+    open var calibratedLatency: CFTimeInterval { 0 }
+    /// `currentEDRHeadroom`, `potentialEDRHeadroom` (UIScreen.h, iOS 16): how far above standard
+    /// white the screen can show; the model draws standard range only, so 1 (no headroom) [?].
+    open var currentEDRHeadroom: CGFloat { 1 }
+    open var potentialEDRHeadroom: CGFloat { 1 }
     /// `maximumFramesPerSecond`: 60, the rate the stage samples at [?] (ProMotion's 120 aside).
     open var maximumFramesPerSecond: Int { 60 }
     /// `brightness`, `wantsSoftwareDimming`: kept (the stage has no backlight).
