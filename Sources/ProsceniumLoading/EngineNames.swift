@@ -43,6 +43,7 @@ public enum EngineNames {
         ("LayoutGuide", ["UILayoutGuide"]),
         ("LayoutPriority", ["UILayoutPriority"]),
         ("LayoutRelation", ["NSLayoutConstraint.Relation"]),
+        ("LayoutSupport", ["UILayoutSupport"]),
         ("LayoutXAxisAnchor", ["NSLayoutXAxisAnchor"]),
         ("LayoutYAxisAnchor", ["NSLayoutYAxisAnchor"]),
         ("LegibilityWeight", ["UILegibilityWeight"]),

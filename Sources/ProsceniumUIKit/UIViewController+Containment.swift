@@ -136,21 +136,9 @@ extension UITabBarControllerDelegate {
     ) -> UIViewControllerAnimatedTransitioning? { nil }
 }
 
-/// `UILayoutSupport`: what the deprecated `topLayoutGuide` and `bottomLayoutGuide` are, the
-/// safe area's top and bottom inset as a length.
-public struct UILayoutSupport {
-    /// `length`.
-    public let length: CGFloat
-}
-
-extension ViewController {
-    /// `topLayoutGuide` (deprecated in iOS 11 for the safe area): the root view's top safe inset.
-    public var topLayoutGuide: UILayoutSupport { UILayoutSupport(length: viewIfLoaded?.safeAreaInsets.top ?? 0) }
-    /// `bottomLayoutGuide`: the root view's bottom safe inset.
-    public var bottomLayoutGuide: UILayoutSupport {
-        UILayoutSupport(length: viewIfLoaded?.safeAreaInsets.bottom ?? 0)
-    }
-}
+/// `UILayoutSupport`: what the deprecated `topLayoutGuide` and `bottomLayoutGuide` are
+/// (PresentationKit's `LayoutSupport`, as they are in the engine's class body).
+public typealias UILayoutSupport = LayoutSupport
 
 extension ViewController {
     /// `toolbarItems`, `setToolbarItems(_:animated:)`: kept for a navigation controller's toolbar,

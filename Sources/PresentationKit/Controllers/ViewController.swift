@@ -632,6 +632,15 @@ open class ViewController: Responder, ContentContainer {
     /// storyboards, so no unwind segue is performed.
     open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
 
+    /// `topLayoutGuide`, `bottomLayoutGuide` (UIViewController.h, deprecated in iOS 11 for the
+    /// safe area): the root view's top and bottom safe-area insets as lengths.
+    open var topLayoutGuide: any LayoutSupport {
+        SafeAreaLayoutSupport(length: viewIfLoaded?.safeAreaInsets.top ?? 0)
+    }
+    open var bottomLayoutGuide: any LayoutSupport {
+        SafeAreaLayoutSupport(length: viewIfLoaded?.safeAreaInsets.bottom ?? 0)
+    }
+
     /// `storyboard` (UIViewController.h): nil, as for every controller made in code (the model
     /// has no storyboards).
     open var storyboard: Storyboard? { nil }
