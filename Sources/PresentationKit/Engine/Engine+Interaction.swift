@@ -76,6 +76,11 @@ extension Engine {
         // before the cancel animation and completeTransition(false) (UIViewControllerTransitionCoordinator.h:
         // the appearing controller gets viewWillDisappear, the disappearing one viewWillAppear).
         if cancel { sendReversedWillCalls(t) }
+        // [D] The coordinator's interaction-change handlers hear that the interaction is over
+        // (UIViewControllerTransitionCoordinator.h, notifyWhenInteractionChangesUsingBlock:).
+        let handlers = t.interactionChangeHandlers
+        t.interactionChangeHandlers.removeAll()
+        for handler in handlers { handler(t.coordinator) }
         let speed = max(0.01, t.interactionController?.completionSpeed ?? 1)
         let controller = t.interactionController
         let curve =

@@ -45,6 +45,8 @@ public final class Transition {
     public internal(set) var didComplete: Bool?
     /// An interactive transition has been told to finish or cancel.
     public internal(set) var interactionEnded = false
+    /// What `notifyWhenInteractionChanges(_:)` was given, run when the interaction ends.
+    var interactionChangeHandlers: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
     public internal(set) var percentComplete: Double = 0
     public internal(set) var endTime: Double?
     /// Global number (`Engine.traceEnd` when it began) of the first event of this transition (the
@@ -132,6 +134,9 @@ public final class Transition {
         isComplete = o.isComplete
         didComplete = o.didComplete
         interactionEnded = o.interactionEnded
+        if !o.interactionChangeHandlers.isEmpty {
+            world.refuse("a notifyWhenInteractionChanges handler cannot be copied")
+        }
         percentComplete = o.percentComplete
         endTime = o.endTime
         traceStart = o.traceStart

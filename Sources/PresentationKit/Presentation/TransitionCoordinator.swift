@@ -17,6 +17,37 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         transition.context.viewController(forKey: key)
     }
     public func view(forKey key: TransitionContextKey) -> View? { transition.context.view(forKey: key) }
+    /// `presentationStyle`: the transition's style, after adaptation.
+    public var presentationStyle: ModalPresentationStyle { transition.style }
+    /// `initiallyInteractive`: whether it began interactive.
+    public var initiallyInteractive: Bool { transition.isInteractive }
+    /// `isInterruptible`: false; the model's transitions run no interruptible animator
+    /// (`interruptibleAnimator(using:)` is not asked).
+    public var isInterruptible: Bool { false }
+    /// `completionVelocity`: [?] zero; the model's finish and cancel play on the completion
+    /// curve from rest (`Engine.endInteraction`).
+    public var completionVelocity: Double { 0 }
+    /// `targetTransform`: the transition context's.
+    public var targetTransform: AffineTransform { transition.context.targetTransform }
+
+    /// `animateAlongsideTransition(in:animation:completion:)`: the blocks run as
+    /// `animate(alongsideTransition:completion:)`'s do (the model animates any view, in the
+    /// container or not).
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?, animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// `notifyWhenInteractionChanges(_:)`: kept on the transition and run, with this
+    /// coordinator, when the interaction ends (`Engine.endInteraction`); a transition that is
+    /// not interactive never runs it, as UIKit does not.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
+    {
+        transition.interactionChangeHandlers.append(handler)
+    }
 
     @discardableResult
     public func animate(

@@ -97,6 +97,17 @@ public protocol ViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var containerView: View { get }
     func viewController(forKey key: TransitionContextKey) -> ViewController?
     func view(forKey key: TransitionContextKey) -> View?
+    /// `presentationStyle`: the style of the presentation in progress (after adaptation).
+    var presentationStyle: ModalPresentationStyle { get }
+    /// `initiallyInteractive`: whether the transition began interactive (`isInteractive` turns
+    /// false when the interaction ends; this does not).
+    var initiallyInteractive: Bool { get }
+    /// `isInterruptible` (iOS 10): whether the transition runs an interruptible animator.
+    var isInterruptible: Bool { get }
+    /// `completionVelocity`: the speed the rest of an interactive transition starts at.
+    var completionVelocity: Double { get }
+    /// `targetTransform`: the rotation the transition applies to the content.
+    var targetTransform: AffineTransform { get }
 }
 
 /// Lets other objects animate with a transition, as `UIViewControllerTransitionCoordinator`.
@@ -106,6 +117,16 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
         alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// `animateAlongsideTransition(in:animation:completion:)`: as `animate(alongsideTransition:completion:)`,
+    /// for views outside the transition's container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: View?, animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// `notifyWhenInteractionChanges(_:)` (iOS 10): `handler` runs when an interactive transition
+    /// stops being interactive (finished or cancelled by the app's interaction controller).
+    func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`. Every
