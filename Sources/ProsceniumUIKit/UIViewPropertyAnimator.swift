@@ -142,10 +142,16 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The physical spring's own duration, which the animator takes instead of the one it is
     /// given (nil for the damping-ratio forms).
     package let settlingDuration: TimeInterval?
+    /// `initialVelocity` (UITimingParameters.h): as made; zero unless given.
+    open var initialVelocity: CGVector { velocity }
+    private let velocity: CGVector
 
-    /// `init()`: critically damped, at rest.
-    public override convenience init() {
-        self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0))
+    /// `init()`: designated (UIKit declares it so): critically damped, at rest.
+    public override init() {
+        timingCurve = .spring(duration: 0.5, damping: 1, initialVelocity: 0)
+        settlingDuration = nil
+        velocity = .zero
+        super.init()
     }
 
     /// `init(dampingRatio:)`.
@@ -157,6 +163,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         timingCurve = .spring(duration: 0.5, damping: ratio, initialVelocity: velocity.dx)
         settlingDuration = nil
+        self.velocity = velocity
         super.init()
     }
 
@@ -166,6 +173,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.dx)
         timingCurve = .spring(spring)
         settlingDuration = spring.duration
+        self.velocity = velocity
         super.init()
     }
 
@@ -176,6 +184,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         let spring = DampedSpring(duration: duration, damping: 1 - bounce, initialVelocity: velocity.dx)
         timingCurve = .spring(spring)
         settlingDuration = spring.duration
+        self.velocity = velocity
         super.init()
     }
 
