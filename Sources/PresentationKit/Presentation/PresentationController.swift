@@ -27,6 +27,10 @@ open class PresentationController: NSObject, ContentContainer {
     /// Weak, as in UIKit.
     open weak var delegate: AdaptivePresentationControllerDelegate?
     open var overrideTraitCollection: TraitCollection?
+    /// `setNeedsFocusUpdate()`, `updateFocusIfNeeded()` (`UIFocusEnvironment`): there is no
+    /// focus engine in the model, so nothing is updated.
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
     /// What ProsceniumUIKit keeps on a presentation controller for UIKit members the engine does
     /// not read (its iOS 17 trait overrides), as `View.uikitExtras`.
     package var uikitExtras: [String: Any] = [:]

@@ -54,4 +54,7 @@ open class Responder: NSObject {
     open func select(_ sender: Any?) {}
     open func selectAll(_ sender: Any?) {}
     open var textInputContextIdentifier: String? { nil }
+    /// `clearTextInputContextIdentifier(_:)` (UIResponder.h): forgets the keyboard input mode
+    /// kept for an identifier; the model keeps no input modes (no keyboard), so nothing to clear.
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
 }
