@@ -5,6 +5,41 @@ extension ViewController {
     /// transition a controller prefers when it is presented or pushed (`preferredTransition`, in
     /// the engine's class body).
     public typealias Transition = ControllerTransition
+
+    /// `UIViewController.ViewLoading` (iOS 16.4): a property wrapper for a controller's property
+    /// set in `viewDidLoad()`; reading it loads the view first (`loadViewIfNeeded()`), so the
+    /// value is there (Apple, "UIViewController.ViewLoading"). Read before it is set, it stops
+    /// the program, as UIKit's does for an unset value.
+    @propertyWrapper
+    public struct ViewLoading<Value> {
+        private var value: Value?
+
+        public init() {}
+        public init(wrappedValue: Value) { value = wrappedValue }
+
+        /// Only through the controller (`_enclosingInstance`), as UIKit's.
+        @available(*, unavailable, message: "@ViewLoading is for properties of a UIViewController")
+        public var wrappedValue: Value {
+            get { fatalError("@ViewLoading is for properties of a UIViewController") }
+            set { fatalError("@ViewLoading is for properties of a UIViewController") }
+        }
+
+        public static subscript<EnclosingSelf: ViewController>(
+            _enclosingInstance instance: EnclosingSelf,
+            wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+            storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, ViewLoading<Value>>
+        ) -> Value {
+            get {
+                instance.loadViewIfNeeded()
+                guard let value = instance[keyPath: storageKeyPath].value else {
+                    fatalError(
+                        "UIViewController.ViewLoading: \(EnclosingSelf.self)'s property was read before it was set")
+                }
+                return value
+            }
+            set { instance[keyPath: storageKeyPath].value = newValue }
+        }
+    }
 }
 
 extension ControllerTransition {
