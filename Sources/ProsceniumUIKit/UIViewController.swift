@@ -21,3 +21,11 @@ public typealias NSCoder = Coder
 
 /// `Bundle` (Foundation's): PresentationKit's, as `init(nibName:bundle:)` takes it.
 public typealias Bundle = PresentationKit.Bundle
+
+extension ViewController {
+    /// `showDetailTargetDidChangeNotification` (UIViewController.h): posted when the controller
+    /// that `showDetailViewController(_:sender:)` would reach changes (a split view controller
+    /// collapsing or expanding); the model posts none.
+    public static let showDetailTargetDidChangeNotification = NSNotification.Name(
+        "UIViewControllerShowDetailTargetDidChangeNotification")
+}

@@ -620,6 +620,13 @@ open class ViewController: Responder, ContentContainer {
         return (parent ?? presentingViewController)?.targetViewController(forAction: action, sender: sender)
     }
 
+    /// `encode(with:)` (`NSCoding`), `encodeRestorableState(with:)`, `decodeRestorableState(with:)`
+    /// (UIViewController.h, state restoration): the model archives no controllers and restores no
+    /// state, so nothing is written to or read from the coder here; an override does its own [?].
+    open func encode(with coder: Coder) {}
+    open func encodeRestorableState(with coder: Coder) {}
+    open func decodeRestorableState(with coder: Coder) {}
+
     /// `canPerformUnwindSegueAction(_:from:sender:)` (UIViewController.h, iOS 13): [D] true when
     /// this controller answers `action` and is not the segue's source.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?)
