@@ -69,6 +69,9 @@ open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
         Engine.running?.window.traitCollection
             ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
+    /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): empty here, for a subclass; the
+    /// model's screen never changes its traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// `calibratedLatency` (UIScreen.h, iOS 13): the display's latency in seconds; the model's
     /// screen shows each frame at once, so zero [?].
     open var calibratedLatency: CFTimeInterval { 0 }
