@@ -18,8 +18,6 @@ public enum SourceRewriter {
         "WebKit", "SafariServices", "UserNotifications", "CoreHaptics", "AudioToolbox", "Dispatch", "Accelerate",
         "UniformTypeIdentifiers",
     ]
-    /// UIKit classes that are values in the library (an extension's `convenience` goes).
-    static let valueTypes: Set<String> = ["UIColor", "CGColor"]
     /// UIKit's `@objc optional` requirements the library declares with a default, so code that
     /// calls one through `?(`, as only an optional requirement allows
     /// (`delegate?.animationController?(forDismissed: vc)`, `animator.addCompletion?(…)`), calls
@@ -263,18 +261,6 @@ final class EditFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        // `convenience init` in `extension UIColor`: UIKit's colour is a class, the library's a
-        // value, whose initialisers delegate without the word.
-        if node.name.text == "convenience", let type = types.last, SourceRewriter.valueTypes.contains(type) {
-            replaceKeepingWidth(Syntax(node), with: "")
-            return .skipChildren
-        }
-        // `class var` and `class func` there are a value's `static` ones (one column wider).
-        if node.name.text == "class", let type = types.last, SourceRewriter.valueTypes.contains(type) {
-            let start = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(SourceEdit(start: start, end: start + 5, replacement: "static"))
-            return .skipChildren
-        }
         // (`optional` on a requirement that gets a default is blanked by `OptionalRequirements`.)
         return .skipChildren
     }

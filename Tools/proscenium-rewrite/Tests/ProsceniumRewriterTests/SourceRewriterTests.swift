@@ -101,6 +101,20 @@ import Testing
         #expect(lines[4] == "    var plain = 0", "only a dynamic property is an appearance property")
     }
 
+    @Test func anExtensionOfUIColorKeepsItsConvenienceAndClassWords() {
+        // UIColor is a class, as in UIKit: Xcode needs `convenience` in an extension of it.
+        let source = """
+            import UIKit
+            extension UIColor {
+                convenience init(hex: Int) { self.init(white: 1, alpha: 1) }
+                class var brand: UIColor { .red }
+            }
+            """
+        let lines = SourceRewriter.rewrite(source).text.split(separator: "\n").map(String.init)
+        #expect(lines[2] == "    convenience init(hex: Int) { self.init(white: 1, alpha: 1) }")
+        #expect(lines[3] == "    class var brand: UIColor { .red }")
+    }
+
     @Test func aLayerClassWithItsOwnInitialisersGetsTheBackingOne() {
         let source = """
             import UIKit
