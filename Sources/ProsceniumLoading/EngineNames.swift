@@ -25,6 +25,7 @@ public enum EngineNames {
         ("ControllerTransition", ["UIViewController.Transition"]),
         ("EdgeInsets", ["UIEdgeInsets"]),
         ("Event", ["UIEvent"]),
+        ("FocusGroupPriority", ["UIFocusGroupPriority"]),
         ("ForceTouchCapability", ["UIForceTouchCapability"]),
         ("GestureRecognizer", ["UIGestureRecognizer"]),
         ("GestureRecognizerDelegate", ["UIGestureRecognizerDelegate"]),

@@ -37,9 +37,28 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    /// `preferredFramesPerSecond60`, `preferredFramesPerSecond30` (iOS 10.3, UIView.h): a frame
+    /// rate the animation asks for; the model's clock is not frame-based, so they change nothing.
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 }
 
 extension View {
+    /// `UIView.AnimationTransition` (UIView.h): the transitions of `setAnimationTransition(_:for:cache:)`.
+    public enum AnimationTransition: Int, Sendable {
+        case none = 0
+        case flipFromLeft
+        case flipFromRight
+        case curlUp
+        case curlDown
+    }
+
+    /// `UIView.SystemAnimation` (iOS 7, UIView.h): what `perform(_:on:options:animations:completion:)`
+    /// does to its views; `.delete` removes them from their superviews at the end.
+    public enum SystemAnimation: UInt, Sendable {
+        case delete = 0
+    }
+
     /// `UIView.KeyframeAnimationOptions`, with UIKit's raw values (`UIViewKeyframeAnimationOptions`).
     public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt

@@ -2,8 +2,9 @@
 /// none, which is why a dimming view made with `UIView()` keeps its old frame after a rotation
 /// while a controller's root view (flexible width and height) follows the container.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `UInt`, as `UIView.AutoresizingMask`'s raw value is (NS_OPTIONS over NSUInteger).
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)

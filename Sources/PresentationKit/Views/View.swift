@@ -1051,4 +1051,82 @@ open class View: Responder {
             curve: .spring(duration: duration, damping: 1 - min(max(bounce, 0), 1), initialVelocity: velocity),
             animations: animations, completion: completion)
     }
+
+    // MARK: UIView.h's remaining members (archiving, restoration, focus, text size, the
+    // pre-iOS 4 animation calls, system animations), in the class body so a subclass overrides them
+
+    /// `encode(with:)` (`NSCoding`, which UIView.h adopts): the model reads no nibs, and
+    /// `init?(coder:)` fails, so nothing a view writes would be read back; nothing is written [?].
+    /// A subclass that archives its own state overrides it and calls `super`.
+    open func encode(with coder: Coder) {}
+    /// `encodeRestorableState(with:)`, `decodeRestorableState(with:)` (UIView.h, state
+    /// restoration): the model saves and restores no state, so the defaults do nothing and the
+    /// system never calls an override [?].
+    open func encodeRestorableState(with coder: Coder) {}
+    open func decodeRestorableState(with coder: Coder) {}
+
+    /// `focusGroupPriority` (iOS 15, UIView.h): kept; no focus engine reads it. `.ignored` unless
+    /// set (Apple's `UIFocusGroupPriority` reference: the priority "assigned by default").
+    open var focusGroupPriority: FocusGroupPriority = .ignored
+    /// `minimumContentSizeCategory`, `maximumContentSizeCategory` (iOS 15, UIView.h): the text
+    /// sizes the view's traits are clamped to; nil (no limit) unless set. Kept: the model's device
+    /// keeps the default text size, which the limits that an app sets do not reach [?].
+    open var minimumContentSizeCategory: ContentSizeCategory?
+    open var maximumContentSizeCategory: ContentSizeCategory?
+
+    /// `beginAnimations(_:context:)`, `commitAnimations()` (UIView.h, deprecated in iOS 13 for the
+    /// block forms): the changes made between the two apply at once rather than animate, which
+    /// the first use says once.
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        Engine.running?.noteOnce(
+            "UIView.beginAnimations: changes before commitAnimations apply at once; use UIView.animate")
+    }
+    open class func commitAnimations() {}
+    /// `setAnimationDelegate(_:)`, `setAnimationWillStart(_:)`, `setAnimationDidStop(_:)`: the
+    /// delegate's selectors are never sent, as nothing animates [?].
+    open class func setAnimationDelegate(_ delegate: Any?) {}
+    open class func setAnimationWillStart(_ selector: Selector?) {}
+    open class func setAnimationDidStop(_ selector: Selector?) {}
+    /// `setAnimationDuration(_:)`, `setAnimationDelay(_:)`, `setAnimationCurve(_:)`, `setAnimationRepeatCount(_:)`,
+    /// `setAnimationRepeatAutoreverses(_:)`, `setAnimationBeginsFromCurrentState(_:)`,
+    /// `setAnimationTransition(_:for:cache:)`: accepted; nothing animates [?].
+    open class func setAnimationDuration(_ duration: Double) {}
+    open class func setAnimationDelay(_ delay: Double) {}
+    open class func setAnimationCurve(_ curve: TimingCurve) {}
+    open class func setAnimationRepeatCount(_ repeatCount: Float) {}
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    open class func setAnimationTransition(_ transition: AnimationTransition, for view: View, cache: Bool) {}
+
+    /// `perform(_:on:options:animations:completion:)` (iOS 7, UIView.h): runs `parallelAnimations`
+    /// as an animation with the options' curve and, for `.delete` (UIView.h: the views are removed
+    /// from their superviews when it ends), removes `views` before `completion` runs. [?] The
+    /// system's own look of the deletion is not drawn (noted once), and its length is not
+    /// documented: the model takes 0.3 seconds.
+    open class func perform(
+        _ animation: SystemAnimation, on views: [View], options: AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        Engine.running?.noteOnce("UIView.perform(_:on:…): the system deletion animation is not drawn")
+        perform(
+            duration: 0.3, delay: 0, curve: options.curve, animations: parallelAnimations ?? {},
+            completion: { finished in
+                if animation == .delete { for view in views { view.removeFromSuperview() } }
+                completion?(finished)
+            })
+    }
+
+    /// `animateKeyframes(withDuration:delay:options:animations:)` (async, as Swift imports the
+    /// completion form): the same animation, returning whether it finished when it ends.
+    @discardableResult
+    open class func animateKeyframes(
+        withDuration duration: Double, delay: Double, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
+        await withCheckedContinuation { (ended: CheckedContinuation<Bool, Never>) in
+            animateKeyframes(
+                withDuration: duration, delay: delay, options: options, animations: animations,
+                completion: { ended.resume(returning: $0) })
+        }
+    }
 }
