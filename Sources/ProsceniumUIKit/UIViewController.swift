@@ -29,3 +29,7 @@ extension ViewController {
     public static let showDetailTargetDidChangeNotification = NSNotification.Name(
         "UIViewControllerShowDetailTargetDidChangeNotification")
 }
+
+/// `UIViewController` adopts `NSCoding` (UIViewController.h): the requirements are its own
+/// `init?(coder:)` and `encode(with:)`.
+extension ViewController: NSCoding {}
