@@ -868,5 +868,26 @@ check "… the photo picker's own dismiss after the swipe is quiet, and the app'
     eval 'test "$(grep -c "colour picker finished" pickers.out)" -eq 1 && lacks pickers.out "nothingPresented" &&
           lacks pickers.out "✗" && test "$(grep -c "✓" pickers.out)" -eq 2'
 
+# iOS 15's invalidating property wrapper on a view of the app's: each wrapped property set to a
+# new value calls the view's own setNeedsLayout / setNeedsDisplay / invalidateIntrinsicContentSize
+# (an equal value calls nothing); a view is an NSCoding and a UICoordinateSpace; a view given to
+# UIView.perform(.delete, …) has left its superview when the completion runs.
+cat > invalidating.scene <<SCENE
+load $HERE/InvalidatingViews.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run invalidating.scene > invalidating.out 2>&1
+check "@UIView.Invalidating(.layout) calls the view's setNeedsLayout, an equal value nothing" \
+    eval 'in_order invalidating.out "setting inset" "badge: needs layout" "setting the same inset" &&
+          test "$(grep -A1 -F "setting the same inset" invalidating.out | tail -1)" = "setting ring colour"'
+check "… (.display) its setNeedsDisplay, and two invalidations both, in order" \
+    in_order invalidating.out "setting ring colour" "badge: needs display" "setting count" \
+    "badge: intrinsic size invalid" "badge: needs layout" "badge reads inset 8.0, count 3"
+check "… a view is an NSCoding and converts into a UICoordinateSpace" \
+    contains invalidating.out "archivable view: true; badge point in sheet: 21.0, 32.0"
+check "… UIView.perform(.delete, …) removes the view before its completion" \
+    eval 'contains invalidating.out "deleted: true, in a superview: false" && lacks invalidating.out "✗"'
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
