@@ -72,6 +72,9 @@ struct ProbeWriter {
         "NSLayoutAnchor": [("AnchorType", "NSLayoutXAxisAnchor")],
         "UIView.Invalidating": [("Value", "CGFloat"), ("InvalidationType", "UIView.Invalidations.Layout")],
         "UIViewController.ViewLoading": [("Value", "UIView")],
+        "UIView.Invalidations.Tuple": [
+            ("Invalidation1", "UIView.Invalidations.Layout"), ("Invalidation2", "UIView.Invalidations.Display"),
+        ],
     ]
 
     /// The row with its type's generic parameters replaced by `genericArguments`.
@@ -119,11 +122,11 @@ struct ProbeWriter {
 
     private func typeProbe(_ row: Declaration, id: String) -> [String] {
         var me = spelled(row.name)
-        var lines = ["func \(id)() { _ = (\(me)).self }"]
-        // A value of a generic type is of one specialisation of it.
+        // A generic type is named, and its values made, through one specialisation of it.
         if let arguments = Self.genericArguments[row.name] {
             me = "\(row.name)<\(arguments.map(\.argument).joined(separator: ", "))>"
         }
+        var lines = ["func \(id)() { _ = (\(me)).self }"]
         if row.signature != "-" {
             for (n, supertype) in FunctionSignature.splitTopLevel(row.signature).enumerated() {
                 // `@unchecked Sendable` and the like say how the type is checked, not what it is.
@@ -155,6 +158,13 @@ struct ProbeWriter {
             return ["func \(id)() { var a = \(row.name); var b: \(type) = _v(); _same(&a, &b) }"]
         }
         var lines: [String] = []
+        if row.isTypeMember, protocols.contains(row.type), conformers(of: row.type).contains(row.signature) {
+            // A protocol's static member of a type that conforms to it (`UIViewInvalidating`'s
+            // `.layout`, declared `where Self == UIView.Invalidations.Layout`) is that type's.
+            lines.append(
+                "func \(id)() { var a = \(row.signature).\(row.name); var b: \(row.signature) = _v(); _same(&a, &b) }")
+            return lines
+        }
         if row.isTypeMember, protocols.contains(row.type) {
             // A protocol's static requirement is reached through a type that conforms, not `any P`.
             let own = FunctionSignature.replacingWord(
@@ -333,6 +343,14 @@ struct ProbeWriter {
     }
 
     // MARK: - Initialisers a subclass must write or may call
+
+    /// The types the table says adopt `protocol`.
+    private func conformers(of protocolName: String) -> [String] {
+        rows.filter {
+            [.class, .struct, .enum].contains($0.kind)
+                && FunctionSignature.splitTopLevel($0.signature).contains(protocolName)
+        }.map(\.name)
+    }
 
     private func classRow(_ type: String) -> Declaration? {
         rows.first { $0.kind == .class && $0.name == type }
