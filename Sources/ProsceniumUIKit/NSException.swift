@@ -36,3 +36,10 @@ open class NSException: NSObject, @unchecked Sendable {
         NSException(name: name, reason: format).raise()
     }
 }
+
+extension ViewController {
+    /// `UIViewController.hierarchyInconsistencyException` (UIViewController.h): the name of the
+    /// exception UIKit raises when a controller's view hierarchy and its parents disagree. The
+    /// model reports such misuse on the console and raises nothing [?].
+    public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
+}

@@ -226,7 +226,7 @@ public struct CGVector: Equatable, Hashable, Codable, Sendable, CustomDebugStrin
 
 /// `UIViewAnimating`: what an animator an app hands around does (the property animator's own
 /// members), so code typed against the protocol compiles.
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
