@@ -46,6 +46,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     open private(set) var duration: TimeInterval = 0
     /// The tint `withTintColor(_:)` gave it (kept, not drawn).
     package private(set) var tint: UIColor?
+    /// The bitmap it was made from (`init(cgImage:)`), else nil.
+    private var bitmap: CGImage?
+    /// The Core Image image it was made from (`init(ciImage:)`), else nil.
+    private var recipe: CIImage?
+
+    /// `cgImage` (UIImage.h): the bitmap it was made from; nil for one made from a Core Image
+    /// image (Apple's `cgImage` page); for any other image, a bitmap of its size times its scale
+    /// in pixels, blank (the model draws nothing).
+    open var cgImage: CGImage? {
+        if let bitmap { return bitmap }
+        if recipe != nil { return nil }
+        return CGImage(blankWidth: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+    /// `ciImage` (UIImage.h): the Core Image image it was made from, else nil.
+    open var ciImage: CIImage? { recipe }
 
     /// `UIImage.RenderingMode`, `UIImage.ResizingMode`, `UIImage.Orientation`.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -73,10 +88,41 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image of that size with nothing in it (what the renderers and image contexts make).
     package convenience init(size: CGSize) { self.init(name: nil, size: size) }
-    /// Sets what an image made from a bitmap has (`init(cgImage:scale:orientation:)`, UIKit module).
-    package func setScale(_ scale: CGFloat, orientation: Orientation) {
+
+    /// `init(cgImage:)`, `init(cgImage:scale:orientation:)` (UIImage.h, designated): an image of
+    /// the bitmap's pixel size over the scale (a scale under 1 counts as 1 [?]) that answers the
+    /// bitmap itself as its `cgImage`.
+    public init(cgImage: CGImage) {
+        name = nil
+        size = CGSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height))
+        bitmap = cgImage
+        super.init()
+    }
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        name = nil
+        size = CGSize(
+            width: CGFloat(cgImage.width) / max(scale, 1), height: CGFloat(cgImage.height) / max(scale, 1))
+        bitmap = cgImage
         self.scale = scale
         imageOrientation = orientation
+        super.init()
+    }
+    /// `init(ciImage:)`, `init(ciImage:scale:orientation:)` (UIImage.h, designated): an image of
+    /// the Core Image image's extent over the scale (under 1 counts as 1 [?]); it answers that
+    /// image as its `ciImage` and, as UIKit's does, nil as its `cgImage` (Apple's `cgImage` page).
+    public init(ciImage: CIImage) {
+        name = nil
+        size = ciImage.extent.size
+        recipe = ciImage
+        super.init()
+    }
+    public init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
+        name = nil
+        size = CGSize(width: ciImage.extent.width / max(scale, 1), height: ciImage.extent.height / max(scale, 1))
+        recipe = ciImage
+        self.scale = scale
+        imageOrientation = orientation
+        super.init()
     }
 
     /// `UIImage(named:)`: any name is found, at zero size (the model reads no asset catalogue).
@@ -152,6 +198,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.imageOrientation = imageOrientation
         copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         copy.tint = tint
+        copy.bitmap = bitmap
+        copy.recipe = recipe
         change(copy)
         return copy
     }

@@ -1,13 +1,15 @@
 import FoundationEssentials
 import PresentationKit
+import ProsceniumUIKit
 
 // Core Graphics' font objects and Core Text's font registration, as app code that ships its own
 // font file reaches them (read the file's data, make a `CGFont` from a data provider, register it
 // with `CTFontManagerRegisterGraphicsFont`). The model draws no glyphs: the font is kept by name
 // and registering it says so once in a note line.
 
-// These live in the module `import UIKit` names because Foundation's `Data` is visible here and
-// not in ProsceniumUIKit, which stays free of Foundation (UIKit.swift says why).
+// These live in the module `import UIKit` names beside Foundation's `Data` (UIKit.swift says why
+// ProsceniumUIKit names no more of Foundation than it must); `CGDataProvider` is ProsceniumUIKit's
+// (CGImage.swift), as an image's bitmap holds one.
 
 /// `CFData`: on Apple's platforms `Data` bridges to it with `as` (toll-free, through `NSData`);
 /// here it is `Data` itself, so `data as CFData` compiles as written.
@@ -17,17 +19,6 @@ public typealias CFData = Data
 /// compile as written. Nothing here fails, so none is ever made.
 public final class CFError: Error {
     private init() {}
-}
-
-/// `CGDataProvider` (CoreGraphics): the bytes a font or an image is made from.
-public final class CGDataProvider {
-    /// The bytes, as the provider was given them.
-    private let bytes: Data
-    /// `data`: a copy of the bytes.
-    public var data: CFData? { bytes }
-
-    /// `init?(data:)`.
-    public init?(data: CFData) { bytes = data }
 }
 
 /// `CGFont` (CoreGraphics): a font made from a file's data or found by name.

@@ -21,6 +21,33 @@ import struct FoundationEssentials.Data
         #expect(stretched.isSymbolImage)
     }
 
+    @Test func anImageMadeFromABitmapAnswersThatBitmap() throws {
+        let bitmap = try #require(CGImage(blankWidth: 60, height: 30))
+        let image = UIImage(cgImage: bitmap, scale: 2, orientation: .left)
+        #expect(image.cgImage === bitmap)
+        #expect(image.size == CGSize(width: 30, height: 15))
+        #expect(image.scale == 2)
+        #expect(image.imageOrientation == .left)
+        #expect(image.withRenderingMode(.alwaysTemplate).cgImage === bitmap)
+        #expect(UIImage(cgImage: bitmap).size == CGSize(width: 60, height: 30))
+        #expect(image.ciImage == nil)
+        // Any other image answers a blank bitmap of its pixel size.
+        let drawn = UIImage(size: CGSize(width: 10, height: 5))
+        #expect(drawn.cgImage?.width == 10)
+        #expect(drawn.cgImage?.height == 5)
+    }
+
+    @Test func anImageMadeFromACoreImageImageHasNoBitmap() throws {
+        let bitmap = try #require(CGImage(blankWidth: 8, height: 4))
+        let recipe = CIImage(cgImage: bitmap)
+        #expect(recipe.extent == CGRect(x: 0, y: 0, width: 8, height: 4))
+        let image = UIImage(ciImage: recipe)
+        #expect(image.ciImage === recipe)
+        #expect(image.cgImage == nil)
+        #expect(image.size == CGSize(width: 8, height: 4))
+        #expect(UIImage(ciImage: recipe, scale: 2, orientation: .up).size == CGSize(width: 4, height: 2))
+    }
+
     @Test func whatNeedsPixelsAnswersNil() {
         #expect(UIImage(data: Data([0x89, 0x50])) == nil)
         #expect(UIImage(named: "card")?.pngData() == nil)
