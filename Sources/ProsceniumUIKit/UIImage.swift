@@ -61,6 +61,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     /// `ciImage` (UIImage.h): the Core Image image it was made from, else nil.
     open var ciImage: CIImage? { recipe }
+    /// `imageRendererFormat` (UIImage.h, iOS 10): a format that makes images like this one: its
+    /// scale, its size as the bounds.
+    open var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.bounds = CGRect(origin: .zero, size: size)
+        return format
+    }
 
     /// `UIImage.RenderingMode`, `UIImage.ResizingMode`, `UIImage.Orientation`.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -88,6 +96,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image of that size with nothing in it (what the renderers and image contexts make).
     package convenience init(size: CGSize) { self.init(name: nil, size: size) }
+    /// One of that size at that scale (what an image renderer makes with its format).
+    package convenience init(size: CGSize, scale: CGFloat) {
+        self.init(name: nil, size: size)
+        self.scale = scale
+    }
 
     /// `init(cgImage:)`, `init(cgImage:scale:orientation:)` (UIImage.h, designated): an image of
     /// the bitmap's pixel size over the scale (a scale under 1 counts as 1 [?]) that answers the
@@ -143,6 +156,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         named name: String, in bundle: Bundle?, variableValue: Double, configuration: Configuration?
     ) {
         self.init(named: name, in: bundle, with: configuration)
+    }
+    /// `init(resource:)` (iOS 17, UIKit.swiftinterface): the catalogue image of the resource's
+    /// name, as `UIImage(named:in:compatibleWith:)` finds it (the model finds every name, at zero
+    /// size).
+    public convenience init(resource: ImageResource) {
+        self.init(name: resource.name, size: .zero)
     }
     /// `UIImage(systemName:)` and its configured forms: the SF Symbol by name (kept, not drawn).
     public convenience init?(systemName name: String) {
@@ -358,4 +377,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         image.isSymbolImage = true
         return image
     }
+}
+
+/// `ImageResource` (DeveloperToolsSupport, iOS 17): what Xcode generates for each image of an
+/// asset catalogue, a name and the bundle it is in; two are the same resource when their names
+/// are (as `ColorResource`).
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public let bundle: Bundle
+    /// `init(name:bundle:)`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+    public static func == (lhs: ImageResource, rhs: ImageResource) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

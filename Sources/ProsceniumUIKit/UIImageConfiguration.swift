@@ -227,14 +227,74 @@ extension UIImage {
     }
 }
 
+/// `UIGraphicsRendererFormat` (UIGraphicsRenderer.h, iOS 10): what a renderer draws into; here
+/// its bounds.
+open class UIGraphicsRendererFormat: NSObject, NSCopying {
+    /// `bounds`: the rectangle drawn into, set by the renderer the format is used with.
+    open package(set) var bounds: CGRect = .zero
+
+    /// `init()`.
+    public override init() { super.init() }
+
+    /// `copy(with:)` (`NSCopying`): a format with the same settings.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIGraphicsRendererFormat()
+        copy.bounds = bounds
+        return copy
+    }
+}
+
+/// `UIGraphicsImageRendererFormat` (UIGraphicsImageRenderer.h, iOS 10): the scale, opacity and
+/// colour range of the images a renderer makes, with the header's defaults (the main screen's
+/// scale, not opaque, an automatic range). Kept: the model draws no pixels, so only the scale
+/// shows, in the made image's `scale`.
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    /// `UIGraphicsImageRendererFormat.Range` (iOS 12).
+    public enum Range: Int, Sendable {
+        case unspecified = -1
+        case automatic = 0
+        case extended, standard
+    }
+
+    /// `scale`, `opaque`, `preferredRange`, `prefersExtendedRange` (deprecated, true for the
+    /// extended range).
+    open var scale: CGFloat = UIScreen.main.scale
+    open var opaque = false
+    open var preferredRange: Range = .automatic
+    open var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
+
+    /// `init()`: the header's defaults.
+    public override init() { super.init() }
+    /// `init(for:)` (iOS 11, `formatForTraitCollection:`): the collection's display scale where it
+    /// specifies one, else the main screen's.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
+    /// `default()` (deprecated), `preferred()` (iOS 11): a format with the defaults.
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIGraphicsImageRendererFormat()
+        copy.bounds = bounds
+        copy.scale = scale
+        copy.opaque = opaque
+        copy.preferredRange = preferredRange
+        return copy
+    }
+}
+
 /// `UIGraphicsImageRenderer`: draws into an image. The model has no bitmaps, so the drawing block
 /// runs against a context that paints nothing, the image has the renderer's size, and the first
 /// use says so in a note line.
 public final class UIGraphicsImageRenderer {
-    /// `UIGraphicsImageRendererFormat`: here only the bounds.
-    public struct Format: Sendable {
-        public let bounds: CGRect
-    }
+    /// The renderer's format, by an earlier name of ours.
+    public typealias Format = UIGraphicsImageRendererFormat
     /// `UIGraphicsImageRendererContext`: the drawing calls, which paint nothing.
     public final class Context {
         /// `cgContext`: the Core Graphics context, which paints nothing either.
@@ -245,14 +305,25 @@ public final class UIGraphicsImageRenderer {
         public func stroke(_ rect: CGRect) {}
     }
 
-    public let format: Format
+    /// `format`: the format given, its bounds the renderer's.
+    public let format: UIGraphicsImageRendererFormat
 
-    public init(size: CGSize) { format = Format(bounds: CGRect(origin: .zero, size: size)) }
+    /// `init(size:)`, `init(size:format:)`, `init(bounds:format:)`: a renderer of that size (the
+    /// default format when given none).
+    public convenience init(size: CGSize) { self.init(size: size, format: UIGraphicsImageRendererFormat()) }
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.format = format.copy() as? UIGraphicsImageRendererFormat ?? format
+        self.format.bounds = bounds
+    }
 
-    /// `image(actions:)`: the block runs; the image is blank, of the renderer's size.
+    /// `image(actions:)`: the block runs; the image is blank, of the renderer's size, at the
+    /// format's scale.
     public func image(actions: (Context) -> Void) -> UIImage {
         Engine.running?.noteOnce("UIGraphicsImageRenderer: drawing into images is not modelled; the image is blank")
         actions(Context())
-        return UIImage(size: format.bounds.size)
+        return UIImage(size: format.bounds.size, scale: format.scale)
     }
 }

@@ -104,3 +104,22 @@ import struct FoundationEssentials.Data
         #expect(!scroll.touchesShouldCancel(in: UIButton(type: .system)))
     }
 }
+
+/// Image renderer formats: kept settings, with what the model can honour.
+@Suite struct ImageRendererAndSymbolEffectTests {
+    @Test func aRendererMakesImagesAtItsFormatsScale() {
+        let format = UIGraphicsImageRendererFormat()
+        #expect(!format.opaque)
+        #expect(format.preferredRange == .automatic)
+        format.scale = 3
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format)
+        #expect(renderer.format.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+        let image = renderer.image { _ in }
+        #expect(image.scale == 3)
+        #expect(image.size == CGSize(width: 20, height: 10))
+        #expect(image.cgImage?.width == 60)
+        let again = image.imageRendererFormat
+        #expect(again.scale == 3)
+        #expect(again.bounds.size == image.size)
+    }
+}
