@@ -58,6 +58,8 @@ open class UIBarItem: NSObject, NSCoding, @unchecked Sendable {
 /// draws no bar buttons). Its initialisers are UIKit's: `init()` and `init?(coder:)` designated,
 /// the rest convenience, so a subclass declares its own without `override`, as Xcode asks.
 open class UIBarButtonItem: UIBarItem {
+    /// The symbol effects lasting on the item (SymbolEffects.swift).
+    package let symbolEffects = SymbolEffects()
     /// `UIBarButtonItem.SystemItem`.
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize

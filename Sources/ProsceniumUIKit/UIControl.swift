@@ -485,6 +485,8 @@ open class UIButton: UIControl {
 
 /// `UIImageView`: a view holding an image, drawn as the plain view it is (noted once).
 open class UIImageView: View {
+    /// The symbol effects lasting on the view (SymbolEffects.swift).
+    package let symbolEffects = SymbolEffects()
     /// `preferredSymbolConfiguration`: kept (the model draws no images).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// `image`.

@@ -105,7 +105,7 @@ import struct FoundationEssentials.Data
     }
 }
 
-/// Image renderer formats: kept settings, with what the model can honour.
+/// Image renderer formats and symbol effects: kept settings, with what the model can honour.
 @Suite struct ImageRendererAndSymbolEffectTests {
     @Test func aRendererMakesImagesAtItsFormatsScale() {
         let format = UIGraphicsImageRendererFormat()
@@ -121,5 +121,23 @@ import struct FoundationEssentials.Data
         let again = image.imageRendererFormat
         #expect(again.scale == 3)
         #expect(again.bounds.size == image.size)
+    }
+
+    @Test func aOneOffEffectEndsAtOnceALastingOneWhenRemoved() {
+        let view = UIImageView()
+        var finished: [Bool] = []
+        view.addSymbolEffect(.bounce, options: .nonRepeating) { finished.append($0.isFinished) }
+        #expect(finished == [true])
+        view.addSymbolEffect(.scale) { finished.append($0.isFinished) }
+        #expect(finished == [true])
+        #expect(view.symbolEffects.active.count == 1)
+        view.removeSymbolEffect(ofType: .pulse)
+        #expect(view.symbolEffects.active.count == 1)
+        view.removeAllSymbolEffects()
+        #expect(view.symbolEffects.active.isEmpty)
+        #expect(finished == [true, true])
+        let symbol = UIImage(systemName: "star.fill")
+        view.setSymbolImage(symbol!, contentTransition: .replace.downUp)
+        #expect(view.image === symbol)
     }
 }
