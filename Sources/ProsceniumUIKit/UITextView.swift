@@ -1,5 +1,7 @@
 import PresentationKit
 
+import struct FoundationEssentials.URL
+
 /// `UITextViewDelegate`: every method optional, as in UIKit (defaults below); it refines
 /// `UIScrollViewDelegate` (and so `NSObjectProtocol`), as UITextView.h declares it.
 public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
@@ -26,6 +28,27 @@ public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
     func textViewWritingToolsDidEnd(_ textView: UITextView)
     func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
         -> [NSValue]
+    /// `textView(_:shouldInteractWith:in:interaction:)` with a URL or an attachment (deprecated
+    /// in iOS 17), and the item calls that replace them (`primaryActionFor`, `menuConfigurationFor`,
+    /// `textItemMenuWillDisplayFor`, `textItemMenuWillEndFor`): kept for code that implements
+    /// them; the model taps no links or attachments, so the text view never asks [?].
+    func textView(
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    func textView(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating)
+    func textView(
+        _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -49,6 +72,30 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
     }
     public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
+    /// Yes: the default interaction happens, as UIKit assumes when the delegate does not say.
+    public func textView(
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
+    public func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
+    /// The default action and the default menu, as UIKit uses without the delegate's answer.
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+        -> UIAction?
+    { defaultAction }
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    { UITextItem.MenuConfiguration(menu: defaultMenu) }
+    public func textView(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating
+    ) {}
+    public func textView(
+        _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating
+    ) {}
     /// None: Writing Tools may rewrite the whole text.
     public func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
         -> [NSValue]

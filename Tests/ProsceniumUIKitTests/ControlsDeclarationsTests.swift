@@ -52,6 +52,20 @@ import Testing
         func textViewDidChange(_ textView: UITextView) { changes += 1 }
     }
 
+    @Test func aDelegateThatSaysNothingAboutTextItemsGetsUIKitsDefaults() {
+        let textView = UITextView(frame: .zero)
+        let editor = Editor()
+        let attachment = NSTextAttachment(image: UIImage())
+        let item = UITextItem(content: .textAttachment(attachment), range: NSRange(location: 2, length: 1))
+        let action = UIAction(title: "Open") { _ in }
+        #expect(editor.textView(textView, primaryActionFor: item, defaultAction: action) === action)
+        let menu = UIMenu(title: "", children: [action])
+        #expect(editor.textView(textView, menuConfigurationFor: item, defaultMenu: menu)?.menu === menu)
+        #expect(
+            editor.textView(
+                textView, shouldInteractWith: attachment, in: item.range, interaction: .invokeDefaultAction))
+    }
+
     @Test func typingFromCodeReplacesTheSelectionAndTellsTheDelegate() {
         let textView = UITextView(frame: .zero)
         let editor = Editor()
