@@ -690,7 +690,8 @@ check "load FILE of a saved session replays it" test ! -s saved.out
 # the keyboard layout guide, divided(atDistance:from:), Timer, overridden clipsToBounds and
 # completionSpeed, a physical spring and the timing provider's type, CATransaction, keyframes,
 # UIView.transition(with:), detent identifiers compared, a popover's sourceItem, and Foundation's
-# URL, Data, String(format:) and Thread through `import UIKit` alone.
+# URL, Data, String(format:) and Thread through `import UIKit` alone, a renderer's bitmap kept by
+# the image made from it, and a symbol effect.
 cat > idioms.scene <<SCENE
 load $HERE/EverydayIdioms.swift as IdiomsHost
 present
@@ -710,6 +711,8 @@ check "a physical spring is a spring, and its transaction committed" \
 check "a scheduled Timer fires on the engine's clock" contains idioms.out "timer fired"
 check "Foundation's URL and Data, String(format:) and Thread come with import UIKit" \
     contains idioms.out "foundation: hero.png · 3 bytes · 2.5 · main thread true"
+check "a bitmap made by a renderer is kept by the image made from it; a bounce finishes" \
+    eval 'contains idioms.out "bitmap: 8x4 · 4.0 points · same true" && contains idioms.out "bounce finished: true"'
 check "the idioms' expectations hold" \
     eval '[ "$(grep -c "✓" idioms.out)" -eq 3 ] && lacks idioms.out "✗" && lacks idioms.out "error:"'
 check "the text view sits on the keyboard guide, at the safe area's bottom" contains idioms.out "notes       {0, 623, 375, 44}"

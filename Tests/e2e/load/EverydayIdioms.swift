@@ -71,6 +71,17 @@ final class IdiomsCard: UIViewController {
         let payload = Data([1, 2, 3])
         let label = String(format: "%@ · %d bytes · %.1f", link?.lastPathComponent ?? "-", payload.count, 2.5)
         print("foundation: \(label) · main thread \(Thread.isMainThread)")
+        // Core Graphics bitmaps through UIImage, as snapshot code takes them, and a symbol's bounce.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { _ in }.cgImage
+        let fromBitmap = bitmap.map { UIImage(cgImage: $0, scale: 2, orientation: .up) }
+        print(
+            "bitmap: \(bitmap?.width ?? 0)x\(bitmap?.height ?? 0) · \(fromBitmap?.size.width ?? 0) points · same \(fromBitmap?.cgImage === bitmap)"
+        )
+        UIImageView(image: UIImage(systemName: "star")).addSymbolEffect(.bounce, options: .nonRepeating) {
+            print("bounce finished: \($0.isFinished)")
+        }
     }
 }
 
