@@ -135,6 +135,45 @@ open class UITextView: TextView {
     open weak var delegate: UITextViewDelegate?
     /// `textContainer`: where the text is laid out, kept; the model lays text out by its own rules.
     open private(set) var textContainer: NSTextContainer
+    /// `textStorage` (UITextView.h): the text as TextKit holds it; read, it has the view's
+    /// current text, and editing it (`replaceCharacters(in:with:)`, `append(_:)`) changes the
+    /// view's text (TextKit.swift).
+    open var textStorage: NSTextStorage {
+        if storage.string != (text ?? "") {
+            syncingStorage = true
+            storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: text ?? "")
+            syncingStorage = false
+        }
+        return storage
+    }
+    private lazy var storage: NSTextStorage = {
+        let storage = NSTextStorage(string: "")
+        storage.textView = self
+        return storage
+    }()
+    var syncingStorage = false
+    /// `layoutManager` (UITextView.h): the TextKit 1 manager of the storage and the container.
+    /// Reading it puts the view on TextKit 1, so `textLayoutManager` is nil from then on (Apple's
+    /// `textLayoutManager` and "Using TextKit 2" pages).
+    open var layoutManager: NSLayoutManager {
+        usesTextKit2 = false
+        return textKit1
+    }
+    private lazy var textKit1: NSLayoutManager = {
+        let manager = NSLayoutManager()
+        manager.addTextContainer(textContainer)
+        textStorage.addLayoutManager(manager)
+        return manager
+    }()
+    /// `textLayoutManager` (UITextView.h, iOS 16): the TextKit 2 manager of the container, nil
+    /// for a view made with `init(usingTextLayoutManager: false)` or once `layoutManager` is read.
+    open var textLayoutManager: NSTextLayoutManager? { usesTextKit2 ? textKit2 : nil }
+    private lazy var textKit2: NSTextLayoutManager = {
+        let manager = NSTextLayoutManager()
+        manager.textContainer = textContainer
+        return manager
+    }()
+    private lazy var usesTextKit2 = madeWithTextLayoutManager
     /// `linkTextAttributes`: how links are styled, kept (links are drawn as plain text) [?].
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     /// `typingAttributes`: kept (nothing is typed).

@@ -52,6 +52,22 @@ import Testing
         func textViewDidChange(_ textView: UITextView) { changes += 1 }
     }
 
+    @Test func aTextViewsStorageIsItsTextAndEditingItEditsTheView() {
+        let textView = UITextView(frame: .zero)
+        textView.text = "Hello"
+        #expect(textView.textStorage.string == "Hello")
+        textView.textStorage.append(NSAttributedString(string: ", world"))
+        #expect(textView.text == "Hello, world")
+        textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Bye")
+        #expect(textView.text == "Bye, world")
+        #expect(textView.textLayoutManager?.textContainer === textView.textContainer)
+        let manager = textView.layoutManager
+        #expect(manager.textStorage === textView.textStorage)
+        #expect(manager.textContainers.first === textView.textContainer)
+        #expect(textView.textLayoutManager == nil)
+        #expect(UITextView(usingTextLayoutManager: false).textLayoutManager == nil)
+    }
+
     @Test func aDelegateThatSaysNothingAboutTextItemsGetsUIKitsDefaults() {
         let textView = UITextView(frame: .zero)
         let editor = Editor()
