@@ -165,6 +165,6 @@ extension CGPath {
 }
 
 extension Color: NSCopying {
-    /// `copy(with:)`: a colour is a value, so its copy is itself (UIColor is immutable).
+    /// `copy(with:)`: a colour never changes once made, so its copy is itself (as UIColor is immutable).
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }
