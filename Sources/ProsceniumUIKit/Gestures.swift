@@ -17,6 +17,11 @@ public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 public typealias UITouch = Touch
 /// `UIEvent`.
 public typealias UIEvent = Event
+/// `UIPress`, `UIPressesEvent` (iOS 9): a physical button's press and its event.
+public typealias UIPress = Press
+public typealias UIPressesEvent = PressesEvent
+/// `UIEditingInteractionConfiguration` (iOS 13).
+public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
 
 extension GestureRecognizer {
     /// `UIGestureRecognizer.State`: `.possible`, `.began`, `.changed`, `.ended`, `.cancelled`, `.failed`.

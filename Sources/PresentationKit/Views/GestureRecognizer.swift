@@ -285,9 +285,27 @@ public final class Touch: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// `UIEvent`: the event a touch callback is handed; the model's carries nothing more.
-public final class Event {
+/// `UIEvent`: the event a touch callback is handed; the model's carries nothing more. Open for
+/// `UIPressesEvent`, as UIKit's is a class hierarchy.
+open class Event {
     public init() {}
+
+    /// `UIEvent.EventSubtype` (UIEvent.h), with UIKit's raw values: a shake and the remote-control
+    /// commands. The model sends none (no accelerometer, no remote).
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
 
     /// `UIEvent.ButtonMask` (iOS 13.4, UIEvent.h): the pointer buttons pressed, `primary` and
     /// `secondary` and any other by number (`button(_:)`, 1 being the primary).

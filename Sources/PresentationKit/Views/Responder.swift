@@ -29,6 +29,31 @@ open class Responder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
+    /// The press callbacks (UIResponder.h, iOS 9: a remote's buttons, a hardware keyboard's keys):
+    /// each forwards to `next`, as UIKit's default does (Apple's `pressesBegan(_:with:)` page).
+    /// [?] The model has no physical buttons or keyboard, so the engine never calls them.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The motion callbacks (UIResponder.h, iOS 3: the shake gesture): each forwards to `next`, as
+    /// UIKit's default does (Apple's `motionBegan(_:with:)` page). [?] The model's device has no
+    /// accelerometer and the CLI no `shake`, so the engine never calls them.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionCancelled(motion, with: event)
+    }
     open func remoteControlReceived(with event: Event?) {}
 
     /// `canPerformAction(_:withSender:)`: whether this responder answers the action's selector,
@@ -43,6 +68,9 @@ open class Responder: NSObject {
     open var inputView: View? { nil }
     open var inputAccessoryView: View? { nil }
     open func reloadInputViews() {}
+    /// `editingInteractionConfiguration` (UIResponder.h, iOS 13): what the three-finger edit
+    /// gestures do; `.default` as UIKit's. The model sends no such gestures.
+    open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
 
     /// The standard edit actions (`UIResponderStandardEditActions`): a responder that overrides
     /// one answers it; the base sends nothing on (UIKit's are optional, and no menu or keyboard
@@ -57,4 +85,45 @@ open class Responder: NSObject {
     /// `clearTextInputContextIdentifier(_:)` (UIResponder.h): forgets the keyboard input mode
     /// kept for an identifier; the model keeps no input modes (no keyboard), so nothing to clear.
     open class func clearTextInputContextIdentifier(_ identifier: String) {}
+}
+
+/// `UIEditingInteractionConfiguration` (UIResponder.h, iOS 13), with UIKit's raw values: `none`
+/// 0 turns the editing gestures off, `default` 1 leaves them on.
+public enum EditingInteractionConfiguration: Int, Sendable {
+    case none = 0
+    case `default` = 1
+}
+
+/// `UIPress` (UIPress.h, iOS 9): one physical button or key held down. The model has no
+/// physical buttons: the engine makes none, and one an app makes reads as a select button's
+/// press that has just begun [?].
+open class Press: NSObject {
+    /// `UIPress.Phase`, with UIKit's raw values.
+    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    /// `UIPress.PressType`, with UIKit's raw values (UIPress.h).
+    public enum PressType: Int, Sendable {
+        case upArrow = 0
+        case downArrow, leftArrow, rightArrow, select, menu, playPause
+        case pageUp = 30
+        case pageDown = 31
+        case tvRemoteOneTwoThree = 32
+        case tvRemoteFourColors = 33
+    }
+    /// `timestamp`, `phase`, `type`, `force`: a press made by hand holds nothing more.
+    open var timestamp: Double { 0 }
+    open var phase: Phase { .began }
+    open var type: PressType { .select }
+    open var force: Double { 0 }
+    /// `window`, `responder`: none (no hardware delivers it).
+    open var window: Window? { nil }
+    open var responder: Responder? { nil }
+}
+
+/// `UIPressesEvent` (UIPressesEvent.h, iOS 9): the event the press callbacks are handed. The
+/// model sends none (no physical buttons); one an app makes holds no presses.
+open class PressesEvent: Event {
+    /// `allPresses`: the presses of the event; none here.
+    open var allPresses: Set<Press> { [] }
+    /// `presses(for:)`: the presses of a gesture recogniser; none here.
+    open func presses(for gesture: GestureRecognizer) -> Set<Press> { [] }
 }
