@@ -7,5 +7,5 @@ import UIKit
 public extension PopupCard {
     override var canBecomeFocused: Bool { true }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    override func buildMenu(with builder: UIMenuBuilder) {}
 }
