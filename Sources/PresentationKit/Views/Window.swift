@@ -59,7 +59,7 @@ open class Window: View {
     /// `UIWindow.Level`: where a window sits among others (`normal` 0, `statusBar` 1000, `alert`
     /// 2000: the SDK's `UIWindowLevelNormal`, `…StatusBar`, `…Alert`), with the arithmetic apps
     /// write (`.alert + 1`).
-    public struct Level: RawRepresentable, Hashable, Sendable {
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: Double
         public init(rawValue: Double) { self.rawValue = rawValue }
         public init(_ rawValue: Double) { self.rawValue = rawValue }
@@ -68,6 +68,8 @@ open class Window: View {
         public static let alert = Level(2000)
         public static func + (lhs: Level, rhs: Double) -> Level { Level(lhs.rawValue + rhs) }
         public static func - (lhs: Level, rhs: Double) -> Level { Level(lhs.rawValue - rhs) }
+        /// `<` (`Comparable`, as the SDK's `UIWindowLevel` is a `CGFloat`): the lower sits below.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// `windowLevel`: kept (the stage draws one window).
@@ -93,4 +95,35 @@ open class Window: View {
     /// `becomeKey()`, `resignKey()`: overridable; called as the window gains or loses key status.
     open func becomeKey() {}
     open func resignKey() {}
+
+    /// `sendEvent(_:)` (UIWindow.h): UIKit's window hands each event to its views here. [?] The
+    /// engine delivers a `tap` to gesture recognisers and controls without an event, so it never
+    /// calls this, and a call does nothing (noted once).
+    open func sendEvent(_ event: Event) {
+        Engine.running?.noteOnce("UIWindow.sendEvent(_:): events are not routed through the window here")
+    }
+
+    /// `convert(_:to:)`, `convert(_:from:)` with a window (UIWindow.h): between this window's
+    /// coordinates and another window's, through the screen's (a window's frame is in screen
+    /// coordinates); a nil window is the screen itself (Apple's `convert(_:to:)` page for
+    /// UIWindow). [?] Window transforms are not applied.
+    open func convert(_ point: Point, to window: Window?) -> Point {
+        let onScreen = Point(
+            x: point.x - bounds.origin.x + frame.origin.x, y: point.y - bounds.origin.y + frame.origin.y)
+        guard let window else { return onScreen }
+        return Point(
+            x: onScreen.x - window.frame.origin.x + window.bounds.origin.x,
+            y: onScreen.y - window.frame.origin.y + window.bounds.origin.y)
+    }
+    open func convert(_ point: Point, from window: Window?) -> Point {
+        let onScreen = window?.convert(point, to: Window?.none) ?? point
+        return Point(
+            x: onScreen.x - frame.origin.x + bounds.origin.x, y: onScreen.y - frame.origin.y + bounds.origin.y)
+    }
+    open func convert(_ rect: Rect, to window: Window?) -> Rect {
+        Rect(origin: convert(rect.origin, to: window), size: rect.size)
+    }
+    open func convert(_ rect: Rect, from window: Window?) -> Rect {
+        Rect(origin: convert(rect.origin, from: window), size: rect.size)
+    }
 }
