@@ -11,7 +11,7 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     /// `keyWindow`: that window.
     public var keyWindow: UIWindow? { Engine.running?.window }
     /// `connectedScenes`: one window scene holding that window.
-    public var connectedScenes: [UIScene] { [UIWindowScene()] }
+    public var connectedScenes: [UIScene] { [UIWindowScene.model] }
     /// `statusBarFrame`: the top of the screen down to the safe area (the model draws no
     /// status bar; the safe area's top is where it ends).
     public var statusBarFrame: CGRect {

@@ -4,7 +4,32 @@ import PresentationKit
 /// window scene of the running engine's window, always in the foreground and active. A
 /// `UIResponder`, as in UIKit.
 open class UIScene: UIResponder {
-    public override init() {}
+    /// `init(session:connectionOptions:)` (UIScene.h): a scene for a session, which it keeps and
+    /// which names it back (`UISceneSession.scene`).
+    public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+        storedSession = session
+        super.init()
+        session.scene = self
+    }
+    /// `init()`: a scene with a session of its own in the app's window role, as the model's one.
+    public convenience override init() {
+        self.init(session: UISceneSession(role: .windowApplication), connectionOptions: ConnectionOptions())
+    }
+
+    /// `session` (UIScene.h): the session the scene was made for.
+    open var session: UISceneSession { storedSession }
+    private let storedSession: UISceneSession
+    /// `delegate` (UIScene.h, strong there too): kept. [?] The model's scene is connected before
+    /// any code runs, so the engine sends the delegate no life-cycle calls.
+    open var delegate: (any UISceneDelegate)?
+
+    /// `UIScene.ConnectionOptions` (UIScene.h): what the scene was opened with. The model's scene
+    /// opens from the app's launch with nothing: no URL, no activity, no source app.
+    open class ConnectionOptions: NSObject {
+        /// `sourceApplication`, `handoffUserActivityType`: none.
+        open var sourceApplication: String? { nil }
+        open var handoffUserActivityType: String? { nil }
+    }
 
     /// `UIScene.ActivationState`.
     public enum ActivationState: Int, @unchecked Sendable {
@@ -36,6 +61,9 @@ public typealias UISceneCaptureState = SceneCaptureState
 /// `UIWindowScene` (iOS 13): the scene of the running engine's window: its screen, its
 /// orientation and trait collection, its windows and the status bar's place.
 open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
+    /// The model's one scene, which the app's windows and `connectedScenes` name, so what an
+    /// app keeps on it (`delegate`, `title`) stays.
+    nonisolated(unsafe) static let model = UIWindowScene()
     /// `screen`: the main screen, the running engine's device.
     open var screen: UIScreen { UIScreen.main }
     /// `interfaceOrientation`: portrait, or the landscape the model turns to. [D] UIKit's
@@ -72,11 +100,13 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
     }
 
     /// `UIWindowScene.Geometry` (iOS 16).
-    open class Geometry: NSObject {
+    open class Geometry: NSObject, NSCopying {
         /// `interfaceOrientation`.
         open var interfaceOrientation: UIInterfaceOrientation { orientation }
         private let orientation: UIInterfaceOrientation
         init(interfaceOrientation: UIInterfaceOrientation) { orientation = interfaceOrientation }
+        /// `copy(with:)` (`NSCopying`): a geometry of the same orientation.
+        open func copy(with zone: NSZone? = nil) -> Any { Geometry(interfaceOrientation: orientation) }
     }
 
     /// `UIWindowScene.GeometryPreferences` (iOS 16).
@@ -120,5 +150,74 @@ extension Window {
         self.init(frame: UIScreen.main.bounds)
     }
     /// `windowScene`.
-    public var windowScene: UIWindowScene? { UIWindowScene() }
+    public var windowScene: UIWindowScene? { UIWindowScene.model }
+}
+
+/// `UISceneSession` (UISceneSession.h, iOS 13): the system's record of one scene of the app. The
+/// model keeps one scene, so one session.
+open class UISceneSession: NSObject {
+    /// `UISceneSession.Role`: what kind of scene the session is for.
+    public struct Role: RawRepresentable, Hashable, @unchecked Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// `windowApplication`: the app's own window scene (the SDK's
+        /// `UIWindowSceneSessionRoleApplication`).
+        public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
+        /// `windowExternalDisplayNonInteractive` (iOS 16): a mirrored external display's.
+        public static let windowExternalDisplayNonInteractive = Role(
+            "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+    init(role: Role) {
+        self.role = role
+        super.init()
+    }
+    /// `scene`: the scene made for the session, while it is connected.
+    open internal(set) weak var scene: UIScene?
+    /// `role`.
+    public let role: Role
+    /// `persistentIdentifier`: the session's identifier, unique for the app's sessions. [?] The
+    /// model's is made from the object, so it is stable only while the session lives.
+    open var persistentIdentifier: String { "UISceneSession-\(ObjectIdentifier(self).hashValue)" }
+    /// `userInfo`: kept.
+    open var userInfo: [String: Any]?
+}
+
+/// `UISceneDelegate` (UIScene.h, iOS 13): the scene's life-cycle calls, each optional (a default
+/// here that does nothing). [?] The model's one scene is connected and active before any code
+/// runs, so the engine calls none of them.
+public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// `UIWindowSceneDelegate` (UIWindowScene.h, iOS 13): a scene delegate with the scene's window.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// `window`: optional in UIKit; a delegate that declares it keeps its window there.
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    /// `window` for a delegate that does not declare it: none, and setting it keeps nothing, as
+    /// an unimplemented optional property.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 }
