@@ -84,6 +84,7 @@ public enum EngineNames {
         ("TimingCurve", ["UIView.AnimationCurve"]),
         ("TrackingLayoutGuide", ["UITrackingLayoutGuide"]),
         ("TimingCurveProvider", ["UITimingCurveProvider"]),
+        ("TextInputMode", ["UITextInputMode"]),
         ("Touch", ["UITouch"]),
         ("TraitCollection", ["UITraitCollection"]),
         ("TraitEnvironmentLayoutDirection", ["UITraitEnvironmentLayoutDirection"]),

@@ -22,6 +22,10 @@ public typealias UIPress = Press
 public typealias UIPressesEvent = PressesEvent
 /// `UIEditingInteractionConfiguration` (iOS 13).
 public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
+/// `UITextInputMode` (iOS 4.2).
+public typealias UITextInputMode = TextInputMode
+/// `UndoManager` (Foundation's, which responders hand out): the library's.
+public typealias UndoManager = PresentationKit.UndoManager
 
 extension GestureRecognizer {
     /// `UIGestureRecognizer.State`: `.possible`, `.began`, `.changed`, `.ended`, `.cancelled`, `.failed`.

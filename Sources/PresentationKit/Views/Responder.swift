@@ -71,6 +71,13 @@ open class Responder: NSObject {
     /// `editingInteractionConfiguration` (UIResponder.h, iOS 13): what the three-finger edit
     /// gestures do; `.default` as UIKit's. The model sends no such gestures.
     open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
+    /// `textInputMode` (UIResponder.h, iOS 7): the keyboard's input mode while this responder
+    /// takes typing; none here, as no responder becomes first responder (no keyboard).
+    open var textInputMode: TextInputMode? { nil }
+
+    /// `undoManager` (UIResponder.h): the nearest undo manager up the responder chain, as
+    /// UIKit's default walks `next` (Apple's `undoManager` page); a window has its own.
+    open var undoManager: UndoManager? { next?.undoManager }
 
     /// The standard edit actions (`UIResponderStandardEditActions`): a responder that overrides
     /// one answers it; the base sends nothing on (UIKit's are optional, and no menu or keyboard
@@ -126,4 +133,13 @@ open class PressesEvent: Event {
     open var allPresses: Set<Press> { [] }
     /// `presses(for:)`: the presses of a gesture recogniser; none here.
     open func presses(for gesture: GestureRecognizer) -> Set<Press> { [] }
+}
+
+/// `UITextInputMode` (UITextInput.h, iOS 4.2): a keyboard's language. The model has no keyboard,
+/// so no input mode is active.
+open class TextInputMode: NSObject {
+    /// `primaryLanguage`: the mode's language; none for one made by hand.
+    open var primaryLanguage: String? { nil }
+    /// `activeInputModes`: the keyboards the user has turned on; none (no keyboard).
+    open class var activeInputModes: [TextInputMode] { [] }
 }

@@ -96,6 +96,11 @@ open class Window: View {
     open func becomeKey() {}
     open func resignKey() {}
 
+    /// `undoManager`: the window's own, made when first asked for (Apple's `undoManager` page for
+    /// UIResponder: a window has an undo manager, which the responders in it share).
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private lazy var ownUndoManager = UndoManager()
+
     /// `sendEvent(_:)` (UIWindow.h): UIKit's window hands each event to its views here. [?] The
     /// engine delivers a `tap` to gesture recognisers and controls without an event, so it never
     /// calls this, and a call does nothing (noted once).
