@@ -26,6 +26,8 @@ public typealias UIEditingInteractionConfiguration = EditingInteractionConfigura
 public typealias UITextInputMode = TextInputMode
 /// `UndoManager` (Foundation's, which responders hand out): the library's.
 public typealias UndoManager = PresentationKit.UndoManager
+/// `NSUserActivity` (Foundation's, which responders keep): the library's.
+public typealias NSUserActivity = PresentationKit.NSUserActivity
 
 extension GestureRecognizer {
     /// `UIGestureRecognizer.State`: `.possible`, `.began`, `.changed`, `.ended`, `.cancelled`, `.failed`.

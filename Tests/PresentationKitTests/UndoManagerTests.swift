@@ -53,3 +53,21 @@ import Testing
         #expect(View(frame: .zero).undoManager == nil, "no window, no undo manager")
     }
 }
+
+/// The library's `NSUserActivity` keeps what it is given, as Foundation's does.
+@Suite struct UserActivityTests {
+    @Test func anActivityKeepsItsEntriesAndCannotBecomeCurrentOnceInvalidated() {
+        let activity = NSUserActivity(activityType: "com.example.reading")
+        activity.userInfo = ["page": 1]
+        activity.addUserInfoEntries(from: ["page": 2, "book": "Emma"])
+        #expect(activity.userInfo?["page"] as? Int == 2 && activity.userInfo?["book"] as? String == "Emma")
+        activity.becomeCurrent()
+        #expect(activity.isCurrent)
+        activity.invalidate()
+        activity.becomeCurrent()
+        #expect(!activity.isCurrent)
+        let view = View(frame: .zero)
+        view.userActivity = activity
+        #expect(view.userActivity === activity)
+    }
+}

@@ -79,6 +79,14 @@ open class Responder: NSObject {
     /// UIKit's default walks `next` (Apple's `undoManager` page); a window has its own.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    /// `userActivity` (UIResponder.h, iOS 8): the activity this responder keeps up to date; kept.
+    open var userActivity: NSUserActivity?
+    /// `updateUserActivityState(_:)`, `restoreUserActivityState(_:)` (UIResponder.h, iOS 8): for
+    /// a subclass to fill in an activity and to restore from one; empty here [?]. The model has
+    /// no Handoff and no state restoration, so the engine calls neither.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// The standard edit actions (`UIResponderStandardEditActions`): a responder that overrides
     /// one answers it; the base sends nothing on (UIKit's are optional, and no menu or keyboard
     /// shortcut sends them here: `sendAction` or the app's own code does) [?].
