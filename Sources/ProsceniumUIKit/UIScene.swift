@@ -124,6 +124,13 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
+    /// `sizeRestrictions` (UIWindowScene.h, iOS 13), `windowingBehaviors` (iOS 16): a resizable
+    /// window's limits and a Mac window's closing and minimising; none here, as on an iPhone,
+    /// whose scene fills the screen [?] (the model's iPad split view is set by `resize`, not by
+    /// the app).
+    open var sizeRestrictions: UISceneSizeRestrictions? { nil }
+    open var windowingBehaviors: UISceneWindowingBehaviors? { nil }
+
     /// `UIWindowScene.DismissalAnimation` (iOS 17).
     public enum DismissalAnimation: Int, @unchecked Sendable {
         case standard = 1
@@ -220,4 +227,21 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+}
+
+/// `UISceneSizeRestrictions` (UIWindowScene.h, iOS 13): the smallest and largest size a
+/// resizable scene may take; kept (no scene of the model's is resizable by the app).
+open class UISceneSizeRestrictions: NSObject {
+    /// `minimumSize`, `maximumSize`, `allowsFullScreen` (iOS 16): kept.
+    open var minimumSize = CGSize.zero
+    open var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    open var allowsFullScreen = true
+}
+
+/// `UISceneWindowingBehaviors` (UIWindowScene.h, iOS 16): whether a Mac window can be closed
+/// and minimised; kept, both true by default [?].
+open class UISceneWindowingBehaviors: NSObject {
+    /// `isClosable`, `isMiniaturizable`.
+    open var isClosable = true
+    open var isMiniaturizable = true
 }
