@@ -245,3 +245,11 @@ open class UISceneWindowingBehaviors: NSObject {
     open var isClosable = true
     open var isMiniaturizable = true
 }
+
+// `UIWindow.Level`'s arithmetic, as UIKit's overlay declares it (so `.alert + 1` is written);
+// here, in the module apps import, so that they find it (as `UILayoutPriority`'s).
+extension Window.Level {
+    /// `+(_:_:)`, `-(_:_:)` with a number: the level that much higher or lower.
+    public static func + (lhs: Window.Level, rhs: CGFloat) -> Window.Level { Window.Level(lhs.rawValue + rhs) }
+    public static func - (lhs: Window.Level, rhs: CGFloat) -> Window.Level { Window.Level(lhs.rawValue - rhs) }
+}

@@ -57,8 +57,8 @@ open class Window: View {
     public var windowSafeAreaInsets: EdgeInsets { device.safeArea(in: orientation) }
 
     /// `UIWindow.Level`: where a window sits among others (`normal` 0, `statusBar` 1000, `alert`
-    /// 2000: the SDK's `UIWindowLevelNormal`, `…StatusBar`, `…Alert`), with the arithmetic apps
-    /// write (`.alert + 1`).
+    /// 2000: the SDK's `UIWindowLevelNormal`, `…StatusBar`, `…Alert`); the arithmetic apps write
+    /// (`.alert + 1`) is in ProsceniumUIKit, the module they import.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: Double
         public init(rawValue: Double) { self.rawValue = rawValue }
@@ -66,8 +66,6 @@ open class Window: View {
         public static let normal = Level(0)
         public static let statusBar = Level(1000)
         public static let alert = Level(2000)
-        public static func + (lhs: Level, rhs: Double) -> Level { Level(lhs.rawValue + rhs) }
-        public static func - (lhs: Level, rhs: Double) -> Level { Level(lhs.rawValue - rhs) }
         /// `<` (`Comparable`, as the SDK's `UIWindowLevel` is a `CGFloat`): the lower sits below.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
