@@ -523,6 +523,21 @@ check "a delayed perform sends its message on the engine's clock" contains toast
 check "… and a presentation gone by the end of \`present\` is not 'presented nothing'" test \
     "$(grep -c '✓' toast.out)" -eq 2
 
+# Scene and responder idioms: a scene delegate kept on the one scene, the window's undo manager,
+# window levels and window-to-window conversion.
+cat > scenes.scene <<SCENE
+load $HERE/SceneIdioms.swift as ScenesHost
+present
+expect phase == presented
+SCENE
+"$BIN" run scenes.scene > scenes.out 2>&1
+check "a scene delegate is kept on the model's one scene" contains scenes.out \
+    "scene delegate kept: true, role app: true"
+check "a view shares its window's undo manager, and undo runs the registered action" \
+    eval 'contains scenes.out "undo manager shared: true" && contains scenes.out "undone count: 0"'
+check "window levels compare, and a window's point converts to the screen's" \
+    eval 'contains scenes.out "levels ordered: true" && contains scenes.out "overlay point on screen: 11.0, 22.0"'
+
 # An animator vending an interruptible animator (UIViewImplicitlyAnimating) and starting it.
 cat > fade.scene <<SCENE
 load $HERE/InterruptibleFade.swift
