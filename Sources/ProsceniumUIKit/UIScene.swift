@@ -77,6 +77,9 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         Engine.running?.window.traitCollection
             ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
+    /// `coordinateSpace` (UIWindowScene.h): the scene's space in its current orientation, which
+    /// is the screen's (`UIScreen.coordinateSpace`).
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// `windows`, `keyWindow`.
     open var windows: [UIWindow] { UIApplication.shared.windows }
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }

@@ -69,6 +69,10 @@ open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
         Engine.running?.window.traitCollection
             ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
     }
+    /// `coordinateSpace` (UIScreen.h): the screen's space in the current interface orientation.
+    /// The model's window fills the screen in that orientation, so its space is the window's;
+    /// outside an engine, a view of the screen's bounds.
+    open var coordinateSpace: any UICoordinateSpace { Engine.running?.window ?? View(frame: bounds) }
     /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): empty here, for a subclass; the
     /// model's screen never changes its traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
