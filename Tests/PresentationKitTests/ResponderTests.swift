@@ -27,4 +27,13 @@ import Testing
         #expect(presenter.began == 1, "forwarded from the view, through the presented controller")
         #expect(!button.becomeFirstResponder() && !button.isFirstResponder)
     }
+
+    @Test func aWindowsRootControllerPassesToTheWindow() {
+        let engine = Engine()
+        let root = ViewController()
+        engine.setRootViewController(root)
+        engine.run()
+        #expect(root.view.superview === engine.window, "the root controller's view is in the window")
+        #expect(root.next === engine.window, "and the window is the root controller's next responder")
+    }
 }

@@ -136,8 +136,11 @@ open class ViewController: Responder, ContentContainer {
         super.init()
     }
 
-    /// `next` (`UIResponder`'s): the parent, else the presenting controller.
-    open override var next: Responder? { parent ?? presentingViewController }
+    /// `next` (`UIResponder`'s): the parent, else the presenting controller, else, for a window's
+    /// root controller, the window its view is in (Apple's "Using responders and the responder
+    /// chain": a controller whose root view is a window's root view passes to the window; one
+    /// presented passes to the presenting controller).
+    open override var next: Responder? { parent ?? presentingViewController ?? viewIfLoaded?.superview }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is ever decoded here (no storyboards),
