@@ -49,7 +49,7 @@ open class Color: NSObject, @unchecked Sendable {
 
     /// `UIColor(red:green:blue:alpha:)`, named by its components.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        name = "rgb(\(formatNumber(red)), \(formatNumber(green)), \(formatNumber(blue)))"
+        name = Self.componentsName("rgb", red, green, blue)
         self.alpha = alpha
         super.init()
     }
@@ -57,14 +57,14 @@ open class Color: NSObject, @unchecked Sendable {
     /// `init(displayP3Red:green:blue:alpha:)`: a Display P3 colour, named by its components as an
     /// sRGB one is (the model keeps no colour spaces).
     public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double) {
-        name = "rgb(\(formatNumber(red)), \(formatNumber(green)), \(formatNumber(blue)))"
+        name = Self.componentsName("rgb", red, green, blue)
         self.alpha = alpha
         super.init()
     }
 
     /// `UIColor(hue:saturation:brightness:alpha:)`, named by its components.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
-        name = "hsb(\(formatNumber(hue)), \(formatNumber(saturation)), \(formatNumber(brightness)))"
+        name = Self.componentsName("hsb", hue, saturation, brightness)
         self.alpha = alpha
         super.init()
     }
@@ -79,7 +79,7 @@ open class Color: NSObject, @unchecked Sendable {
     /// `init(ciColor:)`: a Core Image colour's components, named as `init(red:green:blue:alpha:)`
     /// names them.
     public init(ciColor: CIColor) {
-        name = "rgb(\(formatNumber(ciColor.red)), \(formatNumber(ciColor.green)), \(formatNumber(ciColor.blue)))"
+        name = Self.componentsName("rgb", ciColor.red, ciColor.green, ciColor.blue)
         alpha = ciColor.alpha
         super.init()
     }
@@ -103,6 +103,13 @@ open class Color: NSObject, @unchecked Sendable {
     /// `init(resource:)` (iOS 17): the colour an asset catalogue's generated symbol names
     /// (`UIColor(resource: .brand)`), known by its name as `init(named:)` knows it.
     public convenience init(resource: ColorResource) { self.init(name: resource.name) }
+
+    /// The name a colour made from components goes by, `rgb(1, 0.5, 0)`, which `rgb` reads back:
+    /// one spelling for every initialiser that takes components (a designated initialiser
+    /// cannot delegate to another).
+    private static func componentsName(_ model: String, _ a: Double, _ b: Double, _ c: Double) -> String {
+        "\(model)(\(formatNumber(a)), \(formatNumber(b)), \(formatNumber(c)))"
+    }
 
     // MARK: - Equality, as NSObject's subclasses say it
 
