@@ -38,8 +38,10 @@ let package = Package(
         // How drawings look (the terminal's stage look, an SVG export's page): one set of names,
         // below the renderers that colour by it and the commands that choose it.
         .target(name: "ProsceniumTheme"),
+        // The engine and, in Surface/, UIKit's names for presentation code: one module, as UIKit is
+        // one, so an open member of an engine class can name any UIKit type.
         .target(name: "PresentationKit", dependencies: ["ProsceniumNumbers"]),
-        // UIKit's names for presentation code, over PresentationKit: one engine, not a second one.
+        // The surface's old module name, kept for its importers; it re-exports PresentationKit.
         .target(name: "ProsceniumUIKit", dependencies: ["PresentationKit"]),
         // A module named `UIKit` that re-exports ProsceniumUIKit, so iOS code's `import UIKit` resolves.
         .target(

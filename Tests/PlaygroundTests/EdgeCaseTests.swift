@@ -162,15 +162,17 @@ struct EdgeCaseTests {
             switch v {
             case let d as [String: Any]:
                 for (k, x) in d {
-                    if x is NSNull { if nullable.contains(k) { continue } else { return "\(path).\(k) is null" } }
+                    if x is Foundation.NSNull {
+                        if nullable.contains(k) { continue } else { return "\(path).\(k) is null" }
+                    }
                     if let p = walk(x, "\(path).\(k)") { return p }
                 }
             case let a as [Any]:
                 for (i, x) in a.enumerated() {
-                    if x is NSNull { return "\(path)[\(i)] is null" }
+                    if x is Foundation.NSNull { return "\(path)[\(i)] is null" }
                     if let p = walk(x, "\(path)[\(i)]") { return p }
                 }
-            case let n as NSNumber:
+            case let n as Foundation.NSNumber:
                 if !n.doubleValue.isFinite { return "\(path) is \(n)" }
             default: break
             }

@@ -265,7 +265,7 @@ private func exporting(_ lines: String...) -> (Session, MemoryFiles) {
     for line in ls {
         let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
         #expect(event.count == 3)
-        let time = try #require((event[0] as? NSNumber)?.doubleValue)
+        let time = try #require((event[0] as? Foundation.NSNumber)?.doubleValue)
         #expect(time >= last)
         last = time
         #expect(event[1] as? String == "o")

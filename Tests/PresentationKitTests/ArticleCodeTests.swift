@@ -182,7 +182,7 @@ final class CardTransitioningDelegate: ViewControllerTransitioningDelegate {
         var blocks: [[String]] = []
         var current: [String]?
         for line in articleText.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingCharacters(in: Foundation.CharacterSet.whitespaces)
             if current == nil, trimmed == "```swift" {
                 current = []
             } else if let lines = current, trimmed == "```" {

@@ -395,7 +395,7 @@ open class ViewController: Responder, ContentContainer {
     }
 
     /// The presentation or dismissal of this controller under way or ending, if any.
-    private var transitionUnderWay: Transition? {
+    private var transitionUnderWay: PresentationKit.Transition? {
         guard let engine = engine ?? Engine.running else { return nil }
         let t = engine.activeTransition ?? engine.endingTransition
         return t?.presented === self ? t : nil

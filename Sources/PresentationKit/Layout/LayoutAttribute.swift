@@ -130,6 +130,4 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let fittingSizeLevel = LayoutPriority(50)
 
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
-    public static func + (p: LayoutPriority, d: Float) -> LayoutPriority { LayoutPriority(p.rawValue + d) }
-    public static func - (p: LayoutPriority, d: Float) -> LayoutPriority { LayoutPriority(p.rawValue - d) }
 }

@@ -112,11 +112,7 @@ open class View: Responder {
 
     /// `layerClass`: the class of the view's layer, `CALayer` unless a subclass says otherwise
     /// (`CAGradientLayer.self`); UIKit makes the layer from it (`UIView.layer`).
-    open class var layerClass: AnyClass { standardLayerClass }
-    /// `CALayer`, which UIKit's layer of this module lives above (ProsceniumUIKit): found once by
-    /// its name, so a view here can answer `layerClass` without a dependency the wrong way round.
-    private static let standardLayerClass: AnyClass =
-        _typeByName("ProsceniumUIKit.CALayer") as? AnyClass ?? NSObject.self
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is decoded here (no nibs): it fails.

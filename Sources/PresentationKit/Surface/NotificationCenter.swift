@@ -1,0 +1,171 @@
+/// `Notification` (Foundation's, which the loader leaves out): a name, a sender and a payload.
+public struct Notification {
+    /// `Notification.Name` (`NSNotification.Name`).
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public var name: Name
+    public var object: Any?
+    public var userInfo: [AnyHashable: Any]?
+
+    public init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+}
+
+/// `notification as NSNotification` is the same value here, as Swift bridges the two on iOS.
+public typealias NSNotification = Notification
+
+/// `OperationQueue`, as `addObserver(forName:object:queue:using:)` is handed `.main`: the model
+/// has one thread, so every block runs at once on it.
+public final class OperationQueue: Sendable {
+    private init() {}
+    /// `OperationQueue.main`.
+    public static let main = OperationQueue()
+    /// `addOperation(_:)`: runs the block now.
+    public func addOperation(_ block: () -> Void) { block() }
+}
+
+/// `NotificationCenter` (Foundation's): observers by name, called at once, in the order they
+/// were added, when a notification is posted. The model posts none of UIKit's own (no keyboard,
+/// no status bar changes); an app's own posts reach its observers.
+public final class NotificationCenter {
+    /// `NotificationCenter.default`.
+    nonisolated(unsafe) public static let `default` = NotificationCenter()
+
+    public init() {}
+
+    private struct Observation {
+        weak var observer: AnyObject?
+        /// For a block observer, the token handed back (the observation lives as long as the centre).
+        var token: Token?
+        var name: Notification.Name?
+        var object: AnyObject?
+        var deliver: (Notification) -> Void
+    }
+
+    /// What `addObserver(forName:object:queue:using:)` returns, to remove it by.
+    final class Token: NSObjectProtocol {}
+
+    private var observations: [Observation] = []
+
+    /// `addObserver(_:selector:name:object:)`: `selector` is sent to `observer` with the
+    /// notification; the observer is held weakly, as since iOS 9.
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+        let target = observer as AnyObject
+        observations.append(
+            Observation(
+                observer: target, token: nil, name: name, object: object.map { $0 as AnyObject },
+                deliver: { [weak target] notification in
+                    if let target { selector.send(target, notification) }
+                }))
+    }
+
+    /// `addObserver(forName:object:queue:using:)`: the block runs at each post.
+    @discardableResult
+    public func addObserver(
+        forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
+        using block: @escaping (Notification) -> Void
+    ) -> NSObjectProtocol {
+        let token = Token()
+        observations.append(
+            Observation(
+                observer: token, token: token, name: name, object: object.map { $0 as AnyObject }, deliver: block))
+        return token
+    }
+
+    /// `removeObserver(_:)`.
+    public func removeObserver(_ observer: Any) {
+        let target = observer as AnyObject
+        observations.removeAll { $0.observer === target }
+    }
+
+    /// `removeObserver(_:name:object:)`.
+    public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        let target = observer as AnyObject
+        observations.removeAll { $0.observer === target && (name == nil || $0.name == name) }
+    }
+
+    /// `post(_:)`.
+    public func post(_ notification: Notification) {
+        let sender = notification.object.map { $0 as AnyObject }
+        for o in observations where o.observer != nil {
+            if let name = o.name, name != notification.name { continue }
+            if let wanted = o.object, wanted !== sender { continue }
+            o.deliver(notification)
+        }
+    }
+
+    /// `post(name:object:userInfo:)`.
+    public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+        post(Notification(name: name, object: object, userInfo: userInfo))
+    }
+}
+
+/// `UIResponder` (PresentationKit's `Responder`): views, controllers, the application and scenes.
+public typealias UIResponder = Responder
+
+/// `UIResponder`'s keyboard notifications and their `userInfo` keys. The model has no keyboard,
+/// so none is ever posted; an observer of them compiles and is never called (`Engine.noteOnce`
+/// says so when one is added).
+extension Responder {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// `NSValue`, as keyboard notifications box their frames: `cgRectValue`.
+public final class NSValue {
+    public let cgRectValue: CGRect
+    public init(cgRect: CGRect) { cgRectValue = cgRect }
+}
+
+/// `NSNumber`, as keyboard notifications box their duration and curve.
+public final class NSNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
+    public let doubleValue: Double
+    public init(value: Double) { doubleValue = value }
+    public init(value: Int) { doubleValue = Double(value) }
+    public init(value: Float) { doubleValue = Double(value) }
+    public init(value: Bool) { doubleValue = value ? 1 : 0 }
+    public init(value: UInt) { doubleValue = Double(value) }
+    /// A number written as a literal (`locations = [0, 0.5, 1]`, `keyTimes = [0, 0.2, 1]`), as
+    /// the Foundation overlay's literal conformances allow.
+    public convenience init(integerLiteral value: Int) { self.init(value: value) }
+    public convenience init(floatLiteral value: Double) { self.init(value: value) }
+    public convenience init(booleanLiteral value: Bool) { self.init(value: value) }
+    public var intValue: Int { Int(doubleValue) }
+    public var uintValue: UInt { UInt(max(0, doubleValue)) }
+    public var floatValue: Float { Float(doubleValue) }
+    public var boolValue: Bool { doubleValue != 0 }
+}
+
+// System notifications presentation code observes, with UIKit's names. The model posts none of
+// them (no Dynamic Type changes, device rotation through the window's own `rotate`, one app
+// always active): an observer compiles and is never called.
+extension UIContentSizeCategory {
+    /// `UIContentSizeCategory.didChangeNotification`.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// `UIContentSizeCategory.newValueUserInfoKey`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
+extension UIDevice {
+    /// `UIDevice.orientationDidChangeNotification`.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// `beginGeneratingDeviceOrientationNotifications()`, `endGenerating…`: nothing to start.
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+}

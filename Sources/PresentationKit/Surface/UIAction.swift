@@ -1,0 +1,232 @@
+/// `UIMenuElement`: what a menu holds (an action or a menu), with its title and image.
+open class UIMenuElement: NSObject, NSCopying, NSSecureCoding {
+    /// `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+    /// `UIMenuElement.State`.
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    /// What `title` and `image` read; an action or a command sets them through its own.
+    var storedTitle: String
+    var storedImage: UIImage?
+
+    /// `title`, `image`: get-only on a menu element (UIMenuElement.h); a menu leaf (`UIAction`,
+    /// `UICommand`) makes them settable.
+    open var title: String { storedTitle }
+    open var image: UIImage? { storedImage }
+    /// `subtitle` (iOS 15).
+    open var subtitle: String?
+
+    init(title: String, image: UIImage?) {
+        storedTitle = title
+        storedImage = image
+        super.init()
+    }
+
+    /// `init?(coder:)`: required, as UIKit's (a menu element is `NSSecureCoding`); nothing is
+    /// decoded here, so it fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `copy(with:)` (NSCopying): an element other than an action is its own copy here [?];
+    /// an action makes a new one (`UIAction`'s override).
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+    /// `encode(with:)` (NSCoding): nothing is archived here, so nothing is written.
+    open func encode(with coder: NSCoder) {}
+    /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's menu elements.
+    open class var supportsSecureCoding: Bool { true }
+}
+
+/// `UIMenuLeaf` (iOS 17, UIMenuLeaf.h): a menu element that does something when chosen (an
+/// action or a command), with what a menu shows of it.
+public protocol UIMenuLeaf: NSObjectProtocol {
+    var title: String { get set }
+    var image: UIImage? { get set }
+    var selectedImage: UIImage? { get set }
+    var discoverabilityTitle: String? { get set }
+    var attributes: UIMenuElement.Attributes { get set }
+    var state: UIMenuElement.State { get set }
+    var sender: Any? { get }
+    var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
+    func performWithSender(_ sender: Any?, target: Any?)
+}
+
+/// `UIActionHandler`: what an action runs, given the action.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// `UIAction`: a titled handler, as a button's primary action, a bar button item's or a menu's.
+/// The model sends it when the control it belongs to is sent `.primaryActionTriggered` (a
+/// button's tap) and when `sendAction` is asked for it.
+open class UIAction: UIMenuElement, UIMenuLeaf {
+    /// `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The paste actions (iOS 15, UIAction.h's `UIActionPaste…` identifiers) a paste
+        /// control or an edit menu offers; their strings are UIKit's to choose [?].
+        public static let paste = Identifier("com.apple.menu.paste")
+        public static let pasteAndMatchStyle = Identifier("com.apple.menu.paste-and-match-style")
+        public static let pasteAndGo = Identifier("com.apple.menu.paste-and-go")
+        public static let pasteAndSearch = Identifier("com.apple.menu.paste-and-search")
+    }
+    /// `title`, `image`: settable on an action.
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
+    /// `selectedImage` (iOS 17): shown instead of `image` while `state` is `.on`; kept, not
+    /// drawn.
+    open var selectedImage: UIImage?
+    /// `identifier`: get-only, as made.
+    open var identifier: Identifier { madeIdentifier }
+    private let madeIdentifier: Identifier
+    open var discoverabilityTitle: String?
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+    /// `sender`: what sent the action last (a control, a bar button item).
+    open private(set) var sender: Any?
+    /// `presentationSourceItem` (iOS 17): the sender, when it is something a popover can point
+    /// from (a view, a bar button item).
+    open var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        sender as? any UIPopoverPresentationControllerSourceItem
+    }
+    let handler: UIActionHandler
+    nonisolated(unsafe) private static var made = 0
+
+    /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
+        UIAction.made += 1
+        // UIKit makes a unique identifier when none is given; a count keeps runs alike.
+        madeIdentifier = identifier ?? Identifier("UIAction.\(UIAction.made)")
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, image: image)
+    }
+
+    /// `init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
+    public convenience init(
+        title: String = "", subtitle: String?, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            title: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state, handler: handler)
+        self.subtitle = subtitle
+    }
+
+    /// `init(title:subtitle:image:selectedImage:identifier:discoverabilityTitle:attributes:state:handler:)`
+    /// (iOS 17).
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            title: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state, handler: handler)
+        self.subtitle = subtitle
+        self.selectedImage = selectedImage
+    }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails (the handler could not be).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `copy(with:)`: a new action with the same title, image, identifier, settings and
+    /// handler, so changing the copy leaves this one as it is.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIAction(
+            title: title, subtitle: subtitle, image: image, selectedImage: selectedImage, identifier: identifier,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
+        return copy
+    }
+
+    /// `performWithSender(_:target:)` (iOS 17, UIMenuLeaf): runs the handler with that sender;
+    /// an action has no target to send to, so `target` is not used.
+    open func performWithSender(_ sender: Any?, target: Any?) { perform(sender: sender) }
+
+    /// Runs the handler as `sender` sending it.
+    package func perform(sender: Any?) {
+        self.sender = sender
+        handler(self)
+    }
+}
+
+/// `UIMenu`: a titled list of actions and menus, kept (the model draws no menus).
+open class UIMenu: UIMenuElement {
+    /// `UIMenu.Options`.
+    public struct Options: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+    /// `UIMenu.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    open var options: Options
+    open private(set) var children: [UIMenuElement]
+
+    /// `init(title:subtitle:image:identifier:options:children:)`.
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
+        self.options = options
+        self.children = children
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
+    }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// `UIDeferredMenuElement` (iOS 14): a menu element whose children an app provides when the menu
+/// is shown. The model shows no menus, so the provider is kept and never asked.
+public final class UIDeferredMenuElement: UIMenuElement {
+    /// What the element was made with; `uncached` asks again each time the menu opens.
+    private let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
+    public let isCached: Bool
+
+    private init(provider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void, cached: Bool) {
+        self.provider = provider
+        isCached = cached
+        super.init(title: "", image: nil)
+    }
+
+    /// `init?(coder:)`: nothing is decoded, so it fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `init(_:)`: a cached element.
+    public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.init(provider: elementProvider, cached: true)
+    }
+
+    /// `uncached(_:)`.
+    public static func uncached(
+        _ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void
+    ) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(provider: elementProvider, cached: false)
+    }
+}

@@ -1,0 +1,17 @@
+/// `UINib`: an archive of an Interface Builder file. The model has no nibs: one is its name and
+/// bundle, and instantiating it makes nothing; a collection view that registers one for cells
+/// makes plain cells of the class it is asked for [?] (what the nib would have held is not known).
+open class UINib: NSObject {
+    /// The nib's name, as given.
+    let nibName: String
+    /// `init(nibName:bundle:)`: Apple's factory method, as Swift imports it.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        nibName = name
+        super.init()
+    }
+    /// `instantiate(withOwner:options:)`: the nib's top-level objects; none here [?].
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+        Engine.running?.noteOnce("UINib: nibs are not modelled; \"\(nibName)\" instantiates nothing")
+        return []
+    }
+}

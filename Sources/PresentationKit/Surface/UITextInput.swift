@@ -1,0 +1,103 @@
+// `UITextInput`'s positions and ranges as a text view offers them. The model lays out no glyphs,
+// so a point finds no position in the text and a tokenizer finds no enclosing range [?]; the
+// positions themselves are offsets into the text, in UTF-16 units, as UIKit's text views count.
+
+/// `UITextPosition`: a place in a text view's text (an offset here).
+open class UITextPosition: NSObject {
+    let offset: Int
+    init(offset: Int) {
+        self.offset = offset
+        super.init()
+    }
+    public override init() {
+        offset = 0
+        super.init()
+    }
+}
+
+/// `UITextRange`: a span of a text view's text.
+open class UITextRange: NSObject {
+    open var start: UITextPosition { startPosition }
+    open var end: UITextPosition { endPosition }
+    open var isEmpty: Bool { startPosition.offset == endPosition.offset }
+    private let startPosition: UITextPosition
+    private let endPosition: UITextPosition
+    init(start: UITextPosition, end: UITextPosition) {
+        startPosition = start
+        endPosition = end
+        super.init()
+    }
+}
+
+/// `UITextGranularity`: the unit a tokenizer moves by.
+public enum UITextGranularity: Int, Sendable { case character, word, sentence, paragraph, line, document }
+
+/// `UITextLayoutDirection`, `UITextStorageDirection`.
+public enum UITextLayoutDirection: Int, Sendable {
+    case right = 2
+    case left, up, down
+}
+public enum UITextStorageDirection: Int, Sendable { case forward, backward }
+
+/// `UITextDirection`: a direction by layout or by storage, as Swift imports it.
+public struct UITextDirection: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection {
+        UITextDirection(rawValue: direction.rawValue)
+    }
+    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection {
+        UITextDirection(rawValue: direction.rawValue)
+    }
+}
+
+/// `UITextInputTokenizer`: units of text around a position.
+public protocol UITextInputTokenizer: NSObjectProtocol {
+    func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextRange?
+    func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> Bool
+}
+
+/// `UITextInputStringTokenizer`: the tokenizer a text view has; with no laid-out glyphs it finds
+/// no enclosing range [?].
+open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
+    public init(textInput: AnyObject) { super.init() }
+    open func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextRange? { nil }
+    open func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> Bool { false }
+}
+
+/// `UITextItemInteraction`: how the user touched a link or an attachment (iOS 10).
+public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, presentActions, preview }
+
+extension UITextView {
+    /// `beginningOfDocument`, `endOfDocument`.
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
+    /// `tokenizer`.
+    public var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+    /// `closestPosition(to:)`: none, as no glyph is laid out [?].
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
+    /// `position(from:offset:)`: the position that far on, within the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let moved = position.offset + offset
+        return (0...(text ?? "").utf16.count).contains(moved) ? UITextPosition(offset: moved) : nil
+    }
+    /// `offset(from:to:)`.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    /// `textRange(from:to:)`.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+}
+
+extension NSRange {
+    /// `NSRange()`: an empty range at 0.
+    public init() { self.init(location: 0, length: 0) }
+}

@@ -1,0 +1,170 @@
+/// Child view controllers, as UIKit's containment API: `addChild(_:)` (which sends the child
+/// `willMove(toParent:)`), `didMove(toParent:)` from the container's code, `removeFromParent()`
+/// (which sends `didMove(toParent: nil)`); the container adds the child's view itself, as on iOS.
+extension ViewController {
+    /// `tabBarController`: the nearest tab bar controller above.
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest container above of a kind (a tab bar or split view controller), walking the
+    /// parents as UIKit's `tabBarController` and `splitViewController` do.
+    func nearestAncestor<Container: ViewController>(_ kind: Container.Type) -> Container? {
+        var c: ViewController? = parent
+        while let current = c {
+            if let found = current as? Container { return found }
+            c = current.parent
+        }
+        return nil
+    }
+
+}
+
+/// `UINavigationController`: PresentationKit's navigation controller, whose pushes and pops the
+/// engine animates and traces (`Engine+Navigation.swift`).
+public typealias UINavigationController = NavigationController
+/// `UINavigationControllerDelegate`: every requirement optional.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+
+extension NavigationController {
+    /// `navigationBar`: a `UINavigationBar`, 44 points tall under the safe area's top, holding the
+    /// navigation items of the stack (the top one last). Made on first read, in the place of the
+    /// plain bar the engine lays out.
+    public var navigationBar: UINavigationBar {
+        let bar: UINavigationBar
+        if let made = self.bar as? UINavigationBar {
+            bar = made
+        } else {
+            bar = UINavigationBar(frame: .zero)
+            replaceBar(with: bar)
+        }
+        bar.items = viewControllers.map(\.navigationItem)
+        return bar
+    }
+}
+
+/// `UITabBarController`: a container of controllers, the selected one's view shown.
+open class UITabBarController: ViewController {
+    /// `tabBar`: a plain view along the bottom (not drawn with items).
+    public let tabBar = View(frame: .zero)
+    /// `viewControllers`.
+    open var viewControllers: [ViewController]? {
+        didSet {
+            for c in viewControllers ?? [] where c.parent !== self {
+                addChild(c)
+                c.didMove(toParent: self)
+            }
+        }
+    }
+    /// `selectedIndex`, `selectedViewController`.
+    open var selectedIndex = 0
+    open var selectedViewController: ViewController? {
+        get {
+            guard let all = viewControllers, all.indices.contains(selectedIndex) else { return nil }
+            return all[selectedIndex]
+        }
+        set {
+            if let newValue, let i = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = i }
+        }
+    }
+    /// `delegate`, held weakly. The model's tab bar is never tapped, so only the app's own code
+    /// selects a tab, which UIKit tells no delegate of [?].
+    open weak var delegate: UITabBarControllerDelegate?
+    /// `setViewControllers(_:animated:)`.
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// `UITabBarControllerDelegate`: every member optional (defaults below), as UIKit's.
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    { .all }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+    { .portrait }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+/// `UILayoutSupport`: what the deprecated `topLayoutGuide` and `bottomLayoutGuide` are
+/// (PresentationKit's `LayoutSupport`, as they are in the engine's class body).
+public typealias UILayoutSupport = LayoutSupport
+
+extension ViewController {
+    /// `toolbarItems`, `setToolbarItems(_:animated:)`: kept for a navigation controller's toolbar,
+    /// which the model does not draw.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { (uikitExtras["toolbarItems"] as? ToolbarItems)?.items }
+        set { uikitExtras["toolbarItems"] = newValue.map(ToolbarItems.init) }
+    }
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// `editButtonItem`: the controller's Edit button, made once, which toggles `isEditing` when
+    /// its action is sent (Apple: "toggles its title and associated state between Edit and Done").
+    public var editButtonItem: UIBarButtonItem {
+        if let made = uikitExtras["editButtonItem"] as? UIBarButtonItem { return made }
+        let toggle = Selector("toggleEditing") { target, _ in
+            guard let controller = target as? ViewController else { return }
+            controller.setEditing(!controller.isEditing, animated: true)
+        }
+        let item = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: toggle)
+        uikitExtras["editButtonItem"] = item
+        return item
+    }
+}
+
+/// A controller's toolbar items, as its extras keep them (one object).
+private final class ToolbarItems {
+    let items: [UIBarButtonItem]
+    init(_ items: [UIBarButtonItem]) { self.items = items }
+}
