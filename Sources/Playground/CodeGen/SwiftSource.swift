@@ -169,7 +169,7 @@ enum SwiftLiteral {
     }
 
     /// The `UIModalPresentationStyle` case.
-    static func style(_ s: ModalPresentationStyle) -> String { "." + s.rawValue }
+    static func style(_ s: ModalPresentationStyle) -> String { "." + s.name }
 
     /// `overlay` from `Overlay`.
     static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
