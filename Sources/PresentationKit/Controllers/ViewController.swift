@@ -677,4 +677,18 @@ open class ViewController: Responder, ContentContainer {
     package var engine: Engine? {
         engineRef ?? parent?.engine ?? presentingViewController?.engine
     }
+
+    // MARK: State restoration (UIStateRestoration.h), extensions (NSExtensionRequestHandling.h)
+
+    /// `restorationClass` (UIViewController.h, iOS 6): the class asked to make this controller
+    /// again during state restoration; kept, as the model restores no state.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// `extensionContext` (UIViewController.h, iOS 8): the context of the extension request this
+    /// controller was started with (`beginRequest(with:)`); nil for an app's controllers.
+    open var extensionContext: NSExtensionContext? { uikitExtras["extensionContext"] as? NSExtensionContext }
+    /// `beginRequest(with:)` (`NSExtensionRequestHandling`): an extension's host starts a
+    /// request with its principal controller, which keeps the context as `extensionContext`
+    /// [?]. The model hosts no extensions, so only code calls it.
+    open func beginRequest(with context: NSExtensionContext) { uikitExtras["extensionContext"] = context }
 }
