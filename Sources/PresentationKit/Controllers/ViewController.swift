@@ -678,7 +678,30 @@ open class ViewController: Responder, ContentContainer {
         engineRef ?? parent?.engine ?? presentingViewController?.engine
     }
 
-    // MARK: State restoration (UIStateRestoration.h), extensions (NSExtensionRequestHandling.h)
+    // MARK: Focus (UIFocus.h), state restoration (UIStateRestoration.h), extensions (NSExtensionRequestHandling.h)
+
+    /// `preferredFocusEnvironments` (`UIFocusEnvironment`): empty, which the header makes the
+    /// same as this controller alone. The model has no focus engine to ask it, said once.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        FocusNote.say("UIViewController.preferredFocusEnvironments")
+        return []
+    }
+    /// `parentFocusEnvironment` (iOS 12): the view this controller's view sits in [?] (UIKit's
+    /// chain runs from a root view to its controller and on up the view hierarchy); nil while
+    /// the view is not loaded or not in a hierarchy.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { viewIfLoaded?.superview }
+    /// `focusItemContainer` (iOS 12): the controller's view, which holds its items [?]; nil
+    /// until the view is loaded (asking does not load it).
+    open var focusItemContainer: (any UIFocusItemContainer)? { viewIfLoaded }
+    /// `shouldUpdateFocus(in:)`, `didUpdateFocus(in:with:)`: UIKit's defaults allow every update
+    /// and do nothing after one; the model makes no updates, so the system never calls them.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        FocusNote.say("UIViewController.shouldUpdateFocus(in:)")
+        return true
+    }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        FocusNote.say("UIViewController.didUpdateFocus(in:with:)")
+    }
 
     /// `restorationClass` (UIViewController.h, iOS 6): the class asked to make this controller
     /// again during state restoration; kept, as the model restores no state.

@@ -160,6 +160,29 @@ open class PresentationController: NSObject, ContentContainer {
         }
         return answer
     }
+
+    // MARK: Focus (UIFocus.h)
+
+    /// `preferredFocusEnvironments` (`UIFocusEnvironment`): empty, which the header makes the
+    /// same as this presentation alone. The model has no focus engine to ask it, said once.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        FocusNote.say("UIPresentationController.preferredFocusEnvironments")
+        return []
+    }
+    /// `parentFocusEnvironment` (iOS 12): the container view the presentation happens in [?];
+    /// nil before the transition begins.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { containerView }
+    /// `focusItemContainer` (iOS 12): the container view, which holds the presented view [?].
+    open var focusItemContainer: (any UIFocusItemContainer)? { containerView }
+    /// `shouldUpdateFocus(in:)`, `didUpdateFocus(in:with:)`: UIKit's defaults allow every update
+    /// and do nothing after one; the model makes no updates, so the system never calls them.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        FocusNote.say("UIPresentationController.shouldUpdateFocus(in:)")
+        return true
+    }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        FocusNote.say("UIPresentationController.didUpdateFocus(in:with:)")
+    }
 }
 
 extension PresentationController {

@@ -137,6 +137,15 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         case standard = 1
         case commit, decline
     }
+
+    // MARK: Focus (UIFocusSystem.h)
+
+    /// `focusSystem` (UIFocusSystem.h, iOS 15): nil, Apple's answer for a scene that does not
+    /// support focus: the model has no focus engine (UIFocus.swift), said once.
+    open var focusSystem: UIFocusSystem? {
+        FocusNote.say("UIWindowScene.focusSystem")
+        return nil
+    }
 }
 
 /// `UIStatusBarManager` (iOS 13): the status bar of a window scene. The model draws no status

@@ -211,6 +211,12 @@ open class UIScrollView: View {
     open func stopScrollingAndZooming() {}
     /// `adjustedContentInsetDidChange()`: overridable; the model does not call it [?].
     open func adjustedContentInsetDidChange() {}
+
+    // MARK: Focus (UIFocus.h)
+
+    /// `visibleSize` (`UIFocusItemScrollableContainer`, iOS 12): the size of the content that
+    /// shows, the scroll view's bounds.
+    open var visibleSize: CGSize { bounds.size }
 }
 
 /// `UIScrollViewDelegate`: every requirement optional (defaults below), refining `NSObjectProtocol`

@@ -121,7 +121,12 @@ open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
     /// `referenceDisplayModeStatus`: none of the model's devices has a reference mode (Apple's
     /// specifications: the 12.9- and 13-inch iPad Pro only).
     open var referenceDisplayModeStatus: ReferenceDisplayModeStatus { .notSupported }
-    /// `focusedItem`, `focusedView`, `supportsFocus`: no focus engine on a touch screen.
+    /// `focusedItem` (iOS 10-15), `focusedView`, `supportsFocus`: no focus engine on a touch
+    /// screen (UIFocus.swift); the first reading of the focused item says so once.
+    open var focusedItem: (any UIFocusItem)? {
+        FocusNote.say("UIScreen.focusedItem")
+        return nil
+    }
     open var focusedView: UIView? { nil }
     open var supportsFocus: Bool { false }
 

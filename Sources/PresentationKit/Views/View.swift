@@ -1125,4 +1125,48 @@ open class View: Responder {
                 completion: { ended.resume(returning: $0) })
         }
     }
+
+    // MARK: Focus (UIFocus.h)
+
+    /// `preferredFocusEnvironments` (`UIFocusEnvironment`): empty, which the header makes the
+    /// same as this view alone. The model has no focus engine to ask it, said once.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        FocusNote.say("UIView.preferredFocusEnvironments")
+        return []
+    }
+    /// `parentFocusEnvironment` (iOS 12): the controller whose root view this is, else the
+    /// superview [?] (UIKit's chain runs through each root view's controller).
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        if let controller = rootViewOf { return controller }
+        return superview
+    }
+    /// `focusItemContainer` (iOS 12): the view itself, which holds its subviews' items.
+    open var focusItemContainer: (any UIFocusItemContainer)? { self }
+    /// `setNeedsFocusUpdate()`, `updateFocusIfNeeded()`: with nothing focused inside the view,
+    /// "calling this method has no effect" (UIFocus.h), as always in the model.
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    /// `shouldUpdateFocus(in:)`, `didUpdateFocus(in:with:)`: UIKit's defaults allow every update
+    /// and do nothing after one; the model makes no updates, so the system never calls them.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        FocusNote.say("UIView.shouldUpdateFocus(in:)")
+        return true
+    }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        FocusNote.say("UIView.didUpdateFocus(in:with:)")
+    }
+    /// `coordinateSpace` (`UIFocusItemContainer`): the view's own; its subviews' frames are in it.
+    open var coordinateSpace: any UICoordinateSpace { self }
+    /// `focusItems(in:)` (`UIFocusItemContainer`): the subviews whose frames meet `rect`; "UIView
+    /// will return its subviews from this method" (UIFocus.h, iOS 16).
+    open func focusItems(in rect: CGRect) -> [any UIFocusItem] {
+        subviews.filter { $0.frame.intersects(rect) }
+    }
+    /// `focusEffect` (iOS 15): the effect shown while focused; a copy of what is set, as the
+    /// property is declared `copy`. Kept, never shown: nothing is focused in the model.
+    open var focusEffect: UIFocusEffect? {
+        get { keptFocusEffect }
+        set { keptFocusEffect = newValue?.copy(with: nil) as? UIFocusEffect }
+    }
+    private var keptFocusEffect: UIFocusEffect?
 }
