@@ -1126,7 +1126,7 @@ open class View: Responder {
         }
     }
 
-    // MARK: Focus (UIFocus.h)
+    // MARK: Focus (UIFocus.h), hover (UIHoverStyle.h)
 
     /// `preferredFocusEnvironments` (`UIFocusEnvironment`): empty, which the header makes the
     /// same as this view alone. The model has no focus engine to ask it, said once.
@@ -1169,4 +1169,11 @@ open class View: Responder {
         set { keptFocusEffect = newValue?.copy(with: nil) as? UIFocusEffect }
     }
     private var keptFocusEffect: UIFocusEffect?
+    /// `hoverStyle` (iOS 17, UIHoverStyle.h): the effect shown under a hovering pointer; a copy
+    /// of what is set (`copy`), nil unless set. Kept, never shown: the model has no pointer.
+    open var hoverStyle: UIHoverStyle? {
+        get { keptHoverStyle }
+        set { keptHoverStyle = newValue?.copy(with: nil) as? UIHoverStyle }
+    }
+    private var keptHoverStyle: UIHoverStyle?
 }
