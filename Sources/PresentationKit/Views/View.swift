@@ -1126,7 +1126,7 @@ open class View: Responder {
         }
     }
 
-    // MARK: Focus (UIFocus.h), hover (UIHoverStyle.h)
+    // MARK: Focus (UIFocus.h), hover (UIHoverStyle.h), printing (UIPrintFormatter.h)
 
     /// `preferredFocusEnvironments` (`UIFocusEnvironment`): empty, which the header makes the
     /// same as this view alone. The model has no focus engine to ask it, said once.
@@ -1176,4 +1176,9 @@ open class View: Responder {
         set { keptHoverStyle = newValue?.copy(with: nil) as? UIHoverStyle }
     }
     private var keptHoverStyle: UIHoverStyle?
+    /// `viewPrintFormatter()` (UIPrintFormatter.h): a new formatter that prints this view [?].
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
+    /// `draw(_:for:)` (UIPrintFormatter.h): draws the view for printing; by default the view's
+    /// `draw(_:)`, as Apple's page for the method says happens when it is not implemented.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
 }
