@@ -68,6 +68,29 @@ open class TraitCollection: NSObject, @unchecked Sendable {
     /// `init?(coder:)`: required, as UIKit's (a collection is `NSSecureCoding`); the model
     /// archives nothing, so there is nothing to decode [?].
     public required init?(coder: Coder) { super.init() }
+    /// `encode(with:)` (NSCoding): nothing is written, as `init?(coder:)` reads nothing back.
+    open func encode(with coder: Coder) {}
+    /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's collections.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// `init(mutations:)` (iOS 17): a collection of the traits the mutations set, every other
+    /// trait unspecified (UIKit.swiftinterface; Apple's documentation of the initialiser).
+    public convenience init(mutations: TraitMutations) {
+        var traits: any UIMutableTraits = TraitValuesMutator(values: TraitValues())
+        mutations(&traits)
+        self.init(values: (traits as? TraitValuesMutator)?.values ?? TraitValues())
+    }
+
+    /// `init(typesettingLanguage:)` (iOS 17): a collection specifying that language alone.
+    public convenience init(typesettingLanguage: Locale.Language?) {
+        var values = TraitValues()
+        values.typesettingLanguage = typesettingLanguage?.identifier
+        self.init(values: values)
+    }
+
+    /// `imageConfiguration` (iOS 13, UITraitCollection.h): an image configuration of this
+    /// collection's traits, what image lookups are made with.
+    open var imageConfiguration: UIImage.Configuration { UIImage.Configuration(traitCollection: self) }
 
     /// A collection of exactly these values.
     package convenience init(values: TraitValues) {

@@ -5,7 +5,9 @@ import struct FoundationEssentials.Data
 /// a symbol configuration, each a new image as UIKit's are, so code that builds and compares
 /// images runs. Decoding bytes (`UIImage(data:)`) and encoding them (`pngData()`) have nothing to
 /// work on: they answer nil, as UIKit does for data it cannot read, and say so once.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, NSSecureCoding, NSItemProviderReading, NSItemProviderWriting,
+    UIItemProviderPresentationSizeProviding, @unchecked Sendable
+{
     /// The name it was made with. UIKit's image has no such property, so loaded code cannot see it.
     package let name: String?
     /// `size`: zero for a named image (the model reads no image files), the size asked for one
@@ -193,6 +195,37 @@ open class UIImage: NSObject, @unchecked Sendable {
     public required init?(coder: NSCoder) {
         return nil
     }
+    /// `encode(with:)` (NSCoding): nothing is written, as the model archives no images.
+    open func encode(with coder: NSCoder) {}
+    /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's images.
+    open class var supportsSecureCoding: Bool { true }
+
+    // Item providers (NSItemProviderReading, NSItemProviderWriting, NSItemProvider.h; and
+    // UIItemProviderPresentationSizeProviding, NSItemProvider+UIKitAdditions.h): an image is
+    // read and written as image data. The model has no image data, so the types are PNG's
+    // alone [?] (what `NSItemProvider.registeredTypeIdentifiers` says of an image here), and
+    // making or writing the data fails, said once.
+
+    /// `readableTypeIdentifiersForItemProvider`, `writableTypeIdentifiersForItemProvider`.
+    open class var readableTypeIdentifiersForItemProvider: [String] { [UTType.png.identifier] }
+    open class var writableTypeIdentifiersForItemProvider: [String] { [UTType.png.identifier] }
+    /// `object(withItemProviderData:typeIdentifier:)`: throws, as the model decodes no image data.
+    open class func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        Engine.running?.noteOnce("UIImage: item-provider data is not modelled; no image is made from it")
+        throw ItemProviderDataNotModelled(what: "UIImage")
+    }
+    /// `loadData(withTypeIdentifier:forItemProviderCompletionHandler:)`: no data and an error,
+    /// handed back at once, as the model encodes no images; no progress to report.
+    open func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        Engine.running?.noteOnce("UIImage: item-provider data is not modelled; no data is written")
+        completionHandler(nil, ItemProviderDataNotModelled(what: "UIImage"))
+        return nil
+    }
+    /// `preferredPresentationSizeForItemProvider`: the image's size [?].
+    open var preferredPresentationSizeForItemProvider: CGSize { size }
     public init?(contentsOfFile path: String) {
         Engine.running?.noteOnce("UIImage(contentsOfFile:): the model reads no image files; the image is nil")
         return nil

@@ -3,7 +3,7 @@ extension UIImage {
     /// is looked up for. The model draws no images, so it is kept and compared, not applied.
     /// Each `with…` and `applying(_:)` answers a new configuration of the receiver's class, as
     /// UIKit's do.
-    open class Configuration: NSObject, NSCopying, @unchecked Sendable {
+    open class Configuration: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         /// `traitCollection`, `locale`: what it was made or derived with; nil until then.
         open private(set) var traitCollection: UITraitCollection?
         open private(set) var locale: Locale?
@@ -12,6 +12,10 @@ extension UIImage {
         /// `init?(coder:)`: required, as UIKit's (a configuration is `NSSecureCoding`); the model
         /// archives nothing, so the configuration is an empty one [?].
         public required init?(coder: NSCoder) { super.init() }
+        /// `encode(with:)` (NSCoding): nothing is written, as `init?(coder:)` reads nothing back.
+        open func encode(with coder: NSCoder) {}
+        /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's configurations.
+        open class var supportsSecureCoding: Bool { true }
 
         /// `init(traitCollection:)`, `init(locale:)`: a configuration of that alone.
         public convenience init(traitCollection: UITraitCollection?) {

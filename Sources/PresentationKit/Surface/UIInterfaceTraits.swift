@@ -78,6 +78,10 @@ extension Locale {
     }
 }
 
+/// `UITraitCollection` adopts `NSSecureCoding` (UITraitCollection.h); its requirements are in the
+/// class body, where a subclass can override them.
+extension TraitCollection: NSSecureCoding {}
+
 extension TraitCollection: NSCopying {
     /// `copy(with:)` (`NSCopying`): the collection itself, as it never changes once made.
     public func copy(with zone: NSZone? = nil) -> Any { self }

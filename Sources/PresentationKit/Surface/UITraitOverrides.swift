@@ -118,14 +118,6 @@ extension TraitCollection {
     /// `UITraitCollection.TraitMutations`.
     public typealias TraitMutations = (inout any UIMutableTraits) -> Void
 
-    /// `init(mutations:)` (iOS 17): a collection of the traits the mutations set, every other
-    /// trait unspecified (UIKit.swiftinterface; Apple's documentation of the initialiser).
-    public convenience init(mutations: TraitMutations) {
-        var traits: any UIMutableTraits = TraitValuesMutator(values: TraitValues())
-        mutations(&traits)
-        self.init(values: (traits as? TraitValuesMutator)?.values ?? TraitValues())
-    }
-
     /// `modifyingTraits(_:)` (iOS 17): a copy of this collection with the mutations' traits.
     public func modifyingTraits(_ mutations: TraitMutations) -> TraitCollection {
         var traits: any UIMutableTraits = TraitValuesMutator(values: values)
@@ -137,12 +129,6 @@ extension TraitCollection {
     /// model's own collections specify none [?]).
     public var typesettingLanguage: Locale.Language? {
         values.typesettingLanguage.map(Locale.Language.init(identifier:))
-    }
-    /// `init(typesettingLanguage:)` (iOS 17): a collection specifying that language alone.
-    public convenience init(typesettingLanguage: Locale.Language?) {
-        var values = TraitValues()
-        values.typesettingLanguage = typesettingLanguage?.identifier
-        self.init(values: values)
     }
 
     /// `subscript(_:)` (iOS 17): the value of a trait named by its type (a custom trait's

@@ -91,9 +91,13 @@ open class UIVibrancyEffect: UIVisualEffect {
 /// `UIVisualEffectView`: a view whose effect is drawn as a veil (see `UIVisualEffect`), with a
 /// `contentView` that fills it and holds what is added on top (Apple's reference: "add subviews
 /// to the contentView property, not to the visual effect view itself").
-open class UIVisualEffectView: View {
+open class UIVisualEffectView: View, NSSecureCoding {
     /// The content view made with the effect view.
     private let ownContentView = View()
+
+    /// `supportsSecureCoding` (NSSecureCoding, which UIVisualEffectView.h adopts): true; the
+    /// coding itself is `UIView`'s.
+    open class var supportsSecureCoding: Bool { true }
 
     /// `contentView` (open, get-only): fills the effect view and follows its size.
     open var contentView: View { ownContentView }

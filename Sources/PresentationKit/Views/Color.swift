@@ -35,6 +35,22 @@ open class Color: NSObject, @unchecked Sendable {
         alpha = coder.decodeObject(forKey: "alpha") as? Double ?? 1
         super.init()
     }
+    /// `encode(with:)` (NSCoding): the name and alpha, under the keys `init?(coder:)` reads, so
+    /// a colour encoded and decoded again is the same colour.
+    open func encode(with coder: Coder) {
+        coder.encode(name, forKey: "name")
+        coder.encode(alpha, forKey: "alpha")
+    }
+    /// `supportsSecureCoding` (NSSecureCoding): true, as for UIKit's colours.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// `init(patternImage:)` (UIColor.h, designated): a colour that tiles an image. The model
+    /// draws no images, so it is named "pattern" in drawings and JSON.
+    public init(patternImage image: UIImage) {
+        name = "pattern"
+        alpha = 1
+        super.init()
+    }
 
     /// `UIColor(white:alpha:)`: black and white by name, other greys by their level.
     public init(white: Double, alpha: Double) {
