@@ -5,7 +5,7 @@
 /// reference, `preferredMaxLayoutWidth` and `numberOfLines`: 0 means as many lines as needed).
 /// The defaults are UIKit's: the 17-point system font, one line, natural alignment, clear
 /// background.
-open class UILabel: TextView {
+open class UILabel: TextView, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting {
     /// `font`: the 17-point system font unless set (a nil assignment restores it, as on iOS).
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {

@@ -543,7 +543,7 @@ open class UITableView: UIScrollView {
         } else {
             view.frame = frame
         }
-        if view !== tableHeaderView, view !== tableFooterView, !(view is TextView) {
+        if view !== tableHeaderView, view !== tableFooterView, !(view is TextView), !(view is UITextView) {
             UIView.performWithoutAnimation { view.layoutIfNeeded() }
             let texts = labelTexts(in: view)
             view.text = texts.isEmpty ? nil : texts.joined(separator: "\n")

@@ -2,6 +2,34 @@
 // so a point finds no position in the text and a tokenizer finds no enclosing range [?]; the
 // positions themselves are offsets into the text, in UTF-16 units, as UIKit's text views count.
 
+/// `UIKeyInput` (UITextInput.h): a responder that takes typed text: whether it has any,
+/// inserting at the insertion point, deleting backward. What `UIAction.captureTextFromCamera`
+/// types into.
+public protocol UIKeyInput: UITextInputTraits {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}
+
+/// `UITextInput` (UITextInput.h): a text input whose text is reached through positions and
+/// ranges. It lists the requirements the model can answer (the selection, the document's ends,
+/// ranges and offsets between positions, the text of a range, replacing it, the tokenizer, the
+/// position nearest a point); UIKit's marked text, writing direction and glyph geometry
+/// (`markedTextRange`, `setMarkedText`, `firstRect(for:)`, `caretRect(for:)`,
+/// `selectionRects(for:)`…) need laid-out glyphs, which the model has none of [?].
+public protocol UITextInput: UIKeyInput {
+    var selectedTextRange: UITextRange? { get set }
+    var beginningOfDocument: UITextPosition { get }
+    var endOfDocument: UITextPosition { get }
+    var tokenizer: UITextInputTokenizer { get }
+    func text(in range: UITextRange) -> String?
+    func replace(_ range: UITextRange, withText text: String)
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+}
+
 /// `UITextPosition`: a place in a text view's text (an offset here).
 open class UITextPosition: NSObject {
     let offset: Int
@@ -94,6 +122,22 @@ extension UITextView {
     /// `textRange(from:to:)`.
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         UITextRange(start: fromPosition, end: toPosition)
+    }
+    /// `text(in:)`: the text between the range's positions, nil when they fall outside it.
+    public func text(in range: UITextRange) -> String? {
+        let units = Array((text ?? "").utf16)
+        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= units.count
+        else { return nil }
+        return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
+    }
+    /// `replace(_:withText:)`: the range's text replaced, as typing over a selection replaces it
+    /// (the delegate asked and told, the insertion point after the new text, as
+    /// `insertText(_:)` does) [?]; nothing for a range outside the text.
+    public func replace(_ range: UITextRange, withText text: String) {
+        let count = (self.text ?? "").utf16.count
+        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= count else { return }
+        selectedRange = NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+        insertText(text)
     }
 }
 

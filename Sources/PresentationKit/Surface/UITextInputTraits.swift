@@ -115,3 +115,8 @@ public struct UIWritingToolsResultOptions: OptionSet, @unchecked Sendable {
     public static var list: UIWritingToolsResultOptions { UIWritingToolsResultOptions(rawValue: 1 << 2) }
     public static var table: UIWritingToolsResultOptions { UIWritingToolsResultOptions(rawValue: 1 << 3) }
 }
+
+/// `UITextInputTraits` (UITextInputTraits.h): what a text input tells the keyboard. Every member
+/// of UIKit's protocol is optional, which a Swift protocol cannot say, so it lists none: the
+/// adopting classes (`UITextView`, and `UIKeyInput`'s adopters) declare the traits they keep.
+public protocol UITextInputTraits: NSObjectProtocol {}

@@ -100,12 +100,19 @@ extension UITextViewDelegate {
     { [] }
 }
 
-/// `UITextView`: a view of text that scrolls. Its text, font and colours are kept; the model does
-/// not edit it (no keyboard) or scroll it, which its first use in a session says once in a note
-/// line. [?] It is a text view of the model's (as `UILabel` is), not a `UIScrollView` subclass:
-/// the model's scroll view holds no text; `contentOffset`, `contentInset` and
-/// `isScrollEnabled` are kept here as on a scroll view.
-open class UITextView: TextView {
+/// `UITextView`: a scroll view of text, as UIKit's (`UITextView : UIScrollView`, UITextView.h).
+/// Its text, font and colours are kept and its text drawn; the keyboard is not modelled, so it
+/// is edited from code (`insertText(_:)`, `deleteBackward()`, `replace(_:withText:)`, the text
+/// storage), which asks and tells the delegate as typing does. Its scroll view members are the
+/// scroll view's: setting `contentOffset` tells the delegate `scrollViewDidScroll(_:)`; the
+/// model lays no text out to scroll through, so nothing scrolls by itself [?].
+///
+/// `delegate` is the scroll view's, of type `UIScrollViewDelegate?`: Swift lets no subclass give
+/// a settable property a narrower type, as UIKit's Objective-C redeclaration does, so
+/// `textView.delegate = self` compiles as on iOS and the text view asks its delegate as a
+/// `UITextViewDelegate` when it is one (as `UITableView` does). Reading `textView.delegate` as a
+/// text view delegate needs a cast here [?].
+open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting {
     /// `text`: setting it tells the delegate nothing, as on iOS (only the user's edits do).
     open override var text: String! {
         get { super.text ?? "" }
@@ -126,11 +133,8 @@ open class UITextView: TextView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open var adjustsFontForContentSizeCategory = false
     open var selectedRange = NSRange(location: 0, length: 0)
-    open var contentOffset: CGPoint = .zero
-    open var contentInset: UIEdgeInsets = .zero
-    open var isScrollEnabled = true
-    /// `delegate`: kept; the model sends it nothing (no editing).
-    open weak var delegate: UITextViewDelegate?
+    /// The scroll view's delegate as a text view's, when it is one.
+    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
     /// `textContainer`: where the text is laid out, kept; the model lays text out by its own rules.
     open private(set) var textContainer: NSTextContainer
     /// `textStorage` (UITextView.h): the text as TextKit holds it; read, it has the view's
@@ -213,6 +217,11 @@ open class UITextView: TextView {
     open var isWritingToolsActive: Bool { false }
     /// `textHighlightAttributes` (iOS 18): how highlighted text is styled; kept, not drawn.
     open var textHighlightAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// `drawTextHighlightBackground(for:origin:)` (iOS 18): draws a highlight's background, for
+    /// a subclass to override. The model draws no text highlights (said once).
+    open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {
+        Engine.running?.noteOnce("UITextView: text highlights are not drawn")
+    }
 
     /// `init(usingTextLayoutManager:)` (iOS 16, convenience): a text view with an empty frame;
     /// the model has one way of laying out text, TextKit 1 or 2 alike, so the choice is kept
@@ -244,6 +253,17 @@ open class UITextView: TextView {
     open var sizingRule: UILetterformAwareSizingRule = .typographic
     /// `isFindInteractionEnabled` (iOS 16): false by default, kept (no find panel here).
     open var isFindInteractionEnabled = false
+    /// `findInteraction` (iOS 16, UITextView.h): the text view's own find interaction while
+    /// `isFindInteractionEnabled` is set (the same one each time), nil otherwise [?]. Its find
+    /// navigator is not modelled (`UIFindInteraction`).
+    open var findInteraction: UIFindInteraction? {
+        guard isFindInteractionEnabled else { return nil }
+        if let ownFindInteraction { return ownFindInteraction }
+        let made = UIFindInteraction(view: self)
+        ownFindInteraction = made
+        return made
+    }
+    private var ownFindInteraction: UIFindInteraction?
     /// `interactionState` (iOS 15): what `interactionState` was last set to (UIKit's is an opaque
     /// snapshot of selection and scroll position); the selected range when never set [?].
     open var interactionState: Any {
@@ -318,6 +338,7 @@ open class UITextView: TextView {
 
     /// An edit as typing makes it, asked of and told to the delegate.
     private func replace(_ range: NSRange, with replacement: String) {
+        let delegate = textDelegate
         if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
         let units = Array((self.text ?? "").utf16)
         let before = String(decoding: units[..<range.location], as: UTF16.self)
