@@ -148,6 +148,24 @@ open class UIAction: UIMenuElement, UIMenuLeaf {
     /// `init?(coder:)`: nothing is decoded, so it fails (the handler could not be).
     public required init?(coder: NSCoder) { return nil }
 
+    /// `captureTextFromCamera(responder:identifier:)` (iOS 15, UIAction.h): an action that
+    /// scans text with the camera and types it into the responder. Its title and symbol are
+    /// "Scan Text" and `text.viewfinder` here [?]. There is no camera in the model: performed,
+    /// it says so once and types nothing. Made as a `UIAction`; the model cannot make one of a
+    /// subclass (UIAction has no initialiser every subclass must have), and stops there.
+    open class func captureTextFromCamera(responder: UIResponder & UIKeyInput, identifier: UIAction.Identifier?)
+        -> Self
+    {
+        let action = UIAction(title: "Scan Text", image: UIImage(systemName: "text.viewfinder"), identifier: identifier)
+        { _ in
+            Engine.running?.noteOnce("UIAction.captureTextFromCamera: there is no camera here; nothing is typed")
+        }
+        guard let made = action as? Self else {
+            fatalError("UIAction.captureTextFromCamera: the model makes a UIAction, not a \(Self.self)")
+        }
+        return made
+    }
+
     /// `copy(with:)`: a new action with the same title, image, identifier, settings and
     /// handler, so changing the copy leaves this one as it is.
     open override func copy(with zone: NSZone? = nil) -> Any {

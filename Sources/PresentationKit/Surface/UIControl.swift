@@ -461,6 +461,17 @@ open class UIButton: UIControl {
     open var role: Role = .normal
     open var menu: UIMenu?
     open var isPointerInteractionEnabled = false
+    /// `UIButton.PointerStyleProvider` (iOS 13.4, UIKit.swiftinterface): what the pointer
+    /// looks like over the button, given the system's effect and shape.
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+    /// `pointerStyleProvider` (iOS 13.4): kept; the model has no pointer, so it is never asked
+    /// (said once when set).
+    public var pointerStyleProvider: PointerStyleProvider? {
+        didSet {
+            guard pointerStyleProvider != nil else { return }
+            Engine.running?.noteOnce("UIButton: pointerStyleProvider is kept; the pointer is not modelled")
+        }
+    }
     open var isSpringLoaded = false
     open var isHovered: Bool { false }
     open var isHeld: Bool { false }
