@@ -10,7 +10,7 @@
 /// from the `popoverPresentationController`'s source the app gives. [?] Which style an action
 /// sheet has in a compact width is private: the model decides when the controller is made, from the
 /// window's width then (`.custom` there, so `popoverPresentationController` is nil on a phone).
-open class UIAlertController: UIViewController, RefusesPresentation {
+open class UIAlertController: UIViewController, UISpringLoadedInteractionSupporting, RefusesPresentation {
     /// `UIAlertController.Style`.
     public enum Style: Int, Sendable {
         case actionSheet = 0
