@@ -155,6 +155,39 @@ open class NavigationController: ViewController {
     /// `hideShowBarDuration` (UINavigationControllerHideShowBarDuration).
     public static let hideShowBarDuration: Double = NavigationRules.duration
 
+    // MARK: The bars (issue 31: open, as UIKit's)
+
+    /// `navigationBar` (UINavigationController.h): a `UINavigationBar`, 44 points tall under the
+    /// safe area's top, holding the navigation items of the stack (the top one last). Made on
+    /// first read, in the place of the plain bar the engine lays out.
+    open var navigationBar: UINavigationBar {
+        let navigationBar: UINavigationBar
+        if let made = bar as? UINavigationBar {
+            navigationBar = made
+        } else {
+            navigationBar = UINavigationBar(frame: .zero)
+            replaceBar(with: navigationBar)
+        }
+        navigationBar.items = viewControllers.map(\.navigationItem)
+        return navigationBar
+    }
+
+    /// `toolbar` (UINavigationController.h): the controller's toolbar, made on first read and
+    /// kept, holding the top controller's `toolbarItems` (Apple: "the toolbar displays the
+    /// toolbarItems of the top view controller"). [?] It is not laid out or shown, whatever
+    /// `isToolbarHidden` says.
+    open var toolbar: UIToolbar! {
+        let toolbar: UIToolbar
+        if let made = uikitExtras["toolbar"] as? UIToolbar {
+            toolbar = made
+        } else {
+            toolbar = UIToolbar(frame: .zero)
+            uikitExtras["toolbar"] = toolbar
+        }
+        toolbar.items = topViewController?.toolbarItems
+        return toolbar
+    }
+
     /// `setNavigationBarHidden(_:animated:)`.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
@@ -246,14 +279,20 @@ open class NavigationController: ViewController {
             bar.text = nil
             return
         }
+        // Each controller's `navigationItem`, as UIKit's bar asks for it: a subclass's override
+        // of it is the item shown, and its title's changes are shown too (its owner is told).
+        func item(of vc: ViewController) -> UINavigationItem {
+            let item = vc.navigationItem
+            if item.owner == nil { item.owner = vc }
+            return item
+        }
         func shown(_ vc: ViewController) -> String? {
-            let item = (vc.uikitExtras["navigationItem"] as? NavigationItemTitle)?.titleText
-            return (item ?? vc.title).flatMap { $0.isEmpty ? nil : $0 }
+            (item(of: vc).titleText ?? vc.title).flatMap { $0.isEmpty ? nil : $0 }
         }
         var parts: [String] = []
         if stack.count > 1 {
             let previous = stack[stack.count - 2]
-            let back = (previous.uikitExtras["navigationItem"] as? NavigationItemTitle)?.backTitleText
+            let back = item(of: previous).backTitleText
             parts.append("‹ " + (back ?? shown(previous) ?? "Back"))
         }
         if let title = shown(top) { parts.append(title) }

@@ -673,6 +673,87 @@ open class ViewController: Responder, ContentContainer {
         }
     }
 
+    // MARK: Bars, containers, key commands, previewing (issue 31: open, as UIKit's)
+
+    /// `navigationItem` (UINavigationController.h): made on first use and kept with the
+    /// controller, as UIKit's is; its title is the controller's `title` until it is given its own,
+    /// and the navigation bar draws it (`NavigationController.updateBarText()`).
+    open var navigationItem: UINavigationItem {
+        if let item = uikitExtras["navigationItem"] as? UINavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        item.owner = self
+        uikitExtras["navigationItem"] = item
+        return item
+    }
+
+    /// `toolbarItems`, `setToolbarItems(_:animated:)` (UINavigationController.h): kept for a
+    /// navigation controller's `toolbar`, which holds the top controller's; the model does not
+    /// draw the toolbar.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { (uikitExtras["toolbarItems"] as? ToolbarItems)?.items }
+        set { uikitExtras["toolbarItems"] = newValue.map(ToolbarItems.init) }
+    }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// `editButtonItem` (UIViewController.h): the controller's Edit button, made once, which
+    /// toggles `isEditing` when its action is sent (Apple: "toggles its title and associated
+    /// state between Edit and Done").
+    open var editButtonItem: UIBarButtonItem {
+        if let made = uikitExtras["editButtonItem"] as? UIBarButtonItem { return made }
+        let toggle = Selector("toggleEditing") { target, _ in
+            guard let controller = target as? ViewController else { return }
+            controller.setEditing(!controller.isEditing, animated: true)
+        }
+        let item = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: toggle)
+        uikitExtras["editButtonItem"] = item
+        return item
+    }
+
+    /// `tabBarItem` (UITabBarController.h): made on first use from the controller's title, and kept.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = uikitExtras["tabBarItem"] as? UITabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            uikitExtras["tabBarItem"] = item
+            return item
+        }
+        set { uikitExtras["tabBarItem"] = newValue }
+    }
+
+    /// `tabBarController` (UITabBarController.h), `splitViewController` (UISplitViewController.h):
+    /// the nearest container of that kind above.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// `addKeyCommand(_:)`, `removeKeyCommand(_:)` (UIViewController.h, iOS 9): the controller
+    /// keeps its key commands; none is ever performed (no hardware keyboard [?]), said once.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        Engine.running?.noteOnce(
+            "UIKeyCommand: the model's devices have no hardware keyboard; key commands are kept, never performed")
+        addedKeyCommands.append(keyCommand)
+    }
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+    /// The commands `addKeyCommand(_:)` added, in order.
+    package var addedKeyCommands: [UIKeyCommand] = []
+
+    /// `registerForPreviewing(with:sourceView:)`, `unregisterForPreviewing(withContext:)`
+    /// (UIViewController.h, 3D Touch's peek and pop, iOS 9-13): the model's devices have no
+    /// pressure-sensitive screen, so a registration is kept and nothing previews (said once).
+    @discardableResult
+    open func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: View)
+        -> UIViewControllerPreviewing
+    {
+        Engine.running?.noteOnce(
+            "3D Touch previewing: the model's devices have no pressure-sensitive screen; nothing previews")
+        return PreviewingRegistration(delegate: delegate, sourceView: sourceView)
+    }
+    open func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {}
+
     /// The engine this controller is on screen in (the root's, its parent's, or its presenter's), if any.
     package var engine: Engine? {
         engineRef ?? parent?.engine ?? presentingViewController?.engine

@@ -303,6 +303,17 @@ open class SystemPresentationController: PresentationController {
             }
         }
     }
+    /// `barButtonItem` (UIPopoverPresentationController.h, deprecated for `sourceItem`): kept (as
+    /// the popover's non-view `sourceItem`); the popover points from `sourceView`/`sourceRect`,
+    /// said once [?].
+    open var barButtonItem: UIBarButtonItem? {
+        get { popover.sourceItem as? UIBarButtonItem }
+        set {
+            Engine.running?.noteOnce(
+                "popover barButtonItem: kept; the model points the popover from sourceView and sourceRect")
+            popover.sourceItem = newValue
+        }
+    }
     /// `backgroundColor` of the popover's chrome: kept, not drawn.
     open var backgroundColor: Color? {
         get { popover.backgroundColor }

@@ -54,22 +54,3 @@ open class UIKeyCommand: UICommand {
     public static let inputEnd = "UIKeyInputEnd"
     public static let inputDelete = "UIKeyInputDelete"
 }
-
-extension UIViewController {
-    /// `addKeyCommand(_:)`, `removeKeyCommand(_:)` (iOS 9): the controller keeps its key commands
-    /// (none is ever performed: no hardware keyboard [?]).
-    public func addKeyCommand(_ keyCommand: UIKeyCommand) {
-        Engine.running?.noteOnce(
-            "UIKeyCommand: the model's devices have no hardware keyboard; key commands are kept, never performed")
-        addedKeyCommands.append(keyCommand)
-    }
-
-    public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
-        addedKeyCommands.removeAll { $0 === keyCommand }
-    }
-
-    private var addedKeyCommands: [UIKeyCommand] {
-        get { uikitExtras["keyCommands"] as? [UIKeyCommand] ?? [] }
-        set { uikitExtras["keyCommands"] = newValue as AnyObject }
-    }
-}

@@ -119,15 +119,3 @@ open class UINavigationBar: View {
         looks[.init(look: "titleOffset", metrics: barMetrics)] ?? 0
     }
 }
-
-extension ViewController {
-    /// `navigationItem`: made on first use and kept with the controller, as UIKit's is.
-    public var navigationItem: UINavigationItem {
-        if let item = uikitExtras["navigationItem"] as? UINavigationItem { return item }
-        let item = UINavigationItem()
-        item.title = title
-        item.owner = self
-        uikitExtras["navigationItem"] = item
-        return item
-    }
-}

@@ -96,8 +96,3 @@ open class UISplitViewController: UIViewController {
         view.addSubview(shown.view)
     }
 }
-
-extension ViewController {
-    /// `splitViewController`: the nearest split view controller above.
-    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
-}

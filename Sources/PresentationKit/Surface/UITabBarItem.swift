@@ -32,16 +32,3 @@ open class UITabBarItem: UIBarItem, @unchecked Sendable {
         self.tag = tag
     }
 }
-
-extension ViewController {
-    /// `tabBarItem`: made on first use from the controller's title, and kept.
-    public var tabBarItem: UITabBarItem! {
-        get {
-            if let item = uikitExtras["tabBarItem"] as? UITabBarItem { return item }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
-            uikitExtras["tabBarItem"] = item
-            return item
-        }
-        set { uikitExtras["tabBarItem"] = newValue }
-    }
-}

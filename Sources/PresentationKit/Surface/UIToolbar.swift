@@ -71,20 +71,3 @@ open class UIToolbar: View, UIBarPositioning {
         return nil
     }
 }
-
-extension NavigationController {
-    /// `toolbar`: the controller's toolbar, made on first read and kept, holding the top
-    /// controller's `toolbarItems` (Apple: "the toolbar displays the toolbarItems of the top view
-    /// controller"). [?] It is not laid out or shown, whatever `isToolbarHidden` says.
-    public var toolbar: UIToolbar! {
-        let bar: UIToolbar
-        if let made = uikitExtras["toolbar"] as? UIToolbar {
-            bar = made
-        } else {
-            bar = UIToolbar(frame: .zero)
-            uikitExtras["toolbar"] = bar
-        }
-        bar.items = topViewController?.toolbarItems
-        return bar
-    }
-}

@@ -2,9 +2,6 @@
 /// `willMove(toParent:)`), `didMove(toParent:)` from the container's code, `removeFromParent()`
 /// (which sends `didMove(toParent: nil)`); the container adds the child's view itself, as on iOS.
 extension ViewController {
-    /// `tabBarController`: the nearest tab bar controller above.
-    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
-
     /// The nearest container above of a kind (a tab bar or split view controller), walking the
     /// parents as UIKit's `tabBarController` and `splitViewController` do.
     func nearestAncestor<Container: ViewController>(_ kind: Container.Type) -> Container? {
@@ -15,7 +12,6 @@ extension ViewController {
         }
         return nil
     }
-
 }
 
 /// `UINavigationController`: PresentationKit's navigation controller, whose pushes and pops the
@@ -23,23 +19,6 @@ extension ViewController {
 public typealias UINavigationController = NavigationController
 /// `UINavigationControllerDelegate`: every requirement optional.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
-
-extension NavigationController {
-    /// `navigationBar`: a `UINavigationBar`, 44 points tall under the safe area's top, holding the
-    /// navigation items of the stack (the top one last). Made on first read, in the place of the
-    /// plain bar the engine lays out.
-    public var navigationBar: UINavigationBar {
-        let bar: UINavigationBar
-        if let made = self.bar as? UINavigationBar {
-            bar = made
-        } else {
-            bar = UINavigationBar(frame: .zero)
-            replaceBar(with: bar)
-        }
-        bar.items = viewControllers.map(\.navigationItem)
-        return bar
-    }
-}
 
 /// `UITabBarController`: a container of controllers, the selected one's view shown.
 open class UITabBarController: ViewController {
@@ -138,33 +117,8 @@ extension UITabBarControllerDelegate {
 /// (PresentationKit's `LayoutSupport`, as they are in the engine's class body).
 public typealias UILayoutSupport = LayoutSupport
 
-extension ViewController {
-    /// `toolbarItems`, `setToolbarItems(_:animated:)`: kept for a navigation controller's toolbar,
-    /// which the model does not draw.
-    public var toolbarItems: [UIBarButtonItem]? {
-        get { (uikitExtras["toolbarItems"] as? ToolbarItems)?.items }
-        set { uikitExtras["toolbarItems"] = newValue.map(ToolbarItems.init) }
-    }
-    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
-        self.toolbarItems = toolbarItems
-    }
-
-    /// `editButtonItem`: the controller's Edit button, made once, which toggles `isEditing` when
-    /// its action is sent (Apple: "toggles its title and associated state between Edit and Done").
-    public var editButtonItem: UIBarButtonItem {
-        if let made = uikitExtras["editButtonItem"] as? UIBarButtonItem { return made }
-        let toggle = Selector("toggleEditing") { target, _ in
-            guard let controller = target as? ViewController else { return }
-            controller.setEditing(!controller.isEditing, animated: true)
-        }
-        let item = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: toggle)
-        uikitExtras["editButtonItem"] = item
-        return item
-    }
-}
-
 /// A controller's toolbar items, as its extras keep them (one object).
-private final class ToolbarItems {
+final class ToolbarItems {
     let items: [UIBarButtonItem]
     init(_ items: [UIBarButtonItem]) { self.items = items }
 }

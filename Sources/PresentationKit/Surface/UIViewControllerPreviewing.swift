@@ -29,18 +29,3 @@ final class PreviewingRegistration: NSObject, UIViewControllerPreviewing {
         sourceRect = sourceView.bounds
     }
 }
-
-extension UIViewController {
-    /// `registerForPreviewing(with:sourceView:)`: kept; nothing previews (no 3D Touch).
-    @discardableResult
-    public func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: UIView)
-        -> UIViewControllerPreviewing
-    {
-        Engine.running?.noteOnce(
-            "3D Touch previewing: the model's devices have no pressure-sensitive screen; nothing previews")
-        return PreviewingRegistration(delegate: delegate, sourceView: sourceView)
-    }
-
-    /// `unregisterForPreviewing(withContext:)`.
-    public func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {}
-}
