@@ -155,7 +155,7 @@ open class NavigationController: ViewController {
     /// `hideShowBarDuration` (UINavigationControllerHideShowBarDuration).
     public static let hideShowBarDuration: Double = NavigationRules.duration
 
-    // MARK: The bars (issue 31: open, as UIKit's)
+    // MARK: The bars and their gesture recognizers (issue 31: open, as UIKit's)
 
     /// `navigationBar` (UINavigationController.h): a `UINavigationBar`, 44 points tall under the
     /// safe area's top, holding the navigation items of the stack (the top one last). Made on
@@ -187,6 +187,23 @@ open class NavigationController: ViewController {
         toolbar.items = topViewController?.toolbarItems
         return toolbar
     }
+
+    /// `barHideOnSwipeGestureRecognizer`, `barHideOnTapGestureRecognizer` (UINavigationController.h,
+    /// iOS 8): the recognizers UIKit hides and shows the bars with when `hidesBarsOnSwipe` or
+    /// `hidesBarsOnTap` is set. The model hides no bar by itself, so they are on no view and never
+    /// recognise; each is made once, and its first read says so once.
+    open var barHideOnSwipeGestureRecognizer: PanGestureRecognizer {
+        Engine.running?.noteOnce(
+            "barHideOnSwipeGestureRecognizer: kept; the model hides no bar by itself, so it never recognises")
+        return barHideOnSwipe
+    }
+    open var barHideOnTapGestureRecognizer: TapGestureRecognizer {
+        Engine.running?.noteOnce(
+            "barHideOnTapGestureRecognizer: kept; the model hides no bar by itself, so it never recognises")
+        return barHideOnTap
+    }
+    private lazy var barHideOnSwipe = PanGestureRecognizer()
+    private lazy var barHideOnTap = TapGestureRecognizer()
 
     /// `setNavigationBarHidden(_:animated:)`.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

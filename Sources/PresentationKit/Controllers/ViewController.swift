@@ -673,7 +673,7 @@ open class ViewController: Responder, ContentContainer {
         }
     }
 
-    // MARK: Bars, containers, key commands, previewing (issue 31: open, as UIKit's)
+    // MARK: Bars, containers, key commands, previewing, unwinding (issue 31: open, as UIKit's)
 
     /// `navigationItem` (UINavigationController.h): made on first use and kept with the
     /// controller, as UIKit's is; its title is the controller's `title` until it is given its own,
@@ -728,6 +728,47 @@ open class ViewController: Responder, ContentContainer {
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
     open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 
+    /// `tab` (UITab.h, iOS 18): the tab whose `viewController` this is, set when the tab makes it
+    /// with its provider; weak, as UIKit's. Nil for a controller no tab made (the model's tab bar
+    /// controller takes `viewControllers`, not tabs).
+    open package(set) weak var tab: UITab?
+
+    /// `collapseSecondaryViewController(_:for:)`, `separateSecondaryViewController(for:)`
+    /// (UISplitViewController.h, iOS 8): what a primary controller does when a split view
+    /// collapses or expands, unless the delegate does it. The model's split view shows one column
+    /// and never collapses or expands, so it calls neither; the defaults do nothing and give no
+    /// controller [?] (Apple's pages do not say what a plain controller's default does).
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: ViewController, for splitViewController: UISplitViewController
+    ) {}
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> ViewController? {
+        nil
+    }
+
+    /// `contentScrollView(for:)`, `setContentScrollView(_:for:)` (UIViewController.h, iOS 15):
+    /// the scroll view set for an edge, read back (for several edges, the first of top, leading,
+    /// bottom, trailing that has one); nil for an edge none was set for. `setContentScrollView(_:)`
+    /// (UIKit's Swift overlay) sets it for the top and bottom edges [?]. The model's bars have no
+    /// appearance that follows a scroll view, said once.
+    open func contentScrollView(for edge: DirectionalRectEdge) -> UIScrollView? {
+        Self.singleEdges.lazy.filter { edge.contains($0) }.compactMap { self.contentScrollViews[$0.rawValue] }.first
+    }
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: DirectionalRectEdge) {
+        if scrollView != nil {
+            Engine.running?.noteOnce(
+                "setContentScrollView(_:for:): kept and read back; the model's bars have no scroll-edge appearance")
+        }
+        for single in Self.singleEdges where edge.contains(single) {
+            contentScrollViews[single.rawValue] = scrollView
+        }
+    }
+    public func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
+    /// What `setContentScrollView(_:for:)` keeps, by single edge (its raw value).
+    private var contentScrollViews: [UInt: UIScrollView] = [:]
+    private static let singleEdges: [DirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
+
     /// `addKeyCommand(_:)`, `removeKeyCommand(_:)` (UIViewController.h, iOS 9): the controller
     /// keeps its key commands; none is ever performed (no hardware keyboard [?]), said once.
     open func addKeyCommand(_ keyCommand: UIKeyCommand) {
@@ -741,9 +782,10 @@ open class ViewController: Responder, ContentContainer {
     /// The commands `addKeyCommand(_:)` added, in order.
     package var addedKeyCommands: [UIKeyCommand] = []
 
-    /// `registerForPreviewing(with:sourceView:)`, `unregisterForPreviewing(withContext:)`
-    /// (UIViewController.h, 3D Touch's peek and pop, iOS 9-13): the model's devices have no
-    /// pressure-sensitive screen, so a registration is kept and nothing previews (said once).
+    /// `registerForPreviewing(with:sourceView:)`, `unregisterForPreviewing(withContext:)`,
+    /// `previewActionItems` (UIViewController.h, 3D Touch's peek and pop, iOS 9-13): the model's
+    /// devices have no pressure-sensitive screen, so a registration is kept and nothing previews
+    /// (said once); a controller has no preview actions unless it overrides them, as UIKit's default.
     @discardableResult
     open func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: View)
         -> UIViewControllerPreviewing
@@ -753,6 +795,33 @@ open class ViewController: Responder, ContentContainer {
         return PreviewingRegistration(delegate: delegate, sourceView: sourceView)
     }
     open func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {}
+    open var previewActionItems: [UIPreviewActionItem] { [] }
+
+    /// `canPerformUnwindSegueAction(_:from:withSender:)` (UIViewController.h, iOS 6-13, replaced
+    /// by `canPerformUnwindSegueAction(_:from:sender:)`): the same answer, [D] true when this
+    /// controller answers `action` and is not the segue's source. No unwind segue runs in the model.
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: ViewController, withSender sender: Any
+    ) -> Bool {
+        fromViewController !== self && action.responds(self)
+    }
+    /// `allowedChildrenForUnwinding(from:)` (UIViewController.h, iOS 9): [D] Apple's page, the
+    /// `children` less the one `childContaining(_:)` gives.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+    /// `childContaining(_:)` (UIViewController.h, iOS 9): the child that is the segue's source
+    /// controller or holds it, below it through `parent` or the presenting chain [?] (Apple's page
+    /// says only "the child view controller that contains the source of the unwind segue").
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> ViewController? {
+        var c: ViewController? = source.source
+        while let current = c {
+            if current.parent === self { return current }
+            c = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
 
     /// The engine this controller is on screen in (the root's, its parent's, or its presenter's), if any.
     package var engine: Engine? {
