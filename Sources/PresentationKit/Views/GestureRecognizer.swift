@@ -151,6 +151,16 @@ open class GestureRecognizer: NSObject {
     /// (the model's touches are all of one type, a finger).
     open var requiresExclusiveTouchType = true
 
+    /// `allowedTouchTypes` (iOS 9, UIGestureRecognizer.h): the `UITouch.TouchType` raw values
+    /// the recogniser takes; all of them by default (Apple's reference: "the default value of
+    /// this property contains all touch types"): direct 0, indirect 1, pencil 2, indirect
+    /// pointer 3 (UITouch.h). Kept; the model's one touch is a finger's.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3]
+    /// `allowedPressTypes` (iOS 9): the `UIPress.PressType` raw values it takes; select by
+    /// default (Apple's reference: "the default press type is select"). Kept; the model makes
+    /// no presses.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: Press.PressType.select.rawValue)]
+
     /// `require(toFail:)`: kept, not modelled (the model recognises one gesture at a time).
     open func require(toFail other: GestureRecognizer) {}
 
@@ -238,6 +248,9 @@ public protocol GestureRecognizerDelegate: NSObjectProtocol {
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for a press (iOS 9): kept, not asked (the model
+    /// makes no presses).
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
     /// `gestureRecognizer(_:shouldReceive:)` for a whole event (iOS 13.4): kept, not asked.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }
@@ -255,6 +268,9 @@ extension GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
         true
     }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
