@@ -16,8 +16,9 @@ open class UIBarItem: NSObject, NSCoding, @unchecked Sendable {
 
     public override init() { super.init() }
     /// `init?(coder:)`: required, as UIKit's; nothing is decoded, so it fails, except with the
-    /// coder `appearance()` makes a class's proxy with (a subclass's own `init?(coder:)` that
-    /// calls this one makes the proxy too).
+    /// coder `appearance()` makes a class's proxy with, and a subclass's spacers
+    /// (`UIBarButtonItem.fixedSpace(_:)`), with it (a subclass's own `init?(coder:)` that calls
+    /// this one makes them too).
     public required init?(coder: NSCoder) {
         guard coder === UIBarItem.proxyCoder else { return nil }
         super.init()
@@ -188,15 +189,34 @@ open class UIBarButtonItem: UIBarItem {
         return group
     }
 
-    /// `fixedSpace(_:)`, `flexibleSpace()` (iOS 14): the spacing items. [?] UIKit's return `Self`;
-    /// these return the plain item (a subclass's own spacer is made with its initialisers).
-    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
-        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    /// `fixedSpace(_:)`, `flexibleSpace()` (UIBarButtonItem.h, iOS 14): the spacing items, of the
+    /// class they are called on (`Self`, as UIKit's `instancetype`).
+    open class func fixedSpace(_ width: CGFloat) -> Self {
+        let item = spacer(.fixedSpace)
         item.width = width
         return item
     }
-    open class func flexibleSpace() -> UIBarButtonItem {
-        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    open class func flexibleSpace() -> Self {
+        spacer(.flexibleSpace)
+    }
+
+    /// A spacing item of the class called on. Swift makes an instance of a class value only
+    /// through a required initialiser: `UIBarButtonItem` itself is made with `init()`, a subclass
+    /// through its `init?(coder:)` with the coder `appearance()` uses, which `UIBarItem`'s
+    /// accepts (a subclass's own that does not call it makes no spacer, and this stops there).
+    private class func spacer(_ systemItem: SystemItem) -> Self {
+        let item: Self
+        if self == UIBarButtonItem.self {
+            item = UIBarButtonItem() as! Self
+        } else {
+            guard let made = self.init(coder: UIBarItem.proxyCoder) else {
+                let call = systemItem == .fixedSpace ? "fixedSpace(_:)" : "flexibleSpace()"
+                fatalError("\(self).\(call): its init?(coder:) made no item; call super.init(coder:) from it")
+            }
+            item = made
+        }
+        item.systemItem = systemItem
+        return item
     }
 
     // The appearance customisations of UIBarButtonItem.h (iOS 5, 6): background images, their
