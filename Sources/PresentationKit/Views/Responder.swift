@@ -8,7 +8,7 @@
 /// [?] The model delivers no touches to responders: a `tap` goes to gesture recognisers and
 /// controls, so these callbacks are never called by the engine. The model has no keyboard: no
 /// responder becomes first responder (`becomeFirstResponder()` answers false).
-open class Responder: NSObject {
+open class Responder: NSObject, UIResponderStandardEditActions {
     public override init() { super.init() }
 
     /// `next`: the next responder up the chain; nil here (views and controllers say theirs).
@@ -68,6 +68,31 @@ open class Responder: NSObject {
     open var inputView: View? { nil }
     open var inputAccessoryView: View? { nil }
     open func reloadInputViews() {}
+
+    // MARK: Menus, key commands and input controllers (UIResponder.h)
+
+    /// `buildMenu(with:)` (UIResponder.h, iOS 13): where an app adds to or takes from the main
+    /// and context menus UIKit builds; empty here, for a subclass. [?] UIKit asks the app's
+    /// delegate while it builds the menu bar (Mac Catalyst, iPad's with a keyboard); the model
+    /// shows no menu bar, so the engine never calls it.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+    /// `validate(_:)` (UIResponder.h, iOS 13): where a responder sets a command's title, image or
+    /// state before its menu shows; empty here, for a subclass. [?] The model shows no menus, so
+    /// the engine never calls it.
+    open func validate(_ command: UICommand) {}
+    /// `keyCommands` (UIResponder.h, iOS 7): the hardware-keyboard shortcuts this responder
+    /// offers; none by default, as UIKit's (Apple's `keyCommands` page). [?] The model has no
+    /// hardware keyboard, so no command is performed.
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// `inputViewController`, `inputAccessoryViewController` (UIResponder.h, iOS 8): the
+    /// controllers of a custom keyboard and of its accessory bar; none by default, as UIKit's.
+    open var inputViewController: UIInputViewController? { nil }
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    /// `inputAssistantItem` (UIResponder.h, iOS 9): the iPad shortcuts bar's items while this
+    /// responder takes typing. UIKit makes one per responder when first asked for (Apple's
+    /// `inputAssistantItem` page), and so does the model; [?] it shows no keyboard, so no bar.
+    open var inputAssistantItem: UITextInputAssistantItem { ownInputAssistantItem }
+    private lazy var ownInputAssistantItem = UITextInputAssistantItem()
     /// `editingInteractionConfiguration` (UIResponder.h, iOS 13): what the three-finger edit
     /// gestures do; `.default` as UIKit's. The model sends no such gestures.
     open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
