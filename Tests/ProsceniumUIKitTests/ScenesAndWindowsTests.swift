@@ -3,6 +3,60 @@ import Testing
 
 @testable import ProsceniumUIKit
 
+/// A window joins the scene it is made for, leaves and joins scenes as its `windowScene` is set,
+/// and reads its screen and traits from there (UIWindow.h, UIWindowScene.h).
+@Suite struct WindowSceneAttachmentTests {
+    @Test func aWindowMadeForTheSceneIsInItOnItsScreenWithItsTraits() throws {
+        let engine = Engine(device: .iPhone15, orientation: .landscape)
+        engine.setRootViewController(UIViewController())
+        try engine.perform {
+            let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+            let window = UIWindow(windowScene: scene)
+            #expect(window.windowScene === scene)
+            #expect(scene.windows.first === engine.window)
+            #expect(scene.windows.contains { $0 === window })
+            #expect(UIApplication.shared.windows.contains { $0 === window })
+            #expect(window.screen === scene.screen)
+            #expect(window.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+            #expect(window.traitCollection == engine.window.traitCollection)
+        }
+    }
+
+    @Test func settingTheSceneMovesTheWindowOutOfOneSceneAndIntoAnother() throws {
+        let engine = Engine(device: .iPhone15)
+        engine.setRootViewController(UIViewController())
+        try engine.perform {
+            let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+            let window = UIWindow(windowScene: scene)
+            window.windowScene = nil
+            #expect(window.windowScene == nil)
+            #expect(!scene.windows.contains { $0 === window })
+            let other = UIWindowScene()
+            window.windowScene = other
+            #expect(other.windows.count == 1 && other.windows.first === window)
+            #expect(!scene.windows.contains { $0 === window })
+            window.windowScene = scene
+            #expect(other.windows.isEmpty)
+            #expect(scene.windows.contains { $0 === window })
+        }
+        #expect(engine.consoleLog.isEmpty)
+    }
+
+    @Test func theStagesWindowStaysInTheModelsSceneAndOnItsOneScreen() {
+        let engine = Engine(device: .iPhone15)
+        engine.setRootViewController(UIViewController())
+        engine.perform {
+            let scene = engine.window.windowScene
+            engine.window.windowScene = UIWindowScene()
+            #expect(engine.window.windowScene === scene)
+            engine.window.screen = UIScreen()
+            #expect(engine.window.screen === UIScreen.main)
+        }
+        #expect(engine.consoleLog.contains { $0.contains("the stage's window stays in the model's scene") })
+        #expect(engine.consoleLog.contains { $0.contains("the model has one screen") })
+    }
+}
+
 /// UIResponder's menu, key-command and input members: UIKit's defaults, and one assistant item
 /// per responder, made when first asked for (Apple's `inputAssistantItem` page).
 @Suite struct ResponderInputMembersTests {

@@ -155,11 +155,6 @@ extension NSObject {
     public func isMember(of aClass: AnyClass) -> Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass) }
 }
 
-extension Window {
-    /// `screen`.
-    public var screen: UIScreen { .main }
-}
-
 /// `autoreleasepool(invoking:)`: runs the block; there is no autorelease pool without the
 /// Objective-C runtime (the Swift objects it made go when their last reference does, as ever).
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }

@@ -4,8 +4,9 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     /// `UIApplication.shared`: one, made once and never changed (hence `@unchecked Sendable`).
     public static let shared = UIApplication()
 
-    /// `windows`: the running engine's window (none outside an engine).
-    public var windows: [UIWindow] { Engine.running.map { [$0.window] } ?? [] }
+    /// `windows`: the windows of the connected scene: the running engine's window (none outside
+    /// an engine), then the app's own windows in that scene (`UIWindowScene.windows`).
+    public var windows: [UIWindow] { UIWindowScene.model.windows }
     /// `keyWindow`: that window.
     public var keyWindow: UIWindow? { Engine.running?.window }
     /// `connectedScenes`: one window scene holding that window.

@@ -78,8 +78,13 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
     /// `coordinateSpace` (UIWindowScene.h): the scene's space in its current orientation, which
     /// is the screen's (`UIScreen.coordinateSpace`).
     open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
-    /// `windows`, `keyWindow`.
-    open var windows: [UIWindow] { UIApplication.shared.windows }
+    /// `windows`: the scene's windows: for the model's scene, the stage's window first, then the
+    /// app's own windows in it, in the order they joined it (UIKit keeps them weakly, as here:
+    /// an app keeps its window, or it goes). `keyWindow`: the stage's window.
+    open var windows: [UIWindow] {
+        let stage = self === Self.model ? Engine.running.map { [$0.window] } ?? [] : []
+        return stage + attachedWindows.compactMap(\.window)
+    }
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
     /// `traitOverrides` (iOS 17): kept (`UITraitOverrides`).
     public var traitOverrides = UITraitOverrides()
@@ -138,6 +143,20 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         case commit, decline
     }
 
+    // MARK: The app's own windows (UIWindowScene.h)
+
+    /// The app's own windows in the scene (`UIWindow.windowScene`), held weakly.
+    private var attachedWindows: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+    /// A window joins the scene (`UIWindow.windowScene` set to it) or leaves it.
+    func attach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.window == nil || $0.window === window }
+        attachedWindows.append(WeakWindow(window: window))
+    }
+    func detach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.window == nil || $0.window === window }
+    }
+
     // MARK: Focus (UIFocusSystem.h)
 
     /// `focusSystem` (UIFocusSystem.h, iOS 15): nil, Apple's answer for a scene that does not
@@ -159,15 +178,6 @@ open class UIStatusBarManager: NSObject {
     open var isStatusBarHidden: Bool { false }
     /// `statusBarStyle`.
     open var statusBarStyle: UIStatusBarStyle { .default }
-}
-
-extension Window {
-    /// `init(windowScene:)` (iOS 13): a window of the app's own in the scene, the screen's size.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: UIScreen.main.bounds)
-    }
-    /// `windowScene`.
-    public var windowScene: UIWindowScene? { UIWindowScene.model }
 }
 
 /// `UISceneSession` (UISceneSession.h, iOS 13): the system's record of one scene of the app. The

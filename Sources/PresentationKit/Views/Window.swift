@@ -33,13 +33,66 @@ open class Window: View {
     }
 
     /// `init(frame:)`: a window of the app's own, on the running engine's device (the default
-    /// device outside any engine).
+    /// device outside any engine), in the model's one scene [?] (UIKit leaves such a window in no
+    /// scene in an app that declares scenes, and puts it in the one scene of an app that does
+    /// not; the model takes the latter). `init()`, which UIKit's window inherits from `NSObject`
+    /// as a convenience initialiser, is `UIView`'s: this with a zero frame.
     public override init(frame: Rect) {
         let engineWindow = Engine.running?.window
         device = engineWindow?.device ?? .iPhoneSE
         orientation = engineWindow?.orientation ?? .portrait
+        customSize = engineWindow?.customSize
         isAppsOwn = true
         super.init(frame: frame)
+        windowScene = UIWindowScene.model
+    }
+
+    // MARK: Scene and screen (UIWindow.h)
+
+    /// `init(windowScene:)` (UIWindow.h, iOS 13; designated, as there): a window of the app's own
+    /// in the scene, as large as the scene (its coordinate space's bounds), on the scene's screen
+    /// with its traits (the running engine's device and orientation, as every window's here).
+    public init(windowScene: UIWindowScene) {
+        let engineWindow = Engine.running?.window
+        device = engineWindow?.device ?? .iPhoneSE
+        orientation = engineWindow?.orientation ?? .portrait
+        customSize = engineWindow?.customSize
+        isAppsOwn = true
+        super.init(frame: windowScene.coordinateSpace.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// `windowScene` (UIWindow.h, iOS 13; weak, as there): the scene the window is in. Setting it
+    /// moves an app's own window out of its scene's `windows` and into the new one's (into none
+    /// for nil), as UIKit does. The stage's window is the model's one scene's and stays there:
+    /// setting its scene is noted once.
+    open var windowScene: UIWindowScene? {
+        get { isAppsOwn ? scene : UIWindowScene.model }
+        set {
+            guard isAppsOwn else {
+                if newValue !== UIWindowScene.model {
+                    Engine.running?.noteOnce("UIWindow.windowScene: the stage's window stays in the model's scene")
+                }
+                return
+            }
+            guard newValue !== scene else { return }
+            scene?.detach(self)
+            scene = newValue
+            newValue?.attach(self)
+        }
+    }
+    private weak var scene: UIWindowScene?
+
+    /// `screen` (UIWindow.h): the screen of the window's scene, or the main screen for a window in
+    /// no scene (UIWindow.h: "default is [UIScreen mainScreen]"). The model has one screen, which
+    /// every `UIScreen` reads: setting another screen object moves the window nowhere, and is
+    /// noted once.
+    open var screen: UIScreen {
+        get { windowScene?.screen ?? .main }
+        set {
+            guard newValue !== screen else { return }
+            Engine.running?.noteOnce("UIWindow.screen: the model has one screen; the window stays on it")
+        }
     }
 
     /// No window is decoded here.
