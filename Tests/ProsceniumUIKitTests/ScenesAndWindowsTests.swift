@@ -1,5 +1,6 @@
 import PresentationKit
 import Testing
+import struct FoundationEssentials.URL
 
 @testable import ProsceniumUIKit
 
@@ -54,6 +55,25 @@ import Testing
         }
         #expect(engine.consoleLog.contains { $0.contains("the stage's window stays in the model's scene") })
         #expect(engine.consoleLog.contains { $0.contains("the model has one screen") })
+    }
+}
+
+/// `UIScene.open(_:options:completionHandler:)`: no other app runs, so no URL opens; the handler
+/// hears false on the main queue, after the call has returned (Apple's page).
+@Suite struct SceneOpenURLTests {
+    @Test func openingAURLAnswersFalseAfterTheCallReturnsAndSaysSoOnce() throws {
+        let engine = Engine(device: .iPhone15)
+        engine.setRootViewController(UIViewController())
+        var answers: [Bool] = []
+        try engine.perform {
+            let scene = try #require(UIApplication.shared.connectedScenes.first)
+            let url = try #require(URL(string: "https://example.com"))
+            scene.open(url, options: nil) { answers.append($0) }
+            #expect(answers.isEmpty)
+        }
+        engine.run()
+        #expect(answers == [false])
+        #expect(engine.consoleLog.filter { $0.contains("other apps are not modelled") }.count == 1)
     }
 }
 

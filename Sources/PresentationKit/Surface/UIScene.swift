@@ -1,3 +1,5 @@
+import struct FoundationEssentials.URL
+
 /// `UIScene` (iOS 13): one instance of the app's user interface. The model runs one scene, the
 /// window scene of the running engine's window, always in the foreground and active. A
 /// `UIResponder`, as in UIKit.
@@ -50,6 +52,39 @@ open class UIScene: UIResponder {
     public static let willEnterForegroundNotification = NSNotification.Name(
         "UISceneWillEnterForegroundNotification")
     public static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+
+    // MARK: Opening URLs and activation conditions (UIScene.h)
+
+    /// `open(_:options:completionHandler:)` (UIScene.h): asks the system to open a URL in another
+    /// app, then calls the handler with whether it did, on the main queue and not before the call
+    /// returns (Apple's page: "executed asynchronously on your app's main thread"). The model runs
+    /// no other app, so nothing opens: the handler hears false (noted once).
+    open func open(
+        _ url: URL, options: OpenExternalURLOptions?, completionHandler: ((Bool) -> Void)? = nil
+    ) {
+        noteOpenNotModelled()
+        guard let completionHandler else { return }
+        guard let engine = Engine.running else { return completionHandler(false) }
+        engine.sendLater(to: DispatchQueue.main, after: 0) { completionHandler(false) }
+    }
+    /// `open(_:options:)`, the `async` form of the same method: false, as no app opens here.
+    open func open(_ url: URL, options: OpenExternalURLOptions?) async -> Bool {
+        noteOpenNotModelled()
+        return false
+    }
+    private func noteOpenNotModelled() {
+        Engine.running?.noteOnce("UIScene.open(_:options:): other apps are not modelled, so no URL opens")
+    }
+
+    /// `UIScene.OpenExternalURLOptions` (UIScene.h, iOS 13): how `open(_:options:)` should open.
+    open class OpenExternalURLOptions: NSObject {
+        /// `universalLinksOnly`: open only if an app claims the URL as a universal link; kept.
+        open var universalLinksOnly = false
+    }
+
+    /// `activationConditions` (UIScene.h, iOS 13): when UIKit should bring this scene forward;
+    /// kept [?] (the model runs one scene, so it never chooses between scenes).
+    open var activationConditions = UISceneActivationConditions()
 }
 
 /// `UISceneCaptureState` (iOS 17; PresentationKit declares it, as `UITraitCollection`'s class
@@ -143,7 +178,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         case commit, decline
     }
 
-    // MARK: The app's own windows (UIWindowScene.h)
+    // MARK: The app's own windows, sharing and screenshots (UIWindowScene.h)
 
     /// The app's own windows in the scene (`UIWindow.windowScene`), held weakly.
     private var attachedWindows: [WeakWindow] = []
@@ -156,6 +191,14 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
     func detach(_ window: UIWindow) {
         attachedWindows.removeAll { $0.window == nil || $0.window === window }
     }
+
+    /// `activityItemsConfigurationSource` (UIWindowScene.h, iOS 15; weak there too): what the
+    /// scene shares; kept. [?] The model shows no share menu for a scene, so it is never asked.
+    open weak var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)?
+    /// `screenshotService` (UIScreenshotService.h, iOS 13): the scene's, made when first asked for
+    /// and kept; [?] the model takes no screenshots, so its delegate is never asked.
+    open var screenshotService: UIScreenshotService? { ownScreenshotService }
+    private lazy var ownScreenshotService = UIScreenshotService(windowScene: self)
 
     // MARK: Focus (UIFocusSystem.h)
 
@@ -238,6 +281,26 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// `window`: optional in UIKit; a delegate that declares it keeps its window there.
     var window: UIWindow? { get set }
+    /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`: the scene's space,
+    /// orientation or traits changed (the previous ones are handed over). Optional in UIKit, so
+    /// empty by default here. [?] The engine does not call it when `rotate` or `resize` changes
+    /// the scene: its rotation reaches the controllers (`viewWillTransition(to:with:)`) only.
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection)
+    /// `windowScene(_:performActionFor:completionHandler:)` and its `async` form: a Home Screen
+    /// quick action was chosen. Optional in UIKit, so empty (false) by default here; [?] never
+    /// called: the model has no Home Screen.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async
+        -> Bool
+    /// `windowScene(_:userDidAcceptCloudKitShareWith:)`: the user accepted a CloudKit share.
+    /// Optional in UIKit, so empty by default here; [?] never called: no CloudKit (`CKShare`).
+    func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)
 }
 
 extension UIWindowSceneDelegate {
@@ -247,6 +310,21 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {}
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+    ) async -> Bool { false }
+    public func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+    ) {}
 }
 
 /// `UISceneSizeRestrictions` (UIWindowScene.h, iOS 13): the smallest and largest size a
