@@ -77,6 +77,49 @@ import struct FoundationEssentials.URL
     }
 }
 
+/// `UIWindow.safeAreaAspectFitLayoutGuide`: the largest rectangle of the guide's aspect ratio in
+/// the window's safe area, centred in it, which constraints pin to.
+@Suite struct SafeAreaAspectFitGuideTests {
+    @Test func theGuideIsTheLargestRectangleOfItsRatioInTheSafeArea() {
+        let engine = Engine(device: .iPhone15)
+        engine.setRootViewController(UIViewController())
+        engine.perform {
+            let guide = engine.window.safeAreaAspectFitLayoutGuide
+            #expect(guide.aspectRatio == 1)
+            // 393 × 852, safe area 59 top and 34 bottom: 393 × 759 from y 59, a square centred in it.
+            #expect(guide.layoutFrame == CGRect(x: 0, y: 59 + (759 - 393) / 2, width: 393, height: 393))
+            guide.aspectRatio = 0.25
+            // 759 high, so 189.75 wide, centred across.
+            #expect(guide.layoutFrame == CGRect(x: (393 - 189.75) / 2, y: 59, width: 189.75, height: 759))
+            guide.aspectRatio = 1000
+            #expect(guide.aspectRatio == 100)
+        }
+    }
+
+    @Test func aViewPinnedToTheGuideTakesItsFrame() {
+        let engine = Engine(device: .iPhone15)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let video = UIView()
+        video.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(video)
+        engine.perform {
+            let guide = engine.window.safeAreaAspectFitLayoutGuide
+            guide.aspectRatio = 16.0 / 9.0
+            NSLayoutConstraint.activate([
+                video.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                video.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                video.topAnchor.constraint(equalTo: guide.topAnchor),
+                video.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(video.frame == guide.layoutFrame)
+            #expect(video.frame.width == 393)
+            #expect(abs(video.frame.height - 393 * 9 / 16) < 0.001)
+        }
+    }
+}
+
 /// UIResponder's menu, key-command and input members: UIKit's defaults, and one assistant item
 /// per responder, made when first asked for (Apple's `inputAssistantItem` page).
 @Suite struct ResponderInputMembersTests {

@@ -9,7 +9,7 @@
 open class LayoutGuide: NSObject, LayoutItem {
     /// Which of its owner's insets the guide follows, or none (an app's own guide).
     enum Kind {
-        case safeArea, margins, readable, keyboard, free
+        case safeArea, margins, readable, keyboard, free, aspectFit
     }
 
     /// `owningView`: the view it was added to (nil until then, for an app's own guide); settable
@@ -59,6 +59,13 @@ open class LayoutGuide: NSObject, LayoutItem {
         kind = .keyboard
     }
 
+    /// `UIWindow.safeAreaAspectFitLayoutGuide` (`AspectFitLayoutGuide`).
+    init(aspectFitSafeAreaOf window: View) {
+        owningView = window
+        identifier = "UIWindowSafeAreaAspectFitLayoutGuide"
+        kind = .aspectFit
+    }
+
     public var layoutOwner: View? { owningView }
 
     /// How far in from each edge of its owner the guide lies, as the owner stands now.
@@ -70,6 +77,7 @@ open class LayoutGuide: NSObject, LayoutItem {
             return EdgeInsets(
                 top: f.minY, left: f.minX, bottom: v.bounds.height - f.maxY, right: v.bounds.width - f.maxX)
         case .safeArea: return v.safeAreaInsets
+        case .aspectFit: return (self as? AspectFitLayoutGuide)?.fittedInsets(in: v) ?? v.safeAreaInsets
         case .margins, .readable: return v.layoutMargins
         case .keyboard:
             let rest = (self as? KeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : v.safeAreaInsets.bottom
@@ -81,6 +89,7 @@ open class LayoutGuide: NSObject, LayoutItem {
     var describedKind: String {
         switch kind {
         case .safeArea: "safe-area guide"
+        case .aspectFit: "safe-area aspect-fit guide"
         case .margins: "margins guide"
         case .readable: "readable content guide"
         case .keyboard: "keyboard guide"

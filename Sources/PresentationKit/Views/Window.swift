@@ -95,6 +95,13 @@ open class Window: View {
         }
     }
 
+    /// `safeAreaAspectFitLayoutGuide` (UIWindow.h, iOS 16): the largest rectangle of the guide's
+    /// `aspectRatio` (1 until set) inside the window's safe area, centred in it (Apple's page: "a
+    /// centered region in the window ... to avoid obscuring the content"), which the layout pass
+    /// solves constraints against as it does `safeAreaLayoutGuide`.
+    open var safeAreaAspectFitLayoutGuide: any UILayoutGuide & UILayoutGuideAspectFitting { aspectFitGuide }
+    private lazy var aspectFitGuide = AspectFitLayoutGuide(window: self)
+
     /// No window is decoded here.
     public required init?(coder: Coder) {
         return nil
