@@ -77,6 +77,40 @@ import struct FoundationEssentials.URL
     }
 }
 
+/// `UIScreen.fixedCoordinateSpace`: the screen as the device stands portrait-up, whatever the
+/// interface's orientation (Apple's page).
+@Suite struct FixedCoordinateSpaceTests {
+    @Test func inLandscapeTheFixedSpaceIsPortraitAndTurnedAQuarter() throws {
+        let engine = Engine(device: .iPhone15)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        try engine.changeScreen(orientation: .landscape)
+        engine.run()
+        engine.perform {
+            let fixed = UIScreen.main.fixedCoordinateSpace
+            #expect(fixed.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+            #expect(UIScreen.main.coordinateSpace.bounds == CGRect(x: 0, y: 0, width: 852, height: 393))
+            // The interface's top-left corner is the device's top-right one, held portrait-up.
+            #expect(root.view.convert(CGPoint(x: 0, y: 0), to: fixed) == CGPoint(x: 393, y: 0))
+            #expect(root.view.convert(CGPoint(x: 10, y: 20), to: fixed) == CGPoint(x: 373, y: 10))
+            #expect(fixed.convert(CGPoint(x: 373, y: 10), to: root.view) == CGPoint(x: 10, y: 20))
+            let rect = root.view.convert(CGRect(x: 10, y: 20, width: 100, height: 50), to: fixed)
+            #expect(rect == CGRect(x: 323, y: 10, width: 50, height: 100))
+        }
+    }
+
+    @Test func inPortraitTheFixedSpaceIsTheInterfaces() {
+        let engine = Engine(device: .iPhone15)
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        engine.perform {
+            let fixed = UIScreen.main.fixedCoordinateSpace
+            #expect(fixed.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+            #expect(root.view.convert(CGPoint(x: 10, y: 20), to: fixed) == CGPoint(x: 10, y: 20))
+        }
+    }
+}
+
 /// `UIWindow.safeAreaAspectFitLayoutGuide`: the largest rectangle of the guide's aspect ratio in
 /// the window's safe area, centred in it, which constraints pin to.
 @Suite struct SafeAreaAspectFitGuideTests {

@@ -71,6 +71,14 @@ open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
     /// The model's window fills the screen in that orientation, so its space is the window's;
     /// outside an engine, a view of the screen's bounds.
     open var coordinateSpace: any UICoordinateSpace { Engine.running?.window ?? View(frame: bounds) }
+
+    // MARK: The fixed coordinate space (UIScreen.h)
+
+    /// `fixedCoordinateSpace` (UIScreen.h, iOS 8): the screen's space as the device stands
+    /// portrait-up, whatever the interface's orientation (Apple's page: its bounds "always reflect
+    /// the screen dimensions of the device in a portrait-up orientation"). In portrait it is the
+    /// interface's space; turned to landscape, its axes are the interface's turned a quarter.
+    open var fixedCoordinateSpace: any UICoordinateSpace { FixedCoordinateSpace() }
     /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): empty here, for a subclass; the
     /// model's screen never changes its traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
