@@ -20,7 +20,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// The animator UIKit got from the delegate (what a percent-driven interaction controller drives).
     public var animator: ViewControllerAnimatedTransitioning? { transition.animator }
 
-    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         switch (transition.kind, key) {
         case (.presentation, .to), (.dismissal, .from), (.push, .to), (.pop, .from): return transition.presented
         case (.presentation, .from), (.dismissal, .to), (.push, .from), (.pop, .to): return transition.presenting
@@ -30,9 +30,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     /// The presented side's view is `presentedView` (maybe a wrapper); the presenter's view only
     /// when it is removed and put back (full-screen styles), nil otherwise.
-    public func view(forKey key: TransitionContextKey) -> View? {
+    public func view(forKey key: TransitionContextViewKey) -> View? {
         // A push or a pop: both controllers' views, the one coming and the one going.
-        if transition.isNavigation { return viewController(forKey: key)?.view }
+        if transition.isNavigation { return key.controllerKey.flatMap { viewController(forKey: $0) }?.view }
         switch (transition.kind, key) {
         case (.presentation, .to): return transition.toView
         case (.dismissal, .from): return transition.fromView

@@ -13,10 +13,10 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     public var percentComplete: Double { transition.percentComplete }
     public var completionCurve: TimingCurve { transition.interactionController?.completionCurve ?? .easeInOut }
     public var containerView: View { transition.containerView }
-    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         transition.context.viewController(forKey: key)
     }
-    public func view(forKey key: TransitionContextKey) -> View? { transition.context.view(forKey: key) }
+    public func view(forKey key: TransitionContextViewKey) -> View? { transition.context.view(forKey: key) }
     /// `presentationStyle`: the transition's style, after adaptation.
     public var presentationStyle: ModalPresentationStyle { transition.style }
     /// `initiallyInteractive`: whether it began interactive.

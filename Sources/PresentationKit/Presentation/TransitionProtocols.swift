@@ -1,6 +1,33 @@
-/// Keys for the two sides of a transition, as `UITransitionContextViewControllerKey` / `ViewKey`.
-public enum TransitionContextKey: String, Sendable {
-    case from, to
+/// The key for a side's controller, as `UITransitionContextViewControllerKey`
+/// (UIViewControllerTransitionCoordinator.h: a string-valued struct of its own): `.from` and
+/// `.to`; any other raw value names no controller (`viewController(forKey:)` answers nil).
+/// [?] The raw values are UIKit's constants' names, which Apple's headers do not spell out.
+public struct TransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `from`, `to` (UIViewControllerTransitioning.h, iOS 7).
+    public static let from = TransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = TransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The key for a side's view, as `UITransitionContextViewKey`, a type apart from the controller
+/// key as in UIKit: `.from` and `.to` (iOS 8); any other raw value names no view. [?] The raw
+/// values as for `TransitionContextViewControllerKey`.
+public struct TransitionContextViewKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `from`, `to` (UIViewControllerTransitioning.h, iOS 8).
+    public static let from = TransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = TransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+
+    /// The controller key of the same side, whose view this key names; nil for another raw value.
+    var controllerKey: TransitionContextViewControllerKey? {
+        switch self {
+        case .from: .from
+        case .to: .to
+        default: nil
+        }
+    }
 }
 
 /// Vends the objects of a custom presentation, as `UIViewControllerTransitioningDelegate`.
@@ -78,8 +105,8 @@ public protocol ViewControllerContextTransitioning: NSObjectProtocol {
     func cancelInteractiveTransition()
     func pauseInteractiveTransition()
     func completeTransition(_ didComplete: Bool)
-    func viewController(forKey key: TransitionContextKey) -> ViewController?
-    func view(forKey key: TransitionContextKey) -> View?
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: TransitionContextViewKey) -> View?
     func initialFrame(for vc: ViewController) -> Rect
     func finalFrame(for vc: ViewController) -> Rect
     /// `targetTransform` (iOS 8): the rotation a transition applies to the presented content.
@@ -95,8 +122,8 @@ public protocol ViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var percentComplete: Double { get }
     var completionCurve: TimingCurve { get }
     var containerView: View { get }
-    func viewController(forKey key: TransitionContextKey) -> ViewController?
-    func view(forKey key: TransitionContextKey) -> View?
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: TransitionContextViewKey) -> View?
     /// `presentationStyle`: the style of the presentation in progress (after adaptation).
     var presentationStyle: ModalPresentationStyle { get }
     /// `initiallyInteractive`: whether the transition began interactive (`isInteractive` turns

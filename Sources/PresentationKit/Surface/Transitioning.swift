@@ -15,9 +15,9 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 /// `UIPercentDrivenInteractiveTransition`: open, so it can be subclassed.
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 /// `UITransitionContextViewControllerKey`: `.from` and `.to`.
-public typealias UITransitionContextViewControllerKey = TransitionContextKey
-/// `UITransitionContextViewKey`: the same two keys.
-public typealias UITransitionContextViewKey = TransitionContextKey
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+/// `UITransitionContextViewKey`: `.from` and `.to`, a type of its own.
+public typealias UITransitionContextViewKey = TransitionContextViewKey
 
 extension ViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` with the completion left out, as UIKit's default allows.
