@@ -72,10 +72,27 @@ extension ViewControllerTransitioningDelegate {
 public protocol ViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+    /// `interruptibleAnimator(using:)` (iOS 10, optional in UIKit): the animator that runs the
+    /// transition, for an animator that implements it (its own `animateTransition(using:)`
+    /// starts it, as Apple's documentation of the method describes). [?] The model never asks
+    /// for it itself (UIKit may, for an interactive transition).
+    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension ViewControllerAnimatedTransitioning {
+    /// Not implemented by the app's animator: UIKit would send it no message (an optional method
+    /// is asked for only when implemented); a call here gets an empty, inactive property animator
+    /// and says so once.
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        Engine.running?.noteOnce(
+            "interruptibleAnimator(using:): this animator does not implement it; an empty property animator"
+                + " stands in")
+        return PropertyAnimator()
+    }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
