@@ -204,16 +204,11 @@ open class CALayer: NSObject, NSSecureCoding, @unchecked Sendable {
         get { view.backgroundColor }
         set { view.backgroundColor = newValue }
     }
-    /// `transform`: the view's transform seen in three dimensions; setting it sets the view's
-    /// to its affine part (a depth or perspective component is not drawn; noted once).
+    /// `transform`: the view's `transform3D`; setting it sets the view's transform to its affine
+    /// part (a depth or perspective component is kept, not drawn; noted once).
     open var transform: CATransform3D {
-        get { CATransform3DMakeAffineTransform(view.transform) }
-        set {
-            if !CATransform3DIsAffine(newValue) {
-                Engine.running?.noteOnce("CALayer.transform: only the affine part is drawn")
-            }
-            view.transform = CATransform3DGetAffineTransform(newValue)
-        }
+        get { view.transform3D }
+        set { view.setTransform3D(newValue, member: "CALayer.transform") }
     }
     /// Kept and not drawn: borders, rasterisation, depth order, anchor point, sublayers.
     open var borderWidth: CGFloat {

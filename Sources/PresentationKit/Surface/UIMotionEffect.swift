@@ -76,19 +76,3 @@ open class UIMotionEffectGroup: UIMotionEffect {
         return all
     }
 }
-
-extension View {
-    /// `motionEffects`, `addMotionEffect(_:)`, `removeMotionEffect(_:)` (UIView.h, iOS 7): kept
-    /// with the view, never applied (the model's device does not tilt) [?].
-    public var motionEffects: [UIMotionEffect] {
-        get { uikitExtras["motionEffects"] as? [UIMotionEffect] ?? [] }
-        set { uikitExtras["motionEffects"] = newValue }
-    }
-    public func addMotionEffect(_ effect: UIMotionEffect) {
-        Engine.running?.noteOnce("UIMotionEffect: kept; the model's device does not tilt, so none is applied")
-        if !motionEffects.contains(where: { $0 === effect }) { motionEffects.append(effect) }
-    }
-    public func removeMotionEffect(_ effect: UIMotionEffect) {
-        motionEffects.removeAll { $0 === effect }
-    }
-}

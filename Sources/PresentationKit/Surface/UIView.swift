@@ -13,23 +13,6 @@ extension View {
     /// `UIView.AnimationCurve`, as `UIPercentDrivenInteractiveTransition.completionCurve` takes it.
     public typealias AnimationCurve = TimingCurve
 
-    /// `layer`: the view's layer properties (`CALayer`), of the class's `layerClass` (a
-    /// `CAGradientLayer`, an app's own subclass). Made on first read and kept, so it is the same
-    /// object each time.
-    public var layer: CALayer {
-        if let made = uikitExtras["layer.object"] as? CALayer { return made }
-        let kind = type(of: self).layerClass as? CALayer.Type ?? CALayer.self
-        let made: CALayer
-        if kind == CALayer.self {
-            made = CALayer(view: self)
-        } else {
-            made = kind.init(backing: self)
-            made.back(self)
-        }
-        uikitExtras["layer.object"] = made
-        return made
-    }
-
     /// `UIView.layoutFittingCompressedSize`: the smallest size, for `systemLayoutSizeFitting`.
     public static let layoutFittingCompressedSize = Size.zero
     /// `UIView.layoutFittingExpandedSize`: the largest size. [?] UIKit documents no value; a

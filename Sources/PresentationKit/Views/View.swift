@@ -1,3 +1,5 @@
+import struct FoundationEssentials.Date
+
 /// A rectangle on screen, as `UIView`: position (`center`, `bounds`, derived `frame`), `alpha`,
 /// `transform`, colour, corner radius, autoresizing, hierarchy and gesture recognisers. Changes made
 /// inside `View.animate` are recorded as animations; outside, they apply at once.
@@ -113,6 +115,79 @@ open class View: Responder {
     /// `layerClass`: the class of the view's layer, `CALayer` unless a subclass says otherwise
     /// (`CAGradientLayer.self`); UIKit makes the layer from it (`UIView.layer`).
     open class var layerClass: AnyClass { CALayer.self }
+
+    // MARK: Layer (UIView.h)
+
+    /// The layer `layer` made, kept so it is the same object at each read.
+    private var madeLayer: CALayer?
+
+    /// `layer`: the view's layer properties (`CALayer`), of the class's `layerClass` (a
+    /// `CAGradientLayer`, an app's own subclass). Made on first read and kept, so it is the same
+    /// object each time. Open, as UIView.h declares it.
+    open var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let kind = type(of: self).layerClass as? CALayer.Type ?? CALayer.self
+        let made: CALayer
+        if kind == CALayer.self {
+            made = CALayer(view: self)
+        } else {
+            made = kind.init(backing: self)
+            made.back(self)
+        }
+        madeLayer = made
+        return made
+    }
+
+    // MARK: Transform in three dimensions (UIView.h, iOS 13)
+
+    /// The last value given to `transform3D` (or the layer's `transform`) when it had depth or
+    /// perspective; nil when it was affine.
+    private var depthTransform: CATransform3D?
+
+    /// `transform3D` (iOS 13): the view's transform in three dimensions, the same transform as
+    /// `transform` and `layer.transform` (Apple's `transform3D` reference). The model draws in
+    /// two dimensions: setting it sets `transform` to its affine part (what an orthographic
+    /// projection shows); a value with depth or perspective is kept, read back while `transform`
+    /// is still its affine part, and said once not to be drawn.
+    open var transform3D: CATransform3D {
+        get {
+            if let depthTransform, CATransform3DGetAffineTransform(depthTransform) == transform {
+                return depthTransform
+            }
+            return CATransform3DMakeAffineTransform(transform)
+        }
+        set { setTransform3D(newValue, member: "UIView.transform3D") }
+    }
+
+    /// Sets the transform from a three-dimensional one (`transform3D`, `CALayer.transform`).
+    func setTransform3D(_ value: CATransform3D, member: String) {
+        if CATransform3DIsAffine(value) {
+            depthTransform = nil
+        } else {
+            Engine.running?.noteOnce("\(member): kept; only its affine part is drawn")
+            depthTransform = value
+        }
+        transform = CATransform3DGetAffineTransform(value)
+    }
+
+    // MARK: Motion effects (UIView.h, iOS 7)
+
+    /// `motionEffects`, `addMotionEffect(_:)`, `removeMotionEffect(_:)`: kept with the view, never
+    /// applied (the model's device does not tilt) [?].
+    open var motionEffects: [UIMotionEffect] = []
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        Engine.running?.noteOnce("UIMotionEffect: kept; the model's device does not tilt, so none is applied")
+        if !motionEffects.contains(where: { $0 === effect }) { motionEffects.append(effect) }
+    }
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
+    // MARK: Large content image (UILargeContentViewer.h, iOS 13)
+
+    /// `largeContentImage`: kept, as the other large content viewer settings (`largeContentTitle`);
+    /// the viewer shows only under accessibility text sizes, which the model's device does not use.
+    open var largeContentImage: UIImage?
 
     /// `init?(coder:)`: required, as on iOS, so a subclass with an initialiser of its own writes
     /// the `required init?(coder:)` Xcode asks for. Nothing is decoded here (no nibs): it fails.
@@ -1087,6 +1162,8 @@ open class View: Responder {
     /// `setAnimationRepeatAutoreverses(_:)`, `setAnimationBeginsFromCurrentState(_:)`,
     /// `setAnimationTransition(_:for:cache:)`: accepted; nothing animates [?].
     open class func setAnimationDuration(_ duration: Double) {}
+    /// `setAnimationStart(_:)` (deprecated in iOS 13, UIView.h): accepted; nothing animates [?].
+    open class func setAnimationStart(_ startDate: Date) {}
     open class func setAnimationDelay(_ delay: Double) {}
     open class func setAnimationCurve(_ curve: TimingCurve) {}
     open class func setAnimationRepeatCount(_ repeatCount: Float) {}
