@@ -2,7 +2,8 @@
 /// constraints between attributes of the same kind (an x-axis anchor with an x-axis anchor, a
 /// dimension with a dimension), which is what makes `topAnchor.constraint(equalTo: leadingAnchor)`
 /// a compile error, as on iOS (Apple's `NSLayoutAnchor` reference).
-open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
+/// `NSCopying` and `NSCoding` as NSLayoutAnchor.h declares.
+open class LayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying, NSCoding {
     weak var item: (any LayoutItem)?
     let attribute: LayoutAttribute
 
@@ -10,6 +11,13 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
         self.item = item
         self.attribute = attribute
     }
+
+    /// `copy(with:)`: an anchor is immutable, so the same object (an equal anchor either way).
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+    /// `encode(with:)`: nothing is kept (the model has no archives of views to decode it into).
+    open func encode(with coder: NSCoder) {}
+    /// `init?(coder:)`: nothing is decoded here, so it fails.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Two anchors are equal when they are the same attribute of the same item, as UIKit's are
     /// (it hands out one anchor object per item and attribute), so

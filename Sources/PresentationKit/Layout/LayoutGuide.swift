@@ -128,3 +128,8 @@ open class LayoutGuide: NSObject, LayoutItem {
     open var hasAmbiguousLayout: Bool { false }
     open func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] { [] }
 }
+
+/// `UIPopoverPresentationControllerSourceItem` (UILayoutGuide.h: iOS 17), through `frame(in:)`. A
+/// popover given a guide as its `sourceItem` keeps it as it keeps a bar button item, and points
+/// from `sourceView` and `sourceRect`.
+extension LayoutGuide: PopoverPresentationControllerSourceItem {}

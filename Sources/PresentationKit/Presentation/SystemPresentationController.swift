@@ -292,7 +292,7 @@ open class SystemPresentationController: PresentationController {
     open var adaptiveSheetPresentationController: SystemPresentationController { self }
     /// `sourceItem` (iOS 16): a view sets `sourceView` (the popover points from it, as Apple's
     /// reference says the item is what the popover is anchored to); another item (a bar button
-    /// item) is kept, as `barButtonItem` is.
+    /// item, a layout guide) is kept, as `barButtonItem` is.
     open var sourceItem: (any PopoverPresentationControllerSourceItem)? {
         get { popover.sourceView ?? popover.sourceItem }
         set {
