@@ -140,7 +140,8 @@ struct ProbeWriter {
             }
         }
         if row.kind == .class, row.isOpen {
-            lines.append("class \(id)o: \(row.name) { \(proxyInitialiser(row.name))}")
+            // A generic class is subclassed through its specialisation, as Swift requires.
+            lines.append("class \(id)o: \(me) { \(proxyInitialiser(row.name))}")
         }
         return lines
     }
