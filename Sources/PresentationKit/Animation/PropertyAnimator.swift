@@ -12,12 +12,19 @@
 /// Not modelled: `scrubsLinearly` (a paused animator scrubs along its own curve here) and new
 /// timing parameters given to `continueAnimation` (it continues on its own curve, with a note).
 /// It plays on its own clock even inside an interactive transition.
-open class PropertyAnimator: NSObject {
+/// Its initialisers are UIKit's (UIViewPropertyAnimator.h): `init(duration:timingParameters:)` is
+/// the designated one, and the curve, control-point, damping-ratio and `init()` forms are
+/// convenience initialisers that give it timing parameters of their own.
+open class PropertyAnimator: NSObject, NSCopying {
     /// `duration`: open, as declared (a subclass may answer its own).
     open var duration: Double { ownDuration }
     private let ownDuration: Double
-    /// The timing curve the blocks animate with.
+    /// The timing curve the blocks animate with, read from `timingParameters` when it was made.
     public let curve: TimingCurve
+    /// `timingParameters`: the provider it was made with (UIViewPropertyAnimator.h, a copy in
+    /// UIKit; the model's parameters are immutable, so the object itself).
+    open var timingParameters: (any TimingCurveProvider)? { parameters }
+    private let parameters: any TimingCurveProvider
     /// `delay`: from `startAnimation(afterDelay:)`.
     open private(set) var delay = 0.0
     /// `state`.
@@ -40,23 +47,95 @@ open class PropertyAnimator: NSObject {
     /// Bumped whenever the clock is steered, so a completion scheduled for an older course is void.
     private var course = 0
 
-    public init(duration: Double, curve: TimingCurve, animations: (() -> Void)? = nil) {
-        self.ownDuration = max(0, duration)
+    // MARK: Initialisers (UIViewPropertyAnimator.h)
+
+    /// `init(duration:timingParameters:)`, the designated initialiser. The curve is the
+    /// provider's (`TimingCurveProvider.timingCurve`). A spring made from a damping ratio is
+    /// stretched over the animator's duration, as `UIView.animate`'s spring form is; a physical
+    /// spring's own duration replaces `duration` ([D] Apple, see `UISpringTimingParameters`).
+    public init(duration: TimeInterval, timingParameters parameters: any TimingCurveProvider) {
+        let spring = parameters.timingCurveType == .cubic ? nil : parameters.springTimingParameters
+        let own = spring?.settlingDuration ?? duration
+        var curve = parameters.timingCurve
+        if case .spring(let made) = curve, spring != nil, spring?.settlingDuration == nil {
+            curve = .spring(duration: own, damping: made.damping, initialVelocity: made.initialVelocity)
+        }
+        self.ownDuration = max(0, own)
         self.curve = curve
+        self.parameters = parameters
+    }
+
+    /// `init(duration:curve:animations:)`: one of UIKit's named curves.
+    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { pending.append((animations, 0)) }
+    }
+
+    /// `init(duration:controlPoint1:controlPoint2:animations:)`: a cubic Bézier.
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { pending.append((animations, 0)) }
+    }
+
+    /// `init(duration:dampingRatio:animations:)`: the duration-based spring `UIView.animate`'s
+    /// spring form uses, with no initial velocity (Apple's `UISpringTimingParameters(dampingRatio:)`
+    /// reference relates the two).
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { pending.append((animations, 0)) }
+    }
+
+    /// `init()` (NSObject's, a convenience initialiser in UIKit's Swift interface): no duration,
+    /// the default curve; what an animator returns when it has nothing to animate. [?] UIKit's
+    /// values for such an animator are not documented.
+    public convenience override init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
+    /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: made with the
+    /// options' curve and started. Called on a subclass of the app's, UIKit makes an instance of
+    /// that subclass (`instancetype`); Swift makes one from a class value only through a
+    /// `required` initialiser, which UIKit's designated one is not, so the model cannot, and says
+    /// so by stopping (a subclass overrides this method to make its own).
+    @discardableResult
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions,
+        animations: @escaping () -> Void, completion: ((AnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        guard self == PropertyAnimator.self else {
+            fatalError(
+                "\(self).runningPropertyAnimator: the model makes only UIViewPropertyAnimator itself here;"
+                    + " override runningPropertyAnimator(withDuration:delay:options:animations:completion:)"
+                    + " in \(self) to make one")
+        }
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return unsafeDowncast(animator, to: self)
+    }
+
+    /// `copy(with:)` (`NSCopying`): a new, inactive animator with the same duration and timing
+    /// parameters, its interaction flags as set here. [?] Apple does not document what a copy of
+    /// an animator keeps; blocks and completions stay with this one.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = PropertyAnimator(duration: ownDuration, timingParameters: parameters)
+        copy.isInterruptible = isInterruptible
+        copy.scrubsLinearly = scrubsLinearly
+        copy.pausesOnCompletion = pausesOnCompletion
+        copy.isUserInteractionEnabled = isUserInteractionEnabled
+        copy.isManualHitTestingEnabled = isManualHitTestingEnabled
+        return copy
     }
 
     /// `isUserInteractionEnabled`, `isManualHitTestingEnabled`: kept; the model's `tap` and `pan`
     /// reach the views whatever they say [?].
     open var isUserInteractionEnabled = true
     open var isManualHitTestingEnabled = false
-
-    /// `init()` (NSObject's, a convenience initialiser in UIKit's Swift interface): no duration,
-    /// the default curve; what an animator returns when it has nothing to animate. [?] UIKit's
-    /// values for such an animator are not documented.
-    public convenience override init() {
-        self.init(duration: 0, curve: .easeInOut)
-    }
 
     /// `addAnimations(_:)`.
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
@@ -121,7 +200,7 @@ open class PropertyAnimator: NSObject {
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: a paused animator plays what
     /// remains over that time × `durationFactor`.
-    open func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
+    open func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return }
         if parameters != nil {
             engine?.noteOnce(
@@ -253,10 +332,25 @@ open class PropertyAnimator: NSObject {
     }
 }
 
-/// `UITimingCurveProvider`: what gives an animator its timing (cubic or spring parameters).
-public protocol TimingCurveProvider {
-    /// The curve the engine animates with.
-    var timingCurve: TimingCurve { get }
+/// `UITimingCurveProvider` (UITimingCurveProvider.h), as UIKit declares it: `NSCoding`,
+/// `NSCopying`, and the curve's kind with its cubic and spring parameters, so an app's own
+/// provider (Movin's `TimingCurve`) conforms by giving those. The one protocol the animator, the
+/// percent-driven transition and UIKit's name (`UITimingCurveProvider`) share.
+public protocol TimingCurveProvider: NSCoding, NSCopying {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+extension TimingCurveProvider {
+    /// The curve the engine animates with, derived from the parameters: a spring when there are
+    /// spring parameters (a composed curve's spring sets its timing [?]), else the cubic
+    /// parameters' curve, else ease in and out.
+    public var timingCurve: TimingCurve {
+        if let spring = springTimingParameters, timingCurveType != .cubic { return spring.timingCurve }
+        if let cubic = cubicTimingParameters { return cubic.timingCurve }
+        return .easeInOut
+    }
 }
 
 /// `UIViewAnimatingState`.

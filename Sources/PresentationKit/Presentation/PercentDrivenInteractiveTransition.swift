@@ -7,7 +7,7 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
     /// `timingCurve` (iOS 10): when set, the curve the rest of the transition runs with on
     /// `finish()` or `cancel()`, in place of `completionCurve` ([D] Apple: "The timing curve to use
     /// when completing the transition… If this property is nil, the completionCurve is used").
-    open var timingCurve: TimingCurveProvider?
+    open var timingCurve: (any TimingCurveProvider)?
     open var wantsInteractiveStart = true
     open internal(set) var percentComplete: Double = 0
     weak var context: ViewControllerContextTransitioning?

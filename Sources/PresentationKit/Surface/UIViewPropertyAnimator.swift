@@ -5,64 +5,10 @@ public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingState = AnimatingState
 /// `UIViewAnimatingPosition`.
 public typealias UIViewAnimatingPosition = AnimatingPosition
-/// `UITimingCurveProvider`, as UIKit declares it (`UITimingCurveProvider.h`: `NSCoding`,
-/// `NSCopying`, and the curve's kind with its cubic and spring parameters), so an app's own
-/// provider (Movin's `TimingCurve`) conforms by giving those. The engine's curve is derived from
-/// them (`timingCurve`): a spring when there are spring parameters (a composed curve's spring
-/// sets its timing [?]), else the cubic parameters' curve, else ease in and out.
-public protocol UITimingCurveProvider: TimingCurveProvider, NSCoding, NSCopying {
-    var timingCurveType: UITimingCurveType { get }
-    var cubicTimingParameters: UICubicTimingParameters? { get }
-    var springTimingParameters: UISpringTimingParameters? { get }
-}
-
-extension UITimingCurveProvider {
-    public var timingCurve: TimingCurve {
-        if let spring = springTimingParameters, timingCurveType != .cubic { return spring.timingCurve }
-        if let cubic = cubicTimingParameters { return cubic.timingCurve }
-        return .easeInOut
-    }
-}
-
-extension PropertyAnimator {
-    /// `init(duration:dampingRatio:animations:)`: the duration-based spring `UIView.animate`'s
-    /// spring form uses, with no initial velocity (Apple's `UISpringTimingParameters(dampingRatio:)`
-    /// reference relates the two).
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(
-            duration: duration, curve: .spring(duration: duration, damping: ratio, initialVelocity: 0),
-            animations: animations)
-    }
-
-    /// `init(duration:controlPoint1:controlPoint2:animations:)`: a cubic Bézier.
-    public convenience init(
-        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-        animations: (() -> Void)? = nil
-    ) {
-        self.init(
-            duration: duration, curve: .bezier(UnitBezier(point1.x, point1.y, point2.x, point2.y)),
-            animations: animations)
-    }
-
-    /// `init(duration:timingParameters:)`.
-    /// A physical spring's own duration replaces `duration` ([D] Apple, see `UISpringTimingParameters`).
-    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-        let own = (parameters as? UISpringTimingParameters)?.settlingDuration
-        self.init(duration: own ?? duration, curve: parameters.timingCurve, animations: nil)
-    }
-
-    /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: made and started.
-    @discardableResult
-    public static func runningPropertyAnimator(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions,
-        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
-    ) -> PropertyAnimator {
-        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
-        if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: delay)
-        return animator
-    }
-}
+/// `UITimingCurveProvider` (UITimingCurveProvider.h): the engine's one timing-provider protocol,
+/// which has UIKit's shape (`NSCoding`, `NSCopying`, the curve's kind and its cubic and spring
+/// parameters).
+public typealias UITimingCurveProvider = TimingCurveProvider
 
 /// `UITimingCurveType`: which kind of curve a timing provider holds.
 public enum UITimingCurveType: Int, Sendable {
@@ -245,8 +191,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    /// The parameters as the engine reads them (any `UITimingCurveProvider` is one).
-    func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat)
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 /// The four are optional in UIKit (`@objc optional`): an animator of the app's that implements
@@ -256,7 +201,9 @@ extension UIViewImplicitlyAnimating {
     public func addAnimations(_ animation: @escaping () -> Void) {}
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
-    public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat) {}
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+    ) {}
 }
 
 extension PropertyAnimator: UIViewImplicitlyAnimating {}
