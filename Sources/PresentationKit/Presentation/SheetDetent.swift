@@ -1,7 +1,11 @@
 /// A height a sheet rests at, as `UISheetPresentationController.Detent` (iOS 15+): the system's
 /// `.medium()` and `.large()`, or `.custom(identifier:resolver:)` (iOS 16+), whose resolver gets
 /// the resolution context's `maximumDetentValue` and answers a height (nil: the detent is off).
-public struct SheetDetent {
+/// An open `NSObject` subclass, as UISheetPresentationController.h:45 declares it
+/// (`UISheetPresentationControllerDetent : NSObject`), so `medium()` and `large()` are open class
+/// methods returning `Self` and `identifier` an open property. A detent never changes once made,
+/// so sharing one between sheets (as UIKit's are shared objects) is safe.
+open class SheetDetent: NSObject {
     /// `UISheetPresentationController.Detent.Identifier`: `.medium`, `.large`, or an app's own.
     public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: String
@@ -24,17 +28,30 @@ public struct SheetDetent {
         }
     }
 
-    public let identifier: Identifier
+    /// `identifier` (iOS 16): `.medium`, `.large`, or the custom detent's.
+    open var identifier: Identifier { madeIdentifier }
+    private let madeIdentifier: Identifier
     let resolver: (any SheetDetentResolutionContext) -> Double?
+
+    /// Not UIKit's (its detent has no public initialiser, `init` and `new` are unavailable): the
+    /// `required` initialiser Swift needs for `medium()` and `large()` to make `Self`, which a
+    /// subclass's override may call too. Apps make detents through the class methods.
+    public required init(
+        identifier: Identifier, resolver: @escaping (any SheetDetentResolutionContext) -> Double?
+    ) {
+        self.madeIdentifier = identifier
+        self.resolver = resolver
+        super.init()
+    }
 
     /// `.medium()`: [D] "approximately half the height of the screen" (Apple, "medium()"); [?] the
     /// model takes half the large detent's height.
-    public static func medium() -> SheetDetent {
-        SheetDetent(identifier: .medium) { ($0.maximumDetentValue * PresentationRules.mediumDetentFraction).rounded() }
+    open class func medium() -> Self {
+        Self(identifier: .medium) { ($0.maximumDetentValue * PresentationRules.mediumDetentFraction).rounded() }
     }
 
     /// `.large()`: the full-height sheet.
-    public static func large() -> SheetDetent { SheetDetent(identifier: .large) { $0.maximumDetentValue } }
+    open class func large() -> Self { Self(identifier: .large) { $0.maximumDetentValue } }
 
     /// `.custom(identifier:resolver:)`; a nil identifier gets a unique one, as UIKit makes one.
     public static func custom(
