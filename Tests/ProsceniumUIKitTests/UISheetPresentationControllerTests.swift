@@ -38,3 +38,48 @@ import Testing
         #expect(!engine.trace.contains { $0.call == "presentationControllerShouldDismiss(_:)" })
     }
 }
+
+/// `UISheetPresentationController.Detent` is an NSObject class (UISheetPresentationController.h:45):
+/// an app's subclass overrides the open class method and the sheet rests at its height.
+@Suite struct SheetDetentClassTests {
+    final class ShortLarge: UISheetPresentationController.Detent {
+        override class func large() -> Self {
+            Self(identifier: .large) { $0.maximumDetentValue / 2 }
+        }
+    }
+
+    @Test func aSubclassesLargeDetentIsTheOneTheSheetRestsAt() throws {
+        let engine = Engine()
+        let root = UIViewController()
+        engine.setRootViewController(root)
+        let sheetContent = UIViewController()
+        sheetContent.modalPresentationStyle = .pageSheet
+        let sheet = try #require(sheetContent.sheetPresentationController)
+        let large = ShortLarge.large()
+        #expect(large.identifier == .large)
+        #expect((large as NSObject) is ShortLarge)
+        sheet.detents = [large]
+        engine.perform { root.present(sheetContent, animated: true) }
+        engine.run()
+        // iPhone SE: the large detent is 637 tall; the subclass answers half of it.
+        #expect(abs(sheetContent.view.frame.height - 637.0 / 2) < 1e-9)
+    }
+}
+
+/// `popoverBackgroundViewClass` is kept and its first setting says the model draws its own chrome.
+@Suite struct PopoverBackgroundViewClassTests {
+    final class Chrome: UIPopoverBackgroundView {
+        override class func arrowHeight() -> CGFloat { 20 }
+    }
+
+    @Test func theClassIsKeptAndTheNoteSaysTheChromeIsTheModels() throws {
+        let engine = Engine()
+        engine.setRootViewController(UIViewController())
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        engine.perform { popover.popoverBackgroundViewClass = Chrome.self }
+        #expect(popover.popoverBackgroundViewClass?.arrowHeight() == 20)
+        #expect(engine.consoleLog.contains { $0.contains("popoverBackgroundViewClass: kept") })
+    }
+}

@@ -55,10 +55,42 @@ extension View: PopoverPresentationControllerSourceItem {}
 /// popover is shown, `prepareForPopoverPresentation(_:)`.
 public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: SystemPresentationController)
+    /// `popoverPresentationControllerShouldDismissPopover(_:)`, deprecated in iOS 13 for the
+    /// adaptive delegate's `presentationControllerShouldDismiss(_:)`, which is what the model asks
+    /// when the user taps outside the popover. [?] Whether iOS 13 and later still ask the
+    /// deprecated one when it is implemented is not documented: the model never calls it.
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: SystemPresentationController
+    ) -> Bool
+    /// `popoverPresentationControllerDidDismissPopover(_:)`, deprecated in iOS 13 for
+    /// `presentationControllerDidDismiss(_:)` (which the model calls). [?] Never called, as above.
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: SystemPresentationController)
+    /// `popoverPresentationController(_:willRepositionPopoverTo:in:)`: told when the popover's
+    /// source moves (a rotation) and the delegate may change the rect or view it points from.
+    /// [?] The model places the popover again from `sourceView`/`sourceRect` after a `rotate`
+    /// without asking: never called.
+    func popoverPresentationController(
+        _ popoverPresentationController: SystemPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<Rect>,
+        in view: AutoreleasingUnsafeMutablePointer<View>)
 }
 
 extension PopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: SystemPresentationController) {
         Engine.notImplemented()
     }
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: SystemPresentationController
+    ) -> Bool {
+        Engine.notImplemented()
+        return true
+    }
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: SystemPresentationController
+    ) { Engine.notImplemented() }
+    public func popoverPresentationController(
+        _ popoverPresentationController: SystemPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<Rect>,
+        in view: AutoreleasingUnsafeMutablePointer<View>
+    ) { Engine.notImplemented() }
 }

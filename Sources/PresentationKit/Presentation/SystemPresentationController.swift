@@ -322,6 +322,18 @@ open class SystemPresentationController: PresentationController {
             popover.backgroundColor = newValue
         }
     }
+    /// `popoverBackgroundViewClass` (UIPopoverPresentationController.h:81): the class whose
+    /// instance draws the popover's chrome and arrow. Kept; the model draws its own chrome with
+    /// its own arrow size (`PresentationRules.popoverArrowSize`), said once [?].
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)? {
+        get { keptPopoverBackgroundViewClass }
+        set {
+            Engine.running?.noteOnce(
+                "popoverBackgroundViewClass: kept; the model draws its own popover chrome and arrow")
+            keptPopoverBackgroundViewClass = newValue
+        }
+    }
+    private var keptPopoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
     /// `popoverLayoutMargins`: the part of the screen the popover may use (`PopoverConfiguration.layoutMargins`).
     open var popoverLayoutMargins: EdgeInsets {
         get { popover.layoutMargins }
