@@ -470,7 +470,7 @@ SCENE
 check "an extension's override of a member our UIKit lacks is refused at the member's line and name" contains \
     forwarded-missing.out \
     "$HERE/ForwardedMissing.swift:8:18: property does not override any property from its superclass"
-said=$(grep -cF "$HERE/ForwardedMissing.swift:10:43: cannot find type 'UIMenuBuilder' in scope" forwarded-missing.out)
+said=$(grep -cF "$HERE/ForwardedMissing.swift:10:48: cannot find type 'UIFocusMovementHint' in scope" forwarded-missing.out)
 check "… a type of its signature our UIKit lacks, once, where the user wrote it" test "$said" -eq 1
 check "… and nothing is said at the class's closing brace, where the forwarders are" lacks forwarded-missing.out \
     "ForwardedOverrides.swift:15:"

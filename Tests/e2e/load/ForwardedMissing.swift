@@ -7,5 +7,5 @@ import UIKit
 public extension PopupCard {
     override var canBecomeFocused: Bool { true }
 
-    override func buildMenu(with builder: UIMenuBuilder) {}
+    override func didHintFocusMovement(_ hint: UIFocusMovementHint) {}
 }
