@@ -70,3 +70,33 @@ import Testing
         #expect(field.delegate == nil)
     }
 }
+
+/// UITextField.h: `UITextField : UIControl`, so an app's `addAction(_:for:)` and
+/// `addTarget(_:action:for:)` on a field keep their actions and `sendActions(for:)` sends them;
+/// a tap on the field sends nothing, as the model has no editing to begin.
+@Suite struct UITextFieldControlTests {
+    @Test func aFieldIsAControlWhoseEditingChangedActionRunsWhenSent() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        var heard: [String] = []
+        field.addAction(UIAction { _ in heard.append(field.text ?? "") }, for: .editingChanged)
+        #expect((field as UIView) is UIControl)
+        field.text = "tea"
+        field.sendActions(for: .editingChanged)
+        #expect(heard == ["tea"])
+        field.sendActions(for: .touchUpInside)
+        #expect(heard == ["tea"])
+        #expect(!field.takesTaps)
+    }
+}
+
+/// UIContentSizeCategory.h and UIKit's overlay: the five accessibility sizes sit above the seven
+/// standard ones, and the categories compare by size.
+@Suite struct UIContentSizeCategoryOrderTests {
+    @Test func accessibilitySizesAreAboveTheStandardOnesAndSaySo() {
+        #expect(UIContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge)
+        #expect(UIContentSizeCategory.large < .extraLarge && UIContentSizeCategory.large <= .large)
+        #expect(UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.unspecified < .extraSmall)
+    }
+}

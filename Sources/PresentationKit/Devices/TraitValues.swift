@@ -32,6 +32,35 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
     public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The five accessibility sizes (UIContentSizeCategory.h, iOS 7), above the seven standard
+    /// ones: what the Larger Accessibility Sizes setting adds.
+    public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Smallest to largest, as `UIContentSizeCategoryCompareToCategory` orders them. [?] Where
+    /// `unspecified` falls is not documented: here below every size, as an unknown category is.
+    private static let ordered: [ContentSizeCategory] = [
+        .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+    private var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }
+
+    /// `isAccessibilityCategory` (iOS 11, UIKit's overlay over
+    /// `UIContentSizeCategoryIsAccessibilityCategory`): one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { rank >= Self.ordered.firstIndex(of: .accessibilityMedium)! }
+
+    /// `<`, `<=`, `>`, `>=` (iOS 11, UIKit's overlay over `UIContentSizeCategoryCompareToCategory`):
+    /// by size, so `category >= .accessibilityMedium` reads as on iOS.
+    public static func < (left: ContentSizeCategory, right: ContentSizeCategory) -> Bool { left.rank < right.rank }
+    public static func <= (left: ContentSizeCategory, right: ContentSizeCategory) -> Bool { left.rank <= right.rank }
+    public static func > (left: ContentSizeCategory, right: ContentSizeCategory) -> Bool { left.rank > right.rank }
+    public static func >= (left: ContentSizeCategory, right: ContentSizeCategory) -> Bool { left.rank >= right.rank }
 }
 
 /// `UILegibilityWeight` (UIInterface.h): whether the Bold Text accessibility setting asks for

@@ -35,10 +35,20 @@ extension UITextFieldDelegate {
 
 /// `UITextField`: an editable line of text, as an alert's `addTextField(configurationHandler:)`
 /// hands it out. An inert stand-in, said once in a note line: the model has no keyboard and no
-/// editing, so the field keeps what is set on it and is drawn as a box showing its text. It is
-/// the engine's text view rather than a `UIControl` (whose view has no public `text`), so
-/// `addTarget(_:action:for:)` is its own and keeps nothing: no editing event is sent.
-open class UITextField: TextView {
+/// editing, so the field keeps what is set on it and is drawn as a box showing its text. A
+/// `UIControl`, as UITextField.h declares it, so `addTarget(_:action:for:)` and
+/// `addAction(_:for:)` keep their targets and actions and `sendActions(for:)` sends them; the
+/// model types nothing, so no editing event is sent of itself.
+open class UITextField: UIControl {
+    /// `text`: the field's text, which the drawing writes in its box.
+    open override var text: String? {
+        get { super.text }
+        set { super.text = newValue }
+    }
+    /// A tap on a field begins editing in UIKit (its editing events, not `touchUpInside`); the
+    /// model has no editing, so a tap on the field sends nothing.
+    override package var takesTaps: Bool { false }
+
     /// `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     /// `UITextField.BorderStyle` (UITextField.h). [?] The box is drawn the same for every style.
@@ -54,7 +64,6 @@ open class UITextField: TextView {
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
     open var clearButtonMode: ViewMode = .never
-    open var isEnabled = true
     /// `borderStyle`: `.none` by default (UITextField.h); kept.
     open var borderStyle: BorderStyle = .none
     /// `delegate`: kept, weakly; the model edits no text, so it is never asked anything [?].
@@ -84,8 +93,6 @@ open class UITextField: TextView {
         return nil
     }
 
-    /// `addTarget(_:action:for:)`: accepted; with no editing, no event is ever sent.
-    open func addTarget(_ target: Any?, action: Selector, for events: UIControl.Event) {}
     /// `becomeFirstResponder()`, `resignFirstResponder()`: no keyboard to show or hide.
     @discardableResult open override func becomeFirstResponder() -> Bool { false }
     @discardableResult open override func resignFirstResponder() -> Bool { true }
