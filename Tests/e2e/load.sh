@@ -838,6 +838,24 @@ check "… and the content guide sized the scroll view's content (300 × 3 + 20 
 check "… a date picker keeps its date in range and a byte count reads as Foundation's" \
     eval 'contains model.out "picker clamps: true, compact true" && contains model.out "upload 1.2 MB"'
 
+# Foundation beside a screen (FoundationIdioms.swift): UserDefaults in memory for the session,
+# locale-aware search and sort, the Info.plist and power state, Dispatch's time constants,
+# geometry in NSValue, and NSRegularExpression with UTF-16 ranges.
+cat > foundation.scene <<SCENE
+load $HERE/FoundationIdioms.swift
+present
+expect phase == presented
+SCENE
+"$BIN" run foundation.scene > foundation.out 2>&1
+check "UserDefaults falls back on registered values and converts numbers and text" \
+    eval 'contains foundation.out "defaults registered: 17 light" && contains foundation.out "defaults read: true 2.5 2 42 [\"a\", \"b\"] dark https://example.com/feed"'
+check "… a removal shows the registered value again, and nil removes" \
+    contains foundation.out "defaults after removal: light true"
+check "… a suite is shared by name and apart from the app's; NSGlobalDomain is refused" \
+    contains foundation.out "defaults suite: 3 true true keys [\"feed\", \"fontSize\", \"onboarded\", \"tags\", \"theme\", \"volume\"]"
+check "… and it says once that nothing is written to disk" \
+    eval 'contains foundation.out "defaults synchronize: true" && [ "$(grep -c "nothing is written to disk" foundation.out)" = 1 ]'
+
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.
 cat > combine.scene <<SCENE

@@ -1,0 +1,41 @@
+// Foundation as everyday iOS code reaches it beside a screen (our own): settings in
+// `UserDefaults`, a search field's locale-aware matching and a Finder-like sort, the Info.plist
+// and power state, Dispatch's time constants, geometry boxed in `NSValue`, and an
+// `NSRegularExpression` that validates, extracts and rewrites text.
+import Foundation
+import UIKit
+
+final class SettingsHost: UIViewController {
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func showSettings() {
+        let defaults = UserDefaults.standard
+        defaults.register(defaults: ["fontSize": 17, "theme": "light"])
+        print("defaults registered: \(defaults.integer(forKey: "fontSize")) \(defaults.string(forKey: "theme") ?? "-")")
+        defaults.set(true, forKey: "onboarded")
+        defaults.set(2.5, forKey: "volume")
+        defaults.set("42", forKey: "answer")
+        defaults.set(["a", "b"], forKey: "tags")
+        defaults.set("dark", forKey: "theme")
+        defaults.set(URL(string: "https://example.com/feed")!, forKey: "feed")
+        print(
+            "defaults read: \(defaults.bool(forKey: "onboarded")) \(defaults.double(forKey: "volume"))"
+                + " \(defaults.integer(forKey: "volume")) \(defaults.integer(forKey: "answer"))"
+                + " \(defaults.stringArray(forKey: "tags") ?? []) \(defaults.string(forKey: "theme") ?? "-")"
+                + " \(defaults.url(forKey: "feed")?.absoluteString ?? "-")")
+        defaults.removeObject(forKey: "theme")
+        defaults.set(nil, forKey: "answer")
+        print(
+            "defaults after removal: \(defaults.string(forKey: "theme") ?? "-") \(defaults.object(forKey: "answer") == nil)"
+        )
+        let group = UserDefaults(suiteName: "group.app.shared")
+        group?.set(3, forKey: "count")
+        print(
+            "defaults suite: \(UserDefaults(suiteName: "group.app.shared")?.integer(forKey: "count") ?? -1)"
+                + " \(defaults.object(forKey: "count") == nil) \(UserDefaults(suiteName: "NSGlobalDomain") == nil)"
+                + " keys \(defaults.dictionaryRepresentation().keys.sorted())")
+        print("defaults synchronize: \(defaults.synchronize())")
+        present(UIViewController(), animated: true)
+    }
+}
