@@ -19,6 +19,7 @@
 @_exported import struct FoundationEssentials.AttributeContainer
 @_exported import struct FoundationEssentials.AttributedString
 @_exported import struct FoundationEssentials.Calendar
+@_exported import enum FoundationEssentials.ComparisonResult
 @_exported import struct FoundationEssentials.Data
 @_exported import struct FoundationEssentials.Date
 @_exported import struct FoundationEssentials.DateComponents

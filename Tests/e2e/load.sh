@@ -855,6 +855,10 @@ check "… a suite is shared by name and apart from the app's; NSGlobalDomain is
     contains foundation.out "defaults suite: 3 true true keys [\"feed\", \"fontSize\", \"onboarded\", \"tags\", \"theme\", \"volume\"]"
 check "… and it says once that nothing is written to disk" \
     eval 'contains foundation.out "defaults synchronize: true" && [ "$(grep -c "nothing is written to disk" foundation.out)" = 1 ]'
+check "a search ignores case (and diacritics only in the standard form)" \
+    contains foundation.out "search: true false true false"
+check "… the Finder's sort compares numbers, the localized one letters first" \
+    eval 'contains foundation.out "standard sort: [\"apple\", \"eclair\", \"éclair\", \"File1.txt\", \"file2.txt\", \"File10.txt\", \"Zebra\"]" && contains foundation.out "localized sort: [\"apple\", \"eclair\", \"éclair\", \"File1.txt\", \"File10.txt\", \"file2.txt\", \"Zebra\"]" && contains foundation.out "compare: true true"'
 
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.

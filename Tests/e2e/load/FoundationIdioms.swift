@@ -36,6 +36,17 @@ final class SettingsHost: UIViewController {
                 + " \(defaults.object(forKey: "count") == nil) \(UserDefaults(suiteName: "NSGlobalDomain") == nil)"
                 + " keys \(defaults.dictionaryRepresentation().keys.sorted())")
         print("defaults synchronize: \(defaults.synchronize())")
+
+        let title = "Crème Brûlée"
+        print(
+            "search: \(title.localizedCaseInsensitiveContains("BRÛL")) \(title.localizedCaseInsensitiveContains("brul"))"
+                + " \(title.localizedStandardContains("creme brulee")) \(title.localizedStandardContains(""))")
+        let files = ["File10.txt", "file2.txt", "File1.txt", "éclair", "eclair", "Zebra", "apple"]
+        print("standard sort: \(files.sorted { $0.localizedStandardCompare($1) == .orderedAscending })")
+        print("localized sort: \(files.sorted { $0.localizedCompare($1) == .orderedAscending })")
+        print(
+            "compare: \("a".localizedCompare("A") == .orderedAscending)"
+                + " \("Apple".localizedCaseInsensitiveCompare("apple") == .orderedSame)")
         present(UIViewController(), animated: true)
     }
 }
