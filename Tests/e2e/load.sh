@@ -859,6 +859,8 @@ check "a search ignores case (and diacritics only in the standard form)" \
     contains foundation.out "search: true false true false"
 check "… the Finder's sort compares numbers, the localized one letters first" \
     eval 'contains foundation.out "standard sort: [\"apple\", \"eclair\", \"éclair\", \"File1.txt\", \"file2.txt\", \"File10.txt\", \"Zebra\"]" && contains foundation.out "localized sort: [\"apple\", \"eclair\", \"éclair\", \"File1.txt\", \"File10.txt\", \"file2.txt\", \"Zebra\"]" && contains foundation.out "compare: true true"'
+check "no Info.plist value, no Low Power Mode, and Dispatch's constants" \
+    eval 'contains foundation.out "info: none low power false" && contains foundation.out "nanoseconds: 250000000 250 ms 1000000 1000"'
 
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.

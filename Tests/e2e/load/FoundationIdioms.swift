@@ -47,6 +47,11 @@ final class SettingsHost: UIViewController {
         print(
             "compare: \("a".localizedCompare("A") == .orderedAscending)"
                 + " \("Apple".localizedCaseInsensitiveCompare("apple") == .orderedSame)")
+
+        let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
+        print("info: \(version ?? "none") low power \(ProcessInfo.processInfo.isLowPowerModeEnabled)")
+        let delay = UInt64(0.25 * Double(NSEC_PER_SEC))
+        print("nanoseconds: \(delay) \(delay / NSEC_PER_MSEC) ms \(USEC_PER_SEC) \(NSEC_PER_USEC)")
         present(UIViewController(), animated: true)
     }
 }
