@@ -83,4 +83,17 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() == nil)
         #expect(Bundle.main.localizedString(forKey: "title", value: nil, table: nil) == "title")
     }
+
+    /// `NSValue` gives back the geometry it boxed, and zero for a kind it did not box.
+    @Test func aValueGivesBackTheGeometryItBoxed() {
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+        let turn = CGAffineTransform(rotationAngle: 1)
+        #expect(NSValue(cgAffineTransform: turn).cgAffineTransformValue == turn)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)
+        #expect(NSValue(range: NSRange(location: 2, length: 3)).rangeValue == NSRange(location: 2, length: 3))
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgRectValue == .zero)
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgAffineTransformValue == .identity)
+    }
 }

@@ -861,6 +861,7 @@ check "… the Finder's sort compares numbers, the localized one letters first" 
     eval 'contains foundation.out "standard sort: [\"apple\", \"eclair\", \"éclair\", \"File1.txt\", \"file2.txt\", \"File10.txt\", \"Zebra\"]" && contains foundation.out "localized sort: [\"apple\", \"eclair\", \"éclair\", \"File1.txt\", \"File10.txt\", \"file2.txt\", \"Zebra\"]" && contains foundation.out "compare: true true"'
 check "no Info.plist value, no Low Power Mode, and Dispatch's constants" \
     eval 'contains foundation.out "info: none low power false" && contains foundation.out "nanoseconds: 250000000 250 ms 1000000 1000"'
+check "NSValue boxes a point, a size, a transform and insets" contains foundation.out "boxed: 7.0 30.0 2.0 6.0"
 
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.

@@ -127,10 +127,57 @@ extension Responder {
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
-/// `NSValue`, as keyboard notifications box their frames: `cgRectValue`.
+/// `NSValue` (Foundation's NSValue.h, with UIKit's NSValue+UIGeometry in UIGeometry.h): a box
+/// for one geometry value, as keyboard notifications box their frames and animations their
+/// points and transforms. Reading a value of another kind than the one boxed gives zero (the
+/// identity for a transform) [?]: Foundation's `getValue(_:size:)` under the readers may raise
+/// instead; the model does not.
 public final class NSValue {
-    public let cgRectValue: CGRect
-    public init(cgRect: CGRect) { cgRectValue = cgRect }
+    private enum Boxed {
+        case rect(CGRect)
+        case point(CGPoint)
+        case size(CGSize)
+        case transform(CGAffineTransform)
+        case insets(UIEdgeInsets)
+        case range(NSRange)
+    }
+    private let boxed: Boxed
+    public init(cgRect: CGRect) { boxed = .rect(cgRect) }
+    /// `NSValue(cgPoint:)`.
+    public init(cgPoint: CGPoint) { boxed = .point(cgPoint) }
+    /// `NSValue(cgSize:)`.
+    public init(cgSize: CGSize) { boxed = .size(cgSize) }
+    /// `NSValue(cgAffineTransform:)`.
+    public init(cgAffineTransform: CGAffineTransform) { boxed = .transform(cgAffineTransform) }
+    /// `NSValue(uiEdgeInsets:)`.
+    public init(uiEdgeInsets: UIEdgeInsets) { boxed = .insets(uiEdgeInsets) }
+    /// `NSValue(range:)` (NSRange.h).
+    public init(range: NSRange) { boxed = .range(range) }
+
+    public var cgRectValue: CGRect {
+        if case .rect(let value) = boxed { return value }
+        return .zero
+    }
+    public var cgPointValue: CGPoint {
+        if case .point(let value) = boxed { return value }
+        return .zero
+    }
+    public var cgSizeValue: CGSize {
+        if case .size(let value) = boxed { return value }
+        return .zero
+    }
+    public var cgAffineTransformValue: CGAffineTransform {
+        if case .transform(let value) = boxed { return value }
+        return .identity
+    }
+    public var uiEdgeInsetsValue: UIEdgeInsets {
+        if case .insets(let value) = boxed { return value }
+        return .zero
+    }
+    public var rangeValue: NSRange {
+        if case .range(let value) = boxed { return value }
+        return NSRange(location: 0, length: 0)
+    }
 }
 
 /// `NSNumber`, as keyboard notifications box their duration and curve.

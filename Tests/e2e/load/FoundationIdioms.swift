@@ -52,6 +52,16 @@ final class SettingsHost: UIViewController {
         print("info: \(version ?? "none") low power \(ProcessInfo.processInfo.isLowPowerModeEnabled)")
         let delay = UInt64(0.25 * Double(NSEC_PER_SEC))
         print("nanoseconds: \(delay) \(delay / NSEC_PER_MSEC) ms \(USEC_PER_SEC) \(NSEC_PER_USEC)")
+
+        let boxed = [
+            NSValue(cgPoint: CGPoint(x: 3, y: 4)), NSValue(cgSize: CGSize(width: 5, height: 6)),
+            NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 2)),
+            NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+        ]
+        print(
+            "boxed: \(boxed[0].cgPointValue.x + boxed[0].cgPointValue.y) \(boxed[1].cgSizeValue.width * boxed[1].cgSizeValue.height)"
+                + " \(boxed[2].cgAffineTransformValue.a) \(boxed[3].uiEdgeInsetsValue.left + boxed[3].uiEdgeInsetsValue.right)"
+        )
         present(UIViewController(), animated: true)
     }
 }
