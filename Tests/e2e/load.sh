@@ -862,6 +862,12 @@ check "… the Finder's sort compares numbers, the localized one letters first" 
 check "no Info.plist value, no Low Power Mode, and Dispatch's constants" \
     eval 'contains foundation.out "info: none low power false" && contains foundation.out "nanoseconds: 250000000 250 ms 1000000 1000"'
 check "NSValue boxes a point, a size, a transform and insets" contains foundation.out "boxed: 7.0 30.0 2.0 6.0"
+check "NSRegularExpression matches case-insensitively and gives a group's range" \
+    contains foundation.out "email valid, domain Example, range 0 15"
+check "… its ranges count UTF-16 units (an emoji is two)" \
+    contains foundation.out 'hashtags: ["swift", "uikit"] at [3, 14] count 2'
+check "… a template rewrites with groups, a pattern escapes, and a bad one throws" \
+    eval 'contains foundation.out "rewritten: from 01/03/2024 to 25/12/2024" && contains foundation.out "escaped: 1\\+1=2\\?" && contains foundation.out "bad pattern: The value “[unclosed” is invalid."'
 
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.

@@ -62,6 +62,36 @@ final class SettingsHost: UIViewController {
             "boxed: \(boxed[0].cgPointValue.x + boxed[0].cgPointValue.y) \(boxed[1].cgSizeValue.width * boxed[1].cgSizeValue.height)"
                 + " \(boxed[2].cgAffineTransformValue.a) \(boxed[3].uiEdgeInsetsValue.left + boxed[3].uiEdgeInsetsValue.right)"
         )
+
+        do {
+            let email = try NSRegularExpression(
+                pattern: "^[A-Z0-9._%+-]+@([A-Z0-9.-]+)\\.[A-Z]{2,}$", options: .caseInsensitive)
+            let address = "Ada@Example.org"
+            let whole = NSRange(address.startIndex..., in: address)
+            if let match = email.firstMatch(in: address, options: [], range: whole),
+                let domain = Range(match.range(at: 1), in: address)
+            {
+                print("email valid, domain \(address[domain]), range \(match.range.location) \(match.range.length)")
+            }
+            let tags = try NSRegularExpression(pattern: "#(\\w+)")
+            let post = "😀 #swift and #uikit"
+            let found = tags.matches(in: post, range: NSRange(location: 0, length: post.utf16.count))
+            print(
+                "hashtags: \(found.map { (post as NSString).substring(with: $0.range(at: 1)) }) at \(found.map { $0.range.location })"
+                    + " count \(tags.numberOfMatches(in: post, options: [], range: NSRange(location: 0, length: post.utf16.count)))"
+            )
+            let dates = try NSRegularExpression(pattern: "(\\d{4})-(\\d{2})-(\\d{2})")
+            let text = "from 2024-03-01 to 2024-12-25"
+            print(
+                "rewritten: "
+                    + dates.stringByReplacingMatches(
+                        in: text, options: [], range: NSRange(location: 0, length: text.utf16.count),
+                        withTemplate: "$3/$2/$1"))
+            print("escaped: \(NSRegularExpression.escapedPattern(for: "1+1=2?"))")
+            _ = try NSRegularExpression(pattern: "[unclosed")
+        } catch {
+            print("bad pattern: \(error.localizedDescription)")
+        }
         present(UIViewController(), animated: true)
     }
 }
