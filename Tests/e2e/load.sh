@@ -868,6 +868,10 @@ check "… its ranges count UTF-16 units (an emoji is two)" \
     contains foundation.out 'hashtags: ["swift", "uikit"] at [3, 14] count 2'
 check "… a template rewrites with groups, a pattern escapes, and a bad one throws" \
     eval 'contains foundation.out "rewritten: from 01/03/2024 to 25/12/2024" && contains foundation.out "escaped: 1\\+1=2\\?" && contains foundation.out "bad pattern: The value “[unclosed” is invalid."'
+# iOS 17's English time styles put a narrow no-break space (U+202F) before AM and PM.
+NNBSP=$(printf '\342\200\257')
+check "DateFormatter reads and writes a pattern in UTC, and writes the en_US styles" \
+    contains foundation.out "dates: 2024-03-01 15:04:05 1709305445.0 | Mar 1, 2024, 3:04${NNBSP}PM | true"
 
 # Combine (OpenCombine under Apple's names): a view model's `@Published` query debounced on the
 # engine's clock, a subject, `receive(on: DispatchQueue.main)` and a notification publisher.

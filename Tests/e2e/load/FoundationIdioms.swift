@@ -92,6 +92,15 @@ final class SettingsHost: UIViewController {
         } catch {
             print("bad pattern: \(error.localizedDescription)")
         }
+        let stamp = DateFormatter()
+        stamp.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let parsed = stamp.date(from: "2024-03-01 15:04:05")
+        let styled = DateFormatter()
+        styled.dateStyle = .medium
+        styled.timeStyle = .short
+        print(
+            "dates: \(parsed.map { stamp.string(from: $0) } ?? "nil") \(parsed?.timeIntervalSince1970 ?? 0)"
+                + " | \(parsed.map { styled.string(from: $0) } ?? "nil") | \(stamp.date(from: "March 1") == nil)")
         present(UIViewController(), animated: true)
     }
 }
