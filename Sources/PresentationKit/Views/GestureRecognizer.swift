@@ -192,6 +192,42 @@ open class GestureRecognizer: NSObject {
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    /// `touchesEstimatedPropertiesUpdated(_:)` (iOS 9.1, UIGestureRecognizerSubclass.h): never
+    /// sent, as the model's finger has no estimated properties (force, a pencil's angle) to update.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
+    /// The press callbacks (iOS 9, UIGestureRecognizerSubclass.h): kept for a subclass to
+    /// override, never sent, as the model makes no presses (no remote, no hardware keyboard).
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {}
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {}
+
+    /// `ignore(_:for:)` (UIGestureRecognizerSubclass.h): a touch that is not part of this gesture.
+    /// [?] The model's gesture has one finger, its own, so there is no other touch to set aside;
+    /// the call is accepted and changes nothing.
+    open func ignore(_ touch: Touch, for event: Event) {}
+    /// `ignore(_:for:)` for a press (iOS 9): accepted; the model makes no presses.
+    open func ignore(_ button: Press, for event: PressesEvent) {}
+
+    /// The class-wide arbitration rules a subclass overrides (UIGestureRecognizerSubclass.h: "same
+    /// behavior as the equivalent delegate methods, but can be used by subclasses to define
+    /// class-wide prevention rules" / "failure requirements"), with UIKit's defaults: it can
+    /// prevent and be prevented by any other recogniser, and requires no failure. [?] Not asked:
+    /// the model arbitrates no two recognisers (a finger drives the nearest pan on its way up the
+    /// views, as `require(toFail:)` and the delegate's `shouldRequireFailureOf` and
+    /// `shouldRecognizeSimultaneouslyWith` are not asked either), so an override compiles and
+    /// changes no gesture.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// `shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)` (iOS 7): no requirement by
+    /// default. [?] Not asked, as above.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// `shouldReceive(_:)` (iOS 13.4): whether the recogniser takes an event; every event by
+    /// default. [?] Not asked, as the delegate's `gestureRecognizer(_:shouldReceive:)` for an
+    /// event is not.
+    open func shouldReceive(_ event: Event) -> Bool { true }
 
     /// Sends every target its action (nothing happens for a target that has gone).
     func action() {
