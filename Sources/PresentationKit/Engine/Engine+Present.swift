@@ -264,8 +264,10 @@ extension Engine {
             delegate.presentationController(pc, viewControllerForAdaptivePresentationStyle: style)
         }
         if let vc = replacement ?? nil {
+            // The host prefixes each console line with "note: " (ProsceniumStage's StageMain), so
+            // the line carries none of its own.
             noteOnce(
-                "note: the model keeps showing the presented controller; UIKit would show \(vc.typeName), which viewControllerForAdaptivePresentationStyle returned"
+                "the model keeps showing the presented controller; UIKit would show \(vc.typeName), which viewControllerForAdaptivePresentationStyle returned"
             )
         }
         // [?] The model adapts with the same controller object, so that is what the delegate prepares.

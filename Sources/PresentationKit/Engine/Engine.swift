@@ -17,7 +17,8 @@ public final class Engine: @unchecked Sendable {
     private var notedOnce: Set<String> = []
 
     /// Logs `line` the first time only: what Auto Layout accepts and does not solve is said once,
-    /// not at every layout pass.
+    /// not at every layout pass. The line is bare: a host shows it as a note and adds the
+    /// "note: " itself.
     public func noteOnce(_ line: String) {
         if notedOnce.insert(line).inserted { consoleLog.append(line) }
     }
