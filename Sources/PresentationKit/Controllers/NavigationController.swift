@@ -308,9 +308,17 @@ open class NavigationController: ViewController {
         }
         var parts: [String] = []
         if stack.count > 1 {
-            let previous = stack[stack.count - 2]
-            let back = item(of: previous).backTitleText
-            parts.append("‹ " + (back ?? shown(previous) ?? "Back"))
+            // The back item's `backButtonDisplayMode` and the top item's `style` (UINavigationItem.h):
+            // `.minimal` or an `.editor` on top show the chevron alone; `.generic` ignores the
+            // titles but not a back bar button item's.
+            let previous = item(of: stack[stack.count - 2])
+            if item(of: top).style == .editor || previous.backButtonDisplayMode == .minimal {
+                parts.append("‹")
+            } else if previous.backButtonDisplayMode == .generic {
+                parts.append("‹ " + (previous.backBarButtonItem?.title ?? "Back"))
+            } else {
+                parts.append("‹ " + (previous.backTitleText ?? shown(stack[stack.count - 2]) ?? "Back"))
+            }
         }
         if let title = shown(top) { parts.append(title) }
         bar.text = parts.isEmpty ? nil : parts.joined(separator: "   ")

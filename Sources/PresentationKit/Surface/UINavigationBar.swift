@@ -22,6 +22,51 @@ open class UINavigationItem: NSObject, NavigationItemTitle {
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton = false
     open var titleView: View?
+    /// `backButtonDisplayMode` (iOS 14, UINavigationItem.h: "Controls how the back button sources
+    /// its title"), read when this item is below the top: `.generic` shows "Back" (or the
+    /// `backBarButtonItem`'s title, which the header says it does not ignore), `.minimal` the
+    /// chevron alone. [?] `.default`'s fall-back to a generic title, then none, when the title does
+    /// not fit is not modelled: the model measures no bar text.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+        didSet { owner?.titleShownDidChange() }
+    }
+    /// `style` (iOS 16): `.editor` shows the back button as the chevron alone when this item is on
+    /// top (UINavigationItem.h: "The back button will always present as chevron-only"), as the bar
+    /// is drawn. [?] The leading-aligned title of `.browser` and `.editor`, and their centre items,
+    /// are not drawn (the bar is a strip of text), said once.
+    open var style: ItemStyle = .navigator {
+        didSet {
+            if style != .navigator {
+                Engine.running?.noteOnce(
+                    "UINavigationItem.style: the back button follows it; the title's alignment and centre items are not drawn"
+                )
+            }
+            owner?.titleShownDidChange()
+        }
+    }
+    /// `leadingItemGroups`, `centerItemGroups`, `trailingItemGroups` (iOS 16): kept, not drawn, as
+    /// the bar's buttons are not. [?] UIKit derives the leading and trailing groups from
+    /// `leftBarButtonItems`/`rightBarButtonItems` when they are not set; here they read back what
+    /// was set.
+    open var leadingItemGroups: [UIBarButtonItemGroup] = []
+    open var centerItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet {
+            if !centerItemGroups.isEmpty {
+                Engine.running?.noteOnce("UINavigationItem.centerItemGroups: kept, not drawn")
+            }
+        }
+    }
+    open var trailingItemGroups: [UIBarButtonItemGroup] = []
+    /// `customizationIdentifier` (iOS 16): kept; the model saves no customisation.
+    open var customizationIdentifier: String?
+    /// `titleMenuProvider` (iOS 16): kept, never asked, as the model's bar has no title menu to open.
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? {
+        didSet {
+            if titleMenuProvider != nil {
+                Engine.running?.noteOnce("UINavigationItem.titleMenuProvider: kept; the bar opens no title menu")
+            }
+        }
+    }
     /// The item's bar appearances by kind (UIBarAppearance.swift).
     var appearances = BarAppearances()
     /// The item's search settings (UISearchController.swift).
@@ -39,6 +84,20 @@ open class UINavigationItem: NSObject, NavigationItemTitle {
 
     /// `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+
+    /// `UINavigationItem.BackButtonDisplayMode` (iOS 14), with UIKit's raw values.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        case `default` = 0
+        case generic = 1
+        case minimal = 2
+    }
+
+    /// `UINavigationItem.ItemStyle` (iOS 16), with UIKit's raw values.
+    public enum ItemStyle: Int, Sendable {
+        case navigator = 0
+        case browser = 1
+        case editor = 2
+    }
 }
 
 /// `UINavigationBar`: a view of its own, as in UIKit, placed by the code that adds it (a
