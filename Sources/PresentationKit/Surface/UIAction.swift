@@ -202,16 +202,30 @@ open class UIMenu: UIMenuElement {
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
+    /// `UIMenu.ElementSize` (iOS 16, UIMenu.h), with UIKit's raw values: how large the menu's
+    /// children are drawn (`automatic`, iOS 17, lets the system choose).
+    public enum ElementSize: Int, Sendable {
+        case small = 0
+        case medium = 1
+        case large = 2
+        case automatic = -1
+    }
     open var options: Options
     open private(set) var children: [UIMenuElement]
+    /// `preferredElementSize` (iOS 16): kept, as the model draws no menus. [?] `.automatic` by
+    /// default, the default UIKit's Swift initialiser gives from iOS 17.
+    open var preferredElementSize: ElementSize
 
-    /// `init(title:subtitle:image:identifier:options:children:)`.
+    /// `init(title:subtitle:image:identifier:options:children:)` and, with the element size,
+    /// `init(title:subtitle:image:identifier:options:preferredElementSize:children:)` (iOS 16):
+    /// one initialiser whose defaults make both spellings.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-        options: Options = [], children: [UIMenuElement] = []
+        options: Options = [], preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []
     ) {
         self.options = options
         self.children = children
+        self.preferredElementSize = preferredElementSize
         super.init(title: title, image: image)
         self.subtitle = subtitle
     }
