@@ -1,7 +1,8 @@
 /// `UITab` (UITab.h, iOS 18): a tab of a tab bar controller's `tabs`, with its title, image and
 /// identifier, whose controller its provider makes on first read of `viewController` (and that
-/// controller's `tab` is then this one). The model's tab bar controller takes `viewControllers`,
-/// not tabs, so a tab is kept for code that makes one and shown in no tab bar, said once.
+/// controller's `tab` is then this one). A tab bar controller given tabs (`tabs`,
+/// `init(tabs:)`) shows their controllers; the model's tab bar draws no items, so a tab's title
+/// and image are kept, not drawn.
 open class UITab: NSObject, UISpringLoadedInteractionSupporting {
     /// `identifier`: unique among a tab bar controller's tabs.
     open var identifier: String { storedIdentifier }
@@ -17,9 +18,10 @@ open class UITab: NSObject, UISpringLoadedInteractionSupporting {
     open var isHidden = false
     open var allowsHiding = false
     open var isSpringLoaded = false
-    /// `tabBarController`: the tab bar controller whose tabs include this one; nil here, as the
-    /// model's tab bar controller has no tabs.
-    open var tabBarController: UITabBarController? { nil }
+    /// `tabBarController`: the tab bar controller whose `tabs` include this one, if any.
+    open var tabBarController: UITabBarController? { owner }
+    /// The tab bar controller whose `tabs` include this tab (it sets this, weakly held).
+    weak var owner: UITabBarController?
 
     /// `viewController`: made by the provider on first read and kept; that controller's `tab` is
     /// this tab. [?] Without a provider, a plain controller.
@@ -44,7 +46,6 @@ open class UITab: NSObject, UISpringLoadedInteractionSupporting {
         storedIdentifier = identifier
         provider = viewControllerProvider
         super.init()
-        Engine.running?.noteOnce("UITab: kept; the model's tab bar controller takes viewControllers, not tabs")
     }
 
     /// `init()`: unavailable, as in UITab.h (`NS_UNAVAILABLE`).

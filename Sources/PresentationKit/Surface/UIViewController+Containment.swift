@@ -51,8 +51,55 @@ open class UITabBarController: ViewController {
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         self.viewControllers = viewControllers
     }
+
+    /// `tabs` (iOS 18, UITabBarController.h): the tabs shown; setting them makes the tabs'
+    /// controllers the `viewControllers` (each made by its tab's provider on first read), as
+    /// UIKit derives them from the tabs, and each tab's `tabBarController` this one. [?] Hidden
+    /// tabs are counted like the others: the model's tab bar draws no items to hide.
+    open var tabs: [UITab] = [] {
+        didSet {
+            for tab in oldValue where tab.owner === self { tab.owner = nil }
+            for tab in tabs { tab.owner = self }
+            viewControllers = tabs.map(\.viewController)
+        }
+    }
+    /// `setTabs(_:animated:)` (iOS 18): as setting `tabs`; the model animates no tab bar.
+    open func setTabs(_ tabs: [UITab], animated: Bool) { self.tabs = tabs }
+    /// `selectedTab` (iOS 18): the tab at `selectedIndex`; setting a tab of `tabs` selects it.
+    open var selectedTab: UITab? {
+        get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+        set {
+            if let newValue, let i = tabs.firstIndex(where: { $0 === newValue }) { selectedIndex = i }
+        }
+    }
+    /// `tab(forIdentifier:)` (iOS 18): the tab of `tabs` with that identifier.
+    open func tab(forIdentifier identifier: String) -> UITab? { tabs.first { $0.identifier == identifier } }
+
+    /// `UITabBarController.Mode` (iOS 18), with UIKit's raw values.
+    public enum Mode: Int, Sendable {
+        case automatic = 0
+        case tabBar = 1
+        case tabSidebar = 2
+    }
+    /// `mode` (iOS 18): kept. [?] The model's tab bar controller shows no sidebar, so
+    /// `.tabSidebar` shows as a tab bar does, said once.
+    open var mode: Mode = .automatic {
+        didSet {
+            if mode == .tabSidebar {
+                Engine.running?.noteOnce("UITabBarController.mode: the sidebar is not modelled; shown as a tab bar")
+            }
+        }
+    }
+
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
+    }
+    /// `init(tabs:)` (iOS 18): a tab bar controller showing `tabs`; a convenience initialiser,
+    /// as UITabBarController.h does not mark it designated.
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        // Through the setter method, so that `tabs`' observer runs (it does not in an initialiser).
+        setTabs(tabs, animated: false)
     }
     public required init?(coder: NSCoder) {
         return nil
