@@ -81,4 +81,21 @@ extension NSRange {
             location: utf16.distance(from: utf16.startIndex, to: r.lowerBound),
             length: utf16.distance(from: r.lowerBound, to: r.upperBound))
     }
+
+    /// `NSRange(_:)` of integer bounds (Foundation's overlay): `NSRange(0..<n)`, `NSRange(2...4)`.
+    /// A range with no lower or upper bound has none to give (Foundation's relative-to-nothing
+    /// call would trap too), so only bounded ranges are taken here.
+    public init<R: RangeExpression>(_ region: R) where R.Bound: FixedWidthInteger {
+        let r = region.relative(to: R.Bound.min..<R.Bound.max)
+        self.init(location: Int(r.lowerBound), length: Int(r.upperBound - r.lowerBound))
+    }
+}
+
+extension Range where Bound == Int {
+    /// `Range<Int>(_:)` of an `NSRange` (Foundation's overlay): its offsets, nil when the
+    /// location is `NSNotFound`.
+    public init?(_ range: NSRange) {
+        guard range.location != NSNotFound else { return nil }
+        self = range.location..<(range.location + range.length)
+    }
 }
