@@ -37,7 +37,11 @@ package enum ErrorWording {
         if location == nil, let column {
             out += chinese ? "第 \(column) 列：" : "column \(column): "
         }
-        out += message
+        // Every message echoes what was typed somewhere (a token, a subject, a name), and not
+        // every message passes each piece through `printable`: the whole message is kept to one
+        // visible line here, so no wording can let a control character through (the fuzzer found
+        // a subject echoed raw in a number's context).
+        out += String(String.UnicodeScalarView(message.unicodeScalars.map { isControl($0) ? "?" : $0 }))
         if let suggestion {
             let shown = printable(suggestion, limit: 120)
             out += chinese ? "；你是想输入 `\(shown)` 吗？" : "; did you mean `\(shown)`?"
