@@ -53,7 +53,7 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
     /// `isAccessibilityCategory` (iOS 11, UIKit's overlay over
     /// `UIContentSizeCategoryIsAccessibilityCategory`): one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { rank >= Self.ordered.firstIndex(of: .accessibilityMedium)! }
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// `<`, `<=`, `>`, `>=` (iOS 11, UIKit's overlay over `UIContentSizeCategoryCompareToCategory`):
     /// by size, so `category >= .accessibilityMedium` reads as on iOS.

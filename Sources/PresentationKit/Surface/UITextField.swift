@@ -58,7 +58,8 @@ open class UITextField: UIControl {
 
     /// `placeholder`: kept (the box shows the text only).
     open var placeholder: String?
-    /// `isSecureTextEntry`, `font`, `textColor`, `textAlignment`, `clearButtonMode`, `isEnabled`: kept.
+    /// `isSecureTextEntry`, `font`, `textColor`, `textAlignment`, `clearButtonMode`: kept
+    /// (`isEnabled` is the control's).
     open var isSecureTextEntry = false
     open var font: UIFont?
     open var textColor: UIColor?
