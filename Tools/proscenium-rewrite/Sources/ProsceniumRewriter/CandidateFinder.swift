@@ -5,8 +5,10 @@ import SwiftSyntax
 /// user's delegate is a delegate too).
 public enum CandidateFinder {
     static let delegateProtocol = "UIViewControllerTransitioningDelegate"
-    static let controllerBases: Set<String> = ["UIViewController", "ViewController"]
-    static let presentationBases: Set<String> = ["UIPresentationController", "PresentationController"]
+    /// UIKit's view controller classes, any of which an app's screen may subclass
+    /// (`UINavigationController`, `UITableViewController`…), not only `UIViewController`.
+    static let controllerBases = UIKitClassNames.viewControllers
+    static let presentationBases = UIKitClassNames.presentationControllers
 
     /// Every candidate in `sources`, in the order their classes appear.
     public static func candidates(in sources: [String]) -> [Candidate] {

@@ -1,3 +1,4 @@
+import ProsceniumLoading
 import SwiftSyntax
 
 /// Members declared in an extension of a class and overridden in a subclass, which Objective-C
@@ -99,10 +100,12 @@ struct ExtensionOverrides: Sendable {
         classes.contains(name) || SourceRewriter.uikitViews.contains(name) || uikitClasses.contains(name)
     }
 
-    static let uikitClasses: Set<String> = [
-        "NSObject", "UIViewController", "UINavigationController", "UITabBarController", "UIPresentationController",
-        "UIPercentDrivenInteractiveTransition", "UIGestureRecognizer", "UIPanGestureRecognizer", "UIResponder",
-    ]
+    static let uikitClasses: Set<String> = UIKitClassNames.viewControllers.union(
+        UIKitClassNames.presentationControllers
+    ).union([
+        "NSObject", "UIPercentDrivenInteractiveTransition", "UIGestureRecognizer", "UIPanGestureRecognizer",
+        "UIResponder",
+    ])
 
     /// The implementation's new name.
     static func implementation(_ owner: String, _ key: Key) -> String {

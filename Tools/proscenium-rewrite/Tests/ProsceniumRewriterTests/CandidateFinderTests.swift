@@ -33,6 +33,20 @@ import Testing
         #expect(found == [Candidate(typeName: "D", kind: .transitioningDelegate)])
     }
 
+    @Test func aNavigationControllerSubclassThatPresentsIsAPresentingScreen() {
+        let found = CandidateFinder.candidates(in: [
+            "final class Flow: UINavigationController { func show() { present(UIViewController(), animated: true) } }"
+        ])
+        #expect(found == [Candidate(typeName: "Flow", kind: .presentingController, method: "show")])
+    }
+
+    @Test func aTableViewControllerSubclassThatPresentsIsAPresentingScreen() {
+        let found = CandidateFinder.candidates(in: [
+            "class Menu: UITableViewController { func open() { present(UIViewController(), animated: true) } }"
+        ])
+        #expect(found.map(\.kind) == [.presentingController])
+    }
+
     @Test func aControllerThatIsItsOwnDelegate() {
         let source = """
             final class Sheet: UIViewController {
