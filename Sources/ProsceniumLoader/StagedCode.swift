@@ -1,6 +1,7 @@
 import Playground
 import PresentationKit
 import ProsceniumFiles
+import ProsceniumLoading
 import TextArt
 import Transcript
 
@@ -265,9 +266,24 @@ package final class StagedCode: LoadedCode {
             if located != line || line.hasPrefix("UserCode/") { return located }
             return frame.map { "\(line) (in \($0))" } ?? line
         }
+        // A failed `as!` aborts with the runtime's own line before any `Fatal error`.
+        if let cast = lines.first(where: { $0.hasPrefix("Could not cast value of type") }) {
+            let words = Self.castFailure(cast)
+            return frame.map { "\(words) (in \($0))" } ?? words
+        }
         if status == 128 + SIGINT { return "it was interrupted (Ctrl-C)" }
         let why = status > 128 ? "it crashed (\(Self.signalName(status - 128)))" : "it exited (status \(status))"
         return frame.map { "\(why) in \($0)" } ?? why
+    }
+
+    /// The runtime's `Could not cast value of type 'PresentationKit.ViewController' (0x…) to
+    /// 'UserCode.Second' (0x…).` in the user's words: no addresses (they change from run to run),
+    /// no module names, UIKit's names for the library's types.
+    package static func castFailure(_ line: String) -> String {
+        var plain = line.replacing(#/ \(0x[0-9a-fA-F]+\)/#, with: "").replacing("'UserCode.", with: "'")
+        // The report goes on after it (`; the session is back …`): no full stop of its own.
+        while plain.hasSuffix(".") { plain.removeLast() }
+        return "it crashed: " + EngineNames.respelled(plain)
     }
 
     /// The innermost backtrace frame in one of the user's files, as `Type.method() at PATH:LINE`:

@@ -25,6 +25,14 @@ import TextArt
         #expect(staged.userFrame(in: backtrace) == nil)
     }
 
+    @Test func aFailedCastIsSaidInUIKitsNamesWithoutAddresses() {
+        let line =
+            "Could not cast value of type 'PresentationKit.ViewController' (0x7f3a1c2b4e10) to 'UserCode.SecondViewController' (0x55d0a1b2c3d4)."
+        #expect(
+            StagedCode.castFailure(line)
+                == "it crashed: Could not cast value of type 'UIViewController' to 'SecondViewController'")
+    }
+
     @Test func aSignalIsNamedWithWhatItUsuallyMeans() {
         #expect(StagedCode.signalName(4).hasPrefix("SIGILL: a trap"))
         #expect(StagedCode.signalName(11) == "SIGSEGV: a bad memory access")
