@@ -22,12 +22,23 @@ public struct Candidate: Equatable, Sendable {
     /// For a presenting controller that also pushes: the method that pushes (the stage then puts
     /// it in a navigation controller, and `push` calls it).
     public var pushMethod: String? = nil
+    /// The name the generated `main.swift` calls for `method` when it cannot call the method
+    /// itself: a `private` method, or one taking a sender (`@IBAction func tapped(_ sender: Any)`),
+    /// is reached through a method the rewriter adds beside it (`RewriteReply.calls`).
+    public var call: String? = nil
+    /// The same for `pushMethod`.
+    public var pushCall: String? = nil
 
-    public init(typeName: String, kind: Kind, method: String? = nil, pushMethod: String? = nil) {
+    public init(
+        typeName: String, kind: Kind, method: String? = nil, pushMethod: String? = nil, call: String? = nil,
+        pushCall: String? = nil
+    ) {
         self.typeName = typeName
         self.kind = kind
         self.method = method
         self.pushMethod = pushMethod
+        self.call = call
+        self.pushCall = pushCall
     }
 
     /// What `load` runs when it is not told (`as TypeName`): the controller the app presents from

@@ -18,16 +18,20 @@ public struct RewriteReply: Equatable, Sendable {
     public var passedOver: [String]
     /// Per type: its methods without parameters (what `as Type.method` may name).
     public var plainMethods: [String: [String]]
+    /// Per type: for each of its `plainMethods` that the generated `main.swift` cannot call as it
+    /// is (private, or taking a sender), the method the rewriter added that calls it.
+    public var calls: [String: [String: String]]
 
     public init(
         rewritten: [RewrittenSource], candidates: [Candidate], classNames: [String], passedOver: [String] = [],
-        plainMethods: [String: [String]] = [:]
+        plainMethods: [String: [String]] = [:], calls: [String: [String: String]] = [:]
     ) {
         self.rewritten = rewritten
         self.candidates = candidates
         self.classNames = classNames
         self.passedOver = passedOver
         self.plainMethods = plainMethods
+        self.calls = calls
     }
 
     /// What `load … as NAME` runs: the candidate of that type, or with `Type.method` that
@@ -39,7 +43,8 @@ public struct RewriteReply: Equatable, Sendable {
             var method = String(name[name.index(after: dot)...])
             if method.hasSuffix("()") { method = String(method.dropLast(2)) }
             guard classNames.contains(type), plainMethods[type]?.contains(method) == true else { return nil }
-            return Candidate(typeName: type, kind: .presentingController, method: method)
+            return Candidate(
+                typeName: type, kind: .presentingController, method: method, call: calls[type]?[method])
         }
         return candidates.first { $0.typeName == name }
     }
@@ -81,16 +86,28 @@ public struct RewriteReply: Equatable, Sendable {
             var pairs: [(String, JSONValue)] = [("type", .string(c.typeName)), ("kind", .string(c.kind.wireName))]
             if let m = c.method { pairs.append(("method", .string(m))) }
             if let m = c.pushMethod { pairs.append(("pushMethod", .string(m))) }
+            if let m = c.call { pairs.append(("call", .string(m))) }
+            if let m = c.pushCall { pairs.append(("pushCall", .string(m))) }
             return .object(pairs)
         }
         let methods: [(String, JSONValue)] = plainMethods.keys.sorted().map { type in
             (type, .array(plainMethods[type, default: []].map(JSONValue.string)))
         }
-        return .object([
+        var pairs: [(String, JSONValue)] = [
             ("version", number(Self.version)), ("files", .array(files)), ("candidates", .array(candidates)),
             ("classNames", .array(classNames.map(JSONValue.string))),
             ("passedOver", .array(passedOver.map(JSONValue.string))), ("plainMethods", .object(methods)),
-        ])
+        ]
+        // Only when there are any, under a key of their own: a reader of an earlier build skips
+        // it (and calls the method itself, as it did), so the version stays.
+        if !calls.isEmpty {
+            let byType: [(String, JSONValue)] = calls.keys.sorted().map { type in
+                let names = calls[type, default: [:]]
+                return (type, .object(names.keys.sorted().map { ($0, .string(names[$0] ?? "")) }))
+            }
+            pairs.append(("calls", .object(byType)))
+        }
+        return .object(pairs)
     }
 
     /// Why a reply could not be read: the rewriter's output was not the shape this build expects.
@@ -156,16 +173,24 @@ public struct RewriteReply: Equatable, Sendable {
             candidates.append(
                 Candidate(
                     typeName: type, kind: kind, method: c["method"]?.stringValue,
-                    pushMethod: c["pushMethod"]?.stringValue))
+                    pushMethod: c["pushMethod"]?.stringValue, call: c["call"]?.stringValue,
+                    pushCall: c["pushCall"]?.stringValue))
         }
         let classNames = try array(value["classNames"]).compactMap(\.stringValue)
         let passedOver = try array(value["passedOver"]).compactMap(\.stringValue)
         var plainMethods: [String: [String]] = [:]
         guard case .object(let pairs)? = value["plainMethods"] else { throw Unreadable(reason: "a list is missing") }
         for (type, names) in pairs { plainMethods[type] = try array(names).compactMap(\.stringValue) }
+        var calls: [String: [String: String]] = [:]
+        if case .object(let types)? = value["calls"] {
+            for (type, names) in types {
+                guard case .object(let named) = names else { throw Unreadable(reason: "a call is malformed") }
+                for (method, call) in named { calls[type, default: [:]][method] = call.stringValue }
+            }
+        }
         self.init(
             rewritten: rewritten, candidates: candidates, classNames: classNames, passedOver: passedOver,
-            plainMethods: plainMethods)
+            plainMethods: plainMethods, calls: calls)
     }
 }
 

@@ -8,12 +8,15 @@ public enum StageMainSource {
         let call: String
         switch candidate.kind {
         case .presentingController:
-            let method = candidate.method ?? "present"
-            let push = candidate.pushMethod.map { ", push: { ($0 as! \(candidate.typeName)).\($0)() }" } ?? ""
+            let method = candidate.call ?? candidate.method ?? "present"
+            let push =
+                (candidate.pushCall ?? candidate.pushMethod).map {
+                    ", push: { ($0 as! \(candidate.typeName)).\($0)() }"
+                } ?? ""
             call =
                 "StageMain.run(presentingController: { \(candidate.typeName)() }, present: { ($0 as! \(candidate.typeName)).\(method)() }\(push))"
         case .pushingController:
-            let method = candidate.method ?? "push"
+            let method = candidate.call ?? candidate.method ?? "push"
             call =
                 "StageMain.run(pushingController: { \(candidate.typeName)() }, push: { ($0 as! \(candidate.typeName)).\(method)() })"
         case .transitioningDelegate:

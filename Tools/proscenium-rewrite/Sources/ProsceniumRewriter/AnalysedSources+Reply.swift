@@ -5,7 +5,7 @@ extension AnalysedSources {
     public var reply: RewriteReply {
         RewriteReply(
             rewritten: rewritten, candidates: candidates, classNames: classNames, passedOver: passedOver,
-            plainMethods: plainMethods)
+            plainMethods: plainMethods, calls: calls)
     }
 }
 

@@ -21,7 +21,9 @@ public enum CandidateFinder {
 
     /// The candidates, and for each other class the files declare why it is not one (in words,
     /// for the error that says nothing can run).
-    static func survey(_ collector: ClassCollector) -> (found: [Candidate], passedOver: [String]) {
+    static func survey(_ collector: ClassCollector) -> (
+        found: [Candidate], passedOver: [String], controllers: [String]
+    ) {
         let classes = collector.classes
         var byName: [String: ClassFacts] = [:]
         for c in classes where byName[c.name] == nil { byName[c.name] = c }
@@ -53,12 +55,14 @@ public enum CandidateFinder {
 
         var found: [Candidate] = []
         var passedOver: [String] = []
+        var controllers: [String] = []
         var seen: Set<String> = []
         for c in classes where !seen.contains(c.name) {
             seen.insert(c.name)
             if c.isGeneric {
                 passedOver.append("\(c.name) (generic: name a concrete subclass)")
             } else if isController(c.name) {
+                controllers.append(c.name)
                 // A controller that presents something (itself or through the user's helpers) is
                 // the app's presenting screen even when it is also a transitioning delegate.
                 let method = presentingMethod(of: c.name, in: collector)
@@ -91,7 +95,7 @@ public enum CandidateFinder {
                     "\(c.name) (not a view controller, transitioning delegate or presentation controller)")
             }
         }
-        return (found, passedOver)
+        return (found, passedOver, controllers)
     }
 
     /// The first method of `typeName` without parameters (its own, or one an extension in the
@@ -99,17 +103,36 @@ public enum CandidateFinder {
     /// through the functions the files declare (a call graph by base name, so a library helper
     /// such as `presentPanModal(_:)` or `toast(_:)` counts).
     static func presentingMethod(of typeName: String, in collector: ClassCollector) -> String? {
-        let methods = collector.plainMethods[typeName] ?? []
-        if let direct = methods.first(where: { collector.functions[$0]?.presents == true }) { return direct }
-        return methods.first { collector.reachesPresent(from: $0) }
+        let methods = callableMethods(of: typeName, in: collector)
+        let key = { collector.methodKey(of: typeName, $0) }
+        if let direct = methods.first(where: { collector.functions[key($0)]?.presents == true }) { return direct }
+        return methods.first { collector.reachesPresent(from: key($0)) }
     }
 
     /// The first method of `typeName` without parameters from which
     /// `pushViewController(_:animated:)` is reached, as `presentingMethod` finds a presenting one.
     static func pushingMethod(of typeName: String, in collector: ClassCollector) -> String? {
-        let methods = collector.plainMethods[typeName] ?? []
-        if let direct = methods.first(where: { collector.functions[$0]?.pushes == true }) { return direct }
-        return methods.first { collector.reachesPush(from: $0) }
+        let methods = callableMethods(of: typeName, in: collector)
+        let key = { collector.methodKey(of: typeName, $0) }
+        if let direct = methods.first(where: { collector.functions[key($0)]?.pushes == true }) { return direct }
+        return methods.first { collector.reachesPush(from: key($0)) }
+    }
+
+    /// The methods the stage can call on a `typeName` (`ClassCollector.plainMethods`): its own,
+    /// then those of the classes it inherits from in the files (a screen whose presenting method
+    /// is its superclass's); at each level, those taking nothing before those taking a sender.
+    static func callableMethods(of typeName: String, in collector: ClassCollector) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for type in collector.lineage(of: typeName) {
+            let own = collector.plainMethods[type] ?? []
+            let facts = collector.callFacts[type] ?? [:]
+            for name in own.filter({ facts[$0]?.argument == nil }) + own.filter({ facts[$0]?.argument != nil })
+            where seen.insert(name).inserted {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// Every class the files declare with what it inherits (for `as TypeName`'s errors).
@@ -129,15 +152,34 @@ struct ClassFacts {
     var isGeneric = false
 }
 
-/// What one function (by base name) does that decides whether it presents.
+/// How the generated `main.swift` reaches one method the stage can call.
+struct CallFacts: Equatable {
+    /// The file that declares it (a private method is reached from that file only).
+    var file: Int
+    /// Declared `private` or `fileprivate`.
+    var isPrivate: Bool
+    /// The argument the stage passes (`self`, `sender: UIButton(type: .system)`), nil for none.
+    var argument: String?
+}
+
+/// What one function (by its owner and base name, `FunctionFacts.key`) does that decides whether it presents.
 struct FunctionFacts {
+    /// The type (class or extended type) declaring it, nil for a free function.
+    var owner: String?
     /// It calls UIKit's `present(_:animated:completion:)`.
     var presents = false
     /// It calls UIKit's `pushViewController(_:animated:)` (or `show(_:sender:)`, which pushes
     /// inside a navigation controller).
     var pushes = false
-    /// The base names of the functions and methods it calls.
+    /// The base names of the functions and methods it calls on something else.
     var calls: Set<String> = []
+    /// The base names it calls on itself (`close()`, `self.close()`): its own type's method of
+    /// that name when the type or a class it inherits from declares one, so two screens'
+    /// same-named actions (`buttonTapped` presenting in one, dismissing in the other) stay apart.
+    var selfCalls: Set<String> = []
+
+    /// `Owner.name` for a method, `name` for a free function.
+    static func key(owner: String?, name: String) -> String { owner.map { "\($0).\(name)" } ?? name }
 }
 
 /// Collects top-level classes, their inherited types, their initialisers and whether they set
@@ -168,18 +210,25 @@ final class ClassCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
-    /// Every function the files declare, by base name (overloads merged): what it calls.
+    /// Every function the files declare, by `FunctionFacts.key` (overloads merged): what it calls.
     var functions: [String: FunctionFacts] = [:]
-    /// Per type (a class, or the type an extension extends): its instance methods without
-    /// parameters that are not overrides, in the order written.
+    /// The keys of `functions` by base name.
+    private var keysByBase: [String: [String]] = [:]
+    /// Per type (a class, or the type an extension extends): its instance methods the stage can
+    /// call that are not overrides, in the order written: those without parameters (or whose
+    /// parameters all have defaults) and those taking one sender (`CallFacts.argument`).
     var plainMethods: [String: [String]] = [:]
+    /// Per type and method of `plainMethods`: what calling it from the generated `main.swift` takes.
+    var callFacts: [String: [String: CallFacts]] = [:]
+    /// The index of the file being walked (the caller sets it before each walk).
+    var file = 0
     /// The same names as sets, so an overload is recognised in one lookup and not by scanning
     /// every method the type has (which made a class of many methods quadratic).
     private var plainMethodNames: [String: Set<String>] = [:]
     /// Entries looked at to find a name among those collected: one a lookup, each a hash lookup
     /// (`AnalysedSources.probes`).
     private(set) var probes = 0
-    /// The functions being walked, innermost last (by base name).
+    /// The functions being walked, innermost last (by `FunctionFacts.key`).
     private var functionNames: [String] = []
     /// The types being walked that own methods: classes and extensions, innermost last.
     private var owners: [String] = []
@@ -189,27 +238,84 @@ final class ClassCollector: SyntaxVisitor {
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         // An `async` or throwing method is not one `present` can call as it is (the stage calls
         // it synchronously, without `try`): a screen's `func show() async` is passed over.
-        if node.signature.parameterClause.parameters.isEmpty, !isStatic, !isOverride,
-            node.signature.effectSpecifiers == nil, let owner = owners.last
+        if let argument = Self.stageArgument(node.signature.parameterClause.parameters), !isStatic, !isOverride,
+            node.signature.effectSpecifiers == nil, node.genericParameterClause == nil, let owner = owners.last
         {
             probes += 1
             if plainMethodNames[owner, default: []].insert(node.name.text).inserted {
                 plainMethods[owner, default: []].append(node.name.text)
+                let isPrivate = node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+                callFacts[owner, default: [:]][node.name.text] = CallFacts(
+                    file: file, isPrivate: isPrivate, argument: argument)
             }
         }
-        functionNames.append(node.name.text)
-        if functions[node.name.text] == nil { functions[node.name.text] = FunctionFacts() }
+        let key = FunctionFacts.key(owner: owners.last, name: node.name.text)
+        functionNames.append(key)
+        if functions[key] == nil {
+            functions[key] = FunctionFacts(owner: owners.last)
+            keysByBase[node.name.text, default: []].append(key)
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { functionNames.removeLast() }
 
+    /// What the stage passes to a method with these parameters: `.some(nil)` for none (no
+    /// parameters, or defaults for all), the argument for one sender as a button's action or a
+    /// bar button item's takes (`_ sender: Any`, `sender: UIButton`), nil when it cannot call it.
+    static func stageArgument(_ parameters: FunctionParameterListSyntax) -> String?? {
+        if parameters.allSatisfy({ $0.defaultValue != nil }) { return .some(nil) }
+        guard parameters.count == 1, let p = parameters.first, p.ellipsis == nil,
+            let value = senderArgument(p.type.trimmedDescription)
+        else { return nil }
+        let label = p.firstName.text == "_" ? "" : "\(p.firstName.text): "
+        return .some(label + value)
+    }
+
+    /// The sender the stage passes for a sender parameter of type `type`: the controller itself
+    /// where any object will do (UIKit passes the control, which the stage has none of), a new
+    /// control of the type asked for, or nil where the type is optional. Nil for other types.
+    static func senderArgument(_ type: String) -> String? {
+        let isOptional = type.hasSuffix("?") || type.hasSuffix("!")
+        let bare = isOptional ? String(type.dropLast()) : type
+        switch bare {
+        case "Any", "AnyObject", "NSObject": return "self"
+        case "UIButton", "UIControl": return isOptional ? "nil" : "UIButton(type: .system)"
+        case "UIView", "UIBarButtonItem", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper":
+            return isOptional ? "nil" : "\(bare)()"
+        case "UIGestureRecognizer", "UITapGestureRecognizer": return isOptional ? "nil" : "UITapGestureRecognizer()"
+        default: return nil
+        }
+    }
+
+    /// `typeName` and the classes the files declare that it inherits from, nearest first.
+    func lineage(of typeName: String) -> [String] {
+        var chain: [String] = []
+        var next: String? = typeName
+        while let name = next, !chain.contains(name) {
+            chain.append(name)
+            next = inheritedByName[name]?.first { inheritedByName[$0] != nil }
+        }
+        return chain
+    }
+
+    /// Each class's inherited names by its name (the first declaration of a name), made once the
+    /// walk is over so a lineage is hash lookups.
+    private lazy var inheritedByName: [String: [String]] = {
+        var byName: [String: [String]] = [:]
+        for c in classes where byName[c.name] == nil { byName[c.name] = c.inherited }
+        return byName
+    }()
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let caller = functionNames.last {
             let base: String?
+            var onSelf = false
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
                 base = member.declName.baseName.text
+                onSelf = member.base?.trimmedDescription == "self"
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 base = reference.baseName.text
+                onSelf = true
             } else {
                 base = nil
             }
@@ -219,6 +325,8 @@ final class ClassCollector: SyntaxVisitor {
                     functions[caller]?.presents = true
                 } else if base == "pushViewController" || (base == "show" && node.arguments.count == 2) {
                     functions[caller]?.pushes = true
+                } else if onSelf {
+                    functions[caller]?.selfCalls.insert(base)
                 } else {
                     functions[caller]?.calls.insert(base)
                 }
@@ -227,7 +335,17 @@ final class ClassCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether a call from the function named `name` reaches `present` through functions the files declare.
+    /// The key of `typeName`'s method `name`: declared by it or the nearest class it inherits from
+    /// in the files.
+    func methodKey(of typeName: String, _ name: String) -> String {
+        for type in lineage(of: typeName) {
+            let key = FunctionFacts.key(owner: type, name: name)
+            if functions[key] != nil { return key }
+        }
+        return FunctionFacts.key(owner: typeName, name: name)
+    }
+
+    /// Whether a call from the function keyed `name` reaches `present` through functions the files declare.
     func reachesPresent(from name: String) -> Bool {
         probes += 1
         return reachingPresent.contains(name)
@@ -249,8 +367,22 @@ final class ClassCollector: SyntaxVisitor {
     private func functionsReaching(_ does: KeyPath<FunctionFacts, Bool>) -> Set<String> {
         var callers: [String: [String]] = [:]
         for (name, facts) in functions {
-            probes += facts.calls.count
-            for callee in facts.calls where functions[callee] != nil { callers[callee, default: []].append(name) }
+            probes += facts.calls.count + facts.selfCalls.count
+            for base in facts.calls {
+                for callee in keysByBase[base] ?? [] { callers[callee, default: []].append(name) }
+            }
+            for base in facts.selfCalls {
+                // Its own type's method first (inherited included); else any of that name (a
+                // free function, or an extension of UIKit's class the caller inherits from).
+                let own = facts.owner.flatMap { owner in
+                    lineage(of: owner).lazy.map { FunctionFacts.key(owner: $0, name: base) }.first {
+                        self.functions[$0] != nil
+                    }
+                }
+                for callee in own.map({ [$0] }) ?? keysByBase[base] ?? [] {
+                    callers[callee, default: []].append(name)
+                }
+            }
         }
         var found = Set(functions.filter { $0.value[keyPath: does] }.keys)
         var queue = Array(found)
@@ -300,8 +432,10 @@ public struct AnalysedSources: Sendable {
     public let classNames: [String]
     /// Each class that is not a candidate, with why, in words: `Card (view controller without an init())`.
     public let passedOver: [String]
-    /// Per type: its methods without parameters (what `as Type.method` may name).
+    /// Per type: the methods the stage can call, its own and inherited (what `as Type.method` may name).
     public let plainMethods: [String: [String]]
+    /// Per type: the method added to reach each of `plainMethods` the main cannot call as it is.
+    public let calls: [String: [String: String]]
     /// Entries the analysis looked at to find one among those it had collected (a method among a
     /// type's, a requirement by its key, a witness among those written): one a lookup while each
     /// is a hash lookup, so tests can hold the analysis linear in the methods of a class without
@@ -313,7 +447,13 @@ public struct AnalysedSources: Sendable {
         // A file nested past the bounds is not read (an empty tree here) but refused, by line.
         let parsed = sources.map(NestingLimit.parse)
         let trees = parsed.map(\.tree)
-        for tree in trees { collector.walk(tree) }
+        for (index, tree) in trees.enumerated() {
+            collector.file = index
+            collector.walk(tree)
+        }
+        let survey = CandidateFinder.survey(collector)
+        // Methods the generated main cannot call as they are, reached through one added beside each.
+        let stageCalls = StageCalls(collector, controllers: survey.controllers)
         // A protocol's optional requirements may be called from another file: collected from all first.
         let optionals = OptionalRequirements(in: trees)
         let views = SourceRewriter.viewClasses(in: trees)
@@ -330,14 +470,14 @@ public struct AnalysedSources: Sendable {
                 pair.0, tree: pair.1.tree, optionals: optionals, viewClasses: views, allViewClasses: allViews,
                 layerClasses: layers,
                 methodLabels: labels,
-                overrides: overrides, forwarded: forwarded, file: index)
+                overrides: overrides, forwarded: forwarded, stageCalls: stageCalls, file: index)
         }
         self.rewritten = rewritten
-        let survey = CandidateFinder.survey(collector)
-        candidates = survey.found
+        candidates = survey.found.map(stageCalls.filling)
         passedOver = survey.passedOver
         classNames = collector.classes.map(\.name)
-        plainMethods = collector.plainMethods
+        plainMethods = stageCalls.methods
+        calls = stageCalls.calls
         probes = collector.probes + optionals.probes + overrides.probes + forwarded.probes
     }
 }

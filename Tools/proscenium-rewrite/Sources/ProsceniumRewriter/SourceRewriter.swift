@@ -59,7 +59,7 @@ public enum SourceRewriter {
         _ text: String, tree: SourceFileSyntax, optionals: OptionalRequirements, viewClasses: Set<String> = [],
         allViewClasses: Set<String> = [], layerClasses: Set<String> = [], methodLabels: [String: Set<[String]>] = [:],
         overrides: ExtensionOverrides? = nil,
-        forwarded: ForwardedOverrides? = nil, file: Int = 0
+        forwarded: ForwardedOverrides? = nil, stageCalls: StageCalls? = nil, file: Int = 0
     ) -> RewrittenSource {
         let finder = EditFinder(viewMode: .sourceAccurate)
         finder.optionals = optionals
@@ -80,7 +80,9 @@ public enum SourceRewriter {
         // Defaults for the optional requirements this file declares, after its last line so no
         // line moves; and `import UIKit` there too, for a file that gets UIKit from elsewhere (a
         // bridging header, another file of its module) and imports nothing itself.
-        var appended = optionals.appended(toFile: file) + (overrides?.appended(toFile: file) ?? "")
+        var appended =
+            optionals.appended(toFile: file) + (overrides?.appended(toFile: file) ?? "")
+            + (stageCalls?.appended(toFile: file) ?? "")
         if !finder.importsUIKit { appended += "import UIKit\n" }
         if !appended.isEmpty {
             let end = text.utf8.count

@@ -193,6 +193,73 @@ import Testing
         #expect(analysed.reply.candidate(named: "Screen.missing") == nil)
     }
 
+    @Test func aPrivateMethodIsCalledThroughOneAddedBesideIt() {
+        let analysed = AnalysedSources([
+            "final class Demo: UIViewController {\n    @objc private func showAlert() { present(UIViewController(), animated: true) }\n}\n"
+        ])
+        #expect(
+            analysed.candidates == [
+                Candidate(
+                    typeName: "Demo", kind: .presentingController, method: "showAlert",
+                    call: "__psc_call_Demo_showAlert")
+            ])
+        #expect(
+            analysed.rewritten[0].text.contains(
+                "}\nextension Demo {\n    func __psc_call_Demo_showAlert() { showAlert() }\n}\n"))
+    }
+
+    @Test func aSendersActionIsCalledWithASender() {
+        let analysed = AnalysedSources([
+            "class Demo: UIViewController {\n    @IBAction func tapped(_ sender: Any) { present(UIViewController(), animated: true) }\n}\n",
+            "class Bar: UIViewController { func go(sender: UIButton) { present(UIViewController(), animated: true) } }",
+        ])
+        #expect(analysed.candidates.map(\.call) == ["__psc_call_Demo_tapped", "__psc_call_Bar_go"])
+        #expect(analysed.rewritten[0].text.contains("func __psc_call_Demo_tapped() { tapped(self) }"))
+        #expect(analysed.rewritten[1].text.contains("{ go(sender: UIButton(type: .system)) }"))
+    }
+
+    @Test func twoScreensSameNamedActionsAreTheirOwn() {
+        let analysed = AnalysedSources([
+            "class First: UIViewController { @IBAction func tapped(_ sender: Any) { open() }\n private func open() { present(UIViewController(), animated: true) } }",
+            "class Second: UIViewController { @IBAction func tapped(_ sender: Any) { dismiss(animated: true) } }",
+        ])
+        #expect(analysed.candidates.map(\.typeName) == ["First"])
+    }
+
+    @Test func aHelperInAnExtensionOfUIKitsClassIsReached() {
+        let analysed = AnalysedSources([
+            "extension UIViewController { func presentCard() { present(UIViewController(), animated: true) } }",
+            "class Screen: UIViewController { func go() { presentCard() } }",
+        ])
+        #expect(
+            analysed.candidates == [Candidate(typeName: "Screen", kind: .presentingController, method: "go")])
+    }
+
+    @Test func aMethodTakingSomethingElseIsNotCalled() {
+        let analysed = AnalysedSources([
+            "class Demo: UIViewController { func show(_ item: Int) { present(UIViewController(), animated: true) } }"
+        ])
+        #expect(analysed.candidates.isEmpty)
+    }
+
+    @Test func aMethodWhoseParametersAllHaveDefaultsIsCalledAsItIs() {
+        let analysed = AnalysedSources([
+            "class Demo: UIViewController { func show(animated: Bool = true) { present(UIViewController(), animated: animated) } }"
+        ])
+        #expect(
+            analysed.candidates == [Candidate(typeName: "Demo", kind: .presentingController, method: "show")])
+    }
+
+    @Test func anInheritedPresentingMethodMakesTheSubclassAPresentingScreen() {
+        let analysed = AnalysedSources([
+            "class Base: UIViewController { private func open() { present(UIViewController(), animated: true) } }\n",
+            "final class Screen: Base {}",
+        ])
+        #expect(analysed.candidates.map(\.typeName) == ["Base", "Screen"])
+        #expect(analysed.candidates.map(\.call) == ["__psc_call_Base_open", "__psc_call_Base_open"])
+        #expect(analysed.reply.candidate(named: "Screen.open")?.call == "__psc_call_Base_open")
+    }
+
     @Test func nothingToRunSaysWhatItLookedAtAndWhatWouldWork() {
         let analysed = AnalysedSources([
             "final class Plain: UIViewController { func tidy() {} }\nstruct S {}\nclass Box {}"
