@@ -554,10 +554,19 @@ final class EditFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Replaces each `os(iOS)` in a compilation condition with `true`, padded.
+    /// Replaces each `os(iOS)` in a compilation condition with `true`, padded; and each
+    /// `canImport(UIKit.UIViewController)`, which asks for one of UIKit's submodules (one per
+    /// header on iOS, so true there): our UIKit is one module without submodules, so the
+    /// compiler would answer false and drop the whole file it guards.
     private func markIOSConditions(_ node: Syntax) {
         if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "os",
             call.arguments.first?.expression.trimmedDescription == "iOS"
+        {
+            replaceKeepingWidth(node, with: "true")
+            return
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "canImport",
+            let module = call.arguments.first?.expression.trimmedDescription, module.hasPrefix("UIKit.")
         {
             replaceKeepingWidth(node, with: "true")
             return

@@ -342,6 +342,14 @@ import Testing
         #expect(r.text.hasPrefix("#if true    || os(tvOS)\n"))
     }
 
+    @Test func aUIKitSubmoduleCanBeImported() {
+        let r = SourceRewriter.rewrite("#if canImport(UIKit.UIViewController)\nimport UIKit\n#endif\n")
+        let width = "canImport(UIKit.UIViewController)".count
+        #expect(r.text.hasPrefix("#if true" + String(repeating: " ", count: width - 4) + "\n"))
+        let other = SourceRewriter.rewrite("#if canImport(SwiftUI)\n#endif\n")
+        #expect(other.text.hasPrefix("#if canImport(SwiftUI)\n"))
+    }
+
     @Test func keyPathBecomesTheStringItNames() {
         let r = SourceRewriter.rewrite("import UIKit\nlet p = #keyPath(UIApplication.shared)\n")
         #expect(r.text == "import UIKit\nlet p = \"UIApplication.shared\"        \n")
