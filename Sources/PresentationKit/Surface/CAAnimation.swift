@@ -11,7 +11,7 @@ extension CAAnimationDelegate {
 }
 
 /// `CAAction`: what `CALayer.action(forKey:)` finds for a change and runs.
-public protocol CAAction {
+public protocol CAAction: AnyObject {
     /// `run(forKey:object:arguments:)`: the action's work for a change of `event` on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

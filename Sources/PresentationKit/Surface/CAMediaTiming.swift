@@ -1,7 +1,7 @@
 /// `CAMediaTiming`: the timing both a layer and an animation have (CAMediaTiming.h). A layer's
 /// own timing is kept and does not change how the model times its animations [?] (the engine's
 /// clock is the only one; Core Animation nests a layer's time space in its superlayer's).
-public protocol CAMediaTiming {
+public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }
     var speed: Float { get set }

@@ -1,7 +1,7 @@
 /// `UIMenuBuilder` (UIMenuBuilder.h, iOS 13): what UIKit hands `buildMenu(with:)` to add menus to,
 /// move or take them from the menu it is building. [?] The model builds no menus, so it makes no
 /// builder and never calls `buildMenu(with:)`; the protocol is here so an app's override compiles.
-public protocol UIMenuBuilder {
+public protocol UIMenuBuilder: AnyObject {
     /// `system`: the menu system being built for.
     var system: UIMenuSystem { get }
     /// `menu(for:)`, `command(for:propertyList:)`: a menu or a command already in the menu.

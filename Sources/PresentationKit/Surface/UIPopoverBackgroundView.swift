@@ -1,6 +1,6 @@
 /// `UIPopoverBackgroundViewMethods` (UIPopoverBackgroundView.h, iOS 5): the class methods a
 /// popover's background view class answers, read by UIKit to lay the popover out around its arrow.
-public protocol UIPopoverBackgroundViewMethods {
+public protocol UIPopoverBackgroundViewMethods: AnyObject {
     /// `arrowBase()`: the width of the arrow's base.
     static func arrowBase() -> CGFloat
     /// `contentViewInsets()`: the insets of the content inside the background.

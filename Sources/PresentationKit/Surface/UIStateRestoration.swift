@@ -4,14 +4,14 @@
 
 /// `UIViewControllerRestoration`: the class a controller names as its `restorationClass`, asked
 /// to make the controller again during restoration.
-public protocol UIViewControllerRestoration {
+public protocol UIViewControllerRestoration: AnyObject {
     /// `viewController(withRestorationIdentifierPath:coder:)`.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder)
         -> UIViewController?
 }
 
 /// `UIObjectRestoration`: the class an object names as its `objectRestorationClass`.
-public protocol UIObjectRestoration {
+public protocol UIObjectRestoration: AnyObject {
     /// `object(withRestorationIdentifierPath:coder:)`.
     static func object(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder)
         -> (any UIStateRestoring)?
