@@ -74,8 +74,8 @@ expect phase == idle
 expect trace has presentationController.handleDimmingTap(_:)
 SCENE
 "$BIN" run tap.scene > tap.out 2>&1
-check "several candidates are named, with how to pick one" contains tap.out \
-    "several things to run in 2 files: CardTransitioningDelegate (transitioning delegate), TapToDismissDelegate (transitioning delegate); pick one with"
+check "a screen whose presenting method's parameters all have defaults is the one run" contains tap.out \
+    "loaded CardHostViewController from 2 files"
 check "load … as TypeName loads the one named" contains tap.out "loaded TapToDismissDelegate from 2 files"
 check "the trace names the user's presentation controller" contains tap.out "TapToDismissPresentationController"
 check "tap dimming reaches the user's @objc handler" contains tap.out "the user's handler ran"
