@@ -35,6 +35,14 @@ open class NSAttributedString: NSObject {
 
     var runs: [Run]
 
+    /// `init()`: an empty attributed string. Designated, as Swift imports NSObject's `init` into
+    /// a class that marks no designated initialiser of its own (NSAttributedString.h declares
+    /// none), so a subclass (an `NSTextStorage` of the app's) writes `override init()`.
+    public override init() {
+        runs = []
+        super.init()
+    }
+
     init(runs: [Run]) {
         self.runs = runs.filter { !$0.units.isEmpty }
         super.init()

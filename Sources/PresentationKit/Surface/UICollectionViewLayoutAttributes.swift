@@ -33,6 +33,16 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     open var transform: CGAffineTransform = .identity
 
+    /// `init()`: a cell's attributes with a zero frame. Designated, as Swift imports NSObject's
+    /// `init` into a class that declares no initialiser of its own (UICollectionViewLayout.h makes
+    /// attributes through class methods only), so a subclass of the app's writes `override init()`.
+    /// UIKit's index path is then empty; this module's `IndexPath` always has a section and an
+    /// item, so it is item 0 of section 0 until the layout sets one [?].
+    public override init() {
+        indexPath = IndexPath(item: 0, section: 0)
+        representedElementCategory = .cell
+        super.init()
+    }
     /// `init(forCellWith:)`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath

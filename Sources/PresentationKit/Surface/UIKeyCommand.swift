@@ -11,6 +11,16 @@ open class UIKeyCommand: UICommand {
     open var allowsAutomaticLocalization = true
     open var allowsAutomaticMirroring = true
 
+    /// `init()`: a key command with no input, no modifiers and no title, designated as
+    /// UIKeyCommand.h declares it (`- (instancetype)init NS_DESIGNATED_INITIALIZER`, where
+    /// UICommand's is unavailable). UIKit's has no action (nil); `action` is not optional in this
+    /// module, so it is a selector no object answers and whose sending does nothing.
+    public init() {
+        input = nil
+        modifierFlags = []
+        super.init(title: "", action: Selector(""))
+    }
+
     /// `init(input:modifierFlags:action:)` (iOS 7).
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)

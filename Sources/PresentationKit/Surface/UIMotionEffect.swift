@@ -36,6 +36,13 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
         super.init()
     }
     public required init?(coder: NSCoder) { return nil }
+    /// `init()`: UIMotionEffect's designated `init`, which Swift imports as a convenience
+    /// initialiser here (UIMotionEffect.h marks `initWithKeyPath:type:` and `initWithCoder:` for
+    /// this class). UIKit's then has no key path (nil) and the horizontal axis; here the key path
+    /// is empty, so the effect moves nothing.
+    public override convenience init() {
+        self.init(keyPath: "", type: .tiltAlongHorizontalAxis)
+    }
 
     /// `keyPathsAndRelativeValues(forViewerOffset:)`: the key path's value between the minimum
     /// (offset -1) and the maximum (offset 1) along the effect's axis; the header maps the tilt

@@ -71,6 +71,14 @@ open class UIPageViewController: UIViewController {
         self.navigationOrientation = navigationOrientation
         super.init(nibName: nil, bundle: nil)
     }
+    /// `init(nibName:bundle:)`: a convenience initialiser here, as Swift imports the inherited
+    /// designated one into a class that declares its own (UIPageViewController.h marks only
+    /// `initWithTransitionStyle:navigationOrientation:options:` and `initWithCoder:`). It makes
+    /// a page-curl, horizontal controller, UIKit's defaults (a storyboard's page view controller
+    /// too). With it overridden the class inherits `init()`: `UIPageViewController()` is the same.
+    public override convenience init(nibName: String?, bundle: Bundle?) {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+    }
     public required init?(coder: NSCoder) { return nil }
 
     /// `setViewControllers(_:direction:animated:completion:)`.

@@ -131,6 +131,15 @@ open class UISearchController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         Engine.running?.noteOnce("UISearchController: kept; no search bar is drawn and activating it presents nothing")
     }
+    /// `init(nibName:bundle:)`: a search controller without a results controller, designated
+    /// (UISearchController.h: "Creates a search controller without a results controller"). With
+    /// it and `init?(coder:)` overridden, the class inherits `init()`, as Swift imports NSObject's
+    /// `init` on iOS: `UISearchController()` is one without a results controller.
+    public override init(nibName: String?, bundle: Bundle?) {
+        searchResultsController = nil
+        super.init(nibName: nibName, bundle: bundle)
+        Engine.running?.noteOnce("UISearchController: kept; no search bar is drawn and activating it presents nothing")
+    }
     public required init?(coder: NSCoder) { return nil }
 }
 
