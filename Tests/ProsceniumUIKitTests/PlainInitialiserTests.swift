@@ -25,6 +25,38 @@ import Testing
         override init() { super.init() }
     }
 
+    /// A range class of the app's, as a custom `UITextInput` declares one: its own positions over
+    /// UITextRange's designated `init()`.
+    final class OffsetRange: UITextRange {
+        let from: UITextPosition
+        let to: UITextPosition
+        init(from: UITextPosition, to: UITextPosition) {
+            self.from = from
+            self.to = to
+            super.init()
+        }
+        override var start: UITextPosition { from }
+        override var end: UITextPosition { to }
+        override var isEmpty: Bool { from === to }
+    }
+
+    @Test func aTextRangeOfTheAppsAnswersWithItsOwnPositions() {
+        let here = UITextPosition()
+        let there = UITextPosition()
+        let range: UITextRange = OffsetRange(from: here, to: there)
+        #expect(range.start === here)
+        #expect(range.end === there)
+        #expect(!range.isEmpty)
+        #expect(UITextRange().isEmpty)
+    }
+
+    @Test func aPlainBarButtonItemGroupHasNoItemsAndNoRepresentative() {
+        let group = UIBarButtonItemGroup()
+        #expect(group.barButtonItems.isEmpty)
+        #expect(group.representativeItem == nil)
+        #expect(UISwipeActionsConfiguration().actions.isEmpty)
+    }
+
     @Test func anEmptyMutableAttributedStringTakesTheTextAndAttributesAppended() {
         let text = NSMutableAttributedString()
         #expect(text.length == 0)

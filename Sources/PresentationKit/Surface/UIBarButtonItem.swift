@@ -302,6 +302,12 @@ open class UIBarButtonItemGroup: NSObject {
         self.representativeItem = representativeItem
         super.init()
     }
+    /// `init()`: a group with no items and no representative. NSObject's `init`, which Swift
+    /// imports as a convenience initialiser into this class (UIBarButtonItemGroup.h marks
+    /// `initWithBarButtonItems:representativeItem:` and `initWithCoder:` designated).
+    public override convenience init() {
+        self.init(barButtonItems: [], representativeItem: nil)
+    }
 }
 
 /// `UIAppearance` (UIAppearance.h): a bar item class's proxy, whose settings are kept on it and

@@ -90,6 +90,18 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
+    /// `init(frame:)`, and `init()` through it: UIView's, imported as convenience initialisers here
+    /// (UICollectionView.h marks `initWithFrame:collectionViewLayout:` and `initWithCoder:`
+    /// designated), so both compile as on iOS; there, the collection view has no layout and UIKit
+    /// raises "UICollectionView must be initialized with a non-nil layout parameter" (its text, as
+    /// published crash reports quote it), and so does this.
+    public override convenience init(frame: CGRect) {
+        NSException(
+            name: .invalidArgumentException,
+            reason: "UICollectionView must be initialized with a non-nil layout parameter"
+        ).raise()
+    }
+
     /// `init?(coder:)`: required, as on iOS; nothing is decoded, so it fails.
     public required init?(coder: NSCoder) {
         return nil

@@ -9,6 +9,12 @@ open class UINib: NSObject {
         nibName = name
         super.init()
     }
+    /// `init()`: NSObject's, designated (UINib.h declares no initialiser, only its factory
+    /// methods): a nib with no name, which instantiates nothing, as every nib here.
+    public override init() {
+        nibName = ""
+        super.init()
+    }
     /// `instantiate(withOwner:options:)`: the nib's top-level objects; none here [?].
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
         Engine.running?.noteOnce("UINib: nibs are not modelled; \"\(nibName)\" instantiates nothing")

@@ -32,4 +32,10 @@ open class UISwipeActionsConfiguration: NSObject {
         self.actions = actions
         super.init()
     }
+    /// `init()`: NSObject's, designated (UISwipeActionsConfiguration.h declares no initialiser,
+    /// only `configurationWithActions:`): no actions.
+    public override init() {
+        actions = []
+        super.init()
+    }
 }

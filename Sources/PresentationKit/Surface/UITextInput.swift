@@ -55,6 +55,14 @@ open class UITextRange: NSObject {
         endPosition = end
         super.init()
     }
+    /// `init()`: NSObject's, designated (UITextInput.h declares no initialiser for this abstract
+    /// class), so a range class of the app's (a custom `UITextInput`'s) can call `super.init()`.
+    /// UIKit's own has no positions (nil); here both are the start of the text [?].
+    public override init() {
+        startPosition = UITextPosition()
+        endPosition = startPosition
+        super.init()
+    }
 }
 
 /// `UITextGranularity`: the unit a tokenizer moves by.
@@ -93,6 +101,9 @@ public protocol UITextInputTokenizer: NSObjectProtocol {
 /// no enclosing range [?].
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     public init(textInput: AnyObject) { super.init() }
+    /// `init()`: designated, as NSObject's, since UITextInput.h marks no designated initialiser in
+    /// this class (`initWithTextInput:` is then one of several).
+    public override init() { super.init() }
     open func rangeEnclosingPosition(
         _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
     ) -> UITextRange? { nil }

@@ -141,6 +141,12 @@ open class UIScreenMode: NSObject, @unchecked Sendable {
         modeSize = size
         super.init()
     }
+    /// `init()`: NSObject's, designated (UIScreenMode.h declares no initialiser): a mode of no
+    /// size, as one no screen hands out.
+    public override init() {
+        modeSize = .zero
+        super.init()
+    }
 }
 
 extension Window {
