@@ -119,6 +119,25 @@ open class NSAttributedString: NSObject {
         }
     }
 
+    /// `size()`, `boundingRect(with:options:context:)`, `draw(at:)`, `draw(in:)`,
+    /// `draw(with:options:context:)`: UIKit's NSStringDrawing.h category, open as a category's
+    /// methods are; measured as `String`'s are (`StringDrawing`), never painted.
+    open func size() -> CGSize {
+        TextMetrics.size(of: string, pointSize: measuringPointSize, width: nil, maxLines: 1)
+    }
+    open func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+    ) -> CGRect {
+        StringDrawing.boundingRect(
+            string, pointSize: measuringPointSize, size: size, options: options, context: context)
+    }
+    open func draw(at point: CGPoint) { StringDrawing.noteDrawing() }
+    open func draw(in rect: CGRect) { StringDrawing.noteDrawing() }
+    open func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        StringDrawing.noteDrawing()
+        _ = boundingRect(with: rect.size, options: options, context: context)
+    }
+
     /// The runs cut at `location`, so that a run starts there.
     func split(at location: Int) -> [Run] {
         var out: [Run] = []
@@ -194,15 +213,5 @@ open class NSMutableAttributedString: NSAttributedString {
     /// `append(_:)`.
     open func append(_ other: NSAttributedString) {
         runs += other.runs
-    }
-}
-
-extension String {
-    /// `NSString.size(withAttributes:)`: one line of the string in the `.font` attribute's size
-    /// (12 points without one, as text without a font attribute is drawn), by the model's text
-    /// metrics (`TextMetrics`, marked [?]).
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 12
-        return TextMetrics.size(of: self, pointSize: pointSize, width: nil, maxLines: 1)
     }
 }
