@@ -1,8 +1,9 @@
 /// Key-value observation as Swift code writes it on iOS (`observe(\.contentOffset, options:)`),
 /// without the Objective-C runtime: the properties the model knows to change call
 /// `KeyValueObservations.changed`, which runs the handlers observing that key path on that
-/// object. `UIScrollView.contentOffset`, `contentSize` and `contentInset` are sent; an
-/// observation of anything else is kept and never called (noted once).
+/// object. `UIScrollView.contentOffset`, `contentSize` and `contentInset` are sent, and so is
+/// what `didChangeValue(forKey:)` announces (an `Operation`'s state); an observation of anything
+/// else is kept and never called (noted once).
 public protocol KeyValueObservable: AnyObject {}
 
 // Views, controllers and presentation controllers are NSObjects, and so observable.
@@ -27,7 +28,7 @@ extension KeyValueObservable {
         }
         if !KeyValueObservations.sent.contains(keyPath) {
             Engine.running?.noteOnce(
-                "observe(\(keyPath)): kept; the model sends key-value changes only for a scroll view's content offset, size and inset"
+                "observe(\(keyPath)): kept; the model sends key-value changes only for a scroll view's content offset, size and inset, an operation's state, and what didChangeValue(forKey:) announces"
             )
         }
         KeyValueObservations.add(observation)
@@ -107,6 +108,15 @@ enum KeyValueObservations {
         for entry in all {
             guard let o = entry.observation, o.object === object, let fire = o.fire else { continue }
             if o.keyPath == keyPath || "\(o.keyPath)".hasSuffix(".\(name(of: keyPath))") { fire(object) }
+        }
+    }
+
+    /// Runs the handlers observing, on `object`, a key path whose property is named `key`, as
+    /// `didChangeValue(forKey:)` announces it.
+    static func changed(_ object: AnyObject, key: String) {
+        for entry in all {
+            guard let o = entry.observation, o.object === object, let fire = o.fire else { continue }
+            if name(of: o.keyPath) == key { fire(object) }
         }
     }
 

@@ -81,6 +81,13 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
     open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 
+    /// `willChangeValue(forKey:)`, `didChangeValue(forKey:)` (Foundation's NSKeyValueObserving.h):
+    /// a property's manual change notification. `didChangeValue` runs the handlers observing a
+    /// key path of that name on this object (`observe(\.isFinished)`); `willChangeValue` does
+    /// nothing, as the model sends no `.prior` changes [?].
+    open func willChangeValue(forKey key: String) {}
+    open func didChangeValue(forKey key: String) { KeyValueObservations.changed(self, key: key) }
+
     /// `doesNotRecognizeSelector(_:)`: stops, as NSObject's raises ("unrecognized selector sent
     /// to instance"), for code that forwards what it cannot answer.
     open func doesNotRecognizeSelector(_ aSelector: Selector!) -> Never {
