@@ -94,6 +94,7 @@ enum KeyValueObservations {
     /// The key paths the model sends changes for.
     nonisolated(unsafe) static var sent: Set<AnyKeyPath> = [
         \UIScrollView.contentOffset, \UIScrollView.contentSize, \UIScrollView.contentInset,
+        \Operation.isExecuting, \Operation.isFinished, \Operation.isCancelled, \Operation.isReady,
     ]
 
     static func add(_ o: NSKeyValueObservation) {

@@ -20,16 +20,6 @@ public struct Notification {
 /// `notification as NSNotification` is the same value here, as Swift bridges the two on iOS.
 public typealias NSNotification = Notification
 
-/// `OperationQueue`, as `addObserver(forName:object:queue:using:)` is handed `.main`: the model
-/// has one thread, so every block runs at once on it.
-public final class OperationQueue: Sendable {
-    private init() {}
-    /// `OperationQueue.main`.
-    public static let main = OperationQueue()
-    /// `addOperation(_:)`: runs the block now.
-    public func addOperation(_ block: () -> Void) { block() }
-}
-
 /// `NotificationCenter` (Foundation's): observers by name, called at once, in the order they
 /// were added, when a notification is posted. The model posts none of UIKit's own (no keyboard,
 /// no status bar changes); an app's own posts reach its observers.
@@ -65,7 +55,8 @@ public final class NotificationCenter {
                 }))
     }
 
-    /// `addObserver(forName:object:queue:using:)`: the block runs at each post.
+    /// `addObserver(forName:object:queue:using:)`: the block runs at each post, at once: the
+    /// poster waits for a block sent to another queue, so it has run when `post` returns.
     @discardableResult
     public func addObserver(
         forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
