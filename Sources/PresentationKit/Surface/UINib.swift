@@ -15,8 +15,19 @@ open class UINib: NSObject {
         nibName = ""
         super.init()
     }
+
+    /// `UINib.OptionsKey` (UINibLoading.h's `UINibOptionsKey`): a key of the options passed to
+    /// nib loading.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// `externalObjects` (`UINibExternalObjects`).
+        public static let externalObjects = OptionsKey("UINibExternalObjects")
+    }
+
     /// `instantiate(withOwner:options:)`: the nib's top-level objects; none here [?].
-    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         Engine.running?.noteOnce("UINib: nibs are not modelled; \"\(nibName)\" instantiates nothing")
         return []
     }
