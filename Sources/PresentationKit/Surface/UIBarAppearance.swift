@@ -2,10 +2,11 @@
 // draws bars plain (no title text, no buttons, no background material): an appearance is kept
 // where it is set and read back, and its first use in a session says so once in a note line.
 
-/// `UIBarAppearance`: a bar's background and shadow.
-open class UIBarAppearance: NSObject {
+/// `UIBarAppearance` (UIBarAppearance.h, iOS 13): a bar's background and shadow.
+open class UIBarAppearance: NSObject, NSCopying, NSSecureCoding {
     /// `idiom`: the phone's unless made for another.
-    public let idiom: UIUserInterfaceIdiom
+    open var idiom: UIUserInterfaceIdiom { madeIdiom }
+    private let madeIdiom: UIUserInterfaceIdiom
     open var backgroundEffect: UIBlurEffect?
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
@@ -15,21 +16,35 @@ open class UIBarAppearance: NSObject {
 
     /// `init(idiom:)`, `init()`: the default background (a blur and a hairline shadow).
     public init(idiom: UIUserInterfaceIdiom) {
-        self.idiom = idiom
+        madeIdiom = idiom
         super.init()
         Engine.running?.noteOnce("\(type(of: self)): kept; bars are drawn plain")
         configureWithDefaultBackground()
     }
     public convenience override init() { self.init(idiom: .phone) }
-    /// `init(barAppearance:)`: a copy of another's background and shadow.
-    public convenience init(barAppearance: UIBarAppearance) {
-        self.init(idiom: barAppearance.idiom)
+    /// `init(barAppearance:)` (designated, UIBarAppearance.h): a copy of another's background and
+    /// shadow, its idiom kept.
+    public init(barAppearance: UIBarAppearance) {
+        madeIdiom = barAppearance.idiom
+        super.init()
+        Engine.running?.noteOnce("\(type(of: self)): kept; bars are drawn plain")
         backgroundEffect = barAppearance.backgroundEffect
         backgroundColor = barAppearance.backgroundColor
         backgroundImage = barAppearance.backgroundImage
+        backgroundImageContentMode = barAppearance.backgroundImageContentMode
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
     }
+    /// `init(coder:)` (designated and, for `NSCoding`, required; not failable in UIKit): nothing
+    /// is decoded here, so the appearance is a default one for the phone.
+    public required init(coder: NSCoder) {
+        madeIdiom = .phone
+        super.init()
+        configureWithDefaultBackground()
+    }
+    /// `encode(with:)`, `supportsSecureCoding` (NSSecureCoding): nothing is archived here.
+    open func encode(with coder: NSCoder) {}
+    public class var supportsSecureCoding: Bool { true }
 
     /// `configureWithDefaultBackground()`: the system material and a hairline shadow.
     open func configureWithDefaultBackground() {
@@ -50,34 +65,67 @@ open class UIBarAppearance: NSObject {
         shadowColor = .clear
     }
 
-    /// `copy()`: an appearance of the same class with the same settings.
+    /// `copy()`: an appearance of the same class with the same settings. (UIKit declares it
+    /// `-> Self`; here it answers `Any`, as `copy(with:)` does.)
     open func copy() -> Any { UIBarAppearance(barAppearance: self) }
+    /// `copy(with:)` (NSCopying): `copy()`.
+    open func copy(with zone: NSZone? = nil) -> Any { copy() }
 }
 
-/// `UIBarButtonItemStateAppearance`: a bar button's look in one state.
-public final class UIBarButtonItemStateAppearance: NSObject {
-    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    public var titlePositionAdjustment = UIOffset.zero
-    public var backgroundImage: UIImage?
-    public var backgroundImagePositionAdjustment = UIOffset.zero
+/// `UIBarButtonItemStateAppearance` (UIBarButtonItemAppearance.h, iOS 13): a bar button's look
+/// in one state, kept (bar buttons are not drawn). UIKit makes them; `init()` is unavailable.
+open class UIBarButtonItemStateAppearance: NSObject {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment = UIOffset.zero
+    open var backgroundImage: UIImage?
+    open var backgroundImagePositionAdjustment = UIOffset.zero
+    package override init() { super.init() }
 }
 
-/// `UIBarButtonItemAppearance`: a bar button's look in each state.
-open class UIBarButtonItemAppearance: NSObject {
-    /// `UIBarButtonItem.Style` the appearance was made for.
-    public let style: UIBarButtonItem.Style
-    public let normal = UIBarButtonItemStateAppearance()
-    public let highlighted = UIBarButtonItemStateAppearance()
-    public let disabled = UIBarButtonItemStateAppearance()
-    public let focused = UIBarButtonItemStateAppearance()
+/// `UIBarButtonItemAppearance` (UIBarButtonItemAppearance.h, iOS 13): a bar button's look in
+/// each state, kept.
+open class UIBarButtonItemAppearance: NSObject, NSCopying, NSSecureCoding {
+    /// The `UIBarButtonItem.Style` the appearance was made for (not UIKit's API: the model's record).
+    public private(set) var style: UIBarButtonItem.Style
+    open private(set) var normal = UIBarButtonItemStateAppearance()
+    open private(set) var highlighted = UIBarButtonItemStateAppearance()
+    open private(set) var disabled = UIBarButtonItemStateAppearance()
+    open private(set) var focused = UIBarButtonItemStateAppearance()
 
+    /// `init(style:)`: an appearance with the defaults for a style.
     public init(style: UIBarButtonItem.Style) { self.style = style }
+    /// `init()`: for the plain style.
     public convenience override init() { self.init(style: .plain) }
-    /// `configureWithDefault(for:)`.
-    open func configureWithDefault(for style: UIBarButtonItem.Style) {}
+    /// `init(coder:)` (required, not failable in UIKit): nothing is decoded, so a plain one.
+    public required init(coder: NSCoder) { style = .plain }
+    /// `encode(with:)`, `supportsSecureCoding` (NSSecureCoding): nothing is archived here.
+    open func encode(with coder: NSCoder) {}
+    public class var supportsSecureCoding: Bool { true }
+    /// `configureWithDefault(for:)`: every state back to the defaults of a style.
+    open func configureWithDefault(for style: UIBarButtonItem.Style) {
+        self.style = style
+        normal = UIBarButtonItemStateAppearance()
+        highlighted = UIBarButtonItemStateAppearance()
+        disabled = UIBarButtonItemStateAppearance()
+        focused = UIBarButtonItemStateAppearance()
+    }
+    /// `copy(with:)` (NSCopying): an appearance with the same style and state settings.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let made = UIBarButtonItemAppearance(style: style)
+        for (to, from) in [
+            (made.normal, normal), (made.highlighted, highlighted), (made.disabled, disabled), (made.focused, focused),
+        ] {
+            to.titleTextAttributes = from.titleTextAttributes
+            to.titlePositionAdjustment = from.titlePositionAdjustment
+            to.backgroundImage = from.backgroundImage
+            to.backgroundImagePositionAdjustment = from.backgroundImagePositionAdjustment
+        }
+        return made
+    }
 }
 
-/// `UINavigationBarAppearance`: a navigation bar's title text and buttons beside its background.
+/// `UINavigationBarAppearance` (UINavigationBarAppearance.h, iOS 13): a navigation bar's title
+/// text and buttons beside its background.
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -86,13 +134,19 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var prominentButtonAppearance = UIBarButtonItemAppearance(style: .done)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
-    open private(set) var backIndicatorImage: UIImage?
-    open private(set) var backIndicatorTransitionMaskImage: UIImage?
+    /// `backIndicatorImage`, `backIndicatorTransitionMaskImage`: what was set, or the system's
+    /// back chevron (never nil in UIKit).
+    open var backIndicatorImage: UIImage { keptBackIndicatorImage ?? UIImage(systemName: "chevron.backward")! }
+    open var backIndicatorTransitionMaskImage: UIImage {
+        keptBackIndicatorTransitionMaskImage ?? UIImage(systemName: "chevron.backward")!
+    }
+    private var keptBackIndicatorImage: UIImage?
+    private var keptBackIndicatorTransitionMaskImage: UIImage?
 
-    /// `setBackIndicatorImage(_:transitionMaskImage:)`.
+    /// `setBackIndicatorImage(_:transitionMaskImage:)`: nil for either puts back the default.
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
-        self.backIndicatorImage = backIndicatorImage
-        backIndicatorTransitionMaskImage = transitionMaskImage
+        keptBackIndicatorImage = backIndicatorImage
+        keptBackIndicatorTransitionMaskImage = transitionMaskImage
     }
 
     open override func copy() -> Any {
@@ -103,7 +157,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
         made.buttonAppearance = buttonAppearance
         made.doneButtonAppearance = doneButtonAppearance
         made.backButtonAppearance = backButtonAppearance
-        made.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
+        made.setBackIndicatorImage(keptBackIndicatorImage, transitionMaskImage: keptBackIndicatorTransitionMaskImage)
         return made
     }
 }
@@ -122,78 +176,7 @@ struct BarAppearances {
     var compactScrollEdge: UINavigationBarAppearance?
 }
 
-// UIKit declares the four on the item (optional: nil falls back to the bar's) and on the bar.
-extension UINavigationItem {
-    /// `standardAppearance`, `compactAppearance`, `scrollEdgeAppearance`,
-    /// `compactScrollEdgeAppearance` (iOS 13, 15): this item's bar looks, over the bar's own.
-    public var standardAppearance: UINavigationBarAppearance? {
-        get { appearances.standard }
-        set { appearances.standard = newValue }
-    }
-    public var compactAppearance: UINavigationBarAppearance? {
-        get { appearances.compact }
-        set { appearances.compact = newValue }
-    }
-    public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances.scrollEdge }
-        set { appearances.scrollEdge = newValue }
-    }
-    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances.compactScrollEdge }
-        set { appearances.compactScrollEdge = newValue }
-    }
-}
-
-// A bar's four are appearance properties (UINavigationBar.h marks them UI_APPEARANCE_SELECTOR):
-// set on `UINavigationBar.appearance()`, each bar entering a window gets a copy, as the header's
-// `copy` attribute gives every bar its own.
-extension UINavigationBar {
-    /// `standardAppearance`: never nil, a default appearance until one is set.
-    public var standardAppearance: UINavigationBarAppearance {
-        get {
-            if let kept = appearances.standard { return kept }
-            let made = UINavigationBarAppearance()
-            appearances.standard = made
-            return made
-        }
-        set {
-            appearances.standard = newValue
-            appearanceSet("standardAppearance") { [newValue] in
-                { ($0 as? UINavigationBar)?.standardAppearance = newValue.copied }
-            }
-        }
-    }
-    /// `compactAppearance`, `scrollEdgeAppearance`, `compactScrollEdgeAppearance`.
-    public var compactAppearance: UINavigationBarAppearance? {
-        get { appearances.compact }
-        set {
-            appearances.compact = newValue
-            appearanceSet("compactAppearance") { [newValue] in
-                { ($0 as? UINavigationBar)?.compactAppearance = newValue?.copied }
-            }
-        }
-    }
-    public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances.scrollEdge }
-        set {
-            appearances.scrollEdge = newValue
-            appearanceSet("scrollEdgeAppearance") { [newValue] in
-                { ($0 as? UINavigationBar)?.scrollEdgeAppearance = newValue?.copied }
-            }
-        }
-    }
-    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { appearances.compactScrollEdge }
-        set {
-            appearances.compactScrollEdge = newValue
-            appearanceSet("compactScrollEdgeAppearance") { [newValue] in
-                { ($0 as? UINavigationBar)?.compactScrollEdgeAppearance = newValue?.copied }
-            }
-        }
-    }
-}
-
 extension UINavigationBarAppearance {
     /// A copy of its own, as a `copy` property keeps it.
-    fileprivate var copied: UINavigationBarAppearance { copy() as? UINavigationBarAppearance ?? self }
+    var copied: UINavigationBarAppearance { copy() as? UINavigationBarAppearance ?? self }
 }

@@ -142,28 +142,3 @@ open class UISearchController: UIViewController {
     }
     public required init?(coder: NSCoder) { return nil }
 }
-
-extension UINavigationItem {
-    /// `searchController` (iOS 11), `hidesSearchBarWhenScrolling`: kept.
-    public var searchController: UISearchController? {
-        get { searchSettings.controller }
-        set { searchSettings.controller = newValue }
-    }
-    public var hidesSearchBarWhenScrolling: Bool {
-        get { searchSettings.hidesWhenScrolling }
-        set { searchSettings.hidesWhenScrolling = newValue }
-    }
-    /// `preferredSearchBarPlacement` (iOS 16), `UINavigationItem.SearchBarPlacement`.
-    public enum SearchBarPlacement: Int, Sendable { case automatic, inline, stacked }
-    public var preferredSearchBarPlacement: SearchBarPlacement {
-        get { searchSettings.placement }
-        set { searchSettings.placement = newValue }
-    }
-}
-
-/// What a navigation item keeps for its search (UINavigationBar.swift holds one per item).
-struct NavigationItemSearch {
-    var controller: UISearchController?
-    var hidesWhenScrolling = true
-    var placement = UINavigationItem.SearchBarPlacement.automatic
-}
