@@ -6,13 +6,15 @@
 /// others are laid out as `.fill` [?].
 open class UIStackView: View {
     /// `UIStackView.Alignment`.
-    public enum Alignment: Int, Sendable {
+    public enum Alignment: Int, @unchecked Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
-        public static let top = Alignment.leading
-        public static let bottom = Alignment.trailing
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
     }
     /// `UIStackView.Distribution`.
-    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Distribution: Int, @unchecked Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
 
     /// `arrangedSubviews`.
     open private(set) var arrangedSubviews: [View] = []
