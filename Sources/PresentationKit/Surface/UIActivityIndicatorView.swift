@@ -4,7 +4,7 @@
 /// animating").
 open class UIActivityIndicatorView: View {
     /// `UIActivityIndicatorView.Style`: the iOS 13 sizes and the older ones, deprecated there.
-    public enum Style: Int, Sendable {
+    public enum Style: Int, @unchecked Sendable {
         case medium = 100
         case large = 101
         case whiteLarge = 0

@@ -47,6 +47,14 @@ open class UISlider: UIControl {
     }
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
     open var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue] }
+    /// `currentMinimumTrackImage`, `currentMaximumTrackImage`: the track images for the current
+    /// state, the normal state's when none was set for it, as `currentThumbImage`.
+    open var currentMinimumTrackImage: UIImage? {
+        minimumTrackImages[state.rawValue] ?? minimumTrackImages[UIControl.State.normal.rawValue]
+    }
+    open var currentMaximumTrackImage: UIImage? {
+        maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue]
+    }
 
     /// `trackRect(forBounds:)`: the track, 4 points tall across the middle of the bounds [?].
     open func trackRect(forBounds bounds: CGRect) -> CGRect {

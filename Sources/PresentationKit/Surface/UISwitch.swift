@@ -6,7 +6,7 @@
 /// or calling `setOn(_:animated:)` in code sends nothing, as in UIKit. Drawn as a plain control.
 open class UISwitch: UIControl {
     /// `UISwitch.Style` (iOS 14).
-    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+    public enum Style: Int, @unchecked Sendable { case automatic, checkbox, sliding }
     /// `isOn`: off at first.
     open var isOn = false
     open var onTintColor: UIColor?
