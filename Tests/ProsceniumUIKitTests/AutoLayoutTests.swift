@@ -185,10 +185,11 @@ import Testing
             container.layoutIfNeeded()
             container.layoutIfNeeded()
         }
-        #expect(card.frame == CGRect(x: 20, y: 2, width: 335, height: 4), "the vertical axis keeps its frame")
+        #expect(
+            card.frame == CGRect(x: 20, y: 2, width: 335, height: 100),
+            "the height binds at its minimum; the vertical position keeps its frame")
         let log = engine.consoleLog
-        #expect(log.count == 4, "\(log)")
-        #expect(log.contains { $0.hasPrefix("constraint(greaterThanOrEqualToConstant:): inequalities are accepted") })
+        #expect(log.count == 3, "\(log)")
         #expect(log.contains { $0.hasPrefix("NSLayoutConstraint: constraint(equalToConstant:) on View conflicts") })
         #expect(
             log.contains { $0.contains("constraints(withVisualFormat:options:metrics:views:): the standard spacing") })
@@ -322,7 +323,7 @@ import Testing
 
     /// The margin attributes are the edges moved in by the view's `layoutMargins` (8 points on a
     /// plain view); a baseline needs font metrics, so it is noted and not solved.
-    @Test func marginAttributesSolveAndBaselinesAreNoted() throws {
+    @Test func marginAttributesSolveAndBaselinesAreFontMetrics() throws {
         let (engine, container) = AutoLayoutTests.stage()
         let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
         container.addSubview(card)
@@ -343,13 +344,82 @@ import Testing
         ])
         engine.perform { card.layoutIfNeeded() }
         #expect(title.frame == CGRect(x: 8, y: 8, width: 284, height: 20))
-        let label = UIView()
+        // A label's first baseline is its top plus the font's ascender; a view without text has
+        // its baseline at its bottom (the title's, 8 + 20).
+        let label = UILabel()
+        label.text = "Caption"
+        label.font = .systemFont(ofSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(label)
-        NSLayoutConstraint(
-            item: label, attribute: .firstBaseline, relatedBy: .equal, toItem: title, attribute: .lastBaseline,
-            multiplier: 1, constant: 0
-        ).isActive = true
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: label, attribute: .firstBaseline, relatedBy: .equal, toItem: title, attribute: .lastBaseline,
+                multiplier: 1, constant: 0),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+        ])
         engine.perform { card.layoutIfNeeded() }
-        #expect(engine.consoleLog.contains { $0.contains("baseline depends on font metrics") })
+        #expect(abs(label.frame.minY - (28 - UIFont.systemFont(ofSize: 17).ascender)) < 1e-9)
+        #expect(!engine.consoleLog.contains { $0.contains("baseline") })
+    }
+
+    @Test func aLastBaselineIsTheLabelsBottomPlusTheDescender() {
+        let (engine, container) = AutoLayoutTests.stage()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        let label = UILabel()
+        label.text = "One line"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(label)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 200),
+            label.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            box.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor, constant: 12),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        let font = label.font!
+        #expect(abs(box.frame.height - (10 + label.frame.height + font.descender + 12)) < 1e-9)
+        #expect(abs(label.frame.height - font.lineHeight) < 1e-9)
+    }
+
+    @Test func anInequalityTheSolutionMeetsDoesNotBind() {
+        let (engine, container) = AutoLayoutTests.stage()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 200),
+            card.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor, constant: 20),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(card.frame.midY == container.bounds.midY)
+        #expect(engine.consoleLog.isEmpty, "\(engine.consoleLog)")
+    }
+
+    @Test func aViolatedInequalityBindsOverALowerPriorityEquality() {
+        let (engine, container) = AutoLayoutTests.stage()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        let centred = card.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+        centred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            centred,
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: container.bounds.height),
+            card.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor, constant: 20),
+            card.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        // Too tall to centre inside the bounds: the top binds at 20 and centring gives way; the
+        // bottom's bound then conflicts, and the higher-priority of the two, first held, wins.
+        #expect(card.frame.minY == 20)
     }
 }

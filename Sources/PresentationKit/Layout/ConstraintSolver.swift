@@ -13,9 +13,15 @@
 /// order: required equalities; then optional ones, highest priority first, each dropped whole if
 /// it cannot hold; then intrinsic widths, then intrinsic heights at the solved width (how a
 /// wrapping label gets its height); then what is still free keeps its current value.
-/// What is not solved is reported once on the engine's console: inequalities, required
-/// equalities that conflict with earlier ones (UIKit breaks one and logs "Unable to
-/// simultaneously satisfy constraints"), and axes the constraints leave ambiguous.
+/// Inequalities (`greaterThanOrEqualTo:`) hold as UIKit's engine holds them at an optimum: one
+/// is inactive while the solution already satisfies it and otherwise binds at its bound; so the
+/// system is solved with the equalities, then again with each inequality it violates taken as an
+/// equality at its priority, the most violated first, until none is violated (an active-set
+/// method: Cassowary's optimum is a vertex where some inequalities bind, the same frames in the
+/// cases pinned by tests). A baseline is its view's font metrics (`baselineExpression`).
+/// What is not solved is reported once on the engine's console: required equalities that
+/// conflict with earlier ones (UIKit breaks one and logs "Unable to simultaneously satisfy
+/// constraints"), and axes the constraints leave ambiguous.
 /// [?] UIKit's engine (Cassowary) minimises weighted errors of optional constraints against
 /// content hugging (250) and compression resistance (750); taking optional equalities before
 /// intrinsic sizes and dropping a failed one whole gives the same frames in the cases pinned by
@@ -150,12 +156,53 @@ struct ConstraintSolver {
     }
 
     private mutating func solve(_ held: [LayoutConstraint], fitting target: Size?) {
+        let inequalities = held.filter { $0.relation != .equal }
+        var binding: Set<ObjectIdentifier> = []
+        let fresh = self
+        // Each round binds one more violated inequality: at most one round per inequality. Only
+        // the last round's notes are said (an earlier round's ambiguity may be resolved later).
+        for _ in 0...inequalities.count {
+            var notes: [String] = []
+            var round = fresh
+            round.pending = { notes.append($0) }
+            round.solveOnce(held, binding: binding, fitting: target)
+            let violated = inequalities.filter { !binding.contains(ObjectIdentifier($0)) }.compactMap {
+                c -> (LayoutConstraint, Double)? in
+                guard let e = round.equation(for: c) else { return nil }
+                let slack = round.evaluate(e) * Double(c.relation.rawValue)
+                return slack < -1e-6 ? (c, -slack) : nil
+            }
+            // The highest priority first, then the most violated: it is the one the optimum binds.
+            let next = violated.max { a, b in
+                a.0.priority != b.0.priority ? a.0.priority < b.0.priority : a.1 < b.1
+            }
+            if let next {
+                binding.insert(ObjectIdentifier(next.0))
+                continue
+            }
+            self = round
+            self.pending = nil
+            for n in notes { note(n) }
+            return
+        }
+    }
+
+    /// Notes said by a round of `solve`, kept until it is known to be the last.
+    private var pending: ((String) -> Void)? = nil
+
+    private func say(_ line: String) {
+        if let pending { pending(line) } else { note(line) }
+    }
+
+    private mutating func solveOnce(_ held: [LayoutConstraint], binding: Set<ObjectIdentifier>, fitting target: Size?) {
         var optional: [(LayoutConstraint, Expression)] = []
         for c in held {
-            guard let e = equation(for: c) else { continue }
+            guard c.relation == .equal || binding.contains(ObjectIdentifier(c)), let e = equation(for: c) else {
+                continue
+            }
             if c.priority >= .required {
                 if add(e) == .conflict {
-                    note(
+                    say(
                         "NSLayoutConstraint: \(c.member) on \(describe(c.first)) conflicts with the required constraints"
                             + " before it and is not solved (UIKit breaks one and logs \"Unable to simultaneously"
                             + " satisfy constraints\")")
@@ -193,7 +240,7 @@ struct ConstraintSolver {
                     continue
                 }
                 if target == nil {
-                    note(
+                    say(
                         "Auto Layout: the \(axis == 0 ? "horizontal" : "vertical") position or size of \(describe(u))"
                             + " is ambiguous (translatesAutoresizingMaskIntoConstraints is false and its constraints"
                             + " do not fix it); that axis keeps its frame")
@@ -204,7 +251,8 @@ struct ConstraintSolver {
         }
     }
 
-    /// The equation of an equality, or nil (reported) for what is not solved or involves no unknown.
+    /// The equation of a constraint taken as an equality (first − second × multiplier − constant),
+    /// or nil (reported) for what is not solved or involves no unknown.
     private func equation(for c: LayoutConstraint) -> Expression? {
         guard reportIfUnsolvable(c), let first = c.first else { return nil }
         guard let lhs = expression(first, c.firstAttribute) else { return nil }
@@ -221,27 +269,23 @@ struct ConstraintSolver {
     @discardableResult
     private func reportIfUnsolvable(_ c: LayoutConstraint) -> Bool {
         if let why = c.unsupported {
-            note("\(c.member): \(why); accepted, not solved")
-            return false
-        }
-        if c.relation != .equal {
-            note("\(c.member): inequalities are accepted and not solved (Proscenium solves equalities only)")
-            return false
-        }
-        if [c.firstAttribute, c.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
-            note("\(c.member): a baseline depends on font metrics the model does not have; accepted, not solved")
+            say("\(c.member): \(why); accepted, not solved")
             return false
         }
         if c.firstAttribute == .notAnAttribute || (c.second != nil && c.secondAttribute == .notAnAttribute)
             || (c.second == nil && c.firstAttribute.part != .size)
         {
-            note("\(c.member): a constraint that relates no attribute, or a position to a constant, is not solved")
+            say("\(c.member): a constraint that relates no attribute, or a position to a constant, is not solved")
             return false
         }
         return true
     }
 
     private func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            guard let view = item as? View else { return nil }
+            return baselineExpression(view, first: attribute == .firstBaseline)
+        }
         guard let axis = attribute.axis, let part = attribute.part else { return nil }
         let a = axis == .horizontal ? 0 : 1
         var pos: Expression
@@ -279,6 +323,22 @@ struct ConstraintSolver {
         case .center: return pos + 0.5 * size
         case .size: return size
         }
+    }
+
+    /// A view's first or last baseline (`forFirstBaselineLayout`/`forLastBaselineLayout` says whose):
+    /// for a label, field or text view, its top plus the font's ascender, or its bottom plus the
+    /// (negative) descender, where the text fills the view's height as a label sized by its text
+    /// does (UIFont.h: `ascender`, `descender`; [?] a label stretched taller centres its text,
+    /// which moves both baselines by half the extra height, not modelled); for a view without
+    /// text, its bottom edge [?].
+    private func baselineExpression(_ owner: View, first: Bool) -> Expression {
+        let view = first ? owner.forFirstBaselineLayout : owner.forLastBaselineLayout
+        let top = posExpression(view, 1)
+        let bottom = top + sizeExpression(view, 1)
+        let font: UIFont? =
+            (view as? UILabel)?.font ?? (view as? UITextField)?.font ?? (view as? UITextView)?.font
+        guard let font else { return bottom }
+        return first ? top + .constant(font.ascender) : bottom + .constant(font.descender)
     }
 
     /// Where `view` starts on axis `a` (0 horizontal) in the common space: its own unknown, or its

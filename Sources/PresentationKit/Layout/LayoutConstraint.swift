@@ -96,7 +96,7 @@ open class LayoutConstraint: NSObject {
     /// or metric names, `@priority`. The grammar is Apple's "Visual Format Language" (Auto Layout
     /// Guide): `|` is the superview, `-N-` a spacing, `[name(predicate)]` a view. Spacings run
     /// leading to trailing and top to bottom, as with the default options. What the model does
-    /// not solve (the standard spacing `-`, inequalities, a size equal to another view's) becomes
+    /// not solve (the standard spacing `-`, a size equal to another view's) becomes
     /// a constraint that is kept and reported once; a string it cannot read makes none, with a
     /// note (UIKit raises "Unable to parse constraint format").
     open class func constraints(

@@ -66,7 +66,7 @@ final class SheetPresentationController: UIPresentationController {
                 grabber.heightAnchor.constraint(equalToConstant: 5),
                 caption.topAnchor.constraint(equalTo: grabber.bottomAnchor, constant: 12),
                 caption.centerXAnchor.constraint(equalTo: sheet.centerXAnchor),
-                // Long titles stop short of the edges: an inequality, which the model notes and skips.
+                // Long titles stop short of the edges: an inequality, binding only for a long title.
                 caption.widthAnchor.constraint(lessThanOrEqualTo: sheet.widthAnchor, constant: -32),
             ])
         }
