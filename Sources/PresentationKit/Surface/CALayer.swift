@@ -199,10 +199,11 @@ open class CALayer: NSObject, NSSecureCoding, @unchecked Sendable {
     open var allowsGroupOpacity = true
     open var needsDisplayOnBoundsChange = false
     open var drawsAsynchronously = false
-    /// `backgroundColor`: the view's.
+    /// `backgroundColor`: the view's colour, set without calling the view's `backgroundColor`
+    /// setter (which an app's view may override to set this one).
     open var backgroundColor: CGColor? {
-        get { view.backgroundColor }
-        set { view.backgroundColor = newValue }
+        get { view.layerBackgroundColor }
+        set { view.layerBackgroundColor = newValue }
     }
     /// `transform`: the view's `transform3D`; setting it sets the view's transform to its affine
     /// part (a depth or perspective component is kept, not drawn; noted once).

@@ -9,8 +9,17 @@ open class View: Responder {
     /// Text the view shows (a label's content), drawn inside its box.
     package var text: String?
     open var backgroundColor: Color? {
-        didSet { appearanceSet("backgroundColor", \View.backgroundColor) }
+        get { layerBackgroundColor }
+        set {
+            layerBackgroundColor = newValue
+            appearanceSet("backgroundColor", \View.backgroundColor)
+        }
     }
+    /// The colour itself, which `backgroundColor` reads and writes and `CALayer.backgroundColor`
+    /// sets without going through the view's property: on iOS the view's colour is its layer's,
+    /// and setting the layer's never calls the view's setter, so a view that overrides
+    /// `backgroundColor` to copy it to `layer.backgroundColor` (a common `didSet`) runs it once.
+    package final var layerBackgroundColor: Color?
     /// `layer.cornerRadius`.
     package var cornerRadius: Double = 0
     open var autoresizingMask: AutoresizingMask = []
@@ -65,6 +74,8 @@ open class View: Responder {
     open var preservesSuperviewLayoutMargins = false
     /// The controller whose root view this is, which sets its minimum margins.
     package weak var rootViewOf: ViewController?
+    /// The controller whose layout hooks are running around this view's layout (`layOutTopDown`).
+    package weak var controllerLayingOut: ViewController?
     /// The layer's drawing properties the engine keeps but does not lay out (`CALayer`'s
     /// shadow, masking and corner mask).
     package var layerStyle = LayerStyle()
