@@ -25,8 +25,10 @@ public struct PopoverArrowDirection: OptionSet, Sendable, Hashable {
 /// outside passes through to, and the arrow UIKit chose.
 public struct PopoverConfiguration {
     public var sourceView: View?
-    /// In `sourceView`'s coordinates; [D] the zero rectangle is the source view's bounds... of size zero at its origin.
-    public var sourceRect: Rect = .zero
+    /// In `sourceView`'s coordinates. [D] "In iOS 13.2 and later, the default value is CGRectNull,
+    /// which instructs the system to use the current frame of sourceView" (Apple, `sourceRect`):
+    /// the popover then points at the whole source view.
+    public var sourceRect: Rect = .null
     /// [D] Default `.any`.
     public var permittedArrowDirections: PopoverArrowDirection = .any
     public var passthroughViews: [View] = []

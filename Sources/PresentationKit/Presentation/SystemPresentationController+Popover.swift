@@ -12,7 +12,9 @@ extension SystemPresentationController {
         else { return nil }
         let origin = source.frameInWindow.origin
         let containerOrigin = container.frameInWindow.origin
-        let anchor = popover.sourceRect.offsetBy(
+        // CGRectNull (the default) is the source view's current frame: its bounds, in its own space.
+        let rect = popover.sourceRect.isNull ? Rect(origin: .zero, size: source.bounds.size) : popover.sourceRect
+        let anchor = rect.offsetBy(
             dx: origin.x - containerOrigin.x, dy: origin.y - containerOrigin.y)
         let preferred = presentedViewController.preferredContentSize
         let size = preferred == .zero ? PresentationRules.popoverSize : preferred
