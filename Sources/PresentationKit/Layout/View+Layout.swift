@@ -30,8 +30,24 @@ extension View: LayoutItem {
         layOutTopDown()
     }
 
+    /// A controller's root view tells it around its own layout, as UIKit does:
+    /// `viewWillLayoutSubviews()` before the view's `layoutSubviews()`, `viewDidLayoutSubviews()`
+    /// after it and before the subviews lay out (UIViewController.h; Apple's pages: "called to
+    /// notify the view controller that its view is about to layout its subviews" / "has just laid
+    /// out its subviews"). Not traced, as no layout callback is: a pass makes several. A
+    /// `layoutIfNeeded()` inside either hook lays the view out without asking them again, as
+    /// UIKit's view no longer needs layout there.
     private func layOutTopDown() {
+        let controller = controllerLayingOut == nil ? rootViewOf : nil
+        if let controller {
+            controllerLayingOut = controller
+            controller.viewWillLayoutSubviews()
+        }
         layoutSubviews()
+        if let controller {
+            controller.viewDidLayoutSubviews()
+            controllerLayingOut = nil
+        }
         for s in subviews { s.layOutTopDown() }
     }
 
