@@ -212,8 +212,14 @@ open class ViewController: Responder, ContentContainer {
     /// .flexibleHeight]`), as a storyboard's root view is saved; for a `loadView` without a
     /// storyboard Apple's page does not say, and the model assumes the same (`PresentationRules`
     /// lists it among the [?] choices).
+    /// Its frame is the screen's bounds until the controller is shown, as UIKit's default
+    /// `loadView` makes it (a loaded view logs the screen's size in `viewDidLoad`, "the default
+    /// view size is set to UIScreen.mainScreen.bounds": the accepted answer to "Correct loadView
+    /// implementation", Stack Overflow), so an animator reading a new controller's frame before
+    /// it is shown reads a screen, not a zero rectangle.
     private static func defaultView() -> View {
-        let v = View()
+        let size = Engine.running?.window.screenSize ?? Device.iPhoneSE.size(in: .portrait)
+        let v = View(frame: Rect(origin: .zero, size: size))
         v.backgroundColor = .systemBackground
         v.autoresizingMask = PresentationRules.rootViewAutoresizingMask
         return v
