@@ -28,6 +28,11 @@ open class Progress: NSObject {
     open var completedUnitCount: Int64 = 0
     open var fractionCompleted: Double { totalUnitCount == 0 ? 0 : Double(completedUnitCount) / Double(totalUnitCount) }
     public override init() { super.init() }
+    /// `init(totalUnitCount:)`: a progress of that many units, none completed.
+    public convenience init(totalUnitCount: Int64) {
+        self.init()
+        self.totalUnitCount = totalUnitCount
+    }
 }
 
 /// `UIDropInteractionDelegate`: every member optional but `performDrop`'s (defaults below).
