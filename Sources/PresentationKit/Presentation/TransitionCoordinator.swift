@@ -49,6 +49,13 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         transition.interactionChangeHandlers.append(handler)
     }
 
+    /// `notifyWhenInteractionEnds(_:)`: deprecated in iOS 10, run when the interaction ends, as
+    /// `notifyWhenInteractionChanges(_:)`'s handlers are.
+    @available(iOS, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+    public func notifyWhenInteractionEnds(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void) {
+        transition.interactionChangeHandlers.append(handler)
+    }
+
     @discardableResult
     public func animate(
         alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,

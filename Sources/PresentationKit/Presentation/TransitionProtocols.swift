@@ -171,6 +171,9 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     /// `notifyWhenInteractionChanges(_:)` (iOS 10): `handler` runs when an interactive transition
     /// stops being interactive (finished or cancelled by the app's interaction controller).
     func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
+    /// `notifyWhenInteractionEnds(_:)` (iOS 7, deprecated in iOS 10 for the one above): the same
+    /// moment, as UIKit still calls it.
+    func notifyWhenInteractionEnds(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// Chooses a style when traits change, as `UIAdaptivePresentationControllerDelegate`. Every

@@ -4,6 +4,14 @@
 /// any of them (ProsceniumUIKit declares those members).
 public protocol NSObjectProtocol: AnyObject {}
 
+extension NSObjectProtocol {
+    /// `self()`: the object itself (NSObject.h declares it in the protocol; here it is the
+    /// protocol's extension, so every conformer has it). What Swift finds for a bare `self` in a
+    /// stored property's initialiser of an `NSObject` subclass (`let button = { …
+    /// addTarget(self, …) }()`), with a warning, as on iOS.
+    public func `self`() -> Self { self }
+}
+
 /// What `#selector(name)` becomes once the loader has rewritten it (docs/load-design.md): the
 /// method's name, for the trace, and a closure that sends the message to a target of the type
 /// that declared it. Written by hand it reads
