@@ -108,6 +108,24 @@ import Testing
         #expect(Progress(totalUnitCount: 8).totalUnitCount == 8)
     }
 
+    /// A scroll-view delegate proxy as drawer libraries write one: forwards what it cannot answer.
+    final class Proxy: NSObject, UIScrollViewDelegate {
+        weak var target: UIScrollViewDelegate?
+        var asked = 0
+        override func conforms(to aProtocol: Protocol) -> Bool {
+            asked += 1
+            return super.conforms(to: aProtocol) || (target?.conforms(to: aProtocol) ?? false)
+        }
+    }
+
+    @Test func aProxyOverridesConformsToAndForwardsIt() {
+        let proxy = Proxy()
+        let target = Proxy()
+        proxy.target = target
+        #expect(!proxy.conforms(to: Protocol()))
+        #expect(proxy.asked == 1 && target.asked == 1, "the target is asked through the protocol's member")
+    }
+
     @Test func anObjectAnswersSelfAsNSObjectDoes() {
         let object = NSObject()
         #expect(object.`self`() === object)

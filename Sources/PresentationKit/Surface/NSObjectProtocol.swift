@@ -15,6 +15,9 @@ extension NSObjectProtocol {
         return aSelector.responds(self)
     }
 
+    /// `conforms(to:)`: NSObject's answer (`NSObject.conforms(to:)`), false for anything else.
+    public func conforms(to aProtocol: Protocol) -> Bool { (self as? NSObject)?.conforms(to: aProtocol) ?? false }
+
     /// `perform(_:)`: sends the message now.
     @discardableResult
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {

@@ -47,6 +47,10 @@ open class NSObject: Hashable, NSObjectProtocol, CustomStringConvertible, Custom
         guard let aSelector else { return false }
         return aSelector.responds(self)
     }
+    /// `conforms(to:)`, open as NSObject's is, so a proxy can answer for its target. Linux has no
+    /// Objective-C protocol objects and the model makes none (`Protocol`), so an object is said
+    /// to conform to none it is asked about [?].
+    open func conforms(to aProtocol: Protocol) -> Bool { false }
     /// `forwardingTarget(for:)`: where a message this object does not answer would go; nowhere.
     /// A proxy overrides it (with `responds(to:)`); the model sends no unanswered messages.
     open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
