@@ -385,6 +385,31 @@ import Testing
         #expect(abs(label.frame.height - font.lineHeight) < 1e-9)
     }
 
+    @Test func aViewThatFillsAConstrainedViewByItsMaskTakesConstraintsToItsSize() {
+        let (engine, container) = AutoLayoutTests.stage()
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(blur)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        blur.contentView.addSubview(content)
+        NSLayoutConstraint.activate([
+            blur.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            blur.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            blur.widthAnchor.constraint(equalToConstant: 200),
+            // The effect view's height comes from what its content view holds.
+            content.topAnchor.constraint(equalTo: blur.contentView.topAnchor, constant: 10),
+            content.leadingAnchor.constraint(equalTo: blur.contentView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: blur.contentView.trailingAnchor),
+            content.heightAnchor.constraint(equalToConstant: 50),
+            blur.contentView.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: 10),
+        ])
+        engine.perform { container.layoutIfNeeded() }
+        #expect(blur.frame == CGRect(x: 20, y: 100, width: 200, height: 70))
+        #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 70))
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 200, height: 50))
+    }
+
     @Test func anInequalityTheSolutionMeetsDoesNotBind() {
         let (engine, container) = AutoLayoutTests.stage()
         let card = UIView()

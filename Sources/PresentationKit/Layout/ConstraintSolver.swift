@@ -349,7 +349,33 @@ struct ConstraintSolver {
         let local =
             a == 0 ? view.modelCenter.x - view.modelSize.width / 2 : view.modelCenter.y - view.modelSize.height / 2
         guard let parent = view.superview else { return .constant(local) }
-        return posExpression(parent, a) + .constant(local)
+        return posExpression(parent, a) + (autoresized(view, a)?.offset ?? .constant(local))
+    }
+
+    /// A view that keeps its frame inside a view the constraints size: where its autoresizing
+    /// mask puts it once that size is known (its offset in the superview, and its size), as
+    /// `View.autoresizeSubviews` will after the solve, the change split equally among the flexible
+    /// parts. So an effect view's `contentView`, a cell's, a controller's root view follow the
+    /// view they fill, and constraints to them hold (UIKit translates such a mask into
+    /// constraints: `translatesAutoresizingMaskIntoConstraints`). Nil when nothing is unknown.
+    private func autoresized(_ view: View, _ a: Int) -> (offset: Expression, size: Expression)? {
+        guard slot[ObjectIdentifier(view)] == nil, view.translatesAutoresizingMaskIntoConstraints,
+            let parent = view.superview, parent.autoresizesSubviews
+        else { return nil }
+        let parentSize = sizeExpression(parent, a)
+        guard !parentSize.terms.isEmpty else { return nil }
+        let m = view.autoresizingMask
+        let flexible =
+            a == 0
+            ? [m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)]
+            : [m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)]
+        let count = Double(flexible.filter { $0 }.count)
+        let share = { (i: Int) -> Double in count > 0 && flexible[i] ? 1 / count : 0 }
+        let delta = parentSize - .constant(a == 0 ? parent.modelSize.width : parent.modelSize.height)
+        let offset =
+            a == 0 ? view.modelCenter.x - view.modelSize.width / 2 : view.modelCenter.y - view.modelSize.height / 2
+        let size = a == 0 ? view.modelSize.width : view.modelSize.height
+        return (.constant(offset) + share(0) * delta, .constant(size) + share(1) * delta)
     }
 
     /// Where an unknown stands now on axis `a`: what an ambiguous axis keeps.
@@ -364,7 +390,7 @@ struct ConstraintSolver {
 
     private func sizeExpression(_ view: View, _ a: Int) -> Expression {
         if let s = slot[ObjectIdentifier(view)] { return Expression(terms: [s + a * 2 + 1: 1]) }
-        return .constant(a == 0 ? view.modelSize.width : view.modelSize.height)
+        return autoresized(view, a)?.size ?? .constant(a == 0 ? view.modelSize.width : view.modelSize.height)
     }
 
     private func describe(_ u: Unknown) -> String {
