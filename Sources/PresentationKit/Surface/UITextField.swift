@@ -215,13 +215,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting, 
     /// `deleteBackward()` (UIKeyInput): deletes the selection, or the UTF-16 unit before the
     /// insertion point (a whole character when it is one of a surrogate pair); nothing at the start.
     open func deleteBackward() {
-        var range = selectionClamped()
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let units = Array((self.text ?? "").utf16)
-            let back = UTF16.isTrailSurrogate(units[range.location - 1]) && range.location > 1 ? 2 : 1
-            range = NSRange(location: range.location - back, length: back)
-        }
+        guard let range = backwardDeletion(in: text, selection: selectionClamped()) else { return }
         replace(range, with: "")
     }
 

@@ -156,3 +156,14 @@ extension NSRange {
     /// `NSRange()`: an empty range at 0.
     public init() { self.init(location: 0, length: 0) }
 }
+
+/// What `deleteBackward()` removes from `text` (UIKeyInput: the delete key): the selection, else
+/// the UTF-16 unit before the insertion point (both units of a surrogate pair); nil at the start.
+/// A text field's and a text view's.
+func backwardDeletion(in text: String?, selection: NSRange) -> NSRange? {
+    guard selection.length == 0 else { return selection }
+    guard selection.location > 0 else { return nil }
+    let units = Array((text ?? "").utf16)
+    let back = UTF16.isTrailSurrogate(units[selection.location - 1]) && selection.location > 1 ? 2 : 1
+    return NSRange(location: selection.location - back, length: back)
+}

@@ -299,13 +299,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// insertion point (a whole character when it is one of a surrogate pair), as the delete key
     /// does; nothing at the start.
     open func deleteBackward() {
-        var range = selectionClamped()
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let units = Array((self.text ?? "").utf16)
-            let back = UTF16.isTrailSurrogate(units[range.location - 1]) && range.location > 1 ? 2 : 1
-            range = NSRange(location: range.location - back, length: back)
-        }
+        guard let range = backwardDeletion(in: text, selection: selectionClamped()) else { return }
         replace(range, with: "")
     }
 
