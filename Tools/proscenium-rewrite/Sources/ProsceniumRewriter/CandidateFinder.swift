@@ -150,6 +150,9 @@ struct ClassFacts {
     var declaresInit = false
     var setsSelfAsDelegate = false
     var isGeneric = false
+    /// Declared at file scope (inside `#if` blocks at most), so an extension at the end of the
+    /// file can name it; not inside another type, an extension or a function.
+    var isTopLevel = true
 }
 
 /// How the generated `main.swift` reaches one method the stage can call.
@@ -192,7 +195,9 @@ final class ClassCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         classes.append(
-            ClassFacts(name: node.name.text, inherited: inherited, isGeneric: node.genericParameterClause != nil))
+            ClassFacts(
+                name: node.name.text, inherited: inherited, isGeneric: node.genericParameterClause != nil,
+                isTopLevel: Self.isAtFileScope(Syntax(node))))
         current.append(classes.count - 1)
         owners.append(node.name.text)
         return .visitChildren
@@ -200,6 +205,19 @@ final class ClassCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) {
         current.removeLast()
         owners.removeLast()
+    }
+
+    /// Whether `node` stands at file scope: no type, extension, function or closure encloses it.
+    static func isAtFileScope(_ node: Syntax) -> Bool {
+        var ancestor = node.parent
+        while let a = ancestor {
+            if a.is(SourceFileSyntax.self) { return true }
+            if a.is(MemberBlockSyntax.self) || a.is(CodeBlockSyntax.self) || a.is(ClosureExprSyntax.self) {
+                return false
+            }
+            ancestor = a.parent
+        }
+        return true
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

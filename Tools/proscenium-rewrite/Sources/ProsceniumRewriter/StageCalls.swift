@@ -16,8 +16,10 @@ struct StageCalls {
     init(_ collector: ClassCollector, controllers: [String]) {
         var own: [String: [String: String]] = [:]
         var appended: [Int: String] = [:]
-        // Methods are recorded under the name written (a class, or an extension of it).
-        let owners = Set(controllers.flatMap { collector.lineage(of: $0) })
+        // Methods are recorded under the name written (a class, or an extension of it). Only a
+        // class at file scope: an extension at the end of the file could not name a nested one.
+        let topLevel = Set(collector.classes.filter(\.isTopLevel).map(\.name))
+        let owners = Set(controllers.flatMap { collector.lineage(of: $0) }).intersection(topLevel)
         for owner in owners.sorted() {
             for name in collector.plainMethods[owner] ?? [] {
                 guard let facts = collector.callFacts[owner]?[name], facts.isPrivate || facts.argument != nil

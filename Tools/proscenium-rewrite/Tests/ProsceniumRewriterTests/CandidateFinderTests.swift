@@ -235,6 +235,15 @@ import Testing
             analysed.candidates == [Candidate(typeName: "Screen", kind: .presentingController, method: "go")])
     }
 
+    @Test func aNestedControllersPrivateMethodGetsNoCallBesideIt() {
+        let analysed = AnalysedSources([
+            "final class Outer { final class Inner: UIViewController { private func setUp() {} } }\n"
+                + "final class Screen: UIViewController { func go() { present(UIViewController(), animated: true) } }\n"
+        ])
+        #expect(!analysed.rewritten[0].text.contains("extension Inner"))
+        #expect(analysed.candidates.map(\.typeName) == ["Screen"])
+    }
+
     @Test func aMethodTakingSomethingElseIsNotCalled() {
         let analysed = AnalysedSources([
             "class Demo: UIViewController { func show(_ item: Int) { present(UIViewController(), animated: true) } }"
