@@ -86,6 +86,17 @@ import Testing
         #expect(back.nothingToRun(in: "f.swift").contains("Card (view controller without an init())"))
     }
 
+    @Test func theCallsAddedForPrivateAndSenderMethodsSurviveTheTrip() throws {
+        var reply = Self.sample
+        reply.candidates[0].call = "__psc_call_Host_showCard"
+        reply.calls = ["Host": ["showCard": "__psc_call_Host_showCard"]]
+        let back = try RewriteReply(json: reply.json.serialized)
+        #expect(back == reply)
+        #expect(back.candidate(named: "Host.showCard")?.call == "__psc_call_Host_showCard")
+        #expect(back.candidate(named: "Host.later")?.call == nil)
+        #expect(StageMainSource.source(for: back.candidates[0]).contains(".__psc_call_Host_showCard()"))
+    }
+
     @Test func everyKindHasAWireNameThatReadsBack() {
         for kind in Candidate.Kind.allCases { #expect(Candidate.Kind(wireName: kind.wireName) == kind) }
     }
