@@ -243,8 +243,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting, 
     public func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
     /// `position(from:offset:)`: the position that far on, within the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let moved = position.offset + offset
-        return (0...(text ?? "").utf16.count).contains(moved) ? UITextPosition(offset: moved) : nil
+        textPosition(position, offset: offset, in: text)
     }
     /// `offset(from:to:)`.
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
@@ -254,17 +253,14 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting, 
     }
     /// `text(in:)`: the text between the range's positions, nil when they fall outside it.
     public func text(in range: UITextRange) -> String? {
-        let units = Array((text ?? "").utf16)
-        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= units.count
-        else { return nil }
-        return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
+        guard let span = utf16Range(of: range, in: text) else { return nil }
+        return String(decoding: Array((text ?? "").utf16)[span.location..<span.upperBound], as: UTF16.self)
     }
     /// `replace(_:withText:)`: the range's text replaced as typing over a selection replaces it;
     /// nothing for a range outside the text.
     public func replace(_ range: UITextRange, withText text: String) {
-        let count = (self.text ?? "").utf16.count
-        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= count else { return }
-        replace(NSRange(location: range.start.offset, length: range.end.offset - range.start.offset), with: text)
+        guard let span = utf16Range(of: range, in: self.text) else { return }
+        replace(span, with: text)
     }
 
     /// The selection within the text.

@@ -125,8 +125,7 @@ extension UITextView {
     public func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
     /// `position(from:offset:)`: the position that far on, within the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let moved = position.offset + offset
-        return (0...(text ?? "").utf16.count).contains(moved) ? UITextPosition(offset: moved) : nil
+        textPosition(position, offset: offset, in: text)
     }
     /// `offset(from:to:)`.
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
@@ -136,18 +135,15 @@ extension UITextView {
     }
     /// `text(in:)`: the text between the range's positions, nil when they fall outside it.
     public func text(in range: UITextRange) -> String? {
-        let units = Array((text ?? "").utf16)
-        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= units.count
-        else { return nil }
-        return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
+        guard let span = utf16Range(of: range, in: text) else { return nil }
+        return String(decoding: Array((text ?? "").utf16)[span.location..<span.upperBound], as: UTF16.self)
     }
     /// `replace(_:withText:)`: the range's text replaced, as typing over a selection replaces it
     /// (the delegate asked and told, the insertion point after the new text, as
     /// `insertText(_:)` does) [?]; nothing for a range outside the text.
     public func replace(_ range: UITextRange, withText text: String) {
-        let count = (self.text ?? "").utf16.count
-        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= count else { return }
-        selectedRange = NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+        guard let span = utf16Range(of: range, in: self.text) else { return }
+        selectedRange = span
         insertText(text)
     }
 }
@@ -166,4 +162,19 @@ func backwardDeletion(in text: String?, selection: NSRange) -> NSRange? {
     let units = Array((text ?? "").utf16)
     let back = UTF16.isTrailSurrogate(units[selection.location - 1]) && selection.location > 1 ? 2 : 1
     return NSRange(location: selection.location - back, length: back)
+}
+
+/// The UTF-16 range `range` spans in `text`, nil when it falls outside the text (what a text
+/// field's and a text view's `text(in:)` and `replace(_:withText:)` refuse).
+func utf16Range(of range: UITextRange, in text: String?) -> NSRange? {
+    guard range.start.offset >= 0, range.start.offset <= range.end.offset,
+        range.end.offset <= (text ?? "").utf16.count
+    else { return nil }
+    return NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+}
+
+/// The position `offset` UTF-16 units on from `position` in `text`, nil past either end.
+func textPosition(_ position: UITextPosition, offset: Int, in text: String?) -> UITextPosition? {
+    let moved = position.offset + offset
+    return (0...(text ?? "").utf16.count).contains(moved) ? UITextPosition(offset: moved) : nil
 }
